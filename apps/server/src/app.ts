@@ -1,0 +1,79 @@
+/** buildApp(config): the whole API and web server, migrated and ready, without listening. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { authenticatePlugin } from './modules/accounts/authenticate.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type Platform = { database: DatabaseHandle; jobs: JobQueue };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/** Never logged: credentials, tokens and card data in headers or bodies. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const jobs = createInProcessJobQueue((name, error) =>
+    app.log.error({ err: error, job: name }, 'background job failed'),
+  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const rateLimiter = createRateLimiter(database.db);
+  app.decorate('platform', { database, jobs });
+  app.addHook('onClose', async () => {
+    await jobs.drain();
+    mailer.close();
+    await database.db.destroy();
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  const accountsRepository = createAccountsRepository(database.db);
+  const accountsService = createAccountsService({
+    repository: accountsRepository,
+    mailer,
+    jobs,
+    rateLimiter,
+    appUrl: config.appUrl,
+  });
+  await app.register(authenticatePlugin, { repository: accountsRepository });
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { service: accountsService });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000, SQLite in ./data, mail to the outbox', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('stops with one line that names a bad variable', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT must be a port number/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => readConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+/** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number between 0 and 65535' })
+    .int({ error: 'must be a port number between 0 and 65535' })
+    .min(0, { error: 'must be a port number between 0 and 65535' })
+    .max(65535, { error: 'must be a port number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://boothdeck.example' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave unset for SQLite)' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Boothdeck <no-reply@boothdeck.local>'),
+  PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use instead of public (test isolation). */
+  databaseSchema?: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentGateway: 'test';
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blanksRemoved = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(blanksRemoved[name] ?? '')})`,
+    );
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paymentGateway: env.PAYMENT_GATEWAY,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

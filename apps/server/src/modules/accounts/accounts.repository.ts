@@ -1,0 +1,111 @@
+/** All SQL for users, their session tokens and their one-time codes. */
+import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
+import type { Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
+import { nowIso } from '../../shared/clock.ts';
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+export function createAccountsRepository(db: Kysely<Database>) {
+  const liveTokenQuery = reusableQuery(
+    db
+      .selectFrom('access_tokens')
+      .innerJoin('users', 'users.id', 'access_tokens.user_id')
+      .selectAll('users')
+      .select('access_tokens.id as token_id')
+      .where('access_tokens.token_hash', '=', ':token_hash')
+      .where('access_tokens.revoked_at', 'is', null)
+      .where('access_tokens.expires_at', '>', ':now'),
+    [':token_hash', ':now'],
+  );
+
+  return {
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findUserById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    insertUser(user: NewUser): Promise<UserRow> {
+      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async updateUser(id: number, changes: UserUpdate): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async insertAccessToken(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
+      await db
+        .insertInto('access_tokens')
+        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: nowIso() })
+        .execute();
+    },
+
+    /** The user behind a live (unrevoked, unexpired) token, with the token's id. Runs on every signed-in call. */
+    async findUserByLiveToken(tokenHash: string): Promise<(UserRow & { token_id: number }) | undefined> {
+      const { rows } = await db.executeQuery(liveTokenQuery(tokenHash, nowIso()));
+      return rows[0];
+    },
+
+    async revokeToken(tokenId: number): Promise<void> {
+      await db.updateTable('access_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).execute();
+    },
+
+    async revokeAllTokens(userId: number): Promise<void> {
+      await db
+        .updateTable('access_tokens')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Issues a code and retires every earlier unused code of the same purpose. */
+    async replaceOneTimeCode(userId: number, purpose: OneTimeCodePurpose, codeHash: string, expiresAt: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('one_time_codes')
+          .set({ used_at: nowIso() })
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('one_time_codes')
+          .values({ user_id: userId, purpose, code_hash: codeHash, expires_at: expiresAt, created_at: nowIso() })
+          .execute();
+      });
+    },
+
+    /** Whose code this is, whatever its state; used to count attempts per account. */
+    async findOneTimeCodeOwner(purpose: OneTimeCodePurpose, codeHash: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('one_time_codes')
+        .select('user_id')
+        .where('code_hash', '=', codeHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Marks a live code used and returns its user id; a used, expired or unknown code gives undefined. */
+    async consumeOneTimeCode(purpose: OneTimeCodePurpose, codeHash: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('one_time_codes')
+        .set({ used_at: nowIso() })
+        .where('code_hash', '=', codeHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+  };
+}

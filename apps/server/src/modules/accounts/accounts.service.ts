@@ -1,0 +1,140 @@
+/** Account rules: sign-up, e-mail verification, sign-in and out, forgotten passwords. */
+import type {
+  ForgotPasswordBody,
+  LoginReply,
+  ResetPasswordBody,
+  registerBodySchema,
+  User,
+  VerifyEmailReply,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { z } from 'zod';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { DAY_MS, HOUR_MS, isoAfter, nowIso } from '../../shared/clock.ts';
+import { passwordResetMail, verificationMail } from './account-mails.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { userRowToUser } from './user-reply.ts';
+
+const SESSION_TTL_MS = DAY_MS;
+const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
+const VERIFICATION_TTL_MS = DAY_MS;
+const RESET_TTL_MS = HOUR_MS;
+
+type Dependencies = {
+  repository: AccountsRepository;
+  mailer: Mailer;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  appUrl: string;
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService({ repository, mailer, jobs, rateLimiter, appUrl }: Dependencies) {
+  async function issueSessionToken(userId: number, remember: boolean): Promise<string> {
+    const token = createSecret();
+    const ttl = remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+    await repository.insertAccessToken(userId, hashSecret(token), isoAfter(ttl));
+    return token;
+  }
+
+  async function sendVerification(user: { id: number; email: string; first_name: string }) {
+    const code = createSecret();
+    await repository.replaceOneTimeCode(user.id, 'verify_email', hashSecret(code), isoAfter(VERIFICATION_TTL_MS));
+    const mail = verificationMail(user.email, user.first_name, `${appUrl}/verify-email/${code}`);
+    jobs.enqueue('verification-mail', () => mailer.send(mail));
+  }
+
+  return {
+    async register(body: z.output<typeof registerBodySchema>): Promise<User> {
+      if (await repository.findUserByEmail(body.email)) throw AppError.validation('email', MESSAGES.emailTaken);
+      const isBusiness = body.user_type === 'business';
+      const now = nowIso();
+      const row = await repository.insertUser({
+        user_type: body.user_type,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        business_category: isBusiness ? (body.business_category ?? null) : null,
+        business_category_other:
+          isBusiness && body.business_category === 'other' ? (body.business_category_other ?? null) : null,
+        company_name: isBusiness ? (body.company_name ?? null) : null,
+        check_promotion: body.check_promotion ? 1 : 0,
+        verify_status: 'inactive',
+        email_verified_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await sendVerification(row);
+      return userRowToUser(row);
+    },
+
+    async login(email: string, password: string, remember: boolean, address: string): Promise<LoginReply> {
+      await rateLimiter.consume(RATE_LIMITS.loginPerAddress, address);
+      await rateLimiter.consume(RATE_LIMITS.loginPerAccount, email);
+      const row = await repository.findUserByEmail(email);
+      const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+      if (!row || !isValid) throw AppError.validation('email', MESSAGES.invalidCredentials);
+      await rateLimiter.reset(RATE_LIMITS.loginPerAccount, email);
+      if (row.verify_status !== 'active') return { token: null, user: userRowToUser(row) };
+      return { token: await issueSessionToken(row.id, remember), user: userRowToUser(row) };
+    },
+
+    async verifyEmail(code: string, address: string): Promise<VerifyEmailReply> {
+      await rateLimiter.consume(RATE_LIMITS.verifyPerAddress, address);
+      const codeHash = hashSecret(code);
+      const ownerId = await repository.findOneTimeCodeOwner('verify_email', codeHash);
+      if (ownerId !== undefined) await rateLimiter.consume(RATE_LIMITS.verifyPerAccount, String(ownerId));
+      const userId = await repository.consumeOneTimeCode('verify_email', codeHash);
+      const row = userId === undefined ? undefined : await repository.findUserById(userId);
+      if (!row) throw AppError.validation('email_verified_code', MESSAGES.verificationInvalid);
+      await repository.updateUser(row.id, { verify_status: 'active', email_verified_at: nowIso() });
+      const token = await issueSessionToken(row.id, false);
+      return { verify: userRowToUser({ ...row, verify_status: 'active' }), token };
+    },
+
+    /** Answers the same for an unknown id/e-mail pair as for a known one. */
+    async resendVerification(id: number, email: string, address: string): Promise<string> {
+      await rateLimiter.consume(RATE_LIMITS.resendPerAddress, address);
+      await rateLimiter.consume(RATE_LIMITS.resendPerAccount, String(id));
+      const row = await repository.findUserById(id);
+      if (!row || row.email !== email) return MESSAGES.verificationSent;
+      if (row.verify_status === 'active') throw AppError.validation('email', MESSAGES.alreadyVerified);
+      await sendVerification(row);
+      return MESSAGES.verificationSent;
+    },
+
+    /** Answers the same whether or not the e-mail belongs to an account. */
+    async forgotPassword({ email }: ForgotPasswordBody, address: string): Promise<string> {
+      await rateLimiter.consume(RATE_LIMITS.forgotPerAddress, address);
+      await rateLimiter.consume(RATE_LIMITS.forgotPerAccount, email);
+      const row = await repository.findUserByEmail(email);
+      if (!row) return MESSAGES.forgotSent;
+      const token = createSecret();
+      await repository.replaceOneTimeCode(row.id, 'reset_password', hashSecret(token), isoAfter(RESET_TTL_MS));
+      const mail = passwordResetMail(row.email, row.first_name, `${appUrl}/reset/${token}`);
+      jobs.enqueue('password-reset-mail', () => mailer.send(mail));
+      return MESSAGES.forgotSent;
+    },
+
+    /** Sets the new password and signs the account out everywhere. */
+    async resetPassword({ token, password }: ResetPasswordBody): Promise<string> {
+      const userId = await repository.consumeOneTimeCode('reset_password', hashSecret(token));
+      if (userId === undefined) throw AppError.validation('token', MESSAGES.resetInvalid);
+      await repository.updateUser(userId, { password_hash: await hashPassword(password) });
+      await repository.revokeAllTokens(userId);
+      return MESSAGES.resetDone;
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await repository.revokeToken(tokenId);
+    },
+  };
+}

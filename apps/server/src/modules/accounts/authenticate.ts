@@ -1,0 +1,41 @@
+/**
+ * Bearer-token sign-in check, registered as `app.authenticate` for every module's routes.
+ * Sets `request.account` to the signed-in user and the token's id.
+ */
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/schema.ts';
+import { hashSecret } from '../../platform/auth/secrets.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+
+export type SignedInAccount = { user: UserRow; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: SignedInAccount | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The signed-in account of a request that passed `app.authenticate`. */
+export function signedInAccount(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+  return request.account;
+}
+
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { repository: AccountsRepository }) => {
+  app.decorateRequest('account', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const found = token ? await options.repository.findUserByLiveToken(hashSecret(token)) : undefined;
+    if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+    const { token_id: tokenId, ...user } = found;
+    request.account = { user, tokenId };
+  });
+});

@@ -1,0 +1,82 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, registerUser, registerVerifiedUser } from '../../test/accounts-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(TEST_DIALECTS)('sign-in, session tokens and sign-out on %s', (dialect) => {
+  let t: TestApp;
+  const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/login', payload });
+  const getUser = (token: string) =>
+    t.app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await registerVerifiedUser(t.app, t.config.dataDir, 'member@example.com', t.config.appUrl);
+  });
+  afterAll(() => t.close());
+
+  it('shows the spec texts for a missing or malformed e-mail and a missing password', async () => {
+    const empty = (await login({})).json();
+    expect(empty.errors).toMatchObject({ email: [MESSAGES.required], password: [MESSAGES.required] });
+    expect((await login({ email: 'nope', password: 'x' })).json().errors.email).toEqual([MESSAGES.invalidEmail]);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same field error', async () => {
+    const wrong = await login({ email: 'member@example.com', password: 'wrong-pass' });
+    const unknown = await login({ email: 'ghost@example.com', password: PASSWORD });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errors.email).toEqual([MESSAGES.invalidCredentials]);
+  });
+
+  it('gives an unverified account its user with verify_status inactive and no token', async () => {
+    await registerUser(t.app, 'pending@example.com');
+    const reply = await login({ email: 'pending@example.com', password: PASSWORD });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().token).toBeNull();
+    expect(reply.json().user).toMatchObject({ email: 'pending@example.com', verify_status: 'inactive' });
+  });
+
+  it('signs in a verified account with a one-day token, or thirty days when remembered', async () => {
+    const short = (await login({ email: 'Member@example.com', password: PASSWORD })).json();
+    const remembered = (await login({ email: 'member@example.com', password: PASSWORD, remember_me: true })).json();
+    expect(remembered.token).toEqual(expect.any(String));
+    expect(short.user).toMatchObject({ email: 'member@example.com', verify_status: 'active', expire: 0 });
+    expect((await getUser(short.token)).statusCode).toBe(200);
+
+    const rows = await t.app.platform.database.db
+      .selectFrom('access_tokens')
+      .select(['token_hash', 'expires_at'])
+      .execute();
+    const lifetimes = rows.map((row) => Date.parse(row.expires_at) - Date.now());
+    expect(lifetimes.some((ms) => ms > 0.9 * DAY_MS && ms <= DAY_MS)).toBe(true);
+    expect(lifetimes.some((ms) => ms > 29 * DAY_MS && ms <= 30 * DAY_MS)).toBe(true);
+    expect(rows.map((row) => row.token_hash)).not.toContain(short.token);
+  });
+
+  it('answers 401 without a token, with a made-up token and after logout', async () => {
+    expect((await t.app.inject({ url: '/api/v1/user' })).statusCode).toBe(401);
+    expect((await getUser('made-up')).statusCode).toBe(401);
+    const { token } = (await login({ email: 'member@example.com', password: PASSWORD })).json();
+    const other = (await login({ email: 'member@example.com', password: PASSWORD })).json().token;
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.json()).toEqual({ message: MESSAGES.loggedOut });
+    expect((await getUser(token)).statusCode).toBe(401);
+    expect((await getUser(other)).statusCode).toBe(200);
+  });
+
+  it('refuses a token past its expiry', async () => {
+    const { token } = (await login({ email: 'member@example.com', password: PASSWORD })).json();
+    await t.app.platform.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+});

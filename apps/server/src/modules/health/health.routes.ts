@@ -1,0 +1,24 @@
+/** GET /api/health: answers 200 only when the database answers. */
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+const healthReplySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db);
+        return { status: 'ok' as const, database: database.dialect };
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        return reply.code(503).send({ status: 'unavailable' as const, database: database.dialect });
+      }
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDistDir = path.join(await fs.mkdtemp('/tmp/boothdeck-web-'), 'dist');
+    await fs.mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><title>Boothdeck</title><div id="root"></div>',
+    );
+    await fs.writeFile(path.join(webDistDir, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp(dialect, { webDistDir });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database it checked', async () => {
+    const reply = await t.app.inject({ url: '/api/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok', database: dialect });
+  });
+
+  it('answers malformed JSON with a 400 JSON error and no stack trace', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ message: MESSAGES.malformedJson });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const reply = await t.app.inject({ url: '/api/v1/no-such-call' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('serves the web app for any client route so a reload works, and its assets as files', async () => {
+    for (const url of ['/', '/register', '/verify-email/abc', '/show/event/12']) {
+      const reply = await t.app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.body).toContain('<div id="root">');
+    }
+    const asset = await t.app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const reply = await t.app.inject({ url: '/' });
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes an OpenAPI document of the account calls at /api/docs', async () => {
+    const reply = await t.app.inject({ url: '/api/docs/json' });
+    const document = reply.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const call of ['login', 'register', 'email/verify', 'email/resend', 'forgot', 'reset', 'user', 'logout']) {
+      expect(Object.keys(document.paths)).toContain(`/api/v1/${call}`);
+    }
+    expect(
+      document.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

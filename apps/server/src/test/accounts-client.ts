@@ -1,0 +1,44 @@
+/** Small helpers that drive the accounts API the way the web client does. */
+import type { FastifyInstance } from 'fastify';
+import { findLink, readOutbox } from './outbox.ts';
+
+export const PASSWORD = 'secret-pass-1';
+
+export function registrationBody(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    user_type: 'individual',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    check_promotion: false,
+    ...extra,
+  };
+}
+
+export async function registerUser(app: FastifyInstance, email: string) {
+  const reply = await app.inject({ method: 'POST', url: '/api/v1/register', payload: registrationBody(email) });
+  if (reply.statusCode !== 200) throw new Error(`register failed: ${reply.body}`);
+  return reply.json().user as { id: number; email: string };
+}
+
+export async function latestCode(app: FastifyInstance, dataDir: string, to: string, linkPrefix: string) {
+  const mails = (await readOutbox(app, dataDir)).filter((mail) => mail.to.includes(to));
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no mail to ${to}`);
+  return findLink(last.raw, linkPrefix).slice(linkPrefix.length);
+}
+
+/** Registers, verifies by the mailed link and returns the session token. */
+export async function registerVerifiedUser(app: FastifyInstance, dataDir: string, email: string, appUrl: string) {
+  const user = await registerUser(app, email);
+  const code = await latestCode(app, dataDir, email, `${appUrl}/verify-email/`);
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/v1/email/verify',
+    payload: { email_verified_code: code },
+  });
+  if (reply.statusCode !== 200) throw new Error(`verify failed: ${reply.body}`);
+  return { user, token: reply.json().token as string };
+}

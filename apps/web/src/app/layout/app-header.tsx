@@ -1,0 +1,49 @@
+import { Box, Burger, Button, Group, Text, useMatches } from '@mantine/core';
+import { IconPlus, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { isTrialUser } from '@/shared/session/membership';
+import { useSessionStore } from '@/shared/session/session-store';
+import { BrandLink } from './brand-link';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
+
+export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
+  const user = useSessionStore((state) => state.user);
+  const buttonSize = useMatches({ base: 'compact-sm', sm: 'sm' });
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={isNavOpen} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Box visibleFrom="xs">
+          <BrandLink to={PATHS.dashboard} />
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {user && (
+          <Text visibleFrom="sm" fw={500}>
+            Welcome, {user.first_name}
+          </Text>
+        )}
+        {isTrialUser(user) && (
+          <Button
+            component={Link}
+            to={PATHS.packages}
+            size={buttonSize}
+            variant="light"
+            color="orange"
+            leftSection={<IconSparkles size={18} />}
+          >
+            Upgrade
+          </Button>
+        )}
+        <Button component={Link} to={PATHS.createEvent} size={buttonSize} leftSection={<IconPlus size={18} />}>
+          Create event
+        </Button>
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { PATHS } from '@/shared/config/paths';
+import { useSessionStore } from '@/shared/session/session-store';
+
+export function UserMenu() {
+  const user = useSessionStore((state) => state.user);
+  const logout = useLogout();
+  const initials = `${user?.first_name.charAt(0) ?? ''}${user?.last_name.charAt(0) ?? ''}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar color="indigo" radius="xl">
+            {initials || <IconUser size={18} />}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { AppErrorBoundary } from './app-error-boundary';
+
+/** Around every page: a loader while its chunk arrives, the error page if it fails to render. */
+export function RootBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,7 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

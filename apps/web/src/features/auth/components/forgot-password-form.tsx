@@ -1,0 +1,44 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { useServerErrors } from '@/shared/hooks/use-server-errors';
+import { validateEmail } from '@/shared/lib/validators';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { useForgotPassword } from '../api/forgot-password';
+import { BackToSignIn } from './back-to-sign-in';
+
+export function ForgotPasswordForm() {
+  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+  const { formError, showServerErrors, clearFormError } = useServerErrors(form);
+  const forgotPassword = useForgotPassword();
+  const navigate = useNavigate();
+
+  const submit = form.onSubmit((values) => {
+    clearFormError();
+    forgotPassword.mutate(
+      { email: values.email.trim() },
+      {
+        onError: showServerErrors,
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'teal', title: 'Check your email', message });
+          navigate(PATHS.login, { replace: true });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormAlert message={formError} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <Button type="submit" fullWidth loading={forgotPassword.isPending}>
+          Send reset link
+        </Button>
+        <BackToSignIn />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { LOGIN_REDIRECT_DELAY_MS } from '@boothdeck/contract/constants';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { useDelayedNavigate } from '@/shared/hooks/use-delayed-navigate';
+import { useServerErrors } from '@/shared/hooks/use-server-errors';
+import { validateEmail, validatePassword } from '@/shared/lib/validators';
+import { useSessionStore } from '@/shared/session/session-store';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { useLogin } from '../api/login';
+import type { ResendEmailState } from '../lib/resend-email-state';
+
+type LoginValues = { email: string; password: string; remember_me: boolean };
+
+export function LoginForm() {
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '', remember_me: false },
+    validate: { email: validateEmail, password: validatePassword },
+  });
+  const { formError, showServerErrors, clearFormError } = useServerErrors(form);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  const submit = form.onSubmit((values) => {
+    clearFormError();
+    login.mutate(values, {
+      onError: showServerErrors,
+      onSuccess: ({ token, user }) => {
+        if (user.verify_status !== 'active' || !token) {
+          form.setFieldError('email', MESSAGES.verifyEmail);
+          const state: ResendEmailState = { id: user.id, email: user.email };
+          navigate(PATHS.resendEmail, { state });
+          return;
+        }
+        useSessionStore.getState().setSession(token, user);
+        setIsRedirecting(true);
+        navigateLater(user.expire === 1 ? PATHS.dashboard : PATHS.packages, LOGIN_REDIRECT_DELAY_MS);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormAlert message={formError} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Group justify="space-between">
+          <Checkbox label="Keep me logged in" {...form.getInputProps('remember_me', { type: 'checkbox' })} />
+          <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending || isRedirecting}>
+          Sign in
+        </Button>
+        <Anchor component={Link} to={PATHS.register} size="sm" ta="center">
+          Create an account
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

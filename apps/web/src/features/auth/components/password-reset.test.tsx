@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonReply, renderRoute } from '@/testing/render-route';
+
+describe('forgotten password', () => {
+  it('asks for the email, then shows the reply and returns to sign-in', async () => {
+    const message = 'If an account exists for that email, we have sent a password reset link.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonReply(200, { message })),
+    );
+    const { user, location } = renderRoute('/forgot');
+
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/');
+  });
+
+  it('checks the new password and shows an expired link as a form-level alert', async () => {
+    const expired = 'This password reset link is invalid or has expired.';
+    const fetchMock = vi.fn(async () => jsonReply(422, { message: expired, errors: { token: [expired] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderRoute('/reset/reset-token');
+
+    await user.type(await screen.findByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Confirm new password'), '54321');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(screen.getByText('This field should be minimum 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'secret1');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret1{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      token: 'reset-token',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/testing/build-user';
+import { jsonReply, renderRoute } from '@/testing/render-route';
+
+async function openRegister() {
+  const view = renderRoute('/register');
+  await screen.findByRole('button', { name: 'Create account' });
+  return view;
+}
+
+describe('registration form', () => {
+  it('shows business category and company name only for a business account', async () => {
+    const { user } = await openRegister();
+    expect(screen.queryByLabelText('Business category')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Business'));
+    expect(screen.getByLabelText('Business category')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Other category')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Business category'), 'other');
+    expect(screen.getByLabelText('Other category')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Individual'));
+    expect(screen.queryByLabelText('Business category')).not.toBeInTheDocument();
+  });
+
+  it('asks for the agreement and a matching confirmation', async () => {
+    const { user } = await openRegister();
+
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Please check the agreement.')).toBeInTheDocument();
+  });
+
+  it('requires business details for a business account', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByLabelText('Business'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByLabelText('Business category')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('sends the sign-up and continues to the resend page; server errors land on their fields', async () => {
+    const taken = 'The email has already been taken.';
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonReply(422, { message: taken, errors: { email: [taken] } }))
+      .mockResolvedValueOnce(jsonReply(200, { user: buildUser({ verify_status: 'inactive' }), access_token: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, location } = await openRegister();
+
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      user_type: 'individual',
+      business_category: null,
+      company_name: null,
+      check_promotion: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Please verify your email' })).toBeInTheDocument();
+    expect(location()?.state).toEqual({ id: 7, email: 'ada@example.com' });
+  });
+});

@@ -1,0 +1,78 @@
+/** Starts the real server (built web app, fresh SQLite, mail to the outbox) as a child process. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type ServerProcess = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const reply = await fetch(`${baseUrl}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export async function startServer(environment: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-e2e-'));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  await waitForHealth(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  BUSINESS_CATEGORIES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_TYPES,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: `This field may not be greater than ${max} characters` });
+
+const emailField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MESSAGES.required })
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
+
+const passwordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordMin })
+  .max(PASSWORD_MAX_LENGTH, { error: `This field may not be greater than ${PASSWORD_MAX_LENGTH} characters` });
+
+/** Accepts true/false, 1/0 and their string forms, as HTML forms and older clients send them. */
+const flagField = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+export const packageTypeSchema = z.enum(['trial', 'single', 'monthly', 'yearly']);
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+export const membershipSchema = z.object({
+  package_id: z.number(),
+  package_type: packageTypeSchema,
+  our_package: z.object({
+    id: z.number(),
+    name: z.string(),
+    package_type: z.object({ type: packageTypeSchema }),
+  }),
+  expire_at: z.string().nullable(),
+  amount: z.number(),
+  sources: z.string().nullable(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  user_type: z.enum(USER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  business_category: z.string().nullable(),
+  business_category_other: z.string().nullable(),
+  company_name: z.string().nullable(),
+  check_promotion: z.boolean(),
+  verify_status: z.enum(['active', 'inactive']),
+  /** 1 while the account has an unexpired membership, else 0. */
+  expire: z.union([z.literal(0), z.literal(1)]),
+  membership: membershipSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(PASSWORD_MAX_LENGTH),
+  remember_me: flagField.optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** An unverified account gets its user (verify_status 'inactive') and no token. */
+export const loginReplySchema = z.object({ token: z.string().nullable(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const registerBodySchema = z
+  .object({
+    user_type: z.enum(USER_TYPES, { error: MESSAGES.required }),
+    first_name: requiredText(NAME_MAX_LENGTH),
+    last_name: requiredText(NAME_MAX_LENGTH),
+    business_category: z.enum(BUSINESS_CATEGORIES, { error: MESSAGES.required }).nullish(),
+    business_category_other: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
+    company_name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: MESSAGES.required }),
+    check_promotion: flagField.optional().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordsDoNotMatch });
+    }
+    if (body.user_type !== 'business') return;
+    if (!body.business_category) {
+      ctx.addIssue({ code: 'custom', path: ['business_category'], message: MESSAGES.required });
+    }
+    if (!body.company_name) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: MESSAGES.required });
+    }
+    if (body.business_category === 'other' && !body.business_category_other) {
+      ctx.addIssue({ code: 'custom', path: ['business_category_other'], message: MESSAGES.required });
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** Tokens are issued only once the e-mail is verified, so access_token is null here. */
+export const registerReplySchema = z.object({ user: userSchema, access_token: z.string().nullable() });
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+
+export const verifyEmailBodySchema = z.object({
+  email_verified_code: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+export const verifyEmailReplySchema = z.object({ verify: userSchema, token: z.string() });
+export type VerifyEmailReply = z.infer<typeof verifyEmailReplySchema>;
+
+export const resendEmailBodySchema = z.object({
+  id: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+  email: emailField,
+});
+export type ResendEmailBody = z.input<typeof resendEmailBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
+    password: passwordField,
+    password_confirmation: z.string({ error: MESSAGES.required }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const userReplySchema = z.object({ user: userSchema });
+export type UserReply = z.infer<typeof userReplySchema>;

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './messages.ts';
