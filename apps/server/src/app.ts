@@ -1,4 +1,5 @@
 /** buildApp(config): the whole API and web server, migrated and ready, without listening. */
+import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -7,10 +8,17 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { authenticatePlugin } from './modules/accounts/authenticate.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
+import { createMembershipService } from './modules/packages/membership.service.ts';
+import { createMembershipOf } from './modules/packages/membership-state.ts';
+import { createPackagesRepository } from './modules/packages/packages.repository.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { authenticatePlugin } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createCardPayments } from './platform/payments/card-payments.ts';
+import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -26,11 +34,30 @@ declare module 'fastify' {
 }
 
 /** Never logged: credentials, tokens and card data in headers or bodies. */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.cardNumber',
+  '*.cvvNumber',
+  '*.body.cardNumber',
+  '*.body.cvvNumber',
+  '*.password',
+  '*.body.password',
+];
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -39,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = openDatabase(config);
   await migrateToLatest(database);
+  await seedCatalogue(database.db);
   const jobs = createInProcessJobQueue((name, error) =>
     app.log.error({ err: error, job: name }, 'background job failed'),
   );
@@ -55,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
+  const packagesRepository = createPackagesRepository(database.db);
   const accountsRepository = createAccountsRepository(database.db);
   const accountsService = createAccountsService({
     repository: accountsRepository,
@@ -62,13 +91,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     jobs,
     rateLimiter,
     appUrl: config.appUrl,
+    membershipOf: createMembershipOf(packagesRepository),
   });
-  await app.register(authenticatePlugin, { repository: accountsRepository });
+  const membershipService = createMembershipService({
+    repository: packagesRepository,
+    cardPayments: createCardPayments({
+      db: database.db,
+      gateway: createPaymentGateway(config.paymentGateway),
+      currency: CURRENCY,
+    }),
+    describeUser: accountsService.describeById,
+    mailer,
+    jobs,
+    appUrl: config.appUrl,
+  });
+  await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { service: accountsService });
+      await api.register(packagesRoutes, { repository: packagesRepository, membership: membershipService });
     },
     { prefix: '/api/v1' },
   );

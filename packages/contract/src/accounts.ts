@@ -4,8 +4,11 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
+  PACKAGE_TYPES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PLAN_FEATURES,
+  type PlanFeature,
   USER_TYPES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -36,7 +39,7 @@ const flagField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-export const packageTypeSchema = z.enum(['trial', 'single', 'monthly', 'yearly']);
+export const packageTypeSchema = z.enum(PACKAGE_TYPES);
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
 export const membershipSchema = z.object({
@@ -47,11 +50,18 @@ export const membershipSchema = z.object({
     name: z.string(),
     package_type: z.object({ type: packageTypeSchema }),
   }),
+  /** null for packages that never expire (single). */
   expire_at: z.string().nullable(),
   amount: z.number(),
+  /** How it was paid: the gateway's name, or null for a free package. */
   sources: z.string().nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+export const planFeaturesSchema = z.object(
+  Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, z.boolean()])) as Record<PlanFeature, z.ZodBoolean>,
+);
+export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
 
 export const userSchema = z.object({
   id: z.number(),
@@ -67,6 +77,10 @@ export const userSchema = z.object({
   /** 1 while the account has an unexpired membership, else 0. */
   expire: z.union([z.literal(0), z.literal(1)]),
   membership: membershipSchema.nullable(),
+  /** What the current, unexpired package allows; all false without one. */
+  plan_features: planFeaturesSchema,
+  /** The free trial can be taken once per account. */
+  trial_used: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -22,3 +22,33 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** Same pattern in the form and on the server, so both accept the same addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PACKAGE_TYPES = ['trial', 'single', 'monthly', 'yearly'] as const;
+/** Tab titles of the subscription page, in the order they show. */
+export const PACKAGE_TYPE_TITLES = {
+  trial: 'Trial Package',
+  single: 'Single Package',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+} as const;
+
+/**
+ * Features a package can switch on (spec §6), keyed as the event options name them.
+ * Each package item in the catalogue may name the feature it grants.
+ */
+export const PLAN_FEATURES = [
+  'data_capture',
+  'custom_branding',
+  'form_builder',
+  'incentive_offer',
+  'text_messaging',
+  'email',
+  'microsite',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const PRICING_LOADER_MS = 500;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
+export const CURRENCY = 'AUD';
+export const PRODUCT_WEBSITE = 'https://boothdeck.app';
+export const PRODUCT_CONTACT_EMAIL = 'hello@boothdeck.app';

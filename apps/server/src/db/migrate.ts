@@ -2,10 +2,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { accountsMigration } from './migrations/0001-accounts.ts';
+import { packagesMigration } from './migrations/0002-packages.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(handle.dialect),
+    '0002-packages': packagesMigration(handle.dialect),
   };
 }
 

@@ -1,13 +1,23 @@
 /** The one error type services throw; the error handler turns it into the spec's reply shapes. */
-export type AppErrorCode = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'rate_limited' | 'conflict';
+export type AppErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'payment_declined'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payment_failed';
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   validation: 422,
   unauthenticated: 401,
+  payment_declined: 402,
   forbidden: 403,
   not_found: 404,
   rate_limited: 429,
   conflict: 409,
+  payment_failed: 502,
 };
 
 export class AppError extends Error {

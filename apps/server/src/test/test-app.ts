@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
 
@@ -25,7 +25,11 @@ if (!postgresUrl) {
 
 export const TEST_DIALECTS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export async function createTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppConfig> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   if (dialect === 'postgres') await runOnPostgres(`create schema ${schema}`);
@@ -45,7 +49,7 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<App
     bodyLimitBytes: 1024 * 1024,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, buildOptions);
   return {
     app,
     config,

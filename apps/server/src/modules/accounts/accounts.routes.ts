@@ -14,9 +14,8 @@ import {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInAccount } from '../../platform/auth/authenticate.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { signedInAccount } from './authenticate.ts';
-import { userRowToUser } from './user-reply.ts';
 
 const tags = ['accounts'];
 
@@ -58,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.get(
     '/user',
     { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: userReplySchema } } },
-    async (request) => ({ user: userRowToUser(signedInAccount(request).user) }),
+    async (request) => ({ user: await service.describe(signedInAccount(request).user) }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -19,7 +20,7 @@ import { DAY_MS, HOUR_MS, isoAfter, nowIso } from '../../shared/clock.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
-import { userRowToUser } from './user-reply.ts';
+import { type MembershipOf, userRowToUser } from './user-reply.ts';
 
 const SESSION_TTL_MS = DAY_MS;
 const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
@@ -32,11 +33,16 @@ type Dependencies = {
   jobs: JobQueue;
   rateLimiter: RateLimiter;
   appUrl: string;
+  membershipOf: MembershipOf;
 };
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService({ repository, mailer, jobs, rateLimiter, appUrl }: Dependencies) {
+export function createAccountsService({ repository, mailer, jobs, rateLimiter, appUrl, membershipOf }: Dependencies) {
+  async function describe(row: UserRow): Promise<User> {
+    return userRowToUser(row, await membershipOf(row.id));
+  }
+
   async function issueSessionToken(userId: number, remember: boolean): Promise<string> {
     const token = createSecret();
     const ttl = remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
@@ -52,6 +58,15 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
   }
 
   return {
+    /** The spec's User object for an account, with its current membership. */
+    describe,
+
+    async describeById(userId: number): Promise<User> {
+      const row = await repository.findUserById(userId);
+      if (!row) throw new AppError('not_found', MESSAGES.notFound);
+      return describe(row);
+    },
+
     async register(body: z.output<typeof registerBodySchema>): Promise<User> {
       if (await repository.findUserByEmail(body.email)) throw AppError.validation('email', MESSAGES.emailTaken);
       const isBusiness = body.user_type === 'business';
@@ -73,7 +88,7 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
         updated_at: now,
       });
       await sendVerification(row);
-      return userRowToUser(row);
+      return describe(row);
     },
 
     async login(email: string, password: string, remember: boolean, address: string): Promise<LoginReply> {
@@ -83,8 +98,8 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
       const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
       if (!row || !isValid) throw AppError.validation('email', MESSAGES.invalidCredentials);
       await rateLimiter.reset(RATE_LIMITS.loginPerAccount, email);
-      if (row.verify_status !== 'active') return { token: null, user: userRowToUser(row) };
-      return { token: await issueSessionToken(row.id, remember), user: userRowToUser(row) };
+      if (row.verify_status !== 'active') return { token: null, user: await describe(row) };
+      return { token: await issueSessionToken(row.id, remember), user: await describe(row) };
     },
 
     async verifyEmail(code: string, address: string): Promise<VerifyEmailReply> {
@@ -97,7 +112,7 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
       if (!row) throw AppError.validation('email_verified_code', MESSAGES.verificationInvalid);
       await repository.updateUser(row.id, { verify_status: 'active', email_verified_at: nowIso() });
       const token = await issueSessionToken(row.id, false);
-      return { verify: userRowToUser({ ...row, verify_status: 'active' }), token };
+      return { verify: await describe({ ...row, verify_status: 'active' }), token };
     },
 
     /** Answers the same for an unknown id/e-mail pair as for a known one. */

@@ -1,8 +1,11 @@
-/** Row → the spec's User object. Membership arrives with the packages module; until then it is null. */
+/** Row + membership state → the spec's User object. The membership state comes from the packages module. */
 import type { User } from '@boothdeck/contract';
 import type { UserRow } from '../../db/schema.ts';
 
-export function userRowToUser(row: UserRow): User {
+export type MembershipState = Pick<User, 'membership' | 'expire' | 'plan_features'>;
+export type MembershipOf = (userId: number) => Promise<MembershipState>;
+
+export function userRowToUser(row: UserRow, state: MembershipState): User {
   return {
     id: row.id,
     user_type: row.user_type,
@@ -14,7 +17,9 @@ export function userRowToUser(row: UserRow): User {
     company_name: row.company_name,
     check_promotion: row.check_promotion === 1,
     verify_status: row.verify_status,
-    expire: 0,
-    membership: null,
+    expire: state.expire,
+    membership: state.membership,
+    plan_features: state.plan_features,
+    trial_used: row.trial_started_at !== null,
   };
 }

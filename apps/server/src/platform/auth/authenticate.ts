@@ -6,9 +6,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
-import { hashSecret } from '../../platform/auth/secrets.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AccountsRepository } from './accounts.repository.ts';
+import { hashSecret } from './secrets.ts';
 
 export type SignedInAccount = { user: UserRow; tokenId: number };
 
@@ -29,13 +28,18 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
   return request.account;
 }
 
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { repository: AccountsRepository }) => {
-  app.decorateRequest('account', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const found = token ? await options.repository.findUserByLiveToken(hashSecret(token)) : undefined;
-    if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-    const { token_id: tokenId, ...user } = found;
-    request.account = { user, tokenId };
-  });
-});
+/** Finds the account behind a live (unrevoked, unexpired) token by the token's hash. */
+export type FindUserByTokenHash = (tokenHash: string) => Promise<(UserRow & { token_id: number }) | undefined>;
+
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { findUserByTokenHash: FindUserByTokenHash }) => {
+    app.decorateRequest('account', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const found = token ? await options.findUserByTokenHash(hashSecret(token)) : undefined;
+      if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+      const { token_id: tokenId, ...user } = found;
+      request.account = { user, tokenId };
+    });
+  },
+);

@@ -1,0 +1,158 @@
+/**
+ * Choosing a package: free packages (trial, single) start at once; paid ones charge the card
+ * first. The price always comes from the catalogue, never from the client.
+ */
+import {
+  type CardInfo,
+  CURRENCY,
+  cardFieldsSchema,
+  type MembershipReply,
+  type membershipBodySchema,
+  type User,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, UserRow } from '../../db/schema.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { issuesToFieldErrors } from '../../shared/field-errors.ts';
+import { membershipReceiptMail } from './membership-mails.ts';
+import { isMembershipActive } from './membership-state.ts';
+import type { PackageRow, PackagesRepository } from './packages.repository.ts';
+import { centsToDollars, priceToCents } from './price.ts';
+import { expiryFor } from './validity.ts';
+
+type Dependencies = {
+  repository: PackagesRepository;
+  cardPayments: CardPayments;
+  describeUser: (userId: number) => Promise<User>;
+  mailer: Mailer;
+  jobs: JobQueue;
+  appUrl: string;
+};
+
+export type MembershipService = ReturnType<typeof createMembershipService>;
+
+const FREE_CARD_INFO: CardInfo = { charge_id: null, brand: null, last4: null, amount: 0, currency: CURRENCY };
+
+const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)} ${CURRENCY}`;
+
+export function createMembershipService({
+  repository,
+  cardPayments,
+  describeUser,
+  mailer,
+  jobs,
+  appUrl,
+}: Dependencies) {
+  async function choosablePackage(account: UserRow, packageId: number): Promise<PackageRow> {
+    const chosen = await repository.findActivePackage(packageId);
+    if (!chosen) throw AppError.validation('submittedData.package', MESSAGES.packageNotFound);
+    const [current] = await repository.membershipState(account.id);
+    if (current && current.our_package_id === chosen.id && isMembershipActive(current.expire_at)) {
+      throw new AppError('conflict', MESSAGES.alreadyOnPackage);
+    }
+    if (chosen.type === 'trial' && account.trial_started_at !== null) {
+      throw new AppError('conflict', MESSAGES.trialUsed);
+    }
+    return chosen;
+  }
+
+  function grant(trx: Transaction<Database>, userId: number, chosen: PackageRow, payment: PaymentRecord | null) {
+    const now = new Date();
+    return repository.startMembership(
+      trx,
+      {
+        user_id: userId,
+        our_package_id: chosen.id,
+        amount_cents: payment?.amount_cents ?? 0,
+        sources: payment ? 'card' : null,
+        payment_id: payment?.id ?? null,
+        started_at: now.toISOString(),
+        expire_at: expiryFor(chosen.validity, now),
+        ended_at: null,
+      },
+      { isTrial: chosen.type === 'trial' },
+    );
+  }
+
+  function sendReceipt(account: UserRow, chosen: PackageRow, payment: PaymentRecord) {
+    const mail = membershipReceiptMail({
+      to: account.email,
+      firstName: account.first_name,
+      packageName: chosen.name,
+      amount: formatAmount(payment.amount_cents),
+      cardBrand: payment.card_brand ?? 'card',
+      cardLast4: payment.card_last4 ?? '',
+      chargeId: payment.charge_id ?? '',
+      dashboardUrl: `${appUrl}/dashboard`,
+    });
+    jobs.enqueue('membership-receipt', () => mailer.send(mail));
+  }
+
+  function paidReply(payment: PaymentRecord, user: User): MembershipReply {
+    return {
+      card_info: {
+        charge_id: payment.charge_id,
+        brand: payment.card_brand,
+        last4: payment.card_last4,
+        amount: centsToDollars(payment.amount_cents),
+        currency: payment.currency,
+      },
+      user,
+    };
+  }
+
+  return {
+    async choose(
+      account: UserRow,
+      body: z.output<typeof membershipBodySchema>,
+      idempotencyKey: string | undefined,
+    ): Promise<MembershipReply> {
+      if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
+        throw new AppError('forbidden', MESSAGES.notYourAccount);
+      }
+      // A repeated request (double click, retry) gets the first one's answer, even once the package is current.
+      const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+      if (earlier) return paidReply(earlier, await describeUser(account.id));
+      const chosen = await choosablePackage(account, body.submittedData.package).catch(async (error: unknown) => {
+        const replayed = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+        if (replayed) return replayed;
+        throw error;
+      });
+      if ('charge_id' in chosen) return paidReply(chosen, await describeUser(account.id));
+      const amountCents = priceToCents(chosen.price);
+
+      if (amountCents === 0) {
+        await repository.transaction((trx) => grant(trx, account.id, chosen, null));
+        return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
+      }
+
+      const card = cardFieldsSchema.safeParse(body);
+      if (!card.success) {
+        const errors = issuesToFieldErrors(card.error.issues);
+        throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);
+      }
+      const { payment, replayed } = await cardPayments.charge({
+        userId: account.id,
+        purpose: `membership:${chosen.id}`,
+        amountCents,
+        description: `Boothdeck ${chosen.name}`,
+        idempotencyKey,
+        card: {
+          number: card.data.cardNumber,
+          holderName: card.data.cardholderName,
+          expiryMonth: card.data.expiryMonth,
+          expiryYear: card.data.expiryYear,
+          cvv: card.data.cvvNumber,
+        },
+        fulfil: (trx, recorded) => grant(trx, account.id, chosen, recorded),
+      });
+      if (!replayed) sendReceipt(account, chosen, payment);
+      return paidReply(payment, await describeUser(account.id));
+    },
+  };
+}

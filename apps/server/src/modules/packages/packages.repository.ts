@@ -1,0 +1,146 @@
+/** All SQL for the package catalogue and memberships. */
+import type { PackageType, PlanFeature } from '@boothdeck/contract';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
+import type { Database, MembershipsTable } from '../../db/schema.ts';
+
+export type CatalogueValueRow = {
+  item_id: number;
+  item_name: string;
+  kind: string;
+  value: string;
+  our_package_id: number;
+  package_name: string;
+  type: PackageType;
+};
+
+export type PackageRow = { id: number; name: string; type: PackageType; validity: string | null; price: string | null };
+
+/** The current membership row joined with its package, once per feature value of the package. */
+export type MembershipStateRow = {
+  our_package_id: number;
+  amount_cents: number;
+  sources: string | null;
+  expire_at: string | null;
+  package_name: string;
+  type: PackageType;
+  kind: string | null;
+  feature: PlanFeature | null;
+  value: string | null;
+};
+
+export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
+
+export function createPackagesRepository(db: Kysely<Database>) {
+  // Runs on every user reply (sign-in, GET /user), so it is compiled once.
+  const membershipStateQuery = reusableQuery(
+    db
+      .selectFrom('memberships as m')
+      .innerJoin('our_packages as p', 'p.id', 'm.our_package_id')
+      .innerJoin('package_types as t', 't.id', 'p.package_type_id')
+      .leftJoin('package_item_values as v', 'v.our_package_id', 'm.our_package_id')
+      .leftJoin('package_items as i', 'i.id', 'v.package_item_id')
+      .select([
+        'm.our_package_id',
+        'm.amount_cents',
+        'm.sources',
+        'm.expire_at',
+        'p.name as package_name',
+        't.type',
+        'i.kind',
+        'i.feature',
+        'v.value',
+      ])
+      .where('m.user_id', '=', -1)
+      .where('m.ended_at', 'is', null),
+    [-1],
+  );
+
+  return {
+    async membershipState(userId: number): Promise<MembershipStateRow[]> {
+      const { rows } = await db.executeQuery(membershipStateQuery(userId));
+      return rows as MembershipStateRow[];
+    },
+
+    /** Every value of every active package, in table order (items, then types, then packages). */
+    catalogueValues(): Promise<CatalogueValueRow[]> {
+      return db
+        .selectFrom('package_item_values as v')
+        .innerJoin('package_items as i', 'i.id', 'v.package_item_id')
+        .innerJoin('our_packages as p', 'p.id', 'v.our_package_id')
+        .innerJoin('package_types as t', 't.id', 'p.package_type_id')
+        .select([
+          'i.id as item_id',
+          'i.item_name',
+          'i.kind',
+          'v.value',
+          'p.id as our_package_id',
+          'p.name as package_name',
+          't.type',
+        ])
+        .where('p.active', '=', 1)
+        .orderBy('i.sort_order')
+        .orderBy('i.id')
+        .orderBy('t.sort_order')
+        .orderBy('p.sort_order')
+        .orderBy('p.id')
+        .execute();
+    },
+
+    /** Active packages in tab order, with the value of their price item (null without one). */
+    activePackages(): Promise<PackageRow[]> {
+      return packagesQuery().orderBy('t.sort_order').orderBy('p.sort_order').orderBy('p.id').execute();
+    },
+
+    findActivePackage(id: number): Promise<PackageRow | undefined> {
+      return packagesQuery().where('p.id', '=', id).executeTakeFirst();
+    },
+
+    async startMembership(
+      trx: Transaction<Database>,
+      membership: Insertable<MembershipsTable>,
+      options: { isTrial: boolean },
+    ): Promise<void> {
+      const userId = membership.user_id;
+      await trx
+        .updateTable('memberships')
+        .set({ ended_at: membership.started_at })
+        .where('user_id', '=', userId)
+        .where('ended_at', 'is', null)
+        .execute();
+      await trx.insertInto('memberships').values(membership).execute();
+      if (options.isTrial) {
+        await trx
+          .updateTable('users')
+          .set({ trial_started_at: membership.started_at })
+          .where('id', '=', userId)
+          .execute();
+      }
+    },
+
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+
+  function packagesQuery() {
+    return db
+      .selectFrom('our_packages as p')
+      .innerJoin('package_types as t', 't.id', 'p.package_type_id')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        't.type',
+        'p.validity',
+        eb
+          .selectFrom('package_item_values as v')
+          .innerJoin('package_items as i', 'i.id', 'v.package_item_id')
+          .select('v.value')
+          .whereRef('v.our_package_id', '=', 'p.id')
+          .where('i.kind', '=', 'price')
+          .limit(1)
+          .as('price'),
+      ])
+      .where('p.active', '=', 1);
+  }
+}

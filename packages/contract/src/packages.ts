@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { packageTypeSchema, userSchema } from './accounts.ts';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARDHOLDER_NAME_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  isExpiryInFuture,
+  isValidCardNumber,
+  isValidCvv,
+  isValidExpiryMonth,
+  isValidExpiryYear,
+} from './card.ts';
+import { MESSAGES } from './messages.ts';
+
+/** `our_package` as the spec nests it inside package values and the membership. */
+export const ourPackageRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  package_type: z.object({ type: packageTypeSchema }),
+});
+
+export const packageItemValueSchema = z.object({
+  /** 'true', 'false' or a number (a dollar price). */
+  value: z.string(),
+  our_package_id: z.number(),
+  our_package: ourPackageRefSchema,
+});
+
+export const packageItemSchema = z.object({
+  item_name: z.string(),
+  package_item_value: z.array(packageItemValueSchema),
+});
+export type PackageItem = z.infer<typeof packageItemSchema>;
+
+/** Beyond the spec: each package once, with its price and billing, so the client need not search the rows. */
+export const packageSummarySchema = ourPackageRefSchema.extend({
+  price: z.number(),
+  billed: packageTypeSchema,
+});
+export type PackageSummary = z.infer<typeof packageSummarySchema>;
+
+export const packageTypeReplySchema = z.object({
+  packageType: z.array(packageItemSchema),
+  packages: z.array(packageSummarySchema),
+});
+export type PackageTypeReply = z.infer<typeof packageTypeReplySchema>;
+
+/** One message per field: a missing or over-long value stops the checks that follow. */
+const requiredString = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .max(max, { error: `This field may not be greater than ${max} characters`, abort: true });
+
+/** Spec §5 card form, plus Luhn and a future expiry. */
+export const cardFieldsSchema = z
+  .object({
+    cardNumber: requiredString(CARD_NUMBER_MAX_LENGTH).refine(isValidCardNumber, { error: MESSAGES.cardNumberInvalid }),
+    cardholderName: requiredString(CARDHOLDER_NAME_MAX_LENGTH),
+    expiryMonth: requiredString(2).refine(isValidExpiryMonth, { error: MESSAGES.expiryMonthInvalid }),
+    expiryYear: requiredString(2).refine(isValidExpiryYear, { error: MESSAGES.expiryYearInvalid }),
+    cvvNumber: requiredString(CVV_MAX_LENGTH).refine(isValidCvv, { error: MESSAGES.cvvInvalid }),
+  })
+  .refine(
+    (card) =>
+      !isValidExpiryMonth(card.expiryMonth) ||
+      !isValidExpiryYear(card.expiryYear) ||
+      isExpiryInFuture(card.expiryMonth, card.expiryYear),
+    {
+      error: MESSAGES.cardExpired,
+      path: ['expiryYear'],
+    },
+  );
+export type CardFields = z.infer<typeof cardFieldsSchema>;
+
+const optionalCardField = z.string().max(64).optional();
+
+/** POST member-ship. Card fields are checked by the server only when the chosen package has a price. */
+export const membershipBodySchema = z.object({
+  user_id: z.coerce.number().int().positive(),
+  user_email: z.string().max(254),
+  submittedData: z.object({
+    package: z.coerce.number({ error: MESSAGES.packageRequired }).int().positive({ error: MESSAGES.packageRequired }),
+    package_name: z.string().max(200).optional(),
+    billed: z.string().max(20).optional(),
+    price: z.union([z.number(), z.string().max(20)]).optional(),
+  }),
+  cardNumber: optionalCardField,
+  cardholderName: optionalCardField,
+  expiryMonth: optionalCardField,
+  expiryYear: optionalCardField,
+  cvvNumber: optionalCardField,
+});
+export type MembershipBody = z.input<typeof membershipBodySchema>;
+
+/** What a payment leaves behind: never the number or CVV. A free package has no charge. */
+export const cardInfoSchema = z.object({
+  charge_id: z.string().nullable(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type CardInfo = z.infer<typeof cardInfoSchema>;
+
+export const membershipReplySchema = z.object({ card_info: cardInfoSchema, user: userSchema });
+export type MembershipReply = z.infer<typeof membershipReplySchema>;
+
+/** A declined card: 402 with the gateway's reason on the card number. */
+export const paymentDeclinedReplySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
