@@ -2,5 +2,8 @@ export * from './accounts.ts';
 export * from './card.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './dashboard.ts';
+export * from './event-constants.ts';
+export * from './events.ts';
 export * from './messages.ts';
 export * from './packages.ts';

@@ -1,0 +1,41 @@
+/** The dashboard's calls: stat cards, social share totals and the graphs (spec 1 §3 Dashboard, §7). */
+import { z } from 'zod';
+
+export const dashboardAnalyticsReplySchema = z.object({
+  total_event: z.number(),
+  live_event: z.number(),
+  upcoming_event: z.number(),
+  /** Captured media across the organiser's events. */
+  capture_data: z.number(),
+});
+export type DashboardAnalyticsReply = z.infer<typeof dashboardAnalyticsReplySchema>;
+
+export const socialShareReplySchema = z.object({
+  social_share: z.object({ total_share: z.number(), email: z.number(), sms: z.number() }),
+});
+export type SocialShareReply = z.infer<typeof socialShareReplySchema>;
+
+const seriesSchema = z.object({
+  data: z.array(z.object({ name: z.string(), share: z.number() })),
+  totalData: z.number(),
+});
+
+/** weekly: the last 7 days ('Mon'…); monthly: the last 30 days ('23 Nov'…); yearly: the last 12 months ('Dec'…). */
+export const sharingGraphReplySchema = z.object({
+  graphData: z.object({ weeklyData: seriesSchema, monthlyData: seriesSchema, yearlyData: seriesSchema }),
+});
+export type SharingGraphReply = z.infer<typeof sharingGraphReplySchema>;
+
+export const sharingPieReplySchema = z.object({
+  graphDataCapture: z.array(z.object({ name: z.string(), value: z.number(), background: z.string() })),
+});
+export type SharingPieReply = z.infer<typeof sharingPieReplySchema>;
+
+/** Leads captured per month over the last 12 months. */
+export const dataCaptureGraphReplySchema = z.object({
+  data: z.array(z.object({ name: z.string(), leads: z.number() })),
+});
+export type DataCaptureGraphReply = z.infer<typeof dataCaptureGraphReplySchema>;
+
+export const SHARE_CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin', 'download'] as const;
+export type ShareChannel = (typeof SHARE_CHANNELS)[number];
