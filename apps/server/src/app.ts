@@ -14,6 +14,7 @@ import { createMembershipService } from './modules/packages/membership.service.t
 import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { createPlanGate } from './modules/packages/plan-gate.ts';
 import { authenticatePlugin } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -84,6 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   const packagesRepository = createPackagesRepository(database.db);
+  const membershipOf = createMembershipOf(packagesRepository);
+  /** Handed to every module whose calls depend on the plan (event options, data capture). */
+  const planGate = createPlanGate(membershipOf);
   const accountsRepository = createAccountsRepository(database.db);
   const accountsService = createAccountsService({
     repository: accountsRepository,
@@ -91,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     rateLimiter,
     appUrl: config.appUrl,
-    membershipOf: createMembershipOf(packagesRepository),
+    membershipOf,
   });
   const membershipService = createMembershipService({
     repository: packagesRepository,
