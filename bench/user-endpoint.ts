@@ -37,7 +37,23 @@ async function signedInToken(baseUrl: string, dataDir: string): Promise<string> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_verified_code: code }),
   });
-  return ((await reply.json()) as { token: string }).token;
+  const { token, verify } = (await reply.json()) as { token: string; verify: { id: number } };
+  await choosePackage(baseUrl, token, verify.id, email);
+  return token;
+}
+
+/** A realistic member: the user reply then carries a membership and plan features. */
+async function choosePackage(baseUrl: string, token: string, userId: number, email: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const catalogue = await fetch(`${baseUrl}/api/v1/package-type`, { headers });
+  const { packages } = (await catalogue.json()) as { packages: { id: number; billed: string }[] };
+  const trial = packages.find((entry) => entry.billed === 'trial');
+  const reply = await fetch(`${baseUrl}/api/v1/member-ship`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ user_id: userId, user_email: email, submittedData: { package: trial?.id } }),
+  });
+  if (!reply.ok) throw new Error(`choosing a package failed: ${reply.status}`);
 }
 
 async function startBareServer(body: string) {

@@ -75,6 +75,6 @@ describe('registration and e-mail verification', () => {
     await page.goto(second);
     await page.waitForURL('**/event/type');
     await expectText(journey, 'Choose a package');
-    await saveScreenshot(page, 'package-choice-placeholder');
+    await saveScreenshot(page, 'package-choice-after-verify');
   });
 });

@@ -23,6 +23,15 @@ const auth = {
   ResetPasswordPage: lazyNamed(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
 };
 
+const packages = {
+  SubscriptionPage: lazyNamed(() => import('@/features/packages/routes/subscription-page'), 'SubscriptionPage'),
+};
+
+const payments = {
+  PaymentPage: lazyNamed(() => import('@/features/payments/routes/payment-page'), 'PaymentPage'),
+  PaymentSuccessPage: lazyNamed(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage'),
+};
+
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
   element: <PlaceholderPage title={title} />,
@@ -44,17 +53,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Members may come back here to change plan, so only a token is needed.
         element: <TokenGuard />,
         children: [
           {
             element: <StandaloneLayout />,
-            children: [placeholder(PATHS.packages, 'Choose a package'), placeholder(PATHS.payment, 'Payment')],
+            children: [
+              { path: PATHS.packages, element: <packages.SubscriptionPage /> },
+              { path: PATHS.payment, element: <payments.PaymentPage /> },
+            ],
           },
         ],
       },
       {
         element: <MemberGuard />,
         children: [
+          {
+            element: <StandaloneLayout />,
+            children: [{ path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> }],
+          },
           {
             element: <AppLayout />,
             children: [

@@ -1,13 +1,27 @@
-import type { Membership, User } from '@boothdeck/contract';
+import type { Membership, PlanFeatures, User } from '@boothdeck/contract';
 
 export function buildMembership(overrides: Partial<Membership> = {}): Membership {
   return {
     package_id: 3,
     package_type: 'monthly',
-    our_package: { id: 3, name: 'Monthly', package_type: { type: 'monthly' } },
+    our_package: { id: 3, name: 'Monthly Basic', package_type: { type: 'monthly' } },
     expire_at: '2999-01-01T00:00:00.000Z',
     amount: 49,
     sources: 'card',
+    ...overrides,
+  };
+}
+
+/** What a paid plan allows; override single features to test a lesser plan. */
+export function buildPlanFeatures(overrides: Partial<PlanFeatures> = {}): PlanFeatures {
+  return {
+    data_capture: true,
+    custom_branding: true,
+    form_builder: true,
+    incentive_offer: true,
+    text_messaging: true,
+    email: true,
+    microsite: true,
     ...overrides,
   };
 }
@@ -27,6 +41,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     verify_status: 'active',
     expire: 1,
     membership: buildMembership(),
+    plan_features: buildPlanFeatures(),
+    trial_used: false,
     ...overrides,
   };
 }

@@ -5,9 +5,10 @@ import { AppRoutes } from '@/app/app-routes';
 import { AppProvider } from '@/app/provider';
 
 type InitialEntry = string | { pathname: string; state?: unknown };
-type LocationRef = { current: Location | null };
+export type LocationRef = { current: Location | null };
 
-function CaptureLocation({ into }: { into: LocationRef }) {
+/** Keeps the router's current location where a test can read it. */
+export function CaptureLocation({ into }: { into: LocationRef }) {
   into.current = useLocation();
   return null;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
+import { buildPackageCatalogue } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { jsonReply, renderRoute } from '@/testing/render-route';
 
@@ -8,7 +9,9 @@ function signIn(user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonReply(200, { user })),
+    vi.fn(async (url: string) =>
+      url.endsWith('/package-type') ? jsonReply(200, buildPackageCatalogue()) : jsonReply(200, { user }),
+    ),
   );
 }
 
@@ -43,6 +46,29 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event/type');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens package selection from the Upgrade button of a trial member', async () => {
+    signIn(buildUser({ membership: buildMembership({ package_type: 'trial' }) }));
+    const { user, location } = renderRoute('/dashboard');
+
+    await user.click(await screen.findByRole('link', { name: 'Upgrade' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/event/type');
+  });
+
+  it('lets a current member open package selection to change plan', async () => {
+    signIn();
+    const { location } = renderRoute('/event/type');
+    expect(await screen.findByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/event/type');
+  });
+
+  it('keeps the payment confirmation for members', async () => {
+    signIn(buildUser({ expire: 0 }));
+    const { location } = renderRoute('/event/payment-success');
+    expect(await screen.findByRole('heading', { name: 'Choose a package' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/event/type');
   });
 
   it('keeps package selection for signed-in users only', async () => {

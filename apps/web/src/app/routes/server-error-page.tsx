@@ -2,13 +2,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { canGoBack } from '@/shared/lib/can-go-back';
 import { StatusPage } from './status-page';
-
-/** React Router keeps the history position in `history.state.idx`; 0 means there is nowhere to go back to. */
-function canGoBack(): boolean {
-  const index: unknown = window.history.state?.idx;
-  return typeof index === 'number' && index > 0;
-}
 
 export function ServerErrorPage() {
   const navigate = useNavigate();

@@ -61,4 +61,16 @@ describe('api client', () => {
 
     await expect(apiClient.post('login', {})).rejects.toMatchObject({ status: 422, fieldErrors: errors });
   });
+
+  it('sends extra headers a call asks for, next to the JSON body', async () => {
+    const fetchMock = vi.fn(async () => jsonReply(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiClient.post('member-ship', { user_id: 7 }, { 'Idempotency-Key': 'key-1' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"user_id":7}');
+  });
 });

@@ -11,6 +11,7 @@ type RequestOptions = {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
 
 let handleUnauthorized: () => void = () => window.location.assign('/');
@@ -20,8 +21,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;
 }
 
-async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+async function request<T>(path: string, { method = 'GET', body, signal, ...options }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isFormData = body instanceof FormData;
@@ -45,7 +46,8 @@ async function request<T>(path: string, { method = 'GET', body, signal }: Reques
 
 export const apiClient = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>(path, { method: 'POST', body, headers }),
 };
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,0 +1,30 @@
+import type { PackageSummary } from '@boothdeck/contract';
+import { Button } from '@mantine/core';
+import { type PackageAvailability, PROCESS_LABELS } from '../lib/package-availability';
+
+type ProcessButtonProps = {
+  choice: PackageSummary;
+  availability: PackageAvailability;
+  isPending: boolean;
+  /** Another choice is being sent, or the user is not known yet. */
+  isBlocked: boolean;
+  onProcess: (choice: PackageSummary) => void;
+};
+
+export function ProcessButton({ choice, availability, isPending, isBlocked, onProcess }: ProcessButtonProps) {
+  const label = PROCESS_LABELS[availability];
+  const isAvailable = availability === 'available';
+  return (
+    <Button
+      fullWidth
+      variant={isAvailable ? 'filled' : 'light'}
+      color={isAvailable ? undefined : 'gray'}
+      loading={isPending}
+      disabled={!isAvailable || isBlocked}
+      aria-label={`${label} ${choice.name}`}
+      onClick={() => onProcess(choice)}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PackageSummary } from '@boothdeck/contract';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { readPackageChoice } from '@/shared/lib/package-choice';
+import { BackButton } from '@/shared/ui/back-button';
+import { CardForm } from '@/shared/ui/card-form/card-form';
+import { PaymentSummary } from '../components/payment-summary';
+import { useSubscribe } from '../hooks/use-subscribe';
+
+function Checkout({ choice }: { choice: PackageSummary }) {
+  const { subscribe, isPending, error } = useSubscribe(choice);
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          Payment
+        </Title>
+        <Text c="dimmed">Subscribe to {choice.name} with a credit or debit card.</Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PaymentSummary choice={choice} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" shadow="xs" p="lg">
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                Card Information
+              </Title>
+              <CardForm submitLabel="Subscribe" onSubmit={subscribe} isPending={isPending} error={error}>
+                <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
+              </CardForm>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** `/event/payment`: pay for the monthly or yearly package chosen on the subscription page. */
+export function PaymentPage() {
+  useDocumentTitle('Payment | Boothdeck');
+  const { state } = useLocation();
+  const choice = readPackageChoice(state);
+  if (!choice) return <Navigate to={PATHS.packages} replace />;
+  return <Checkout choice={choice} />;
+}
