@@ -1,4 +1,5 @@
 /** buildApp(config): the whole API and web server, migrated and ready, without listening. */
+import path from 'node:path';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,19 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEventPaymentService } from './modules/events/event-payment.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
+import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
+import { createLibrariesService } from './modules/libraries/libraries.service.ts';
+import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
+import { seedLibraries } from './modules/libraries/library-seed.ts';
 import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
@@ -21,12 +34,14 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
-export type Platform = { database: DatabaseHandle; jobs: JobQueue };
+export type Platform = { database: DatabaseHandle; jobs: JobQueue; storage: Storage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,12 +83,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = openDatabase(config);
   await migrateToLatest(database);
   await seedCatalogue(database.db);
+  await seedLibraries(database.db);
   const jobs = createInProcessJobQueue((name, error) =>
     app.log.error({ err: error, job: name }, 'background job failed'),
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const rateLimiter = createRateLimiter(database.db);
-  app.decorate('platform', { database, jobs });
+  const mediaRoot = path.join(config.dataDir, 'media');
+  const storage = createLocalStorage(mediaRoot);
+  app.decorate('platform', { database, jobs, storage });
   app.addHook('onClose', async () => {
     await jobs.drain();
     mailer.close();
@@ -97,18 +115,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     membershipOf,
   });
+  const cardPayments = createCardPayments({
+    db: database.db,
+    gateway: createPaymentGateway(config.paymentGateway),
+    currency: CURRENCY,
+  });
   const membershipService = createMembershipService({
     repository: packagesRepository,
-    cardPayments: createCardPayments({
-      db: database.db,
-      gateway: createPaymentGateway(config.paymentGateway),
-      currency: CURRENCY,
-    }),
+    cardPayments,
     describeUser: accountsService.describeById,
     mailer,
     jobs,
     appUrl: config.appUrl,
   });
+  const eventsRepository = createEventsRepository(database.db);
+  const eventsService = createEventsService({ repository: eventsRepository, planGate, storage, appUrl: config.appUrl });
+  const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
 
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -116,10 +138,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(accountsRoutes, { service: accountsService });
       await api.register(packagesRoutes, { repository: packagesRepository, membership: membershipService });
+      await api.register(eventsRoutes, { events: eventsService, payments: eventPaymentService });
+      await api.register(dashboardRoutes, {
+        service: createDashboardService({ repository: createDashboardRepository(database.db) }),
+      });
+      await api.register(librariesRoutes, {
+        service: createLibrariesService({ repository: createLibrariesRepository(database.db) }),
+      });
     },
     { prefix: '/api/v1' },
   );
 
+  await serveLocalMedia(app, mediaRoot);
+  await serveLibraryAssets(app);
   await registerSpa(app, config.webDistDir);
   await app.ready();
   return app;

@@ -14,14 +14,30 @@ const flag = z
 
 const eventIdField = z.coerce.number({ error: MESSAGES.notFound }).int().positive();
 
-const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/** A real calendar date and clock time: no 30 February, no 24:00 (Date.parse rolls those over). */
+export function isWallTime(value: string): boolean {
+  const parts = WALL_TIME.exec(value)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute
+  );
+}
+
 /** 'YYYY-MM-DD HH:mm'; an invalid date counts as missing (spec §5), so it gets the same text. */
 const wallTime = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
-    .regex(WALL_TIME, { error: missing })
-    .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))), { error: missing });
+    .regex(WALL_TIME, { error: missing, abort: true })
+    .refine(isWallTime, { error: missing });
 
 const text = (max: number) =>
   z
@@ -176,6 +192,7 @@ export const continueDraftQuerySchema = z.object({ eventId: eventIdField });
 
 // ——— Finalise, pay, duplicate, remove ———
 export const eventStoreReplySchema = z.object({ status: z.literal(true), event: eventSummarySchema });
+export type EventStoreReply = z.infer<typeof eventStoreReplySchema>;
 
 export const eventPaymentBodySchema = z
   .object({
@@ -204,6 +221,7 @@ export const eventPaymentReplySchema = z.object({
     currency: z.string(),
   }),
 });
+export type EventPaymentReply = z.infer<typeof eventPaymentReplySchema>;
 
 export const duplicateEventBodySchema = z
   .object({

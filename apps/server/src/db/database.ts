@@ -56,6 +56,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  // SQLite's lower() folds ASCII letters only, PostgreSQL's every letter; searches use lower() on both.
+  file.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
     dialect: 'sqlite',

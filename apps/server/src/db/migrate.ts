@@ -1,19 +1,36 @@
 /** Runs the migrations in order at start; each migration is portable across both dialects. */
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { accountsMigration } from './migrations/0001-accounts.ts';
 import { packagesMigration } from './migrations/0002-packages.ts';
+import { eventsMigration } from './migrations/0003-events.ts';
+import { activityMigration } from './migrations/0004-activity.ts';
+import { librariesMigration } from './migrations/0005-libraries.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(handle.dialect),
     '0002-packages': packagesMigration(handle.dialect),
+    '0003-events': eventsMigration(handle.dialect),
+    '0004-activity': activityMigration(handle.dialect),
+    '0005-libraries': librariesMigration(handle.dialect),
   };
+}
+
+/**
+ * Kysely looks for its migration tables in every PostgreSQL schema unless told which one, so a
+ * database sharing a server with others (a test schema, say) could take their tables for its own.
+ */
+async function migrationTableSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  if (handle.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+  return rows[0]?.schema;
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const schema = await migrationTableSchema(handle);
+  const migrator = new Migrator({ db: handle.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -3,7 +3,7 @@
  * ids are integer identities, instants are UTC ISO-8601 text, booleans are 0/1 integers,
  * JSON is text.
  */
-import type { PackageType, PlanFeature } from '@boothdeck/contract';
+import type { PackageType, PlanFeature, ShareChannel } from '@boothdeck/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UsersTable = {
@@ -120,6 +120,111 @@ export type MembershipsTable = {
   ended_at: string | null;
 };
 
+export type EventStatus = 'draft' | 'final';
+
+/**
+ * An organiser's event. Drafts are never finalised; a final event is live, upcoming or past by
+ * its start_at/end_at against now (ongoing events end 200 years after their start). `features`
+ * and `options` are JSON objects of 0/1 flags, null until their wizard step is saved.
+ */
+export type EventsTable = {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number;
+  event_name: string;
+  event_details: Generated<string>;
+  venue_name: Generated<string>;
+  time_zone: string;
+  start_at: string;
+  end_at: string;
+  life_time: Generated<number>;
+  /** Storage key of the event image, e.g. 'event_info_image/3f9c….png'. */
+  image_path: string | null;
+  features: string | null;
+  options: string | null;
+  admin_password: string | null;
+  status: Generated<EventStatus>;
+  finalised_at: string | null;
+  /** Device bought for a single-package event. */
+  device: number | null;
+  paid_payment_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type MediaType = 'photo' | 'video' | 'gif' | 'burst_gif' | 'boomerang';
+
+/** A capture taken at an event: the stored file and, once made, its thumbnail. */
+export type MediaItemsTable = {
+  id: Generated<number>;
+  event_id: number;
+  media_type: MediaType;
+  file_path: string;
+  thumbnail_path: string | null;
+  created_at: string;
+};
+
+/** One guest sharing (or downloading) media from an event, on one channel. */
+export type SharesTable = {
+  id: Generated<number>;
+  event_id: number;
+  media_id: number | null;
+  channel: ShareChannel;
+  recipient: string | null;
+  created_at: string;
+};
+
+/** A guest's contact details captured at an event. */
+export type LeadsTable = {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  email: string;
+  mobile: string | null;
+  created_at: string;
+};
+
+/**
+ * Per organiser, metric ('media', 'lead', 'share:<channel>') and UTC day ('YYYY-MM-DD'): how
+ * many rows the organiser's events have. Kept by triggers on the three tables above; read-only here.
+ */
+export type ActivityCountsTable = {
+  user_id: number;
+  metric: string;
+  day: string;
+  total: number;
+};
+
+/** Library tables: the option libraries shipped with the product. Files are paths under assets/library. */
+type LibraryListing = { id: Generated<number>; sort_order: number; active: number };
+
+export type GifsTable = LibraryListing & { name: string; photo_file: string; preview_file: string };
+export type BurstGifsTable = LibraryListing & { name: string; photo_file: string };
+export type FramesTable = LibraryListing & { name: string; frame_file: string; preview_file: string };
+/** `matrix`: JSON array of the 20 numbers of a 4×5 colour matrix. */
+export type ColorFiltersTable = LibraryListing & {
+  name: string;
+  photo_file: string;
+  chart_file: string;
+  matrix: string;
+};
+export type PropCategoriesTable = LibraryListing & { category_name: string };
+export type PropsTable = LibraryListing & { prop_category_id: number; name: string; image_file: string };
+/** `contents`: JSON of the template's sample contents. */
+export type EmailTemplatesTable = LibraryListing & {
+  name: string;
+  layout: string;
+  image_file: string;
+  contents: string;
+};
+export type MicrositeTemplatesTable = LibraryListing & {
+  name: string;
+  template_name: string;
+  image_file: string;
+  logo_file: string;
+  contents: string;
+};
+
 export type Database = {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -131,8 +236,23 @@ export type Database = {
   package_item_values: PackageItemValuesTable;
   payments: PaymentsTable;
   memberships: MembershipsTable;
+  events: EventsTable;
+  media_items: MediaItemsTable;
+  shares: SharesTable;
+  leads: LeadsTable;
+  activity_counts: ActivityCountsTable;
+  gifs: GifsTable;
+  burst_gifs: BurstGifsTable;
+  frames: FramesTable;
+  color_filters: ColorFiltersTable;
+  prop_categories: PropCategoriesTable;
+  props: PropsTable;
+  email_templates: EmailTemplatesTable;
+  microsite_templates: MicrositeTemplatesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+export type EventRow = Selectable<EventsTable>;

@@ -1,6 +1,6 @@
 /**
  * Serves the built web app. Any GET outside /api that matches no file gets index.html, so a
- * reload on a client route works; unknown /api paths get a JSON 404.
+ * reload on a client route works; unknown /api and /media paths get a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/media/');
     if (isPageRequest && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

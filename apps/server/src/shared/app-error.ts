@@ -3,6 +3,7 @@ export type AppErrorCode =
   | 'validation'
   | 'unauthenticated'
   | 'payment_declined'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -13,6 +14,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   validation: 422,
   unauthenticated: 401,
   payment_declined: 402,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   rate_limited: 429,

@@ -7,22 +7,14 @@ import {
   validationErrorReplySchema,
 } from '@boothdeck/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInAccount } from '../../platform/auth/authenticate.ts';
+import { idempotencyHeadersSchema } from '../../platform/payments/idempotency-key.ts';
 import { catalogueReply } from './catalogue.ts';
 import type { MembershipService } from './membership.service.ts';
 import type { PackagesRepository } from './packages.repository.ts';
 
 const tags = ['packages'];
 const security = [{ bearer: [] }];
-
-/** A client-made key (a UUID, say) that makes a repeated Subscribe charge once. */
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
-    .optional(),
-});
 
 type Options = { repository: PackagesRepository; membership: MembershipService };
 

@@ -1,0 +1,95 @@
+/** The demo organiser: a verified business account on a current Monthly Pro membership, paid by test card. */
+import { CURRENCY } from '@boothdeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
+import { priceToCents } from '../modules/packages/price.ts';
+import { expiryFor } from '../modules/packages/validity.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-pass-1' } as const;
+const DEMO_PACKAGE = 'Monthly Pro';
+
+/** Creates the account, or resets its password and verification; returns its id. */
+export async function ensureDemoAccount(db: Kysely<Database>): Promise<number> {
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGIN.email).executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, verify_status: 'active', email_verified_at: now, updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing.id;
+  }
+  const created = await db
+    .insertInto('users')
+    .values({
+      user_type: 'business',
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      email: DEMO_LOGIN.email,
+      password_hash: passwordHash,
+      business_category: 'function-room',
+      business_category_other: null,
+      company_name: 'Sunny Side Photo Booths',
+      check_promotion: 0,
+      verify_status: 'active',
+      email_verified_at: now,
+      trial_started_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Starts a paid Monthly Pro membership unless one is already current. */
+export async function ensureDemoMembership(db: Kysely<Database>, userId: number): Promise<void> {
+  const packages = createPackagesRepository(db);
+  const chosen = (await packages.activePackages()).find((entry) => entry.name === DEMO_PACKAGE);
+  if (!chosen) throw new Error(`The catalogue has no '${DEMO_PACKAGE}' package`);
+  const [current] = await packages.membershipState(userId);
+  const now = new Date();
+  if (current?.our_package_id === chosen.id && (current.expire_at === null || current.expire_at > now.toISOString())) {
+    return;
+  }
+  const amountCents = priceToCents(chosen.price);
+  await packages.transaction(async (trx) => {
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        user_id: userId,
+        purpose: `membership:${chosen.id}`,
+        amount_cents: amountCents,
+        currency: CURRENCY,
+        gateway: 'test',
+        status: 'succeeded',
+        idempotency_key: null,
+        charge_id: `ch_demo_${now.getTime().toString(36)}`,
+        card_brand: 'visa',
+        card_last4: '4242',
+        failure_reason: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await packages.startMembership(
+      trx,
+      {
+        user_id: userId,
+        our_package_id: chosen.id,
+        amount_cents: amountCents,
+        sources: 'card',
+        payment_id: payment.id,
+        started_at: now.toISOString(),
+        expire_at: expiryFor(chosen.validity, now),
+        ended_at: null,
+      },
+      { isTrial: false },
+    );
+  });
+}

@@ -1,0 +1,85 @@
+/** The dashboard's numbers for one organiser, in the reply shapes of the contract. */
+import {
+  type DashboardAnalyticsReply,
+  type DataCaptureGraphReply,
+  SHARE_CHANNELS,
+  type SharingGraphReply,
+  type SharingPieReply,
+  type SocialShareReply,
+} from '@boothdeck/contract';
+import type { DashboardRepository } from './dashboard.repository.ts';
+import { METRICS } from './dashboard.repository.ts';
+import { type Bucket, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
+import { SHARE_CHANNEL_LOOK } from './share-channels.ts';
+
+export type GraphChannel = 'email' | 'sms';
+
+type Dependencies = { repository: DashboardRepository; now?: () => Date };
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+const series = (buckets: Bucket[]) => ({
+  data: buckets.map(({ name, value }) => ({ name, share: value })),
+  totalData: buckets.reduce((sum, { value }) => sum + value, 0),
+});
+
+export function createDashboardService({ repository, now = () => new Date() }: Dependencies) {
+  const shareMetrics = SHARE_CHANNELS.map(METRICS.share);
+
+  return {
+    async analytics(userId: number): Promise<DashboardAnalyticsReply> {
+      const [events, media] = await Promise.all([
+        repository.eventCounts(userId, now().toISOString()),
+        repository.metricTotals(userId, [METRICS.media]),
+      ]);
+      return {
+        total_event: events.total,
+        live_event: events.live,
+        upcoming_event: events.upcoming,
+        capture_data: media.get(METRICS.media) ?? 0,
+      };
+    },
+
+    async socialShare(userId: number): Promise<SocialShareReply> {
+      const totals = await repository.metricTotals(userId, shareMetrics);
+      const total = [...totals.values()].reduce((sum, value) => sum + value, 0);
+      return {
+        social_share: {
+          total_share: total,
+          email: totals.get(METRICS.share('email')) ?? 0,
+          sms: totals.get(METRICS.share('sms')) ?? 0,
+        },
+      };
+    },
+
+    async sharingGraph(userId: number, channel: GraphChannel): Promise<SharingGraphReply> {
+      const at = now();
+      const daily = await repository.dailyTotals(userId, METRICS.share(channel), graphStartDay(at));
+      return {
+        graphData: {
+          weeklyData: series(dayBuckets(daily, at, WEEK_DAYS)),
+          monthlyData: series(dayBuckets(daily, at, MONTH_DAYS)),
+          yearlyData: series(monthBuckets(daily, at)),
+        },
+      };
+    },
+
+    /** One slice per channel that has shares, in the channels' fixed order and colours. */
+    async sharingPie(userId: number): Promise<SharingPieReply> {
+      const totals = await repository.metricTotals(userId, shareMetrics);
+      return {
+        graphDataCapture: SHARE_CHANNELS.flatMap((channel) => {
+          const value = totals.get(METRICS.share(channel)) ?? 0;
+          return value > 0 ? [{ ...SHARE_CHANNEL_LOOK[channel], value }] : [];
+        }),
+      };
+    },
+
+    /** Leads per month over the last 12 months. */
+    async dataCaptureGraph(userId: number): Promise<DataCaptureGraphReply> {
+      const at = now();
+      const daily = await repository.dailyTotals(userId, METRICS.lead, graphStartDay(at));
+      return { data: monthBuckets(daily, at).map(({ name, value }) => ({ name, leads: value })) };
+    },
+  };
+}

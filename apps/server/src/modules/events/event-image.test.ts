@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventsClient, eventInfoBody, eventsClient } from '../../test/events-client.ts';
+import { asDataUrl, jpegBytes, pngBytes } from '../../test/image-fixtures.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('event images on %s', (dialect) => {
+  let t: TestApp;
+  let client: EventsClient;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+    member = await client.organiser('Monthly Pro');
+  });
+  afterAll(() => t.close());
+
+  it('stores an uploaded PNG re-encoded without its text chunk under a random name, served at /media/', async () => {
+    const upload = pngBytes({ text: 'taken at 51.5N 0.1W' });
+    const eventId = await client.createDraft(member, { fileURL: asDataUrl(upload, 'image/png') });
+    const { event_info_image: url } = await client.show(member, eventId);
+    expect(url).toMatch(/^\/media\/event_info_image\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.includes('51.5N')).toBe(false);
+    const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1, 1]);
+    expect([...data]).toEqual([255, 0, 0, 255]);
+  });
+
+  it('names a JPEG by its content, whatever type the data URL declares', async () => {
+    const eventId = await client.createDraft(member, { fileURL: asDataUrl(await jpegBytes(), 'image/png') });
+    expect((await client.show(member, eventId)).event_info_image).toMatch(/\.jpg$/);
+  });
+
+  it('refuses a file that is not an image, even when it says image/png', async () => {
+    for (const fileURL of [
+      asDataUrl(Buffer.from('meeting notes: bring the banner'), 'image/png'),
+      'data:image/png;base64,not base64!',
+      'https://elsewhere.example/picture.png',
+    ]) {
+      const reply = await client.post(member, 'event-info', eventInfoBody({ fileURL }));
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json()).toEqual({
+        message: MESSAGES.invalidEventImage,
+        errors: { fileURL: [MESSAGES.invalidEventImage] },
+      });
+    }
+    const folder = path.join(t.config.dataDir, 'media', 'event_info_image');
+    const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
+    await client.post(member, 'event-info', eventInfoBody({ fileURL: asDataUrl(Buffer.from('x'), 'image/png') }));
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder).length : 0).toBe(before);
+  });
+
+  it('accepts an image close to the 8 MB limit in the request', async () => {
+    const large = pngBytes({ text: 'x'.repeat(7 * 1024 * 1024) });
+    const reply = await client.post(member, 'event-info', eventInfoBody({ fileURL: asDataUrl(large, 'image/png') }));
+    expect(reply.statusCode).toBe(200);
+    const url = (await client.show(member, reply.json().event.id)).event_info_image;
+    expect(fs.statSync(path.join(t.config.dataDir, url)).size).toBeLessThan(1024);
+  });
+
+  it('keeps the image when the form sends no file or the current address, and replaces it with a new file', async () => {
+    const eventId = await client.createDraft(member, { fileURL: asDataUrl(pngBytes(), 'image/png') });
+    const first = (await client.show(member, eventId)).event_info_image;
+    await client.post(member, 'event-info', eventInfoBody({ eventId }));
+    await client.post(member, 'event-info', eventInfoBody({ eventId, fileURL: `${t.config.appUrl}${first}` }));
+    expect((await client.show(member, eventId)).event_info_image).toBe(first);
+    await client.post(
+      member,
+      'event-info',
+      eventInfoBody({ eventId, fileURL: asDataUrl(await jpegBytes(), 'image/jpeg') }),
+    );
+    const second = (await client.show(member, eventId)).event_info_image;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: first })).json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('lists every event call in the OpenAPI document under events', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const calls = [
+      'event-info',
+      'event-feature',
+      'event-option',
+      'event/store/{eventId}',
+      'event-payment',
+      'live-event',
+      'upcoming-event',
+      'past-event',
+      'draft-event',
+      'continue/draft-event',
+      'show-event/{id}',
+      'duplicate/event',
+      'delete/event',
+      'delete/draft-event',
+    ];
+    for (const call of calls) {
+      const entry = document.paths[`/api/v1/${call}`];
+      expect(entry, call).toBeDefined();
+      expect((Object.values(entry)[0] as { tags: string[] }).tags).toEqual(['events']);
+    }
+  });
+});

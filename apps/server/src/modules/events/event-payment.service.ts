@@ -1,0 +1,79 @@
+/**
+ * POST event-payment: a single-package organiser buys a device for one event. The price is
+ * the device's from the fixed list, never the client's; the event is marked paid in the same
+ * transaction that records the charge, and a repeated request with the same key charges once.
+ */
+import { CURRENCY, DEVICES, type EventPaymentReply, type eventPaymentBodySchema } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import type { PlanGate } from '../packages/plan-gate.ts';
+import type { EventsRepository } from './events.repository.ts';
+
+type Dependencies = { repository: EventsRepository; cardPayments: CardPayments; planGate: PlanGate };
+
+export type EventPaymentService = ReturnType<typeof createEventPaymentService>;
+
+function paidReply(payment: PaymentRecord): EventPaymentReply {
+  return {
+    card_info: {
+      charge_id: payment.charge_id ?? '',
+      brand: payment.card_brand,
+      last4: payment.card_last4,
+      amount: payment.amount_cents / 100,
+      currency: payment.currency || CURRENCY,
+    },
+  };
+}
+
+export function createEventPaymentService({ repository, cardPayments, planGate }: Dependencies) {
+  return {
+    async pay(
+      account: UserRow,
+      body: z.output<typeof eventPaymentBodySchema>,
+      idempotencyKey: string | undefined,
+    ): Promise<EventPaymentReply> {
+      if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
+        throw new AppError('forbidden', MESSAGES.notYourAccount);
+      }
+      const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+      if (earlier) return paidReply(earlier);
+
+      const event = await repository.findOwned(account.id, body.event_id);
+      if (!event) throw new AppError('not_found', MESSAGES.notFound);
+      const { membership } = await planGate.membershipOf(account.id);
+      if (membership?.package_type !== 'single') throw new AppError('forbidden', MESSAGES.eventPaymentNotNeeded);
+      if (event.paid_payment_id !== null) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
+      const device = DEVICES.find((entry) => entry.id === body.submittedData.device);
+      if (!device) throw AppError.validation('submittedData.device', MESSAGES.deviceRequired);
+
+      const { payment } = await cardPayments.charge({
+        userId: account.id,
+        purpose: `event:${event.id}`,
+        amountCents: device.price * 100,
+        description: `Boothdeck event ${event.uuid}, ${device.name}`,
+        idempotencyKey,
+        card: {
+          number: body.cardNumber,
+          holderName: body.cardholderName,
+          expiryMonth: body.expiryMonth,
+          expiryYear: body.expiryYear,
+          cvv: body.cvvNumber,
+        },
+        fulfil: async (trx, recorded) => {
+          const where = { userId: account.id, eventId: event.id };
+          const isMarked = await repository.markPaid(trx, where, {
+            paymentId: recorded.id,
+            device: device.id,
+            nowIso: nowIso(),
+          });
+          if (!isMarked) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
+        },
+      });
+      return paidReply(payment);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventsClient, eventsClient } from '../../test/events-client.ts';
+import { DECLINED_CARD, GOOD_CARD, type SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect) => {
+  let t: TestApp;
+  let client: EventsClient;
+  const paymentBody = (member: SignedIn, eventId: number, device: number, card = GOOD_CARD) => ({
+    ...card,
+    user_id: member.user.id,
+    user_email: member.user.email,
+    sources: 'card',
+    package_type: 'single',
+    event_id: eventId,
+    submittedData: { device, price: 1 },
+  });
+  const pay = (member: SignedIn, eventId: number, device: number, card = GOOD_CARD, key?: string) =>
+    client.post(
+      member,
+      'event-payment',
+      paymentBody(member, eventId, device, card),
+      key ? { 'idempotency-key': key } : {},
+    );
+  const paymentsOf = (userId: number) =>
+    t.app.platform.database.db
+      .selectFrom('payments')
+      .select(['status', 'amount_cents', 'purpose'])
+      .where('user_id', '=', userId)
+      .where('purpose', 'like', 'event:%')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+  });
+  afterAll(() => t.close());
+
+  it('asks a single-package organiser to pay before submitting, charges the device price once, then submits', async () => {
+    const member = await client.organiser('Single Event');
+    const eventId = await client.readyDraft(member);
+
+    const unpaid = await client.post(member, `event/store/${eventId}`, {});
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json().message).toBe(MESSAGES.eventNotPaid);
+
+    const declined = await pay(member, eventId, 2, DECLINED_CARD, 'device-pay-0001');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({
+      message: MESSAGES.cardDeclined,
+      errors: { cardNumber: [MESSAGES.cardDeclined] },
+    });
+    expect((await client.show(member, eventId)).is_paid).toBe(false);
+
+    const key = 'device-pay-0002';
+    const [first, second] = await Promise.all([
+      pay(member, eventId, 2, GOOD_CARD, key),
+      pay(member, eventId, 2, GOOD_CARD, key),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json()).toEqual({
+      card_info: {
+        charge_id: expect.stringMatching(/^ch_test_/),
+        brand: 'visa',
+        last4: '4242',
+        amount: 100,
+        currency: 'AUD',
+      },
+    });
+    expect(second.json()).toEqual(first.json());
+    const repeated = await pay(member, eventId, 2, GOOD_CARD, key);
+    expect(repeated.json()).toEqual(first.json());
+    expect(await paymentsOf(member.user.id)).toEqual([
+      { status: 'declined', amount_cents: 10000, purpose: `event:${eventId}` },
+      { status: 'succeeded', amount_cents: 10000, purpose: `event:${eventId}` },
+    ]);
+    expect(await client.show(member, eventId)).toMatchObject({ is_paid: true, device: 2 });
+
+    const again = await pay(member, eventId, 3, GOOD_CARD, 'device-pay-0003');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.eventAlreadyPaid);
+
+    const stored = await client.post(member, `event/store/${eventId}`, {});
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().event.state).toBe('upcoming');
+  });
+
+  it('asks for a device from the list and for every card field', async () => {
+    const member = await client.organiser('Single Event');
+    const eventId = await client.readyDraft(member);
+    const noDevice = await pay(member, eventId, 7);
+    expect(noDevice.statusCode).toBe(422);
+    expect(noDevice.json().errors).toEqual({ 'submittedData.device': [MESSAGES.deviceRequired] });
+    const noCard = await client.post(member, 'event-payment', {
+      ...paymentBody(member, eventId, 1),
+      cardNumber: '',
+      cvvNumber: '',
+    });
+    expect(noCard.statusCode).toBe(422);
+    expect(noCard.json().errors).toMatchObject({ cardNumber: [MESSAGES.required], cvvNumber: [MESSAGES.required] });
+    expect(await paymentsOf(member.user.id)).toEqual([]);
+  });
+
+  it('is only for single-package organisers, who submit others directly', async () => {
+    const member = await client.organiser('Monthly Pro');
+    const eventId = await client.readyDraft(member);
+    const reply = await pay(member, eventId, 1);
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(MESSAGES.eventPaymentNotNeeded);
+    expect((await client.post(member, `event/store/${eventId}`, {})).statusCode).toBe(200);
+  });
+
+  it('pays only for the signed-in account', async () => {
+    const member = await client.organiser('Single Event');
+    const eventId = await client.readyDraft(member);
+    const reply = await client.post(member, 'event-payment', { ...paymentBody(member, eventId, 1), user_id: 99_999 });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(MESSAGES.notYourAccount);
+  });
+
+  it('makes a duplicate of a single-package event a draft that must be paid for', async () => {
+    const member = await client.organiser('Single Event');
+    const eventId = await client.readyDraft(member);
+    await pay(member, eventId, 1);
+    await client.post(member, `event/store/${eventId}`, {});
+    const copy = await client.post(member, 'duplicate/event', {
+      event_id: eventId,
+      event_name: 'Second night',
+      event_start_date: '2031-01-01 18:00',
+      event_end_date: '2031-01-01 23:00',
+      life_time: 0,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json().event).toMatchObject({ state: 'draft', is_paid: false, device: null });
+    expect((await client.post(member, `event/store/${copy.json().event.id}`, {})).statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Which tab an event belongs to (DESIGN §5): draft = never finalised; live = final and
+ * start ≤ now < end; upcoming = final and start > now; past = final and end ≤ now.
+ * The repository's list filters say the same in SQL.
+ */
+import type { EventState } from '@boothdeck/contract';
+import type { EventRow } from '../../db/schema.ts';
+
+export type ListedState = Exclude<EventState, 'draft'>;
+
+export function eventStateAt(event: Pick<EventRow, 'status' | 'start_at' | 'end_at'>, nowIso: string): EventState {
+  if (event.status === 'draft') return 'draft';
+  if (event.start_at > nowIso) return 'upcoming';
+  if (event.end_at > nowIso) return 'live';
+  return 'past';
+}

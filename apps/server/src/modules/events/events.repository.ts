@@ -1,0 +1,114 @@
+/** All SQL for events: always scoped to the owner, so another organiser's event is simply not found. */
+import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, EventRow, EventStatus, EventsTable } from '../../db/schema.ts';
+import type { ListedState } from './event-state.ts';
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+export type EventPageRequest = { state: ListedState; nowIso: string; search: string; page: number; perPage: number };
+
+/** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+type EventsQuery = SelectQueryBuilder<Database, 'events', object>;
+
+function whereListed(query: EventsQuery, { state, nowIso, search }: EventPageRequest): EventsQuery {
+  let filtered = query.where('status', '=', 'final');
+  if (state === 'live') filtered = filtered.where('start_at', '<=', nowIso).where('end_at', '>', nowIso);
+  if (state === 'upcoming') filtered = filtered.where('start_at', '>', nowIso);
+  if (state === 'past') filtered = filtered.where('end_at', '<=', nowIso);
+  if (search === '') return filtered;
+  const pattern = containsPattern(search);
+  return filtered.where((eb) =>
+    eb.or([
+      eb(sql`lower(event_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+      eb(sql`lower(venue_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+    ]),
+  );
+}
+
+export function createEventsRepository(db: Kysely<Database>) {
+  const owned = (userId: number) => db.selectFrom('events').where('user_id', '=', userId);
+
+  return {
+    insert(values: Insertable<EventsTable>): Promise<EventRow> {
+      return db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    findOwned(userId: number, eventId: number, status?: EventStatus): Promise<EventRow | undefined> {
+      let query = owned(userId).selectAll().where('id', '=', eventId);
+      if (status) query = query.where('status', '=', status);
+      return query.executeTakeFirst();
+    },
+
+    update(userId: number, eventId: number, changes: Updateable<EventsTable>): Promise<EventRow | undefined> {
+      return db
+        .updateTable('events')
+        .set(changes)
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Finalises a draft; undefined when it is not (or no longer) a draft of this owner. */
+    finalise(userId: number, eventId: number, nowIso: string): Promise<EventRow | undefined> {
+      return db
+        .updateTable('events')
+        .set({ status: 'final', finalised_at: nowIso, updated_at: nowIso })
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'draft')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Records a device purchase once: a second payment for the same event changes nothing. */
+    async markPaid(
+      trx: Transaction<Database>,
+      where: { userId: number; eventId: number },
+      paid: { paymentId: number; device: number; nowIso: string },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('events')
+        .set({ paid_payment_id: paid.paymentId, device: paid.device, updated_at: paid.nowIso })
+        .where('id', '=', where.eventId)
+        .where('user_id', '=', where.userId)
+        .where('paid_payment_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    remove(userId: number, eventId: number, status?: EventStatus): Promise<Pick<EventRow, 'image_path'> | undefined> {
+      let query = db.deleteFrom('events').where('id', '=', eventId).where('user_id', '=', userId);
+      if (status) query = query.where('status', '=', status);
+      return query.returning('image_path').executeTakeFirst();
+    },
+
+    async page(userId: number, request: EventPageRequest): Promise<{ rows: EventRow[]; total: number }> {
+      const listed = whereListed(owned(userId), request);
+      const ordered =
+        request.state === 'past'
+          ? listed.orderBy('end_at', 'desc').orderBy('id', 'desc')
+          : listed.orderBy('start_at', 'asc').orderBy('id', 'asc');
+      const [rows, count] = await Promise.all([
+        ordered
+          .selectAll()
+          .limit(request.perPage)
+          .offset((request.page - 1) * request.perPage)
+          .execute(),
+        listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    drafts(userId: number): Promise<EventRow[]> {
+      return owned(userId)
+        .selectAll()
+        .where('status', '=', 'draft')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Events of the signed-in organiser: the wizard's steps, submission, reading, lists,
+ * duplication and removal. Every call starts from an event found by id *and* owner.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  duplicateEventBodySchema,
+  Event,
+  EventListReply,
+  EventStoreReply,
+  EventSummary,
+  eventFeatureBodySchema,
+  eventInfoBodySchema,
+  eventListQuerySchema,
+  eventOptionBodySchema,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { z } from 'zod';
+import type { EventRow } from '../../db/schema.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import type { PlanGate } from '../packages/plan-gate.ts';
+import {
+  type FeatureFlags,
+  featureFlagsFrom,
+  hasAnyOption,
+  type OptionFlags,
+  optionFlagsFrom,
+  parseFeatureFlags,
+  parseOptionFlags,
+  withoutSharing,
+} from './event-flags.ts';
+import { createEventImages } from './event-images.ts';
+import { eventOf, eventOptionOf, eventSummaryOf, featureOf, type ReplyContext } from './event-reply.ts';
+import { scheduleOf } from './event-schedule.ts';
+import type { ListedState } from './event-state.ts';
+import type { EventsRepository } from './events.repository.ts';
+
+type Dependencies = { repository: EventsRepository; planGate: PlanGate; storage: Storage; appUrl: string };
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+export function createEventsService({ repository, planGate, storage, appUrl }: Dependencies) {
+  const images = createEventImages(storage);
+  const context = (): ReplyContext => ({ appUrl, storage, nowIso: nowIso() });
+
+  async function ownedEvent(userId: number, eventId: number, status?: EventRow['status']): Promise<EventRow> {
+    const event = await repository.findOwned(userId, eventId, status);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    return event;
+  }
+
+  async function save(userId: number, eventId: number, changes: Parameters<EventsRepository['update']>[2]) {
+    const saved = await repository.update(userId, eventId, { ...changes, updated_at: nowIso() });
+    if (!saved) throw new AppError('not_found', MESSAGES.notFound);
+    return saved;
+  }
+
+  /** The plan must still allow what the event uses (it may have been downgraded since). */
+  async function refuseWhatPlanLacks(userId: number, features: FeatureFlags | null, options: OptionFlags | null) {
+    if (features?.data_capture === 1) await planGate.requireFeature(userId, 'data_capture', 'data_capture');
+    if (options) await planGate.refuseLackingOptions(userId, options);
+  }
+
+  async function isSinglePackage(userId: number): Promise<boolean> {
+    const { membership } = await planGate.membershipOf(userId);
+    return membership?.package_type === 'single';
+  }
+
+  return {
+    async saveInfo(userId: number, body: z.output<typeof eventInfoBodySchema>) {
+      const existing = body.eventId ? await ownedEvent(userId, body.eventId) : undefined;
+      const schedule = scheduleOf(
+        {
+          timeZone: body.event_time_zone,
+          start: body.event_start_date,
+          end: body.event_end_date,
+          lifeTime: body.life_time,
+        },
+        {
+          now: new Date(),
+          storedStartAt: existing?.start_at,
+          tooLongMessage: existing?.status === 'final' ? MESSAGES.eventTooLongEdit : MESSAGES.eventTooLong,
+        },
+      );
+      const image = await images.changeFrom(body.fileURL, existing?.image_path ?? null);
+      const imagePath = image.kind === 'replace' ? await images.store(image) : (existing?.image_path ?? null);
+      const info = {
+        ...schedule,
+        event_name: body.event_name,
+        event_details: body.event_details,
+        venue_name: body.event_venue_name,
+        image_path: imagePath,
+      };
+      const now = nowIso();
+      const saved = await (existing
+        ? save(userId, existing.id, info)
+        : repository.insert({
+            ...info,
+            uuid: randomUUID(),
+            user_id: userId,
+            status: 'draft',
+            created_at: now,
+            updated_at: now,
+          })
+      ).catch(async (error: unknown) => {
+        if (image.kind === 'replace') await images.discard(imagePath);
+        throw error;
+      });
+      if (image.kind === 'replace' && existing?.image_path) await images.discard(existing.image_path);
+      return {
+        status: true as const,
+        message: saved.status === 'final' ? MESSAGES.informationUpdated : MESSAGES.draftSaved,
+        event: { id: saved.id, uuid: saved.uuid },
+      };
+    },
+
+    async saveFeature(userId: number, body: z.output<typeof eventFeatureBodySchema>) {
+      const event = await ownedEvent(userId, body.eventId);
+      const features = featureFlagsFrom(body);
+      await refuseWhatPlanLacks(userId, features, null);
+      const options = parseOptionFlags(event.options);
+      await save(userId, event.id, {
+        features: JSON.stringify(features),
+        ...(options && features.sharing === 0 ? { options: JSON.stringify(withoutSharing(options)) } : {}),
+      });
+      return { status: true as const, feature: featureOf(features) };
+    },
+
+    async saveOptions(userId: number, body: z.output<typeof eventOptionBodySchema>) {
+      const event = await ownedEvent(userId, body.eventId);
+      const asked = optionFlagsFrom(body);
+      await refuseWhatPlanLacks(userId, null, asked);
+      const options = parseFeatureFlags(event.features)?.sharing === 0 ? withoutSharing(asked) : asked;
+      if (!hasAnyOption(options)) throw AppError.validation('options', MESSAGES.chooseAnyOption);
+      await save(userId, event.id, { options: JSON.stringify(options), admin_password: body.password });
+      return { status: true as const, event_option: eventOptionOf(options, body.password) };
+    },
+
+    /** Submits a draft. Submitting an event twice answers as the first time did. */
+    async finalise(userId: number, eventId: number): Promise<EventStoreReply> {
+      const event = await ownedEvent(userId, eventId);
+      if (event.status === 'final') return { status: true, event: eventSummaryOf(event, context()) };
+      const features = parseFeatureFlags(event.features);
+      const options = parseOptionFlags(event.options);
+      if (!features) throw AppError.validation('feature', MESSAGES.eventFeatureMissing);
+      if (!options || event.admin_password === null) {
+        throw AppError.validation('event_option', MESSAGES.eventOptionsMissing);
+      }
+      await refuseWhatPlanLacks(userId, features, options);
+      if (event.paid_payment_id === null && (await isSinglePackage(userId))) {
+        throw new AppError('payment_required', MESSAGES.eventNotPaid, { event_id: [MESSAGES.eventNotPaid] });
+      }
+      const finalised = (await repository.finalise(userId, eventId, nowIso())) ?? (await ownedEvent(userId, eventId));
+      return { status: true, event: eventSummaryOf(finalised, context()) };
+    },
+
+    async show(userId: number, eventId: number): Promise<Event> {
+      return eventOf(await ownedEvent(userId, eventId), context());
+    },
+
+    async continueDraft(userId: number, eventId: number): Promise<Event> {
+      return eventOf(await ownedEvent(userId, eventId, 'draft'), context());
+    },
+
+    async list(
+      userId: number,
+      state: ListedState,
+      query: z.output<typeof eventListQuerySchema>,
+    ): Promise<EventListReply> {
+      const reply = context();
+      const { page, per_page: perPage, search } = query;
+      const { rows, total } = await repository.page(userId, { state, nowIso: reply.nowIso, search, page, perPage });
+      const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
+      return {
+        event: {
+          data: rows.map((row) => eventSummaryOf(row, reply)),
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          total,
+          per_page: perPage,
+          from,
+          to: from === null ? null : from + rows.length - 1,
+        },
+      };
+    },
+
+    async drafts(userId: number): Promise<EventSummary[]> {
+      const reply = context();
+      return (await repository.drafts(userId)).map((row) => eventSummaryOf(row, reply));
+    },
+
+    /**
+     * A new event with the source's details, features, options, password and (a copy of its)
+     * image, under a new name and dates. A submitted source gives a submitted copy, a draft a
+     * draft; single-package users get a draft either way, since each of their events is paid.
+     */
+    async duplicate(userId: number, body: z.output<typeof duplicateEventBodySchema>): Promise<Event> {
+      const source = await ownedEvent(userId, body.event_id);
+      const schedule = scheduleOf(
+        {
+          timeZone: source.time_zone,
+          start: body.event_start_date,
+          end: body.event_end_date,
+          lifeTime: body.life_time,
+        },
+        { now: new Date() },
+      );
+      await refuseWhatPlanLacks(userId, parseFeatureFlags(source.features), parseOptionFlags(source.options));
+      const status = source.status === 'final' && !(await isSinglePackage(userId)) ? 'final' : 'draft';
+      const imagePath = source.image_path ? await images.copy(source.image_path) : null;
+      const now = nowIso();
+      const copy = await repository
+        .insert({
+          ...schedule,
+          uuid: randomUUID(),
+          user_id: userId,
+          event_name: body.event_name,
+          event_details: source.event_details,
+          venue_name: source.venue_name,
+          image_path: imagePath,
+          features: source.features,
+          options: source.options,
+          admin_password: source.admin_password,
+          status,
+          finalised_at: status === 'final' ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .catch(async (error: unknown) => {
+          await images.discard(imagePath);
+          throw error;
+        });
+      return eventOf(copy, context());
+    },
+
+    /** Removes the event (drafts only when asked) and its image. */
+    async remove(userId: number, eventId: number, options: { draftOnly: boolean }): Promise<void> {
+      const removed = await repository.remove(userId, eventId, options.draftOnly ? 'draft' : undefined);
+      if (!removed) throw new AppError('not_found', MESSAGES.notFound);
+      await images.discard(removed.image_path);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { COLOR_FILTERS, DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { seedLibraries } from './library-seed.ts';
+
+const LIST_CALLS = [
+  'gif-list',
+  'event-brust-gifs',
+  'event-frame',
+  'event-color-filter',
+  'event-props',
+  'event-email-template',
+  'event-micro-site-template',
+];
+
+type Item = { id: number; name: string };
+
+/** Every string in a reply that points into the library. */
+function libraryUrls(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/library/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(libraryUrls);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(libraryUrls);
+  return [];
+}
+
+describe.each(TEST_DIALECTS)('option libraries on %s', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  const get = (call: string, auth = `Bearer ${token}`) =>
+    t.app.inject({ url: `/api/v1/${call}`, headers: { authorization: auth } });
+  const getJson = async (call: string) => {
+    const reply = await get(call);
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ token } = await registerVerifiedUser(t.app, t.config.dataDir, 'libraries@example.com', t.config.appUrl));
+  });
+  afterAll(() => t.close());
+
+  it('is only for signed-in organisers', async () => {
+    for (const call of [...LIST_CALLS, 'get-email-template-sample/1', 'get-micro-site-template-sample/1']) {
+      expect((await t.app.inject({ url: `/api/v1/${call}` })).statusCode, call).toBe(401);
+      expect((await get(call, 'Bearer not-a-token')).statusCode, call).toBe(401);
+    }
+  });
+
+  it('lists the 3-in-1 animation and fast styles', async () => {
+    const gifs = await getJson('gif-list');
+    expect(gifs.status).toBe(true);
+    expect(gifs.gifList.length).toBeGreaterThanOrEqual(4);
+    for (const gif of gifs.gifList) {
+      expect(gif).toEqual({ id: expect.any(Number), photo: expect.any(String), preview_image: expect.any(String) });
+    }
+    const bursts = await getJson('event-brust-gifs');
+    expect(bursts.allGifs.length).toBeGreaterThanOrEqual(4);
+    for (const burst of bursts.allGifs) expect(burst).toEqual({ id: expect.any(Number), photo: expect.any(String) });
+  });
+
+  it('lists the frames, each an overlay and a preview', async () => {
+    const { frames } = await getJson('event-frame');
+    expect(frames.length).toBeGreaterThanOrEqual(8);
+    for (const frame of frames) {
+      expect(frame).toEqual({ id: expect.any(Number), preview_image: expect.any(String), frame: expect.any(String) });
+      expect(frame.frame).not.toBe(frame.preview_image);
+    }
+  });
+
+  it('lists the colour filters with the same matrices the contract ships', async () => {
+    const { filterColor } = await getJson('event-color-filter');
+    expect(filterColor.length).toBeGreaterThanOrEqual(8);
+    expect(filterColor.map((filter: Item) => filter.name)).toEqual(COLOR_FILTERS.map((filter) => filter.name));
+    for (const filter of filterColor) {
+      expect(filter.matrix).toHaveLength(20);
+      expect(filter.matrix).toEqual(COLOR_FILTERS.find((shipped) => shipped.name === filter.name)?.matrix);
+      expect(filter.filter_photo).not.toBe(filter.filter_url);
+    }
+  });
+
+  it('lists at least four prop categories of six props', async () => {
+    const { prop_digital: categories } = await getJson('event-props');
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    for (const category of categories) {
+      expect(category.category_name).toEqual(expect.any(String));
+      expect(category.prop.length).toBeGreaterThanOrEqual(6);
+      for (const prop of category.prop) expect(prop).toEqual({ id: expect.any(Number), image: expect.any(String) });
+    }
+  });
+
+  it('lists the standard templates and answers each with its sample contents', async () => {
+    const { email_template: emails } = await getJson('event-email-template');
+    expect(emails.map((email: Item) => email.name)).toEqual([
+      'Email Template One',
+      'Email Template Two',
+      'Email Template Three',
+    ]);
+    for (const email of emails) {
+      const { template } = await getJson(`get-email-template-sample/${email.id}`);
+      expect(template).toEqual({
+        id: email.id,
+        name: email.name,
+        layout: email.layout,
+        contents: {
+          userName: expect.any(String),
+          eventName: expect.any(String),
+          contentBodyText: expect.any(String),
+          buttonText: expect.any(String),
+          markupText: expect.any(String),
+          footerText: expect.any(String),
+        },
+      });
+    }
+
+    const { micro_site: sites } = await getJson('event-micro-site-template');
+    expect(sites.length).toBeGreaterThanOrEqual(3);
+    expect(sites.map((site: { template_name: string }) => site.template_name)).toEqual(['one', 'two', 'three']);
+    for (const site of sites) {
+      const { template } = await getJson(`get-micro-site-template-sample/${site.id}`);
+      expect(template).toEqual({
+        id: site.id,
+        name: site.name,
+        template_name: site.template_name,
+        contents: {
+          logo: expect.stringMatching(/^\/library\/.+\.svg$/),
+          contentBodyText: expect.any(String),
+          SocialMenuStyle: DEFAULT_SOCIAL_MENU_STYLE,
+          buttonText: expect.any(String),
+          buttonColor: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/),
+          footerText: expect.any(String),
+        },
+      });
+    }
+  });
+
+  it('answers 404 for a template that does not exist', async () => {
+    expect((await get('get-email-template-sample/999999')).statusCode).toBe(404);
+    expect((await get('get-micro-site-template-sample/999999')).statusCode).toBe(404);
+  });
+
+  it('serves every image a library reply points at, as SVG', async () => {
+    const replies = await Promise.all(LIST_CALLS.map(getJson));
+    const emails: Item[] = (await getJson('event-email-template')).email_template;
+    const sites: Item[] = (await getJson('event-micro-site-template')).micro_site;
+    const samples = await Promise.all([
+      ...emails.map((email) => getJson(`get-email-template-sample/${email.id}`)),
+      ...sites.map((site) => getJson(`get-micro-site-template-sample/${site.id}`)),
+    ]);
+    const urls = new Set(libraryUrls([...replies, ...samples]));
+    // 8 animation files, 4 fast, 16 frame files, 16 filter files, 24 props, 3 + 3 thumbnails, 3 logos.
+    expect(urls.size).toBeGreaterThanOrEqual(77);
+    for (const url of urls) {
+      const file = await t.app.inject({ url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(file.body.trimStart().startsWith('<svg'), url).toBe(true);
+    }
+  });
+
+  it('drops an item switched off in the database from its library, and brings it back when switched on', async () => {
+    const db = t.app.platform.database.db;
+    const [gif] = (await getJson('gif-list')).gifList;
+    const [category] = (await getJson('event-props')).prop_digital;
+    const [prop] = category.prop;
+    const [email] = (await getJson('event-email-template')).email_template;
+
+    await db.updateTable('gifs').set({ active: 0 }).where('id', '=', gif.id).execute();
+    await db.updateTable('props').set({ active: 0 }).where('id', '=', prop.id).execute();
+    await db.updateTable('email_templates').set({ active: 0 }).where('id', '=', email.id).execute();
+
+    expect((await getJson('gif-list')).gifList).not.toContainEqual(gif);
+    const props = (await getJson('event-props')).prop_digital.flatMap((entry: { prop: Item[] }) => entry.prop);
+    expect(props).not.toContainEqual(prop);
+    expect((await getJson('event-email-template')).email_template).not.toContainEqual(email);
+    expect((await get(`get-email-template-sample/${email.id}`)).statusCode).toBe(404);
+
+    await db.updateTable('gifs').set({ active: 1 }).where('id', '=', gif.id).execute();
+    await db.updateTable('props').set({ active: 1 }).where('id', '=', prop.id).execute();
+    await db.updateTable('email_templates').set({ active: 1 }).where('id', '=', email.id).execute();
+    expect((await getJson('gif-list')).gifList).toContainEqual(gif);
+  });
+
+  it('is data: a renamed filter keeps its name and a second seed adds nothing', async () => {
+    const db = t.app.platform.database.db;
+    const [first] = (await getJson('event-color-filter')).filterColor;
+    await db.updateTable('color_filters').set({ name: 'Our House Look' }).where('id', '=', first.id).execute();
+    await seedLibraries(db);
+
+    const { filterColor } = await getJson('event-color-filter');
+    expect(filterColor).toHaveLength(COLOR_FILTERS.length);
+    expect(filterColor[0]).toEqual({ ...first, name: 'Our House Look' });
+    const props = await db
+      .selectFrom('props')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
+    expect(Number(props?.count)).toBe(24);
+    await db.updateTable('color_filters').set({ name: first.name }).where('id', '=', first.id).execute();
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Where uploaded and generated files live. Keys are relative paths made by the server
+ * ('event_info_image/<random>.png'), never a client's file name. The local adapter keeps files
+ * in DATA_DIR/media and serves them read-only at /media/; an S3 adapter can replace it.
+ */
+export type Storage = {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /** Removing a missing file is not an error. */
+  remove(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  publicUrl(key: string): string;
+};
+
+const KEY = /^[a-z0-9_]+(\/[a-z0-9_]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+/** Keys are server-made; anything else (.., absolute paths, odd characters) is a bug, not a request. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}

@@ -1,0 +1,118 @@
+/** Helpers that drive the event calls the way the web wizard does. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { EventStatus } from '../db/schema.ts';
+import { registerVerifiedUser } from './accounts-client.ts';
+import { GOOD_CARD, postMembership, type SignedIn } from './packages-client.ts';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const bearer = (member: SignedIn) => ({ authorization: `Bearer ${member.token}` });
+
+/** The wall time ('YYYY-MM-DD HH:mm', UTC) so many milliseconds from now, to the minute. */
+export const utcWallTime = (fromNowMs: number) =>
+  new Date(Date.now() + fromNowMs).toISOString().slice(0, 16).replace('T', ' ');
+
+export const eventInfoBody = (extra: Record<string, unknown> = {}) => ({
+  event_name: 'Harbour Launch Party',
+  event_details: 'Drinks and photos on the deck',
+  event_venue_name: 'Pier One',
+  event_time_zone: 'UTC',
+  event_start_date: utcWallTime(2 * DAY_MS),
+  event_end_date: utcWallTime(2 * DAY_MS + 5 * HOUR_MS),
+  life_time: 0,
+  ...extra,
+});
+
+export const FEATURE_BODY = { still_photo: 1, gallery: 1, sharing: 1, boomerang: 1 };
+export const OPTION_BODY = { social_media: 1, email: 1, frame: 1, password: '4821' };
+
+export type EventsClient = ReturnType<typeof eventsClient>;
+
+export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: string) {
+  let counter = 0;
+  const post = (
+    member: SignedIn,
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...bearer(member), ...headers }, payload });
+  const get = (member: SignedIn, url: string) => app.inject({ url: `/api/v1/${url}`, headers: bearer(member) });
+
+  return {
+    post,
+    get,
+
+    /** A verified organiser on the named package ('Free Trial', 'Single Event', 'Monthly Pro', …). */
+    async organiser(packageName = 'Monthly Pro'): Promise<SignedIn> {
+      const member = await registerVerifiedUser(
+        app,
+        dataDir,
+        `organiser${++counter}-${randomUUID()}@example.com`,
+        appUrl,
+      );
+      const reply = await postMembership(app, member, packageName, { card: GOOD_CARD });
+      if (reply.statusCode !== 200) throw new Error(`membership failed: ${reply.body}`);
+      return member;
+    },
+
+    async createDraft(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
+      const reply = await post(member, 'event-info', eventInfoBody(extra));
+      if (reply.statusCode !== 200) throw new Error(`event-info failed: ${reply.body}`);
+      return reply.json().event.id as number;
+    },
+
+    /** Info, features and options saved: ready to submit. */
+    async readyDraft(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
+      const eventId = await this.createDraft(member, extra);
+      for (const [url, body] of [
+        ['event-feature', FEATURE_BODY],
+        ['event-option', OPTION_BODY],
+      ] as const) {
+        const reply = await post(member, url, { eventId, ...body });
+        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+      }
+      return eventId;
+    },
+
+    async finalEvent(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
+      const eventId = await this.readyDraft(member, extra);
+      const reply = await post(member, `event/store/${eventId}`, {});
+      if (reply.statusCode !== 200) throw new Error(`event/store failed: ${reply.body}`);
+      return eventId;
+    },
+
+    async show(member: SignedIn, eventId: number) {
+      const reply = await get(member, `show-event/${eventId}`);
+      if (reply.statusCode !== 200) throw new Error(`show-event failed: ${reply.body}`);
+      return reply.json().event;
+    },
+
+    /** An event written straight to the database, starting and ending at offsets (ms) from now. */
+    async insertEvent(
+      userId: number,
+      event: { status: EventStatus; startMs: number; endMs: number; name?: string; venue?: string },
+    ): Promise<number> {
+      const now = new Date().toISOString();
+      const row = await app.platform.database.db
+        .insertInto('events')
+        .values({
+          uuid: randomUUID(),
+          user_id: userId,
+          event_name: event.name ?? `Event ${++counter}`,
+          venue_name: event.venue ?? 'Town Hall',
+          time_zone: 'UTC',
+          start_at: new Date(Date.now() + event.startMs).toISOString(),
+          end_at: new Date(Date.now() + event.endMs).toISOString(),
+          status: event.status,
+          finalised_at: event.status === 'final' ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
