@@ -13,5 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    testTimeout: 20_000,
   },
 });

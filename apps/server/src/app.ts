@@ -22,6 +22,9 @@ import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
+import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
+import { createOptionsContext } from './modules/options/option-context.ts';
+import { optionsRoutes } from './modules/options/options.routes.ts';
 import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
@@ -129,7 +132,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
   });
   const eventsRepository = createEventsRepository(database.db);
-  const eventsService = createEventsService({ repository: eventsRepository, planGate, storage, appUrl: config.appUrl });
+  const optionsContext = createOptionsContext({
+    db: database.db,
+    storage,
+    planGate,
+    // Late-bound: the events service reads the options' settings, the options check ownership through it.
+    describeEvent: (userId, eventId) => eventsService.describeOwned(userId, eventId),
+  });
+  const eventsService = createEventsService({
+    repository: eventsRepository,
+    planGate,
+    storage,
+    appUrl: config.appUrl,
+    optionSettings: createOptionSettingsSource(optionsContext),
+  });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
 
@@ -142,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(dashboardRoutes, {
         service: createDashboardService({ repository: createDashboardRepository(database.db) }),
       });
+      await api.register(optionsRoutes, { options: optionsContext });
       await api.register(librariesRoutes, {
         service: createLibrariesService({ repository: createLibrariesRepository(database.db) }),
       });

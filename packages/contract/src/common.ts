@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /** 422 reply: a summary line and every failing field with its texts. */
 export const validationErrorReplySchema = z.object({
@@ -15,3 +16,11 @@ export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const idSchema = z.coerce.number().int().positive();
+
+/** A 0/1 flag as clients send it: a boolean, 0/1, or their strings. */
+export const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
+
+/** An event id in a body: anything but a positive integer finds nothing. */
+export const eventIdFieldSchema = z.coerce.number({ error: MESSAGES.notFound }).int().positive();

@@ -4,15 +4,14 @@
  * event's own time zone; replies carry UTC instants (ISO-8601) plus the same wall times.
  */
 import { z } from 'zod';
+import { eventIdFieldSchema, flagSchema } from './common.ts';
 import { DEVICES, EVENT_NAME_MAX_LENGTH, EVENT_TEXT_MAX_LENGTH, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { MESSAGES } from './messages.ts';
+import { eventOptionSettingsSchema } from './option-settings.ts';
 import { cardFieldsSchema } from './packages.ts';
 
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
-
-const eventIdField = z.coerce.number({ error: MESSAGES.notFound }).int().positive();
+const flag = flagSchema;
+const eventIdField = eventIdFieldSchema;
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
@@ -147,7 +146,7 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-/** The whole event. Option settings of later steps (email_setting, social, …) join as they are built. */
+/** The whole event, with every option step's saved settings (social, email_setting, …; see option-settings.ts). */
 export const eventSchema = eventSummarySchema.extend({
   feature: featureSchema.nullable(),
   event_option: eventOptionSchema.nullable(),
@@ -155,6 +154,7 @@ export const eventSchema = eventSummarySchema.extend({
   device: z.number().nullable(),
   /** Single-package events must be paid before they can be finalised. */
   is_paid: z.boolean(),
+  ...eventOptionSettingsSchema.shape,
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -8,4 +8,7 @@ export * from './event-constants.ts';
 export * from './events.ts';
 export * from './libraries.ts';
 export * from './messages.ts';
+export * from './option-constants.ts';
+export * from './option-settings.ts';
+export * from './options.ts';
 export * from './packages.ts';

@@ -6,6 +6,7 @@ import { packagesMigration } from './migrations/0002-packages.ts';
 import { eventsMigration } from './migrations/0003-events.ts';
 import { activityMigration } from './migrations/0004-activity.ts';
 import { librariesMigration } from './migrations/0005-libraries.ts';
+import { optionsMigration } from './migrations/0006-options.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0003-events': eventsMigration(handle.dialect),
     '0004-activity': activityMigration(handle.dialect),
     '0005-libraries': librariesMigration(handle.dialect),
+    '0006-options': optionsMigration(handle.dialect),
   };
 }
 

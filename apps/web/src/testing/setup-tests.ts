@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
 import { useSessionStore } from '@/shared/session/session-store';
+
+// Lazy pages and Mantine transitions can take over a second on a busy shared machine; the
+// default one-second wait for findBy/waitFor made tests fail for reasons a user never sees.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,6 +31,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosize Textarea re-measures when web fonts load.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 /** Event rows → the contract's Event and EventSummary (instants, wall times, image URL, tab, flags). */
-import type { Event, EventOption, EventSummary, Feature } from '@boothdeck/contract';
-import { FEATURE_KEYS } from '@boothdeck/contract';
+import type { Event, EventOption, EventOptionSettings, EventSummary, Feature } from '@boothdeck/contract';
+import { FEATURE_KEYS, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import type { EventRow } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { instantToWallTime } from '../../shared/wall-times.ts';
 import { type FeatureFlags, type OptionFlags, parseFeatureFlags, parseOptionFlags } from './event-flags.ts';
 import { eventStateAt } from './event-state.ts';
-import { instantToWallTime } from './event-times.ts';
 
 export type ReplyContext = { appUrl: string; storage: Storage; nowIso: string };
 
@@ -47,7 +47,12 @@ export function eventSummaryOf(row: EventRow, context: ReplyContext): EventSumma
   };
 }
 
-export function eventOf(row: EventRow, context: ReplyContext): Event {
+/** The whole event; `settings` are its option steps' saved settings (from the options module). */
+export function eventOf(
+  row: EventRow,
+  context: ReplyContext,
+  settings: EventOptionSettings = NO_OPTION_SETTINGS,
+): Event {
   const features = parseFeatureFlags(row.features);
   const options = parseOptionFlags(row.options);
   return {
@@ -56,5 +61,6 @@ export function eventOf(row: EventRow, context: ReplyContext): Event {
     event_option: options && eventOptionOf(options, row.admin_password),
     device: row.device,
     is_paid: row.paid_payment_id !== null,
+    ...settings,
   };
 }

@@ -8,7 +8,7 @@ import { LIFETIME_YEARS, MAX_EVENT_HOURS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
-import { isKnownTimeZone, wallTimeToInstant, yearsAfter } from './event-times.ts';
+import { isKnownTimeZone, wallTimeToInstant, yearsAfter } from '../../shared/wall-times.ts';
 
 export const START_GRACE_MS = 15 * MINUTE_MS;
 

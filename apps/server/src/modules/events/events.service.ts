@@ -3,16 +3,18 @@
  * duplication and removal. Every call starts from an event found by id *and* owner.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  duplicateEventBodySchema,
-  Event,
-  EventListReply,
-  EventStoreReply,
-  EventSummary,
-  eventFeatureBodySchema,
-  eventInfoBodySchema,
-  eventListQuerySchema,
-  eventOptionBodySchema,
+import {
+  type duplicateEventBodySchema,
+  type Event,
+  type EventListReply,
+  type EventOptionSettings,
+  type EventStoreReply,
+  type EventSummary,
+  type eventFeatureBodySchema,
+  type eventInfoBodySchema,
+  type eventListQuerySchema,
+  type eventOptionBodySchema,
+  NO_OPTION_SETTINGS,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
@@ -37,11 +39,43 @@ import { scheduleOf } from './event-schedule.ts';
 import type { ListedState } from './event-state.ts';
 import type { EventsRepository } from './events.repository.ts';
 
-type Dependencies = { repository: EventsRepository; planGate: PlanGate; storage: Storage; appUrl: string };
+/** The option steps' saved settings of an event, kept by the options module. */
+export type OptionSettingsSource = {
+  settingsOf(event: { id: number; timeZone: string }): Promise<EventOptionSettings>;
+  /** Storage keys of the event's option images, removed with the event. */
+  filesOf(eventId: number): Promise<string[]>;
+};
+
+const NO_OPTION_SOURCE: OptionSettingsSource = {
+  settingsOf: async () => NO_OPTION_SETTINGS,
+  filesOf: async () => [],
+};
+
+/** What another module needs to configure one of the organiser's events. */
+export type OwnedEvent = {
+  id: number;
+  timeZone: string;
+  features: FeatureFlags | null;
+  options: OptionFlags | null;
+};
+
+type Dependencies = {
+  repository: EventsRepository;
+  planGate: PlanGate;
+  storage: Storage;
+  appUrl: string;
+  optionSettings?: OptionSettingsSource;
+};
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
-export function createEventsService({ repository, planGate, storage, appUrl }: Dependencies) {
+export function createEventsService({
+  repository,
+  planGate,
+  storage,
+  appUrl,
+  optionSettings = NO_OPTION_SOURCE,
+}: Dependencies) {
   const images = createEventImages(storage);
   const context = (): ReplyContext => ({ appUrl, storage, nowIso: nowIso() });
 
@@ -157,11 +191,24 @@ export function createEventsService({ repository, planGate, storage, appUrl }: D
     },
 
     async show(userId: number, eventId: number): Promise<Event> {
-      return eventOf(await ownedEvent(userId, eventId), context());
+      const event = await ownedEvent(userId, eventId);
+      return eventOf(event, context(), await optionSettings.settingsOf({ id: event.id, timeZone: event.time_zone }));
     },
 
     async continueDraft(userId: number, eventId: number): Promise<Event> {
-      return eventOf(await ownedEvent(userId, eventId, 'draft'), context());
+      const event = await ownedEvent(userId, eventId, 'draft');
+      return eventOf(event, context(), await optionSettings.settingsOf({ id: event.id, timeZone: event.time_zone }));
+    },
+
+    /** The organiser's event for the option steps, or 404. */
+    async describeOwned(userId: number, eventId: number): Promise<OwnedEvent> {
+      const event = await ownedEvent(userId, eventId);
+      return {
+        id: event.id,
+        timeZone: event.time_zone,
+        features: parseFeatureFlags(event.features),
+        options: parseOptionFlags(event.options),
+      };
     },
 
     async list(
@@ -235,11 +282,12 @@ export function createEventsService({ repository, planGate, storage, appUrl }: D
       return eventOf(copy, context());
     },
 
-    /** Removes the event (drafts only when asked) and its image. */
+    /** Removes the event (drafts only when asked), its image and its option images. */
     async remove(userId: number, eventId: number, options: { draftOnly: boolean }): Promise<void> {
+      const optionFiles = (await repository.findOwned(userId, eventId)) ? await optionSettings.filesOf(eventId) : [];
       const removed = await repository.remove(userId, eventId, options.draftOnly ? 'draft' : undefined);
       if (!removed) throw new AppError('not_found', MESSAGES.notFound);
-      await images.discard(removed.image_path);
+      await Promise.all([removed.image_path, ...optionFiles].map((key) => images.discard(key)));
     },
   };
 }

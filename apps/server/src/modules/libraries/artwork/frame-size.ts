@@ -1,3 +1,2 @@
-/** Frames are portrait overlays of this size (the preview box of the frame step). */
-export const FRAME_WIDTH = 500;
-export const FRAME_HEIGHT = 628;
+/** Frames are portrait overlays of this size (the preview box of the frame step); custom frames must match it. */
+export { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToWallTime, isKnownTimeZone, wallTimeToInstant, yearsAfter } from './event-times.ts';
+import { instantToWallTime, isKnownTimeZone, wallTimeToInstant, yearsAfter } from './wall-times.ts';
 
 const instant = (wall: string, zone: string) => wallTimeToInstant(wall, zone).toISOString();
 

@@ -1,0 +1,168 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first, type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (dialect) => {
+  let t: TestApp;
+  let client: OptionsClient;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let library: Libraries;
+  let eventId: number;
+
+  const emailBody = (extra: Record<string, unknown> = {}) => ({
+    eventId,
+    from_name: 'Harbour Events',
+    reply_to: 'hello@harbour.example',
+    email_subject: 'Your photos are ready',
+    send: 'social_gallery_link',
+    email_template_id: first(library.emailTemplates),
+    template_type: 'standard',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+    alice = await client.organiser('Free Trial');
+    bob = await client.organiser('Free Trial');
+    library = await client.libraries(alice);
+    eventId = await client.eventWith(alice, {}, { email: 1 });
+  });
+  afterAll(() => t.close());
+
+  it("saves the step with the template's own texts when the editor changed none", async () => {
+    const reply = await client.post(alice, 'email', emailBody({ draft_status: 'draft' }));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ event_email: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
+    const { emailSetting } = (await client.get(alice, `get-email-settings-data/${eventId}`)).json();
+    expect(emailSetting).toMatchObject({
+      from_name: 'Harbour Events',
+      reply_to: 'hello@harbour.example',
+      email_subject: 'Your photos are ready',
+      send: 'social_gallery_link',
+      template_type: 'standard',
+      email_my_template_id: null,
+      email_template: { id: first(library.emailTemplates), name: 'Email Template One', layout: 'one' },
+      contents: { buttonText: 'View my photos', userName: 'Hi there,' },
+      draft_status: 'draft',
+    });
+    expect(emailSetting.email_template.image).toMatch(/^\/library\/email_template\//);
+  });
+
+  it('sanitises the rich text on save: scripts, handlers and javascript: links go, allowed tags stay', async () => {
+    const contentBodyText =
+      '<h2>Thanks!</h2><p>Open <a href="javascript:alert(1)">this</a> or <a href="https://gallery.example/x">your gallery</a>' +
+      '<script>steal(document.cookie)</script></p><img src="x" onerror="alert(1)"><img src="https://cdn.example/a.png" onerror="alert(1)">' +
+      '<ul><li><strong>Bold</strong> <em>it</em></li></ul><table><tbody><tr><td>cell</td></tr></tbody></table><div style="x">plain</div>';
+    const reply = await client.post(
+      alice,
+      `event/email/update/${eventId}`,
+      emailBody({ eventId: undefined, contents: { contentBodyText, buttonText: 'See photos' } }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().message).toBe(MESSAGES.informationUpdated);
+    const { contents } = (await client.show(alice, eventId)).email_setting;
+    expect(contents.contentBodyText).toBe(
+      '<h2>Thanks!</h2><p>Open <a>this</a> or <a href="https://gallery.example/x">your gallery</a></p>' +
+        '<img src="https://cdn.example/a.png"><ul><li><strong>Bold</strong> <em>it</em></li></ul>' +
+        '<table><tbody><tr><td>cell</td></tr></tbody></table>plain',
+    );
+    expect(contents.buttonText).toBe('See photos');
+    expect(contents.userName).toBe('Hi there,');
+  });
+
+  it('accepts the contents as JSON text, or HTML alone', async () => {
+    const json = JSON.stringify({ footerText: 'Bye', contentBodyText: '<p onclick="x()">Hi</p>' });
+    await client.post(alice, 'email', emailBody({ contents: json }));
+    expect((await client.show(alice, eventId)).email_setting.contents).toMatchObject({
+      footerText: 'Bye',
+      contentBodyText: '<p>Hi</p>',
+    });
+    await client.post(alice, 'email', emailBody({ contents: '<p>Just the body<script>x</script></p>' }));
+    expect((await client.show(alice, eventId)).email_setting.contents.contentBodyText).toBe('<p>Just the body</p>');
+  });
+
+  it('requires a sender name, a subject, a valid reply-to and a template', async () => {
+    const reply = await client.post(
+      alice,
+      'email',
+      emailBody({ from_name: ' ', email_subject: undefined, reply_to: 'not-an-email', email_template_id: '' }),
+    );
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({
+      from_name: [MESSAGES.required],
+      email_subject: [MESSAGES.required],
+      reply_to: [MESSAGES.invalidEmail],
+      email_template_id: [MESSAGES.chooseAnyTemplate],
+    });
+    const unknown = await client.post(alice, 'email', emailBody({ email_template_id: 99_999 }));
+    expect(unknown.json().errors).toEqual({ email_template_id: [MESSAGES.chooseAnyTemplate] });
+    const noMyTemplate = await client.post(alice, 'email', emailBody({ template_type: 'my' }));
+    expect(noMyTemplate.json().errors).toEqual({ email_my_template_id: [MESSAGES.chooseAnyTemplate] });
+  });
+
+  it('saves a named template, lists it under My Template and uses it for an event', async () => {
+    const nameless = await client.post(alice, 'save/my/email-template', {
+      name: '',
+      email_template_id: first(library.emailTemplates),
+    });
+    expect(nameless.json().errors).toEqual({ name: [MESSAGES.templateNameRequired] });
+
+    const saved = await client.post(alice, 'save/my/email-template', {
+      name: 'Gala thanks',
+      email_template_id: library.emailTemplates[1],
+      contents: { contentBodyText: '<p>Thank you<img src=x onerror=alert(1)></p>', buttonText: 'Open' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { message, data } = saved.json();
+    expect(message).toBe(MESSAGES.templateSaved);
+
+    const list = (await client.get(alice, 'user/saved/email-template')).json().data.data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: data.id,
+        name: 'Gala thanks',
+        email_template_id: library.emailTemplates[1],
+        contents: expect.objectContaining({ contentBodyText: '<p>Thank you</p>', buttonText: 'Open' }),
+        email_template: expect.objectContaining({ id: library.emailTemplates[1], layout: 'two' }),
+      }),
+    ]);
+    expect((await client.get(bob, 'user/saved/email-template')).json().data.data).toEqual([]);
+
+    const used = await client.post(alice, 'email', emailBody({ template_type: 'my', email_my_template_id: data.id }));
+    expect(used.json().email_setting).toMatchObject({
+      template_type: 'my',
+      email_my_template_id: data.id,
+      email_template_id: library.emailTemplates[1],
+      contents: { contentBodyText: '<p>Thank you</p>', buttonText: 'Open' },
+    });
+
+    const bobEvent = await client.eventWith(bob, {}, { email: 1 });
+    const foreign = await client.post(
+      bob,
+      'email',
+      emailBody({ eventId: bobEvent, template_type: 'my', email_my_template_id: data.id }),
+    );
+    expect(foreign.json().errors).toEqual({ email_my_template_id: [MESSAGES.savedTemplateMissing] });
+  });
+
+  it("refuses a plan without e-mail and another organiser's event", async () => {
+    const unpaid = await client.withoutPackage();
+    const draft = await client.createDraft(unpaid);
+    const refused = await client.post(unpaid, 'email', emailBody({ eventId: draft }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.upgradePackage, errors: { email: [MESSAGES.upgradePackage] } });
+    const template = await client.post(unpaid, 'save/my/email-template', {
+      name: 'Mine',
+      email_template_id: first(library.emailTemplates),
+    });
+    expect(template.statusCode).toBe(403);
+
+    expect((await client.post(bob, 'email', emailBody())).statusCode).toBe(404);
+    expect((await client.post(bob, `event/email/update/${eventId}`, emailBody())).statusCode).toBe(404);
+    expect((await client.get(bob, `get-email-settings-data/${eventId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+const CUSTOMER_FEEDBACK = [
+  { type: 'text', label: 'Your name', name: 'customer_name', values: [] },
+  { type: 'email', label: 'E-mail', name: 'customer_email' },
+  {
+    type: 'radio',
+    label: 'Would you recommend us?',
+    name: 'customer_recommendation',
+    values: ['Yes', 'No', 'Maybe'],
+  },
+  { type: 'select', label: 'How satisfied are you?', name: 'customer_satisfaction', values: ['1', '2', '3', '4', '5'] },
+  { type: 'textarea', label: 'Anything else?', name: 'comments' },
+];
+
+describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
+  let t: TestApp;
+  let client: OptionsClient;
+  let alice: SignedIn;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+    alice = await client.organiser('Monthly Pro');
+    eventId = await client.eventWith(alice, { data_capture: 1 }, { form_builder: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('saves the form, says so, and updates it', async () => {
+    const saved = await client.post(alice, 'form-data', {
+      eventId,
+      form_name: 'Customer Feedback',
+      form_data: CUSTOMER_FEEDBACK,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: true, message: MESSAGES.formSaved });
+    expect(saved.json().form.form_data[1]).toEqual({
+      type: 'email',
+      label: 'E-mail',
+      name: 'customer_email',
+      values: [],
+    });
+
+    const updated = await client.put(alice, `form-data-update/${eventId}`, {
+      eventId,
+      form_name: 'Poll Feedback',
+      form_data: [{ type: 'checkbox', label: 'Drinks you like', name: 'poll_prefer_drink', values: ['Tea', 'Coffee'] }],
+    });
+    expect(updated.json().message).toBe(MESSAGES.informationUpdated);
+    expect((await client.show(alice, eventId)).event_form_builder).toEqual({
+      form_name: 'Poll Feedback',
+      form_data: [{ type: 'checkbox', label: 'Drinks you like', name: 'poll_prefer_drink', values: ['Tea', 'Coffee'] }],
+    });
+  });
+
+  it('refuses the same field name twice, empty forms, choice fields without values and odd names', async () => {
+    const duplicate = await client.post(alice, 'form-data', {
+      eventId,
+      form_name: 'Feedback',
+      form_data: [...CUSTOMER_FEEDBACK, { type: 'text', label: 'Name again', name: 'Customer_Name' }],
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json()).toEqual({
+      message: MESSAGES.duplicateFieldName,
+      errors: { 'form_data.5.name': [MESSAGES.duplicateFieldName] },
+    });
+
+    const empty = await client.post(alice, 'form-data', { eventId, form_name: 'Nothing', form_data: [] });
+    expect(empty.json().errors).toEqual({ form_data: [MESSAGES.formEmpty] });
+
+    const odd = await client.post(alice, 'form-data', {
+      eventId,
+      form_name: '',
+      form_data: [
+        { type: 'select', label: 'Pick', name: 'pick', values: [] },
+        { type: 'date', label: 'When', name: 'when' },
+        { type: 'text', label: 'Name', name: 'full name' },
+      ],
+    });
+    expect(odd.json().errors).toEqual({
+      form_name: [MESSAGES.required],
+      'form_data.0.values': [MESSAGES.choiceValuesRequired],
+      'form_data.1.type': [MESSAGES.invalidChoice],
+      'form_data.2.name': [MESSAGES.invalidFieldName],
+    });
+  });
+
+  it('needs an event that captures data', async () => {
+    const noCapture = await client.eventWith(alice, {}, {});
+    const reply = await client.post(alice, 'form-data', {
+      eventId: noCapture,
+      form_name: 'F',
+      form_data: CUSTOMER_FEEDBACK,
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ eventId: [MESSAGES.formNeedsDataCapture] });
+  });
+
+  it("refuses a plan without the form builder and another organiser's event", async () => {
+    const trial = await client.organiser('Free Trial');
+    const draft = await client.createDraft(trial);
+    const body = { form_name: 'F', form_data: CUSTOMER_FEEDBACK };
+    const refused = await client.post(trial, 'form-data', { ...body, eventId: draft });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual({ form_builder: [MESSAGES.upgradePackage] });
+
+    const bob = await client.organiser('Monthly Pro');
+    expect((await client.post(bob, 'form-data', { ...body, eventId })).statusCode).toBe(404);
+    expect((await client.put(bob, `form-data-update/${eventId}`, body)).statusCode).toBe(404);
+  });
+});

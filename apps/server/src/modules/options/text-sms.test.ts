@@ -1,0 +1,125 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
+  let t: TestApp;
+  let client: OptionsClient;
+  let alice: SignedIn;
+  let eventId: number;
+
+  const smsBody = (extra: Record<string, unknown> = {}) => ({
+    eventId,
+    text_message: 'Your photos from the Harbour party are here',
+    google_review_link: 'https://g.page/r/harbour/review',
+    google_review_custom_message: 'Tell us how we did!',
+    google_review_message_delay: 30,
+    send: 1,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+    alice = await client.organiser('Monthly Pro');
+    eventId = await client.eventWith(alice, {}, { text_messaging: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('saves a draft and then the step, shown on the event', async () => {
+    const draft = await client.post(alice, 'text-sms', smsBody({ draft_status: 'draft' }));
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ text_sms: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
+    const saved = await client.post(alice, 'text-sms', smsBody({ google_review_message_delay: '1440' }));
+    expect(saved.json().text_sms).toEqual({ draft_status: 'final' });
+    expect((await client.show(alice, eventId)).text_message).toEqual({
+      text_message: 'Your photos from the Harbour party are here',
+      google_review_link: 'https://g.page/r/harbour/review',
+      google_review_custom_message: 'Tell us how we did!',
+      google_review_message_delay: 1440,
+      send: 1,
+      draft_status: 'final',
+    });
+  });
+
+  it('needs no review message without a review link, and delays one minute by default', async () => {
+    const reply = await client.post(
+      alice,
+      `event/sms/update/${eventId}`,
+      smsBody({
+        eventId: undefined,
+        google_review_link: '',
+        google_review_custom_message: null,
+        google_review_message_delay: '',
+      }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().text_message).toMatchObject({
+      google_review_link: '',
+      google_review_custom_message: '',
+      google_review_message_delay: 1,
+    });
+  });
+
+  it('refuses emoji in the message and in the review message', async () => {
+    for (const emoji of ['🎉', '❤️', '👍🏽', '🇦🇺', '1️⃣']) {
+      const reply = await client.post(
+        alice,
+        'text-sms',
+        smsBody({ text_message: `Photos ${emoji}`, google_review_custom_message: `Thanks ${emoji}` }),
+      );
+      expect(reply.statusCode, emoji).toBe(422);
+      expect(reply.json().errors).toEqual({
+        text_message: [MESSAGES.emojiInTextMessage],
+        google_review_custom_message: [MESSAGES.emojiInReviewMessage],
+      });
+    }
+    const plainSymbols = await client.post(alice, 'text-sms', smsBody({ text_message: 'Photos © 2030 → gallery' }));
+    expect(plainSymbols.statusCode).toBe(200);
+  });
+
+  it('checks the review link, and that its custom message is given and at most 60 characters', async () => {
+    const badLink = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'www.google.com/review me' }));
+    expect(badLink.json().errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
+    const ftp = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'ftp://g.page/r' }));
+    expect(ftp.json().errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
+
+    const missing = await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: '  ' }));
+    expect(missing.json().errors).toEqual({ google_review_custom_message: [MESSAGES.reviewMessageRequired] });
+
+    const sixty = 'x'.repeat(60);
+    expect((await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: sixty }))).statusCode).toBe(
+      200,
+    );
+    const tooLong = await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: `${sixty}y` }));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toEqual({
+      message: MESSAGES.reviewMessageTooLong,
+      errors: { google_review_custom_message: [MESSAGES.reviewMessageTooLong] },
+    });
+  });
+
+  it('requires the message and a listed delay', async () => {
+    const reply = await client.post(alice, 'text-sms', smsBody({ text_message: '', google_review_message_delay: 7 }));
+    expect(reply.json().errors).toEqual({
+      text_message: [MESSAGES.required],
+      google_review_message_delay: [MESSAGES.reviewDelay],
+    });
+  });
+
+  it("refuses a plan without text messaging and another organiser's event", async () => {
+    const trial = await client.organiser('Free Trial');
+    const draft = await client.createDraft(trial);
+    const refused = await client.post(trial, 'text-sms', smsBody({ eventId: draft }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: MESSAGES.upgradePackage,
+      errors: { text_messaging: [MESSAGES.upgradePackage] },
+    });
+    const bob = await client.organiser('Monthly Pro');
+    expect((await client.post(bob, 'text-sms', smsBody())).statusCode).toBe(404);
+    expect((await client.post(bob, `event/sms/update/${eventId}`, smsBody())).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+/** Helpers that drive the option step calls the way the web wizard does. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { registerVerifiedUser } from './accounts-client.ts';
+import { bearer, eventsClient } from './events-client.ts';
+import { asDataUrl } from './image-fixtures.ts';
+import type { SignedIn } from './packages-client.ts';
+
+export type OptionsClient = ReturnType<typeof optionsClient>;
+
+/** A PNG of the given size as a data URL; `noise` makes it compress badly (a larger file). */
+export async function pngDataUrl(width: number, height: number, options: { noise?: boolean } = {}): Promise<string> {
+  const image = options.noise
+    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width, height, channels: 3 },
+      })
+    : sharp({ create: { width, height, channels: 4, background: '#33669980' } });
+  return asDataUrl(await image.png().toBuffer(), 'image/png');
+}
+
+export type Libraries = {
+  gifs: number[];
+  burstGifs: number[];
+  props: number[];
+  frames: number[];
+  filters: number[];
+  emailTemplates: number[];
+  micrositeTemplates: number[];
+};
+
+export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: string) {
+  const events = eventsClient(app, dataDir, appUrl);
+  const put = (member: SignedIn, url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers: bearer(member), payload });
+
+  return {
+    ...events,
+    put,
+
+    /** A verified organiser who never chose a package: the plan includes nothing. */
+    async withoutPackage(): Promise<SignedIn> {
+      return registerVerifiedUser(app, dataDir, `nopackage-${randomUUID()}@example.com`, appUrl);
+    },
+
+    /** A draft with the given features and options switched on (and the admin password set). */
+    async eventWith(
+      member: SignedIn,
+      features: Record<string, number> = {},
+      options: Record<string, number> = {},
+    ): Promise<number> {
+      const eventId = await events.createDraft(member);
+      const saved = [
+        ['event-feature', { eventId, still_photo: 1, sharing: 1, ...features }],
+        ['event-option', { eventId, social_media: 1, ...options, password: '4821' }],
+      ] as const;
+      for (const [url, body] of saved) {
+        const reply = await events.post(member, url, body);
+        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+      }
+      return eventId;
+    },
+
+    /** The ids of every library's items, in library order. */
+    async libraries(member: SignedIn): Promise<Libraries> {
+      const read = async (url: string) => (await events.get(member, url)).json();
+      const ids = (items: { id: number }[]) => items.map((item) => item.id);
+      const props = (await read('event-props')).prop_digital as { prop: { id: number }[] }[];
+      return {
+        gifs: ids((await read('gif-list')).gifList),
+        burstGifs: ids((await read('event-brust-gifs')).allGifs),
+        props: props.flatMap((category) => ids(category.prop)),
+        frames: ids((await read('event-frame')).frames),
+        filters: ids((await read('event-color-filter')).filterColor),
+        emailTemplates: ids((await read('event-email-template')).email_template),
+        micrositeTemplates: ids((await read('event-micro-site-template')).micro_site),
+      };
+    },
+  };
+}
+
+/** The first element, failing the test when there is none. */
+export function first<T>(items: readonly T[]): T {
+  const item = items[0];
+  if (item === undefined) throw new Error('expected at least one item');
+  return item;
+}

@@ -1,0 +1,99 @@
+/**
+ * Fixed lists and limits of the option steps (spec 2 §5, §9), shared by both apps.
+ * Kept free of zod so the web can import them without the schema library.
+ */
+
+/** 3 in 1 animation settings. */
+export const GIF_FRAME_COUNT = { min: 2, max: 6, default: 2 } as const;
+export const GIF_COUNTDOWN_SECONDS = { min: 1, max: 5, default: 3 } as const;
+/** Playback speeds 1..4; the chooser starts new items at 2, the settings modal at 1. */
+export const PLAYBACK_SPEEDS = [
+  { value: 1, label: 'Slow' },
+  { value: 2, label: 'Medium' },
+  { value: 3, label: 'Fast' },
+  { value: 4, label: 'Super Fast' },
+] as const;
+export const DEFAULT_PLAYBACK_SPEED = 2;
+export const INDIVIDUAL_PHOTO_VALUES = ['enabled', 'disabled'] as const;
+export const DEFAULT_INDIVIDUAL_PHOTO = 'disabled';
+
+/** 3 in 1 fast: frames per burst. */
+export const BURST_FRAME_COUNTS = [6, 8, 10, 12, 14, 16] as const;
+export const DEFAULT_BURST_FRAME_COUNT = 6;
+
+/** Custom frames (frames and 3 in 1 animations) are overlays of exactly the base frame's size. */
+export const FRAME_WIDTH = 500;
+export const FRAME_HEIGHT = 628;
+export const CUSTOM_FRAME_MAX_BYTES = 3 * 1024 * 1024;
+
+/** Watermark (custom branding): positions, image limit and the preview's geometry. */
+export const WATERMARK_ALIGN_X = ['left', 'right'] as const;
+export const WATERMARK_ALIGN_Y = ['top', 'bottom'] as const;
+export const WATERMARK_MAX_BYTES = 2 * 1024 * 1024;
+export const WATERMARK_OFFSET_PX = 20;
+export const WATERMARK_PREVIEW = { width: 380, height: 488 } as const;
+
+/** E-mail and microsite templates: a standard one of the library, or one the organiser saved. */
+export const TEMPLATE_TYPES = ['standard', 'my'] as const;
+export const EMAIL_SEND_OPTIONS = ['social_gallery_link'] as const;
+export const EMAIL_CONTENTS_MAX_LENGTH = 900_000;
+export const TEMPLATE_NAME_MAX_LENGTH = 100;
+export const NAME_ERROR_DISPLAY_MS = 3000;
+
+/** Whether a step was saved with Save as draft or with Next. */
+export const DRAFT_STATUSES = ['draft', 'final'] as const;
+
+/** Text messaging. `send` 1 = the Social Gallery link. */
+export const SMS_SEND_SOCIAL_GALLERY_LINK = 1;
+export const TEXT_MESSAGE_MAX_LENGTH = 1000;
+export const REVIEW_MESSAGE_MAX_LENGTH = 60;
+export const GOOGLE_REVIEW_DELAYS_MINUTES = [
+  1, 5, 10, 15, 30, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 1080, 1440,
+] as const;
+export const DEFAULT_GOOGLE_REVIEW_DELAY = 1;
+
+/** Microsite (social gallery). */
+export const MICROSITE_LOGO_MAX_BYTES = 50 * 1024;
+export const MICROSITE_SHARE_TOGGLES = [
+  'sms',
+  'email',
+  'facebook',
+  'instagram',
+  'linked_in',
+  'twitter',
+  'download',
+] as const;
+export type MicrositeShareToggle = (typeof MICROSITE_SHARE_TOGGLES)[number];
+export const TAG_SCRIPT_MAX_LENGTH = 20_000;
+
+/** Incentives and offers. */
+export const OFFER_NAME_MAX_LENGTH = 60;
+export const MAX_OFFERS = 12;
+export const OFFER_ADD_STEP = 3;
+export const OFFER_INITIAL_ROWS = 3;
+export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
+export const OFFER_USES_MAX = 1_000_000;
+
+/** Form builder. */
+export const FORM_FIELD_TYPES = ['text', 'email', 'number', 'select', 'radio', 'checkbox', 'textarea'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+/** Field types whose answers are picked from `values`. */
+export const CHOICE_FIELD_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkbox'];
+export const FORM_MAX_FIELDS = 50;
+export const FORM_MAX_VALUES = 50;
+/** Field names become the keys of captured answers: letters, digits, '_' and '-'. */
+export const FORM_FIELD_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Emoji, as the SMS fields refuse them: pictographs shown as emoji by default, text symbols
+ * turned into emoji (U+FE0F), skin tones, flags and keycaps. Plain symbols such as © or → pass.
+ */
+const EMOJI =
+  /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u20E3/u;
+
+export const containsEmoji = (text: string): boolean => EMOJI.test(text);
+
+/** A Google review link: http:// or https://, no whitespace. */
+export function isReviewLink(link: string): boolean {
+  return /^https?:\/\/\S+$/i.test(link) && URL.canParse(link);
+}
