@@ -1,4 +1,5 @@
 /** Per-file browser setup for journeys: one Chromium, a fresh context (empty storage) per test. */
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -16,7 +17,12 @@ export function useJourney(): Journey {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: journey.baseUrl, viewport: { width: 1280, height: 800 } });
+    context = await browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: { width: 1280, height: 800 },
+      // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
+      extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+    });
     journey.page = await context.newPage();
   });
   afterEach(async () => {
@@ -24,6 +30,11 @@ export function useJourney(): Journey {
   });
   return journey;
 }
+
+// Each test file runs in its own module scope, so its visitors get a random /24 of their own.
+const visitorNetwork = `10.${randomInt(256)}.${randomInt(256)}`;
+let visitors = 0;
+const nextVisitorAddress = () => `${visitorNetwork}.${(visitors++ % 254) + 1}`;
 
 let counter = 0;
 /** An e-mail address no other test has used in this run. */

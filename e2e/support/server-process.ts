@@ -51,6 +51,8 @@ export async function startServer(environment: Record<string, string> = {}): Pro
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Each browser context stands for a different visitor by its X-Forwarded-For address.
+      TRUST_PROXY: 'true',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 /** The route table: who may see what, and which page (loaded on demand) each address shows. */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
@@ -31,6 +32,65 @@ const payments = {
   PaymentPage: lazyNamed(() => import('@/features/payments/routes/payment-page'), 'PaymentPage'),
   PaymentSuccessPage: lazyNamed(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage'),
 };
+
+const dashboard = {
+  DashboardPage: lazyNamed(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+};
+
+const events = {
+  EventsPage: lazyNamed(() => import('@/features/events/routes/events-page'), 'EventsPage'),
+  EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
+};
+
+const wizardPages = () => import('@/features/wizard/routes/wizard-pages');
+const editStepPages = () => import('@/features/wizard/routes/edit-step-pages');
+const wizard = {
+  WizardLayout: lazyNamed(wizardPages, 'WizardLayout'),
+  EventInfoPage: lazyNamed(wizardPages, 'EventInfoPage'),
+  FeaturePage: lazyNamed(wizardPages, 'FeaturePage'),
+  OptionsPage: lazyNamed(wizardPages, 'OptionsPage'),
+  SummaryPage: lazyNamed(wizardPages, 'SummaryPage'),
+  EditEventInfoPage: lazyNamed(editStepPages, 'EditEventInfoPage'),
+  EditEventFeaturePage: lazyNamed(editStepPages, 'EditEventFeaturePage'),
+  EditEventOptionsPage: lazyNamed(editStepPages, 'EditEventOptionsPage'),
+  ContinueDraftPage: lazyNamed(() => import('@/features/wizard/routes/continue-draft-page'), 'ContinueDraftPage'),
+  DevicePage: lazyNamed(() => import('@/features/wizard/routes/device-page'), 'DevicePage'),
+};
+
+type OptionPagesModule = Record<'OptionStepPage' | 'OptionEditPage', ComponentType>;
+
+/** An option step: its wizard page at `path` and its edit screen at `path/edit/:id`, both from one module. */
+function optionStepRoutes(path: string, load: () => Promise<OptionPagesModule>) {
+  const StepPage = lazyNamed(load, 'OptionStepPage');
+  const EditPage = lazyNamed(load, 'OptionEditPage');
+  return { step: { path, element: <StepPage /> }, edit: { path: `${path}/edit/:id`, element: <EditPage /> } };
+}
+
+const OPTION_STEP_ROUTES = [
+  optionStepRoutes('/event/social', () => import('@/features/options/social/routes/social-pages')),
+  optionStepRoutes('/event/gif', () => import('@/features/options/gif/routes/gif-pages')),
+  optionStepRoutes('/event/brust-gif', () => import('@/features/options/brust-gif/routes/brust-gif-pages')),
+  optionStepRoutes('/event/email', () => import('@/features/options/email/routes/email-pages')),
+  optionStepRoutes('/event/sms', () => import('@/features/options/sms/routes/sms-pages')),
+  optionStepRoutes('/event/digital-prop', () => import('@/features/options/digital-prop/routes/digital-prop-pages')),
+  optionStepRoutes(
+    '/event/custom-branding',
+    () => import('@/features/options/custom-branding/routes/custom-branding-pages'),
+  ),
+  optionStepRoutes('/event/microsite', () => import('@/features/options/microsite/routes/microsite-pages')),
+  optionStepRoutes('/event/frame', () => import('@/features/options/frame/routes/frame-pages')),
+  optionStepRoutes(
+    '/event/incentive-offer',
+    () => import('@/features/options/incentive-offer/routes/incentive-offer-pages'),
+  ),
+  optionStepRoutes('/event/filter', () => import('@/features/options/filter/routes/filter-pages')),
+  optionStepRoutes('/event/form-builder', () => import('@/features/options/form-builder/routes/form-builder-pages')),
+];
+
+const FormBuilderPreviewPage = lazyNamed(
+  () => import('@/features/options/form-builder/routes/form-builder-pages'),
+  'FormBuilderPreviewPage',
+);
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
@@ -75,9 +135,26 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              placeholder(PATHS.dashboard, 'Dashboard'),
-              placeholder(PATHS.events, 'Events'),
-              placeholder(PATHS.createEvent, 'Create Event'),
+              { path: PATHS.dashboard, element: <dashboard.DashboardPage /> },
+              { path: PATHS.events, element: <events.EventsPage /> },
+              { path: PATHS.eventDetails, element: <events.EventDetailsPage /> },
+              {
+                element: <wizard.WizardLayout />,
+                children: [
+                  { path: PATHS.createEvent, element: <wizard.EventInfoPage /> },
+                  { path: PATHS.eventFeature, element: <wizard.FeaturePage /> },
+                  { path: PATHS.eventOptions, element: <wizard.OptionsPage /> },
+                  { path: PATHS.eventSummary, element: <wizard.SummaryPage /> },
+                  ...OPTION_STEP_ROUTES.map(({ step }) => step),
+                ],
+              },
+              { path: PATHS.continueDraft, element: <wizard.ContinueDraftPage /> },
+              { path: PATHS.eventDevice, element: <wizard.DevicePage /> },
+              { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
+              { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },
+              { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },
+              ...OPTION_STEP_ROUTES.map(({ edit }) => edit),
+              { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
               placeholder(PATHS.dataCapture, 'Data Management'),
               placeholder(PATHS.profile, 'Profile'),
             ],

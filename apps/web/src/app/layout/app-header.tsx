@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Group, Text, useMatches } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useDraftStore } from '@/features/wizard/stores/draft-store';
 import { PATHS } from '@/shared/config/paths';
 import { isTrialUser } from '@/shared/session/membership';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -12,6 +13,8 @@ type AppHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
 export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
   const user = useSessionStore((state) => state.user);
   const buttonSize = useMatches({ base: 'compact-sm', sm: 'sm' });
+  // A new event starts from an empty wizard.
+  const resetDraft = useDraftStore((state) => state.resetDraft);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -39,7 +42,13 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
             Upgrade
           </Button>
         )}
-        <Button component={Link} to={PATHS.createEvent} size={buttonSize} leftSection={<IconPlus size={18} />}>
+        <Button
+          component={Link}
+          to={PATHS.createEvent}
+          onClick={resetDraft}
+          size={buttonSize}
+          leftSection={<IconPlus size={18} />}
+        >
           Create event
         </Button>
         <UserMenu />

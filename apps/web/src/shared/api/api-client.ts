@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 
 const API_BASE = '/api/v1/';
 
-type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 type RequestOptions = {
   method?: HttpMethod;
@@ -48,6 +48,7 @@ export const apiClient = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>(path, { method: 'POST', body, headers }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
 };
 
 async function readJson(response: Response): Promise<unknown> {

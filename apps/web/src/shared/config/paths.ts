@@ -24,6 +24,7 @@ export const PATHS = {
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
   dataCapture: '/data-capture',
+  formBuilder: '/form-builder',
   profile: '/profile',
   terms: '/terms',
   privacy: '/privacy',

@@ -1,0 +1,70 @@
+import { Group, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMail, IconMessage, IconShare } from '@tabler/icons-react';
+import { useSocialShare } from '../api/get-social-share';
+import { formatCount } from '../lib/format-count';
+import { DashboardCard } from './dashboard-card';
+
+const CHANNELS = [
+  { key: 'email', label: 'Email', icon: IconMail, color: 'indigo' },
+  { key: 'sms', label: 'SMS', icon: IconMessage, color: 'teal' },
+] as const;
+
+/** Shares across all events: the total, then email and SMS with their part of it. */
+export function SocialSharePanel() {
+  const socialShare = useSocialShare();
+  const shares = socialShare.data?.social_share;
+  const total = shares?.total_share ?? 0;
+
+  return (
+    <DashboardCard title="Social Share" subtitle="Media shared by your guests, all time">
+      <Stack gap="lg" justify="center" flex={1}>
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+            <IconShare size={26} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              Total shares
+            </Text>
+            {socialShare.isPending ? (
+              <Skeleton height={36} width={96} aria-label="Loading total shares" />
+            ) : (
+              <Text fz={32} fw={700} lh={1.15} aria-label={`Total shares: ${formatCount(shares?.total_share)}`}>
+                {formatCount(shares?.total_share)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {CHANNELS.map(({ key, label, icon: Icon, color }) => {
+          const value = shares?.[key];
+          return (
+            <Stack key={key} gap={6}>
+              <Group justify="space-between">
+                <Group gap={8}>
+                  <Icon size={18} stroke={1.6} color={`var(--mantine-color-${color}-6)`} aria-hidden />
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                </Group>
+                {socialShare.isPending ? (
+                  <Skeleton height={16} width={48} />
+                ) : (
+                  <Text size="sm" fw={700} aria-label={`${label} shares: ${formatCount(value)}`}>
+                    {formatCount(value)}
+                  </Text>
+                )}
+              </Group>
+              <Progress
+                value={total > 0 && value ? (value / total) * 100 : 0}
+                color={color}
+                size="md"
+                radius="xl"
+                aria-label={`${label} part of all shares`}
+              />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </DashboardCard>
+  );
+}

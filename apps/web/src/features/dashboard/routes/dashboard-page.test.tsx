@@ -1,0 +1,161 @@
+import type { SharingGraphReply } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { buildUser } from '@/testing/build-user';
+import { jsonReply, renderRoute } from '@/testing/render-route';
+import { reply, stubApi } from '@/testing/stub-api';
+
+const WEEK = ['Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed'];
+
+function graph(weekly: number[], monthTotal: number): SharingGraphReply {
+  const monthly = Array.from({ length: 30 }, (_, index) => ({
+    name: `${index + 1} Nov`,
+    share: index === 29 ? monthTotal : 0,
+  }));
+  const yearly = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map((name) => ({
+    name,
+    share: name === 'Nov' ? monthTotal : 0,
+  }));
+  return {
+    graphData: {
+      weeklyData: {
+        data: WEEK.map((name, index) => ({ name, share: weekly[index] ?? 0 })),
+        totalData: weekly.reduce((sum, value) => sum + value, 0),
+      },
+      monthlyData: { data: monthly, totalData: monthTotal },
+      yearlyData: { data: yearly, totalData: monthTotal },
+    },
+  };
+}
+
+const LEADS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map(
+  (name, index) => ({
+    name,
+    leads: index * 10,
+  }),
+);
+
+const FULL_API = {
+  'dashboard-analytics': reply(200, { total_event: 14, live_event: 2, upcoming_event: 3, capture_data: 1234 }),
+  'social-share': reply(200, { social_share: { total_share: 5000, email: 3000, sms: 1500 } }),
+  'dashboard-graph/sharing/email': reply(200, graph([0, 1, 2, 3, 4, 5, 6], 80)),
+  'dashboard-graph/sharing/sms': reply(200, graph([1, 0, 0, 0, 0, 0, 1], 7)),
+  'dashboard-graph/sharing-pie': reply(200, {
+    graphDataCapture: [
+      { name: 'Email', value: 3000, background: '#4c6ef5' },
+      { name: 'SMS', value: 1500, background: '#12b886' },
+      { name: 'Facebook', value: 500, background: '#1c7ed6' },
+    ],
+  }),
+  'dashboard-graph/data-capture': reply(200, { data: LEADS }),
+};
+
+function openDashboard(handlers: Parameters<typeof stubApi>[0]) {
+  const user = buildUser();
+  useSessionStore.getState().setSession('token-1', user);
+  const fetchMock = stubApi({ user: reply(200, { user }), ...handlers });
+  return { ...renderRoute('/dashboard'), fetchMock };
+}
+
+const stat = (label: string) => screen.findByLabelText(new RegExp(`^${label}: `), {}, { timeout: 3000 });
+
+describe('dashboard page', () => {
+  it('shows the four stat cards and the social share totals', async () => {
+    openDashboard(FULL_API);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await stat('Live Events')).toHaveTextContent('2');
+    expect(await stat('Upcoming Events')).toHaveTextContent('3');
+    expect(await stat('Total captured media')).toHaveTextContent('1,234');
+    expect(await stat('Total events')).toHaveTextContent('14');
+    expect(await stat('Total shares')).toHaveTextContent('5,000');
+    expect(await stat('Email shares')).toHaveTextContent('3,000');
+    expect(await stat('SMS shares')).toHaveTextContent('1,500');
+  });
+
+  it('switches the email graph between weekly, monthly and yearly', async () => {
+    const { user } = openDashboard(FULL_API);
+    const emailCard = within(await screen.findByRole('region', { name: 'Email Shares' }, { timeout: 3000 }));
+
+    const weekly = await emailCard.findByRole('table', { name: 'Email Shares, weekly' });
+    expect(within(weekly).getAllByRole('row')).toHaveLength(8);
+    expect(within(weekly).getByRole('row', { name: 'Wed 6 shares' })).toBeInTheDocument();
+    expect(emailCard.getByText('21 shares in the last 7 days')).toBeInTheDocument();
+
+    await user.click(emailCard.getByText('Monthly'));
+    const monthly = await emailCard.findByRole('table', { name: 'Email Shares, monthly' });
+    expect(within(monthly).getAllByRole('row')).toHaveLength(31);
+    expect(within(monthly).getByRole('row', { name: '30 Nov 80 shares' })).toBeInTheDocument();
+    expect(emailCard.getByText('80 shares in the last 30 days')).toBeInTheDocument();
+
+    await user.click(emailCard.getByText('Yearly'));
+    const yearly = await emailCard.findByRole('table', { name: 'Email Shares, yearly' });
+    expect(within(yearly).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    expect(emailCard.getByText('80 shares in the last 12 months')).toBeInTheDocument();
+
+    const smsCard = within(screen.getByRole('region', { name: 'SMS Shares' }));
+    expect(smsCard.getByText('2 shares in the last 7 days')).toBeInTheDocument();
+  });
+
+  it('shows a bar’s number in a tooltip when it is chosen with the arrow keys', async () => {
+    const { user } = openDashboard(FULL_API);
+    const chart = await screen.findByRole('img', { name: 'Email Shares, weekly' }, { timeout: 3000 });
+
+    chart.focus();
+    await user.keyboard('{ArrowLeft}');
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Wed');
+    expect(tooltip).toHaveTextContent('6 shares');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Thu');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('0 shares');
+  });
+
+  it('draws the sharing pie with a legend and the data capture trend', async () => {
+    openDashboard(FULL_API);
+
+    const pie = await screen.findByRole('table', { name: 'Shares by channel' }, { timeout: 3000 });
+    expect(within(pie).getByRole('row', { name: 'Email 3,000 (60%)' })).toBeInTheDocument();
+    expect(within(pie).getByRole('row', { name: 'Facebook 500 (10%)' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noDataFound)).not.toBeInTheDocument();
+
+    const trend = await screen.findByRole('table', { name: 'Leads captured per month' });
+    expect(within(trend).getByRole('row', { name: 'Nov 110 leads' })).toBeInTheDocument();
+    expect(screen.getByText('660 leads captured in the last 12 months')).toBeInTheDocument();
+  });
+
+  it('says No Data Found in the pie of an account without shares', async () => {
+    openDashboard({
+      ...FULL_API,
+      'dashboard-analytics': reply(200, { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 }),
+      'social-share': reply(200, { social_share: { total_share: 0, email: 0, sms: 0 } }),
+      'dashboard-graph/sharing-pie': reply(200, { graphDataCapture: [] }),
+    });
+
+    const pieCard = within(await screen.findByRole('region', { name: 'Social Sharing Stats' }, { timeout: 3000 }));
+    expect(await pieCard.findByText(MESSAGES.noDataFound)).toBeInTheDocument();
+    expect(await stat('Live Events')).toHaveTextContent('0');
+    expect(await stat('Total shares')).toHaveTextContent('0');
+  });
+
+  it('shows skeletons while the numbers load', async () => {
+    const never = () => new Promise<Response>(() => {});
+    openDashboard(Object.fromEntries(Object.keys(FULL_API).map((endpoint) => [endpoint, never])));
+
+    expect(await screen.findByLabelText('Loading Live Events', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading Email Shares')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading Social Sharing Stats')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading Data Capture Trends')).toBeInTheDocument();
+  });
+
+  it('keeps the page up with dashes and no pie when the calls fail', async () => {
+    const failed = () => jsonReply(404, { message: MESSAGES.notFound });
+    openDashboard(Object.fromEntries(Object.keys(FULL_API).map((endpoint) => [endpoint, failed])));
+
+    expect(await stat('Live Events')).toHaveTextContent('—');
+    await waitFor(() => expect(screen.getByText(MESSAGES.noDataFound)).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

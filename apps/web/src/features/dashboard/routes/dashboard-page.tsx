@@ -1,0 +1,41 @@
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { DataCaptureTrendsCard } from '../components/data-capture-trends-card';
+import { SharingGraphCard } from '../components/sharing-graph-card';
+import { SharingStatsCard } from '../components/sharing-stats-card';
+import { SocialSharePanel } from '../components/social-share-panel';
+import { StatCards } from '../components/stat-cards';
+
+/** `/dashboard`: events, captured media, shares and leads across all the organiser's events. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard | Boothdeck');
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          Dashboard
+        </Title>
+        <Text c="dimmed">Your events, captured media, shares and leads at a glance.</Text>
+      </Stack>
+      <StatCards />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
+          <SocialSharePanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+          <SharingStatsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SharingGraphCard channel="email" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SharingGraphCard channel="sms" />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <DataCaptureTrendsCard />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

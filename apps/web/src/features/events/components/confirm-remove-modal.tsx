@@ -1,0 +1,30 @@
+import type { EventSummary } from '@boothdeck/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+type ConfirmRemoveModalProps = {
+  event: EventSummary | null;
+  onCancel: () => void;
+  onConfirm: (event: EventSummary) => void;
+};
+
+/** Asks before an event or a draft is removed for good. */
+export function ConfirmRemoveModal({ event, onCancel, onConfirm }: ConfirmRemoveModalProps) {
+  return (
+    <Modal opened={event !== null} onClose={onCancel} title="Remove event" centered size="sm">
+      <Stack gap="lg">
+        <Text>
+          Remove <strong>{event?.event_name}</strong>? Its photos, settings and shares go with it, and this cannot be
+          undone.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => event && onConfirm(event)}>
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

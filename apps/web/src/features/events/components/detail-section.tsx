@@ -1,0 +1,53 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type DetailSectionProps = {
+  title: string;
+  /** Where Edit goes; a section whose parts have their own Edit links has none. */
+  editTo?: string;
+  children: ReactNode;
+};
+
+/** One section of the event details page, with its Edit link. */
+export function DetailSection({ title, editTo, children }: DetailSectionProps) {
+  return (
+    <Paper component="section" withBorder radius="md" shadow="xs" p="lg" aria-label={title}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {editTo && (
+            <Button
+              component={Link}
+              to={editTo}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} />}
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </Button>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A label above its value. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent, buildEventPage, buildEventSummary } from '@/testing/build-event';
+import { openMemberPage } from '@/testing/open-member-page';
+import { jsonReply } from '@/testing/render-route';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const LIVE = 'live-event?per_page=6&page=1&search=';
+
+/** A reply the test sends when it chooses, so the waiting text can be seen. */
+function deferredReply() {
+  let send: (response: Response) => void = () => {};
+  const pending = new Promise<Response>((resolve) => {
+    send = resolve;
+  });
+  return { handler: () => pending, send };
+}
+
+async function openLiveList(handlers: Parameters<typeof openMemberPage>[1]) {
+  const view = openMemberPage('/event#live', { [LIVE]: reply(200, buildEventPage(2)), ...handlers });
+  await screen.findByRole('article', { name: 'Event 1' }, { timeout: 5000 });
+  return view;
+}
+
+const cardOf = (name: string) => within(screen.getByRole('article', { name }));
+
+describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('duplicates with the list position, tells the progress and reloads a second after success', async () => {
+    const duplication = deferredReply();
+    const { user, fetchMock } = await openLiveList({ 'duplicate/event': duplication.handler });
+
+    await user.click(cardOf('Event 1').getByRole('button', { name: 'Duplicate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
+    fireEvent.change(dialog.getByLabelText('Event Start Date & Time', { exact: false, selector: 'input' }), {
+      target: { value: '2099-07-01T10:00' },
+    });
+    fireEvent.change(dialog.getByLabelText('Event End Date & Time', { exact: false, selector: 'input' }), {
+      target: { value: '2099-07-01T20:00' },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Duplicate' }));
+
+    expect(await screen.findByText(MESSAGES.duplicating)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'duplicate/event')[0]?.body).toEqual({
+      event_id: 1,
+      uuid: 'uuid-1',
+      event_type: 'live',
+      page: 1,
+      per_page: 6,
+      search: '',
+      event_name: 'Event 1',
+      event_start_date: '2099-07-01 10:00',
+      event_end_date: '2099-07-01 20:00',
+      life_time: 0,
+    });
+
+    duplication.send(jsonReply(200, { event: buildEvent({ id: 3 }) }));
+    expect(await screen.findByText(MESSAGES.duplicated)).toBeInTheDocument();
+    expect(callsTo(fetchMock, LIVE)).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.duplicated)).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo(fetchMock, LIVE)).toHaveLength(2));
+  });
+
+  it('shows Duplicated Error for five seconds when the copy fails', async () => {
+    const { user } = await openLiveList({ 'duplicate/event': reply(500, { message: 'Internal server error' }) });
+    await user.click(cardOf('Event 2').getByRole('button', { name: 'Duplicate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Ongoing event' }));
+    fireEvent.change(dialog.getByLabelText('Event Start Date & Time', { exact: false, selector: 'input' }), {
+      target: { value: '2099-07-01T10:00' },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Duplicate' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.duplicateError);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText(MESSAGES.duplicateError)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.duplicateError)).not.toBeInTheDocument());
+  });
+
+  it('asks before removing, tells the progress and reloads a second after success', async () => {
+    const removal = deferredReply();
+    const { user, fetchMock } = await openLiveList({ 'delete/event': removal.handler });
+
+    await user.click(cardOf('Event 2').getByRole('button', { name: 'Remove' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove event' }));
+    expect(dialog.getByText('Event 2')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText(MESSAGES.removing)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'delete/event')[0]?.body).toEqual({ event_id: 2 });
+    removal.send(jsonReply(200, { status: 'success', message: 'Removed' }));
+    expect(await screen.findByText(MESSAGES.removed)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(callsTo(fetchMock, LIVE)).toHaveLength(2));
+    expect(screen.queryByText(MESSAGES.removed)).not.toBeInTheDocument();
+  });
+
+  it('keeps the event when the user cancels', async () => {
+    const { user, fetchMock } = await openLiveList({});
+    await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'delete/event')).toHaveLength(0);
+  });
+
+  it('says Error Occured. when the server answers with an error status', async () => {
+    const { user } = await openLiveList({ 'delete/event': reply(200, { status: 'error', message: 'Nope' }) });
+    await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.removeErrorStatus);
+  });
+
+  it('says Error occurred while removing. when the call fails', async () => {
+    const { user } = await openLiveList({ 'delete/event': reply(500, { message: 'Internal server error' }) });
+    await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.removeFailed);
+  });
+
+  it('removes a draft through the draft call', async () => {
+    const draft = buildEventSummary({ id: 8, event_name: 'Half done', state: 'draft' });
+    const { user, fetchMock } = openMemberPage('/event#draft', {
+      'draft-event': reply(200, { draft_product: [draft] }),
+      'delete/draft-event': reply(200, { status: 'success', message: 'Removed' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Half done' }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText(MESSAGES.removed)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'delete/draft-event')[0]?.body).toEqual({ event_id: 8 });
+  });
+});

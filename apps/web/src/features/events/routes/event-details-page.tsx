@@ -1,0 +1,92 @@
+/** `/show/event/{id}`: everything about one event, section by section, each with its Edit link. */
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useEvent } from '@/shared/api/get-event';
+import { PATHS } from '@/shared/config/paths';
+import { BackButton } from '@/shared/ui/back-button';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { EventInfoDetails } from '../components/event-info-details';
+import { FeatureDetails } from '../components/feature-details';
+import { OptionSectionsDetails } from '../components/option-sections-details';
+import { OptionsDetails } from '../components/options-details';
+
+const STATE_BADGES = {
+  draft: { label: 'Draft', color: 'gray' },
+  live: { label: 'Live', color: 'teal' },
+  upcoming: { label: 'Upcoming', color: 'indigo' },
+  past: { label: 'Past', color: 'orange' },
+} as const;
+
+const readMessage = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'message' in state && typeof state.message === 'string'
+    ? state.message
+    : null;
+
+/** A message handed over by the page before (an edit screen's 'Information Updated.'), shown once as a toast. */
+function useNavigationMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shownFor = useRef<string | null>(null);
+  const message = readMessage(location.state);
+
+  useEffect(() => {
+    if (!message || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    notifications.show({ color: 'yellow', message });
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [message, location.key, location.pathname, location.search, navigate]);
+}
+
+export function EventDetailsPage() {
+  const eventId = Number(useParams().id);
+  const { data, error, isPending } = useEvent(eventId);
+  const event = data?.event;
+  useDocumentTitle(`${event?.event_name ?? 'Event'} | Boothdeck`);
+  useNavigationMessage();
+
+  if (!event) {
+    if (isPending && Number.isInteger(eventId) && eventId > 0) return <PageLoader />;
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert">
+          {error ? getErrorMessage(error) : 'Not found.'}
+        </Alert>
+        <BackButton label="Back to events" fallbackTo={`${PATHS.events}#live`} />
+      </Stack>
+    );
+  }
+
+  const badge = STATE_BADGES[event.state];
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={1} fz="h2">
+            {event.event_name}
+          </Title>
+          <Badge color={badge.color} variant="light" size="lg">
+            {badge.label}
+          </Badge>
+        </Group>
+        <Button
+          component={Link}
+          to={{ pathname: PATHS.events, hash: event.state }}
+          variant="subtle"
+          color="gray"
+          leftSection={<IconArrowLeft size={18} />}
+        >
+          Back to events
+        </Button>
+      </Group>
+      <EventInfoDetails event={event} />
+      <FeatureDetails event={event} />
+      <OptionsDetails event={event} />
+      <OptionSectionsDetails event={event} />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildEventPage, buildEventSummary } from '@/testing/build-event';
+import { openMemberPage } from '@/testing/open-member-page';
+import { jsonReply } from '@/testing/render-route';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const listCall = (endpoint: string, page = 1) => `${endpoint}?per_page=6&page=${page}&search=`;
+const openEvents = openMemberPage;
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('event lists', { timeout: 15_000 }, () => {
+  it('opens Live Events without a hash and shows each card with its dates', async () => {
+    const ongoing = buildEventSummary({ id: 2, event_name: 'Gallery night', life_time: 1, venue_name: 'Pier 4' });
+    const live = { event: { ...buildEventPage(1).event, data: [buildEventSummary({ id: 1 }), ongoing] } };
+    openEvents('/event', { [listCall('live-event')]: reply(200, live) });
+
+    expect(await screen.findByRole('article', { name: 'Event 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Live Events', selected: true })).toBeInTheDocument();
+    expect(card('Event 1')).toHaveTextContent('From 1st Jun 2099 06:00 PM');
+    expect(card('Event 1')).toHaveTextContent('To 2nd Jun 2099 02:00 AM');
+    expect(card('Gallery night')).toHaveTextContent('From 1st Jun 2099 06:00 PM');
+    expect(card('Gallery night')).not.toHaveTextContent(/To \d/);
+    expect(within(card('Gallery night')).getByText('Pier 4')).toBeInTheDocument();
+    expect(within(card('Gallery night')).getByRole('img', { name: 'No event image' })).toBeInTheDocument();
+    expect(within(card('Event 1')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/show/event/1');
+    expect(within(card('Event 1')).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/event-photos/1');
+    expect(within(card('Event 1')).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/event-analytic/1',
+    );
+  });
+
+  it('follows the hash to its tab and puts the chosen tab in the hash', async () => {
+    const { user, location, fetchMock } = openEvents('/event#upcoming', {
+      [listCall('upcoming-event')]: reply(200, buildEventPage(0)),
+      'draft-event': reply(200, { draft_product: [buildEventSummary({ id: 8, event_name: 'Half done' })] }),
+    });
+
+    expect(await screen.findByRole('tab', { name: 'Future Events', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noEventsFound)).toBeInTheDocument();
+    expect(callsTo(fetchMock, listCall('upcoming-event'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Draft Events' }));
+    expect(location()?.hash).toBe('#draft');
+    const draft = await screen.findByRole('article', { name: 'Half done' });
+    expect(within(draft).getByRole('link', { name: 'Continue Half done' })).toHaveAttribute(
+      'href',
+      '/event/continue/8',
+    );
+    expect(within(draft).getByRole('button', { name: 'Remove Half done' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while a page loads', async () => {
+    openEvents('/event#past', { [listCall('past-event')]: () => new Promise<Response>(() => {}) });
+    expect(await screen.findByRole('tab', { name: 'Past Events', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+  });
+
+  it('links at most ten pages and loads the one chosen', async () => {
+    const { user, location } = openEvents('/event#past', {
+      [listCall('past-event')]: reply(200, buildEventPage(90)),
+      [listCall('past-event', 2)]: reply(200, buildEventPage(90, 2)),
+    });
+
+    expect(await screen.findByRole('article', { name: 'Event 6' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getAllByRole('button', { name: /^Page \d+$/ }).map((link) => link.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(pages.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('article', { name: 'Event 12' })).toBeInTheDocument();
+    expect(location()?.search).toBe('?page=2');
+    expect(location()?.hash).toBe('#past');
+  });
+
+  it('hides the page links when one page holds everything', async () => {
+    openEvents('/event', { [listCall('live-event')]: reply(200, buildEventPage(6)) });
+    expect(await screen.findByRole('article', { name: 'Event 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed list from looking empty', async () => {
+    openEvents('/event', {
+      [listCall('live-event')]: () => jsonReply(403, { message: 'This action is unauthorized.' }),
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByText(MESSAGES.noEventsFound)).not.toBeInTheDocument();
+  });
+});

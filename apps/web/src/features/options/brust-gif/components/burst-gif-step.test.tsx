@@ -1,0 +1,83 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDraftStore } from '@/features/wizard/step-kit';
+import { buildEvent, buildEventOption } from '@/testing/build-event';
+import { BURST_GIFS } from '@/testing/build-library';
+import { renderOptionStep } from '@/testing/render-option-step';
+import { callsTo, reply } from '@/testing/stub-api';
+import { BurstGifStep } from './burst-gif-step';
+
+const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1, frame: 1 }) });
+const SAVED = { status: true, message: 'Event saved.', brust_gif: 'success', galleryItems: [] };
+
+function renderBurstStep() {
+  return renderOptionStep(BurstGifStep, EVENT, {
+    path: '/event/brust-gif',
+    options: ['gif', 'brust_gif', 'frame'],
+    otherPaths: ['/event/frame'],
+    handlers: { 'event-brust-gifs': reply(200, BURST_GIFS), 'event-brust-gif': reply(200, SAVED) },
+  });
+}
+
+describe('3 in 1 fast step', { timeout: 20_000 }, () => {
+  beforeEach(() => useDraftStore.getState().resetDraft());
+
+  it('asks for at least one style and goes Back to the 3 in 1 animation step', async () => {
+    const { user, fetchMock } = renderBurstStep();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/gif');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnyAnimation);
+    expect(callsTo(fetchMock, 'event-brust-gif')).toHaveLength(0);
+  });
+
+  it('picks from the 3-in-1 Fast library, takes 6 to 16 frames in steps of 2 and saves', async () => {
+    const { user, fetchMock, location } = renderBurstStep();
+    await user.click(screen.getByRole('button', { name: 'Open Library' }));
+    const library = await screen.findByRole('dialog', { name: '3-in-1 Fast' });
+    await user.click(within(library).getByRole('button', { name: 'Select All' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Fast style 1' }));
+    await user.click(within(library).getByRole('button', { name: 'Save changes' }));
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Fast style 2',
+      'Fast style 3',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Settings of Fast style 3' }));
+    const settings = await screen.findByRole('dialog', { name: 'Fast style 3 settings' });
+    const frames = within(settings).getByRole('slider', { name: 'Number of frames' });
+    expect(frames).toHaveAttribute('aria-valuemin', '6');
+    expect(frames).toHaveAttribute('aria-valuemax', '16');
+    expect(within(settings).queryByRole('slider', { name: 'Countdown seconds' })).not.toBeInTheDocument();
+    fireEvent.keyDown(frames, { key: 'ArrowRight' });
+    expect(frames).toHaveAttribute('aria-valuenow', '8');
+    fireEvent.keyDown(frames, { key: 'End' });
+    expect(frames).toHaveAttribute('aria-valuenow', '16');
+    await user.click(within(settings).getByRole('switch', { name: /Show overlay/ }));
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/frame'));
+    expect(callsTo(fetchMock, 'event-brust-gif')[0]?.body).toEqual({
+      eventId: 9,
+      brust_gif: [
+        {
+          brustGifId: 2,
+          number_of_frame: 6,
+          playback_speed: 2,
+          individual_photo: 'disabled',
+          show_overlay: false,
+          mirror_live: false,
+        },
+        {
+          brustGifId: 3,
+          number_of_frame: 16,
+          playback_speed: 2,
+          individual_photo: 'disabled',
+          show_overlay: true,
+          mirror_live: false,
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,30 @@
+/** The two pages every option step has: its wizard step and its edit screen, one component in two modes. */
+import type { Event } from '@boothdeck/contract';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import { CREATE_MODE, EditStep, type StepMode, useDraftStore } from '@/features/wizard/step-kit';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useEvent } from '@/shared/api/get-event';
+import { PATHS } from '@/shared/config/paths';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+/** An option step gets its mode and the event it configures (the draft's in the wizard). */
+export type OptionStepProps = { mode: StepMode; event: Event };
+type OptionStep = ComponentType<OptionStepProps>;
+
+/** The wizard page: the draft's event, read from the server so a reload or a second visit shows what was saved. */
+export function CreateOptionStep({ step: Step }: { step: OptionStep }) {
+  const eventId = useDraftStore((state) => state.eventId);
+  const { data, error } = useEvent(eventId ?? 0);
+
+  if (eventId === null) return <Navigate to={PATHS.createEvent} replace />;
+  if (data) return <Step mode={CREATE_MODE} event={data.event} />;
+  if (error) return <FormAlert message={getErrorMessage(error)} />;
+  return <PageLoader />;
+}
+
+/** The edit screen `/event/{section}/edit/{id}`: Update saves and returns to the event's details. */
+export function EditOptionStep({ step: Step, title }: { step: OptionStep; title: string }) {
+  return <EditStep title={title} renderStep={(event) => <Step mode={{ kind: 'edit', event }} event={event} />} />;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildEvent } from '@/testing/build-event';
+import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { renderOptionForm } from '@/testing/render-option-form';
+import { callsTo, reply } from '@/testing/stub-api';
+import { CustomBrandingStep } from './custom-branding-step';
+
+const WATERMARK = { id: 12, event_id: 12, photo: '/media/watermark.png', align_x: 'right', align_y: 'bottom' } as const;
+const SAVED = { status: true, message: 'Saved', watermark: WATERMARK };
+const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+
+function renderBranding({ isEdit = false, member = buildUser() } = {}) {
+  const event = buildEvent({ id: 12, watermark: isEdit ? WATERMARK : null });
+  return renderOptionForm(CustomBrandingStep, {
+    event,
+    path: '/event/custom-branding',
+    isEdit,
+    member,
+    chosen: ['water_mark'],
+    handlers: { watermark: reply(200, SAVED), 'watermark/12': reply(200, SAVED) },
+  });
+}
+
+describe('custom branding step', { timeout: 20_000 }, () => {
+  it('needs an image, then sends it with the chosen corner', async () => {
+    const { user, fetchMock, location, container } = renderBranding();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(MESSAGES.watermarkRequired)).toBeInTheDocument();
+
+    const fileInput = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await user.upload(fileInput, PNG);
+    expect(await screen.findByAltText('Watermark logo')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Left' }));
+    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    expect(screen.getByRole('img', { name: 'Watermark preview, top left' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
+    const [call] = callsTo(fetchMock, 'watermark');
+    expect(call?.body).toMatchObject({ event_id: 12, align_x: 'left', align_y: 'top' });
+    expect(call?.body.photo).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('updates the corner of a saved watermark with PUT, keeping its image', async () => {
+    const { user, fetchMock, location } = renderBranding({ isEdit: true });
+    expect(screen.getByRole('heading', { name: /^Edit Custom Branding/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'));
+    const [call] = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/watermark/12');
+    expect(call?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ event_id: 12, align_x: 'right', align_y: 'top' });
+  });
+
+  it('is locked when the package lacks custom branding', () => {
+    renderBranding({ member: buildUser({ plan_features: buildPlanFeatures({ custom_branding: false }) }) });
+    expect(screen.getByRole('link', { name: MESSAGES.upgradePackage })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Left' })).toBeDisabled();
+  });
+});

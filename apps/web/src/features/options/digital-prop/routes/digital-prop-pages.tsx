@@ -1,0 +1,6 @@
+/** `/event/digital-prop` and `/event/digital-prop/edit/{id}`. */
+import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page';
+import { DigitalPropStep } from '../components/digital-prop-step';
+
+export const OptionStepPage = () => <CreateOptionStep step={DigitalPropStep} />;
+export const OptionEditPage = () => <EditOptionStep step={DigitalPropStep} title="Edit Digital Props" />;

@@ -1,0 +1,98 @@
+/** The e-mail step's values, their checks (spec §5) and the email body from the contract. */
+import {
+  type DraftStatus,
+  EMAIL_PATTERN,
+  type EmailSetting,
+  type EmailSettingsBody,
+  type EmailTemplateContents,
+  type TemplateLayout,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { htmlToText } from '../common/html-to-text';
+import type { TemplateChoice } from '../common/template-library-modal';
+
+/** The template the e-mail uses: a standard one, or one of the organiser's (which names its standard one). */
+export type ChosenEmailTemplate = {
+  choice: TemplateChoice;
+  /** The standard template underneath. */
+  templateId: number;
+  name: string;
+  image: string;
+  layout: TemplateLayout;
+};
+
+export type EmailValues = {
+  from_name: string;
+  reply_to: string;
+  email_subject: string;
+  send: 'social_gallery_link';
+  template: ChosenEmailTemplate | null;
+  contents: EmailTemplateContents | null;
+};
+
+export type EmailErrors = Partial<Record<'from_name' | 'reply_to' | 'email_subject' | 'template', string>>;
+
+export function emailValuesFrom(setting: EmailSetting | null): EmailValues {
+  if (!setting) {
+    return {
+      from_name: '',
+      reply_to: '',
+      email_subject: '',
+      send: 'social_gallery_link',
+      template: null,
+      contents: null,
+    };
+  }
+  const { email_template: template } = setting;
+  return {
+    from_name: setting.from_name,
+    reply_to: setting.reply_to,
+    email_subject: setting.email_subject,
+    send: setting.send,
+    template: {
+      choice:
+        setting.template_type === 'my' && setting.email_my_template_id !== null
+          ? { type: 'my', id: setting.email_my_template_id }
+          : { type: 'standard', id: template.id },
+      templateId: template.id,
+      name: template.name,
+      image: template.image,
+      layout: template.layout,
+    },
+    contents: { ...setting.contents, contentBodyText: htmlToText(setting.contents.contentBodyText) },
+  };
+}
+
+export function validateEmail(values: EmailValues): EmailErrors {
+  const errors: EmailErrors = {};
+  if (!values.from_name.trim()) errors.from_name = MESSAGES.required;
+  if (values.reply_to.trim() && !EMAIL_PATTERN.test(values.reply_to.trim())) errors.reply_to = MESSAGES.invalidEmail;
+  if (!values.email_subject.trim()) errors.email_subject = MESSAGES.required;
+  if (!values.template) errors.template = MESSAGES.chooseAnyTemplate;
+  return errors;
+}
+
+/** Server field names shown on the form's own fields. */
+export const EMAIL_ERROR_FIELDS: Record<string, keyof EmailErrors> = {
+  from_name: 'from_name',
+  reply_to: 'reply_to',
+  email_subject: 'email_subject',
+  email_template_id: 'template',
+  email_my_template_id: 'template',
+};
+
+export function toEmailBody(values: EmailValues, eventId: number, draftStatus: DraftStatus): EmailSettingsBody {
+  const { template } = values;
+  return {
+    eventId,
+    from_name: values.from_name.trim(),
+    reply_to: values.reply_to.trim(),
+    email_subject: values.email_subject.trim(),
+    send: values.send,
+    email_template_id: template?.templateId ?? 0,
+    template_type: template?.choice.type ?? 'standard',
+    email_my_template_id: template?.choice.type === 'my' ? template.choice.id : undefined,
+    ...(values.contents ? { contents: values.contents } : {}),
+    draft_status: draftStatus,
+  };
+}

@@ -1,0 +1,93 @@
+import type { ColorFilterItem, EventFilter } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { useState } from 'react';
+import { OptionStepForm } from '../../common/option-step-form';
+import type { OptionStepProps } from '../../common/option-step-page';
+import { useOptionSave } from '../../common/use-option-save';
+import { ChosenTile } from '../../library/components/chosen-tile';
+import { LibraryChooser } from '../../library/components/library-chooser';
+import { LibraryModal } from '../../library/components/library-modal';
+import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { useColorFilters } from '../api/get-color-filters';
+import { saveFilters } from '../api/save-filters';
+import { FilterSwatch } from './filter-swatch';
+
+const PLACE = { path: '/event/filter', option: 'filters', draftKey: 'filters' } as const;
+
+const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
+  id: filter.id,
+  color_filter_id: filter.id,
+  name: filter.name,
+  filter_photo: filter.filter_photo,
+  filter_url: filter.filter_url,
+});
+
+/** Filters: the wizard step `/event/filter` and its edit screen. */
+export function FilterStep({ mode, event }: OptionStepProps) {
+  const { submit, ...step } = useOptionSave(PLACE, mode, (filterIds: number[], isUpdate) =>
+    saveFilters(event.id, filterIds, isUpdate),
+  );
+  const library = useColorFilters();
+  const chosen = useChosenItems<EventFilter>(event.filter, (item) => item.color_filter_id);
+  const [isLibraryOpen, setLibraryOpen] = useState(false);
+  const filters = library.data?.filterColor;
+  const byId = new Map(filters?.map((filter) => [filter.id, filter]));
+
+  return (
+    <OptionStepForm
+      title="Filters"
+      description="Colour looks guests can give their photos. Each preview shows the filter on a sample photo."
+      {...step}
+      onSubmit={(intent) => submit(chosen.ids, intent, () => (chosen.items.length > 0 ? chosen.items : null))}
+    >
+      <LibraryChooser
+        heading="Chosen filters"
+        openLabel="Open Filter Library"
+        onOpen={() => setLibraryOpen(true)}
+        emptyText={MESSAGES.noFilterSelected}
+        layout="tiles"
+      >
+        {chosen.items.map((item) => (
+          <ChosenTile
+            key={item.color_filter_id}
+            label={item.name}
+            preview={
+              <FilterSwatch
+                matrix={byId.get(item.color_filter_id)?.matrix}
+                fallbackSrc={item.filter_photo}
+                label={item.name}
+              />
+            }
+            onRemove={() => chosen.remove(item.color_filter_id)}
+          />
+        ))}
+      </LibraryChooser>
+      <LibraryModal
+        title="Filter Library"
+        opened={isLibraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        groups={
+          filters && [
+            {
+              label: 'Filters',
+              items: filters.map((filter) => ({
+                id: filter.id,
+                label: filter.name,
+                preview: <FilterSwatch matrix={filter.matrix} fallbackSrc={filter.filter_photo} label={filter.name} />,
+              })),
+            },
+          ]
+        }
+        isPending={library.isPending}
+        error={library.error}
+        selectedIds={chosen.ids}
+        onSave={(ids) =>
+          chosen.choose(ids, (id) => {
+            const filter = byId.get(id);
+            return filter && newFilterItem(filter);
+          })
+        }
+      />
+    </OptionStepForm>
+  );
+}

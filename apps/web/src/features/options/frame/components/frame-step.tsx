@@ -1,0 +1,135 @@
+import { type EventFrame, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { frameLabel } from '@/shared/lib/option-choices';
+import { OptionStepForm } from '../../common/option-step-form';
+import type { OptionStepProps } from '../../common/option-step-page';
+import { useOptionSave } from '../../common/use-option-save';
+import { ChosenItemCard } from '../../library/components/chosen-item-card';
+import { CustomFrameControl } from '../../library/components/custom-frame-control';
+import { CustomFrameModal } from '../../library/components/custom-frame-modal';
+import { LibraryChooser } from '../../library/components/library-chooser';
+import { LibraryModal } from '../../library/components/library-modal';
+import { LibraryThumb } from '../../library/components/library-thumb';
+import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { useCustomFrames } from '../../library/hooks/use-custom-frames';
+import { useFrames } from '../api/get-frames';
+import { saveFrames } from '../api/save-frames';
+import { newFrameItem, overlayOf } from '../frame-items';
+import { FramePreview } from './frame-preview';
+
+const PLACE = { path: '/event/frame', option: 'frame', draftKey: 'photo_template_frame' } as const;
+const FRAME_RATIO = FRAME_WIDTH / FRAME_HEIGHT;
+
+/** Frames: the wizard step `/event/frame` and its edit screen. */
+export function FrameStep({ mode, event }: OptionStepProps) {
+  const { submit, ...step } = useOptionSave(PLACE, mode, (frameIds: number[], isUpdate) =>
+    saveFrames(event.id, frameIds, isUpdate),
+  );
+  const library = useFrames();
+  const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
+  const [isLibraryOpen, setLibraryOpen] = useState(false);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const customFrames = useCustomFrames('frame', (frameId, custom_frame) =>
+    chosen.update(frameId, (item) => ({ ...item, custom_frame })),
+  );
+  // The frame last asked for, while it is still chosen; else the first one.
+  const previewed = chosen.items.find((item) => item.frame_id === previewId) ?? chosen.items[0];
+
+  const frames = library.data?.frames;
+  return (
+    <OptionStepForm
+      title="Frames"
+      description="Overlays around guests' photos. Upload your own frame for any of them."
+      {...step}
+      onSubmit={(intent) => submit(chosen.ids, intent, () => (chosen.items.length > 0 ? chosen.items : null))}
+    >
+      <Group align="flex-start" gap="xl">
+        <Stack flex={1} miw={280}>
+          <LibraryChooser
+            heading="Chosen frames"
+            openLabel="Open Frame Library"
+            onOpen={() => setLibraryOpen(true)}
+            emptyText="No Frame Selected."
+          >
+            {chosen.items.map((item) => {
+              const label = frameLabel(item.frame_id);
+              const isPreviewed = item.frame_id === previewed?.frame_id;
+              return (
+                <ChosenItemCard
+                  key={item.frame_id}
+                  label={label}
+                  preview={<LibraryThumb src={item.preview_image} ratio={FRAME_RATIO} />}
+                  isActive={isPreviewed}
+                  onRemove={() => chosen.remove(item.frame_id)}
+                  actions={
+                    <>
+                      <Button
+                        size="compact-sm"
+                        variant={isPreviewed ? 'filled' : 'light'}
+                        leftSection={<IconEye size={14} />}
+                        onClick={() => setPreviewId(item.frame_id)}
+                        aria-label={`Preview ${label}`}
+                        aria-pressed={isPreviewed}
+                      >
+                        Preview
+                      </Button>
+                      <CustomFrameControl
+                        label={label}
+                        frame={item.custom_frame[0]}
+                        onUpload={() => customFrames.openUpload({ itemId: item.frame_id, label })}
+                        onRemove={(frameId) => customFrames.remove(item.frame_id, frameId)}
+                        isRemoving={customFrames.removingItemId === item.frame_id}
+                      />
+                    </>
+                  }
+                />
+              );
+            })}
+          </LibraryChooser>
+        </Stack>
+        <Box w={FRAME_WIDTH} maw="100%">
+          <FramePreview
+            overlay={previewed ? overlayOf(previewed) : null}
+            label={previewed ? frameLabel(previewed.frame_id) : ''}
+          />
+        </Box>
+      </Group>
+      <LibraryModal
+        title="Frame Library"
+        opened={isLibraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        groups={
+          frames && [
+            {
+              label: 'Frames',
+              items: frames.map((frame) => ({
+                id: frame.id,
+                label: frameLabel(frame.id),
+                preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
+              })),
+            },
+          ]
+        }
+        isPending={library.isPending}
+        error={library.error}
+        selectedIds={chosen.ids}
+        onSave={(ids) => {
+          const byId = new Map(frames?.map((frame) => [frame.id, frame]));
+          chosen.choose(ids, (id) => {
+            const frame = byId.get(id);
+            return frame && newFrameItem(frame);
+          });
+        }}
+      />
+      <CustomFrameModal
+        kind="frame"
+        eventId={event.id}
+        target={customFrames.target}
+        onClose={customFrames.closeUpload}
+        onUploaded={customFrames.onUploaded}
+      />
+    </OptionStepForm>
+  );
+}

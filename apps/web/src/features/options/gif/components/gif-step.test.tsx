@@ -1,0 +1,204 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDraftStore } from '@/features/wizard/step-kit';
+import { buildEvent, buildEventOption } from '@/testing/build-event';
+import { GIF_LIST } from '@/testing/build-library';
+import { openMemberPage } from '@/testing/open-member-page';
+import { renderOptionStep } from '@/testing/render-option-step';
+import { callsTo, reply } from '@/testing/stub-api';
+import { GifStep } from './gif-step';
+
+const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1 }) });
+const SAVED = { status: true, message: 'Event saved.', gif_setting: 'success', gifSetting: [] };
+const CUSTOM_FRAME = { status: true, custom_frame: { id: 41, frame: '/media/frame-41.png', frame_id: 2, event_id: 9 } };
+
+function renderGifStep() {
+  return renderOptionStep(GifStep, EVENT, {
+    path: '/event/gif',
+    options: ['social_media', 'gif', 'brust_gif'],
+    otherPaths: ['/event/brust-gif'],
+    handlers: {
+      'gif-list': reply(200, GIF_LIST),
+      'gif-setting': reply(200, SAVED),
+      'create-gif-custom-frame': reply(200, CUSTOM_FRAME),
+      'removed-gif-custom-frame': reply(200, { status: true, message: MESSAGES.removed }),
+    },
+  });
+}
+
+async function chooseAnimations(user: UserEvent, names: string[]) {
+  await user.click(screen.getByRole('button', { name: 'Open Library' }));
+  const dialog = await screen.findByRole('dialog', { name: '3 in 1 Animation Library' });
+  for (const name of names) await user.click(within(dialog).getByRole('checkbox', { name }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+}
+
+describe('3 in 1 animation step', { timeout: 20_000 }, () => {
+  beforeEach(() => useDraftStore.getState().resetDraft());
+
+  it('asks for at least one animation and goes Back to Social', async () => {
+    const { user, fetchMock } = renderGifStep();
+    expect(screen.getByText('No Animation Selected.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/social');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnyAnimation);
+    expect(callsTo(fetchMock, 'gif-setting')).toHaveLength(0);
+  });
+
+  it('offers frames 2–6, a countdown of 1–5 s and four speeds, and saves each animation’s settings', async () => {
+    const { user, fetchMock, location } = renderGifStep();
+    await chooseAnimations(user, ['Animation 1', 'Animation 3']);
+    expect(screen.getByRole('listitem', { name: 'Animation 1' })).toHaveTextContent(
+      '2 frames · 3 s countdown · Medium',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Settings of Animation 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Animation 3 settings' });
+    const frames = within(dialog).getByRole('slider', { name: 'Number of frames' });
+    expect(frames).toHaveAttribute('aria-valuemin', '2');
+    expect(frames).toHaveAttribute('aria-valuemax', '6');
+    expect(frames).toHaveAttribute('aria-valuenow', '2');
+    const countdown = within(dialog).getByRole('slider', { name: 'Countdown seconds' });
+    expect(countdown).toHaveAttribute('aria-valuemin', '1');
+    expect(countdown).toHaveAttribute('aria-valuemax', '5');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
+    for (const speed of ['Slow', 'Medium', 'Fast', 'Super Fast']) {
+      expect(within(dialog).getByRole('radio', { name: speed })).toBeInTheDocument();
+    }
+
+    fireEvent.keyDown(frames, { key: 'ArrowRight' });
+    fireEvent.keyDown(frames, { key: 'ArrowRight' });
+    fireEvent.keyDown(countdown, { key: 'ArrowLeft' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Super Fast' }));
+    await user.click(within(dialog).getByRole('switch', { name: /Mirror live view/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('listitem', { name: 'Animation 3' })).toHaveTextContent(
+      '4 frames · 2 s countdown · Super Fast · mirrored',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/brust-gif'));
+    expect(callsTo(fetchMock, 'gif-setting')[0]?.body).toEqual({
+      eventId: 9,
+      gif_setting: [
+        {
+          gifId: 1,
+          number_of_frame: 2,
+          interval_count_down: 3,
+          playback_speed: 2,
+          individual_photo: 'disabled',
+          show_overlay: false,
+          mirror_live: false,
+        },
+        {
+          gifId: 3,
+          number_of_frame: 4,
+          interval_count_down: 2,
+          playback_speed: 4,
+          individual_photo: 'disabled',
+          show_overlay: false,
+          mirror_live: true,
+        },
+      ],
+    });
+    expect(useDraftStore.getState().event_gif).toEqual([]);
+  });
+
+  it('uploads a custom frame for an animation, refusing what is not an image, and removes it', async () => {
+    const { user, fetchMock } = renderGifStep();
+    await chooseAnimations(user, ['Animation 2']);
+    await user.click(screen.getByRole('button', { name: 'Upload custom frame for Animation 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Frame' });
+    const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+
+    // The file picker offers images only; a file dropped in regardless is still refused.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.customFrameImageInvalid);
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'frame.png', { type: 'image/png' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('img', { name: 'Custom frame of Animation 2' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'create-gif-custom-frame')[0]?.body).toMatchObject({
+      event_id: 9,
+      frame_id: 2,
+      customImage: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove custom frame of Animation 2' }));
+    expect(await screen.findByRole('button', { name: 'Upload custom frame for Animation 2' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'removed-gif-custom-frame')[0]?.body).toEqual({ id: 41 });
+  });
+
+  it('shows the server’s size refusal and clears the chosen image', async () => {
+    const { user } = renderOptionStep(GifStep, EVENT, {
+      path: '/event/gif',
+      options: ['gif'],
+      handlers: {
+        'gif-list': reply(200, GIF_LIST),
+        'create-gif-custom-frame': reply(422, {
+          message: MESSAGES.customFrameSize,
+          errors: { customImage: [MESSAGES.customFrameSize] },
+        }),
+      },
+    });
+    await chooseAnimations(user, ['Animation 1']);
+    await user.click(screen.getByRole('button', { name: 'Upload custom frame for Animation 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Frame' });
+    const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await user.upload(input, new File([new Uint8Array([1])], 'big.png', { type: 'image/png' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.customFrameSize);
+    expect(within(dialog).queryByRole('img', { name: 'Custom frame preview' })).not.toBeInTheDocument();
+  });
+
+  it('updates a saved event’s animations from its edit screen and returns to its details', async () => {
+    const saved = buildEvent({
+      id: 12,
+      event_option: buildEventOption({ gif: 1 }),
+      gif_gallery: [
+        {
+          gif_id: 2,
+          photo: '/library/gif/style-2.svg',
+          gif_settings: {
+            gifId: 2,
+            number_of_frame: 5,
+            interval_count_down: 4,
+            playback_speed: 1,
+            individual_photo: 'enabled',
+            show_overlay: true,
+            mirror_live: false,
+          },
+          gif: { id: 2, photo: '/library/gif/style-2.svg', preview_image: '/p.svg', custom_frame: [] },
+        },
+      ],
+    });
+    const { user, fetchMock, location } = openMemberPage('/event/gif/edit/12', {
+      'show-event/12': reply(200, { event: saved }),
+      'gif-list': reply(200, GIF_LIST),
+      'event/gif-setting/update/12': reply(200, { ...SAVED, message: MESSAGES.informationUpdated }),
+    });
+    expect(await screen.findByRole('listitem', { name: 'Animation 2' }, { timeout: 5000 })).toHaveTextContent(
+      '5 frames · 4 s countdown · Slow · individual photos · overlay',
+    );
+    await chooseAnimations(user, ['Animation 1']);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
+    expect(callsTo(fetchMock, 'event/gif-setting/update/12')[0]?.body).toMatchObject({
+      eventId: 12,
+      gif_setting: [
+        { gifId: 2, number_of_frame: 5 },
+        { gifId: 1, number_of_frame: 2 },
+      ],
+    });
+  });
+});

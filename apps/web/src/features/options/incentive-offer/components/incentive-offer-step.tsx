@@ -1,0 +1,131 @@
+import { type IncentiveOfferGetReply, MAX_OFFERS, OFFER_DESCRIPTION_MAX_LENGTH } from '@boothdeck/contract';
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { nowInZone } from '@/shared/lib/event-dates';
+import { toFormErrors } from '@/shared/lib/to-form-errors';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { GatedStepBody } from '../../common/gated-step-body';
+import type { OptionStepProps } from '../../common/option-step-page';
+import { useOptionStep } from '../../common/use-option-step';
+import { useIncentiveOffers } from '../api/get-incentive-offers';
+import { saveIncentiveOffers } from '../api/save-incentive-offers';
+import {
+  emptyRows,
+  type OffersValues,
+  offersValuesFrom,
+  rowsToAdd,
+  toIncentiveOfferBody,
+  validateOffers,
+} from '../offers-schema';
+import { OfferRowFields } from './offer-row-fields';
+
+const PLACE = { path: '/event/incentive-offer', option: 'incentive_offer', draftKey: 'incentive_offer' } as const;
+
+function OffersForm({ mode, event, saved }: OptionStepProps & { saved: IncentiveOfferGetReply }) {
+  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
+  const form = useForm<OffersValues>({
+    initialValues: offersValuesFrom(saved.incentive_offer, saved.incentive_details?.description),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const savedExpiries = useMemo(
+    () => new Map(saved.incentive_offer.map((offer) => [offer.id, offer.expire_in])),
+    [saved.incentive_offer],
+  );
+  const { save, pendingIntent } = useStepSave(mode, (body: ReturnType<typeof toIncentiveOfferBody>) =>
+    saveIncentiveOffers(body, isEdit),
+  );
+
+  const submit = (intent: StepIntent) => (formEvent?: FormEvent) => {
+    formEvent?.preventDefault();
+    if (isLocked) return;
+    setFormError(null);
+    const values = form.getValues();
+    const isDraft = intent === 'draft';
+    const errors = validateOffers(values, { isDraft, now: nowInZone(event.time_zone), savedExpiries });
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    save(toIncentiveOfferBody(values, event.id, isDraft ? 'draft' : 'final'), intent, {
+      onSaved: (reply) => keepInDraft(reply.data.incentive_offer),
+      nextPath,
+      onError: (error) => {
+        const paths = values.incentive_offer.flatMap((_, index) =>
+          ['offer_name', 'uses_limit', 'expire_in'].map((field) => `incentive_offer.${index}.${field}`),
+        );
+        const { fieldErrors, formError: message } = toFormErrors(error, [...paths, 'description']);
+        form.setErrors(fieldErrors);
+        setFormError(message);
+      },
+    });
+  };
+
+  const rows = form.values.incentive_offer;
+  const addCount = rowsToAdd(rows.length);
+  return (
+    <form onSubmit={submit('next')} noValidate>
+      <StepCard
+        title="Incentives & Offers"
+        isEdit={isEdit}
+        description="Vouchers guests can claim at the event: up to 12 offers, each with a use limit and an expiry."
+      >
+        <GatedStepBody
+          isLocked={isLocked}
+          formError={formError}
+          actions={
+            <StepActions isEdit={isEdit} backTo={backTo} pendingIntent={pendingIntent} onSaveDraft={submit('draft')} />
+          }
+        >
+          <Stack gap="md">
+            <Textarea
+              label="Description"
+              description="What the offers are about, shown with every voucher."
+              withAsterisk
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
+              {...form.getInputProps('description')}
+            />
+            <Divider label={`Offers (${rows.length} of ${MAX_OFFERS})`} labelPosition="left" />
+            {rows.map((row, index) => (
+              <OfferRowFields
+                key={row.key}
+                form={form}
+                index={index}
+                earliest={nowInZone(event.time_zone)}
+                canRemove={rows.length > 1}
+              />
+            ))}
+            <Group gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                disabled={addCount === 0}
+                onClick={() => form.setFieldValue('incentive_offer', [...rows, ...emptyRows(addCount)])}
+              >
+                ADD
+              </Button>
+              {addCount === 0 && (
+                <Text size="sm" c="dimmed">
+                  Twelve offers is the most an event can have.
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </GatedStepBody>
+      </StepCard>
+    </form>
+  );
+}
+
+/** Incentives & Offers: the wizard step `/event/incentive-offer` and its edit screen. */
+export function IncentiveOfferStep({ mode, event }: OptionStepProps) {
+  const { data, error } = useIncentiveOffers(event.id);
+  if (error) return <FormAlert message={getErrorMessage(error)} />;
+  if (!data) return <PageLoader />;
+  return <OffersForm mode={mode} event={event} saved={data} />;
+}

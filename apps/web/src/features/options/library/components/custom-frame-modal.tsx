@@ -1,0 +1,126 @@
+import { CUSTOM_FRAME_MAX_BYTES, type CustomFrame, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { Box, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, getErrorMessage } from '@/shared/api/api-error';
+import { readDataUrl } from '@/shared/lib/read-data-url';
+import { type CustomFrameKind, uploadCustomFrame } from '../api/upload-custom-frame';
+import { SamplePhoto } from './sample-photo';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** The frame or animation a custom frame is for. */
+export type CustomFrameTarget = { itemId: number; label: string };
+
+type CustomFrameModalProps = {
+  kind: CustomFrameKind;
+  eventId: number;
+  /** Open while set. */
+  target: CustomFrameTarget | null;
+  onClose: () => void;
+  onUploaded: (itemId: number, frame: CustomFrame) => void;
+};
+
+/** The server's reason for refusing the image (wrong size), else the call's message. */
+const refusalOf = (error: unknown) =>
+  (error instanceof ApiError && error.fieldErrors.customImage?.[0]) || getErrorMessage(error);
+
+function CustomFrameUpload({
+  kind,
+  eventId,
+  target,
+  onClose,
+  onUploaded,
+}: CustomFrameModalProps & { target: CustomFrameTarget }) {
+  const [image, setImage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (customImage: string) =>
+      uploadCustomFrame(kind, { customImage, event_id: eventId, frame_id: target.itemId }),
+  });
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > CUSTOM_FRAME_MAX_BYTES) {
+      setImage(null);
+      setError(MESSAGES.customFrameImageInvalid);
+      return;
+    }
+    setError(null);
+    setImage(await readDataUrl(file).catch(() => null));
+  };
+
+  const send = () => {
+    if (!image) return;
+    upload.mutate(image, {
+      onSuccess: ({ custom_frame }) => {
+        onUploaded(target.itemId, { id: custom_frame.id, frame: custom_frame.frame });
+        onClose();
+      },
+      onError: (failure) => {
+        // Spec §5: a refused image is cleared.
+        setImage(null);
+        setError(refusalOf(failure));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        A PNG of {FRAME_WIDTH} × {FRAME_HEIGHT} pixels, transparent where the photo shows through. It is used instead of
+        the library overlay for {target.label}.
+      </Text>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Box
+          w={160}
+          pos="relative"
+          bdrs="sm"
+          style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}`, overflow: 'hidden', flexShrink: 0 }}
+          bg="gray.1"
+        >
+          {image && (
+            <>
+              <SamplePhoto />
+              <Image src={image} alt="Custom frame preview" pos="absolute" inset={0} h="100%" w="100%" fit="fill" />
+            </>
+          )}
+        </Box>
+        <Stack gap="xs">
+          <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
+            {(props) => (
+              <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
+                {image ? 'Change image' : 'Choose image'}
+              </Button>
+            )}
+          </FileButton>
+          {error && (
+            <Text c="red" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={send} disabled={!image} loading={upload.isPending}>
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Uploads an organiser's own overlay for one frame or 3 in 1 animation; the server checks its size. */
+export function CustomFrameModal(props: CustomFrameModalProps) {
+  const { target, onClose } = props;
+  return (
+    <Modal opened={target !== null} onClose={onClose} title="Custom Frame" size="lg" transitionProps={{ duration: 0 }}>
+      {target && <CustomFrameUpload {...props} target={target} />}
+    </Modal>
+  );
+}

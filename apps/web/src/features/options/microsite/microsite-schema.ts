@@ -1,0 +1,104 @@
+/** The social gallery step's values, their checks (spec §5) and the social-gallery body from the contract. */
+import {
+  MICROSITE_SHARE_TOGGLES,
+  type Microsite,
+  type MicrositeShareToggle,
+  type MicrositeTemplateContents,
+  type SocialGalleryBody,
+  type TemplateLayout,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { TemplateChoice } from '../common/template-library-modal';
+
+export type ChosenMicrositeTemplate = {
+  choice: TemplateChoice;
+  templateId: number;
+  name: string;
+  image: string;
+  layout: TemplateLayout;
+};
+
+export type MicrositeValues = {
+  template: ChosenMicrositeTemplate | null;
+  contents: MicrositeTemplateContents | null;
+  gallery_button: boolean;
+  meta_title: string;
+  /** A new password; blank keeps the current one unless `remove_password`. */
+  gallery_password: string;
+  remove_password: boolean;
+  tag_script: string;
+} & Record<MicrositeShareToggle, boolean>;
+
+export const SHARE_LABELS: Record<MicrositeShareToggle, string> = {
+  sms: 'SMS',
+  email: 'Email',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linked_in: 'LinkedIn',
+  twitter: 'Twitter',
+  download: 'Download',
+};
+
+export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
+  const toggles = Object.fromEntries(
+    MICROSITE_SHARE_TOGGLES.map((key) => [key, saved ? saved[key] === 1 : true]),
+  ) as Record<MicrositeShareToggle, boolean>;
+  const template = saved?.microsite_template;
+  return {
+    template:
+      saved && template
+        ? {
+            choice:
+              saved.template_type === 'my' && saved.my_social_gallery_id !== null
+                ? { type: 'my', id: saved.my_social_gallery_id }
+                : { type: 'standard', id: template.id },
+            templateId: template.id,
+            name: template.name,
+            image: template.template_image,
+            layout: template.template_name,
+          }
+        : null,
+    contents: saved?.contents ?? null,
+    gallery_button: saved?.gallery_button === 1,
+    meta_title: saved?.meta_title ?? '',
+    gallery_password: '',
+    remove_password: false,
+    tag_script: saved?.tag_script ?? '',
+    ...toggles,
+  };
+}
+
+export const validateMicrosite = (values: MicrositeValues) =>
+  values.template ? {} : { template: MESSAGES.chooseAnyTemplate };
+
+export const MICROSITE_ERROR_FIELDS: Record<string, string> = {
+  microsite_template_id: 'template',
+  my_social_gallery_id: 'template',
+  meta_title: 'meta_title',
+  gallery_password: 'gallery_password',
+  tag_script: 'tag_script',
+  'contents.logo': 'contents',
+};
+
+function passwordOf(values: MicrositeValues): string | undefined {
+  if (values.gallery_password) return values.gallery_password;
+  return values.remove_password ? '' : undefined;
+}
+
+export function toSocialGalleryBody(values: MicrositeValues, eventId: number): SocialGalleryBody {
+  const toggles = Object.fromEntries(MICROSITE_SHARE_TOGGLES.map((key) => [key, values[key] ? 1 : 0]));
+  const { template } = values;
+  const password = passwordOf(values);
+  return {
+    eventId,
+    gallery_button: values.gallery_button ? 1 : 0,
+    meta_title: values.meta_title.trim(),
+    ...(password === undefined ? {} : { gallery_password: password }),
+    ...toggles,
+    microsite_template_id: template?.templateId ?? 0,
+    template_type: template?.choice.type ?? 'standard',
+    my_social_gallery_id: template?.choice.type === 'my' ? template.choice.id : undefined,
+    ...(values.contents ? { contents: values.contents } : {}),
+    tag_script: values.tag_script,
+  };
+}

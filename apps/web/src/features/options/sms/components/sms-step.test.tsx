@@ -1,0 +1,136 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildEvent } from '@/testing/build-event';
+import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { renderOptionForm } from '@/testing/render-option-form';
+import { callsTo, reply } from '@/testing/stub-api';
+import { SmsStep } from './sms-step';
+
+const EVENT = buildEvent({ id: 12 });
+const SAVED = {
+  text_message: 'Here are your photos',
+  google_review_link: '',
+  google_review_custom_message: '',
+  google_review_message_delay: 1,
+  send: 1,
+  draft_status: 'final',
+};
+const SAVED_REPLY = { status: true, message: 'Saved', text_sms: { draft_status: 'final' }, text_message: SAVED };
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+
+function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}) {
+  return renderOptionForm(SmsStep, {
+    event: EVENT,
+    path: '/event/sms',
+    chosen: ['text_messaging', 'frame'],
+    handlers: { 'text-sms': reply(200, SAVED_REPLY), 'event/sms/update/12': reply(200, SAVED_REPLY) },
+    ...options,
+  });
+}
+
+describe('SMS step', { timeout: 20_000 }, () => {
+  it('clears a message typed with an emoji and keeps the step blocked', async () => {
+    const { user, fetchMock } = renderSms();
+    expect(screen.getByRole('heading', { name: 'Text Messaging / SMS settings' })).toBeInTheDocument();
+    await user.type(field('Text Message'), 'Great night 🎉');
+
+    expect(field('Text Message')).toHaveValue('');
+    expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+  });
+
+  it('checks the review link and its message of at most 60 characters', async () => {
+    const { user, fetchMock } = renderSms();
+    await user.type(field('Text Message'), 'Your photos are ready');
+    await user.type(field('Google Review Link'), 'g.page/review');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(MESSAGES.invalidReviewLink)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.reviewMessageRequired)).toBeInTheDocument();
+
+    await user.clear(field('Google Review Link'));
+    await user.type(field('Google Review Link'), 'https://g.page/r/booth/review');
+    await user.click(field('Google Review Custom Message'));
+    await user.paste('x'.repeat(61));
+    expect(screen.getByText('61/60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(MESSAGES.reviewMessageTooLong)).toBeInTheDocument();
+
+    await user.type(field('Google Review Custom Message'), '{Backspace}😀');
+    expect(screen.getByText(MESSAGES.emojiInReviewMessage)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+  });
+
+  it('saves the settings and moves to the next chosen step', async () => {
+    const { user, fetchMock, location } = renderSms();
+    await user.type(field('Text Message'), 'Your photos are ready');
+    await user.type(field('Google Review Link'), 'https://g.page/r/booth/review');
+    await user.type(field('Google Review Custom Message'), 'Tell others about us');
+    await user.click(field('Google Review Message Delay'));
+    await user.click(await screen.findByRole('option', { name: '30 minutes', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/frame'));
+    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toEqual({
+      eventId: 12,
+      text_message: 'Your photos are ready',
+      google_review_link: 'https://g.page/r/booth/review',
+      google_review_custom_message: 'Tell others about us',
+      google_review_message_delay: 30,
+      send: 1,
+      draft_status: 'final',
+    });
+  });
+
+  it('saves a draft in place', async () => {
+    const { user, fetchMock, location } = renderSms();
+    await user.type(field('Text Message'), 'Draft text');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toMatchObject({
+      draft_status: 'draft',
+      google_review_message_delay: 1,
+    });
+    expect(location()?.pathname).toBe('/event/sms');
+  });
+
+  it('updates a saved event and shows the server’s field errors on their fields', async () => {
+    const event = buildEvent({ id: 12, text_message: { ...SAVED, draft_status: 'final' } });
+    const { user, fetchMock, location } = renderSms({
+      event,
+      isEdit: true,
+      handlers: {
+        'event/sms/update/12': reply(422, {
+          message: MESSAGES.invalidPayload,
+          errors: { text_message: ['This field may not be greater than 1000 characters'] },
+        }),
+      },
+    });
+    expect(field('Text Message')).toHaveValue('Here are your photos');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('This field may not be greater than 1000 characters')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'event/sms/update/12')).toHaveLength(1);
+    expect(location()?.pathname).toBe('/event/sms/edit/12');
+  });
+
+  it('returns to the event after Update', async () => {
+    const event = buildEvent({ id: 12, text_message: { ...SAVED, draft_status: 'final' } });
+    const { user, location } = renderSms({ event, isEdit: true });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'));
+    expect(location()?.state).toEqual({ message: MESSAGES.informationUpdated });
+  });
+
+  it('is locked behind an upgrade prompt when the package lacks custom text messages', async () => {
+    const member = buildUser({ plan_features: buildPlanFeatures({ text_messaging: false }) });
+    const { user, fetchMock } = renderSms({ member });
+    expect(screen.getByRole('link', { name: MESSAGES.upgradePackage })).toBeInTheDocument();
+    expect(field('Text Message')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/options');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,6 @@
+/** `/event/sms` and `/event/sms/edit/{id}`. */
+import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page';
+import { SmsStep } from '../components/sms-step';
+
+export const OptionStepPage = () => <CreateOptionStep step={SmsStep} />;
+export const OptionEditPage = () => <EditOptionStep step={SmsStep} title="Edit Text Messaging" />;

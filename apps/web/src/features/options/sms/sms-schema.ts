@@ -1,0 +1,78 @@
+/** The SMS step's values, their checks (spec §5) and the text-sms body from the contract. */
+import {
+  containsEmoji,
+  DEFAULT_GOOGLE_REVIEW_DELAY,
+  type DraftStatus,
+  GOOGLE_REVIEW_DELAYS_MINUTES,
+  isReviewLink,
+  REVIEW_MESSAGE_MAX_LENGTH,
+  SMS_SEND_SOCIAL_GALLERY_LINK,
+  type TextMessage,
+  type TextSmsBody,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+
+export type SmsValues = {
+  text_message: string;
+  google_review_link: string;
+  google_review_custom_message: string;
+  /** Minutes, as the select holds them. */
+  google_review_message_delay: string;
+  send: string;
+};
+export type SmsField = keyof SmsValues;
+
+/** The fields where an emoji was typed: the text was cleared and the step stays blocked until retyped. */
+export type EmojiBlocks = Partial<Record<'text_message' | 'google_review_custom_message', true>>;
+
+export const EMOJI_MESSAGES = {
+  text_message: MESSAGES.emojiInTextMessage,
+  google_review_custom_message: MESSAGES.emojiInReviewMessage,
+} as const;
+
+export const DELAY_OPTIONS = GOOGLE_REVIEW_DELAYS_MINUTES.map((minutes) => ({
+  value: String(minutes),
+  label: minutes === 1 ? '1 minute' : `${minutes} minutes`,
+}));
+
+export function smsValuesFrom(saved: TextMessage | null): SmsValues {
+  return {
+    text_message: saved?.text_message ?? '',
+    google_review_link: saved?.google_review_link ?? '',
+    google_review_custom_message: saved?.google_review_custom_message ?? '',
+    google_review_message_delay: String(saved?.google_review_message_delay ?? DEFAULT_GOOGLE_REVIEW_DELAY),
+    send: String(SMS_SEND_SOCIAL_GALLERY_LINK),
+  };
+}
+
+export function validateSms(values: SmsValues, blocks: EmojiBlocks): Partial<Record<SmsField, string>> {
+  const errors: Partial<Record<SmsField, string>> = {};
+  const link = values.google_review_link.trim();
+  const message = values.google_review_custom_message.trim();
+
+  if (blocks.text_message) errors.text_message = MESSAGES.emojiInTextMessage;
+  else if (!values.text_message.trim()) errors.text_message = MESSAGES.required;
+  else if (containsEmoji(values.text_message)) errors.text_message = MESSAGES.emojiInTextMessage;
+
+  if (link && !isReviewLink(link)) errors.google_review_link = MESSAGES.invalidReviewLink;
+
+  if (blocks.google_review_custom_message || containsEmoji(message)) {
+    errors.google_review_custom_message = MESSAGES.emojiInReviewMessage;
+  } else if (link && !message) errors.google_review_custom_message = MESSAGES.reviewMessageRequired;
+  else if (message.length > REVIEW_MESSAGE_MAX_LENGTH) {
+    errors.google_review_custom_message = MESSAGES.reviewMessageTooLong;
+  }
+  return errors;
+}
+
+export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: DraftStatus): TextSmsBody {
+  return {
+    eventId,
+    text_message: values.text_message.trim(),
+    google_review_link: values.google_review_link.trim(),
+    google_review_custom_message: values.google_review_custom_message.trim(),
+    google_review_message_delay: Number(values.google_review_message_delay),
+    send: SMS_SEND_SOCIAL_GALLERY_LINK,
+    draft_status: draftStatus,
+  };
+}

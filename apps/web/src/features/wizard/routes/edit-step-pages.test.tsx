@@ -1,0 +1,61 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildEvent, buildEventOption } from '@/testing/build-event';
+import { openMemberPage } from '@/testing/open-member-page';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const EVENT = buildEvent({ id: 12, event_name: 'Harbour lights', event_details: '', venue_name: 'Pier 4' });
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+
+describe('edit screens', { timeout: 20_000 }, () => {
+  it('needs a subtitle and venue on the info edit screen, then returns to the details with Information Updated.', async () => {
+    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', {
+      'show-event/12': reply(200, { event: EVENT }),
+      'event-info': reply(200, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Harbour lights', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Event Info' })).toBeInTheDocument();
+    expect(input('Event Name')).toHaveValue('Harbour lights');
+    expect(input('Event Start Date & Time')).toHaveValue('2099-06-01T18:00');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(input('Subtitle')).toHaveAccessibleDescription(MESSAGES.required);
+    expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
+
+    await user.type(input('Subtitle'), 'Lanterns on the water');
+    fireEvent.change(input('Event Finish Date & Time'), { target: { value: '2099-06-02T01:00' } });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
+    expect(callsTo(fetchMock, 'event-info')[0]?.body).toMatchObject({
+      eventId: 12,
+      event_details: 'Lanterns on the water',
+      event_venue_name: 'Pier 4',
+      event_end_date: '2099-06-02 01:00',
+      life_time: 0,
+    });
+    expect(await screen.findByText(MESSAGES.informationUpdated, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('updates the options of a saved event from its own values', async () => {
+    const event = buildEvent({ id: 12, event_option: buildEventOption({ frame: 1, password: '9876' }) });
+    const { user, fetchMock, location } = openMemberPage('/event/options/edit/12', {
+      'show-event/12': reply(200, { event }),
+      'event-option': reply(200, { status: true, event_option: event.event_option }),
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Frames' }, { timeout: 5000 })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
+    expect(callsTo(fetchMock, 'event-option')[0]?.body).toMatchObject({
+      eventId: 12,
+      frame: 1,
+      filters: 1,
+      password: '9876',
+    });
+  });
+});

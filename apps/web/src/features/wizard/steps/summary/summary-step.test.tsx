@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { buildEventSummary } from '@/testing/build-event';
+import { buildMembership, buildUser } from '@/testing/build-user';
+import { renderUi } from '@/testing/render-ui';
+import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
+import { EMPTY_OPTIONS } from '../options/options-schema';
+import { SummaryStep } from './summary-step';
+
+function renderSummary(packageType: 'monthly' | 'single') {
+  useSessionStore
+    .getState()
+    .setSession('token-1', buildUser({ membership: buildMembership({ package_type: packageType }) }));
+  const fetchMock = stubApi({ 'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }) });
+  const view = renderUi(<SummaryStep />, { path: '/event/summary', otherPaths: ['/event', '/event/device'] });
+  return { ...view, fetchMock };
+}
+
+describe('summary step', { timeout: 15_000 }, () => {
+  beforeEach(() =>
+    useDraftStore.setState({
+      ...EMPTY_DRAFT,
+      eventId: 9,
+      event_info: {
+        event_name: 'Harbour lights',
+        event_details: '',
+        event_venue_name: 'Pier 4',
+        event_time_zone: 'Australia/Sydney',
+        event_start_date: '2099-06-01 18:00',
+        event_end_date: '',
+        life_time: true,
+        fileURL: null,
+      },
+      event_option: { ...EMPTY_OPTIONS, frame: true, adminPassword: '4821' },
+    }),
+  );
+
+  it('sums up the event and submits it, then opens the live list with the draft gone', async () => {
+    const { user, fetchMock, location } = renderSummary('monthly');
+    for (const text of ['Harbour lights', 'Pier 4', '1st Jun 2099 06:00 PM', 'Ongoing', '4821']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    // Back goes to the last chosen option's step (Frames).
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/frame');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event'));
+    expect(location()?.hash).toBe('#live');
+    expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(1);
+    expect(useDraftStore.getState().eventId).toBeNull();
+  });
+
+  it('sends a single-package user to pay for a device instead', () => {
+    renderSummary('single');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Save with Pay' })).toHaveAttribute('href', '/event/device');
+  });
+});

@@ -1,0 +1,21 @@
+/** One event by id (GET show-event/{id}): the details page and the edit screens both read it. */
+import type { EventReply } from '@boothdeck/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** Every event query starts with this key, so one invalidation refreshes lists, drafts and details. */
+export const EVENTS_QUERY_KEY = ['events'] as const;
+
+export const eventQueryKey = (eventId: number) => [...EVENTS_QUERY_KEY, 'detail', eventId] as const;
+
+export function getEvent(eventId: number, signal?: AbortSignal): Promise<EventReply> {
+  return apiClient.get<EventReply>(`show-event/${eventId}`, signal);
+}
+
+export function useEvent(eventId: number) {
+  return useQuery({
+    queryKey: eventQueryKey(eventId),
+    queryFn: ({ signal }) => getEvent(eventId, signal),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}

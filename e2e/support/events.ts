@@ -1,0 +1,125 @@
+/** Event steps shared by journeys: members on a chosen plan, and events made through the API. */
+import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
+import type { Page } from 'playwright-core';
+import type { Journey } from './journey.ts';
+import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from './packages.ts';
+
+/** A new organiser on Monthly Pro, paid with the test card, now on the dashboard. */
+export async function becomeMonthlyProMember(journey: Journey, label: string): Promise<string> {
+  const { page } = journey;
+  const email = await registerVerifiedOrganiser(journey, label);
+  await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
+  await page.getByRole('button', { name: 'Process Monthly Pro' }).click();
+  await page.waitForURL('**/event/payment');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+  return email;
+}
+
+/** A new organiser on a free package (the single-event package or the trial), now on the dashboard. */
+export async function becomeFreePackageMember(
+  journey: Journey,
+  label: string,
+  plan: 'single' | 'trial',
+): Promise<string> {
+  const { page } = journey;
+  const email = await registerVerifiedOrganiser(journey, label);
+  await openPackageTab(page, PACKAGE_TYPE_TITLES[plan]);
+  await page.getByRole('button', { name: plan === 'single' ? 'Process Single Event' : 'Process Free Trial' }).click();
+  await page.waitForURL('**/dashboard');
+  return email;
+}
+
+type ApiReply = { status: number; body: Record<string, unknown> };
+
+/** Calls the API from the page as the signed-in user (the token the app keeps). */
+export function callApi(page: Page, path: string, body?: unknown): Promise<ApiReply> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = JSON.parse(window.localStorage.getItem('boothdeck-session') ?? '{}');
+      const response = await fetch(`/api/v1/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${session.state?.token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, body },
+  );
+}
+
+/** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
+export function pickerTime(page: Page, minutesFromNow: number): Promise<string> {
+  return page.evaluate((minutes) => {
+    const at = new Date(Date.now() + minutes * 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  }, minutesFromNow);
+}
+
+type NewEvent = {
+  name: string;
+  startInMinutes?: number;
+  hours?: number;
+  features?: Record<string, 1>;
+  options?: Record<string, 1>;
+  isFinal?: boolean;
+};
+
+/** Makes an event through the wizard's calls (info, feature, options) and, unless a draft is wanted, submits it. */
+export async function createEventViaApi(page: Page, event: NewEvent): Promise<number> {
+  const {
+    name,
+    startInMinutes = 24 * 60,
+    hours = 4,
+    features = { gallery: 1, sharing: 1 },
+    options = { frame: 1 },
+    isFinal = true,
+  } = event;
+  const start = (await pickerTime(page, startInMinutes)).replace('T', ' ');
+  const end = (await pickerTime(page, startInMinutes + hours * 60)).replace('T', ' ');
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const info = await callApi(page, 'event-info', {
+    event_name: name,
+    event_details: 'Made by a journey',
+    event_venue_name: 'Town Hall',
+    event_time_zone: timeZone,
+    event_start_date: start,
+    event_end_date: end,
+    life_time: 0,
+  });
+  if (info.status !== 200) throw new Error(`event-info answered ${info.status}: ${JSON.stringify(info.body)}`);
+  const eventId = (info.body.event as { id: number }).id;
+  const steps: [string, unknown][] = [
+    ['event-feature', { eventId, still_photo: 1, ...features }],
+    ['event-option', { eventId, ...options, password: '1234' }],
+    ...(isFinal ? [[`event/store/${eventId}`, {}] as [string, unknown]] : []),
+  ];
+  for (const [path, body] of steps) {
+    const reply = await callApi(page, path, body);
+    if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+  return eventId;
+}
+
+/** A small colourful PNG drawn in the page, to upload as an event image. */
+export async function drawEventImage(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 360;
+    const context = canvas.getContext('2d');
+    if (!context) return '';
+    const gradient = context.createLinearGradient(0, 0, 640, 360);
+    gradient.addColorStop(0, '#4c6ef5');
+    gradient.addColorStop(1, '#f783ac');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 640, 360);
+    context.fillStyle = '#fff';
+    context.font = 'bold 48px sans-serif';
+    context.fillText('Boothdeck', 190, 195);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return { name: 'event.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
