@@ -22,6 +22,7 @@ import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
+import { createOptionSettingsCopier } from './modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage,
     appUrl: config.appUrl,
     optionSettings: createOptionSettingsSource(optionsContext),
+    copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
   });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });

@@ -31,8 +31,13 @@ export function createEventsRepository(db: Kysely<Database>) {
   const owned = (userId: number) => db.selectFrom('events').where('user_id', '=', userId);
 
   return {
-    insert(values: Insertable<EventsTable>): Promise<EventRow> {
-      return db.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
+    /** Runs `work` in one transaction; calls given its `trx` take part in it. */
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    insert(values: Insertable<EventsTable>, trx: Kysely<Database> = db): Promise<EventRow> {
+      return trx.insertInto('events').values(values).returningAll().executeTakeFirstOrThrow();
     },
 
     findOwned(userId: number, eventId: number, status?: EventStatus): Promise<EventRow | undefined> {

@@ -17,8 +17,9 @@ import {
   NO_OPTION_SETTINGS,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { EventRow } from '../../db/schema.ts';
+import type { Database, EventRow } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
@@ -46,6 +47,15 @@ export type OptionSettingsSource = {
   filesOf(eventId: number): Promise<string[]>;
 };
 
+/**
+ * Copies the option steps' settings of event `from` to event `to` within the transaction, giving
+ * the storage keys of the files it made for `to` (to discard should the transaction fail).
+ */
+export type CopyOptionSettings = (
+  trx: Transaction<Database>,
+  copy: { from: number; to: number; nowIso: string },
+) => Promise<string[]>;
+
 const NO_OPTION_SOURCE: OptionSettingsSource = {
   settingsOf: async () => NO_OPTION_SETTINGS,
   filesOf: async () => [],
@@ -65,6 +75,7 @@ type Dependencies = {
   storage: Storage;
   appUrl: string;
   optionSettings?: OptionSettingsSource;
+  copyOptionSettings: CopyOptionSettings;
 };
 
 export type EventsService = ReturnType<typeof createEventsService>;
@@ -75,6 +86,7 @@ export function createEventsService({
   storage,
   appUrl,
   optionSettings = NO_OPTION_SOURCE,
+  copyOptionSettings,
 }: Dependencies) {
   const images = createEventImages(storage);
   const context = (): ReplyContext => ({ appUrl, storage, nowIso: nowIso() });
@@ -96,6 +108,8 @@ export function createEventsService({
     if (features?.data_capture === 1) await planGate.requireFeature(userId, 'data_capture', 'data_capture');
     if (options) await planGate.refuseLackingOptions(userId, options);
   }
+
+  const settingsOf = (event: EventRow) => optionSettings.settingsOf({ id: event.id, timeZone: event.time_zone });
 
   async function isSinglePackage(userId: number): Promise<boolean> {
     const { membership } = await planGate.membershipOf(userId);
@@ -192,12 +206,12 @@ export function createEventsService({
 
     async show(userId: number, eventId: number): Promise<Event> {
       const event = await ownedEvent(userId, eventId);
-      return eventOf(event, context(), await optionSettings.settingsOf({ id: event.id, timeZone: event.time_zone }));
+      return eventOf(event, context(), await settingsOf(event));
     },
 
     async continueDraft(userId: number, eventId: number): Promise<Event> {
       const event = await ownedEvent(userId, eventId, 'draft');
-      return eventOf(event, context(), await optionSettings.settingsOf({ id: event.id, timeZone: event.time_zone }));
+      return eventOf(event, context(), await settingsOf(event));
     },
 
     /** The organiser's event for the option steps, or 404. */
@@ -239,9 +253,10 @@ export function createEventsService({
     },
 
     /**
-     * A new event with the source's details, features, options, password and (a copy of its)
-     * image, under a new name and dates. A submitted source gives a submitted copy, a draft a
-     * draft; single-package users get a draft either way, since each of their events is paid.
+     * A new event with the source's details, features, options, password, every option step's
+     * settings and copies of their files and of its image, under a new name and dates, written in
+     * one transaction. A submitted source gives a submitted copy, a draft a draft; single-package
+     * users get a draft either way, since each of their events is paid.
      */
     async duplicate(userId: number, body: z.output<typeof duplicateEventBodySchema>): Promise<Event> {
       const source = await ownedEvent(userId, body.event_id);
@@ -258,28 +273,34 @@ export function createEventsService({
       const status = source.status === 'final' && !(await isSinglePackage(userId)) ? 'final' : 'draft';
       const imagePath = source.image_path ? await images.copy(source.image_path) : null;
       const now = nowIso();
+      const values: Parameters<EventsRepository['insert']>[0] = {
+        ...schedule,
+        uuid: randomUUID(),
+        user_id: userId,
+        event_name: body.event_name,
+        event_details: source.event_details,
+        venue_name: source.venue_name,
+        image_path: imagePath,
+        features: source.features,
+        options: source.options,
+        admin_password: source.admin_password,
+        status,
+        finalised_at: status === 'final' ? now : null,
+        created_at: now,
+        updated_at: now,
+      };
+      const madeFiles: string[] = [];
       const copy = await repository
-        .insert({
-          ...schedule,
-          uuid: randomUUID(),
-          user_id: userId,
-          event_name: body.event_name,
-          event_details: source.event_details,
-          venue_name: source.venue_name,
-          image_path: imagePath,
-          features: source.features,
-          options: source.options,
-          admin_password: source.admin_password,
-          status,
-          finalised_at: status === 'final' ? now : null,
-          created_at: now,
-          updated_at: now,
+        .transaction(async (trx) => {
+          const row = await repository.insert(values, trx);
+          madeFiles.push(...(await copyOptionSettings(trx, { from: source.id, to: row.id, nowIso: now })));
+          return row;
         })
         .catch(async (error: unknown) => {
-          await images.discard(imagePath);
+          await Promise.all([imagePath, ...madeFiles].map((key) => images.discard(key)));
           throw error;
         });
-      return eventOf(copy, context());
+      return eventOf(copy, context(), await settingsOf(copy));
     },
 
     /** Removes the event (drafts only when asked), its image and its option images. */

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eventSchema, FRAME_HEIGHT, FRAME_WIDTH, NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import { eventSchema, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, utcWallTime } from '../../test/events-client.ts';
-import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { first, type Libraries, type OptionsClient, optionsClient, pngDataUrl } from '../../test/options-client.ts';
+import { first, type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -16,76 +14,7 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
 
   const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
 
-  /** Saves every option step of a new draft the way the wizard does. */
-  async function configuredEvent(): Promise<number> {
-    const eventId = await client.eventWith(
-      alice,
-      { data_capture: 1 },
-      {
-        gif: 1,
-        brust_gif: 1,
-        email: 1,
-        text_messaging: 1,
-        digital_props: 1,
-        water_mark: 1,
-        microsite: 1,
-        frame: 1,
-        incentive_offer: 1,
-        filters: 1,
-        form_builder: 1,
-      },
-    );
-    const steps: [string, Record<string, unknown>][] = [
-      ['social-media', { eventId, email_message: 'Hi', instagramToggle: 1, facebookToggle: 1 }],
-      ['gif-setting', { eventId, gif_setting: [{ gifId: first(library.gifs) }] }],
-      ['event-brust-gif', { eventId, brust_gif: [{ brustGifId: first(library.burstGifs) }] }],
-      [
-        'email',
-        {
-          eventId,
-          from_name: 'Us',
-          email_subject: 'Photos',
-          email_template_id: first(library.emailTemplates),
-        },
-      ],
-      ['text-sms', { eventId, text_message: 'Your photos' }],
-      ['digital-prop', { eventId, digital_prop_frame: library.props.slice(0, 2) }],
-      ['watermark', { event_id: eventId, photo: asDataUrl(pngBytes(), 'image/png'), align_x: 'left', align_y: 'top' }],
-      [
-        'social-gallery',
-        {
-          eventId,
-          microsite_template_id: first(library.micrositeTemplates),
-          gallery_password: 'secret',
-          contents: { logo: asDataUrl(pngBytes(), 'image/png') },
-        },
-      ],
-      ['event-photo-frame', { eventId, photo_frame: first(library.frames) }],
-      [
-        'create-custom-frame',
-        {
-          event_id: eventId,
-          frame_id: first(library.frames),
-          customImage: await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT),
-        },
-      ],
-      [
-        'incentive-offer',
-        {
-          eventId,
-          description: 'Offers',
-          incentive_offer: [{ offer_name: 'Drink', uses_limit: 2, expire_in: utcWallTime(DAY_MS) }],
-        },
-      ],
-      ['event-filter', { eventId, option_filters: [first(library.filters)] }],
-      ['form-data', { eventId, form_name: 'Custom Form', form_data: [{ type: 'text', label: 'Name', name: 'name' }] }],
-    ];
-    for (const [url, body] of steps) {
-      const reply = await client.post(alice, url, body);
-      if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-    }
-    return eventId;
-  }
+  const configuredEvent = () => client.configuredEvent(alice, library);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -106,7 +35,7 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
     expect(eventSchema.parse(shown)).toBeTruthy();
     expect(shown).toMatchObject({
       social: { instagram: '1', client_facebook: '1', email_message: 'Hi' },
-      gif_gallery: [{ gif_id: first(library.gifs) }],
+      gif_gallery: [{ gif_id: first(library.gifs), gif: { custom_frame: [{ id: expect.any(Number) }] } }],
       brust_gif_gallery: [{ brust_gif_id: first(library.burstGifs) }],
       email_setting: { from_name: 'Us', email_subject: 'Photos', draft_status: 'final' },
       text_message: { text_message: 'Your photos', google_review_message_delay: 1 },
@@ -114,7 +43,10 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
       watermark: { id: eventId, align_x: 'left', align_y: 'top' },
       microsite: { has_gallery_password: true, microsite_template_id: first(library.micrositeTemplates) },
       photo_frame: [{ frame_id: first(library.frames), custom_frame: [{ id: expect.any(Number) }] }],
-      incentive_offer: [{ offer_name: 'Drink', uses_limit: 2 }],
+      incentive_offer: [
+        { offer_name: 'Drink', uses_limit: 2 },
+        { offer_name: 'Print', uses_limit: 5 },
+      ],
       incentive_details: { description: 'Offers' },
       filter: [{ color_filter_id: first(library.filters) }],
       event_form_builder: { form_name: 'Custom Form' },
@@ -126,7 +58,12 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
   it("removes the event's watermark, logo and custom frames with it", async () => {
     const eventId = await configuredEvent();
     const shown = await client.show(alice, eventId);
-    const files = [shown.watermark.photo, shown.microsite.contents.logo, shown.photo_frame[0].custom_frame[0].frame];
+    const files = [
+      shown.watermark.photo,
+      shown.microsite.contents.logo,
+      shown.photo_frame[0].custom_frame[0].frame,
+      shown.gif_gallery[0].gif.custom_frame[0].frame,
+    ];
     for (const file of files) expect(exists(file), file).toBe(true);
     expect((await client.post(alice, 'delete/draft-event', { event_id: eventId })).statusCode).toBe(200);
     for (const file of files) expect(exists(file), file).toBe(false);

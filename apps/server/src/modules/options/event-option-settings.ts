@@ -13,10 +13,18 @@ import { readFrames } from './frames.ts';
 import { readGifs } from './gifs.ts';
 import { readIncentiveDetails, readOffers } from './incentive-offers.ts';
 import { micrositeFilesOf, readMicrosite } from './microsite.ts';
-import type { OptionsContext } from './option-context.ts';
+import type { OptionsContext, SettingDocs } from './option-context.ts';
 import { readSocial } from './social.ts';
 import { readTextMessage } from './text-sms.ts';
 import { readWatermark, watermarkFilesOf } from './watermark.ts';
+
+/**
+ * The files an event's option rows own: removed with the event, copied with a duplicate. A new
+ * option that stores files adds them here.
+ */
+export function ownedFilesOf(docs: SettingDocs, customFrames: { file_path: string }[]): string[] {
+  return [...watermarkFilesOf(docs), ...micrositeFilesOf(docs), ...customFrames.map((row) => row.file_path)];
+}
 
 /** Lists are null when nothing is chosen, like the settings of a step never saved. */
 const listOrNull = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null);
@@ -60,7 +68,7 @@ export function createOptionSettingsSource(options: OptionsContext): OptionSetti
         options.settings.all(eventId),
         options.choices.customFrames(eventId),
       ]);
-      return [...watermarkFilesOf(docs), ...micrositeFilesOf(docs), ...customFrames.map((row) => row.file_path)];
+      return ownedFilesOf(docs, customFrames);
     },
   };
 }

@@ -46,8 +46,7 @@ async function uprightSize(bytes: Buffer): Promise<{ width: number; height: numb
 export type OptionImages = ReturnType<typeof createOptionImages>;
 
 export function createOptionImages(storage: Storage) {
-  const newKey = (folder: OptionImageFolder, extension: string) =>
-    `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  const newKey = (folder: string, extension: string) => `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 
   return {
     /** A clean image from a data URL, or a 422 on the rules' field. */
@@ -73,8 +72,9 @@ export function createOptionImages(storage: Storage) {
       return key;
     },
 
-    async copy(key: string, folder: OptionImageFolder): Promise<string> {
-      const copyKey = newKey(folder, key.slice(key.lastIndexOf('.') + 1));
+    /** A copy of the file under a new name, in `folder` or else beside the original. */
+    async copy(key: string, folder?: OptionImageFolder): Promise<string> {
+      const copyKey = newKey(folder ?? key.slice(0, key.lastIndexOf('/')), key.slice(key.lastIndexOf('.') + 1));
       await storage.copy(key, copyKey);
       return copyKey;
     },

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityFixtures } from '../../test/activity-fixtures.ts';
+import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
+
+/** The option reads of the edit screens, each answering one step's saved settings. */
+const OPTION_READS = [
+  'get-email-settings-data',
+  'gif-setting',
+  'event-brust-gif',
+  'event/microsite/get',
+  'incentive-offer',
+];
+
+/** Rows that keep their own ids: a copy's are new. */
+const OWN_ROW_LISTS = new Set(['custom_frame', 'incentive_offer']);
+
+describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %s', (dialect) => {
+  let t: TestApp;
+  let client: OptionsClient;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let library: Libraries;
+
+  const mediaFile = (url: string) => path.join(t.config.dataDir, url);
+  const mediaFileCount = () =>
+    fs
+      .readdirSync(path.join(t.config.dataDir, 'media'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile()).length;
+
+  const duplicate = (member: SignedIn, eventId: number) =>
+    client.post(member, 'duplicate/event', {
+      event_id: eventId,
+      event_name: 'Encore',
+      event_start_date: utcWallTime(10 * DAY_MS),
+      event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
+      life_time: 0,
+    });
+
+  async function duplicated(eventId: number): Promise<number> {
+    const reply = await duplicate(alice, eventId);
+    if (reply.statusCode !== 200) throw new Error(`duplicate/event failed: ${reply.body}`);
+    return reply.json().event.id as number;
+  }
+
+  /**
+   * What the organiser sees of an event's options, comparable between two events: files by their
+   * bytes, the event's own id and its rows' own ids named rather than numbered.
+   */
+  function comparable(value: unknown, eventId: number, key = '', parent = ''): unknown {
+    if (Array.isArray(value)) return value.map((item) => comparable(item, eventId, key, key));
+    if (typeof value === 'string' && value.startsWith('/media/')) {
+      return `file ${createHash('sha256')
+        .update(fs.readFileSync(mediaFile(value)))
+        .digest('hex')}`;
+    }
+    if (key === 'id' && OWN_ROW_LISTS.has(parent)) return 'own row';
+    if ((key === 'event_id' || (key === 'id' && parent === 'watermark')) && value === eventId) return 'this event';
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, comparable(item, eventId, name, key)]),
+    );
+  }
+
+  async function optionsSeenIn(eventId: number) {
+    const shown = await client.show(alice, eventId);
+    const settings: Record<string, unknown> = {
+      feature: shown.feature,
+      event_option: shown.event_option,
+      ...Object.fromEntries(Object.keys(NO_OPTION_SETTINGS).map((name) => [name, shown[name]])),
+    };
+    for (const read of OPTION_READS) {
+      const reply = await client.get(alice, `${read}/${eventId}`);
+      expect(reply.statusCode, read).toBe(200);
+      settings[read] = reply.json();
+    }
+    return settings;
+  }
+
+  const mediaUrlsIn = (value: unknown) => new Set(JSON.stringify(value).match(/\/media\/[a-z_]+\/[0-9a-f]+\.\w+/g));
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+    alice = await client.organiser('Monthly Pro');
+    bob = await client.organiser('Monthly Pro');
+    library = await client.libraries(alice);
+  });
+  afterAll(() => t.close());
+
+  it("answers every option step's settings of the original, with its own copies of the files", async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    expect((await client.post(alice, `event/store/${sourceId}`, {})).statusCode).toBe(200);
+
+    const reply = await duplicate(alice, sourceId);
+    expect(reply.statusCode).toBe(200);
+    const copyId = reply.json().event.id as number;
+    expect(reply.json().event).toEqual(await client.show(alice, copyId));
+    expect(reply.json().event.state).toBe('upcoming');
+
+    const source = await optionsSeenIn(sourceId);
+    const copy = await optionsSeenIn(copyId);
+    expect(comparable(copy, copyId)).toEqual(comparable(source, sourceId));
+
+    const sourceFiles = mediaUrlsIn(source);
+    const copyFiles = mediaUrlsIn(copy);
+    expect(sourceFiles.size).toBe(4);
+    expect(copyFiles.size).toBe(4);
+    expect([...copyFiles].filter((url) => sourceFiles.has(url))).toEqual([]);
+
+    const offerIds = (settings: Record<string, unknown>) =>
+      (settings['incentive-offer'] as { incentive_offer: { id: number }[] }).incentive_offer.map((offer) => offer.id);
+    expect(offerIds(copy)).toHaveLength(2);
+    expect(offerIds(copy).filter((id) => offerIds(source).includes(id))).toEqual([]);
+  });
+
+  it("gives the copy settings of its own: editing the copy's offers and frames leaves the original's", async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    const copyId = await duplicated(sourceId);
+    const before = await optionsSeenIn(sourceId);
+
+    const copied = await client.show(alice, copyId);
+    const [kept] = copied.incentive_offer as { id: number; offer_name: string; uses_limit: number }[];
+    const edited = await client.post(alice, `incentive-offer/update/${copyId}`, {
+      description: 'Copy offers',
+      incentive_offer: [{ id: kept?.id, offer_name: 'Coffee', uses_limit: 9, expire_in: utcWallTime(3 * DAY_MS) }],
+    });
+    expect(edited.statusCode).toBe(200);
+    const customFrame = copied.photo_frame[0].custom_frame[0];
+    expect((await client.post(alice, 'removed-custom-frame', { id: customFrame.id })).statusCode).toBe(200);
+    expect(fs.existsSync(mediaFile(customFrame.frame))).toBe(false);
+
+    expect(comparable(await optionsSeenIn(sourceId), sourceId)).toEqual(comparable(before, sourceId));
+    expect((await client.get(alice, `incentive-offer/${copyId}`)).json().incentive_offer).toEqual([
+      expect.objectContaining({ id: kept?.id, offer_name: 'Coffee', uses_limit: 9 }),
+    ]);
+  });
+
+  it("keeps the copy whole, files and all, when the original is removed (and the original's when the copy is)", async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    const firstCopyId = await duplicated(sourceId);
+    const secondCopyId = await duplicated(sourceId);
+    const firstCopy = await optionsSeenIn(firstCopyId);
+    const secondCopy = await optionsSeenIn(secondCopyId);
+    expect(mediaUrlsIn(secondCopy).size).toBe(4);
+
+    expect((await client.post(alice, 'delete/event', { event_id: firstCopyId })).statusCode).toBe(200);
+    for (const url of mediaUrlsIn(firstCopy)) expect(fs.existsSync(mediaFile(url)), url).toBe(false);
+    expect((await client.post(alice, 'delete/event', { event_id: sourceId })).statusCode).toBe(200);
+
+    expect(comparable(await optionsSeenIn(secondCopyId), secondCopyId)).toEqual(comparable(secondCopy, secondCopyId));
+    for (const url of mediaUrlsIn(secondCopy)) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("refuses another organiser's event with a 404 and makes nothing", async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    const files = mediaFileCount();
+    const reply = await duplicate(bob, sourceId);
+    expect(reply.statusCode).toBe(404);
+    expect((await client.get(bob, 'draft-event')).json().draft_product).toEqual([]);
+    expect(mediaFileCount()).toBe(files);
+  });
+
+  it("leaves the guests' captures, shares and leads with the original", async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    const activity = activityFixtures(t.app);
+    const at = new Date().toISOString();
+    await activity.addMedia(sourceId, at, 2);
+    await activity.addShares(sourceId, 'email', at);
+    await activity.addLeads(sourceId, at);
+    const copyId = await duplicated(sourceId);
+
+    const { db } = t.app.platform.database;
+    for (const table of ['media_items', 'shares', 'leads'] as const) {
+      const count = async (eventId: number) =>
+        (await db.selectFrom(table).select('event_id').where('event_id', '=', eventId).execute()).length;
+      expect(await count(copyId), table).toBe(0);
+      expect(await count(sourceId), table).toBeGreaterThan(0);
+    }
+  });
+
+  it('makes no event and leaves no file behind when a file cannot be copied', async () => {
+    const sourceId = await client.configuredEvent(alice, library);
+    const shown = await client.show(alice, sourceId);
+    fs.rmSync(mediaFile(shown.photo_frame[0].custom_frame[0].frame));
+    const drafts = (await client.get(alice, 'draft-event')).json().draft_product;
+    const files = mediaFileCount();
+
+    expect((await duplicate(alice, sourceId)).statusCode).toBe(500);
+    expect((await client.get(alice, 'draft-event')).json().draft_product).toEqual(drafts);
+    expect(mediaFileCount()).toBe(files);
+  });
+
+  it('decides for every table keyed by event whether a duplicate copies it', async () => {
+    const tables = await t.app.platform.database.db.introspection.getTables();
+    const eventTables = tables
+      .filter((table) => dialect === 'sqlite' || table.schema === t.config.databaseSchema)
+      .filter((table) => table.columns.some((column) => column.name === 'event_id'))
+      .map((table) => table.name);
+    expect(eventTables.sort()).toEqual([...COPIED_TABLES, ...NOT_COPIED_TABLES].sort());
+  });
+});
