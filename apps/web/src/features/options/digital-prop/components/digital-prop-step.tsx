@@ -1,4 +1,4 @@
-import type { EventProp, PropCategory } from '@boothdeck/contract';
+import type { EventProp } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { useState } from 'react';
 import { OptionStepForm } from '../../common/option-step-form';
@@ -11,17 +11,9 @@ import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useProps } from '../api/get-props';
 import { saveDigitalProps } from '../api/save-digital-props';
+import { propLabels } from '../prop-labels';
 
 const PLACE = { path: '/event/digital-prop', option: 'digital_props', draftKey: 'digital_prop' } as const;
-
-/** Props have no names of their own: each is called by its category and place in it ('Hats & Crowns 2'). */
-function propLabels(categories: readonly PropCategory[] | undefined): Map<number, string> {
-  return new Map(
-    (categories ?? []).flatMap((category) =>
-      category.prop.map((prop, index) => [prop.id, `${category.category_name} ${index + 1}`] as const),
-    ),
-  );
-}
 
 /** Digital Prop Settings: the wizard step `/event/digital-prop` and its edit screen. */
 export function DigitalPropStep({ mode, event }: OptionStepProps) {

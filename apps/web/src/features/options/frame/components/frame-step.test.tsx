@@ -42,6 +42,7 @@ describe('frames step', { timeout: 20_000 }, () => {
     await user.click(within(library).getByRole('button', { name: 'Save changes' }));
 
     expect(screen.getByRole('img', { name: 'Preview of Frame 3' })).toHaveStyle({ aspectRatio: '500 / 628' });
+    expect(screen.getByRole('button', { name: 'Design frame for Frame 3' })).toBeInTheDocument();
     expect(overlayOf()).toBe('/library/frame/frame-3.svg');
     await user.click(screen.getByRole('button', { name: 'Preview Frame 1' }));
     expect(overlayOf()).toBe('/library/frame/frame-1.svg');

@@ -1,8 +1,9 @@
 import { type EventFrame, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import { Box, Button, Group, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconBrush, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { frameLabel } from '@/shared/lib/option-choices';
+import { type DesignTarget, FrameDesignerModal } from '../../canvas-editor/components/frame-designer-modal';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
@@ -31,6 +32,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
   const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
   const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [designing, setDesigning] = useState<DesignTarget | null>(null);
   const customFrames = useCustomFrames('frame', (frameId, custom_frame) =>
     chosen.update(frameId, (item) => ({ ...item, custom_frame })),
   );
@@ -74,6 +76,15 @@ export function FrameStep({ mode, event }: OptionStepProps) {
                         aria-pressed={isPreviewed}
                       >
                         Preview
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconBrush size={14} />}
+                        onClick={() => setDesigning({ itemId: item.frame_id, label, background: item.frame })}
+                        aria-label={`Design frame for ${label}`}
+                      >
+                        Design frame
                       </Button>
                       <CustomFrameControl
                         label={label}
@@ -129,6 +140,15 @@ export function FrameStep({ mode, event }: OptionStepProps) {
         target={customFrames.target}
         onClose={customFrames.closeUpload}
         onUploaded={customFrames.onUploaded}
+      />
+      <FrameDesignerModal
+        eventId={event.id}
+        target={designing}
+        onSaved={(frameId, frame) => {
+          customFrames.onUploaded(frameId, frame);
+          setPreviewId(frameId);
+        }}
+        onClose={() => setDesigning(null)}
       />
     </OptionStepForm>
   );

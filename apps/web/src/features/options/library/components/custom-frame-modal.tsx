@@ -2,11 +2,9 @@ import { CUSTOM_FRAME_MAX_BYTES, type CustomFrame, FRAME_HEIGHT, FRAME_WIDTH } f
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { Box, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, getErrorMessage } from '@/shared/api/api-error';
 import { readDataUrl } from '@/shared/lib/read-data-url';
-import { type CustomFrameKind, uploadCustomFrame } from '../api/upload-custom-frame';
+import { type CustomFrameKind, customFrameRefusal, useUploadCustomFrame } from '../api/upload-custom-frame';
 import { SamplePhoto } from './sample-photo';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -23,10 +21,6 @@ type CustomFrameModalProps = {
   onUploaded: (itemId: number, frame: CustomFrame) => void;
 };
 
-/** The server's reason for refusing the image (wrong size), else the call's message. */
-const refusalOf = (error: unknown) =>
-  (error instanceof ApiError && error.fieldErrors.customImage?.[0]) || getErrorMessage(error);
-
 function CustomFrameUpload({
   kind,
   eventId,
@@ -36,10 +30,7 @@ function CustomFrameUpload({
 }: CustomFrameModalProps & { target: CustomFrameTarget }) {
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (customImage: string) =>
-      uploadCustomFrame(kind, { customImage, event_id: eventId, frame_id: target.itemId }),
-  });
+  const upload = useUploadCustomFrame(kind);
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -54,17 +45,20 @@ function CustomFrameUpload({
 
   const send = () => {
     if (!image) return;
-    upload.mutate(image, {
-      onSuccess: ({ custom_frame }) => {
-        onUploaded(target.itemId, { id: custom_frame.id, frame: custom_frame.frame });
-        onClose();
+    upload.mutate(
+      { customImage: image, event_id: eventId, frame_id: target.itemId },
+      {
+        onSuccess: ({ custom_frame }) => {
+          onUploaded(target.itemId, { id: custom_frame.id, frame: custom_frame.frame });
+          onClose();
+        },
+        onError: (failure) => {
+          // Spec §5: a refused image is cleared.
+          setImage(null);
+          setError(customFrameRefusal(failure));
+        },
       },
-      onError: (failure) => {
-        // Spec §5: a refused image is cleared.
-        setImage(null);
-        setError(refusalOf(failure));
-      },
-    });
+    );
   };
 
   return (
