@@ -2,9 +2,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { saveScreenshot } from '../support/browser.ts';
 import { becomeMonthlyProMember, createEventViaApi, drawEventImage, pickerTime } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { snap } from '../support/screens.ts';
 
 const DAY = 24 * 60;
 const FORM_OPTIONS = [
@@ -15,19 +15,6 @@ const FORM_OPTIONS = [
   'Incentives & Offers',
   'Form Builder',
 ];
-
-/** A screenshot from the top of the whole page, once modal and toast transitions have finished. */
-async function snap(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  const height = await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    return document.documentElement.scrollHeight;
-  });
-  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 /** The step's own heading: the address changes before its page has loaded. */
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 2 }).waitFor();
@@ -40,10 +27,44 @@ async function update(page: Page, eventId: number) {
   await page.waitForURL(`**/show/event/${eventId}`);
 }
 
+const editorAction = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Editor actions' }).getByRole('button', { name, exact: true });
+
+/** Writes the e-mail's message with the editor's toolbar: a heading, a bold line and a bullet list. */
+async function writeEmailMessage(page: Page) {
+  const message = page.getByRole('group', { name: 'Message' });
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Thank you for coming!');
+  await message.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await message.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Your photos are waiting.');
+  await message.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await message.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('Download them');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Share them with friends');
+}
+
+/** Save Changes in a template editor: a name, then the confirmation. */
+async function saveAsMyTemplate(page: Page, name: string) {
+  const saveChanges = page.getByRole('group', { name: 'Save Changes' });
+  await saveChanges.getByRole('textbox', { name: 'Template name' }).fill(name);
+  await saveChanges.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Save Changes' });
+  await confirm.getByText(MESSAGES.templateConfirm).waitFor();
+  await confirm.getByRole('button', { name: 'Yes, save' }).click();
+}
+
 describe('form-style option steps', () => {
   const journey = useJourney();
 
-  it('configures email, SMS, branding, social gallery, offers and form in the wizard, then edits each', async () => {
+  it('configures email, SMS, branding, social gallery, offers and form in the wizard, then edits each', {
+    timeout: 120_000,
+  }, async () => {
     const { page } = journey;
     await becomeMonthlyProMember(journey, 'option-forms');
     const eventId = await createEventViaApi(page, {
@@ -73,7 +94,21 @@ describe('form-style option steps', () => {
     await library.getByRole('radio', { name: 'Email Template Two' }).waitFor();
     await snap(page, 'option-email-library');
     await library.getByRole('button', { name: 'Edit Template Email Template Two' }).click();
-    await page.getByLabel('Message').fill('Thank you for coming! Your photos are waiting.');
+
+    // The e-mail template editor: a heading, bold text and a list, saved as a template of my own.
+    await page.waitForURL('**/edit-email-template/*');
+    await writeEmailMessage(page);
+    const emailPreview = section(page, 'Email preview');
+    await emailPreview.getByRole('heading', { name: 'Thank you for coming!' }).waitFor();
+    await emailPreview.locator('strong', { hasText: 'Your photos are waiting.' }).waitFor();
+    await emailPreview.getByRole('listitem').filter({ hasText: 'Share them' }).waitFor();
+    await emailPreview.getByText('Desktop', { exact: true }).click();
+    await snap(page, 'email-template-editor');
+    await saveAsMyTemplate(page, 'Gala mail');
+    await page.waitForURL('**/event/email');
+    await heading(page, 'Email Settings');
+    expect(await page.getByLabel('From Name').inputValue()).toBe('Gala team');
+    await page.getByText('Gala mail', { exact: true }).waitFor();
     await snap(page, 'option-email');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -109,7 +144,6 @@ describe('form-style option steps', () => {
     const gallery = page.getByRole('dialog', { name: 'Select Your Social Gallery' });
     await gallery.getByRole('radio', { name: 'Social Gallery One' }).click();
     await gallery.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByLabel('Button text').fill('Get my photos');
     await page.getByLabel('Meta Title').fill('Gala photos');
     await page.getByRole('switch', { name: 'Twitter' }).click();
     await page.getByRole('button', { name: 'Js Header Tracking' }).click();
@@ -117,6 +151,25 @@ describe('form-style option steps', () => {
     await tracking.getByLabel('Header script').fill('<script>window.dataLayer = [];</script>');
     await snap(page, 'option-microsite-tracking');
     await tracking.getByRole('button', { name: 'Save changes' }).click();
+
+    // The social gallery template editor: a new tagline and menu colour, saved as a template of my own.
+    await page.getByRole('button', { name: 'Edit template' }).click();
+    await page.waitForURL('**/edit-socail-template/*');
+    await page.getByLabel('Tagline').fill('Relive the gala, one photo at a time.');
+    await page.getByLabel('Social menu colour').fill('#2F2A5B');
+    await page.getByLabel('Button text').fill('Get my photos');
+    const galleryPreview = section(page, 'Social gallery preview');
+    await galleryPreview.getByText('Relive the gala, one photo at a time.').waitFor();
+    expect(
+      await galleryPreview.getByLabel('Social menu').evaluate((menu) => getComputedStyle(menu).backgroundColor),
+    ).toBe('rgb(47, 42, 91)');
+    await snap(page, 'microsite-template-editor');
+    await saveAsMyTemplate(page, 'Gala look');
+    await page.waitForURL('**/event/microsite');
+    await heading(page, 'Social Gallery');
+    expect(await page.getByLabel('Meta Title').inputValue()).toBe('Gala photos');
+    await page.getByText('Script added').waitFor();
+    await page.getByText('Gala look', { exact: true }).waitFor();
     await snap(page, 'option-microsite');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -163,6 +216,8 @@ describe('form-style option steps', () => {
 
     await page.goto(`/show/event/${eventId}`);
     await section(page, 'Sharing').getByText('Your photos from the gala').waitFor();
+    await section(page, 'Sharing').getByText('Email Template Two (My Template)').waitFor();
+    await section(page, 'Social Gallery').getByText('Social Gallery One (My Template)').waitFor();
     await section(page, 'Sharing').getByText('Your photos are ready').waitFor();
     await section(page, 'Custom Branding').getByText('Top Left').waitFor();
     await section(page, 'Social Gallery').getByText('Gala photos').waitFor();
@@ -173,6 +228,15 @@ describe('form-style option steps', () => {
     // Each edit screen: change something, Update, and see it on the details page.
     await page.getByRole('link', { name: 'Edit Email' }).click();
     await page.getByLabel('Email Subject').fill('Photos from a night to remember');
+    // The saved rich text comes back into the editor; Cancel returns with the subject still typed.
+    await page.getByRole('button', { name: 'Edit template' }).click();
+    await page.waitForURL(`**/edit-email-template/*/${eventId}`);
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.getByRole('heading', { name: 'Thank you for coming!' }).waitFor();
+    await message.locator('li', { hasText: 'Download them' }).waitFor();
+    await editorAction(page, 'Cancel').click();
+    await page.waitForURL(`**/event/email/edit/${eventId}`);
+    expect(await page.getByLabel('Email Subject').inputValue()).toBe('Photos from a night to remember');
     await snap(page, 'option-email-edit');
     await update(page, eventId);
     await expectText(journey, MESSAGES.informationUpdated);

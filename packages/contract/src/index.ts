@@ -12,3 +12,4 @@ export * from './option-constants.ts';
 export * from './option-settings.ts';
 export * from './options.ts';
 export * from './packages.ts';
+export * from './sanitize-html.ts';

@@ -101,6 +101,7 @@ export const MESSAGES = {
   updating: 'Updating...',
   // Option steps: server texts the spec leaves open.
   templateSaved: 'Template saved.',
+  invalidImageUrl: 'Please enter an image address starting with http:// or https://',
   libraryItemMissing: 'This item is no longer in the library.',
   savedTemplateMissing: 'This saved template no longer exists.',
   invalidImage: 'Please upload a PNG, JPEG or WebP image',

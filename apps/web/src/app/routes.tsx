@@ -87,6 +87,17 @@ const OPTION_STEP_ROUTES = [
   optionStepRoutes('/event/form-builder', () => import('@/features/options/form-builder/routes/form-builder-pages')),
 ];
 
+const templateEditors = {
+  EmailTemplateEditorPage: lazyNamed(
+    () => import('@/features/options/email/routes/email-template-editor-page'),
+    'EmailTemplateEditorPage',
+  ),
+  MicrositeTemplateEditorPage: lazyNamed(
+    () => import('@/features/options/microsite/routes/microsite-template-editor-page'),
+    'MicrositeTemplateEditorPage',
+  ),
+};
+
 const FormBuilderPreviewPage = lazyNamed(
   () => import('@/features/options/form-builder/routes/form-builder-pages'),
   'FormBuilderPreviewPage',
@@ -155,6 +166,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },
               ...OPTION_STEP_ROUTES.map(({ edit }) => edit),
               { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
+              { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
+              { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
               placeholder(PATHS.dataCapture, 'Data Management'),
               placeholder(PATHS.profile, 'Profile'),
             ],

@@ -2,6 +2,7 @@ import { type Event, OPTION_KEYS, type OptionKey, type User } from '@boothdeck/c
 import type { ComponentType } from 'react';
 import type { OptionStepProps } from '@/features/options/common/option-step-page';
 import { CREATE_MODE, useDraftStore } from '@/features/wizard/step-kit';
+import { PATHS } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderUi } from './render-ui';
@@ -16,6 +17,8 @@ type RenderOptionFormOptions = {
   member?: User;
   /** The options ticked in the wizard's draft. */
   chosen?: readonly OptionKey[];
+  /** The navigation state the step is reached with. */
+  state?: unknown;
 };
 
 /**
@@ -24,7 +27,7 @@ type RenderOptionFormOptions = {
  */
 export function renderOptionForm(
   Step: ComponentType<OptionStepProps>,
-  { event, path, isEdit = false, handlers = {}, member = buildUser(), chosen = [] }: RenderOptionFormOptions,
+  { event, path, isEdit = false, handlers = {}, member = buildUser(), chosen = [], state }: RenderOptionFormOptions,
 ) {
   useSessionStore.getState().setSession('token-1', member);
   const flags = Object.fromEntries(OPTION_KEYS.map((key) => [key, chosen.includes(key)])) as Record<OptionKey, boolean>;
@@ -34,7 +37,15 @@ export function renderOptionForm(
   const mode = isEdit ? { kind: 'edit' as const, event } : CREATE_MODE;
   const view = renderUi(<Step mode={mode} event={event} />, {
     path: isEdit ? `${path}/edit/${event.id}` : path,
-    otherPaths: ['/show/event/:id', '/event/summary', '/event/options', '/event/:step'],
+    state,
+    otherPaths: [
+      '/show/event/:id',
+      '/event/summary',
+      '/event/options',
+      '/event/:step',
+      PATHS.editEmailTemplate,
+      PATHS.editMicrositeTemplate,
+    ],
   });
   return { ...view, fetchMock };
 }

@@ -12,15 +12,20 @@ type RenderUiOptions = {
   otherPaths?: readonly string[];
   /** Passed to user-event, e.g. `vi.advanceTimersByTime` under fake timers. */
   advanceTimers?: (delay: number) => void;
+  /** The navigation state the component is reached with. */
+  state?: unknown;
 };
 
 /** Renders one component (not the whole route table) inside the app's providers and a memory router. */
-export function renderUi(ui: ReactElement, { path = '/', otherPaths = [], advanceTimers }: RenderUiOptions = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { path = '/', otherPaths = [], advanceTimers, state }: RenderUiOptions = {},
+) {
   const locationRef: LocationRef = { current: null };
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <AppProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <Routes>
           <Route path={path} element={ui} />
           {otherPaths.map((other) => (

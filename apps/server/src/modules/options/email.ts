@@ -13,6 +13,7 @@ import {
   emailSettingsUpdateBodySchema,
   emailTemplateContentsSchema,
   eventParamsSchema,
+  sanitizeHtml,
   templateLayoutSchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -20,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { libraryUrl } from '../libraries/libraries.service.ts';
 import { type OptionsContext, parseDoc, savedMessage, userIdOf } from './option-context.ts';
 import { bodyLimitFor, replies, security, tags } from './route-schema.ts';

@@ -25,6 +25,8 @@ export const PATHS = {
   paymentSuccess: '/event/payment-success',
   dataCapture: '/data-capture',
   formBuilder: '/form-builder',
+  editEmailTemplate: '/edit-email-template/:templateId/:emailId?',
+  editMicrositeTemplate: '/edit-socail-template/:templateId/:socialId?',
   profile: '/profile',
   terms: '/terms',
   privacy: '/privacy',

@@ -1,6 +1,6 @@
 import { NAME_ERROR_DISPLAY_MS, TEMPLATE_NAME_MAX_LENGTH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBookmark } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,15 +8,15 @@ import { getErrorMessage } from '@/shared/api/api-error';
 import { FormAlert } from '@/shared/ui/form-alert';
 
 type SaveTemplateFormProps = {
-  /** Saves the current texts under the name; resolves to the server's message. */
-  onSave: (name: string) => Promise<string>;
+  /** Saves the texts under the name as one of the organiser's templates. */
+  onSave: (name: string) => Promise<void>;
 };
 
-/** 'Save Changes' as a named template of one's own: a name, a confirmation, then the server's word. */
+/** 'Save Changes': a name, a confirmation that the template becomes the current one, then the save. */
 export function SaveTemplateForm({ onSave }: SaveTemplateFormProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirming, confirm] = useDisclosure(false);
 
@@ -28,7 +28,7 @@ export function SaveTemplateForm({ onSave }: SaveTemplateFormProps) {
   }, [nameError]);
 
   const ask = () => {
-    setOutcome(null);
+    setSaveError(null);
     if (!name.trim()) {
       setNameError(MESSAGES.templateNameRequired);
       return;
@@ -40,32 +40,32 @@ export function SaveTemplateForm({ onSave }: SaveTemplateFormProps) {
     confirm.close();
     setIsSaving(true);
     try {
-      setOutcome({ message: await onSave(name.trim()), tone: 'success' });
-      setName('');
+      await onSave(name.trim());
     } catch (error) {
-      setOutcome({ message: getErrorMessage(error), tone: 'error' });
-    } finally {
+      setSaveError(getErrorMessage(error));
       setIsSaving(false);
     }
   };
 
   return (
-    <>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <TextInput
-          label="Save as my template"
-          placeholder="Template name"
-          flex={1}
-          maxLength={TEMPLATE_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={nameError}
-        />
-        <Button mt={25} variant="light" leftSection={<IconBookmark size={16} />} onClick={ask} loading={isSaving}>
-          Save
-        </Button>
-      </Group>
-      <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+    <Fieldset legend="Save Changes" radius="md" p="sm">
+      <Stack gap="xs">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            aria-label="Template name"
+            placeholder="Template name"
+            flex={1}
+            maxLength={TEMPLATE_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={nameError}
+          />
+          <Button variant="light" leftSection={<IconBookmark size={16} />} onClick={ask} loading={isSaving}>
+            Save
+          </Button>
+        </Group>
+        <FormAlert message={saveError} />
+      </Stack>
       <Modal
         opened={isConfirming}
         onClose={confirm.close}
@@ -81,6 +81,6 @@ export function SaveTemplateForm({ onSave }: SaveTemplateFormProps) {
           <Button onClick={save}>Yes, save</Button>
         </Group>
       </Modal>
-    </>
+    </Fieldset>
   );
 }

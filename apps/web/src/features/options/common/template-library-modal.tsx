@@ -30,7 +30,7 @@ type TemplateLibraryModalProps = {
   value: TemplateChoice | null;
   /** Save changes: the step takes the chosen template. */
   onSave: (choice: TemplateChoice) => void;
-  /** Edit Template on a standard template: take it and open its texts for editing. */
+  /** Edit Template on a standard template: open its editor page. */
   onEditTemplate: (templateId: number) => void;
 };
 
@@ -53,7 +53,7 @@ function TemplateGrid({
   if (!list.items?.length) {
     return (
       <Text c="dimmed" py="md">
-        {type === 'my' ? 'No saved templates yet. Save one as your template from the step.' : 'No templates.'}
+        {type === 'my' ? 'No saved templates yet. Save one from the template editor.' : 'No templates.'}
       </Text>
     );
   }

@@ -5,28 +5,19 @@ import {
   type EmailSetting,
   type EmailSettingsBody,
   type EmailTemplateContents,
-  type TemplateLayout,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { htmlToText } from '../common/html-to-text';
-import type { TemplateChoice } from '../common/template-library-modal';
+import type { ChosenTemplate } from '../common/chosen-template';
 
-/** The template the e-mail uses: a standard one, or one of the organiser's (which names its standard one). */
-export type ChosenEmailTemplate = {
-  choice: TemplateChoice;
-  /** The standard template underneath. */
-  templateId: number;
-  name: string;
-  image: string;
-  layout: TemplateLayout;
-};
+/** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
+export const EMAIL_STEP_PATH = '/event/email';
 
 export type EmailValues = {
   from_name: string;
   reply_to: string;
   email_subject: string;
   send: 'social_gallery_link';
-  template: ChosenEmailTemplate | null;
+  template: ChosenTemplate | null;
   contents: EmailTemplateContents | null;
 };
 
@@ -59,7 +50,7 @@ export function emailValuesFrom(setting: EmailSetting | null): EmailValues {
       image: template.image,
       layout: template.layout,
     },
-    contents: { ...setting.contents, contentBodyText: htmlToText(setting.contents.contentBodyText) },
+    contents: setting.contents,
   };
 }
 

@@ -5,21 +5,15 @@ import {
   type MicrositeShareToggle,
   type MicrositeTemplateContents,
   type SocialGalleryBody,
-  type TemplateLayout,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { TemplateChoice } from '../common/template-library-modal';
+import type { ChosenTemplate } from '../common/chosen-template';
 
-export type ChosenMicrositeTemplate = {
-  choice: TemplateChoice;
-  templateId: number;
-  name: string;
-  image: string;
-  layout: TemplateLayout;
-};
+/** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
+export const MICROSITE_STEP_PATH = '/event/microsite';
 
 export type MicrositeValues = {
-  template: ChosenMicrositeTemplate | null;
+  template: ChosenTemplate | null;
   contents: MicrositeTemplateContents | null;
   gallery_button: boolean;
   meta_title: string;

@@ -49,7 +49,10 @@ export function MicrositeSummary({ microsite }: { microsite: Microsite | null })
         <Image src={microsite.microsite_template.template_image} alt="" h="100%" fit="cover" />
       </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" flex={1}>
-        <DetailField label="Template">{microsite.microsite_template.name}</DetailField>
+        <DetailField label="Template">
+          {microsite.microsite_template.name}
+          {microsite.template_type === 'my' && ' (My Template)'}
+        </DetailField>
         <DetailField label="Meta Title">{microsite.meta_title || '—'}</DetailField>
         <DetailField label="Gallery Password">{microsite.has_gallery_password ? 'Protected' : 'None'}</DetailField>
         <DetailField label="Gallery">{microsite.gallery_button === 1 ? 'Hidden' : 'Shown'}</DetailField>

@@ -1,5 +1,6 @@
 import type { EmailTemplateContents, TemplateLayout } from '@boothdeck/contract';
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
+import { SafeHtml } from '@/shared/ui/safe-html';
 
 /** Each layout's look: header colours, alignment and type. */
 const LAYOUTS: Record<
@@ -11,7 +12,7 @@ const LAYOUTS: Record<
   three: { band: '#2b2d42', ink: '#f1e3c6', accent: '#b08d57', align: 'center', serif: true },
 };
 
-/** The guest's e-mail as the chosen layout shows it, with the step's texts; plain text only. */
+/** The guest's e-mail as the chosen layout shows it, with the template's texts; the rich ones sanitised. */
 export function EmailPreview({ layout, contents }: { layout: TemplateLayout; contents: EmailTemplateContents }) {
   const look = LAYOUTS[layout];
   const font = look.serif ? 'Georgia, serif' : undefined;
@@ -26,9 +27,7 @@ export function EmailPreview({ layout, contents }: { layout: TemplateLayout; con
         <Text fw={600} ff={font}>
           {contents.userName}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} ff={font}>
-          {contents.contentBodyText}
-        </Text>
+        <SafeHtml html={contents.contentBodyText} fz="sm" ff={font} style={{ whiteSpace: 'pre-line' }} />
         {contents.buttonText && (
           <Center>
             <Box bg={look.accent} c="white" px="lg" py={8} bdrs="xl" fw={600} fz="sm">
@@ -36,11 +35,7 @@ export function EmailPreview({ layout, contents }: { layout: TemplateLayout; con
             </Box>
           </Center>
         )}
-        {contents.markupText && (
-          <Text size="sm" c="dimmed" fs="italic">
-            {contents.markupText}
-          </Text>
-        )}
+        {contents.markupText && <SafeHtml html={contents.markupText} fz="sm" c="dimmed" fs="italic" />}
       </Stack>
       <Box bg="gray.1" px="lg" py="sm" ta="center">
         <Text size="xs" c="dimmed">

@@ -21,6 +21,13 @@ const SAMPLE = {
   markupText: '',
   footerText: 'Sent for the organiser.',
 };
+const CHOSEN = {
+  choice: { type: 'standard', id: 1 },
+  templateId: 1,
+  name: TEMPLATE.name,
+  image: TEMPLATE.template_image,
+  layout: 'one',
+};
 const SAVED_MINE = {
   id: 7,
   name: 'Gala mail',
@@ -37,7 +44,6 @@ const HANDLERS = {
     template: { id: 1, name: TEMPLATE.name, layout: 'one', contents: SAMPLE },
   }),
   email: reply(200, { status: true, message: 'Saved', event_email: { draft_status: 'final' }, email_setting: {} }),
-  'save/my/email-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 8 } }),
 };
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
@@ -57,25 +63,62 @@ describe('email step', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'email')).toHaveLength(0);
   });
 
-  it('takes a standard template to edit, previews the texts and saves them', async () => {
-    const { user, fetchMock, location } = renderEmail();
+  it('opens a standard template’s editor from the library, handing it what the step holds', async () => {
+    const { user, location } = renderEmail();
     await user.type(
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
       'Gala team',
     );
-    await user.type(input('Email Subject'), 'Your photos');
     await user.click(screen.getByRole('button', { name: 'Template Library' }));
     const library = await screen.findByRole('dialog', { name: 'Template Library' });
     expect(within(library).getByRole('tab', { name: 'Standard Template' })).toBeInTheDocument();
     await user.click(await within(library).findByRole('button', { name: 'Edit Template Email Template One' }));
 
-    const body = await screen.findByLabelText('Message', { selector: 'textarea' });
-    expect(body).toHaveValue('Thanks for coming.');
-    await user.clear(body);
-    await user.type(body, 'See you next year.');
+    await waitFor(() => expect(location()?.pathname).toBe('/edit-email-template/1'));
+    expect(location()?.state).toEqual({
+      templateEditor: 'email',
+      stepValues: {
+        from_name: 'Gala team',
+        reply_to: '',
+        email_subject: '',
+        send: 'social_gallery_link',
+        template: null,
+        contents: null,
+      },
+    });
+  });
+
+  it('opens the chosen template’s editor with its texts and the fields typed since', async () => {
+    const edited = { ...SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
+    const { user, location } = renderOptionForm(EmailStep, {
+      event: EVENT,
+      path: '/event/email',
+      chosen: ['email'],
+      handlers: HANDLERS,
+      state: { templateEditor: 'email', stepValues: { from_name: 'Gala team', template: CHOSEN, contents: edited } },
+    });
     expect(
-      within(screen.getByRole('region', { name: 'Email preview' })).getByText('See you next year.'),
-    ).toBeInTheDocument();
+      await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
+    ).toHaveValue('Gala team');
+    await user.type(input('Email Subject'), 'Your photos');
+    await user.click(screen.getByRole('button', { name: 'Edit template' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/edit-email-template/1'));
+    expect(location()?.state).toMatchObject({ stepValues: { email_subject: 'Your photos', contents: edited } });
+  });
+
+  it('saves the texts the editor handed back', async () => {
+    const edited = { ...SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
+    const { user, fetchMock, location } = renderOptionForm(EmailStep, {
+      event: EVENT,
+      path: '/event/email',
+      chosen: ['email'],
+      handlers: HANDLERS,
+      state: {
+        templateEditor: 'email',
+        stepValues: { from_name: 'Gala team', email_subject: 'Your photos', template: CHOSEN, contents: edited },
+      },
+    });
+    expect(await screen.findByText('Email Template One', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
@@ -87,29 +130,31 @@ describe('email step', { timeout: 20_000 }, () => {
       send: 'social_gallery_link',
       email_template_id: 1,
       template_type: 'standard',
-      contents: { ...SAMPLE, contentBodyText: 'See you next year.' },
+      contents: edited,
       draft_status: 'final',
     });
   });
 
-  it('chooses one of my templates and saves the texts as a new one with the server’s message', async () => {
-    const { user, fetchMock } = renderEmail();
-    await user.click(await screen.findByRole('button', { name: 'Template Library' }, { timeout: 5000 }));
+  it('chooses one of my templates and saves the step with it', async () => {
+    const { user, fetchMock, location } = renderEmail();
+    await user.type(
+      await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
+      'Gala team',
+    );
+    await user.type(input('Email Subject'), 'Your photos');
+    await user.click(screen.getByRole('button', { name: 'Template Library' }));
     const library = await screen.findByRole('dialog', { name: 'Template Library' });
     await user.click(within(library).getByRole('tab', { name: 'My Template' }));
     await user.click(await within(library).findByRole('radio', { name: 'Gala mail' }));
     await user.click(within(library).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByLabelText('Event name', { selector: 'input' })).toHaveValue('Gala');
+    expect(await screen.findByText('My Template')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(MESSAGES.templateNameRequired)).toBeInTheDocument();
-    await user.type(input('Save as my template'), 'Gala mail 2');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
-    expect(await screen.findByText(MESSAGES.templateSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'save/my/email-template')[0]?.body).toEqual({
-      name: 'Gala mail 2',
+    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
+    expect(callsTo(fetchMock, 'email')[0]?.body).toMatchObject({
       email_template_id: 1,
+      template_type: 'my',
+      email_my_template_id: 7,
       contents: SAVED_MINE.contents,
     });
   });

@@ -1,5 +1,5 @@
 import type { EmailSetting } from '@boothdeck/contract';
-import { Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAt, IconUser } from '@tabler/icons-react';
@@ -12,19 +12,31 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { ChosenTemplateField } from '../../common/chosen-template-field';
 import { GatedStepBody } from '../../common/gated-step-body';
 import type { OptionStepProps } from '../../common/option-step-page';
+import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryModal } from '../../common/template-library-modal';
 import { useOptionStep } from '../../common/use-option-step';
 import { useEmailSettings } from '../api/get-email-settings';
 import { saveEmailSettings } from '../api/save-email-settings';
-import { EMAIL_ERROR_FIELDS, type EmailValues, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
+import {
+  EMAIL_ERROR_FIELDS,
+  EMAIL_STEP_PATH,
+  type EmailValues,
+  emailValuesFrom,
+  toEmailBody,
+  validateEmail,
+} from '../email-schema';
 import { useEmailTemplateLibrary } from '../hooks/use-email-template-library';
-import { EmailTemplateEditor } from './email-template-editor';
 
-const PLACE = { path: '/event/email', option: 'email', draftKey: 'email' } as const;
+const PLACE = { path: EMAIL_STEP_PATH, option: 'email', draftKey: 'email' } as const;
 
 function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailSetting | null }) {
   const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
-  const form = useForm<EmailValues>({ initialValues: emailValuesFrom(setting), validate: validateEmail });
+  const handed = useHandedStepValues<EmailValues>('email');
+  const form = useForm<EmailValues>({
+    initialValues: { ...emailValuesFrom(setting), ...handed },
+    validate: validateEmail,
+  });
+  const openEditor = useOpenTemplateEditor('email', isEdit ? event.id : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isLibraryOpen, library] = useDisclosure(false);
   const templates = useEmailTemplateLibrary();
@@ -60,7 +72,7 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
     }
   };
 
-  const { template, contents } = form.values;
+  const { template } = form.values;
   return (
     <form onSubmit={form.onSubmit(saveAs('next'))} noValidate>
       <StepCard title="Email Settings" isEdit={isEdit} description="What guests receive by e-mail after the booth.">
@@ -105,23 +117,9 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
               buttonLabel="Template Library"
               chosen={template && { name: template.name, image: template.image, isMine: template.choice.type === 'my' }}
               onOpen={library.open}
+              onEdit={() => template && openEditor(template.templateId, form.getValues())}
               error={form.errors.template}
             />
-            {template && contents && (
-              <>
-                <Divider />
-                <EmailTemplateEditor
-                  layout={template.layout}
-                  contents={contents}
-                  onChange={(changed) => form.setFieldValue('contents', changed)}
-                  onSaveAsMine={async (name) => {
-                    const saved = await templates.saveAsMine(name, template.templateId, contents);
-                    form.setFieldValue('template', { ...template, choice: { type: 'my', id: saved.id }, name });
-                    return saved.message;
-                  }}
-                />
-              </>
-            )}
           </Stack>
         </GatedStepBody>
         {isLibraryOpen && (
@@ -133,7 +131,7 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
             saved={templates.saved}
             value={template?.choice ?? null}
             onSave={choose}
-            onEditTemplate={(id) => choose({ type: 'standard', id })}
+            onEditTemplate={(id) => openEditor(id, form.getValues())}
           />
         )}
       </StepCard>

@@ -1,63 +1,84 @@
-import type { EmailTemplateContents, TemplateLayout } from '@boothdeck/contract';
-import { Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { EmailTemplateContents } from '@boothdeck/contract';
+import { Stack, TextInput } from '@mantine/core';
+import type { TemplateDraft } from '../../common/chosen-template';
 import { DevicePreview } from '../../common/device-preview';
-import { SaveTemplateForm } from '../../common/save-template-form';
+import { TemplateEditorLayout } from '../../common/template-editor-layout';
+import { useTemplateEditor } from '../../common/use-template-editor';
+import { useSaveMyEmailTemplate } from '../api/save-my-email-template';
+import type { EmailValues } from '../email-schema';
 import { EmailPreview } from './email-preview';
+import { RichTextField } from './rich-text-field';
 
 type EmailTemplateEditorProps = {
-  layout: TemplateLayout;
-  contents: EmailTemplateContents;
-  onChange: (contents: EmailTemplateContents) => void;
-  onSaveAsMine: (name: string) => Promise<string>;
+  sample: TemplateDraft<EmailTemplateContents>;
+  handed: Partial<EmailValues> | null;
+  stepPath: string;
 };
 
-const FIELDS = [
-  { key: 'userName', label: 'Greeting' },
-  { key: 'eventName', label: 'Event name' },
-  { key: 'buttonText', label: 'Button text' },
-  { key: 'footerText', label: 'Footer text' },
+const TEXT_FIELDS = [
+  { key: 'userName', label: 'Greeting', maxLength: 200 },
+  { key: 'eventName', label: 'Event name', maxLength: 200 },
+  { key: 'buttonText', label: 'Button text', maxLength: 100 },
 ] as const;
 
-/** The chosen template's texts, with a live preview at each device width. */
-export function EmailTemplateEditor({ layout, contents, onChange, onSaveAsMine }: EmailTemplateEditorProps) {
-  const set = (key: keyof EmailTemplateContents, value: string) => onChange({ ...contents, [key]: value });
+/** The e-mail template editor: the texts in the sidebar, the message's rich text and the preview beside them. */
+export function EmailTemplateEditor({ sample, handed, stepPath }: EmailTemplateEditorProps) {
+  const saveMine = useSaveMyEmailTemplate();
+  const editor = useTemplateEditor({
+    kind: 'email',
+    sample,
+    handed,
+    stepPath,
+    saveAsMine: async (name, { template, contents }) => {
+      const reply = await saveMine.mutateAsync({ name, email_template_id: template.templateId, contents });
+      return { id: reply.data.id, message: reply.message };
+    },
+  });
+  const { template, contents, setField } = editor;
+
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    <TemplateEditorLayout
+      title="Email Template Editor"
+      templateName={template.name}
+      isMine={template.choice.type === 'my'}
+      onSave={editor.save}
+      onReset={editor.reset}
+      onCancel={editor.cancel}
+      onSaveAsMine={editor.saveAsMine}
+      fields={
         <Stack gap="sm">
-          <Text fw={600}>Template content</Text>
-          {FIELDS.slice(0, 2).map(({ key, label }) => (
+          {TEXT_FIELDS.map(({ key, label, maxLength }) => (
             <TextInput
               key={key}
               label={label}
+              maxLength={maxLength}
               value={contents[key]}
-              onChange={(e) => set(key, e.currentTarget.value)}
+              onChange={(event) => setField(key, event.currentTarget.value)}
             />
           ))}
-          <Textarea
-            label="Message"
-            autosize
-            minRows={4}
-            maxRows={10}
-            value={contents.contentBodyText}
-            onChange={(e) => set('contentBodyText', e.currentTarget.value)}
+          <RichTextField
+            label="Markup text"
+            isCompact
+            value={contents.markupText}
+            onChange={(html) => setField('markupText', html)}
           />
-          {FIELDS.slice(2).map(({ key, label }) => (
-            <TextInput
-              key={key}
-              label={label}
-              value={contents[key]}
-              onChange={(e) => set(key, e.currentTarget.value)}
-            />
-          ))}
-          <SaveTemplateForm onSave={onSaveAsMine} />
+          <TextInput
+            label="Footer text"
+            maxLength={1000}
+            value={contents.footerText}
+            onChange={(event) => setField('footerText', event.currentTarget.value)}
+          />
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <DevicePreview label="Email preview">
-          <EmailPreview layout={layout} contents={contents} />
-        </DevicePreview>
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <RichTextField
+        label="Message"
+        value={contents.contentBodyText}
+        onChange={(html) => setField('contentBodyText', html)}
+      />
+      <DevicePreview label="Email preview">
+        <EmailPreview layout={template.layout} contents={contents} />
+      </DevicePreview>
+    </TemplateEditorLayout>
   );
 }

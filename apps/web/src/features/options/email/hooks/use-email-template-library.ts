@@ -1,22 +1,19 @@
-import type { EmailTemplateContents } from '@boothdeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { htmlToText } from '../../common/html-to-text';
+import { standardDraft } from '../../common/chosen-template';
 import type { TemplateCard, TemplateChoice } from '../../common/template-library-modal';
 import { EMAIL_KEYS } from '../api/email-query-keys';
 import { getEmailTemplateSample } from '../api/get-email-template-sample';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { useSavedEmailTemplates } from '../api/get-saved-email-templates';
-import { useSaveMyEmailTemplate } from '../api/save-my-email-template';
 import type { EmailValues } from '../email-schema';
 
 type Chosen = Pick<EmailValues, 'template' | 'contents'>;
 
-/** The e-mail templates to choose from, what choosing one puts in the step, and saving one's own. */
+/** The e-mail templates to choose from, and what choosing one puts in the step. */
 export function useEmailTemplateLibrary() {
   const queryClient = useQueryClient();
   const standardQuery = useEmailTemplates();
   const savedQuery = useSavedEmailTemplates();
-  const saveMine = useSaveMyEmailTemplate();
   const toCard = (item: { id: number; name: string; template_image: string }): TemplateCard => ({
     id: item.id,
     name: item.name,
@@ -39,7 +36,7 @@ export function useEmailTemplateLibrary() {
           image: base.template_image,
           layout: base.layout,
         },
-        contents: { ...saved.contents, contentBodyText: htmlToText(saved.contents.contentBodyText) },
+        contents: saved.contents,
       };
     }
     const { template: sample } = await queryClient.fetchQuery({
@@ -47,21 +44,7 @@ export function useEmailTemplateLibrary() {
       queryFn: () => getEmailTemplateSample(pick.id),
     });
     const card = standardQuery.data?.email_template.find((item) => item.id === pick.id);
-    return {
-      template: {
-        choice: pick,
-        templateId: sample.id,
-        name: sample.name,
-        image: card?.template_image ?? '',
-        layout: sample.layout,
-      },
-      contents: { ...sample.contents, contentBodyText: htmlToText(sample.contents.contentBodyText) },
-    };
-  }
-
-  async function saveAsMine(name: string, templateId: number, contents: EmailTemplateContents) {
-    const reply = await saveMine.mutateAsync({ name, email_template_id: templateId, contents });
-    return { id: reply.data.id, message: reply.message };
+    return standardDraft(sample, card?.template_image ?? '');
   }
 
   return {
@@ -75,6 +58,5 @@ export function useEmailTemplateLibrary() {
       isPending: savedQuery.isPending,
     },
     resolve,
-    saveAsMine,
   };
 }

@@ -1,4 +1,4 @@
-import type { MicrositeTemplateContents, TemplateLayout } from '@boothdeck/contract';
+import { DEFAULT_SOCIAL_MENU_STYLE, type MicrositeTemplateContents, type TemplateLayout } from '@boothdeck/contract';
 import { Box, Center, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconDownload, IconMail } from '@tabler/icons-react';
 
@@ -25,7 +25,14 @@ export function MicrositePreview({
           {contents.contentBodyText}
         </Text>
       </Stack>
-      <Group justify="center" gap="lg" py={8} bg={contents.SocialMenuStyle} c="white" aria-label="Social menu">
+      <Group
+        justify="center"
+        gap="lg"
+        py={8}
+        bg={contents.SocialMenuStyle || DEFAULT_SOCIAL_MENU_STYLE}
+        c="white"
+        aria-label="Social menu"
+      >
         <IconBrandFacebook size={18} />
         <IconBrandInstagram size={18} />
         <IconBrandX size={18} />

@@ -46,7 +46,7 @@ async function chooseTemplate(user: ReturnType<typeof renderMicrosite>['user']) 
   expect(dialog).toHaveTextContent('My Template');
   await user.click(await screen.findByRole('radio', { name: 'Social Gallery Two' }));
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
-  await screen.findByLabelText('Button text', { selector: 'input' });
+  await screen.findByRole('button', { name: 'Edit template' });
 }
 
 describe('social gallery step', { timeout: 20_000 }, () => {
@@ -58,23 +58,30 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'social-gallery')).toHaveLength(0);
   });
 
-  it('refuses a logo of 50 KB or more', async () => {
-    const { user, container } = renderMicrosite();
+  it('opens the chosen template’s editor with the step’s values, but not a new password', async () => {
+    const { user, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
-    const big = new File([new Uint8Array(50 * 1024)], 'logo.png', { type: 'image/png' });
-    const fileInput = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!fileInput) throw new Error('no file input');
-    await user.upload(fileInput, big);
-    expect(await screen.findByText(MESSAGES.logoTooLarge)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
+    await user.type(screen.getByLabelText('Gallery Password', { selector: 'input' }), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Edit template' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/edit-socail-template/2'));
+    expect(location()?.state).toMatchObject({
+      templateEditor: 'microsite',
+      stepValues: {
+        meta_title: 'Gala photos',
+        gallery_password: '',
+        template: { templateId: 2, choice: { type: 'standard', id: 2 } },
+        contents: LOOK,
+      },
+    });
   });
 
   it('sends the template, its look, the settings and the tracking script', async () => {
     const { user, fetchMock, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
-    await user.clear(screen.getByLabelText('Button text', { selector: 'input' }));
-    await user.type(screen.getByLabelText('Button text', { selector: 'input' }), 'Get my photos');
     await user.type(screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
     await user.click(screen.getByRole('switch', { name: 'Twitter' }));
     await user.click(screen.getByRole('button', { name: 'Js Header Tracking' }));
@@ -97,8 +104,41 @@ describe('social gallery step', { timeout: 20_000 }, () => {
       download: 1,
       microsite_template_id: 2,
       template_type: 'standard',
-      contents: { ...LOOK, buttonText: 'Get my photos' },
+      contents: LOOK,
       tag_script: 'gtag()',
+    });
+  });
+
+  it('saves the look the template editor handed back', async () => {
+    const look = { ...LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' };
+    const chosen = {
+      choice: { type: 'standard', id: 2 },
+      templateId: 2,
+      name: TEMPLATE.name,
+      image: TEMPLATE.template_image,
+      layout: 'two',
+    };
+    const { user, fetchMock, location } = renderOptionForm(MicrositeStep, {
+      event: EVENT,
+      path: '/event/microsite',
+      chosen: ['microsite'],
+      handlers: HANDLERS,
+      state: {
+        templateEditor: 'microsite',
+        stepValues: { meta_title: 'Gala photos', template: chosen, contents: look },
+      },
+    });
+    expect(await screen.findByLabelText('Meta Title', { selector: 'input' }, { timeout: 5000 })).toHaveValue(
+      'Gala photos',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
+    expect(callsTo(fetchMock, 'social-gallery')[0]?.body).toMatchObject({
+      meta_title: 'Gala photos',
+      microsite_template_id: 2,
+      template_type: 'standard',
+      contents: look,
     });
   });
 

@@ -11,6 +11,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { ChosenTemplateField } from '../../common/chosen-template-field';
 import { GatedStepBody } from '../../common/gated-step-body';
 import type { OptionStepProps } from '../../common/option-step-page';
+import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { type TemplateChoice, TemplateLibraryModal } from '../../common/template-library-modal';
 import { useOptionStep } from '../../common/use-option-step';
 import { useMicrosite } from '../api/get-microsite';
@@ -18,6 +19,7 @@ import { saveMicrosite } from '../api/save-microsite';
 import { useMicrositeTemplateLibrary } from '../hooks/use-microsite-template-library';
 import {
   MICROSITE_ERROR_FIELDS,
+  MICROSITE_STEP_PATH,
   type MicrositeValues,
   micrositeValuesFrom,
   toSocialGalleryBody,
@@ -25,13 +27,20 @@ import {
 } from '../microsite-schema';
 import { JsHeaderTrackingModal } from './js-header-tracking-modal';
 import { MicrositeSettingsFields } from './microsite-settings-fields';
-import { MicrositeTemplateEditor } from './microsite-template-editor';
 
-const PLACE = { path: '/event/microsite', option: 'microsite', draftKey: 'micro_site' } as const;
+const PLACE = { path: MICROSITE_STEP_PATH, option: 'microsite', draftKey: 'micro_site' } as const;
 
 function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Microsite | null }) {
   const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
-  const form = useForm<MicrositeValues>({ initialValues: micrositeValuesFrom(saved), validate: validateMicrosite });
+  const handed = useHandedStepValues<MicrositeValues>('microsite');
+  const form = useForm<MicrositeValues>({
+    initialValues: { ...micrositeValuesFrom(saved), ...handed },
+    validate: validateMicrosite,
+  });
+  const openTemplateEditor = useOpenTemplateEditor('microsite', isEdit ? event.id : null);
+  // A new gallery password is not handed around in the browser's history; the step keeps the current one.
+  const openEditor = (templateId: number) =>
+    openTemplateEditor(templateId, { ...form.getValues(), gallery_password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [isLibraryOpen, library] = useDisclosure(false);
   const [isTrackingOpen, tracking] = useDisclosure(false);
@@ -67,7 +76,7 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
     }
   };
 
-  const { template, contents } = form.values;
+  const { template } = form.values;
   return (
     <form onSubmit={form.onSubmit(saveAs('next'))} noValidate>
       <StepCard title="Social Gallery" isEdit={isEdit} description="The page where guests find and share their photos.">
@@ -89,21 +98,9 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
               buttonLabel="Select Your Social Gallery"
               chosen={template && { name: template.name, image: template.image, isMine: template.choice.type === 'my' }}
               onOpen={library.open}
-              error={form.errors.template}
+              onEdit={() => template && openEditor(template.templateId)}
+              error={form.errors.template ?? form.errors.contents}
             />
-            {template && contents && (
-              <MicrositeTemplateEditor
-                layout={template.layout}
-                contents={contents}
-                logoError={typeof form.errors.contents === 'string' ? form.errors.contents : undefined}
-                onChange={(changed) => form.setFieldValue('contents', changed)}
-                onSaveAsMine={async (name) => {
-                  const mine = await templates.saveAsMine(name, template.templateId, contents);
-                  form.setFieldValue('template', { ...template, choice: { type: 'my', id: mine.id }, name });
-                  return mine.message;
-                }}
-              />
-            )}
             <Divider />
             <MicrositeSettingsFields
               form={form}
@@ -121,7 +118,7 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
             saved={templates.saved}
             value={template?.choice ?? null}
             onSave={choose}
-            onEditTemplate={(id) => choose({ type: 'standard', id })}
+            onEditTemplate={openEditor}
           />
         )}
         {isTrackingOpen && (

@@ -1,118 +1,94 @@
-import { MICROSITE_LOGO_MAX_BYTES, type MicrositeTemplateContents, type TemplateLayout } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
-import {
-  Button,
-  ColorInput,
-  FileButton,
-  Grid,
-  Group,
-  Image,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { readDataUrl } from '@/shared/lib/read-data-url';
+import { DEFAULT_SOCIAL_MENU_STYLE, type MicrositeTemplateContents } from '@boothdeck/contract';
+import { ColorInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import type { TemplateDraft } from '../../common/chosen-template';
 import { DevicePreview } from '../../common/device-preview';
-import { SaveTemplateForm } from '../../common/save-template-form';
+import { TemplateEditorLayout } from '../../common/template-editor-layout';
+import { useTemplateEditor } from '../../common/use-template-editor';
+import { useSaveMyMicrositeTemplate } from '../api/save-my-microsite-template';
+import type { MicrositeValues } from '../microsite-schema';
+import { LogoField } from './logo-field';
 import { MicrositePreview } from './microsite-preview';
 
 type MicrositeTemplateEditorProps = {
-  layout: TemplateLayout;
-  contents: MicrositeTemplateContents;
-  onChange: (contents: MicrositeTemplateContents) => void;
-  onSaveAsMine: (name: string) => Promise<string>;
-  logoError?: string;
+  sample: TemplateDraft<MicrositeTemplateContents>;
+  handed: Partial<MicrositeValues> | null;
+  stepPath: string;
 };
 
-const SWATCHES = ['#CEA252', '#2F2A5B', '#E0457B', '#4C6EF5', '#12B886', '#212529'];
+const SWATCHES = [DEFAULT_SOCIAL_MENU_STYLE, '#2F2A5B', '#E0457B', '#4C6EF5', '#12B886', '#212529'];
 
-/** The chosen template's look (logo, text, social menu and button colours, footer) with a live preview. */
-export function MicrositeTemplateEditor({
-  layout,
-  contents,
-  onChange,
-  onSaveAsMine,
-  logoError,
-}: MicrositeTemplateEditorProps) {
-  const [fileError, setFileError] = useState<string | null>(null);
-  const set = (key: keyof MicrositeTemplateContents, value: string) => onChange({ ...contents, [key]: value });
-
-  const chooseLogo = async (file: File | null) => {
-    if (!file) return;
-    if (file.size >= MICROSITE_LOGO_MAX_BYTES) {
-      setFileError(MESSAGES.logoTooLarge);
-      return;
-    }
-    setFileError(null);
-    set('logo', await readDataUrl(file));
-  };
+/** The social gallery template editor: logo, tagline, colours and texts beside a preview at each device width. */
+export function MicrositeTemplateEditor({ sample, handed, stepPath }: MicrositeTemplateEditorProps) {
+  const saveMine = useSaveMyMicrositeTemplate();
+  const editor = useTemplateEditor({
+    kind: 'microsite',
+    sample,
+    handed,
+    stepPath,
+    saveAsMine: async (name, { template, contents }) => {
+      const reply = await saveMine.mutateAsync({ name, microsite_template_id: template.templateId, contents });
+      return { id: reply.data.id, message: reply.message };
+    },
+  });
+  const { template, contents, setField } = editor;
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    <TemplateEditorLayout
+      title="Social Gallery Template Editor"
+      templateName={template.name}
+      isMine={template.choice.type === 'my'}
+      onSave={editor.save}
+      onReset={editor.reset}
+      onCancel={editor.cancel}
+      onSaveAsMine={editor.saveAsMine}
+      fields={
         <Stack gap="sm">
-          <Text fw={600}>Template settings</Text>
-          <Input.Wrapper label="Logo" description="Under 50 KB" error={fileError ?? logoError}>
-            <Group mt="xs" gap="sm">
-              {contents.logo && <Image src={contents.logo} alt="Current logo" h={36} w="auto" fit="contain" />}
-              <FileButton onChange={chooseLogo} accept="image/png,image/jpeg,image/webp">
-                {(props) => (
-                  <Button variant="default" size="xs" leftSection={<IconUpload size={14} />} {...props}>
-                    Upload logo
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-          </Input.Wrapper>
+          <LogoField value={contents.logo} onChange={(logo) => setField('logo', logo)} />
           <Textarea
-            label="Content text"
+            label="Tagline"
             autosize
             minRows={2}
             maxRows={6}
             maxLength={2000}
             value={contents.contentBodyText}
-            onChange={(e) => set('contentBodyText', e.currentTarget.value)}
+            onChange={(event) => setField('contentBodyText', event.currentTarget.value)}
           />
           <ColorInput
             label="Social menu colour"
             format="hex"
             swatches={SWATCHES}
+            placeholder={DEFAULT_SOCIAL_MENU_STYLE}
             value={contents.SocialMenuStyle}
-            onChange={(value) => set('SocialMenuStyle', value)}
+            onChange={(value) => setField('SocialMenuStyle', value)}
+            onBlur={() => contents.SocialMenuStyle || setField('SocialMenuStyle', DEFAULT_SOCIAL_MENU_STYLE)}
           />
           <Group grow align="flex-start">
             <TextInput
               label="Button text"
               maxLength={100}
               value={contents.buttonText}
-              onChange={(e) => set('buttonText', e.currentTarget.value)}
+              onChange={(event) => setField('buttonText', event.currentTarget.value)}
             />
             <ColorInput
               label="Button colour"
               format="hex"
               swatches={SWATCHES}
               value={contents.buttonColor}
-              onChange={(value) => set('buttonColor', value)}
+              onChange={(value) => setField('buttonColor', value)}
             />
           </Group>
           <TextInput
             label="Footer text"
             maxLength={1000}
             value={contents.footerText}
-            onChange={(e) => set('footerText', e.currentTarget.value)}
+            onChange={(event) => setField('footerText', event.currentTarget.value)}
           />
-          <SaveTemplateForm onSave={onSaveAsMine} />
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <DevicePreview label="Social gallery preview">
-          <MicrositePreview layout={layout} contents={contents} />
-        </DevicePreview>
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      <DevicePreview label="Social gallery preview">
+        <MicrositePreview layout={template.layout} contents={contents} />
+      </DevicePreview>
+    </TemplateEditorLayout>
   );
 }

@@ -1,21 +1,19 @@
-import type { MicrositeTemplateContents } from '@boothdeck/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { standardDraft } from '../../common/chosen-template';
 import type { TemplateChoice } from '../../common/template-library-modal';
 import { getMicrositeTemplateSample } from '../api/get-microsite-template-sample';
 import { useMicrositeTemplates } from '../api/get-microsite-templates';
 import { useSavedMicrositeTemplates } from '../api/get-saved-microsite-templates';
 import { MICROSITE_KEYS } from '../api/microsite-query-keys';
-import { useSaveMyMicrositeTemplate } from '../api/save-my-microsite-template';
 import type { MicrositeValues } from '../microsite-schema';
 
 type Chosen = Pick<MicrositeValues, 'template' | 'contents'>;
 
-/** The social gallery templates to choose from, what choosing one puts in the step, and saving one's own. */
+/** The social gallery templates to choose from, and what choosing one puts in the step. */
 export function useMicrositeTemplateLibrary() {
   const queryClient = useQueryClient();
   const standardQuery = useMicrositeTemplates();
   const savedQuery = useSavedMicrositeTemplates();
-  const saveMine = useSaveMyMicrositeTemplate();
 
   async function resolve(pick: TemplateChoice, current: MicrositeValues): Promise<Chosen> {
     const { template, contents } = current;
@@ -40,21 +38,7 @@ export function useMicrositeTemplateLibrary() {
       queryFn: () => getMicrositeTemplateSample(pick.id),
     });
     const card = standardQuery.data?.micro_site.find((item) => item.id === pick.id);
-    return {
-      template: {
-        choice: pick,
-        templateId: sample.id,
-        name: sample.name,
-        image: card?.template_image ?? '',
-        layout: sample.template_name,
-      },
-      contents: sample.contents,
-    };
-  }
-
-  async function saveAsMine(name: string, templateId: number, contents: MicrositeTemplateContents) {
-    const reply = await saveMine.mutateAsync({ name, microsite_template_id: templateId, contents });
-    return { id: reply.data.id, message: reply.message };
+    return standardDraft({ ...sample, layout: sample.template_name }, card?.template_image ?? '');
   }
 
   return {
@@ -75,6 +59,5 @@ export function useMicrositeTemplateLibrary() {
       isPending: savedQuery.isPending,
     },
     resolve,
-    saveAsMine,
   };
 }

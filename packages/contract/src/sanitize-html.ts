@@ -1,10 +1,11 @@
 /**
- * Rich text from the template editors, reduced to an allow-list: headings, paragraphs, bold,
- * italic, links (http, https, mailto), lists, images (http, https, raster data URLs), tables,
- * quotes and line breaks. Everything else goes: unknown tags are unwrapped (their text stays),
- * script-like elements vanish with their contents, and every attribute not listed (on*, style,
- * class…) is dropped. The output is rebuilt from scratch, with text and attribute values
- * escaped, so it is well-formed and means the same to every HTML parser.
+ * Rich text from the template editors, reduced to an allow-list by the server on save and by
+ * the web app on render: headings, paragraphs, bold, italic, links (http, https, mailto),
+ * lists, images (http, https, raster data URLs), tables, quotes and line breaks. Everything
+ * else goes: unknown tags are unwrapped (their text stays), script-like elements vanish with
+ * their contents, and every attribute not listed (on*, style, class…) is dropped. The output
+ * is rebuilt from scratch, with text and attribute values escaped, so it is well-formed and
+ * means the same to every HTML parser.
  */
 
 type AttributeRule = (value: string) => string | null;

@@ -14,6 +14,20 @@ describe('rich text sanitising', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('keeps what the rich text editor writes, without its table widths and link targets', () => {
+    const cell = (tag: string, text: string) => `<${tag} colspan="1" rowspan="1"><p>${text}</p></${tag}>`;
+    const rows = `<tbody><tr>${cell('th', 'A')}${cell('th', 'B')}</tr><tr>${cell('td', '1')}${cell('td', '2')}</tr></tbody>`;
+    const written =
+      '<h1><strong>Hi</strong></h1>' +
+      `<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup>${rows}</table>` +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">site</a></p>' +
+      '<img src="https://cdn.example.com/a.png"><ul><li><p>one</p></li></ul><blockquote><p>q</p></blockquote>';
+    expect(sanitizeHtml(written)).toBe(
+      `<h1><strong>Hi</strong></h1><table>${rows}</table><p><a href="https://example.com">site</a></p>` +
+        '<img src="https://cdn.example.com/a.png"><ul><li><p>one</p></li></ul><blockquote><p>q</p></blockquote>',
+    );
+  });
+
   it('removes scripts with their contents, event handlers and styles', () => {
     expect(sanitizeHtml('<p>Hi<script>alert(1)</script> there</p>')).toBe('<p>Hi there</p>');
     expect(sanitizeHtml('<img src="https://x.example/a.png" onerror="alert(1)">')).toBe(

@@ -1,0 +1,69 @@
+import { Badge, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SaveTemplateForm } from './save-template-form';
+
+type TemplateEditorLayoutProps = {
+  title: string;
+  templateName: string;
+  isMine: boolean;
+  onSave: () => void;
+  onReset: () => void;
+  onCancel: () => void;
+  onSaveAsMine: (name: string) => Promise<void>;
+  /** The template's fields, in the sidebar under its actions. */
+  fields: ReactNode;
+  /** The preview and any larger editor. */
+  children: ReactNode;
+};
+
+/** A template editor page: a sidebar with Save, Reset, Cancel, the fields and Save Changes; the main area beside it. */
+export function TemplateEditorLayout(props: TemplateEditorLayoutProps) {
+  const { title, templateName, isMine, onSave, onReset, onCancel, onSaveAsMine, fields, children } = props;
+  useDocumentTitle(`${title} | Boothdeck`);
+  return (
+    <Stack gap="lg" w="100%">
+      <Group gap="sm" align="center">
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Badge variant="light" size="lg" tt="none">
+          {templateName}
+        </Badge>
+        {isMine && (
+          <Text size="sm" c="dimmed">
+            My Template
+          </Text>
+        )}
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Paper component="aside" aria-label="Template settings" withBorder radius="md" p="md">
+            <Stack gap="md">
+              <Stack gap="xs" role="group" aria-label="Editor actions">
+                <Button fullWidth leftSection={<IconCheck size={16} />} onClick={onSave}>
+                  Save
+                </Button>
+                <Group gap="xs" grow>
+                  <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={onReset}>
+                    Reset
+                  </Button>
+                  <Button variant="default" leftSection={<IconX size={16} />} onClick={onCancel}>
+                    Cancel
+                  </Button>
+                </Group>
+              </Stack>
+              <Divider />
+              {fields}
+              <SaveTemplateForm onSave={onSaveAsMine} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="lg">{children}</Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** `/edit-email-template/{templateId}` and `/edit-email-template/{templateId}/{emailId}` (the edited event's id). */
+import { TemplateEditorStatus } from '../../common/template-editor-status';
+import { useTemplateEditorRoute } from '../../common/use-template-editor-route';
+import { EmailTemplateEditor } from '../components/email-template-editor';
+import { EMAIL_STEP_PATH, type EmailValues } from '../email-schema';
+import { useEmailSampleDraft } from '../hooks/use-email-sample-draft';
+
+export function EmailTemplateEditorPage() {
+  const { templateId, stepPath, handed } = useTemplateEditorRoute<EmailValues>('email', EMAIL_STEP_PATH);
+  const { draft, error } = useEmailSampleDraft(templateId);
+  if (!draft) return <TemplateEditorStatus isNotFound={templateId === null} error={error} backTo={stepPath} />;
+  return <EmailTemplateEditor key={draft.template.templateId} sample={draft} handed={handed} stepPath={stepPath} />;
+}

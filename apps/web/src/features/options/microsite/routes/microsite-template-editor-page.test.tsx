@@ -1,0 +1,96 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openMemberPage } from '@/testing/open-member-page';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const CARD = {
+  id: 2,
+  name: 'Social Gallery Two',
+  template_image: '/library/micro_site/template-two.svg',
+  template_name: 'two',
+};
+const LOOK = {
+  logo: '/library/micro_site/logo/logo-two.svg',
+  contentBodyText: 'Relive the night',
+  SocialMenuStyle: '#CEA252',
+  buttonText: 'Share my photo',
+  buttonColor: '#E0457B',
+  footerText: 'Powered by your event team.',
+};
+const CHOSEN = { choice: { type: 'standard', id: 2 }, templateId: 2, name: CARD.name, image: CARD.template_image };
+const STEP_VALUES = { meta_title: 'Gala photos', template: { ...CHOSEN, layout: 'two' }, contents: LOOK };
+const HANDLERS = {
+  'event-micro-site-template': reply(200, { micro_site: [CARD] }),
+  'get-micro-site-template-sample/2': reply(200, { template: { ...CARD, contents: LOOK } }),
+  'save/my/social-gallery-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 5 } }),
+};
+
+beforeAll(() => import('./microsite-template-editor-page'), 30_000);
+
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
+
+describe('social gallery template editor', { timeout: 20_000 }, () => {
+  it('refuses a logo of 50 KB or more and shows a smaller one in the preview', async () => {
+    const { user } = openMemberPage('/edit-socail-template/2', HANDLERS);
+    await screen.findByRole('region', { name: 'Social gallery preview' }, { timeout: 8000 });
+    await user.upload(fileInput(), new File([new Uint8Array(50 * 1024)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText(MESSAGES.logoTooLarge)).toBeInTheDocument();
+
+    await user.upload(fileInput(), new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' }));
+    const preview = within(screen.getByRole('region', { name: 'Social gallery preview' }));
+    await waitFor(() => expect(preview.getByAltText('Gallery logo').getAttribute('src')).toMatch(/^data:image\/png/));
+    expect(screen.queryByText(MESSAGES.logoTooLarge)).not.toBeInTheDocument();
+  });
+
+  it('takes a new tagline and menu colour back to the step, keeping what the step had', async () => {
+    const { user, location } = openMemberPage(
+      { pathname: '/edit-socail-template/2/12', state: { templateEditor: 'microsite', stepValues: STEP_VALUES } },
+      HANDLERS,
+    );
+    const tagline = await screen.findByLabelText('Tagline', { selector: 'textarea' }, { timeout: 8000 });
+    await user.clear(tagline);
+    await user.type(tagline, 'Our gala, your photos');
+    const colour = screen.getByLabelText('Social menu colour', { selector: 'input' });
+    await user.clear(colour);
+    await user.type(colour, '#2F2A5B');
+    const preview = within(screen.getByRole('region', { name: 'Social gallery preview' }));
+    expect(preview.getByText('Our gala, your photos')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Editor actions' })).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe('/event/microsite/edit/12'));
+    expect(location()?.state).toEqual({
+      templateEditor: 'microsite',
+      stepValues: {
+        ...STEP_VALUES,
+        contents: { ...LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' },
+      },
+    });
+  });
+
+  it('saves the look as a named template of mine after the confirmation', async () => {
+    const { user, fetchMock, location } = openMemberPage('/edit-socail-template/2', HANDLERS);
+    const saveChanges = within(await screen.findByRole('group', { name: 'Save Changes' }, { timeout: 8000 }));
+    await user.type(saveChanges.getByRole('textbox', { name: 'Template name' }), 'Gala look');
+    await user.click(saveChanges.getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Save Changes' });
+    expect(confirm).toHaveTextContent(MESSAGES.templateConfirm);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, save' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/microsite'));
+    expect(callsTo(fetchMock, 'save/my/social-gallery-template')[0]?.body).toEqual({
+      name: 'Gala look',
+      microsite_template_id: 2,
+      contents: LOOK,
+    });
+    expect(location()?.state).toMatchObject({
+      stepValues: { template: { choice: { type: 'my', id: 5 }, name: 'Gala look' }, contents: LOOK },
+    });
+  });
+});
