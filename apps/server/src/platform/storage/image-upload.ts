@@ -48,7 +48,8 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-function encoder(kind: ImageKind, image: Sharp): Sharp {
+/** The image written as `kind` again, at the quality every stored image gets. */
+export function encodeAs(kind: ImageKind, image: Sharp): Sharp {
   if (kind === 'png') return image.png({ compressionLevel: 9 });
   if (kind === 'jpeg') return image.jpeg({ quality: 88, mozjpeg: true });
   return image.webp({ quality: 88 });
@@ -71,7 +72,7 @@ export async function cleanImage(bytes: Buffer, limits: ImageLimits): Promise<Up
   }
   try {
     const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' });
-    const { data, info } = await encoder(kind, source.rotate()).toBuffer({ resolveWithObject: true });
+    const { data, info } = await encodeAs(kind, source.rotate()).toBuffer({ resolveWithObject: true });
     return { bytes: data, kind, extension: EXTENSION[kind], width: info.width, height: info.height };
   } catch (error) {
     throw new InvalidImageError(`undecodable ${kind}: ${(error as Error).message}`);
