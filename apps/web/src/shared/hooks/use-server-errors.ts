@@ -7,20 +7,28 @@ type ServerErrorTarget = {
   setErrors: (errors: FormErrors) => void;
 };
 
+/** The server's field names and the form fields that show their errors, when they differ. */
+type ServerFieldMap = Readonly<Record<string, string>>;
+
 /** Shows a failed call's field errors on the form's inputs and keeps the rest as a form-level message. */
-export function useServerErrors(form: ServerErrorTarget) {
+export function useServerErrors(form: ServerErrorTarget, fieldMap?: ServerFieldMap) {
   const [formError, setFormError] = useState<string | null>(null);
   const { getValues, setErrors } = form;
 
   const showServerErrors = useCallback(
     (error: unknown) => {
-      const { fieldErrors, formError: message } = toFormErrors(error, Object.keys(getValues()));
-      setErrors(fieldErrors);
+      const fieldNames = Object.keys(fieldMap ?? getValues());
+      const { fieldErrors, formError: message } = toFormErrors(error, fieldNames);
+      setErrors(
+        fieldMap
+          ? Object.fromEntries(Object.entries(fieldErrors).map(([key, text]) => [fieldMap[key] ?? key, text]))
+          : fieldErrors,
+      );
       setFormError(message);
     },
-    [getValues, setErrors],
+    [getValues, setErrors, fieldMap],
   );
   const clearFormError = useCallback(() => setFormError(null), []);
 
-  return { formError, showServerErrors, clearFormError };
+  return { formError, showServerErrors, clearFormError, showFormError: setFormError };
 }

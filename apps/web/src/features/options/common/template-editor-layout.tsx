@@ -3,15 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SaveTemplateForm } from './save-template-form';
+import type { TemplateEditor } from './use-template-editor';
 
 type TemplateEditorLayoutProps = {
   title: string;
-  templateName: string;
-  isMine: boolean;
-  onSave: () => void;
-  onReset: () => void;
-  onCancel: () => void;
-  onSaveAsMine: (name: string) => Promise<void>;
+  /** The template being edited and the sidebar's actions. */
+  editor: TemplateEditor;
   /** The template's fields, in the sidebar under its actions. */
   fields: ReactNode;
   /** The preview and any larger editor. */
@@ -20,7 +17,7 @@ type TemplateEditorLayoutProps = {
 
 /** A template editor page: a sidebar with Save, Reset, Cancel, the fields and Save Changes; the main area beside it. */
 export function TemplateEditorLayout(props: TemplateEditorLayoutProps) {
-  const { title, templateName, isMine, onSave, onReset, onCancel, onSaveAsMine, fields, children } = props;
+  const { title, editor, fields, children } = props;
   useDocumentTitle(`${title} | Boothdeck`);
   return (
     <Stack gap="lg" w="100%">
@@ -29,9 +26,9 @@ export function TemplateEditorLayout(props: TemplateEditorLayoutProps) {
           {title}
         </Title>
         <Badge variant="light" size="lg" tt="none">
-          {templateName}
+          {editor.template.name}
         </Badge>
-        {isMine && (
+        {editor.template.choice.type === 'my' && (
           <Text size="sm" c="dimmed">
             My Template
           </Text>
@@ -42,21 +39,21 @@ export function TemplateEditorLayout(props: TemplateEditorLayoutProps) {
           <Paper component="aside" aria-label="Template settings" withBorder radius="md" p="md">
             <Stack gap="md">
               <Stack gap="xs" role="group" aria-label="Editor actions">
-                <Button fullWidth leftSection={<IconCheck size={16} />} onClick={onSave}>
+                <Button fullWidth leftSection={<IconCheck size={16} />} onClick={editor.save}>
                   Save
                 </Button>
                 <Group gap="xs" grow>
-                  <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={onReset}>
+                  <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={editor.reset}>
                     Reset
                   </Button>
-                  <Button variant="default" leftSection={<IconX size={16} />} onClick={onCancel}>
+                  <Button variant="default" leftSection={<IconX size={16} />} onClick={editor.cancel}>
                     Cancel
                   </Button>
                 </Group>
               </Stack>
               <Divider />
               {fields}
-              <SaveTemplateForm onSave={onSaveAsMine} />
+              <SaveTemplateForm onSave={editor.saveAsMine} />
             </Stack>
           </Paper>
         </Grid.Col>

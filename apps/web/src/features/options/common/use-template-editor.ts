@@ -1,3 +1,4 @@
+import type { SavedTemplateReply } from '@boothdeck/contract';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,9 +16,12 @@ type UseTemplateEditorOptions<Contents> = {
   handed: Partial<EditedStepValues<Contents>> | null;
   /** Where Save and Cancel return. */
   stepPath: string;
-  /** Saves the draft as one of the organiser's templates; resolves to its id and the server's message. */
-  saveAsMine: (name: string, draft: TemplateDraft<Contents>) => Promise<{ id: number; message: string }>;
+  /** Saves the draft as one of the organiser's templates. */
+  saveAsMine: (name: string, draft: TemplateDraft<Contents>) => Promise<SavedTemplateReply>;
 };
+
+/** What an editor page gives its template editor: the sample, the step's values and where to return. */
+export type TemplateEditorProps<Contents> = Pick<UseTemplateEditorOptions<Contents>, 'sample' | 'handed' | 'stepPath'>;
 
 /** The step's own texts when it uses this template already, else the template's sample. */
 function startOf<Contents>(
@@ -34,6 +38,11 @@ function startOf<Contents>(
  * Reset restores the sample, Cancel returns with the step as it was, and saving under a name makes
  * the texts one of the organiser's templates and the step's current one.
  */
+export type TemplateEditor = Pick<
+  ReturnType<typeof useTemplateEditor>,
+  'template' | 'save' | 'reset' | 'cancel' | 'saveAsMine'
+>;
+
 export function useTemplateEditor<Contents>({
   kind,
   sample,
@@ -56,9 +65,9 @@ export function useTemplateEditor<Contents>({
     cancel: () => returnWith(handed),
     save: () => returnWith({ ...handed, ...draft }),
     saveAsMine: async (name: string) => {
-      const saved = await saveAsMine(name, draft);
-      notifications.show({ color: 'teal', message: saved.message });
-      const template: ChosenTemplate = { ...draft.template, choice: { type: 'my', id: saved.id }, name };
+      const reply = await saveAsMine(name, draft);
+      notifications.show({ color: 'teal', message: reply.message });
+      const template: ChosenTemplate = { ...draft.template, choice: { type: 'my', id: reply.data.id }, name };
       returnWith({ ...handed, template, contents: draft.contents });
     },
   };

@@ -4,45 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, reply } from '@/testing/stub-api';
+import {
+  CHOSEN_EMAIL_TEMPLATE,
+  EMAIL_SAMPLE,
+  EMAIL_TEMPLATE,
+  EMAIL_TEMPLATE_HANDLERS,
+} from '@/testing/template-fixtures';
 import { EmailStep } from './email-step';
 
 const EVENT = buildEvent({ id: 12 });
-const TEMPLATE = {
-  id: 1,
-  name: 'Email Template One',
-  template_image: '/library/email_template/template-one.svg',
-  layout: 'one',
-};
-const SAMPLE = {
-  userName: 'Hi there,',
-  eventName: 'Summer Party',
-  contentBodyText: 'Thanks for coming.',
-  buttonText: 'View photos',
-  markupText: '',
-  footerText: 'Sent for the organiser.',
-};
-const CHOSEN = {
-  choice: { type: 'standard', id: 1 },
-  templateId: 1,
-  name: TEMPLATE.name,
-  image: TEMPLATE.template_image,
-  layout: 'one',
-};
 const SAVED_MINE = {
   id: 7,
   name: 'Gala mail',
   email_template_id: 1,
-  contents: { ...SAMPLE, eventName: 'Gala' },
-  email_template: TEMPLATE,
+  contents: { ...EMAIL_SAMPLE, eventName: 'Gala' },
+  email_template: EMAIL_TEMPLATE,
   created_at: '2099-01-01T00:00:00.000Z',
 };
 const HANDLERS = {
+  ...EMAIL_TEMPLATE_HANDLERS,
   'get-email-settings-data/12': reply(200, { emailSetting: null }),
-  'event-email-template': reply(200, { email_template: [TEMPLATE] }),
   'user/saved/email-template': reply(200, { data: { data: [SAVED_MINE] } }),
-  'get-email-template-sample/1': reply(200, {
-    template: { id: 1, name: TEMPLATE.name, layout: 'one', contents: SAMPLE },
-  }),
   email: reply(200, { status: true, message: 'Saved', event_email: { draft_status: 'final' }, email_setting: {} }),
 };
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
@@ -89,13 +71,16 @@ describe('email step', { timeout: 20_000 }, () => {
   });
 
   it('opens the chosen template’s editor with its texts and the fields typed since', async () => {
-    const edited = { ...SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
+    const edited = { ...EMAIL_SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
     const { user, location } = renderOptionForm(EmailStep, {
       event: EVENT,
       path: '/event/email',
       chosen: ['email'],
       handlers: HANDLERS,
-      state: { templateEditor: 'email', stepValues: { from_name: 'Gala team', template: CHOSEN, contents: edited } },
+      state: {
+        templateEditor: 'email',
+        stepValues: { from_name: 'Gala team', template: CHOSEN_EMAIL_TEMPLATE, contents: edited },
+      },
     });
     expect(
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
@@ -107,7 +92,7 @@ describe('email step', { timeout: 20_000 }, () => {
   });
 
   it('saves the texts the editor handed back', async () => {
-    const edited = { ...SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
+    const edited = { ...EMAIL_SAMPLE, contentBodyText: '<h1><strong>See you next year.</strong></h1>' };
     const { user, fetchMock, location } = renderOptionForm(EmailStep, {
       event: EVENT,
       path: '/event/email',
@@ -115,7 +100,12 @@ describe('email step', { timeout: 20_000 }, () => {
       handlers: HANDLERS,
       state: {
         templateEditor: 'email',
-        stepValues: { from_name: 'Gala team', email_subject: 'Your photos', template: CHOSEN, contents: edited },
+        stepValues: {
+          from_name: 'Gala team',
+          email_subject: 'Your photos',
+          template: CHOSEN_EMAIL_TEMPLATE,
+          contents: edited,
+        },
       },
     });
     expect(await screen.findByText('Email Template One', {}, { timeout: 5000 })).toBeInTheDocument();

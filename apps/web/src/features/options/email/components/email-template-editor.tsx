@@ -1,19 +1,11 @@
 import type { EmailTemplateContents } from '@boothdeck/contract';
 import { Stack, TextInput } from '@mantine/core';
-import type { TemplateDraft } from '../../common/chosen-template';
 import { DevicePreview } from '../../common/device-preview';
 import { TemplateEditorLayout } from '../../common/template-editor-layout';
-import { useTemplateEditor } from '../../common/use-template-editor';
+import { type TemplateEditorProps, useTemplateEditor } from '../../common/use-template-editor';
 import { useSaveMyEmailTemplate } from '../api/save-my-email-template';
-import type { EmailValues } from '../email-schema';
 import { EmailPreview } from './email-preview';
 import { RichTextField } from './rich-text-field';
-
-type EmailTemplateEditorProps = {
-  sample: TemplateDraft<EmailTemplateContents>;
-  handed: Partial<EmailValues> | null;
-  stepPath: string;
-};
 
 const TEXT_FIELDS = [
   { key: 'userName', label: 'Greeting', maxLength: 200 },
@@ -22,29 +14,20 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The e-mail template editor: the texts in the sidebar, the message's rich text and the preview beside them. */
-export function EmailTemplateEditor({ sample, handed, stepPath }: EmailTemplateEditorProps) {
+export function EmailTemplateEditor(props: TemplateEditorProps<EmailTemplateContents>) {
   const saveMine = useSaveMyEmailTemplate();
   const editor = useTemplateEditor({
+    ...props,
     kind: 'email',
-    sample,
-    handed,
-    stepPath,
-    saveAsMine: async (name, { template, contents }) => {
-      const reply = await saveMine.mutateAsync({ name, email_template_id: template.templateId, contents });
-      return { id: reply.data.id, message: reply.message };
-    },
+    saveAsMine: (name, { template, contents }) =>
+      saveMine.mutateAsync({ name, email_template_id: template.templateId, contents }),
   });
   const { template, contents, setField } = editor;
 
   return (
     <TemplateEditorLayout
       title="Email Template Editor"
-      templateName={template.name}
-      isMine={template.choice.type === 'my'}
-      onSave={editor.save}
-      onReset={editor.reset}
-      onCancel={editor.cancel}
-      onSaveAsMine={editor.saveAsMine}
+      editor={editor}
       fields={
         <Stack gap="sm">
           {TEXT_FIELDS.map(({ key, label, maxLength }) => (

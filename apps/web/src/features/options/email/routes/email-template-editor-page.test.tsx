@@ -3,39 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, reply } from '@/testing/stub-api';
+import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 
-const CARD = { id: 1, name: 'Email Template One', template_image: '/library/email_template/one.svg', layout: 'one' };
-const SAMPLE = {
-  userName: 'Hi there,',
-  eventName: 'Summer Party',
-  contentBodyText: 'Thanks for coming.',
-  buttonText: 'View photos',
-  markupText: '',
-  footerText: 'Sent for the organiser.',
-};
-const CHOSEN = {
-  choice: { type: 'standard', id: 1 },
-  templateId: 1,
-  name: CARD.name,
-  image: CARD.template_image,
-  layout: 'one',
-};
 /** What the e-mail step hands over: its fields as typed, and texts already edited. */
 const STEP_VALUES = {
   from_name: 'Gala team',
   reply_to: '',
   email_subject: 'Your photos',
   send: 'social_gallery_link',
-  template: CHOSEN,
+  template: CHOSEN_EMAIL_TEMPLATE,
   contents: {
-    ...SAMPLE,
+    ...EMAIL_SAMPLE,
     contentBodyText: '<p>Our own words.</p>',
     markupText: '<p>Tag us <a href="javascript:alert(1)">here</a><img src="x" onerror="alert(1)"></p>',
   },
 };
 const HANDLERS = {
-  'event-email-template': reply(200, { email_template: [CARD] }),
-  'get-email-template-sample/1': reply(200, { template: { id: 1, name: CARD.name, layout: 'one', contents: SAMPLE } }),
+  ...EMAIL_TEMPLATE_HANDLERS,
   'save/my/email-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 8 } }),
 };
 const fromStep = (pathname: string) => ({ pathname, state: { templateEditor: 'email', stepValues: STEP_VALUES } });
@@ -123,11 +107,14 @@ describe('email template editor', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'save/my/email-template')[0]?.body).toEqual({
       name: 'Gala mail',
       email_template_id: 1,
-      contents: SAMPLE,
+      contents: EMAIL_SAMPLE,
     });
     expect(location()?.state).toEqual({
       templateEditor: 'email',
-      stepValues: { template: { ...CHOSEN, choice: { type: 'my', id: 8 }, name: 'Gala mail' }, contents: SAMPLE },
+      stepValues: {
+        template: { ...CHOSEN_EMAIL_TEMPLATE, choice: { type: 'my', id: 8 }, name: 'Gala mail' },
+        contents: EMAIL_SAMPLE,
+      },
     });
     expect(await screen.findByText(MESSAGES.templateSaved)).toBeInTheDocument();
   });

@@ -5,28 +5,14 @@ import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, reply } from '@/testing/stub-api';
+import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 import { MicrositeStep } from './microsite-step';
 
 const EVENT = buildEvent({ id: 12 });
-const TEMPLATE = {
-  id: 2,
-  name: 'Social Gallery Two',
-  template_image: '/library/micro_site/template-two.svg',
-  template_name: 'two',
-};
-const LOOK = {
-  logo: '/library/micro_site/logo/logo-two.svg',
-  contentBodyText: 'Relive the night',
-  SocialMenuStyle: '#CEA252',
-  buttonText: 'Share my photo',
-  buttonColor: '#E0457B',
-  footerText: 'Powered by your event team.',
-};
 const HANDLERS = {
+  ...MICROSITE_TEMPLATE_HANDLERS,
   'event/microsite/get/12': reply(200, { microsite: null }),
-  'event-micro-site-template': reply(200, { micro_site: [TEMPLATE] }),
   'user/saved/social-gallery-template': reply(200, { data: { data: [] } }),
-  'get-micro-site-template-sample/2': reply(200, { template: { ...TEMPLATE, contents: LOOK } }),
   'social-gallery': reply(200, { status: true, message: 'Saved', microsite: {} }),
 };
 
@@ -73,7 +59,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
         meta_title: 'Gala photos',
         gallery_password: '',
         template: { templateId: 2, choice: { type: 'standard', id: 2 } },
-        contents: LOOK,
+        contents: MICROSITE_LOOK,
       },
     });
   });
@@ -104,20 +90,13 @@ describe('social gallery step', { timeout: 20_000 }, () => {
       download: 1,
       microsite_template_id: 2,
       template_type: 'standard',
-      contents: LOOK,
+      contents: MICROSITE_LOOK,
       tag_script: 'gtag()',
     });
   });
 
   it('saves the look the template editor handed back', async () => {
-    const look = { ...LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' };
-    const chosen = {
-      choice: { type: 'standard', id: 2 },
-      templateId: 2,
-      name: TEMPLATE.name,
-      image: TEMPLATE.template_image,
-      layout: 'two',
-    };
+    const look = { ...MICROSITE_LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' };
     const { user, fetchMock, location } = renderOptionForm(MicrositeStep, {
       event: EVENT,
       path: '/event/microsite',
@@ -125,7 +104,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
       handlers: HANDLERS,
       state: {
         templateEditor: 'microsite',
-        stepValues: { meta_title: 'Gala photos', template: chosen, contents: look },
+        stepValues: { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: look },
       },
     });
     expect(await screen.findByLabelText('Meta Title', { selector: 'input' }, { timeout: 5000 })).toHaveValue(

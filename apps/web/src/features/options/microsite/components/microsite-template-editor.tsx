@@ -1,46 +1,29 @@
 import { DEFAULT_SOCIAL_MENU_STYLE, type MicrositeTemplateContents } from '@boothdeck/contract';
 import { ColorInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import type { TemplateDraft } from '../../common/chosen-template';
 import { DevicePreview } from '../../common/device-preview';
 import { TemplateEditorLayout } from '../../common/template-editor-layout';
-import { useTemplateEditor } from '../../common/use-template-editor';
+import { type TemplateEditorProps, useTemplateEditor } from '../../common/use-template-editor';
 import { useSaveMyMicrositeTemplate } from '../api/save-my-microsite-template';
-import type { MicrositeValues } from '../microsite-schema';
 import { LogoField } from './logo-field';
 import { MicrositePreview } from './microsite-preview';
-
-type MicrositeTemplateEditorProps = {
-  sample: TemplateDraft<MicrositeTemplateContents>;
-  handed: Partial<MicrositeValues> | null;
-  stepPath: string;
-};
 
 const SWATCHES = [DEFAULT_SOCIAL_MENU_STYLE, '#2F2A5B', '#E0457B', '#4C6EF5', '#12B886', '#212529'];
 
 /** The social gallery template editor: logo, tagline, colours and texts beside a preview at each device width. */
-export function MicrositeTemplateEditor({ sample, handed, stepPath }: MicrositeTemplateEditorProps) {
+export function MicrositeTemplateEditor(props: TemplateEditorProps<MicrositeTemplateContents>) {
   const saveMine = useSaveMyMicrositeTemplate();
   const editor = useTemplateEditor({
+    ...props,
     kind: 'microsite',
-    sample,
-    handed,
-    stepPath,
-    saveAsMine: async (name, { template, contents }) => {
-      const reply = await saveMine.mutateAsync({ name, microsite_template_id: template.templateId, contents });
-      return { id: reply.data.id, message: reply.message };
-    },
+    saveAsMine: (name, { template, contents }) =>
+      saveMine.mutateAsync({ name, microsite_template_id: template.templateId, contents }),
   });
   const { template, contents, setField } = editor;
 
   return (
     <TemplateEditorLayout
       title="Social Gallery Template Editor"
-      templateName={template.name}
-      isMine={template.choice.type === 'my'}
-      onSave={editor.save}
-      onReset={editor.reset}
-      onCancel={editor.cancel}
-      onSaveAsMine={editor.saveAsMine}
+      editor={editor}
       fields={
         <Stack gap="sm">
           <LogoField value={contents.logo} onChange={(logo) => setField('logo', logo)} />

@@ -3,26 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, reply } from '@/testing/stub-api';
+import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 
-const CARD = {
-  id: 2,
-  name: 'Social Gallery Two',
-  template_image: '/library/micro_site/template-two.svg',
-  template_name: 'two',
-};
-const LOOK = {
-  logo: '/library/micro_site/logo/logo-two.svg',
-  contentBodyText: 'Relive the night',
-  SocialMenuStyle: '#CEA252',
-  buttonText: 'Share my photo',
-  buttonColor: '#E0457B',
-  footerText: 'Powered by your event team.',
-};
-const CHOSEN = { choice: { type: 'standard', id: 2 }, templateId: 2, name: CARD.name, image: CARD.template_image };
-const STEP_VALUES = { meta_title: 'Gala photos', template: { ...CHOSEN, layout: 'two' }, contents: LOOK };
+const STEP_VALUES = { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: MICROSITE_LOOK };
 const HANDLERS = {
-  'event-micro-site-template': reply(200, { micro_site: [CARD] }),
-  'get-micro-site-template-sample/2': reply(200, { template: { ...CARD, contents: LOOK } }),
+  ...MICROSITE_TEMPLATE_HANDLERS,
   'save/my/social-gallery-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 5 } }),
 };
 
@@ -69,7 +54,7 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
       templateEditor: 'microsite',
       stepValues: {
         ...STEP_VALUES,
-        contents: { ...LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' },
+        contents: { ...MICROSITE_LOOK, contentBodyText: 'Our gala, your photos', SocialMenuStyle: '#2F2A5B' },
       },
     });
   });
@@ -87,10 +72,10 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'save/my/social-gallery-template')[0]?.body).toEqual({
       name: 'Gala look',
       microsite_template_id: 2,
-      contents: LOOK,
+      contents: MICROSITE_LOOK,
     });
     expect(location()?.state).toMatchObject({
-      stepValues: { template: { choice: { type: 'my', id: 5 }, name: 'Gala look' }, contents: LOOK },
+      stepValues: { template: { choice: { type: 'my', id: 5 }, name: 'Gala look' }, contents: MICROSITE_LOOK },
     });
   });
 });

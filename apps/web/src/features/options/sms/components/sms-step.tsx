@@ -3,11 +3,9 @@ import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { type ChangeEvent, useRef } from 'react';
-import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
-import { useServerErrors } from '@/shared/hooks/use-server-errors';
-import { GatedStepBody } from '../../common/gated-step-body';
+import { GatedStepForm } from '../../common/gated-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { useOptionStep } from '../../common/use-option-step';
+import { useOptionFormSave } from '../../common/use-option-form-save';
 import { saveTextSms } from '../api/save-text-sms';
 import {
   DELAY_OPTIONS,
@@ -23,16 +21,16 @@ const PLACE = { path: '/event/sms', option: 'text_messaging', draftKey: 'sms_sha
 
 /** Text Messaging / SMS settings: the wizard step `/event/sms` and its edit screen. */
 export function SmsStep({ mode, event }: OptionStepProps) {
-  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
   const emojiBlocks = useRef<EmojiBlocks>({});
   const form = useForm<SmsValues>({
     initialValues: smsValuesFrom(event.text_message),
     validate: (values) => validateSms(values, emojiBlocks.current),
   });
-  const { formError, showServerErrors, clearFormError } = useServerErrors(form);
-  const { save, pendingIntent } = useStepSave(mode, (body: ReturnType<typeof toTextSmsBody>) =>
-    saveTextSms(body, isEdit),
-  );
+  const { formProps } = useOptionFormSave(PLACE, mode, form, {
+    toBody: (values, intent) => toTextSmsBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
+    send: saveTextSms,
+    keep: (reply) => reply.text_message,
+  });
 
   /** An emoji clears the text and keeps the step blocked until the text is typed again. */
   const emojiFreeInput = (field: keyof EmojiBlocks) => ({
@@ -51,85 +49,60 @@ export function SmsStep({ mode, event }: OptionStepProps) {
     },
   });
 
-  const saveAs = (intent: StepIntent) => (values: SmsValues) => {
-    if (isLocked) return;
-    clearFormError();
-    save(toTextSmsBody(values, event.id, intent === 'draft' ? 'draft' : 'final'), intent, {
-      onSaved: (reply) => keepInDraft(reply.text_message),
-      nextPath,
-      onError: showServerErrors,
-    });
-  };
-
   const reviewLength = form.values.google_review_custom_message.trim().length;
   return (
-    <form onSubmit={form.onSubmit(saveAs('next'))} noValidate>
-      <StepCard
-        title="Text Messaging / SMS settings"
-        isEdit={isEdit}
-        description="The text guests receive with their photos, and an optional Google review request."
-      >
-        <GatedStepBody
-          isLocked={isLocked}
-          formError={formError}
-          actions={
-            <StepActions
-              isEdit={isEdit}
-              backTo={backTo}
-              pendingIntent={pendingIntent}
-              onSaveDraft={form.onSubmit(saveAs('draft'))}
-            />
+    <GatedStepForm
+      title="Text Messaging / SMS settings"
+      description="The text guests receive with their photos, and an optional Google review request."
+      {...formProps}
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Text Message"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={TEXT_MESSAGE_MAX_LENGTH}
+          description="Letters, numbers and punctuation; emojis are not allowed."
+          {...emojiFreeInput('text_message')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+          <TextInput
+            label="Google Review Link"
+            placeholder="https://g.page/r/…"
+            leftSection={<IconBrandGoogle size={18} />}
+            {...form.getInputProps('google_review_link')}
+          />
+          <Select
+            label="Google Review Message Delay"
+            allowDeselect={false}
+            data={DELAY_OPTIONS}
+            {...form.getInputProps('google_review_message_delay')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Google Review Custom Message"
+          description="Sent with the review link."
+          rightSectionWidth={64}
+          rightSection={
+            <Text
+              size="xs"
+              c={reviewLength > REVIEW_MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'}
+              aria-label="Characters used"
+            >
+              {reviewLength}/{REVIEW_MESSAGE_MAX_LENGTH}
+            </Text>
           }
-        >
-          <Stack gap="md">
-            <Textarea
-              label="Text Message"
-              withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
-              maxLength={TEXT_MESSAGE_MAX_LENGTH}
-              description="Letters, numbers and punctuation; emojis are not allowed."
-              {...emojiFreeInput('text_message')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-              <TextInput
-                label="Google Review Link"
-                placeholder="https://g.page/r/…"
-                leftSection={<IconBrandGoogle size={18} />}
-                {...form.getInputProps('google_review_link')}
-              />
-              <Select
-                label="Google Review Message Delay"
-                allowDeselect={false}
-                data={DELAY_OPTIONS}
-                {...form.getInputProps('google_review_message_delay')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Google Review Custom Message"
-              description="Sent with the review link."
-              rightSectionWidth={64}
-              rightSection={
-                <Text
-                  size="xs"
-                  c={reviewLength > REVIEW_MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'}
-                  aria-label="Characters used"
-                >
-                  {reviewLength}/{REVIEW_MESSAGE_MAX_LENGTH}
-                </Text>
-              }
-              {...emojiFreeInput('google_review_custom_message')}
-            />
-            <Select
-              label="Send"
-              allowDeselect={false}
-              data={[{ value: '1', label: 'Social Gallery link' }]}
-              {...form.getInputProps('send')}
-            />
-          </Stack>
-        </GatedStepBody>
-      </StepCard>
-    </form>
+          {...emojiFreeInput('google_review_custom_message')}
+        />
+        <Select
+          label="Send"
+          allowDeselect={false}
+          data={[{ value: '1', label: 'Social Gallery link' }]}
+          {...form.getInputProps('send')}
+        />
+      </Stack>
+    </GatedStepForm>
   );
 }
