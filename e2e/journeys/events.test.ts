@@ -2,7 +2,6 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { saveScreenshot } from '../support/browser.ts';
 import {
   becomeFreePackageMember,
   becomeMonthlyProMember,
@@ -12,6 +11,7 @@ import {
 } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { fillCard, TEST_CARDS } from '../support/packages.ts';
+import { snap } from '../support/screens.ts';
 
 const DAY = 24 * 60;
 
@@ -20,20 +20,6 @@ const waitForList = (page: Page, hash: string) =>
   page.waitForURL((url) => url.pathname === '/event' && url.hash === `#${hash}`);
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-/** A screenshot from the top of the page, tall enough that the fixed header and footer sit where they belong. */
-async function snap(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  const height = await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    return document.documentElement.scrollHeight;
-  });
-  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
-  // Let modal and toast transitions finish.
-  await page.waitForTimeout(400);
-  await saveScreenshot(page, name);
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 describe('building and managing events', () => {
   const journey = useJourney();

@@ -1,4 +1,4 @@
-import type { Event, EventOption, EventSummary, Feature } from '@boothdeck/contract';
+import { type Event, type EventOption, type EventSummary, type Feature, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 
 /** A live event as the lists show it; override what a test is about. */
 export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
@@ -58,23 +58,6 @@ export function buildEventOption(on: Partial<EventOption> = {}): EventOption {
     ...on,
   };
 }
-
-/** An event none of whose option steps has been saved yet. */
-const NO_OPTION_SETTINGS = {
-  social: null,
-  gif_gallery: null,
-  brust_gif_gallery: null,
-  email_setting: null,
-  text_message: null,
-  digital_prop: null,
-  watermark: null,
-  microsite: null,
-  photo_frame: null,
-  filter: null,
-  incentive_offer: null,
-  incentive_details: null,
-  event_form_builder: null,
-} satisfies Partial<Event>;
 
 /** The whole event as show-event answers it. */
 export function buildEvent(overrides: Partial<Event> = {}): Event {

@@ -1,4 +1,4 @@
-import type { FeatureKey } from '@boothdeck/contract';
+import { FEATURE_KEYS, type FeatureKey } from '@boothdeck/contract';
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { generatePath, Navigate } from 'react-router';
@@ -19,15 +19,7 @@ import { useDraftStore } from '../../stores/draft-store';
 import { DEFAULT_FEATURES, featureFromEvent, fitOptionsToFeature, toEventFeatureBody } from './feature-schema';
 
 /** The features the step offers, in order; 'offer' follows the Incentives & Offers option instead. */
-const FEATURE_CHOICES: readonly FeatureKey[] = [
-  'still_photo',
-  'three_in_one',
-  'video',
-  'boomerang',
-  'gallery',
-  'sharing',
-  'data_capture',
-];
+const FEATURE_CHOICES: readonly FeatureKey[] = FEATURE_KEYS.filter((key) => key !== 'offer');
 
 /** Event Feature: the second wizard step (`/event/feature`) and the feature edit screen. */
 export function FeatureStep({ mode }: { mode: StepMode }) {
