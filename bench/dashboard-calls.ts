@@ -11,8 +11,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/modules/packages/catalogue-seed.ts';
-import { startServer } from '../e2e/support/server-process.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
+import { startProductionServer } from './production-server.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 20;
@@ -115,7 +115,7 @@ export async function benchDashboardCalls(dialect: Dialect) {
     }
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
 
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'warn' });
+    const server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
     try {
       const { measured, skipped } = await measureCalls(server.baseUrl, token);
       return {

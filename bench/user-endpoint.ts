@@ -5,9 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { waitForMailLink } from '../e2e/support/outbox.ts';
-import { findFreePort, ROOT, startServer } from '../e2e/support/server-process.ts';
+import { findFreePort, ROOT } from '../e2e/support/server-process.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { startProductionServer } from './production-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
@@ -58,10 +60,14 @@ async function choosePackage(baseUrl: string, token: string, userId: number, ema
 
 async function startBareServer(body: string) {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')], {
-    env: { ...process.env, PORT: String(port), BARE_BODY: body },
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
+    {
+      env: { ...process.env, PORT: String(port), BARE_BODY: body },
+      stdio: 'inherit',
+    },
+  );
   const url = `http://127.0.0.1:${port}/api/v1/user`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
@@ -77,7 +83,7 @@ async function startBareServer(body: string) {
 }
 
 export async function benchUserEndpoint() {
-  const app = await startServer({ LOG_LEVEL: 'warn' });
+  const app = await startProductionServer();
   try {
     const token = await signedInToken(app.baseUrl, app.dataDir);
     const headers = { authorization: `Bearer ${token}` };

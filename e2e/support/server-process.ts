@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,7 @@ export async function startServer(environment: Record<string, string> = {}): Pro
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-e2e-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -53,6 +54,9 @@ export async function startServer(environment: Record<string, string> = {}): Pro
       SMTP_URL: '',
       // Each browser context stands for a different visitor by its X-Forwarded-For address.
       TRUST_PROXY: 'true',
+      // Journeys edit the SQLite file while the server runs (an expired membership, say).
+      SQLITE_LOCKING: 'normal',
+      CHECK_REPLIES: 'true',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

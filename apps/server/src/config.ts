@@ -29,8 +29,12 @@ const environmentSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  SQLITE_LOCKING: z.enum(['exclusive', 'normal']).default('exclusive'),
+  CHECK_REPLIES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
 });
+
+export type SqliteLocking = 'exclusive' | 'normal';
 
 export type AppConfig = {
   port: number;
@@ -45,6 +49,10 @@ export type AppConfig = {
   paymentGateway: 'test';
   logLevel: string;
   trustProxy: boolean;
+  /** exclusive: the server alone holds the SQLite file (faster); normal: other programs may open it too. */
+  sqliteLocking: SqliteLocking;
+  /** Check every reply against its contract schema before sending it (tests and journeys). */
+  checkReplies: boolean;
   webDistDir: string;
   bodyLimitBytes: number;
 };
@@ -75,6 +83,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     paymentGateway: env.PAYMENT_GATEWAY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    sqliteLocking: env.SQLITE_LOCKING,
+    checkReplies: env.CHECK_REPLIES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     bodyLimitBytes: 1024 * 1024,
   };

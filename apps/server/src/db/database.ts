@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { SqliteLocking } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -20,6 +21,7 @@ export type DatabaseOptions = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema?: string;
+  sqliteLocking?: SqliteLocking;
 };
 
 /**
@@ -41,6 +43,38 @@ function withStatementCache(file: SQLite.Database) {
   };
 }
 
+/**
+ * On SQLite, an already compiled read (the session and membership lookups every signed-in call
+ * makes, see reusable-query.ts) runs straight on its statement: Kysely's executor, connection
+ * hand-off and promise chain cost about as much as the query itself. Only outside a transaction:
+ * inside one, the read queues behind it as usual, so it never sees uncommitted rows.
+ */
+class SqliteKysely extends Kysely<Database> {
+  readonly #statements: ReturnType<typeof withStatementCache>;
+  readonly #file: SQLite.Database;
+
+  constructor(file: SQLite.Database) {
+    const statements = withStatementCache(file);
+    super({ dialect: new SqliteDialect({ database: statements }) });
+    this.#statements = statements;
+    this.#file = file;
+  }
+
+  override executeQuery<R>(query: CompiledQuery<R> | Compilable<R>): Promise<QueryResult<R>> {
+    if ('sql' in query && !this.#file.inTransaction) {
+      const statement = this.#statements.prepare(query.sql);
+      if (statement.reader && statement.readonly) {
+        try {
+          return Promise.resolve({ rows: statement.all(...query.parameters) as R[] });
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
+    }
+    return super.executeQuery(query);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -52,6 +86,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'boothdeck.sqlite'));
+  // Exclusive: the lock is taken once and held, instead of two fcntl calls on every statement,
+  // which on a signed-in call cost as much as the queries; no other program can open the file.
+  if ((options.sqliteLocking ?? 'exclusive') === 'exclusive') file.pragma('locking_mode = EXCLUSIVE');
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
@@ -61,7 +98,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    db: new SqliteKysely(file),
     dialect: 'sqlite',
   };
 }

@@ -313,6 +313,8 @@ export type Database = {
 };
 
 export type UserRow = Selectable<UsersTable>;
+/** A user as signed-in calls see it: without the password hash and the bookkeeping times. */
+export type AccountRow = Omit<UserRow, 'password_hash' | 'email_verified_at' | 'created_at' | 'updated_at'>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 

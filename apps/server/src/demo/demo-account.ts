@@ -51,7 +51,7 @@ export async function ensureDemoMembership(db: Kysely<Database>, userId: number)
   const packages = createPackagesRepository(db);
   const chosen = (await packages.activePackages()).find((entry) => entry.name === DEMO_PACKAGE);
   if (!chosen) throw new Error(`The catalogue has no '${DEMO_PACKAGE}' package`);
-  const [current] = await packages.membershipState(userId);
+  const current = await packages.currentMembership(userId);
   const now = new Date();
   if (current?.our_package_id === chosen.id && (current.expire_at === null || current.expire_at > now.toISOString())) {
     return;

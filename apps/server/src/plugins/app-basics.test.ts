@@ -64,11 +64,22 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends security headers', async () => {
-    const reply = await t.app.inject({ url: '/' });
-    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends security headers with pages, and with API replies the API set that is never cached', async () => {
+    for (const url of ['/', '/api/docs']) {
+      const page = await t.app.inject({ url });
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/api/health', '/api/v1/user', '/api/v1/no-such-call']) {
+      const call = await t.app.inject({ url });
+      expect(call.headers['content-type'], url).toContain('application/json');
+      expect(call.headers['cache-control'], url).toBe('no-store');
+      expect(call.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(call.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(call.headers['x-frame-options'], url).toBe('DENY');
+      expect(call.headers['strict-transport-security'], url).toContain('max-age=');
+    }
   });
 
   it('publishes an OpenAPI document of the account calls at /api/docs', async () => {

@@ -1,7 +1,10 @@
 /**
- * Security headers on every reply. The set is fixed, so it is built once at start-up rather
- * than per request (helmet recomputes its policy for each reply, which cost more than the
- * rest of a signed-in GET). Same headers helmet's defaults send, with a CSP for the SPA.
+ * Security headers on every reply, in two fixed sets built once at start-up (helmet recomputes
+ * its policy for each reply, which cost more than the rest of a signed-in GET):
+ * - pages and files a browser renders (the web app, /api/docs, media): helmet's defaults with
+ *   a CSP for the SPA;
+ * - JSON calls under /api: what still applies to a reply no browser renders as a page, as
+ *   OWASP's REST cheat sheet lists it, and `no-store`, since they carry account data.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -19,13 +22,15 @@ const CONTENT_SECURITY_POLICY = [
   "script-src-attr 'none'",
 ].join(';');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -34,9 +39,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** A JSON call: anything under /api except the OpenAPI pages, which a browser renders. */
+export const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiCall(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
     done();
   });
 }

@@ -45,6 +45,9 @@ export async function createTestApp(
     paymentGateway: 'test',
     logLevel: 'silent',
     trustProxy: false,
+    sqliteLocking: 'exclusive',
+    // Every reply a test receives has passed its contract schema as well.
+    checkReplies: true,
     webDistDir: path.join(dataDir, 'no-web-build'),
     bodyLimitBytes: 1024 * 1024,
     ...overrides,

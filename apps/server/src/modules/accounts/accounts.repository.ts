@@ -1,7 +1,7 @@
 /** All SQL for users, their session tokens and their one-time codes. */
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
+import type { AccountRow, Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
 import { nowIso } from '../../shared/clock.ts';
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
@@ -11,8 +11,20 @@ export function createAccountsRepository(db: Kysely<Database>) {
     db
       .selectFrom('access_tokens')
       .innerJoin('users', 'users.id', 'access_tokens.user_id')
-      .selectAll('users')
-      .select('access_tokens.id as token_id')
+      .select([
+        'users.id',
+        'users.user_type',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.business_category',
+        'users.business_category_other',
+        'users.company_name',
+        'users.check_promotion',
+        'users.verify_status',
+        'users.trial_started_at',
+        'access_tokens.id as token_id',
+      ])
       .where('access_tokens.token_hash', '=', ':token_hash')
       .where('access_tokens.revoked_at', 'is', null)
       .where('access_tokens.expires_at', '>', ':now'),
@@ -48,7 +60,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
 
     /** The user behind a live (unrevoked, unexpired) token, with the token's id. Runs on every signed-in call. */
-    async findUserByLiveToken(tokenHash: string): Promise<(UserRow & { token_id: number }) | undefined> {
+    async findUserByLiveToken(tokenHash: string): Promise<(AccountRow & { token_id: number }) | undefined> {
       const { rows } = await db.executeQuery(liveTokenQuery(tokenHash, nowIso()));
       return rows[0];
     },

@@ -9,7 +9,7 @@ import type {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
+import type { AccountRow } from '../../db/schema.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -39,7 +39,7 @@ type Dependencies = {
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService({ repository, mailer, jobs, rateLimiter, appUrl, membershipOf }: Dependencies) {
-  async function describe(row: UserRow): Promise<User> {
+  async function describe(row: AccountRow): Promise<User> {
     return userRowToUser(row, await membershipOf(row.id));
   }
 

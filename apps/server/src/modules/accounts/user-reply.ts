@@ -1,11 +1,11 @@
 /** Row + membership state → the spec's User object. The membership state comes from the packages module. */
 import type { User } from '@boothdeck/contract';
-import type { UserRow } from '../../db/schema.ts';
+import type { AccountRow } from '../../db/schema.ts';
 
 export type MembershipState = Pick<User, 'membership' | 'expire' | 'plan_features'>;
 export type MembershipOf = (userId: number) => Promise<MembershipState>;
 
-export function userRowToUser(row: UserRow, state: MembershipState): User {
+export function userRowToUser(row: AccountRow, state: MembershipState): User {
   return {
     id: row.id,
     user_type: row.user_type,

@@ -6,7 +6,7 @@
 import { CURRENCY, DEVICES, type EventPaymentReply, type eventPaymentBodySchema } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
+import type { AccountRow } from '../../db/schema.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
@@ -32,7 +32,7 @@ function paidReply(payment: PaymentRecord): EventPaymentReply {
 export function createEventPaymentService({ repository, cardPayments, planGate }: Dependencies) {
   return {
     async pay(
-      account: UserRow,
+      account: AccountRow,
       body: z.output<typeof eventPaymentBodySchema>,
       idempotencyKey: string | undefined,
     ): Promise<EventPaymentReply> {

@@ -3,44 +3,78 @@
  * (1 while it has not expired) and the plan features its package switches on.
  */
 import { PLAN_FEATURES, type PlanFeatures, type User } from '@boothdeck/contract';
-import type { MembershipStateRow, PackagesRepository } from './packages.repository.ts';
+import type { CurrentMembershipRow, PackageFeatureRow, PackagesRepository } from './packages.repository.ts';
 import { centsToDollars } from './price.ts';
 
 export type MembershipState = Pick<User, 'membership' | 'expire' | 'plan_features'>;
 
-export const NO_PLAN_FEATURES: PlanFeatures = Object.fromEntries(
-  PLAN_FEATURES.map((feature) => [feature, false]),
+/** Plan features by package id. */
+export type FeaturesByPackage = ReadonlyMap<number, PlanFeatures>;
+
+export const NO_PLAN_FEATURES: PlanFeatures = Object.freeze(
+  Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, false])),
 ) as PlanFeatures;
 
 export function isMembershipActive(expireAt: string | null, now: number = Date.now()): boolean {
   return expireAt === null || Date.parse(expireAt) > now;
 }
 
-export function membershipStateFromRows(rows: MembershipStateRow[], now: number = Date.now()): MembershipState {
-  const first = rows[0];
-  if (!first) return { membership: null, expire: 0, plan_features: NO_PLAN_FEATURES };
-  const active = isMembershipActive(first.expire_at, now);
-  const plan_features = { ...NO_PLAN_FEATURES };
-  if (active) {
-    for (const row of rows) {
-      if (row.kind === 'feature' && row.feature) plan_features[row.feature] = row.value === 'true';
-    }
+export function featuresByPackage(rows: PackageFeatureRow[]): FeaturesByPackage {
+  const byPackage = new Map<number, PlanFeatures>();
+  for (const row of rows) {
+    const features = byPackage.get(row.our_package_id) ?? { ...NO_PLAN_FEATURES };
+    features[row.feature] = row.value === 'true';
+    byPackage.set(row.our_package_id, features);
   }
+  return byPackage;
+}
+
+export function membershipStateOf(
+  current: CurrentMembershipRow | undefined,
+  features: FeaturesByPackage,
+  now: number = Date.now(),
+): MembershipState {
+  if (!current) return { membership: null, expire: 0, plan_features: NO_PLAN_FEATURES };
+  const active = isMembershipActive(current.expire_at, now);
   return {
     expire: active ? 1 : 0,
-    plan_features,
+    plan_features: { ...((active && features.get(current.our_package_id)) || NO_PLAN_FEATURES) },
     membership: {
-      package_id: first.our_package_id,
-      package_type: first.type,
-      our_package: { id: first.our_package_id, name: first.package_name, package_type: { type: first.type } },
-      expire_at: first.expire_at,
-      amount: centsToDollars(first.amount_cents),
-      sources: first.sources,
+      package_id: current.our_package_id,
+      package_type: current.type,
+      our_package: { id: current.our_package_id, name: current.package_name, package_type: { type: current.type } },
+      expire_at: current.expire_at,
+      amount: centsToDollars(current.amount_cents),
+      sources: current.sources,
     },
   };
 }
 
+/** How long a process keeps the catalogue's plan features before reading them again. */
+export const CATALOGUE_FEATURES_TTL_MS = 60_000;
+
+/**
+ * The catalogue is seeded once and otherwise changes only when an operator edits it in the
+ * database, so each process reads the package features at most once a minute instead of on
+ * every signed-in call; such an edit reaches members within that minute. Memberships are read
+ * from the database every time, so a change made through any process holds at once in all.
+ */
 export function createMembershipOf(repository: PackagesRepository) {
-  return async (userId: number): Promise<MembershipState> =>
-    membershipStateFromRows(await repository.membershipState(userId));
+  let cached: { features: Promise<FeaturesByPackage>; readAt: number } | undefined;
+  const catalogueFeatures = () => {
+    const now = Date.now();
+    if (!cached || now - cached.readAt >= CATALOGUE_FEATURES_TTL_MS) {
+      const features = repository.packageFeatures().then(featuresByPackage);
+      const entry = { features, readAt: now };
+      cached = entry;
+      features.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.features;
+  };
+  return async (userId: number): Promise<MembershipState> => {
+    const byPackage = await catalogueFeatures();
+    return membershipStateOf(await repository.currentMembership(userId), byPackage);
+  };
 }

@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { AccountRow, Database } from '../../db/schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
@@ -48,10 +48,10 @@ export function createMembershipService({
   jobs,
   appUrl,
 }: Dependencies) {
-  async function choosablePackage(account: UserRow, packageId: number): Promise<PackageRow> {
+  async function choosablePackage(account: AccountRow, packageId: number): Promise<PackageRow> {
     const chosen = await repository.findActivePackage(packageId);
     if (!chosen) throw AppError.validation('submittedData.package', MESSAGES.packageNotFound);
-    const [current] = await repository.membershipState(account.id);
+    const current = await repository.currentMembership(account.id);
     if (current && current.our_package_id === chosen.id && isMembershipActive(current.expire_at)) {
       throw new AppError('conflict', MESSAGES.alreadyOnPackage);
     }
@@ -79,7 +79,7 @@ export function createMembershipService({
     );
   }
 
-  function sendReceipt(account: UserRow, chosen: PackageRow, payment: PaymentRecord) {
+  function sendReceipt(account: AccountRow, chosen: PackageRow, payment: PaymentRecord) {
     const mail = membershipReceiptMail({
       to: account.email,
       firstName: account.first_name,
@@ -108,7 +108,7 @@ export function createMembershipService({
 
   return {
     async choose(
-      account: UserRow,
+      account: AccountRow,
       body: z.output<typeof membershipBodySchema>,
       idempotencyKey: string | undefined,
     ): Promise<MembershipReply> {

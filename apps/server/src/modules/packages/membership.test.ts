@@ -1,9 +1,10 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { DECLINED_CARD, GOOD_CARD, packageByName, postMembership, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { CATALOGUE_FEATURES_TTL_MS } from './membership-state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -207,7 +208,7 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
     expect(rows.map((row) => row.ended_at === null)).toEqual([false, true]);
   });
 
-  it('takes plan features from the catalogue: switching an item on changes what members get', async () => {
+  it('takes plan features from the catalogue: switching an item on changes what members get within a minute', async () => {
     const member = await newMember();
     await postMembership(t.app, member, 'Monthly Basic', { card: GOOD_CARD });
     expect((await getUser(member)).plan_features.data_capture).toBe(false);
@@ -228,6 +229,11 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
       .where('our_package_id', '=', basic.id)
       .where('package_item_id', '=', item.id)
       .execute();
-    expect((await getUser(member)).plan_features.data_capture).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + CATALOGUE_FEATURES_TTL_MS });
+    try {
+      expect((await getUser(member)).plan_features.data_capture).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

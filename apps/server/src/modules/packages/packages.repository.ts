@@ -16,50 +16,50 @@ export type CatalogueValueRow = {
 
 export type PackageRow = { id: number; name: string; type: PackageType; validity: string | null; price: string | null };
 
-/** The current membership row joined with its package, once per feature value of the package. */
-export type MembershipStateRow = {
+/** The current membership joined with its package; at most one per user. */
+export type CurrentMembershipRow = {
   our_package_id: number;
   amount_cents: number;
   sources: string | null;
   expire_at: string | null;
   package_name: string;
   type: PackageType;
-  kind: string | null;
-  feature: PlanFeature | null;
-  value: string | null;
 };
+
+/** One plan-feature value of one package of the catalogue. */
+export type PackageFeatureRow = { our_package_id: number; feature: PlanFeature; value: string };
 
 export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
 
 export function createPackagesRepository(db: Kysely<Database>) {
-  // Runs on every user reply (sign-in, GET /user), so it is compiled once.
-  const membershipStateQuery = reusableQuery(
+  // Runs on every user reply (sign-in, GET /user) and plan check, so it is compiled once.
+  const currentMembershipQuery = reusableQuery(
     db
       .selectFrom('memberships as m')
       .innerJoin('our_packages as p', 'p.id', 'm.our_package_id')
       .innerJoin('package_types as t', 't.id', 'p.package_type_id')
-      .leftJoin('package_item_values as v', 'v.our_package_id', 'm.our_package_id')
-      .leftJoin('package_items as i', 'i.id', 'v.package_item_id')
-      .select([
-        'm.our_package_id',
-        'm.amount_cents',
-        'm.sources',
-        'm.expire_at',
-        'p.name as package_name',
-        't.type',
-        'i.kind',
-        'i.feature',
-        'v.value',
-      ])
+      .select(['m.our_package_id', 'm.amount_cents', 'm.sources', 'm.expire_at', 'p.name as package_name', 't.type'])
       .where('m.user_id', '=', -1)
       .where('m.ended_at', 'is', null),
     [-1],
   );
 
   return {
-    async membershipState(userId: number): Promise<MembershipStateRow[]> {
-      const { rows } = await db.executeQuery(membershipStateQuery(userId));
-      return rows as MembershipStateRow[];
+    async currentMembership(userId: number): Promise<CurrentMembershipRow | undefined> {
+      const { rows } = await db.executeQuery(currentMembershipQuery(userId));
+      return rows[0];
+    },
+
+    /** The plan-feature values of every package, active or not (a member may keep a retired package). */
+    async packageFeatures(): Promise<PackageFeatureRow[]> {
+      const rows = await db
+        .selectFrom('package_item_values as v')
+        .innerJoin('package_items as i', 'i.id', 'v.package_item_id')
+        .select(['v.our_package_id', 'i.feature', 'v.value'])
+        .where('i.kind', '=', 'feature')
+        .where('i.feature', 'is not', null)
+        .execute();
+      return rows.filter((row): row is PackageFeatureRow => row.feature !== null);
     },
 
     /** Every value of every active package, in table order (items, then types, then packages). */

@@ -5,11 +5,11 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../db/schema.ts';
+import type { AccountRow } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { hashSecret } from './secrets.ts';
 
-export type SignedInAccount = { user: UserRow; tokenId: number };
+export type SignedInAccount = { user: AccountRow; tokenId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +29,7 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
 }
 
 /** Finds the account behind a live (unrevoked, unexpired) token by the token's hash. */
-export type FindUserByTokenHash = (tokenHash: string) => Promise<(UserRow & { token_id: number }) | undefined>;
+export type FindUserByTokenHash = (tokenHash: string) => Promise<(AccountRow & { token_id: number }) | undefined>;
 
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { findUserByTokenHash: FindUserByTokenHash }) => {
@@ -38,8 +38,7 @@ export const authenticatePlugin = fp(
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const found = token ? await options.findUserByTokenHash(hashSecret(token)) : undefined;
       if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-      const { token_id: tokenId, ...user } = found;
-      request.account = { user, tokenId };
+      request.account = { user: found, tokenId: found.token_id };
     });
   },
 );

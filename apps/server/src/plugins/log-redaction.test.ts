@@ -1,0 +1,40 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const CARD = '4242424242424242';
+const CVV = '739146';
+const PASSWORD = 'correct-horse-battery';
+
+describe('log redaction', () => {
+  let t: TestApp;
+  let logs = '';
+
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      logs += chunk.toString('utf8');
+    });
+    t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream });
+  });
+  afterAll(() => t.close());
+
+  it('never writes passwords, card numbers or CVVs however a log call nests them', () => {
+    const card = { cardNumber: CARD, cvvNumber: CVV, holderName: 'Grace Hopper' };
+    t.app.log.info({ password: PASSWORD, cardNumber: CARD, cvvNumber: CVV }, 'flat');
+    t.app.log.info({ body: { password: PASSWORD, ...card } }, 'body');
+    t.app.log.info({ body: { card } }, 'body.card');
+    t.app.log.info({ card }, 'card');
+    t.app.log.info({ req: { body: { password: PASSWORD, ...card } } }, 'req.body');
+    t.app.log.error({ err: Object.assign(new Error('declined'), card) }, 'err');
+    expect(logs).toContain('Grace Hopper');
+    expect(logs).toContain('[redacted]');
+    for (const secret of [CARD, CVV, PASSWORD]) expect(logs).not.toContain(secret);
+  });
+
+  it('keeps bearer tokens out of request logs', async () => {
+    await t.app.inject({ url: '/api/v1/user', headers: { authorization: 'Bearer secret-session-token' } });
+    expect(logs).toContain('/api/v1/user');
+    expect(logs).not.toContain('secret-session-token');
+  });
+});

@@ -1,0 +1,75 @@
+import { type User, userReplySchema } from '@boothdeck/contract';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createReplySerializerCompiler } from './reply-serializer.ts';
+
+const MEMBER: User = {
+  id: 7,
+  user_type: 'business',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  business_category: 'other',
+  business_category_other: 'Weddings "and" more',
+  company_name: null,
+  check_promotion: true,
+  verify_status: 'active',
+  expire: 1,
+  membership: {
+    package_id: 3,
+    package_type: 'monthly',
+    our_package: { id: 3, name: 'Monthly Pro', package_type: { type: 'monthly' } },
+    expire_at: '2026-12-23T10:00:00.000Z',
+    amount: 49,
+    sources: 'card',
+  },
+  plan_features: {
+    data_capture: true,
+    custom_branding: false,
+    form_builder: true,
+    incentive_offer: false,
+    text_messaging: true,
+    email: true,
+    microsite: false,
+  },
+  trial_used: true,
+};
+
+function writerFor(schema: z.ZodType, checkReplies: boolean) {
+  return createReplySerializerCompiler({ checkReplies })({
+    schema,
+    method: 'GET',
+    url: '/api/v1/user',
+    httpStatus: '200',
+  });
+}
+
+describe('reply serializer', () => {
+  it('writes the same JSON as the contract with JSON.stringify, with checks on and off', () => {
+    const expected = JSON.stringify(userReplySchema.encode({ user: MEMBER }));
+    expect(writerFor(userReplySchema, false)({ user: MEMBER })).toBe(expected);
+    expect(writerFor(userReplySchema, true)({ user: MEMBER })).toBe(expected);
+    const trialless = { user: { ...MEMBER, membership: null, expire: 0 } };
+    expect(JSON.parse(writerFor(userReplySchema, false)(trialless))).toEqual(trialless);
+  });
+
+  it('never writes keys the contract does not name, such as a password hash', () => {
+    const leaky = { user: { ...MEMBER, password_hash: '$argon2id$secret' }, token: 'abc' };
+    for (const checkReplies of [false, true]) {
+      const written = writerFor(userReplySchema, checkReplies)(leaky);
+      expect(written).not.toContain('argon2id');
+      expect(written).not.toContain('token');
+    }
+  });
+
+  it('with checks on, refuses a reply that breaks the contract instead of coercing it', () => {
+    const broken = { user: { ...MEMBER, id: 'seven' } };
+    expect(() => writerFor(userReplySchema, true)(broken)).toThrow(ResponseSerializationError);
+  });
+
+  it('refuses at start-up a reply schema JSON Schema cannot describe', () => {
+    const transformed = z.object({ at: z.string().transform((value) => value.length) });
+    expect(() => writerFor(transformed, false)).toThrow();
+  });
+});

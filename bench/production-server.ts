@@ -1,0 +1,12 @@
+/** The real server as `npm start` runs it (journeys turn on test-only settings; benchmarks must not). */
+import { startServer } from '../e2e/support/server-process.ts';
+
+const AS_IN_PRODUCTION = {
+  SQLITE_LOCKING: 'exclusive',
+  CHECK_REPLIES: 'false',
+  TRUST_PROXY: 'false',
+  LOG_LEVEL: 'warn',
+};
+
+export const startProductionServer = (environment: Record<string, string> = {}) =>
+  startServer({ ...AS_IN_PRODUCTION, ...environment });
