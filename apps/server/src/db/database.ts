@@ -85,13 +85,22 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'boothdeck.sqlite'));
+  const filePath = path.join(options.dataDir, 'boothdeck.sqlite');
+  const file = new SQLite(filePath);
+  file.pragma('busy_timeout = 5000');
   // Exclusive: the lock is taken once and held, instead of two fcntl calls on every statement,
   // which on a signed-in call cost as much as the queries; no other program can open the file.
   if ((options.sqliteLocking ?? 'exclusive') === 'exclusive') file.pragma('locking_mode = EXCLUSIVE');
-  file.pragma('journal_mode = WAL');
+  try {
+    file.pragma('journal_mode = WAL');
+  } catch (error) {
+    file.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `${filePath} is in use by another program (a running Boothdeck server holds it alone). Stop it first, or run both with SQLITE_LOCKING=normal.`,
+    );
+  }
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   // SQLite's lower() folds ASCII letters only, PostgreSQL's every letter; searches use lower() on both.
   file.function('lower', { deterministic: true }, (value: unknown) =>

@@ -11,7 +11,16 @@ import { DEMO_LOGIN, ensureDemoAccount, ensureDemoMembership } from './demo-acco
 import { loadDemoActivity } from './demo-activity.ts';
 
 const config = readConfig();
-const database = openDatabase(config);
+const database = openOrExplain();
+
+function openOrExplain() {
+  try {
+    return openDatabase(config);
+  } catch (error) {
+    process.stderr.write(`The demo could not be loaded: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
 try {
   await migrateToLatest(database);
   await seedCatalogue(database.db);
