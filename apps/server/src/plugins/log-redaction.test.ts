@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../test/captured-logs.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const CARD = '4242424242424242';
@@ -8,14 +8,10 @@ const PASSWORD = 'correct-horse-battery';
 
 describe('log redaction', () => {
   let t: TestApp;
-  let logs = '';
+  const logs = captureLogs();
 
   beforeAll(async () => {
-    const logStream = new PassThrough();
-    logStream.on('data', (chunk: Buffer) => {
-      logs += chunk.toString('utf8');
-    });
-    t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream });
+    t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
   });
   afterAll(() => t.close());
 
@@ -27,14 +23,14 @@ describe('log redaction', () => {
     t.app.log.info({ card }, 'card');
     t.app.log.info({ req: { body: { password: PASSWORD, ...card } } }, 'req.body');
     t.app.log.error({ err: Object.assign(new Error('declined'), card) }, 'err');
-    expect(logs).toContain('Grace Hopper');
-    expect(logs).toContain('[redacted]');
-    for (const secret of [CARD, CVV, PASSWORD]) expect(logs).not.toContain(secret);
+    expect(logs.text()).toContain('Grace Hopper');
+    expect(logs.text()).toContain('[redacted]');
+    for (const secret of [CARD, CVV, PASSWORD]) expect(logs.text()).not.toContain(secret);
   });
 
   it('keeps bearer tokens out of request logs', async () => {
     await t.app.inject({ url: '/api/v1/user', headers: { authorization: 'Bearer secret-session-token' } });
-    expect(logs).toContain('/api/v1/user');
-    expect(logs).not.toContain('secret-session-token');
+    expect(logs.text()).toContain('/api/v1/user');
+    expect(logs.text()).not.toContain('secret-session-token');
   });
 });
