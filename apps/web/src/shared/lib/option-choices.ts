@@ -1,5 +1,5 @@
 /** How chosen library items are named and described, alike in the option steps and on the event's details. */
-import { PLAYBACK_SPEEDS } from '@boothdeck/contract';
+import { type MicrositeShareToggle, PLAYBACK_SPEEDS } from '@boothdeck/contract';
 
 /** Library animations and frames have no names of their own; they are called by their number. */
 export const gifLabel = (gifId: number) => `Animation ${gifId}`;
@@ -9,7 +9,8 @@ export const frameLabel = (frameId: number) => `Frame ${frameId}`;
 export const speedLabel = (speed: number) =>
   PLAYBACK_SPEEDS.find((choice) => choice.value === speed)?.label ?? String(speed);
 
-type CaptureSettingsText = {
+/** What the 3 in 1 animation and 3 in 1 fast settings have in common; the countdown and single photos are optional. */
+export type CaptureSettings = {
   number_of_frame: number;
   interval_count_down?: number;
   playback_speed: number;
@@ -19,7 +20,7 @@ type CaptureSettingsText = {
 };
 
 /** A 3 in 1 animation's or fast style's settings in one line: '4 frames · 3 s countdown · Fast · overlay'. */
-export function describeCaptureSettings(settings: CaptureSettingsText): string {
+export function describeCaptureSettings(settings: CaptureSettings): string {
   return [
     `${settings.number_of_frame} frames`,
     settings.interval_count_down !== undefined && `${settings.interval_count_down} s countdown`,
@@ -31,3 +32,14 @@ export function describeCaptureSettings(settings: CaptureSettingsText): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** The social gallery's share buttons, as the step's switches and the event's details name them. */
+export const SHARE_LABELS: Record<MicrositeShareToggle, string> = {
+  sms: 'SMS',
+  email: 'Email',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linked_in: 'LinkedIn',
+  twitter: 'Twitter',
+  download: 'Download',
+};

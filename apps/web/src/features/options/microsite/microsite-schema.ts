@@ -23,16 +23,6 @@ export type MicrositeValues = {
   tag_script: string;
 } & Record<MicrositeShareToggle, boolean>;
 
-export const SHARE_LABELS: Record<MicrositeShareToggle, string> = {
-  sms: 'SMS',
-  email: 'Email',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linked_in: 'LinkedIn',
-  twitter: 'Twitter',
-  download: 'Download',
-};
-
 export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
   const toggles = Object.fromEntries(
     MICROSITE_SHARE_TOGGLES.map((key) => [key, saved ? saved[key] === 1 : true]),

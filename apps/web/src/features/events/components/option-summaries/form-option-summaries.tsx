@@ -4,11 +4,11 @@ import {
   type IncentiveOffer,
   MICROSITE_SHARE_TOGGLES,
   type Microsite,
-  type MicrositeShareToggle,
   type Watermark,
 } from '@boothdeck/contract';
 import { Badge, Box, Group, Image, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatWallTime } from '@/shared/lib/event-dates';
+import { SHARE_LABELS } from '@/shared/lib/option-choices';
 import { DetailField } from '../detail-section';
 import { NotSetUp } from './summary-parts';
 
@@ -28,16 +28,6 @@ export function WatermarkSummary({ watermark }: { watermark: Watermark | null })
     </Group>
   );
 }
-
-const SHARE_LABELS: Record<MicrositeShareToggle, string> = {
-  sms: 'SMS',
-  email: 'Email',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linked_in: 'LinkedIn',
-  twitter: 'Twitter',
-  download: 'Download',
-};
 
 /** The social gallery: its template, title, protection and share buttons. */
 export function MicrositeSummary({ microsite }: { microsite: Microsite | null }) {

@@ -36,6 +36,18 @@ type RichTextFieldProps = {
   isCompact?: boolean;
 };
 
+/** Bold, italic and links: the compact toolbar, and a group of the full one. */
+function InlineControls() {
+  return (
+    <RichTextEditor.ControlsGroup>
+      <RichTextEditor.Bold />
+      <RichTextEditor.Italic />
+      <RichTextEditor.Link />
+      <RichTextEditor.Unlink />
+    </RichTextEditor.ControlsGroup>
+  );
+}
+
 function FullToolbar() {
   return (
     <>
@@ -44,12 +56,7 @@ function FullToolbar() {
         <RichTextEditor.H2 />
         <RichTextEditor.H3 />
       </RichTextEditor.ControlsGroup>
-      <RichTextEditor.ControlsGroup>
-        <RichTextEditor.Bold />
-        <RichTextEditor.Italic />
-        <RichTextEditor.Link />
-        <RichTextEditor.Unlink />
-      </RichTextEditor.ControlsGroup>
+      <InlineControls />
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.BulletList />
         <RichTextEditor.OrderedList />
@@ -93,18 +100,7 @@ export function RichTextField({ label, value, onChange, isCompact = false }: Ric
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
       <RichTextEditor editor={editor} mt={4} role="group" aria-labelledby={labelId}>
-        <RichTextEditor.Toolbar>
-          {isCompact ? (
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Bold />
-              <RichTextEditor.Italic />
-              <RichTextEditor.Link />
-              <RichTextEditor.Unlink />
-            </RichTextEditor.ControlsGroup>
-          ) : (
-            <FullToolbar />
-          )}
-        </RichTextEditor.Toolbar>
+        <RichTextEditor.Toolbar>{isCompact ? <InlineControls /> : <FullToolbar />}</RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={isCompact ? undefined : 180} />
       </RichTextEditor>
     </Input.Wrapper>

@@ -1,17 +1,8 @@
 import { PLAYBACK_SPEEDS } from '@boothdeck/contract';
-import { Button, Group, Input, Modal, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { describeCaptureSettings } from '@/shared/lib/option-choices';
-
-/** What the 3 in 1 animation and 3 in 1 fast settings have in common; the countdown and single photos are optional. */
-export type CaptureSettings = {
-  number_of_frame: number;
-  interval_count_down?: number;
-  playback_speed: number;
-  individual_photo?: 'enabled' | 'disabled';
-  show_overlay: boolean;
-  mirror_live: boolean;
-};
+import { type CaptureSettings, describeCaptureSettings } from '@/shared/lib/option-choices';
+import { ModalActions } from './modal-actions';
 
 /** Which settings an option has and the frame counts it allows (spec §9). */
 export type CaptureSettingsShape = {
@@ -106,19 +97,7 @@ function SettingsForm<T extends CaptureSettings>({
           onChange={(event) => set('mirror_live', event.currentTarget.checked)}
         />
       </Stack>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button
-          onClick={() => {
-            onSave(settings);
-            onClose();
-          }}
-        >
-          Save
-        </Button>
-      </Group>
+      <ModalActions saveLabel="Save" onSave={() => onSave(settings)} onClose={onClose} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { IconChecks, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { toggleId, withAll, withoutAll } from '../lib/library-selection';
+import { ModalActions } from './modal-actions';
 
 export type LibraryChoice = { id: number; label: string; preview: ReactNode };
 /** A tab of the library (a prop category); a library of one group shows no tabs. */
@@ -133,19 +134,7 @@ function LibraryPicker({
       ) : (
         grid(groups[0]?.items ?? [])
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button
-          onClick={() => {
-            onSave(chosen);
-            onClose();
-          }}
-        >
-          Save changes
-        </Button>
-      </Group>
+      <ModalActions saveLabel="Save changes" onSave={() => onSave(chosen)} onClose={onClose} />
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCode } from '@tabler/icons-react';
-import { type MicrositeValues, SHARE_LABELS } from '../microsite-schema';
+import { SHARE_LABELS } from '@/shared/lib/option-choices';
+import type { MicrositeValues } from '../microsite-schema';
 
 type MicrositeSettingsFieldsProps = {
   form: UseFormReturnType<MicrositeValues>;
