@@ -1,20 +1,8 @@
 import type { TemplateType } from '@boothdeck/contract';
-import {
-  AspectRatio,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Radio,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { AspectRatio, Button, Group, Image, Loader, Radio, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LibraryModalFrame, ModalActions } from './library-modal-parts';
 
 export type TemplateCard = { id: number; name: string; image: string };
 export type TemplateChoice = { type: TemplateType; id: number };
@@ -98,14 +86,7 @@ export function TemplateLibraryModal(props: TemplateLibraryModalProps) {
   const [tab, setTab] = useState<string | null>(value?.type ?? 'standard');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      scrollAreaComponent={ScrollArea.Autosize}
-      transitionProps={{ duration: 0 }}
-    >
+    <LibraryModalFrame title={title} opened={opened} onClose={onClose}>
       <Radio.Group value={chosen} onChange={setChosen} aria-label={title}>
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List>
@@ -127,21 +108,13 @@ export function TemplateLibraryModal(props: TemplateLibraryModalProps) {
           </Tabs.Panel>
         </Tabs>
       </Radio.Group>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button
-          disabled={chosen === null}
-          onClick={() => {
-            if (chosen === null) return;
-            onSave(choiceOf(chosen));
-            onClose();
-          }}
-        >
-          Save changes
-        </Button>
-      </Group>
-    </Modal>
+      <ModalActions
+        saveLabel="Save changes"
+        isSaveDisabled={chosen === null}
+        onSave={() => chosen !== null && onSave(choiceOf(chosen))}
+        onClose={onClose}
+        mt="md"
+      />
+    </LibraryModalFrame>
   );
 }

@@ -2,7 +2,7 @@ import { PLAYBACK_SPEEDS } from '@boothdeck/contract';
 import { Input, Modal, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CaptureSettings, describeCaptureSettings } from '@/shared/lib/option-choices';
-import { ModalActions } from './modal-actions';
+import { ModalActions } from '../../common/library-modal-parts';
 
 /** Which settings an option has and the frame counts it allows (spec §9). */
 export type CaptureSettingsShape = {

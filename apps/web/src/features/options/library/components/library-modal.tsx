@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconChecks, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { LibraryModalFrame, ModalActions } from '../../common/library-modal-parts';
 import { toggleId, withAll, withoutAll } from '../lib/library-selection';
-import { ModalActions } from './modal-actions';
 
 export type LibraryChoice = { id: number; label: string; preview: ReactNode };
 /** A tab of the library (a prop category); a library of one group shows no tabs. */
@@ -152,15 +140,8 @@ export function LibraryModal({ title, opened, onClose, groups, isPending, error,
   } else if (isPending) body = <Loader size="sm" m="md" aria-label="Loading the library" />;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      scrollAreaComponent={ScrollArea.Autosize}
-      transitionProps={{ duration: 0 }}
-    >
+    <LibraryModalFrame title={title} opened={opened} onClose={onClose}>
       {body}
-    </Modal>
+    </LibraryModalFrame>
   );
 }
