@@ -1,11 +1,12 @@
 import type { PackageSummary } from '@boothdeck/contract';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { readPackageChoice } from '@/shared/lib/package-choice';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
+import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { PaymentSummary } from '../components/payment-summary';
 import { useSubscribe } from '../hooks/use-subscribe';
 
@@ -24,16 +25,11 @@ function Checkout({ choice }: { choice: PackageSummary }) {
           <PaymentSummary choice={choice} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" shadow="xs" p="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                Card Information
-              </Title>
-              <CardForm submitLabel="Subscribe" onSubmit={subscribe} isPending={isPending} error={error}>
-                <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
-              </CardForm>
-            </Stack>
-          </Paper>
+          <CardPanel>
+            <CardForm submitLabel="Subscribe" onSubmit={subscribe} isPending={isPending} error={error}>
+              <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
+            </CardForm>
+          </CardPanel>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -10,6 +10,7 @@ import { PATHS } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
+import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { DeviceChoice } from '../components/device-choice';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
@@ -47,23 +48,18 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" shadow="xs" p="lg">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                Card Information
-              </Title>
-              <Box onSubmitCapture={checkDevice}>
-                <CardForm
-                  submitLabel="Purchase Event"
-                  onSubmit={(card) => device && purchase(card, device)}
-                  isPending={isPending}
-                  error={paymentError}
-                >
-                  <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
-                </CardForm>
-              </Box>
-            </Stack>
-          </Paper>
+          <CardPanel>
+            <Box onSubmitCapture={checkDevice}>
+              <CardForm
+                submitLabel="Purchase Event"
+                onSubmit={(card) => device && purchase(card, device)}
+                isPending={isPending}
+                error={paymentError}
+              >
+                <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
+              </CardForm>
+            </Box>
+          </CardPanel>
         </Grid.Col>
       </Grid>
     </Stack>
