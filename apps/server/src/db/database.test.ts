@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.ts';
+import { keepUntilWrite } from './kept-reads.ts';
 
 describe('SQLite', () => {
   let dataDir: string;
@@ -67,5 +68,65 @@ describe('SQLite', () => {
     await transaction;
     expect(await read).toEqual([{ count: 1 }]);
     expect(steps).toEqual(['inserted', 'committing', 'read']);
+  });
+
+  describe('reads kept until the next write', () => {
+    const noteText = () =>
+      keepUntilWrite(CompiledQuery.raw('select text from notes where id = ?', [1]) as CompiledQuery<{ text: string }>);
+    const setUp = async (sqliteLocking: 'exclusive' | 'normal') => {
+      const { db } = open(sqliteLocking);
+      await sql`create table notes (id integer primary key, text text)`.execute(db);
+      await sql`insert into notes values (1, 'first')`.execute(db);
+      return db;
+    };
+
+    it('answers again from memory while the file is held alone, and sees any write at once', async () => {
+      const db = await setUp('exclusive');
+      const first = (await db.executeQuery(noteText())).rows[0];
+      expect((await db.executeQuery(noteText())).rows[0]).toBe(first);
+      expect(Object.isFrozen(first)).toBe(true);
+
+      await sql`update notes set text = 'second' where id = 1`.execute(db);
+      expect((await db.executeQuery(noteText())).rows).toEqual([{ text: 'second' }]);
+      // A write to any table counts, since one change can decide what another read returns.
+      const beforeOtherWrite = (await db.executeQuery(noteText())).rows[0];
+      await sql`create table other (id integer)`.execute(db);
+      expect((await db.executeQuery(noteText())).rows[0]).not.toBe(beforeOtherWrite);
+    });
+
+    it('never keeps an answer when other programs may write the file', async () => {
+      const db = await setUp('normal');
+      const first = (await db.executeQuery(noteText())).rows[0];
+      expect((await db.executeQuery(noteText())).rows[0]).not.toBe(first);
+      expect(first).toEqual({ text: 'first' });
+    });
+
+    it('shows neither an uncommitted change nor a rolled-back one', async () => {
+      const db = await setUp('exclusive');
+      await db.executeQuery(noteText());
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let updated = () => {};
+      const hasUpdated = new Promise<void>((resolve) => {
+        updated = resolve;
+      });
+      const rolledBack = db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`update notes set text = 'draft' where id = 1`.execute(trx);
+          updated();
+          await released;
+          throw new Error('abandoned');
+        })
+        .catch((error: Error) => error.message);
+      await hasUpdated;
+      const during = db.executeQuery(noteText());
+      release();
+      expect(await rolledBack).toBe('abandoned');
+      expect((await during).rows).toEqual([{ text: 'first' }]);
+      expect((await db.executeQuery(noteText())).rows).toEqual([{ text: 'first' }]);
+    });
   });
 });

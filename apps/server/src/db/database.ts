@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { SqliteLocking } from '../config.ts';
+import { createKeptReads, isKeptUntilWrite, type KeptReads } from './kept-reads.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,8 +28,9 @@ export type DatabaseOptions = {
 /**
  * Kysely prepares every query afresh; SQLite's parse and plan then costs more than running a
  * small indexed query. Statements are reused per SQL text (a bounded set: queries are built in code).
+ * Every statement passes here just before it runs, so a statement that writes calls `beforeWrite`.
  */
-function withStatementCache(file: SQLite.Database) {
+function withStatementCache(file: SQLite.Database, beforeWrite: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     prepare(query: string) {
@@ -37,6 +39,7 @@ function withStatementCache(file: SQLite.Database) {
         statement = file.prepare(query);
         if (statements.size < 2000) statements.set(query, statement);
       }
+      if (!statement.readonly) beforeWrite();
       return statement;
     },
     close: () => file.close(),
@@ -48,24 +51,35 @@ function withStatementCache(file: SQLite.Database) {
  * makes, see reusable-query.ts) runs straight on its statement: Kysely's executor, connection
  * hand-off and promise chain cost about as much as the query itself. Only outside a transaction:
  * inside one, the read queues behind it as usual, so it never sees uncommitted rows.
+ * When this process is the file's one writer, reads marked keep-until-write are answered from
+ * memory until the next write (kept-reads.ts). A write, committed or not, forgets every answer
+ * before it runs, so a kept answer never shows a row that a transaction has since changed.
  */
 class SqliteKysely extends Kysely<Database> {
   readonly #statements: ReturnType<typeof withStatementCache>;
   readonly #file: SQLite.Database;
+  readonly #keptReads: KeptReads | undefined;
 
-  constructor(file: SQLite.Database) {
-    const statements = withStatementCache(file);
+  constructor(file: SQLite.Database, keptReads: KeptReads | undefined) {
+    const statements = withStatementCache(file, () => keptReads?.forgetAll());
     super({ dialect: new SqliteDialect({ database: statements }) });
     this.#statements = statements;
     this.#file = file;
+    this.#keptReads = keptReads;
   }
 
   override executeQuery<R>(query: CompiledQuery<R> | Compilable<R>): Promise<QueryResult<R>> {
-    if ('sql' in query && !this.#file.inTransaction) {
+    if (!('sql' in query)) return super.executeQuery(query);
+    const keep = this.#keptReads && isKeptUntilWrite(query) ? this.#keptReads : undefined;
+    const kept = keep?.get(query);
+    if (kept) return Promise.resolve({ rows: kept as R[] });
+    if (!this.#file.inTransaction) {
       const statement = this.#statements.prepare(query.sql);
       if (statement.reader && statement.readonly) {
         try {
-          return Promise.resolve({ rows: statement.all(...query.parameters) as R[] });
+          const rows = statement.all(...query.parameters) as R[];
+          keep?.keep(query, rows);
+          return Promise.resolve({ rows });
         } catch (error) {
           return Promise.reject(error);
         }
@@ -90,7 +104,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   // Exclusive: the lock is taken once and held, instead of two fcntl calls on every statement,
   // which on a signed-in call cost as much as the queries; no other program can open the file.
-  if ((options.sqliteLocking ?? 'exclusive') === 'exclusive') file.pragma('locking_mode = EXCLUSIVE');
+  const exclusive = (options.sqliteLocking ?? 'exclusive') === 'exclusive';
+  if (exclusive) file.pragma('locking_mode = EXCLUSIVE');
   try {
     file.pragma('journal_mode = WAL');
   } catch (error) {
@@ -107,7 +122,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return {
-    db: new SqliteKysely(file),
+    // Held alone, the file changes only through this process's own writes: see kept-reads.ts.
+    db: new SqliteKysely(file, exclusive ? createKeptReads() : undefined),
     dialect: 'sqlite',
   };
 }

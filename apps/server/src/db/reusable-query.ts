@@ -3,10 +3,20 @@
  * request's path (the session lookup), where building and compiling cost more than SQLite's
  * own work. Compile the query with unique sentinel values; each call swaps in real ones.
  */
-import { type Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
+import { keepUntilWrite } from './kept-reads.ts';
 
-export function reusableQuery<Row, Values extends unknown[]>(query: Compilable<Row>, sentinels: [...Values]) {
-  const compiled = query.compile();
+export type ReusableQueryOptions = {
+  /** The answer may be kept in memory until this process next writes (see kept-reads.ts). */
+  keepUntilWrite?: boolean;
+};
+
+export function reusableQuery<Row, Values extends unknown[]>(
+  query: Compilable<Row>,
+  sentinels: [...Values],
+  options: ReusableQueryOptions = {},
+) {
+  const compiled = options.keepUntilWrite ? keepUntilWrite(query.compile()) : query.compile();
   const positions = sentinels.map((sentinel) => compiled.parameters.indexOf(sentinel));
   if (positions.some((position) => position < 0)) throw new Error('reusableQuery: a sentinel is not a parameter');
   return (...values: Values): CompiledQuery<Row> => {
@@ -14,6 +24,7 @@ export function reusableQuery<Row, Values extends unknown[]>(query: Compilable<R
     positions.forEach((position, index) => {
       parameters[position] = values[index];
     });
-    return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
+    // The same query node and id with fresh values; no plugin here keys state by query id.
+    return { ...compiled, parameters } as CompiledQuery<Row>;
   };
 }

@@ -24,11 +24,13 @@ export function createAccountsRepository(db: Kysely<Database>) {
         'users.verify_status',
         'users.trial_started_at',
         'access_tokens.id as token_id',
+        'access_tokens.expires_at as token_expires_at',
       ])
       .where('access_tokens.token_hash', '=', ':token_hash')
-      .where('access_tokens.revoked_at', 'is', null)
-      .where('access_tokens.expires_at', '>', ':now'),
-    [':token_hash', ':now'],
+      .where('access_tokens.revoked_at', 'is', null),
+    [':token_hash'],
+    // The expiry is checked on each call below, so a kept answer can't outlive its token.
+    { keepUntilWrite: true },
   );
 
   return {
@@ -61,8 +63,10 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** The user behind a live (unrevoked, unexpired) token, with the token's id. Runs on every signed-in call. */
     async findUserByLiveToken(tokenHash: string): Promise<(AccountRow & { token_id: number }) | undefined> {
-      const { rows } = await db.executeQuery(liveTokenQuery(tokenHash, nowIso()));
-      return rows[0];
+      const { rows } = await db.executeQuery(liveTokenQuery(tokenHash));
+      const found = rows[0];
+      if (!found || found.token_expires_at <= nowIso()) return undefined;
+      return found;
     },
 
     async revokeToken(tokenId: number): Promise<void> {

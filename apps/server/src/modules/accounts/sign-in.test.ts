@@ -1,5 +1,5 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, registerUser, registerVerifiedUser } from '../../test/accounts-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -78,5 +78,16 @@ describe.each(TEST_DIALECTS)('sign-in, session tokens and sign-out on %s', (dial
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
     expect((await getUser(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token once its day is over, though it was just used', async () => {
+    const { token } = (await login({ email: 'member@example.com', password: PASSWORD })).json();
+    expect((await getUser(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DAY_MS + 1000 });
+    try {
+      expect((await getUser(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

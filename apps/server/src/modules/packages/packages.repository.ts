@@ -42,6 +42,7 @@ export function createPackagesRepository(db: Kysely<Database>) {
       .where('m.user_id', '=', -1)
       .where('m.ended_at', 'is', null),
     [-1],
+    { keepUntilWrite: true },
   );
 
   return {
