@@ -72,4 +72,21 @@ describe('reply serializer', () => {
     const transformed = z.object({ at: z.string().transform((value) => value.length) });
     expect(() => writerFor(transformed, false)).toThrow();
   });
+
+  it('writes nulls, literal unions and other unions as the contract has them', () => {
+    const schema = z.object({
+      flag: z.union([z.literal(0), z.literal(1)]),
+      label: z.literal('fixed').nullable(),
+      tags: z.array(z.string()).nullable(),
+      owner: z.object({ id: z.number() }).nullable(),
+      value: z.union([z.object({ id: z.number() }), z.string()]),
+    });
+    const samples = [
+      { flag: 0, label: null, tags: null, owner: null, value: 'text' },
+      { flag: 1, label: 'fixed', tags: ['a', 'b'], owner: { id: 4 }, value: { id: 5 } },
+    ];
+    for (const sample of samples) {
+      expect(writerFor(schema, false)(sample)).toBe(JSON.stringify(sample));
+    }
+  });
 });
