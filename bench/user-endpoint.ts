@@ -105,9 +105,9 @@ export async function benchUserEndpoint() {
       const bareRounds: LoadResult[] = [];
       const appRounds: LoadResult[] = [];
       const pairRatios: number[] = [];
+      const measureBare = () => runLoad(bare.url, {}, SECONDS);
+      const measureApp = () => runLoad(`${app.baseUrl}/api/v1/user`, headers, SECONDS);
       for (let pair = 0; pair < PAIRS; pair++) {
-        const measureBare = () => runLoad(bare.url, {}, SECONDS);
-        const measureApp = () => runLoad(`${app.baseUrl}/api/v1/user`, headers, SECONDS);
         let bareRound: LoadResult;
         let appRound: LoadResult;
         if (pair % 2 === 0) {

@@ -6,6 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { keepUntilWrite } from './kept-reads.ts';
 
+/** A promise and the function that settles it, to hold a transaction open at a chosen step. */
+function signal(): [Promise<void>, () => void] {
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return [settled, settle];
+}
+
 describe('SQLite', () => {
   let dataDir: string;
   const opened: DatabaseHandle[] = [];
@@ -42,14 +51,8 @@ describe('SQLite', () => {
     const { db } = open('exclusive');
     await sql`create table notes (text text)`.execute(db);
     const steps: string[] = [];
-    let commit = () => {};
-    const allowCommit = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let inserted = () => {};
-    const hasInserted = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
+    const [allowCommit, commit] = signal();
+    const [hasInserted, inserted] = signal();
     const transaction = db.transaction().execute(async (trx) => {
       await sql`insert into notes values ('draft')`.execute(trx);
       steps.push('inserted');
@@ -104,14 +107,8 @@ describe('SQLite', () => {
     it('shows neither an uncommitted change nor a rolled-back one', async () => {
       const db = await setUp('exclusive');
       await db.executeQuery(noteText());
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let updated = () => {};
-      const hasUpdated = new Promise<void>((resolve) => {
-        updated = resolve;
-      });
+      const [released, release] = signal();
+      const [hasUpdated, updated] = signal();
       const rolledBack = db
         .transaction()
         .execute(async (trx) => {

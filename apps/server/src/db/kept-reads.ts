@@ -13,7 +13,7 @@ import type { CompiledQuery } from 'kysely';
 const KEEP_UNTIL_WRITE = Symbol('keep the answer until the next write');
 
 /** Beyond this many kept answers the store starts again empty (tokens are many, memory is not). */
-export const MOST_KEPT_ANSWERS = 5000;
+const MOST_KEPT_ANSWERS = 5000;
 
 /** Marks a compiled read whose answer may be kept until the next write. */
 export function keepUntilWrite<Row>(query: CompiledQuery<Row>): CompiledQuery<Row> {
