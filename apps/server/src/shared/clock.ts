@@ -1,6 +1,9 @@
 /** Instants are stored as UTC ISO-8601 text; these helpers keep that convention in one place. */
 export const nowIso = (): string => new Date().toISOString();
 
+/** Whether a stored instant has come; compares numbers, which costs less than formatting now as text. */
+export const hasPassed = (iso: string, now: number = Date.now()): boolean => Date.parse(iso) <= now;
+
 export const isoAfter = (milliseconds: number, from: Date = new Date()): string =>
   new Date(from.getTime() + milliseconds).toISOString();
 

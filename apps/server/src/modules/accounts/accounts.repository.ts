@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { AccountRow, Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
-import { nowIso } from '../../shared/clock.ts';
+import { hasPassed, nowIso } from '../../shared/clock.ts';
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
@@ -65,7 +65,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async findUserByLiveToken(tokenHash: string): Promise<(AccountRow & { token_id: number }) | undefined> {
       const { rows } = await db.executeQuery(liveTokenQuery(tokenHash));
       const found = rows[0];
-      if (!found || found.token_expires_at <= nowIso()) return undefined;
+      if (!found || hasPassed(found.token_expires_at)) return undefined;
       return found;
     },
 
