@@ -20,6 +20,18 @@ export function keepUntilWrite<Row>(query: CompiledQuery<Row>): CompiledQuery<Ro
   return Object.freeze({ ...query, [KEEP_UNTIL_WRITE]: true });
 }
 
+/**
+ * The same compiled query with other parameter values, its mark (if any) going along. Spelled
+ * out rather than spread: spreading the frozen, marked original on every call cost more than
+ * the kept read it leads to.
+ */
+export function withParameters<Row>(compiled: CompiledQuery<Row>, parameters: readonly unknown[]): CompiledQuery<Row> {
+  const { sql, query, queryId } = compiled;
+  return KEEP_UNTIL_WRITE in compiled
+    ? ({ sql, query, queryId, parameters, [KEEP_UNTIL_WRITE]: true } as CompiledQuery<Row>)
+    : { sql, query, queryId, parameters };
+}
+
 export const isKeptUntilWrite = (query: CompiledQuery<unknown>): boolean => KEEP_UNTIL_WRITE in query;
 
 /** Most answers are looked up by one value (a token hash, a user id), which is then the key itself. */

@@ -4,7 +4,7 @@
  * own work. Compile the query with unique sentinel values; each call swaps in real ones.
  */
 import type { Compilable, CompiledQuery } from 'kysely';
-import { keepUntilWrite } from './kept-reads.ts';
+import { keepUntilWrite, withParameters } from './kept-reads.ts';
 
 export type ReusableQueryOptions = {
   /** The answer may be kept in memory until this process next writes (see kept-reads.ts). */
@@ -20,11 +20,9 @@ export function reusableQuery<Row, Values extends unknown[]>(
   const positions = sentinels.map((sentinel) => compiled.parameters.indexOf(sentinel));
   if (positions.some((position) => position < 0)) throw new Error('reusableQuery: a sentinel is not a parameter');
   return (...values: Values): CompiledQuery<Row> => {
-    const parameters = [...compiled.parameters];
-    positions.forEach((position, index) => {
-      parameters[position] = values[index];
-    });
+    const parameters = compiled.parameters.slice();
+    for (let index = 0; index < positions.length; index++) parameters[positions[index] as number] = values[index];
     // The same query node and id with fresh values; no plugin here keys state by query id.
-    return { ...compiled, parameters } as CompiledQuery<Row>;
+    return withParameters(compiled, parameters);
   };
 }

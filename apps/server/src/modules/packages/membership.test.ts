@@ -193,6 +193,35 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
     expect(renewed.json().user.plan_features.data_capture).toBe(true);
   });
 
+  it('turns a membership off when its expiry passes, with nothing written in between', async () => {
+    const member = await newMember();
+    await postMembership(t.app, member, 'Monthly Pro', { card: GOOD_CARD });
+    // A clock of its own, so the catalogue's features are read once at its start and stay the same.
+    const start = Date.now() + 10 * 60 * 1000;
+    const expireAt = new Date(start + 1000).toISOString();
+    await t.app.platform.database.db
+      .updateTable('memberships')
+      .set({ expire_at: expireAt })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      // Asked twice, so on SQLite a kept answer is what the expiry has to get past.
+      expect((await getUser(member)).expire).toBe(1);
+      const active = await getUser(member);
+      expect(active.expire).toBe(1);
+      expect(active.plan_features.data_capture).toBe(true);
+
+      vi.setSystemTime(Date.parse(expireAt) + 1);
+      const expired = await getUser(member);
+      expect(expired.expire).toBe(0);
+      expect(expired.membership.expire_at).toBe(expireAt);
+      expect(Object.values(expired.plan_features).some(Boolean)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('upgrades a trial to a paid plan: the trial ends and the new features apply', async () => {
     const member = await newMember();
     await postMembership(t.app, member, 'Free Trial');

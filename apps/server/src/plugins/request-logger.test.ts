@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { captureLogs } from '../test/captured-logs.ts';
+import { createTestApp } from '../test/test-app.ts';
+
+type LogLine = { level: number; reqId?: string; msg: string };
+
+const linesOf = (text: string): LogLine[] =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+describe('request logs', () => {
+  it('at info, tie the incoming and completed lines of a request together by its id', async () => {
+    const logs = captureLogs();
+    const t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
+    try {
+      await t.app.inject({ url: '/api/health' });
+      await t.app.inject({ url: '/api/health' });
+      const lines = linesOf(logs.text()).filter((line) => line.reqId);
+      const incoming = lines.filter((line) => line.msg === 'incoming request');
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(incoming).toHaveLength(2);
+      expect(completed.map((line) => line.reqId)).toEqual(incoming.map((line) => line.reqId));
+      expect(new Set(incoming.map((line) => line.reqId)).size).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('at warn, write nothing for a good request and the request id with an error', async () => {
+    const logs = captureLogs();
+    const t = await createTestApp('sqlite', { logLevel: 'warn' }, { logStream: logs.stream });
+    try {
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect(linesOf(logs.text()).filter((line) => line.reqId)).toEqual([]);
+
+      await t.app.platform.database.db.destroy();
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      const failed = linesOf(logs.text()).filter((line) => line.msg === 'database health check failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]?.reqId).toMatch(/^req-/);
+      expect(failed[0]?.level).toBe(50);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
