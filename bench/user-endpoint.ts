@@ -1,6 +1,7 @@
 /**
  * Authenticated GET /api/v1/user on the real server (SQLite, token lookup) against a bare
- * Fastify route answering the same bytes, under the same load, in the same run.
+ * Fastify route answering the same bytes (the same body under the same headers), under the same
+ * load, in the same run.
  * Target: at least 0.5 of the bare throughput.
  */
 import { spawn } from 'node:child_process';
@@ -65,13 +66,27 @@ async function choosePackage(baseUrl: string, token: string, userId: number, ema
   if (!reply.ok) throw new Error(`choosing a package failed: ${reply.status}`);
 }
 
-async function startBareServer(body: string) {
+/** Headers Node.js adds to every reply by itself; the bare route gets them the same way. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The reply's own headers (content type and the security headers every API reply carries). */
+const replyHeadersOf = (reply: Response) =>
+  Object.fromEntries([...reply.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+
+/** The two sides must answer alike, or the ratio compares different work. */
+async function expectSameReply(url: string, body: string, headers: Record<string, string>) {
+  const reply = await fetch(url);
+  const same = (await reply.text()) === body && JSON.stringify(replyHeadersOf(reply)) === JSON.stringify(headers);
+  if (!same) throw new Error('the bare route does not answer the same bytes as GET /api/v1/user');
+}
+
+async function startBareServer(body: string, headers: Record<string, string>) {
   const port = await findFreePort();
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
     {
-      env: { ...process.env, PORT: String(port), BARE_BODY: body },
+      env: { ...process.env, PORT: String(port), BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) },
       stdio: 'inherit',
     },
   );
@@ -94,9 +109,12 @@ export async function benchUserEndpoint() {
   try {
     const token = await signedInToken(app.baseUrl, app.dataDir);
     const headers = { authorization: `Bearer ${token}` };
-    const body = await (await fetch(`${app.baseUrl}/api/v1/user`, { headers })).text();
-    const bare = await startBareServer(body);
+    const reply = await fetch(`${app.baseUrl}/api/v1/user`, { headers });
+    const body = await reply.text();
+    const replyHeaders = replyHeadersOf(reply);
+    const bare = await startBareServer(body, replyHeaders);
     try {
+      await expectSameReply(bare.url, body, replyHeaders);
       await runLoad(bare.url, {}, 2);
       await runLoad(`${app.baseUrl}/api/v1/user`, headers, 2);
       // A shared machine's speed drifts by a third within minutes, so the two sides are measured
@@ -128,6 +146,7 @@ export async function benchUserEndpoint() {
         name: 'get-user-vs-bare-fastify',
         description: 'Authenticated GET /api/v1/user (SQLite) vs a bare Fastify route returning the same bytes',
         payloadBytes: Buffer.byteLength(body),
+        replyHeaders: Object.keys(replyHeaders),
         durationSeconds: SECONDS,
         pairs: PAIRS,
         connections: 32,
