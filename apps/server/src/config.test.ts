@@ -22,6 +22,14 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ SQLITE_LOCKING: 'shared' })).toThrow(/^Invalid configuration: SQLITE_LOCKING/);
   });
 
+  it('counts relative folders from where npm was run, so npm start and npm run demo share ./data', () => {
+    const config = readConfig({ INIT_CWD: '/srv/boothdeck' });
+    expect(config.dataDir).toBe('/srv/boothdeck/data');
+    expect(readConfig({ INIT_CWD: '/srv/boothdeck', DATA_DIR: 'var/db' }).dataDir).toBe('/srv/boothdeck/var/db');
+    expect(readConfig({ INIT_CWD: '/srv/boothdeck', DATA_DIR: '/var/lib/boothdeck' }).dataDir).toBe('/var/lib/boothdeck');
+    expect(readConfig({ INIT_CWD: '/srv/boothdeck', WEB_DIST_DIR: 'web' }).webDistDir).toBe('/srv/boothdeck/web');
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

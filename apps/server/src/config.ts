@@ -72,11 +72,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   }
   const env = parsed.data;
+  // Relative paths count from where the command was typed: npm runs `npm start` inside
+  // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
+  const typedIn = environment.INIT_CWD ?? process.cwd();
   return {
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: path.resolve(typedIn, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -85,7 +88,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     sqliteLocking: env.SQLITE_LOCKING,
     checkReplies: env.CHECK_REPLIES,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     bodyLimitBytes: 1024 * 1024,
   };
 }
