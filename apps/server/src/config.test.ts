@@ -26,7 +26,9 @@ describe('configuration from the environment', () => {
     const config = readConfig({ INIT_CWD: '/srv/boothdeck' });
     expect(config.dataDir).toBe('/srv/boothdeck/data');
     expect(readConfig({ INIT_CWD: '/srv/boothdeck', DATA_DIR: 'var/db' }).dataDir).toBe('/srv/boothdeck/var/db');
-    expect(readConfig({ INIT_CWD: '/srv/boothdeck', DATA_DIR: '/var/lib/boothdeck' }).dataDir).toBe('/var/lib/boothdeck');
+    expect(readConfig({ INIT_CWD: '/srv/boothdeck', DATA_DIR: '/var/lib/boothdeck' }).dataDir).toBe(
+      '/var/lib/boothdeck',
+    );
     expect(readConfig({ INIT_CWD: '/srv/boothdeck', WEB_DIST_DIR: 'web' }).webDistDir).toBe('/srv/boothdeck/web');
   });
 
