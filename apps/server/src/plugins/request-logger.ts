@@ -70,9 +70,6 @@ export function createRequestLogger(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  const parent = logger as ParentLogger;
-  if (options.level || options.serializers || typeof parent.isLevelEnabled !== 'function') {
-    return logger.child(bindings, options);
-  }
-  return new DeferredChildLogger(parent, bindings);
+  if (options.level || options.serializers) return logger.child(bindings, options);
+  return new DeferredChildLogger(logger as ParentLogger, bindings);
 }

@@ -73,8 +73,7 @@ function nextChangeOf(current: CurrentMembershipRow, now: number): number {
  */
 export function createMembershipOf(repository: PackagesRepository) {
   let cached: { features: Promise<FeaturesByPackage>; readAt: number } | undefined;
-  const catalogueFeatures = () => {
-    const now = Date.now();
+  const catalogueFeatures = (now: number) => {
     // A clock set back (now before readAt) reads again too, rather than keeping them until it catches up.
     if (!cached || now < cached.readAt || now - cached.readAt >= CATALOGUE_FEATURES_TTL_MS) {
       const features = repository.packageFeatures().then(featuresByPackage);
@@ -88,9 +87,9 @@ export function createMembershipOf(repository: PackagesRepository) {
   };
   const workedOut = new WeakMap<CurrentMembershipRow, WorkedOutState>();
   return async (userId: number): Promise<MembershipState> => {
-    const byPackage = await catalogueFeatures();
-    const current = await repository.currentMembership(userId);
     const now = Date.now();
+    const byPackage = await catalogueFeatures(now);
+    const current = await repository.currentMembership(userId);
     if (!current || !Object.isFrozen(current)) return membershipStateOf(current, byPackage, now);
     const known = workedOut.get(current);
     if (known && known.features === byPackage && now < known.changesAt) return known.state;
