@@ -10,7 +10,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dashboardEndpoints } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventPaymentService } from './modules/events/event-payment.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -32,7 +32,7 @@ import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPlanGate } from './modules/packages/plan-gate.ts';
-import { authenticatePlugin } from './platform/auth/authenticate.ts';
+import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
@@ -40,6 +40,7 @@ import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
@@ -162,9 +163,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountsRoutes, { service: accountsService });
       await api.register(packagesRoutes, { repository: packagesRepository, membership: membershipService });
       await api.register(eventsRoutes, { events: eventsService, payments: eventPaymentService });
-      await api.register(dashboardRoutes, {
-        service: createDashboardService({ repository: createDashboardRepository(database.db) }),
-      });
+      await registerEndpoints(
+        api,
+        [...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) }))],
+        {
+          callers: {
+            organiser: { check: api.authenticate, identify: signedInAccount, security: [{ bearer: [] }] },
+            anyone: { identify: () => undefined },
+          },
+          requireOption: planGate.requireOption,
+        },
+      );
       await api.register(optionsRoutes, { options: optionsContext });
       await api.register(librariesRoutes, {
         service: createLibrariesService({ repository: createLibrariesRepository(database.db) }),

@@ -1,5 +1,6 @@
 /** The dashboard's calls: stat cards, social share totals and the graphs (spec 1 §3 Dashboard, §7). */
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 export const dashboardAnalyticsReplySchema = z.object({
   total_event: z.number(),
@@ -39,3 +40,47 @@ export type DataCaptureGraphReply = z.infer<typeof dataCaptureGraphReplySchema>;
 
 export const SHARE_CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin', 'download'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
+
+export const GRAPH_CHANNELS = ['email', 'sms'] as const;
+export type GraphChannel = (typeof GRAPH_CHANNELS)[number];
+
+const dashboardCall = { caller: 'organiser', tag: 'dashboard' } as const;
+
+export const dashboardEndpoints = {
+  analytics: defineEndpoint({
+    ...dashboardCall,
+    method: 'GET',
+    path: '/dashboard-analytics',
+    summary: 'The stat cards: all, live and upcoming events and captured media',
+    reply: dashboardAnalyticsReplySchema,
+  }),
+  socialShare: defineEndpoint({
+    ...dashboardCall,
+    method: 'GET',
+    path: '/social-share',
+    summary: 'Shares in total and by e-mail and SMS',
+    reply: socialShareReplySchema,
+  }),
+  sharingGraph: defineEndpoint({
+    ...dashboardCall,
+    method: 'GET',
+    path: '/dashboard-graph/sharing/:channel',
+    summary: "One channel's shares by day, by date and by month",
+    params: z.object({ channel: z.enum(GRAPH_CHANNELS) }),
+    reply: sharingGraphReplySchema,
+  }),
+  sharingPie: defineEndpoint({
+    ...dashboardCall,
+    method: 'GET',
+    path: '/dashboard-graph/sharing-pie',
+    summary: 'Shares by channel',
+    reply: sharingPieReplySchema,
+  }),
+  dataCaptureGraph: defineEndpoint({
+    ...dashboardCall,
+    method: 'GET',
+    path: '/dashboard-graph/data-capture',
+    summary: 'Leads captured per month over the last 12 months',
+    reply: dataCaptureGraphReplySchema,
+  }),
+};

@@ -4,6 +4,7 @@ export * from './color-filters.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './endpoint.ts';
 export * from './event-constants.ts';
 export * from './events.ts';
 export * from './libraries.ts';

@@ -2,6 +2,7 @@
 import {
   type DashboardAnalyticsReply,
   type DataCaptureGraphReply,
+  type GraphChannel,
   SHARE_CHANNELS,
   type SharingGraphReply,
   type SharingPieReply,
@@ -11,8 +12,6 @@ import type { DashboardRepository } from './dashboard.repository.ts';
 import { METRICS } from './dashboard.repository.ts';
 import { type Bucket, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
 import { SHARE_CHANNEL_LOOK } from './share-channels.ts';
-
-export type GraphChannel = 'email' | 'sms';
 
 type Dependencies = { repository: DashboardRepository; now?: () => Date };
 

@@ -33,6 +33,11 @@ export function createPlanGate(membershipOf: (userId: number) => Promise<Members
       await refuseLackingFeatures(userId, wanted);
     },
 
+    /** 403 'Upgrade your package' unless the plan includes the option. */
+    async requireOption(userId: number, option: OptionKey): Promise<void> {
+      await this.refuseLackingOptions(userId, { [option]: 1 });
+    },
+
     /** 403 'Upgrade your package' when the plan lacks the feature (e.g. data_capture on the Feature step). */
     async requireFeature(userId: number, field: string, feature: PlanFeature): Promise<void> {
       await refuseLackingFeatures(userId, { [field]: feature });

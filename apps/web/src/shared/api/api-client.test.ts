@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
 import { jsonReply } from '@/testing/render-route';
-import { apiClient, setUnauthorizedHandler } from './api-client';
+import { dashboardEndpoints, defineEndpoint } from '@boothdeck/contract';
+import { z } from 'zod';
+import { apiClient, call, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 describe('api client', () => {
@@ -72,5 +74,25 @@ describe('api client', () => {
     expect(headers.get('Idempotency-Key')).toBe('key-1');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"user_id":7}');
+  });
+
+  it('calls a contract endpoint at its path with its parameters and query filled in', async () => {
+    const fetchMock = vi.fn(async () => jsonReply(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const listEndpoint = defineEndpoint({
+      method: 'GET',
+      path: '/things/:kind',
+      caller: 'organiser',
+      tag: 'test',
+      summary: 'test',
+      params: z.object({ kind: z.string() }),
+      query: z.object({ page: z.number(), search: z.string().optional() }),
+      reply: z.object({}),
+    });
+
+    await call(dashboardEndpoints.sharingGraph, { params: { channel: 'sms' } });
+    await call(listEndpoint, { params: { kind: 'a b' }, query: { page: 2, search: undefined } });
+    const urls = fetchMock.mock.calls.map((args) => (args as unknown as [string])[0]);
+    expect(urls).toEqual(['/api/v1/dashboard-graph/sharing/sms', '/api/v1/things/a%20b?page=2']);
   });
 });

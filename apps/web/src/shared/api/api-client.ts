@@ -1,11 +1,12 @@
 /** The one way the web talks to `/api/v1/`: JSON in and out, bearer token, 401 handled once here. */
+import { type EndpointDefinition, type EndpointInput, type EndpointReply, endpointPath } from '@boothdeck/contract';
 import { endSession } from '@/shared/session/end-session';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ApiError } from './api-error';
 
 const API_BASE = '/api/v1/';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT';
+type HttpMethod = EndpointDefinition['method'];
 
 type RequestOptions = {
   method?: HttpMethod;
@@ -59,4 +60,33 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+type CallOptions = { signal?: AbortSignal };
+
+/** The input a call takes: optional when the call has no path parameters, query, body or headers. */
+type CallArguments<Definition extends EndpointDefinition> = keyof EndpointInput<Definition> extends never
+  ? [input?: CallOptions]
+  : [input: EndpointInput<Definition> & CallOptions];
+
+/** Makes one contract call; the reply's type is the definition's. */
+export function call<Definition extends EndpointDefinition>(
+  endpoint: Definition,
+  ...[input]: CallArguments<Definition>
+): Promise<EndpointReply<Definition>> {
+  const parts = (input ?? {}) as Partial<Record<'params' | 'query' | 'headers', Record<string, unknown>>> & {
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(parts.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return request<EndpointReply<Definition>>(`${endpointPath(endpoint, parts.params)}${search}`, {
+    method: endpoint.method,
+    body: parts.body,
+    signal: parts.signal,
+    headers: parts.headers as Record<string, string> | undefined,
+  });
 }

@@ -1,11 +1,10 @@
-import type { DashboardAnalyticsReply } from '@boothdeck/contract';
+import { dashboardEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
-
-export function getDashboardAnalytics(signal?: AbortSignal): Promise<DashboardAnalyticsReply> {
-  return apiClient.get<DashboardAnalyticsReply>('dashboard-analytics', signal);
-}
+import { call } from '@/shared/api/api-client';
 
 export function useDashboardAnalytics() {
-  return useQuery({ queryKey: ['dashboard', 'analytics'], queryFn: ({ signal }) => getDashboardAnalytics(signal) });
+  return useQuery({
+    queryKey: ['dashboard', 'analytics'],
+    queryFn: ({ signal }) => call(dashboardEndpoints.analytics, { signal }),
+  });
 }

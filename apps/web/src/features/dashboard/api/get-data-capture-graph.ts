@@ -1,14 +1,10 @@
-import type { DataCaptureGraphReply } from '@boothdeck/contract';
+import { dashboardEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
-
-export function getDataCaptureGraph(signal?: AbortSignal): Promise<DataCaptureGraphReply> {
-  return apiClient.get<DataCaptureGraphReply>('dashboard-graph/data-capture', signal);
-}
+import { call } from '@/shared/api/api-client';
 
 export function useDataCaptureGraph() {
   return useQuery({
     queryKey: ['dashboard', 'data-capture-graph'],
-    queryFn: ({ signal }) => getDataCaptureGraph(signal),
+    queryFn: ({ signal }) => call(dashboardEndpoints.dataCaptureGraph, { signal }),
   });
 }

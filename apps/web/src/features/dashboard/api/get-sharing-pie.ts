@@ -1,11 +1,10 @@
-import type { SharingPieReply } from '@boothdeck/contract';
+import { dashboardEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
-
-export function getSharingPie(signal?: AbortSignal): Promise<SharingPieReply> {
-  return apiClient.get<SharingPieReply>('dashboard-graph/sharing-pie', signal);
-}
+import { call } from '@/shared/api/api-client';
 
 export function useSharingPie() {
-  return useQuery({ queryKey: ['dashboard', 'sharing-pie'], queryFn: ({ signal }) => getSharingPie(signal) });
+  return useQuery({
+    queryKey: ['dashboard', 'sharing-pie'],
+    queryFn: ({ signal }) => call(dashboardEndpoints.sharingPie, { signal }),
+  });
 }

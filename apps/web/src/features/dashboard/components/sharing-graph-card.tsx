@@ -1,8 +1,8 @@
-import type { SharingGraphReply } from '@boothdeck/contract';
+import type { GraphChannel, SharingGraphReply } from '@boothdeck/contract';
 import { SegmentedControl, Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { BarChart } from '@/shared/ui/charts/bar-chart';
-import { type GraphChannel, useSharingGraph } from '../api/get-sharing-graph';
+import { useSharingGraph } from '../api/get-sharing-graph';
 import { pluralise } from '../lib/format-count';
 import { DashboardCard } from './dashboard-card';
 

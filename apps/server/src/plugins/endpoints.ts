@@ -1,0 +1,135 @@
+/**
+ * Routes from the contract's endpoint definitions. A module pairs each definition with a
+ * handler (`handle`); `registerEndpoints` puts the calls of each kind of caller in one scope
+ * that checks that caller once, adds the plan gate where a definition names an option, and
+ * takes the path, schemas, body limit and OpenAPI description from the definition alone.
+ */
+import {
+  type Caller,
+  type EndpointDefinition,
+  type EndpointParsed,
+  type EndpointReply,
+  failureReplies,
+  type OptionKey,
+} from '@boothdeck/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { SignedInAccount } from '../platform/auth/authenticate.ts';
+
+/** Who made a call, as its scope's check established it. */
+export type CallerIdentities = {
+  organiser: SignedInAccount;
+  anyone: undefined;
+};
+type KnownCaller = keyof CallerIdentities & Caller;
+
+export type EndpointRequest<Definition extends EndpointDefinition> = EndpointParsed<Definition> & {
+  caller: Definition['caller'] extends KnownCaller ? CallerIdentities[Definition['caller']] : never;
+  /** For what a definition cannot say: the client's address, a streamed reply. */
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EndpointHandler<Definition extends EndpointDefinition> = (
+  request: EndpointRequest<Definition>,
+) => EndpointReply<Definition> | Promise<EndpointReply<Definition>>;
+
+/** A request as the router hands it over, before a definition's types are known. */
+type RoutedRequest = {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  headers: unknown;
+  caller: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type HandledEndpoint = {
+  definition: EndpointDefinition;
+  handler: (request: RoutedRequest) => unknown;
+};
+
+/** Pairs a definition with the handler that answers it. */
+export function handle<const Definition extends EndpointDefinition>(
+  definition: Definition,
+  handler: EndpointHandler<Definition>,
+): HandledEndpoint {
+  // The route's schemas parse the request into exactly the types the handler is written for.
+  return { definition, handler: handler as unknown as HandledEndpoint['handler'] };
+}
+
+export type CallerChecks = {
+  /** Checks the caller and sets what `identify` reads; absent for calls anyone may make. */
+  [Kind in KnownCaller]: {
+    check?: onRequestHookHandler;
+    identify: (request: FastifyRequest) => CallerIdentities[Kind];
+    security?: Record<string, string[]>[];
+  };
+};
+
+export type EndpointDependencies = {
+  callers: CallerChecks;
+  /** 403 'Upgrade your package' unless the organiser's plan includes the option. */
+  requireOption: (userId: number, option: OptionKey) => Promise<void>;
+};
+
+export async function registerEndpoints(
+  app: FastifyInstance,
+  endpoints: HandledEndpoint[],
+  dependencies: EndpointDependencies,
+): Promise<void> {
+  for (const caller of Object.keys(dependencies.callers) as KnownCaller[]) {
+    const ofCaller = endpoints.filter((endpoint) => endpoint.definition.caller === caller);
+    if (ofCaller.length === 0) continue;
+    const { check, identify, security } = dependencies.callers[caller];
+    await app.register(async (scope) => {
+      if (check) scope.addHook('onRequest', check);
+      for (const endpoint of ofCaller) registerOne(scope, endpoint, identify, security, dependencies);
+    });
+  }
+  const unknown = endpoints.find((endpoint) => !(endpoint.definition.caller in dependencies.callers));
+  if (unknown) throw new Error(`no check for the caller of ${unknown.definition.path}`);
+}
+
+function registerOne(
+  scope: FastifyInstance,
+  { definition, handler }: HandledEndpoint,
+  identify: (request: FastifyRequest) => unknown,
+  security: Record<string, string[]>[] | undefined,
+  dependencies: EndpointDependencies,
+): void {
+  const { planOption } = definition;
+  scope.route({
+    method: definition.method,
+    url: definition.path,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+    schema: {
+      tags: [definition.tag],
+      summary: definition.summary,
+      ...(security ? { security } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.headers ? { headers: definition.headers } : {}),
+      response: { 200: definition.reply, ...failureReplies(definition) },
+    },
+    ...(planOption
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const account = identify(request) as SignedInAccount;
+            await dependencies.requireOption(account.user.id, planOption);
+          },
+        }
+      : {}),
+    handler: (request, reply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        headers: request.headers,
+        caller: identify(request),
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * One definition per /api/v1 call: method, path, who may call it, what it takes and what it
+ * answers. The server registers its routes from these definitions and the web calls them
+ * through one typed function, so a path, a reply type or a gate is written in one place.
+ */
+import { z } from 'zod';
+import { errorReplySchema, validationErrorReplySchema } from './common.ts';
+import type { OptionKey } from './event-constants.ts';
+
+/** Who may make a call: a signed-in organiser, a booth signed in to one event, or anyone. */
+export type Caller = 'organiser' | 'booth' | 'anyone';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** 403 'Upgrade your package' names the option or feature the plan lacks. */
+export const refusalReplySchema = errorReplySchema.extend({
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type EndpointDefinition = {
+  method: HttpMethod;
+  /** Below /api/v1, with `:name` for each path parameter (`/show-event/:id`). */
+  path: string;
+  caller: Caller;
+  /** The OpenAPI group and one line saying what the call does. */
+  tag: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  reply: z.ZodType;
+  /** Failure replies beyond the ones every call of this caller can give (see `failureReplies`). */
+  failures?: Partial<Record<400 | 402 | 403 | 404 | 409 | 413 | 429 | 502, z.ZodType>>;
+  /** The option the member's plan must include; the server refuses the call with 403 otherwise. */
+  planOption?: OptionKey;
+  /** Largest body accepted, in bytes, when it is larger than the server's default. */
+  bodyLimit?: number;
+};
+
+/** Keeps the literal types of a definition (path, method, schemas) for both sides. */
+export const defineEndpoint = <const Definition extends EndpointDefinition>(definition: Definition): Definition =>
+  definition;
+
+type SchemaOf<Definition, Key extends keyof EndpointDefinition> =
+  Definition extends Record<Key, infer Schema> ? (Schema extends z.ZodType ? Schema : never) : never;
+
+/** What the web sends: the schemas' inputs, each part only where the call has one. */
+export type EndpointInput<Definition extends EndpointDefinition> = {
+  [Key in 'params' | 'query' | 'body' | 'headers' as Definition[Key] extends z.ZodType ? Key : never]: z.input<
+    SchemaOf<Definition, Key>
+  >;
+};
+
+/** What a handler receives once the server has parsed the request. */
+export type EndpointParsed<Definition extends EndpointDefinition> = {
+  [Key in 'params' | 'query' | 'body' | 'headers']: Definition[Key] extends z.ZodType
+    ? z.output<SchemaOf<Definition, Key>>
+    : undefined;
+};
+
+export type EndpointReply<Definition extends EndpointDefinition> = z.output<Definition['reply']>;
+
+/** Every failure reply a call can give: the caller's (401/422, 403 when gated) and its own. */
+export function failureReplies(definition: EndpointDefinition): Record<number, z.ZodType> {
+  const replies: Record<number, z.ZodType> = { 422: validationErrorReplySchema };
+  if (definition.caller !== 'anyone') {
+    replies[401] = errorReplySchema;
+    replies[404] = errorReplySchema;
+  }
+  if (definition.planOption) replies[403] = refusalReplySchema;
+  for (const [status, schema] of Object.entries(definition.failures ?? {})) {
+    if (schema) replies[Number(status)] = schema;
+  }
+  return replies;
+}
+
+/** The address of a call with its path parameters filled in (`/show-event/:id` → `show-event/7`). */
+export function endpointPath(definition: EndpointDefinition, params: Record<string, unknown> = {}): string {
+  return definition.path.replace(/^\//, '').replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${definition.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
