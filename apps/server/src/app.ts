@@ -37,6 +37,7 @@ import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queu
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
+import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -74,6 +75,8 @@ const REDACTED_PATHS = [
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The card processor to use instead of the one PAYMENT_GATEWAY names (tests pass a slow one). */
+  paymentGateway?: PaymentGateway;
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const cardPayments = createCardPayments({
     db: database.db,
-    gateway: createPaymentGateway(config.paymentGateway),
+    gateway: options.paymentGateway ?? createPaymentGateway(config.paymentGateway),
     currency: CURRENCY,
   });
   const membershipService = createMembershipService({

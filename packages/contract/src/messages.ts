@@ -33,6 +33,7 @@ export const MESSAGES = {
   packageRequired: 'Please choose a package.',
   packageNotFound: 'This package is no longer available.',
   trialUsed: 'The free trial has already been used on this account.',
+  trialForNewAccounts: 'The free trial is only for accounts that have not had a package yet.',
   alreadyOnPackage: 'You are already on this package.',
   notYourAccount: 'You can only buy a package for your own account.',
   cardNumberInvalid: 'Please enter a valid card number',

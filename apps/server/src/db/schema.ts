@@ -107,6 +107,19 @@ export type PaymentsTable = {
   updated_at: string;
 };
 
+/**
+ * A payment under way for one thing (a membership change, one event's device) of one user: at
+ * most one at a time, so a second concurrent attempt is refused instead of charging again.
+ */
+export type PaymentClaimsTable = {
+  user_id: number;
+  scope: string;
+  /** Names the request holding the claim, so it releases only its own. */
+  token: string;
+  idempotency_key: string | null;
+  claimed_at: string;
+};
+
 /** A user's packages over time; the one with ended_at null is current (it may have expired). */
 export type MembershipsTable = {
   id: Generated<number>;
@@ -286,6 +299,7 @@ export type Database = {
   package_items: PackageItemsTable;
   package_item_values: PackageItemValuesTable;
   payments: PaymentsTable;
+  payment_claims: PaymentClaimsTable;
   memberships: MembershipsTable;
   events: EventsTable;
   media_items: MediaItemsTable;

@@ -30,7 +30,50 @@ function paidReply(payment: PaymentRecord): EventPaymentReply {
 }
 
 export function createEventPaymentService({ repository, cardPayments, planGate }: Dependencies) {
+  async function payWhileClaimed(
+    account: AccountRow,
+    body: z.output<typeof eventPaymentBodySchema>,
+    idempotencyKey: string | undefined,
+  ): Promise<EventPaymentReply> {
+    const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+    if (earlier) return paidReply(earlier);
+
+    const event = await repository.findOwned(account.id, body.event_id);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    const { membership } = await planGate.membershipOf(account.id);
+    if (membership?.package_type !== 'single') throw new AppError('forbidden', MESSAGES.eventPaymentNotNeeded);
+    if (event.paid_payment_id !== null) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
+    const device = DEVICES.find((entry) => entry.id === body.submittedData.device);
+    if (!device) throw AppError.validation('submittedData.device', MESSAGES.deviceRequired);
+
+    const { payment } = await cardPayments.charge({
+      userId: account.id,
+      purpose: `event:${event.id}`,
+      amountCents: device.price * 100,
+      description: `Boothdeck event ${event.uuid}, ${device.name}`,
+      idempotencyKey,
+      card: {
+        number: body.cardNumber,
+        holderName: body.cardholderName,
+        expiryMonth: body.expiryMonth,
+        expiryYear: body.expiryYear,
+        cvv: body.cvvNumber,
+      },
+      fulfil: async (trx, recorded) => {
+        const where = { userId: account.id, eventId: event.id };
+        const isMarked = await repository.markPaid(trx, where, {
+          paymentId: recorded.id,
+          device: device.id,
+          nowIso: nowIso(),
+        });
+        if (!isMarked) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
+      },
+    });
+    return paidReply(payment);
+  }
+
   return {
+    /** One payment per event at a time: a concurrent second one is refused before its card is charged. */
     async pay(
       account: AccountRow,
       body: z.output<typeof eventPaymentBodySchema>,
@@ -39,41 +82,9 @@ export function createEventPaymentService({ repository, cardPayments, planGate }
       if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
         throw new AppError('forbidden', MESSAGES.notYourAccount);
       }
-      const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
-      if (earlier) return paidReply(earlier);
-
-      const event = await repository.findOwned(account.id, body.event_id);
-      if (!event) throw new AppError('not_found', MESSAGES.notFound);
-      const { membership } = await planGate.membershipOf(account.id);
-      if (membership?.package_type !== 'single') throw new AppError('forbidden', MESSAGES.eventPaymentNotNeeded);
-      if (event.paid_payment_id !== null) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
-      const device = DEVICES.find((entry) => entry.id === body.submittedData.device);
-      if (!device) throw AppError.validation('submittedData.device', MESSAGES.deviceRequired);
-
-      const { payment } = await cardPayments.charge({
-        userId: account.id,
-        purpose: `event:${event.id}`,
-        amountCents: device.price * 100,
-        description: `Boothdeck event ${event.uuid}, ${device.name}`,
-        idempotencyKey,
-        card: {
-          number: body.cardNumber,
-          holderName: body.cardholderName,
-          expiryMonth: body.expiryMonth,
-          expiryYear: body.expiryYear,
-          cvv: body.cvvNumber,
-        },
-        fulfil: async (trx, recorded) => {
-          const where = { userId: account.id, eventId: event.id };
-          const isMarked = await repository.markPaid(trx, where, {
-            paymentId: recorded.id,
-            device: device.id,
-            nowIso: nowIso(),
-          });
-          if (!isMarked) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
-        },
-      });
-      return paidReply(payment);
+      return cardPayments.exclusively({ userId: account.id, scope: `event:${body.event_id}`, idempotencyKey }, () =>
+        payWhileClaimed(account, body, idempotencyKey),
+      );
     },
   };
 }

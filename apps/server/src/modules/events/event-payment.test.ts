@@ -1,12 +1,14 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
+import { createHeldGateway } from '../../test/held-gateway.ts';
 import { DECLINED_CARD, GOOD_CARD, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect) => {
   let t: TestApp;
   let client: EventsClient;
+  const gateway = createHeldGateway();
   const paymentBody = (member: SignedIn, eventId: number, device: number, card = GOOD_CARD) => ({
     ...card,
     user_id: member.user.id,
@@ -33,7 +35,7 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
       .execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { paymentGateway: gateway });
     client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
   });
   afterAll(() => t.close());
@@ -85,6 +87,26 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     const stored = await client.post(member, `event/store/${eventId}`, {});
     expect(stored.statusCode).toBe(200);
     expect(stored.json().event.state).toBe('upcoming');
+  });
+
+  it('charges one card for four simultaneous payments for one event without a key', async () => {
+    const member = await client.organiser('Single Event');
+    const eventId = await client.readyDraft(member);
+    const chargesBefore = gateway.charges;
+    const cards = ['4242 4242 4242 4242', '5555 5555 5555 4444', '4012 8888 8888 1881', '3782 822463 10005'];
+    const replies = await gateway.sendTogether(
+      cards.map((cardNumber) => () => pay(member, eventId, 3, { ...GOOD_CARD, cardNumber })),
+    );
+
+    expect(gateway.charges - chargesBefore).toBe(1);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of replies.filter((reply) => reply.statusCode === 409)) {
+      expect(refused.json()).toEqual({ message: MESSAGES.paymentInProgress });
+    }
+    expect(await paymentsOf(member.user.id)).toEqual([
+      { status: 'succeeded', amount_cents: 15000, purpose: `event:${eventId}` },
+    ]);
+    expect(await client.show(member, eventId)).toMatchObject({ is_paid: true, device: 3 });
   });
 
   it('asks for a device from the list and for every card field', async () => {

@@ -55,8 +55,10 @@ export function createMembershipService({
     if (current && current.our_package_id === chosen.id && isMembershipActive(current.expire_at)) {
       throw new AppError('conflict', MESSAGES.alreadyOnPackage);
     }
-    if (chosen.type === 'trial' && account.trial_started_at !== null) {
-      throw new AppError('conflict', MESSAGES.trialUsed);
+    if (chosen.type === 'trial') {
+      if (account.trial_started_at !== null) throw new AppError('conflict', MESSAGES.trialUsed);
+      // Taking the trial ends the current package, so a member who has paid would lose it at once.
+      if (await repository.hasHadMembership(account.id)) throw new AppError('forbidden', MESSAGES.trialForNewAccounts);
     }
     return chosen;
   }
@@ -106,7 +108,51 @@ export function createMembershipService({
     };
   }
 
+  async function chooseWhileClaimed(
+    account: AccountRow,
+    body: z.output<typeof membershipBodySchema>,
+    idempotencyKey: string | undefined,
+  ): Promise<MembershipReply> {
+    // A repeated request (double click, retry) gets the first one's answer, even once the package is current.
+    const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+    if (earlier) return paidReply(earlier, await describeUser(account.id));
+    const chosen = await choosablePackage(account, body.submittedData.package);
+    const amountCents = priceToCents(chosen.price);
+
+    if (amountCents === 0) {
+      await repository.transaction((trx) => grant(trx, account.id, chosen, null));
+      return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
+    }
+
+    const card = cardFieldsSchema.safeParse(body);
+    if (!card.success) {
+      const errors = issuesToFieldErrors(card.error.issues);
+      throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);
+    }
+    const { payment, replayed } = await cardPayments.charge({
+      userId: account.id,
+      purpose: `membership:${chosen.id}`,
+      amountCents,
+      description: `Boothdeck ${chosen.name}`,
+      idempotencyKey,
+      card: {
+        number: card.data.cardNumber,
+        holderName: card.data.cardholderName,
+        expiryMonth: card.data.expiryMonth,
+        expiryYear: card.data.expiryYear,
+        cvv: card.data.cvvNumber,
+      },
+      fulfil: (trx, recorded) => grant(trx, account.id, chosen, recorded),
+    });
+    if (!replayed) sendReceipt(account, chosen, payment);
+    return paidReply(payment, await describeUser(account.id));
+  }
+
   return {
+    /**
+     * One membership change at a time per account, free or paid: the package checks, the charge
+     * and the grant cannot interleave with another request's, so two Subscribes never both charge.
+     */
     async choose(
       account: AccountRow,
       body: z.output<typeof membershipBodySchema>,
@@ -115,44 +161,9 @@ export function createMembershipService({
       if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
         throw new AppError('forbidden', MESSAGES.notYourAccount);
       }
-      // A repeated request (double click, retry) gets the first one's answer, even once the package is current.
-      const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
-      if (earlier) return paidReply(earlier, await describeUser(account.id));
-      const chosen = await choosablePackage(account, body.submittedData.package).catch(async (error: unknown) => {
-        const replayed = await cardPayments.replayIfKnown(account.id, idempotencyKey);
-        if (replayed) return replayed;
-        throw error;
-      });
-      if ('charge_id' in chosen) return paidReply(chosen, await describeUser(account.id));
-      const amountCents = priceToCents(chosen.price);
-
-      if (amountCents === 0) {
-        await repository.transaction((trx) => grant(trx, account.id, chosen, null));
-        return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
-      }
-
-      const card = cardFieldsSchema.safeParse(body);
-      if (!card.success) {
-        const errors = issuesToFieldErrors(card.error.issues);
-        throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);
-      }
-      const { payment, replayed } = await cardPayments.charge({
-        userId: account.id,
-        purpose: `membership:${chosen.id}`,
-        amountCents,
-        description: `Boothdeck ${chosen.name}`,
-        idempotencyKey,
-        card: {
-          number: card.data.cardNumber,
-          holderName: card.data.cardholderName,
-          expiryMonth: card.data.expiryMonth,
-          expiryYear: card.data.expiryYear,
-          cvv: card.data.cvvNumber,
-        },
-        fulfil: (trx, recorded) => grant(trx, account.id, chosen, recorded),
-      });
-      if (!replayed) sendReceipt(account, chosen, payment);
-      return paidReply(payment, await describeUser(account.id));
+      return cardPayments.exclusively({ userId: account.id, scope: 'membership', idempotencyKey }, () =>
+        chooseWhileClaimed(account, body, idempotencyKey),
+      );
     },
   };
 }

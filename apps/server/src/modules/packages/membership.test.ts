@@ -1,6 +1,8 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_CLAIM_STALE_MS } from '../../platform/payments/payment-claims.ts';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { createHeldGateway } from '../../test/held-gateway.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { DECLINED_CARD, GOOD_CARD, packageByName, postMembership, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -10,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect) => {
   let t: TestApp;
+  const gateway = createHeldGateway();
   let counter = 0;
   const newMember = () =>
     registerVerifiedUser(t.app, t.config.dataDir, `member${++counter}@example.com`, t.config.appUrl);
@@ -19,9 +22,15 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
     t.app.platform.database.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { paymentGateway: gateway });
   });
   afterAll(() => t.close());
+  const membershipsOf = (userId: number) =>
+    t.app.platform.database.db
+      .selectFrom('memberships')
+      .select(['our_package_id', 'ended_at'])
+      .where('user_id', '=', userId)
+      .execute();
 
   it('starts a 14-day trial without a card, with the trial plan features, once per account', async () => {
     const member = await newMember();
@@ -157,6 +166,70 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
       .where('user_id', '=', member.user.id)
       .execute();
     expect(memberships).toHaveLength(1);
+  });
+
+  it('charges once for four simultaneous Subscribes without a key, refusing the others while the first is charged', async () => {
+    const member = await newMember();
+    const chargesBefore = gateway.charges;
+    const subscribe = () => postMembership(t.app, member, 'Monthly Pro', { card: GOOD_CARD });
+    const replies = await gateway.sendTogether([subscribe, subscribe, subscribe, subscribe]);
+
+    expect(gateway.charges - chargesBefore).toBe(1);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of replies.filter((reply) => reply.statusCode === 409)) {
+      expect(refused.json()).toEqual({ message: MESSAGES.paymentInProgress });
+    }
+    expect((await paymentsOf(member.user.id)).map((payment) => payment.status)).toEqual(['succeeded']);
+    expect(await membershipsOf(member.user.id)).toHaveLength(1);
+    expect((await getUser(member)).membership.package_type).toBe('monthly');
+
+    // Once the first has finished, the same account can pay again (here: switch to another plan).
+    expect((await postMembership(t.app, member, 'Yearly Pro', { card: GOOD_CARD })).statusCode).toBe(200);
+  });
+
+  it('refuses a payment while another server process holds the claim, and takes over a claim left by one that died', async () => {
+    const member = await newMember();
+    const db = t.app.platform.database.db;
+    const claim = { user_id: member.user.id, scope: 'membership', token: 'other-process', idempotency_key: null };
+    await db
+      .insertInto('payment_claims')
+      .values({ ...claim, claimed_at: new Date().toISOString() })
+      .execute();
+    const refused = await postMembership(t.app, member, 'Monthly Pro', { card: GOOD_CARD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.paymentInProgress);
+    expect(await paymentsOf(member.user.id)).toEqual([]);
+
+    await db
+      .updateTable('payment_claims')
+      .set({ claimed_at: new Date(Date.now() - PAYMENT_CLAIM_STALE_MS - 60_000).toISOString() })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    const taken = await postMembership(t.app, member, 'Monthly Pro', { card: GOOD_CARD });
+    expect(taken.statusCode).toBe(200);
+    expect(await db.selectFrom('payment_claims').selectAll().where('user_id', '=', member.user.id).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the free trial for accounts that never had a package: a paying member keeps the paid plan', async () => {
+    const paying = await newMember();
+    await postMembership(t.app, paying, 'Monthly Pro', { card: GOOD_CARD });
+    const refused = await postMembership(t.app, paying, 'Free Trial');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.trialForNewAccounts });
+    expect(await getUser(paying)).toMatchObject({
+      expire: 1,
+      trial_used: false,
+      membership: { package_type: 'monthly' },
+      plan_features: { data_capture: true },
+    });
+    expect((await membershipsOf(paying.user.id)).map((row) => row.ended_at)).toEqual([null]);
+
+    const single = await newMember();
+    await postMembership(t.app, single, 'Single Event');
+    expect((await postMembership(t.app, single, 'Free Trial')).json().message).toBe(MESSAGES.trialForNewAccounts);
+    expect((await getUser(single)).membership.package_type).toBe('single');
   });
 
   it('refuses to buy for another account and an unknown package', async () => {

@@ -51,6 +51,17 @@ export function createPackagesRepository(db: Kysely<Database>) {
       return rows[0];
     },
 
+    /** Whether the user has ever had a package, current, expired or replaced. */
+    async hasHadMembership(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('memberships')
+        .select('id')
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The plan-feature values of every package, active or not (a member may keep a retired package). */
     async packageFeatures(): Promise<PackageFeatureRow[]> {
       const rows = await db

@@ -125,6 +125,20 @@ describe('subscription page', () => {
     expect(screen.getByRole('button', { name: 'Process Free Trial' })).toBeEnabled();
   });
 
+  it('tells a paying member the trial is for new accounts, and keeps their plan', async () => {
+    const payingMember = buildUser();
+    const { user, location } = openSubscriptionPage(payingMember, buildPackageCatalogue(), {
+      'member-ship': reply(403, { message: MESSAGES.trialForNewAccounts }),
+    });
+
+    await findTab(PACKAGE_TYPE_TITLES.trial);
+    await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.trialForNewAccounts);
+    expect(location()?.pathname).toBe('/event/type');
+    expect(useSessionStore.getState().user).toEqual(payingMember);
+  });
+
   it('takes a monthly package to the payment page with its price', async () => {
     const { user, location } = openSubscriptionPage();
 
