@@ -7,6 +7,7 @@ import { eventsMigration } from './migrations/0003-events.ts';
 import { activityMigration } from './migrations/0004-activity.ts';
 import { librariesMigration } from './migrations/0005-libraries.ts';
 import { optionsMigration } from './migrations/0006-options.ts';
+import { rateLimitAttemptsMigration } from './migrations/0007-rate-limit-attempts.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004-activity': activityMigration(handle.dialect),
     '0005-libraries': librariesMigration(handle.dialect),
     '0006-options': optionsMigration(handle.dialect),
+    '0007-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
   };
 }
 
