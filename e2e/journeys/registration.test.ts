@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectText, registerIndividual } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { PASSWORD, uniqueEmail, useJourney } from '../support/journey.ts';
-import { countMailsTo, waitForMailLink } from '../support/outbox.ts';
+import { countMailsTo, waitForMail, waitForMailLink } from '../support/outbox.ts';
 
 describe('registration and e-mail verification', () => {
   const journey = useJourney();
@@ -56,6 +56,21 @@ describe('registration and e-mail verification', () => {
     await expectText(journey, MESSAGES.emailVerifying);
     await saveScreenshot(page, 'verify-email-in-progress');
     await page.waitForURL('**/event/type');
+  });
+
+  it('answers a sign-up with a taken address like any other, and tells only the owner by mail', async () => {
+    const { page } = journey;
+    const email = uniqueEmail('taken');
+    await registerIndividual(journey, email);
+    await waitForMailLink(journey.dataDir, email, '/verify-email/');
+
+    await registerIndividual(journey, email);
+    await expectText(journey, 'Check your inbox');
+    await expectText(journey, email);
+    await saveScreenshot(page, 'register-taken-address');
+    const notice = await waitForMail(journey.dataDir, email, 1);
+    expect(notice).toContain('Subject: Someone tried to sign up to Boothdeck with your email address');
+    expect(notice).not.toContain('/verify-email/');
   });
 
   it('resends the verification mail, and only the newest link works', async () => {

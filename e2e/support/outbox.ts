@@ -22,6 +22,17 @@ export async function waitForMailLink(dataDir: string, email: string, pathPrefix
   throw new Error(`no mail to ${email} with a ${pathPrefix} link`);
 }
 
+/** Waits until `email` has more than `after` mails and returns the newest one. */
+export async function waitForMail(dataDir: string, email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = await mailsTo(dataDir, email);
+    if (mails.length > after) return mails.at(-1) ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail number ${after + 1} to ${email}`);
+}
+
 export async function countMailsTo(dataDir: string, email: string): Promise<number> {
   return (await mailsTo(dataDir, email)).length;
 }

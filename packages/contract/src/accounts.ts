@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type UncheckedFields, withCrossFieldRule } from './common.ts';
 import {
   BUSINESS_CATEGORIES,
   EMAIL_MAX_LENGTH,
@@ -95,34 +96,52 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const loginReplySchema = z.object({ token: z.string().nullable(), user: userSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-export const registerBodySchema = z
-  .object({
+/** A form sends an unchosen category as ''; that means "not given", not a wrong category. */
+const businessCategoryField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .transform((value) => value || null)
+  .pipe(z.enum(BUSINESS_CATEGORIES, { error: MESSAGES.required }).nullable())
+  .nullish();
+
+const passwordsMatch = (
+  body: UncheckedFields<{ password: string; password_confirmation: string }>,
+  ctx: z.RefinementCtx,
+) => {
+  // A missing confirmation is reported as missing, not also as a mismatch.
+  if (typeof body.password_confirmation === 'string' && body.password !== body.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordsDoNotMatch });
+  }
+};
+
+export const registerBodySchema = withCrossFieldRule(
+  z.object({
     user_type: z.enum(USER_TYPES, { error: MESSAGES.required }),
     first_name: requiredText(NAME_MAX_LENGTH),
     last_name: requiredText(NAME_MAX_LENGTH),
-    business_category: z.enum(BUSINESS_CATEGORIES, { error: MESSAGES.required }).nullish(),
+    /** Business fields count only for a business; an individual may send them empty. */
+    business_category: businessCategoryField,
     business_category_other: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     company_name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     email: emailField,
     password: passwordField,
     password_confirmation: z.string({ error: MESSAGES.required }),
     check_promotion: flagField.optional().default(false),
-  })
-  .superRefine((body, ctx) => {
-    if (body.password !== body.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordsDoNotMatch });
-    }
+  }),
+  (body, ctx) => {
+    passwordsMatch(body, ctx);
     if (body.user_type !== 'business') return;
-    if (!body.business_category) {
-      ctx.addIssue({ code: 'custom', path: ['business_category'], message: MESSAGES.required });
-    }
-    if (!body.company_name) {
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: MESSAGES.required });
-    }
-    if (body.business_category === 'other' && !body.business_category_other) {
-      ctx.addIssue({ code: 'custom', path: ['business_category_other'], message: MESSAGES.required });
-    }
-  });
+    const requireField = (field: 'business_category' | 'company_name' | 'business_category_other') => {
+      // An invalid value already has its own message; only a missing one is reported here.
+      if (body[field] === undefined || body[field] === null || body[field] === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+      }
+    };
+    requireField('business_category');
+    requireField('company_name');
+    if (body.business_category === 'other') requireField('business_category_other');
+  },
+);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** Tokens are issued only once the e-mail is verified, so access_token is null here. */
@@ -146,16 +165,14 @@ export type ResendEmailBody = z.input<typeof resendEmailBodySchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z
-  .object({
+export const resetPasswordBodySchema = withCrossFieldRule(
+  z.object({
     token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
     password: passwordField,
     password_confirmation: z.string({ error: MESSAGES.required }),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  }),
+  passwordsMatch,
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const userReplySchema = z.object({ user: userSchema });

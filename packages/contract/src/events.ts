@@ -4,7 +4,7 @@
  * event's own time zone; replies carry UTC instants (ISO-8601) plus the same wall times.
  */
 import { z } from 'zod';
-import { eventIdFieldSchema, flagSchema } from './common.ts';
+import { eventIdFieldSchema, flagSchema, type UncheckedFields, withCrossFieldRule } from './common.ts';
 import { DEVICES, EVENT_NAME_MAX_LENGTH, EVENT_TEXT_MAX_LENGTH, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { eventOptionSettingsSchema } from './option-settings.ts';
@@ -30,23 +30,28 @@ export function isWallTime(value: string): boolean {
   );
 }
 
-/** 'YYYY-MM-DD HH:mm'; an invalid date counts as missing (spec §5), so it gets the same text. */
-const wallTime = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .regex(WALL_TIME, { error: missing, abort: true })
-    .refine(isWallTime, { error: missing });
+/** 'YYYY-MM-DD HH:mm'; an invalid date counts as missing, so it gets the same text, once. */
+const wallTime = (missing: string) => z.string({ error: missing }).trim().refine(isWallTime, { error: missing });
+
+/** The end is needed unless the event is ongoing; checked whatever else is wrong with the form. */
+const requireEndUnlessOngoing = (
+  body: UncheckedFields<{ life_time: 0 | 1; event_end_date: string | null | undefined }>,
+  ctx: z.RefinementCtx,
+) => {
+  if (body.life_time === 1) return;
+  const end = typeof body.event_end_date === 'string' ? body.event_end_date.trim() : '';
+  if (!isWallTime(end)) ctx.addIssue({ code: 'custom', path: ['event_end_date'], message: MESSAGES.eventEndRequired });
+};
 
 const text = (max: number) =>
   z
-    .string()
+    .string({ error: MESSAGES.required })
     .trim()
     .max(max, { error: `This field may not be greater than ${max} characters` });
 
 // ——— POST event-info ———
-export const eventInfoBodySchema = z
-  .object({
+export const eventInfoBodySchema = withCrossFieldRule(
+  z.object({
     eventId: eventIdField.optional().nullable(),
     event_name: text(EVENT_NAME_MAX_LENGTH).min(1, { error: MESSAGES.required }),
     event_details: text(EVENT_TEXT_MAX_LENGTH).optional().default(''),
@@ -57,12 +62,9 @@ export const eventInfoBodySchema = z
     life_time: flag.optional().default(0),
     /** The event image as a data URL (png, jpeg or webp); absent keeps the current image. */
     fileURL: z.string().max(12_000_000).optional().nullable(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.life_time === 1) return;
-    const end = wallTime(MESSAGES.eventEndRequired).safeParse(body.event_end_date ?? '');
-    if (!end.success) ctx.addIssue({ code: 'custom', path: ['event_end_date'], message: MESSAGES.eventEndRequired });
-  });
+  }),
+  requireEndUnlessOngoing,
+);
 export type EventInfoBody = z.input<typeof eventInfoBodySchema>;
 
 export const eventInfoReplySchema = z.object({
@@ -223,8 +225,8 @@ export const eventPaymentReplySchema = z.object({
 });
 export type EventPaymentReply = z.infer<typeof eventPaymentReplySchema>;
 
-export const duplicateEventBodySchema = z
-  .object({
+export const duplicateEventBodySchema = withCrossFieldRule(
+  z.object({
     event_id: eventIdField,
     event_name: text(EVENT_NAME_MAX_LENGTH).min(1, { error: MESSAGES.required }),
     event_start_date: wallTime(MESSAGES.eventStartRequired),
@@ -237,12 +239,9 @@ export const duplicateEventBodySchema = z
     search: z.unknown().optional(),
     event_type: z.unknown().optional(),
     uuid: z.unknown().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.life_time === 1) return;
-    const end = wallTime(MESSAGES.eventEndRequired).safeParse(body.event_end_date ?? '');
-    if (!end.success) ctx.addIssue({ code: 'custom', path: ['event_end_date'], message: MESSAGES.eventEndRequired });
-  });
+  }),
+  requireEndUnlessOngoing,
+);
 export type DuplicateEventBody = z.input<typeof duplicateEventBodySchema>;
 
 export const removeEventBodySchema = z.object({ event_id: eventIdField });

@@ -10,7 +10,6 @@ export const MESSAGES = {
   agreementRequired: 'Please check the agreement.',
   verifyEmail: 'Please verify your email',
   invalidCredentials: 'These credentials do not match our records.',
-  emailTaken: 'The email has already been taken.',
   invalidPayload: 'The given data was invalid.',
   verificationSent: 'A new verification link has been sent to your email address.',
   verificationInvalid: 'This verification link is invalid or has expired.',

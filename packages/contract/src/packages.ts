@@ -10,6 +10,7 @@ import {
   isValidExpiryMonth,
   isValidExpiryYear,
 } from './card.ts';
+import { withCrossFieldRule } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** `our_package` as the spec nests it inside package values and the membership. */
@@ -45,33 +46,38 @@ export const packageTypeReplySchema = z.object({
 });
 export type PackageTypeReply = z.infer<typeof packageTypeReplySchema>;
 
-/** One message per field: a missing or over-long value stops the checks that follow. */
-const requiredString = (max: number) =>
+const tooLong = (max: number) => `This field may not be greater than ${max} characters`;
+
+/**
+ * One message per field: missing, too long, or else not valid. Picked in one check rather than
+ * with `abort`, which would also stop the form-wide expiry rule from being reported.
+ */
+const cardField = (max: number, isValid: (value: string) => boolean = () => true, invalid = '') =>
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .max(max, { error: `This field may not be greater than ${max} characters`, abort: true });
+    .superRefine((value, ctx) => {
+      if (!value) ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong(max) });
+      else if (!isValid(value)) ctx.addIssue({ code: 'custom', message: invalid });
+    });
 
-/** Spec §5 card form, plus Luhn and a future expiry. */
-export const cardFieldsSchema = z
-  .object({
-    cardNumber: requiredString(CARD_NUMBER_MAX_LENGTH).refine(isValidCardNumber, { error: MESSAGES.cardNumberInvalid }),
-    cardholderName: requiredString(CARDHOLDER_NAME_MAX_LENGTH),
-    expiryMonth: requiredString(2).refine(isValidExpiryMonth, { error: MESSAGES.expiryMonthInvalid }),
-    expiryYear: requiredString(2).refine(isValidExpiryYear, { error: MESSAGES.expiryYearInvalid }),
-    cvvNumber: requiredString(CVV_MAX_LENGTH).refine(isValidCvv, { error: MESSAGES.cvvInvalid }),
-  })
-  .refine(
-    (card) =>
-      !isValidExpiryMonth(card.expiryMonth) ||
-      !isValidExpiryYear(card.expiryYear) ||
-      isExpiryInFuture(card.expiryMonth, card.expiryYear),
-    {
-      error: MESSAGES.cardExpired,
-      path: ['expiryYear'],
-    },
-  );
+/** The card form's rules, plus Luhn and a future expiry. */
+export const cardFieldsSchema = withCrossFieldRule(
+  z.object({
+    cardNumber: cardField(CARD_NUMBER_MAX_LENGTH, isValidCardNumber, MESSAGES.cardNumberInvalid),
+    cardholderName: cardField(CARDHOLDER_NAME_MAX_LENGTH),
+    expiryMonth: cardField(2, isValidExpiryMonth, MESSAGES.expiryMonthInvalid),
+    expiryYear: cardField(2, isValidExpiryYear, MESSAGES.expiryYearInvalid),
+    cvvNumber: cardField(CVV_MAX_LENGTH, isValidCvv, MESSAGES.cvvInvalid),
+  }),
+  ({ expiryMonth: month, expiryYear: year }, ctx) => {
+    if (typeof month !== 'string' || typeof year !== 'string') return;
+    if (isValidExpiryMonth(month) && isValidExpiryYear(year) && !isExpiryInFuture(month, year)) {
+      ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: MESSAGES.cardExpired });
+    }
+  },
+);
 export type CardFields = z.infer<typeof cardFieldsSchema>;
 
 const optionalCardField = z.string().max(64).optional();

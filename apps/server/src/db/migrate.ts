@@ -8,6 +8,7 @@ import { activityMigration } from './migrations/0004-activity.ts';
 import { librariesMigration } from './migrations/0005-libraries.ts';
 import { optionsMigration } from './migrations/0006-options.ts';
 import { paymentClaimsMigration } from './migrations/0007-payment-claims.ts';
+import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempts.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0005-libraries': librariesMigration(handle.dialect),
     '0006-options': optionsMigration(handle.dialect),
     '0007-payment-claims': paymentClaimsMigration(),
+    '0008-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
   };
 }
 

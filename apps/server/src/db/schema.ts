@@ -46,9 +46,11 @@ export type OneTimeCodesTable = {
   created_at: string;
 };
 
-export type RateLimitHitsTable = {
+/** One admitted attempt at a rate-limited action; it stops counting at expires_at. */
+export type RateLimitAttemptsTable = {
+  id: Generated<number>;
+  /** The rule's name and what it limits (an address, an account, or both). */
   key: string;
-  hits: number;
   expires_at: string;
 };
 
@@ -293,7 +295,7 @@ export type Database = {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   one_time_codes: OneTimeCodesTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limit_attempts: RateLimitAttemptsTable;
   package_types: PackageTypesTable;
   our_packages: OurPackagesTable;
   package_items: PackageItemsTable;

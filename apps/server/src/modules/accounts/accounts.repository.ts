@@ -42,8 +42,26 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    insertUser(user: NewUser): Promise<UserRow> {
-      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    /** The new account, or undefined when its e-mail already has one (even one created a moment ago). */
+    insertUserUnlessEmailTaken(user: NewUser): Promise<UserRow | undefined> {
+      return db
+        .insertInto('users')
+        .values(user)
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Uses up the id the next account would get and keeps no account: a sign-up with a taken
+     * address then answers with an id like any new account's, so the ids cannot tell them apart.
+     */
+    async reserveUserId(placeholder: NewUser): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('users').values(placeholder).returning('id').executeTakeFirstOrThrow();
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        return id;
+      });
     },
 
     async updateUser(id: number, changes: UserUpdate): Promise<void> {

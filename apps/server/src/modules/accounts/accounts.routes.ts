@@ -23,7 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/register',
     { schema: { tags, body: registerBodySchema, response: { 200: registerReplySchema } } },
-    async (request) => ({ user: await service.register(request.body), access_token: null }),
+    async (request) => ({ user: await service.register(request.body, request.ip), access_token: null }),
   );
 
   app.post('/login', { schema: { tags, body: loginBodySchema, response: { 200: loginReplySchema } } }, (request) =>

@@ -9,7 +9,7 @@ import type {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { AccountRow } from '../../db/schema.ts';
+import type { AccountRow, UserRow } from '../../db/schema.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -17,15 +17,39 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, HOUR_MS, isoAfter, nowIso } from '../../shared/clock.ts';
-import { passwordResetMail, verificationMail } from './account-mails.ts';
+import { passwordResetMail, signUpAttemptMail, verificationMail } from './account-mails.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
+import { accountAtAddress, RATE_LIMITS } from './rate-limits.ts';
 import { type MembershipOf, userRowToUser } from './user-reply.ts';
 
 const SESSION_TTL_MS = DAY_MS;
 const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 const VERIFICATION_TTL_MS = DAY_MS;
 const RESET_TTL_MS = HOUR_MS;
+
+type RegisterInput = z.output<typeof registerBodySchema>;
+type NewAccount = Omit<UserRow, 'id' | 'trial_started_at'>;
+
+function newAccountFrom(body: RegisterInput, passwordHash: string): NewAccount {
+  const isBusiness = body.user_type === 'business';
+  const now = nowIso();
+  return {
+    user_type: body.user_type,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    password_hash: passwordHash,
+    business_category: isBusiness ? (body.business_category ?? null) : null,
+    business_category_other:
+      isBusiness && body.business_category === 'other' ? (body.business_category_other ?? null) : null,
+    company_name: isBusiness ? (body.company_name ?? null) : null,
+    check_promotion: body.check_promotion ? 1 : 0,
+    verify_status: 'inactive',
+    email_verified_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
 
 type Dependencies = {
   repository: AccountsRepository;
@@ -57,6 +81,17 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
     jobs.enqueue('verification-mail', () => mailer.send(mail));
   }
 
+  /** The reply a new account would get, with an id used up for it; the owner hears of the attempt. */
+  async function answerForTakenAddress(attempt: NewAccount): Promise<User> {
+    const owner = await repository.findUserByEmail(attempt.email);
+    if (owner) {
+      const mail = signUpAttemptMail(owner.email, owner.first_name, `${appUrl}/`);
+      jobs.enqueue('sign-up-attempt-mail', () => mailer.send(mail));
+    }
+    const id = await repository.reserveUserId({ ...attempt, email: `reserved-${createSecret()}@invalid` });
+    return describe({ ...attempt, id, trial_started_at: null });
+  }
+
   return {
     /** The spec's User object for an account, with its current membership. */
     describe,
@@ -67,37 +102,29 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
       return describe(row);
     },
 
-    async register(body: z.output<typeof registerBodySchema>): Promise<User> {
-      if (await repository.findUserByEmail(body.email)) throw AppError.validation('email', MESSAGES.emailTaken);
-      const isBusiness = body.user_type === 'business';
-      const now = nowIso();
-      const row = await repository.insertUser({
-        user_type: body.user_type,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        password_hash: await hashPassword(body.password),
-        business_category: isBusiness ? (body.business_category ?? null) : null,
-        business_category_other:
-          isBusiness && body.business_category === 'other' ? (body.business_category_other ?? null) : null,
-        company_name: isBusiness ? (body.company_name ?? null) : null,
-        check_promotion: body.check_promotion ? 1 : 0,
-        verify_status: 'inactive',
-        email_verified_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+    /**
+     * Answers alike whether or not the address already has an account, so sign-up cannot be used
+     * to find out who has one: same reply, same work (the password is hashed either way). The
+     * owner of a taken address is told by mail that someone tried, instead of getting a link.
+     */
+    async register(body: RegisterInput, address: string): Promise<User> {
+      await rateLimiter.consume(RATE_LIMITS.registerPerAddress, address);
+      await rateLimiter.consume(RATE_LIMITS.registerPerEmail, body.email);
+      const account = newAccountFrom(body, await hashPassword(body.password));
+      const row = await repository.insertUserUnlessEmailTaken(account);
+      if (!row) return answerForTakenAddress(account);
       await sendVerification(row);
       return describe(row);
     },
 
     async login(email: string, password: string, remember: boolean, address: string): Promise<LoginReply> {
+      const attempt = accountAtAddress(email, address);
       await rateLimiter.consume(RATE_LIMITS.loginPerAddress, address);
-      await rateLimiter.consume(RATE_LIMITS.loginPerAccount, email);
+      await rateLimiter.consume(RATE_LIMITS.loginPerAccountAndAddress, attempt);
       const row = await repository.findUserByEmail(email);
       const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
       if (!row || !isValid) throw AppError.validation('email', MESSAGES.invalidCredentials);
-      await rateLimiter.reset(RATE_LIMITS.loginPerAccount, email);
+      await rateLimiter.reset(RATE_LIMITS.loginPerAccountAndAddress, attempt);
       if (row.verify_status !== 'active') return { token: null, user: await describe(row) };
       return { token: await issueSessionToken(row.id, remember), user: await describe(row) };
     },

@@ -1,35 +1,87 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/accounts-client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, registerUser, registerVerifiedUser, registrationBody } from '../../test/accounts-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
+
+const ATTACKER = '198.51.100.66';
+const OWNER = '192.0.2.10';
 
 describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => {
   let t: TestApp;
   const post = (url: string, payload: Record<string, unknown>, remoteAddress = '203.0.113.1') =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const login = (email: string, password: string, remoteAddress: string) =>
+    post('/api/v1/login', { email, password }, remoteAddress);
+  /** Runs the rest of the test as if the clock read `at` (ms since the epoch). */
+  const setClock = (at: number) => vi.useFakeTimers({ toFake: ['Date'], now: at });
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
   });
-  afterEach(() => t.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
 
-  it('locks one account after repeated failed sign-ins, even from many addresses', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= RATE_LIMITS.loginPerAccount.limit; attempt++) {
-      const reply = await post(
-        '/api/v1/login',
-        { email: 'target@example.com', password: 'guess-1' },
-        `198.51.100.${attempt}`,
-      );
-      statuses.push(reply.statusCode);
+  it('refuses a guessing address, while the owner signs in from their own', async () => {
+    await registerVerifiedUser(t.app, t.config.dataDir, 'target@example.com', t.config.appUrl);
+    const { limit } = RATE_LIMITS.loginPerAccountAndAddress;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await login('target@example.com', `guess-${attempt}`, ATTACKER)).statusCode).toBe(422);
     }
-    expect(statuses.slice(0, -1).every((status) => status === 422)).toBe(true);
-    const last = await post('/api/v1/login', { email: 'target@example.com', password: 'guess-1' }, '198.51.100.200');
-    expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ message: MESSAGES.tooManyRequests });
-    const other = await post('/api/v1/login', { email: 'other@example.com', password: 'guess-1' }, '198.51.100.201');
-    expect(other.statusCode).toBe(422);
+    const refused = await login('target@example.com', PASSWORD, ATTACKER);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+
+    const owner = await login('target@example.com', PASSWORD, OWNER);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('caps failed sign-ins from one address across accounts', { timeout: 90_000 }, async () => {
+    const { limit } = RATE_LIMITS.loginPerAddress;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await login(`someone-${attempt}@example.com`, 'guess', ATTACKER)).statusCode).toBe(422);
+    }
+    expect((await login('one-more@example.com', 'guess', ATTACKER)).statusCode).toBe(429);
+    expect((await login('one-more@example.com', 'guess', OWNER)).statusCode).toBe(422);
+  });
+
+  it('clears an address’s failed attempts on an account when it signs in', async () => {
+    await registerVerifiedUser(t.app, t.config.dataDir, 'forgetful@example.com', t.config.appUrl);
+    const { limit } = RATE_LIMITS.loginPerAccountAndAddress;
+    for (let attempt = 0; attempt < limit - 1; attempt++) await login('forgetful@example.com', 'typo', OWNER);
+    expect((await login('forgetful@example.com', PASSWORD, OWNER)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await login('forgetful@example.com', 'typo', OWNER)).statusCode).toBe(422);
+    }
+  });
+
+  it('counts sign-in attempts over a sliding window, not one that starts afresh on the hour', async () => {
+    const { limit, windowMs } = RATE_LIMITS.loginPerAccountAndAddress;
+    // Just before a boundary that fixed windows of this length would reset at.
+    const start = (Math.floor(Date.now() / windowMs) + 1) * windowMs - 1000;
+    setClock(start);
+    for (let attempt = 0; attempt < limit; attempt++) await login('victim@example.com', 'guess', ATTACKER);
+    setClock(start + 2000);
+    expect((await login('victim@example.com', 'guess', ATTACKER)).statusCode).toBe(429);
+    setClock(start + windowMs + 1);
+    expect((await login('victim@example.com', 'guess', ATTACKER)).statusCode).toBe(422);
+  });
+
+  it('lets attempts back one by one as the oldest leave the window', async () => {
+    const { limit, windowMs } = RATE_LIMITS.forgotPerAccount;
+    const start = Date.now();
+    const forgot = () => post('/api/v1/forgot', { email: 'a@example.com' });
+    setClock(start);
+    expect((await forgot()).statusCode).toBe(200);
+    setClock(start + windowMs / 2);
+    for (let i = 1; i < limit; i++) expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
+    setClock(start + windowMs + 1);
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
   });
 
   it('limits forgot per account and per address', async () => {
@@ -54,5 +106,29 @@ describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => 
       await post('/api/v1/email/verify', { email_verified_code: `guess-${i}` });
     }
     expect((await post('/api/v1/email/verify', { email_verified_code: 'guess-x' })).statusCode).toBe(429);
+  });
+
+  it('limits sign-ups per address, and per e-mail alike for taken and new ones', async () => {
+    for (let i = 0; i < RATE_LIMITS.registerPerAddress.limit; i++) {
+      expect((await post('/api/v1/register', registrationBody(`crowd-${i}@example.com`))).statusCode).toBe(200);
+    }
+    const refused = await post('/api/v1/register', registrationBody('crowd-last@example.com'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect((await post('/api/v1/register', registrationBody('crowd-last@example.com'), OWNER)).statusCode).toBe(200);
+
+    await registerUser(t.app, 'taken@example.com');
+    const repeat = async (email: string, times: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++) {
+        statuses.push((await post('/api/v1/register', registrationBody(email), `192.0.2.${100 + i}`)).statusCode);
+      }
+      return statuses;
+    };
+    const { limit } = RATE_LIMITS.registerPerEmail;
+    const taken = await repeat('taken@example.com', limit);
+    const fresh = await repeat('fresh@example.com', limit + 1);
+    expect(taken).toEqual([...Array(limit - 1).fill(200), 429]);
+    expect(fresh).toEqual([...Array(limit).fill(200), 429]);
   });
 });

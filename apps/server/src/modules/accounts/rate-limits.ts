@@ -1,12 +1,18 @@
-/** How often each account action may be tried, per address and per account. */
+/**
+ * How often each account action may be tried, over sliding windows. Sign-in counts failures per
+ * account and address together, so guessing from one address slows that address only and the
+ * owner, elsewhere, can still sign in; a higher cap per address covers guessing across accounts.
+ */
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
-import { MINUTE_MS } from '../../shared/clock.ts';
+import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
 
 const window = 15 * MINUTE_MS;
 
 export const RATE_LIMITS = {
   loginPerAddress: { name: 'login-ip', limit: 50, windowMs: window },
-  loginPerAccount: { name: 'login-account', limit: 10, windowMs: window },
+  loginPerAccountAndAddress: { name: 'login-account-ip', limit: 10, windowMs: window },
+  registerPerAddress: { name: 'register-ip', limit: 10, windowMs: HOUR_MS },
+  registerPerEmail: { name: 'register-email', limit: 3, windowMs: HOUR_MS },
   forgotPerAddress: { name: 'forgot-ip', limit: 10, windowMs: window },
   forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: window },
   resendPerAddress: { name: 'resend-ip', limit: 10, windowMs: window },
@@ -14,3 +20,6 @@ export const RATE_LIMITS = {
   verifyPerAddress: { name: 'verify-ip', limit: 20, windowMs: window },
   verifyPerAccount: { name: 'verify-account', limit: 5, windowMs: window },
 } satisfies Record<string, RateLimitRule>;
+
+/** The subject of a rule that counts one account at one address. */
+export const accountAtAddress = (email: string, address: string) => `${email} ${address}`;

@@ -1,8 +1,15 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, PASSWORD, registerUser, registrationBody } from '../../test/accounts-client.ts';
+import {
+  latestCode,
+  nextVisitorAddress,
+  PASSWORD,
+  registerUser,
+  registrationBody,
+} from '../../test/accounts-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 
 describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dialect) => {
   let t: TestApp;
@@ -10,6 +17,8 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
+  const register = (payload: Record<string, unknown>, remoteAddress = nextVisitorAddress()) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/register', payload, remoteAddress });
 
   it('refuses an empty form with the spec texts on each field', async () => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: { user_type: 'business' } });
@@ -27,6 +36,37 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     expect(body.errors.email).toEqual([MESSAGES.invalidEmail]);
     expect(body.errors.password).toEqual([MESSAGES.passwordMin]);
     expect(body.errors.password_confirmation).toEqual([MESSAGES.passwordsDoNotMatch]);
+  });
+
+  it('takes empty business fields from an individual as not given', async () => {
+    const payload = registrationBody('solo@example.com', {
+      business_category: '',
+      business_category_other: '',
+      company_name: '',
+    });
+    const reply = await register(payload);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().user).toMatchObject({ business_category: null, company_name: null });
+  });
+
+  it('names every wrong field at once', async () => {
+    const business = await register(
+      registrationBody('biz-empty@example.com', { user_type: 'business', business_category: '', company_name: '' }),
+    );
+    expect(business.statusCode).toBe(422);
+    expect(business.json().errors).toEqual({
+      business_category: [MESSAGES.required],
+      company_name: [MESSAGES.required],
+    });
+
+    const { first_name: _, ...withoutName } = registrationBody('mismatch@example.com', {
+      password_confirmation: 'something-else',
+    });
+    const mismatch = await register(withoutName);
+    expect(mismatch.json()).toEqual({
+      message: MESSAGES.required,
+      errors: { first_name: [MESSAGES.required], password_confirmation: [MESSAGES.passwordsDoNotMatch] },
+    });
   });
 
   it('needs a category and company name from a business, and the free text for other', async () => {
@@ -62,15 +102,56 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     expect(user).not.toHaveProperty('password_hash');
   });
 
-  it('refuses an e-mail that already has an account', async () => {
-    await registerUser(t.app, 'twice@example.com');
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: registrationBody('TWICE@example.com'),
+  it('answers a taken address as it answers a new one, and mails its owner a notice instead of a link', async () => {
+    const owner = await registerUser(t.app, 'twice@example.com');
+    const before = await register(registrationBody('first-new@example.com'));
+    const taken = await register(registrationBody('TWICE@example.com', { first_name: 'Mallory' }));
+    const after = await register(registrationBody('second-new@example.com'));
+
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({
+      ...before.json(),
+      user: { ...before.json().user, id: taken.json().user.id, email: 'twice@example.com', first_name: 'Mallory' },
     });
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors.email).toEqual([MESSAGES.emailTaken]);
+    // Ids come in sign-up order whether or not the address was taken.
+    const ids = [before, taken, after].map((reply) => reply.json().user.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set([owner.id, ...ids]).size).toBe(4);
+
+    const mails = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes('twice@example.com'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verify your Boothdeck email address',
+      'Someone tried to sign up to Boothdeck with your email address',
+    ]);
+    expect(mails[1]?.raw).not.toContain('/verify-email/');
+    expect(mails[1]?.raw).toContain('Hi Ada,');
+    const accounts = await t.app.platform.database.db
+      .selectFrom('users')
+      .select(['id', 'first_name'])
+      .where('email', '=', 'twice@example.com')
+      .execute();
+    expect(accounts).toEqual([{ id: owner.id, first_name: 'Ada' }]);
+  });
+
+  it('gives every one of simultaneous sign-ups with one address the ordinary answer', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: RATE_LIMITS.registerPerEmail.limit }, (_, index) =>
+        register(registrationBody('race@example.com'), `203.0.113.${index + 1}`),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 200));
+    expect(new Set(replies.map((reply) => reply.json().user.id)).size).toBe(replies.length);
+    const accounts = await t.app.platform.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'race@example.com')
+      .execute();
+    expect(accounts).toHaveLength(1);
+    const subjects = (await readOutbox(t.app, t.config.dataDir))
+      .filter((mail) => mail.to.includes('race@example.com'))
+      .map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Verify'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Someone tried'))).toHaveLength(replies.length - 1);
   });
 
   it('stores the password as argon2id with at least 19 MiB, t=2, p=1', async () => {

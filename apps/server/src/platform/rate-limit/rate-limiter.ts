@@ -1,52 +1,56 @@
 /**
- * Fixed-window counters kept in the database, so every API process shares them.
- * A rule allows `limit` hits per `windowMs` for one key (an address or an account).
+ * Sliding-window rate limits kept in the database, so every API process shares them. A rule
+ * admits at most `limit` attempts for one subject (an address, an account, or both) in any
+ * `windowMs`: each admitted attempt counts until one window after it was made. A refused
+ * attempt is not kept, so hammering cannot grow the table, and the subject gets its next
+ * attempt as soon as its oldest admitted one lapses.
  */
 
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { isoAfter, nowIso } from '../../shared/clock.ts';
+import { createRateLimitRepository } from './rate-limit.repository.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 export type RateLimiter = {
-  /** Counts one hit for each key and throws a 429 AppError when any is over its limit. */
+  /** Counts one attempt, or throws a 429 AppError when the subject has used up its window. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Forgets the subject's attempts (a successful sign-in clears its failed ones). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
 };
 
-function windowKey(rule: RateLimitRule, subject: string, now: number) {
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  return {
-    key: `${rule.name}:${subject}:${windowStart}`,
-    expiresAt: new Date(windowStart + rule.windowMs).toISOString(),
-  };
-}
+/** How many attempts, across all rules, between two sweeps of lapsed rows. */
+const ATTEMPTS_PER_SWEEP = 500;
+
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
 export function createRateLimiter(db: Kysely<Database>): RateLimiter {
-  let hitsSinceSweep = 0;
+  const attempts = createRateLimitRepository(db);
+  let attemptsSinceSweep = 0;
+
   return {
     async consume(rule, subject) {
-      const now = Date.now();
-      const { key, expiresAt } = windowKey(rule, subject.toLowerCase(), now);
-      const row = await db
-        .insertInto('rate_limit_hits')
-        .values({ key, hits: 1, expires_at: expiresAt })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', 1) })),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      if (++hitsSinceSweep >= 500) {
-        hitsSinceSweep = 0;
-        await db.deleteFrom('rate_limit_hits').where('expires_at', '<', new Date(now).toISOString()).execute();
+      const key = keyOf(rule, subject);
+      const now = nowIso();
+      // Recorded before counting: of several attempts racing for the last place, none is
+      // admitted unseen by the others, so no more than `limit` ever get through.
+      const id = await attempts.recordAttempt(key, isoAfter(rule.windowMs, new Date(now)));
+      const count = await attempts.countLiveAttempts(key, now);
+      if (++attemptsSinceSweep >= ATTEMPTS_PER_SWEEP) {
+        attemptsSinceSweep = 0;
+        await attempts.removeExpired(now);
       }
-      if (row.hits > rule.limit) throw new AppError('rate_limited', MESSAGES.tooManyRequests);
+      if (count > rule.limit) {
+        await attempts.removeAttempt(id);
+        throw new AppError('rate_limited', MESSAGES.tooManyRequests);
+      }
     },
+
     async reset(rule, subject) {
-      const { key } = windowKey(rule, subject.toLowerCase(), Date.now());
-      await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
+      await attempts.removeAttempts(keyOf(rule, subject));
     },
   };
 }

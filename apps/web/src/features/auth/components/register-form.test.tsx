@@ -48,10 +48,10 @@ describe('registration form', () => {
   });
 
   it('sends the sign-up and continues to the resend page; server errors land on their fields', async () => {
-    const taken = 'The email has already been taken.';
+    const tooLong = 'This field may not be greater than 100 characters';
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(jsonReply(422, { message: taken, errors: { email: [taken] } }))
+      .mockResolvedValueOnce(jsonReply(422, { message: tooLong, errors: { last_name: [tooLong] } }))
       .mockResolvedValueOnce(jsonReply(200, { user: buildUser({ verify_status: 'inactive' }), access_token: null }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, location } = await openRegister();
@@ -64,8 +64,8 @@ describe('registration form', () => {
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText(taken)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken);
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(tooLong);
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
       user_type: 'individual',

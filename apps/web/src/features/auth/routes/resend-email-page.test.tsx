@@ -8,7 +8,10 @@ describe('resend verification page', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderRoute({ pathname: '/resend/email', state: { id: 7, email: 'ada@example.com' } });
 
-    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    // Sign-up answers alike for a taken address, so the page speaks to both cases.
+    expect(await screen.findByText(/Check your inbox/)).toHaveTextContent('ada@example.com');
+    expect(screen.getByText(/already has a Boothdeck account/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByText('A new verification link has been sent.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/email/resend', expect.objectContaining({ method: 'POST' }));

@@ -29,14 +29,16 @@ export function ResendEmailPage() {
     <AuthLayout title="Please verify your email">
       <Stack>
         <Text>
-          We have sent a verification link to{' '}
+          Check your inbox: we have emailed{' '}
           <Text span fw={600}>
             {account.email}
           </Text>
-          . Open it to activate your account.
+          . Open the link in that email to activate your account.
         </Text>
+        {/* Sign-up answers alike for a taken address, whose owner gets a sign-in hint instead of a link. */}
         <Text size="sm" c="dimmed">
-          No email? Check your spam folder, or send a new link.
+          If this address already has a Boothdeck account, the email tells you how to sign in instead. No email? Check
+          your spam folder, or send a new link.
         </Text>
         <FormAlert message={resend.data?.message ?? null} tone="success" />
         <FormAlert message={resend.isError ? getErrorMessage(resend.error) : null} />
