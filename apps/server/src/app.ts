@@ -40,6 +40,12 @@ import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import {
+  CONNECTION_LIMITS,
+  type ConnectionLimits,
+  capConnectionsPerAddress,
+  serverTimeoutOptions,
+} from './plugins/connection-limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
@@ -73,10 +79,14 @@ const REDACTED_PATHS = [
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Timeouts and the per-address connection cap, in place of the production ones (tests). */
+  connectionLimits?: Partial<ConnectionLimits>;
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
+    ...serverTimeoutOptions(limits),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -86,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (!config.trustProxy) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
