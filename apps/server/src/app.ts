@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     appUrl: config.appUrl,
   });
-  const eventsRepository = createEventsRepository(database.db);
+  const eventsRepository = createEventsRepository(database.db, database.dialect);
   const optionsContext = createOptionsContext({
     db: database.db,
     storage,
