@@ -41,6 +41,12 @@ import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import {
+  CONNECTION_LIMITS,
+  type ConnectionLimits,
+  capConnectionsPerAddress,
+  serverTimeoutOptions,
+} from './plugins/connection-limits.ts';
 import { registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -77,10 +83,14 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** The card processor to use instead of the one PAYMENT_GATEWAY names (tests pass a slow one). */
   paymentGateway?: PaymentGateway;
+  /** Timeouts and the per-address connection cap, in place of the production ones (tests). */
+  connectionLimits?: Partial<ConnectionLimits>;
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
+    ...serverTimeoutOptions(limits),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -90,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (!config.trustProxy) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
@@ -141,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     appUrl: config.appUrl,
   });
-  const eventsRepository = createEventsRepository(database.db);
+  const eventsRepository = createEventsRepository(database.db, database.dialect);
   const optionsContext = createOptionsContext({
     db: database.db,
     storage,

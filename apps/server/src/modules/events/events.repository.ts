@@ -1,5 +1,6 @@
 /** All SQL for events: always scoped to the owner, so another organiser's event is simply not found. */
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
 import type { Database, EventRow, EventStatus, EventsTable } from '../../db/schema.ts';
 import type { ListedState } from './event-state.ts';
 
@@ -27,7 +28,7 @@ function whereListed(query: EventsQuery, { state, nowIso, search }: EventPageReq
   );
 }
 
-export function createEventsRepository(db: Kysely<Database>) {
+export function createEventsRepository(db: Kysely<Database>, dialect: DialectName) {
   const owned = (userId: number) => db.selectFrom('events').where('user_id', '=', userId);
 
   return {
@@ -44,6 +45,16 @@ export function createEventsRepository(db: Kysely<Database>) {
       let query = owned(userId).selectAll().where('id', '=', eventId);
       if (status) query = query.where('status', '=', status);
       return query.executeTakeFirst();
+    },
+
+    /**
+     * The owner's event, read within `trx` and held as read until `trx` ends: nobody can change or
+     * remove it meanwhile. PostgreSQL needs the row lock for that; a SQLite transaction already
+     * has the database to itself.
+     */
+    findOwnedToKeep(trx: Transaction<Database>, userId: number, eventId: number): Promise<EventRow | undefined> {
+      const query = trx.selectFrom('events').selectAll().where('id', '=', eventId).where('user_id', '=', userId);
+      return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
     },
 
     update(userId: number, eventId: number, changes: Updateable<EventsTable>): Promise<EventRow | undefined> {

@@ -259,45 +259,53 @@ export function createEventsService({
      * users get a draft either way, since each of their events is paid.
      */
     async duplicate(userId: number, body: z.output<typeof duplicateEventBodySchema>): Promise<Event> {
-      const source = await ownedEvent(userId, body.event_id);
+      const checked = await ownedEvent(userId, body.event_id);
       const schedule = scheduleOf(
         {
-          timeZone: source.time_zone,
+          timeZone: checked.time_zone,
           start: body.event_start_date,
           end: body.event_end_date,
           lifeTime: body.life_time,
         },
         { now: new Date() },
       );
-      await refuseWhatPlanLacks(userId, parseFeatureFlags(source.features), parseOptionFlags(source.options));
-      const status = source.status === 'final' && !(await isSinglePackage(userId)) ? 'final' : 'draft';
-      const imagePath = source.image_path ? await images.copy(source.image_path) : null;
+      await refuseWhatPlanLacks(userId, parseFeatureFlags(checked.features), parseOptionFlags(checked.options));
+      const singlePackage = await isSinglePackage(userId);
       const now = nowIso();
-      const values: Parameters<EventsRepository['insert']>[0] = {
-        ...schedule,
-        uuid: randomUUID(),
-        user_id: userId,
-        event_name: body.event_name,
-        event_details: source.event_details,
-        venue_name: source.venue_name,
-        image_path: imagePath,
-        features: source.features,
-        options: source.options,
-        admin_password: source.admin_password,
-        status,
-        finalised_at: status === 'final' ? now : null,
-        created_at: now,
-        updated_at: now,
-      };
       const madeFiles: string[] = [];
       const copy = await repository
         .transaction(async (trx) => {
-          const row = await repository.insert(values, trx);
+          // Read again and kept until the copy is written: removed since the checks above, the
+          // source would otherwise give a copy without its option settings (or files).
+          const source = await repository.findOwnedToKeep(trx, userId, checked.id);
+          if (!source) throw new AppError('not_found', MESSAGES.notFound);
+          const status = source.status === 'final' && !singlePackage ? 'final' : 'draft';
+          const imagePath = source.image_path ? await images.copy(source.image_path) : null;
+          if (imagePath) madeFiles.push(imagePath);
+          const row = await repository.insert(
+            {
+              ...schedule,
+              uuid: randomUUID(),
+              user_id: userId,
+              event_name: body.event_name,
+              event_details: source.event_details,
+              venue_name: source.venue_name,
+              image_path: imagePath,
+              features: source.features,
+              options: source.options,
+              admin_password: source.admin_password,
+              status,
+              finalised_at: status === 'final' ? now : null,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
           madeFiles.push(...(await copyOptionSettings(trx, { from: source.id, to: row.id, nowIso: now })));
           return row;
         })
         .catch(async (error: unknown) => {
-          await Promise.all([imagePath, ...madeFiles].map((key) => images.discard(key)));
+          await Promise.all(madeFiles.map((key) => images.discard(key)));
           throw error;
         });
       return eventOf(copy, context(), await settingsOf(copy));

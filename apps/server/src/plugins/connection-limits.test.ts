@@ -1,0 +1,201 @@
+/**
+ * Slow and greedy clients against a real listening server, over raw sockets. The limits are
+ * shortened for the test; what is asserted is who gets cut off and who is still answered.
+ * No database is involved beyond the health check, so SQLite alone is enough.
+ */
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, eventInfoBody, eventsClient } from '../test/events-client.ts';
+import { asDataUrl } from '../test/image-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { ConnectionLimits } from './connection-limits.ts';
+
+/** A socket that remembers what it received and whether the server has closed it. */
+type TrackedSocket = { socket: net.Socket; received: () => string; closed: Promise<void>; isClosed: () => boolean };
+
+function connect(port: number, localAddress = '127.0.0.1'): Promise<TrackedSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+    let received = '';
+    let isClosed = false;
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    // A reset from the server counts as closing too.
+    socket.on('error', () => {});
+    const closed = new Promise<void>((done) =>
+      socket.once('close', () => {
+        isClosed = true;
+        done();
+      }),
+    );
+    socket.once('connect', () => resolve({ socket, received: () => received, closed, isClosed: () => isClosed }));
+    socket.once('error', reject);
+  });
+}
+
+/** GET /api/health on a socket of its own; the status code of the reply. */
+async function healthStatus(port: number, localAddress?: string): Promise<number> {
+  const client = await connect(port, localAddress);
+  return healthStatusOn(client, 'close');
+}
+
+async function healthStatusOn(client: TrackedSocket, connection: 'close' | 'keep-alive'): Promise<number> {
+  const before = client.received().length;
+  client.socket.write(`GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\nConnection: ${connection}\r\n\r\n`);
+  while (!client.received().slice(before).includes('\r\n\r\n') && !client.isClosed()) await sleep(10);
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(client.received().slice(before))?.[1] ?? 0);
+}
+
+/**
+ * Writes `chunks` one at a time, `gapMs` apart, until they run out or the server closes the
+ * socket; how many it wrote.
+ */
+async function trickle(client: TrackedSocket, chunks: string[], gapMs: number): Promise<number> {
+  let written = 0;
+  for (const chunk of chunks) {
+    if (client.isClosed()) break;
+    client.socket.write(chunk);
+    written += 1;
+    await sleep(gapMs);
+  }
+  return written;
+}
+
+const SHORT_LIMITS: Partial<ConnectionLimits> = {
+  headersTimeoutMs: 500,
+  requestTimeoutMs: 1_000,
+  timeoutCheckIntervalMs: 100,
+};
+
+/** Forty gaps of 100 ms: four times the request timeout, so a cut-off has to come while trickling. */
+const TRICKLE_GAP_MS = 100;
+const TRICKLE_STEPS = 40;
+
+describe('connection timeouts', () => {
+  let t: TestApp;
+  let port: number;
+  const sockets: TrackedSocket[] = [];
+  const open = async () => {
+    const client = await connect(port);
+    sockets.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { connectionLimits: SHORT_LIMITS });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterEach(() => {
+    for (const { socket } of sockets.splice(0)) socket.destroy();
+  });
+  afterAll(() => t.close());
+
+  it('cuts off a client that trickles its body, answering others meanwhile', async () => {
+    const slow = await open();
+    slow.socket.write(
+      'POST /api/v1/login HTTP/1.1\r\nHost: boothdeck.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    const [written, othersStatus] = await Promise.all([
+      trickle(slow, Array(TRICKLE_STEPS).fill(' '), TRICKLE_GAP_MS),
+      sleep(3 * TRICKLE_GAP_MS).then(() => healthStatus(port)),
+    ]);
+    expect(othersStatus).toBe(200);
+    expect(slow.isClosed()).toBe(true);
+    expect(written).toBeLessThan(TRICKLE_STEPS);
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('cuts off a client that trickles its headers', async () => {
+    const slow = await open();
+    slow.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
+    const written = await trickle(slow, Array(TRICKLE_STEPS).fill('X-Padding: 1\r\n'), TRICKLE_GAP_MS);
+    expect(slow.isClosed()).toBe(true);
+    expect(written).toBeLessThan(TRICKLE_STEPS);
+    expect(slow.received()).not.toContain('200 OK');
+  });
+
+  it('still takes an image upload from a normal client', async () => {
+    const client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+    const member = await client.organiser();
+    const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const body = JSON.stringify(eventInfoBody({ fileURL: asDataUrl(photo, 'image/jpeg') }));
+    expect(body.length).toBeGreaterThan(100_000);
+    const reply = await fetch(`http://127.0.0.1:${port}/api/v1/event-info`, {
+      method: 'POST',
+      headers: { ...bearer(member), 'content-type': 'application/json' },
+      body,
+    });
+    expect(reply.status).toBe(200);
+    const eventId = ((await reply.json()) as { event: { id: number } }).event.id;
+    expect((await client.show(member, eventId)).event_info_image).toMatch(/^\/media\/event_info_image\/.+\.jpe?g$/);
+  });
+});
+
+describe('connections per address', () => {
+  const CAP = 3;
+  let t: TestApp;
+  let port: number;
+  const sockets: TrackedSocket[] = [];
+  const open = async (localAddress?: string) => {
+    const client = await connect(port, localAddress);
+    sockets.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { connectionLimits: { connectionsPerAddress: CAP } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const { socket } of sockets) socket.destroy();
+    await t.close();
+  });
+
+  it('closes connections beyond the cap from one address, and serves the others', async () => {
+    const held = [];
+    for (let index = 0; index < CAP; index += 1) held.push(await open());
+    const extra = await open();
+    expect(await healthStatusOn(extra, 'keep-alive')).toBe(0);
+    expect(extra.isClosed()).toBe(true);
+
+    // The held ones still work, and so does another address meanwhile.
+    expect(await healthStatusOn(held[0] as TrackedSocket, 'keep-alive')).toBe(200);
+    expect(await healthStatus(port, '127.0.0.2')).toBe(200);
+
+    // A closed connection frees its place.
+    (held[1] as TrackedSocket).socket.destroy();
+    await (held[1] as TrackedSocket).closed;
+    let status = 0;
+    // The server sees the close a moment after the client does.
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+      status = await healthStatus(port).catch(() => 0);
+    }
+    expect(status).toBe(200);
+  });
+
+  it('does not cap connections behind a reverse proxy, where they all come from the proxy', async () => {
+    const proxied = await createTestApp(
+      'sqlite',
+      { trustProxy: true },
+      { connectionLimits: { connectionsPerAddress: 1 } },
+    );
+    try {
+      await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      const proxiedPort = (proxied.app.server.address() as net.AddressInfo).port;
+      const first = await connect(proxiedPort);
+      sockets.push(first);
+      expect(await healthStatus(proxiedPort)).toBe(200);
+    } finally {
+      for (const { socket } of sockets) socket.destroy();
+      await proxied.close();
+    }
+  });
+});
