@@ -1,5 +1,7 @@
 /** Event steps shared by journeys: members on a chosen plan, and events made through the API. */
+import path from 'node:path';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { Journey } from './journey.ts';
 import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from './packages.ts';
@@ -101,6 +103,20 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
     if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   return eventId;
+}
+
+/** Moves a submitted event's run to the day before yesterday, straight in the server's SQLite file (a new start may not be in the past). */
+export function moveEventIntoPast(dataDir: string, eventId: number) {
+  const database = new Database(path.join(dataDir, 'boothdeck.sqlite'));
+  try {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const { changes } = database
+      .prepare('UPDATE events SET start_at = ?, end_at = ? WHERE id = ?')
+      .run(daysAgo(2), daysAgo(1.9), eventId);
+    if (changes !== 1) throw new Error(`expected event ${eventId}, found ${changes}`);
+  } finally {
+    database.close();
+  }
 }
 
 /** A small colourful PNG drawn in the page, to upload as an event image. */

@@ -7,6 +7,7 @@ import { GuestGuard } from './guards/guest-guard';
 import { MemberGuard } from './guards/member-guard';
 import { TokenGuard } from './guards/token-guard';
 import { RootBoundary } from './routes/root-boundary';
+import { ROUTE_ALIASES } from './routes/route-aliases';
 import { ServerErrorPage } from './routes/server-error-page';
 
 const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
@@ -74,10 +75,10 @@ const OPTION_STEP_ROUTES = [
   optionStepRoutes('/event/sms', () => import('@/features/options/sms/routes/sms-pages')),
   optionStepRoutes('/event/digital-prop', () => import('@/features/options/digital-prop/routes/digital-prop-pages')),
   optionStepRoutes(
-    '/event/custom-branding',
+    PATHS.customBrandingStep,
     () => import('@/features/options/custom-branding/routes/custom-branding-pages'),
   ),
-  optionStepRoutes('/event/microsite', () => import('@/features/options/microsite/routes/microsite-pages')),
+  optionStepRoutes(PATHS.micrositeStep, () => import('@/features/options/microsite/routes/microsite-pages')),
   optionStepRoutes('/event/frame', () => import('@/features/options/frame/routes/frame-pages')),
   optionStepRoutes(
     '/event/incentive-offer',
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
             element: <StandaloneLayout />,
             children: [{ path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> }],
           },
+          ...ROUTE_ALIASES,
           {
             element: <AppLayout />,
             children: [

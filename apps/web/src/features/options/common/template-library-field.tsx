@@ -24,12 +24,14 @@ type TemplateLibraryFieldProps<Contents> = {
   /** A choice that could not be loaded. */
   onError: (message: string) => void;
   error?: ReactNode;
+  /** The library is open when the field first shows. */
+  isInitiallyOpen?: boolean;
 };
 
 /** A step's template: the chosen one with its Edit button, and the library it is chosen from. */
 export function TemplateLibraryField<Contents>(props: TemplateLibraryFieldProps<Contents>) {
-  const { label, libraryTitle, form, library, onEdit, onError, error } = props;
-  const [isLibraryOpen, libraryModal] = useDisclosure(false);
+  const { label, libraryTitle, form, library, onEdit, onError, error, isInitiallyOpen = false } = props;
+  const [isLibraryOpen, libraryModal] = useDisclosure(isInitiallyOpen);
   const { template } = form.values;
 
   const choose = async (pick: TemplateChoice) => {

@@ -9,6 +9,7 @@ import { GatedStepForm } from '../../common/gated-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
+import { useTemplateLibraryRequested } from '../../common/template-library-request';
 import { useOptionFormSave } from '../../common/use-option-form-save';
 import { useMicrosite } from '../api/get-microsite';
 import { saveMicrosite } from '../api/save-microsite';
@@ -44,6 +45,7 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
     openTemplateEditor(templateId, { ...form.getValues(), gallery_password: '' });
   const [isTrackingOpen, tracking] = useDisclosure(false);
   const templates = useMicrositeTemplateLibrary();
+  const isLibraryRequested = useTemplateLibraryRequested();
 
   return (
     <GatedStepForm
@@ -60,6 +62,7 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
           onEdit={openEditor}
           onError={showFormError}
           error={form.errors.template ?? form.errors.contents}
+          isInitiallyOpen={isLibraryRequested && !formProps.isLocked}
         />
         <Divider />
         <MicrositeSettingsFields

@@ -1,0 +1,25 @@
+/**
+ * Second addresses of existing screens, kept because links and bookmarks use them: each one sends
+ * the visitor on to the screen it names, replacing itself in the history.
+ */
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import type { EventTab } from '@/features/events/lib/event-tabs';
+import { OPEN_TEMPLATE_LIBRARY } from '@/features/options/common/template-library-request';
+import { PATHS } from '@/shared/config/paths';
+
+/** The event list on one tab; a page number in the query string comes along. */
+function EventListAlias({ tab }: { tab: EventTab }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: PATHS.events, search, hash: tab }} replace />;
+}
+
+export const ROUTE_ALIASES: RouteObject[] = [
+  { path: PATHS.liveEvents, element: <EventListAlias tab="live" /> },
+  { path: PATHS.upcomingEvents, element: <EventListAlias tab="upcoming" /> },
+  { path: PATHS.pastEvents, element: <EventListAlias tab="past" /> },
+  { path: PATHS.branding, element: <Navigate to={PATHS.customBrandingStep} replace /> },
+  {
+    path: PATHS.socialTemplates,
+    element: <Navigate to={PATHS.micrositeStep} state={OPEN_TEMPLATE_LIBRARY} replace />,
+  },
+];
