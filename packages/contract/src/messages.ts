@@ -122,4 +122,5 @@ export const MESSAGES = {
   choiceValuesRequired: 'Add at least one value to this field',
   invalidFieldName: 'Use letters, digits, - and _ only',
   formNeedsDataCapture: 'Turn on Data Capture for this event to use the form builder.',
+  lineBreaksNotAllowed: 'Line breaks are not allowed.',
 } as const;

@@ -4,8 +4,20 @@
  * id. Draft saves send `draft_status: 'draft'`; the reply repeats it.
  */
 import { z } from 'zod';
+import {
+  acceptingClientItems,
+  type ClientBurstGifItem,
+  type ClientFilterItem,
+  type ClientFrameItem,
+  type ClientGifItem,
+  type ClientPropItem,
+  choiceText,
+  idIn,
+  settingsIn,
+} from './client-shapes.ts';
 import { eventIdFieldSchema, flagSchema, idSchema } from './common.ts';
 import { EMAIL_PATTERN } from './constants.ts';
+import { afterFields, failedAt } from './cross-field-rules.ts';
 import { isWallTime } from './events.ts';
 import { DEFAULT_SOCIAL_MENU_STYLE, emailTemplateItemSchema, micrositeTemplateItemSchema } from './libraries.ts';
 import { MESSAGES } from './messages.ts';
@@ -70,6 +82,10 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `This field may not be greater than ${max} characters` });
+/**
+ * Blank is refused without `abort`: an explicit abort would also stop the cross-field rules, and the
+ * checks after it pass on '' anyway.
+ */
 const requiredText = (
   max: number,
   texts: { missing?: string; tooLong?: string } = {},
@@ -78,8 +94,11 @@ const requiredText = (
   z
     .string({ error: missing })
     .trim()
-    .min(1, { error: missing, abort: true })
+    .min(1, { error: missing })
     .max(max, { error: texts.tooLong ?? `This field may not be greater than ${max} characters` });
+/** A text that goes into a mail header, where a line break would start a header of the sender's choosing. */
+const headerText = (max: number) =>
+  requiredText(max).refine((value) => !/[\r\n]/.test(value), { error: MESSAGES.lineBreaksNotAllowed });
 /** Blank and null count as not given. */
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 const boolean = flagSchema.transform((value) => value === 1);
@@ -145,10 +164,14 @@ export const gifSettingInputSchema = z.object({
 });
 export type GifSettingInput = z.input<typeof gifSettingInputSchema>;
 
-const gifSettingList = z
-  .array(gifSettingInputSchema, { error: MESSAGES.chooseAnyAnimation })
-  .min(1, { error: MESSAGES.chooseAnyAnimation })
-  .max(100);
+const gifSettingList = acceptingClientItems(
+  z
+    .array(gifSettingInputSchema, { error: MESSAGES.chooseAnyAnimation })
+    .min(1, { error: MESSAGES.chooseAnyAnimation })
+    .max(100),
+  settingsIn<ClientGifItem<GifSettingInput>>('gifId', ['settings', 'gif_settings'], ['gif_id', 'id']),
+  '{id, photo, image, settings: {gifId, number_of_frame, …}, custom_frame}',
+);
 
 export const gifSettingBodySchema = z.object({ eventId, gif_setting: gifSettingList });
 export type GifSettingBody = z.input<typeof gifSettingBodySchema>;
@@ -178,10 +201,18 @@ export const burstGifInputSchema = z.object({
 });
 export type BurstGifInput = z.input<typeof burstGifInputSchema>;
 
-const burstGifList = z
-  .array(burstGifInputSchema, { error: MESSAGES.chooseAnyAnimation })
-  .min(1, { error: MESSAGES.chooseAnyAnimation })
-  .max(100);
+const burstGifList = acceptingClientItems(
+  z
+    .array(burstGifInputSchema, { error: MESSAGES.chooseAnyAnimation })
+    .min(1, { error: MESSAGES.chooseAnyAnimation })
+    .max(100),
+  settingsIn<ClientBurstGifItem<BurstGifInput>>(
+    'brustGifId',
+    ['settings', 'brust_gif_setting'],
+    ['brust_gif_id', 'id'],
+  ),
+  '{id, photo, settings: {brustGifId, number_of_frame, …}}',
+);
 
 export const burstGifBodySchema = z.object({ eventId, brust_gif: burstGifList });
 export type BurstGifBody = z.input<typeof burstGifBodySchema>;
@@ -262,13 +293,20 @@ function parseJsonObject(value: string): Record<string, unknown> | null {
 }
 
 const emailFields = {
-  from_name: requiredText(100),
+  from_name: headerText(100),
   reply_to: text(254)
     .optional()
     .default('')
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: MESSAGES.invalidEmail }),
-  email_subject: requiredText(200),
-  send: z.enum(EMAIL_SEND_OPTIONS, { error: MESSAGES.invalidChoice }).optional().default('social_gallery_link'),
+  email_subject: headerText(200),
+  /** The Social Gallery link, also sent as 1 (as the SMS step's send). */
+  send: z
+    .union([z.enum(EMAIL_SEND_OPTIONS), z.literal(SMS_SEND_SOCIAL_GALLERY_LINK), z.literal('1')], {
+      error: MESSAGES.invalidChoice,
+    })
+    .optional()
+    .default('social_gallery_link')
+    .transform((value) => (value === SMS_SEND_SOCIAL_GALLERY_LINK || value === '1' ? 'social_gallery_link' : value)),
   email_template_id: templateId,
   template_type: templateTypeSchema.optional().default('standard'),
   /** The organiser's saved template, when template_type is 'my'. */
@@ -326,7 +364,7 @@ const textSmsFields = {
   text_message: z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
+    .min(1, { error: MESSAGES.required })
     .max(TEXT_MESSAGE_MAX_LENGTH, { error: `This field may not be greater than ${TEXT_MESSAGE_MAX_LENGTH} characters` })
     .refine((message) => !containsEmoji(message), { error: MESSAGES.emojiInTextMessage }),
   google_review_link: z.preprocess(blankAsMissing, z.string().trim().max(2000).optional()),
@@ -361,11 +399,12 @@ function checkReview(body: ReviewFields, ctx: z.RefinementCtx) {
   }
 }
 
-export const textSmsBodySchema = z.object({ eventId, ...textSmsFields }).superRefine(checkReview);
+const afterReviewFields = afterFields('google_review_link', 'google_review_custom_message');
+export const textSmsBodySchema = z.object({ eventId, ...textSmsFields }).superRefine(checkReview, afterReviewFields);
 export type TextSmsBody = z.input<typeof textSmsBodySchema>;
 export const textSmsUpdateBodySchema = z
   .object({ eventId: eventId.optional(), ...textSmsFields })
-  .superRefine(checkReview);
+  .superRefine(checkReview, afterReviewFields);
 export type TextSmsUpdateBody = z.input<typeof textSmsUpdateBodySchema>;
 
 export const textSmsReplySchema = saved({
@@ -375,7 +414,11 @@ export const textSmsReplySchema = saved({
 export type TextSmsReply = z.infer<typeof textSmsReplySchema>;
 
 // ——— Digital props ———
-const propList = idList(MESSAGES.chooseAnyLibrary, 500);
+const propList = acceptingClientItems(
+  idList(MESSAGES.chooseAnyLibrary, 500),
+  idIn<ClientPropItem>('prop_id', 'id'),
+  '{id, image} or {prop_id, photo_frame}',
+);
 export const digitalPropBodySchema = z.object({ eventId, digital_prop_frame: propList });
 export type DigitalPropBody = z.input<typeof digitalPropBodySchema>;
 export const digitalPropUpdateBodySchema = z.object({ eventId: eventId.optional(), digital_prop_frame: propList });
@@ -488,10 +531,12 @@ export const savedSocialGalleryTemplatesReplySchema = z.object({
 export type SavedSocialGalleryTemplatesReply = z.infer<typeof savedSocialGalleryTemplatesReplySchema>;
 
 // ——— Frames ———
-/** One frame id or a list of them (the library modal selects many). */
-const frameSelection = z
-  .union([libraryId, z.array(libraryId).max(200)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+/** One frame or a list of them (the library modal selects many). */
+const frameSelection = acceptingClientItems(
+  z.union([libraryId, z.array(libraryId).max(200)]).transform((value) => (Array.isArray(value) ? value : [value])),
+  idIn<ClientFrameItem>('frame_id', 'id'),
+  '{id, preview_image, custom_frame} or {frame_id, photo_frame}',
+);
 
 export const eventPhotoFrameBodySchema = z.object({ eventId, photo_frame: frameSelection });
 export type EventPhotoFrameBody = z.input<typeof eventPhotoFrameBodySchema>;
@@ -545,11 +590,14 @@ function checkDescription(body: IncentiveFields, ctx: z.RefinementCtx) {
   }
 }
 
-export const incentiveOfferBodySchema = z.object({ eventId, ...incentiveFields }).superRefine(checkDescription);
+const afterDescriptionFields = afterFields('description', 'draft_status');
+export const incentiveOfferBodySchema = z
+  .object({ eventId, ...incentiveFields })
+  .superRefine(checkDescription, afterDescriptionFields);
 export type IncentiveOfferBody = z.input<typeof incentiveOfferBodySchema>;
 export const incentiveOfferUpdateBodySchema = z
   .object({ eventId: eventId.optional(), ...incentiveFields })
-  .superRefine(checkDescription);
+  .superRefine(checkDescription, afterDescriptionFields);
 export type IncentiveOfferUpdateBody = z.input<typeof incentiveOfferUpdateBodySchema>;
 
 const incentiveData = z.object({
@@ -562,7 +610,11 @@ export const incentiveOfferGetReplySchema = incentiveData;
 export type IncentiveOfferGetReply = z.infer<typeof incentiveOfferGetReplySchema>;
 
 // ——— Filters ———
-const filterList = z.array(libraryId).max(200);
+const filterList = acceptingClientItems(
+  z.array(libraryId).max(200),
+  idIn<ClientFilterItem>('color_filter_id', 'id'),
+  '{color_filter_id, filter_photo, id, filter_url}',
+);
 export const eventFilterBodySchema = z.object({ eventId, option_filters: filterList });
 export type EventFilterBody = z.input<typeof eventFilterBodySchema>;
 export const filterUpdateBodySchema = z.object({ eventId: eventId.optional(), option_filters: filterList });
@@ -575,18 +627,40 @@ export const eventFilterReplySchema = saved({
 export type EventFilterReply = z.infer<typeof eventFilterReplySchema>;
 
 // ——— Form builder ———
+type FormFieldChoices = { type: (typeof FORM_FIELD_TYPES)[number]; values: string[] };
+
+function checkChoiceValues(field: FormFieldChoices, ctx: z.RefinementCtx) {
+  if (CHOICE_FIELD_TYPES.includes(field.type) && field.values.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['values'], message: MESSAGES.choiceValuesRequired });
+  }
+}
+
+/** Names are the answers' keys, unique per form whatever their case. */
+function checkUniqueNames(fields: { name: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  fields.forEach((field, index) => {
+    // A name that failed its own checks is reported for that alone.
+    if (failedAt(ctx.issues, [index, 'name'])) return;
+    const name = field.name.toLowerCase();
+    if (seen.has(name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: MESSAGES.duplicateFieldName });
+    seen.add(name);
+  });
+}
+
 export const formFieldInputSchema = z
   .object({
     type: z.enum(FORM_FIELD_TYPES, { error: MESSAGES.invalidChoice }),
     label: requiredText(200),
-    name: requiredText(64).regex(FORM_FIELD_NAME_PATTERN, { error: MESSAGES.invalidFieldName }),
-    values: z.array(requiredText(200)).max(FORM_MAX_VALUES).optional().default([]),
+    name: requiredText(64).refine((name) => name === '' || FORM_FIELD_NAME_PATTERN.test(name), {
+      error: MESSAGES.invalidFieldName,
+    }),
+    values: acceptingClientItems(
+      z.array(requiredText(200)).max(FORM_MAX_VALUES).optional().default([]),
+      choiceText,
+      '{label, value, selected?} (the label is kept, else the value)',
+    ),
   })
-  .superRefine((field, ctx) => {
-    if (CHOICE_FIELD_TYPES.includes(field.type) && field.values.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['values'], message: MESSAGES.choiceValuesRequired });
-    }
-  });
+  .superRefine(checkChoiceValues, afterFields('type', 'values'));
 export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
 const formFields = {
@@ -595,16 +669,7 @@ const formFields = {
     .array(formFieldInputSchema, { error: MESSAGES.formEmpty })
     .min(1, { error: MESSAGES.formEmpty })
     .max(FORM_MAX_FIELDS)
-    .superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      fields.forEach((field, index) => {
-        const name = field.name.toLowerCase();
-        if (seen.has(name)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: MESSAGES.duplicateFieldName });
-        }
-        seen.add(name);
-      });
-    }),
+    .superRefine(checkUniqueNames, afterFields()),
 };
 
 export const formDataBodySchema = z.object({ eventId, ...formFields });

@@ -104,6 +104,40 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     expect(noMyTemplate.json().errors).toEqual({ email_my_template_id: [MESSAGES.chooseAnyTemplate] });
   });
 
+  it('takes send as 1, number or text, as the SMS step does, and answers with the Social Gallery link', async () => {
+    for (const [url, send] of [
+      ['email', 1],
+      [`event/email/update/${eventId}`, '1'],
+    ] as const) {
+      const reply = await client.post(alice, url, emailBody({ send }));
+      expect(reply.statusCode, `${url} ${reply.body}`).toBe(200);
+      expect(reply.json().email_setting.send).toBe('social_gallery_link');
+    }
+    const other = await client.post(alice, 'email', emailBody({ send: 2 }));
+    expect(other.json().errors).toEqual({ send: [MESSAGES.invalidChoice] });
+  });
+
+  it('refuses line breaks in the sender name and the subject, which go into mail headers', async () => {
+    const before = (await client.show(alice, eventId)).email_setting;
+    for (const url of ['email', `event/email/update/${eventId}`]) {
+      const reply = await client.post(
+        alice,
+        url,
+        emailBody({ from_name: 'Harbour\r\nBcc: all@example.com', email_subject: 'Photos\nX-Priority: 1' }),
+      );
+      expect(reply.statusCode, url).toBe(422);
+      expect(reply.json()).toEqual({
+        message: MESSAGES.lineBreaksNotAllowed,
+        errors: { from_name: [MESSAGES.lineBreaksNotAllowed], email_subject: [MESSAGES.lineBreaksNotAllowed] },
+      });
+    }
+    const carriageReturn = await client.post(alice, 'email', emailBody({ email_subject: 'Photos\rready' }));
+    expect(carriageReturn.json().errors).toEqual({ email_subject: [MESSAGES.lineBreaksNotAllowed] });
+    const replyTo = await client.post(alice, 'email', emailBody({ reply_to: 'hello@harbour.example\r\nBcc: x@y.z' }));
+    expect(replyTo.json().errors).toEqual({ reply_to: [MESSAGES.invalidEmail] });
+    expect((await client.show(alice, eventId)).email_setting).toEqual(before);
+  });
+
   it('saves a named template, lists it under My Template and uses it for an event', async () => {
     const nameless = await client.post(alice, 'save/my/email-template', {
       name: '',

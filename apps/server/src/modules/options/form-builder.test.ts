@@ -90,6 +90,59 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
     });
   });
 
+  it("takes a choice field's values as the form builder's options {label, value, selected}", async () => {
+    const options = [
+      { label: 'Tea', value: 'tea', selected: true },
+      { label: '', value: 'coffee' },
+      { label: 'Juice', value: 'juice', selected: false },
+      'Water',
+    ];
+    const expected = {
+      form_name: 'Poll Feedback',
+      form_data: [
+        { type: 'radio', label: 'Drink', name: 'poll_prefer_drink', values: ['Tea', 'coffee', 'Juice', 'Water'] },
+      ],
+    };
+    const field = { type: 'radio', label: 'Drink', name: 'poll_prefer_drink', values: options };
+    const saved = await client.post(alice, 'form-data', { eventId, form_name: 'Poll Feedback', form_data: [field] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().form).toEqual(expected);
+    const updated = await client.put(alice, `form-data-update/${eventId}`, {
+      form_name: 'Poll Feedback',
+      form_data: [field],
+    });
+    expect(updated.json().form).toEqual(expected);
+    expect((await client.show(alice, eventId)).event_form_builder).toEqual(expected);
+
+    const blank = await client.post(alice, 'form-data', {
+      eventId,
+      form_name: 'Poll Feedback',
+      form_data: [{ ...field, values: [{ label: ' ', value: '' }] }],
+    });
+    expect(blank.json().errors).toEqual({ 'form_data.0.values.0': [MESSAGES.required] });
+  });
+
+  it('lists missing values and repeated names with the fields’ own errors in one reply', async () => {
+    const reply = await client.put(alice, `form-data-update/${eventId}`, {
+      form_name: 'Feedback',
+      form_data: [
+        { type: 'select', label: '', name: 'pick', values: [] },
+        { type: 'text', label: 'Name', name: 'name' },
+        { type: 'text', label: 'Name again', name: 'Name' },
+        { type: 'text', label: 'No name', name: '' },
+        { type: 'text', label: 'No name either', name: '' },
+      ],
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({
+      'form_data.0.label': [MESSAGES.required],
+      'form_data.0.values': [MESSAGES.choiceValuesRequired],
+      'form_data.2.name': [MESSAGES.duplicateFieldName],
+      'form_data.3.name': [MESSAGES.required],
+      'form_data.4.name': [MESSAGES.required],
+    });
+  });
+
   it('needs an event that captures data', async () => {
     const noCapture = await client.eventWith(alice, {}, {});
     const reply = await client.post(alice, 'form-data', {

@@ -132,6 +132,22 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
     });
   });
 
+  it('lists a missing description with the offers’ errors in one reply', async () => {
+    for (const url of ['incentive-offer', `incentive-offer/update/${eventId}`]) {
+      const reply = await client.post(alice, url, {
+        eventId,
+        incentive_offer: [offer('', { uses_limit: 'many' }), offer('Fine', { expire_in: undefined })],
+      });
+      expect(reply.statusCode, url).toBe(422);
+      expect(reply.json().errors).toEqual({
+        'incentive_offer.0.offer_name': [MESSAGES.thisIsRequired],
+        'incentive_offer.0.uses_limit': [MESSAGES.thisIsRequired],
+        'incentive_offer.1.expire_in': [MESSAGES.thisIsRequired],
+        description: [MESSAGES.thisIsRequired],
+      });
+    }
+  });
+
   it("refuses offer ids of another event, a plan without offers and another organiser's event", async () => {
     const otherEvent = await client.eventWith(alice, {}, { incentive_offer: 1 });
     const { data } = (

@@ -109,6 +109,33 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
     });
   });
 
+  it('lists the review link errors with the other fields’ errors in one reply', async () => {
+    const reply = await client.post(
+      alice,
+      'text-sms',
+      smsBody({ text_message: '', google_review_link: 'ftp://g.page/r', google_review_custom_message: '' }),
+    );
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({
+      text_message: [MESSAGES.required],
+      google_review_link: [MESSAGES.invalidReviewLink],
+      google_review_custom_message: [MESSAGES.reviewMessageRequired],
+    });
+    const update = await client.post(
+      alice,
+      `event/sms/update/${eventId}`,
+      smsBody({
+        eventId: undefined,
+        google_review_message_delay: 'soon',
+        google_review_custom_message: 'x'.repeat(61),
+      }),
+    );
+    expect(update.json().errors).toEqual({
+      google_review_message_delay: [MESSAGES.reviewDelay],
+      google_review_custom_message: [MESSAGES.reviewMessageTooLong],
+    });
+  });
+
   it("refuses a plan without text messaging and another organiser's event", async () => {
     const trial = await client.organiser('Free Trial');
     const draft = await client.createDraft(trial);

@@ -1,0 +1,133 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+/** The product's existing client sends the library lists as the items it holds, not as ids. */
+describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %s", (dialect) => {
+  let t: TestApp;
+  let client: OptionsClient;
+  let alice: SignedIn;
+  let library: Libraries;
+  let eventId: number;
+
+  /** Both bodies get the same reply, and leave the event showing the same choices. */
+  async function expectSameOutcome(url: string, ours: Record<string, unknown>, theirs: Record<string, unknown>) {
+    const oursReply = await client.post(alice, url, ours);
+    expect(oursReply.statusCode, `${url} ours: ${oursReply.body}`).toBe(200);
+    const oursEvent = await client.show(alice, eventId);
+    const theirsReply = await client.post(alice, url, theirs);
+    expect(theirsReply.statusCode, `${url} theirs: ${theirsReply.body}`).toBe(200);
+    expect(theirsReply.json()).toEqual(oursReply.json());
+    expect(await client.show(alice, eventId)).toEqual(oursEvent);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+    alice = await client.organiser('Free Trial');
+    library = await client.libraries(alice);
+    eventId = await client.eventWith(alice, {}, { gif: 1, brust_gif: 1, digital_props: 1, frame: 1, filters: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('saves 3 in 1 animations sent as {id, photo, image, settings, custom_frame}', async () => {
+    const [one = 0, two = 0] = library.gifs;
+    const settings = { number_of_frame: 5, interval_count_down: 4, playback_speed: 3, show_overlay: true };
+    const ours = [{ gifId: one, ...settings }, { gifId: two }];
+    const theirs = [
+      { id: one, photo: 'gif/a.gif', image: 'gif/a.png', settings: { gifId: one, ...settings }, custom_frame: [] },
+      { id: two, photo: 'gif/b.gif', image: 'gif/b.png', settings: {}, custom_frame: null },
+    ];
+    await expectSameOutcome('gif-setting', { eventId, gif_setting: ours }, { eventId, gif_setting: theirs });
+    await expectSameOutcome(
+      `event/gif-setting/update/${eventId}`,
+      { gif_setting: ours.slice(1) },
+      { eventId, gif_setting: theirs.slice(1) },
+    );
+
+    const outOfRange = await client.post(alice, 'gif-setting', {
+      eventId,
+      gif_setting: [{ id: one, settings: { number_of_frame: 9 } }],
+    });
+    expect(outOfRange.statusCode).toBe(422);
+    expect(outOfRange.json().errors).toEqual({ 'gif_setting.0.number_of_frame': [MESSAGES.gifFrameCount] });
+  });
+
+  it('saves 3 in 1 fast styles sent as {id, photo, settings}', async () => {
+    const [one = 0] = library.burstGifs;
+    const ours = [{ brustGifId: one, number_of_frame: 12, mirror_live: true }];
+    const theirs = [
+      { id: one, photo: 'burstGif/a.gif', settings: { brustGifId: one, number_of_frame: 12, mirror_live: 1 } },
+    ];
+    await expectSameOutcome('event-brust-gif', { eventId, brust_gif: ours }, { eventId, brust_gif: theirs });
+    await expectSameOutcome(`event/brust-gif/update/${eventId}`, { brust_gif: ours }, { brust_gif: theirs });
+  });
+
+  it('saves props sent as chosen {id, image} or as the event link {prop_id, photo_frame}', async () => {
+    const [a = 0, b = 0] = library.props;
+    await expectSameOutcome(
+      'digital-prop',
+      { eventId, digital_prop_frame: [b, a] },
+      {
+        eventId,
+        digital_prop_frame: [
+          { id: b, image: 'digital_prop/b.png' },
+          { prop_id: a, photo_frame: 'x.png' },
+        ],
+      },
+    );
+    await expectSameOutcome(
+      `event/props/update/${eventId}`,
+      { digital_prop_frame: [a] },
+      { digital_prop_frame: [{ id: a, image: 'digital_prop/a.png' }] },
+    );
+    const noId = await client.post(alice, 'digital-prop', { eventId, digital_prop_frame: [{ image: 'a.png' }] });
+    expect(noId.json().errors).toEqual({ 'digital_prop_frame.0': [MESSAGES.libraryItemMissing] });
+  });
+
+  it('saves frames sent as {id, preview_image, custom_frame}, one or a list, or as {frame_id}', async () => {
+    const [a = 0, b = 0] = library.frames;
+    const frame = (id: number) => ({ id, preview_image: 'frame/preview_image/x.png', custom_frame: [] });
+    await expectSameOutcome('event-photo-frame', { eventId, photo_frame: a }, { eventId, photo_frame: frame(a) });
+    await expectSameOutcome(
+      'event-photo-frame',
+      { eventId, photo_frame: [b, a] },
+      { eventId, photo_frame: [frame(b), { frame_id: a, photo_frame: 'x.png' }] },
+    );
+    await expectSameOutcome(
+      `event/frame/update/${eventId}`,
+      { photo_frame_template: [a] },
+      { photo_frame_template: [frame(a)] },
+    );
+  });
+
+  it('saves filters sent as {color_filter_id, filter_photo, id, filter_url}', async () => {
+    const [a = 0, b = 0] = library.filters;
+    const filter = (colorFilterId: number) => ({
+      color_filter_id: colorFilterId,
+      filter_photo: 'color_filter/x.png',
+      id: 90_000 + colorFilterId,
+      filter_url: 'color_filter/x.cube',
+    });
+    await expectSameOutcome(
+      'event-filter',
+      { eventId, option_filters: [a, b] },
+      { eventId, option_filters: [filter(a), filter(b)] },
+    );
+    await expectSameOutcome(`event/filter/update/${eventId}`, { option_filters: [b] }, { option_filters: [filter(b)] });
+  });
+
+  it('documents the client shapes in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const bodyOf = (url: string) =>
+      document.paths[`/api/v1/${url}`].post.requestBody.content['application/json'].schema.properties;
+    expect(bodyOf('gif-setting').gif_setting.description).toMatch(/settings: \{gifId/);
+    expect(bodyOf('gif-setting').gif_setting.items.properties.gifId).toBeDefined();
+    expect(bodyOf('event-brust-gif').brust_gif.description).toMatch(/brustGifId/);
+    expect(bodyOf('digital-prop').digital_prop_frame.description).toMatch(/prop_id/);
+    expect(bodyOf('event-photo-frame').photo_frame.description).toMatch(/preview_image/);
+    expect(bodyOf('event-filter').option_filters.description).toMatch(/color_filter_id/);
+  });
+});
