@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type UncheckedFields, withCrossFieldRule } from './common.ts';
 import {
   BUSINESS_CATEGORIES,
   EMAIL_MAX_LENGTH,
@@ -12,6 +11,7 @@ import {
   type PlanFeature,
   USER_TYPES,
 } from './constants.ts';
+import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 const requiredText = (max: number) =>

@@ -12,25 +12,6 @@ export type ValidationErrorReply = z.infer<typeof validationErrorReplySchema>;
 export const errorReplySchema = z.object({ message: z.string() });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-/** A body's fields as an object-level rule may see them: any of them may have failed its own check. */
-export type UncheckedFields<T> = { readonly [K in keyof T]?: unknown };
-
-/**
- * Adds a rule across fields (a confirmation that must match, fields one choice makes required)
- * that runs even when some fields failed, so one 422 names every wrong field at once: zod
- * otherwise skips object rules as soon as one field is missing or of the wrong type. A failed
- * field reaches the rule as it was sent, hence `unknown`. A field check with `abort` still
- * stops the rule, so fields of such objects must not use it.
- */
-export function withCrossFieldRule<T extends z.ZodObject>(
-  schema: T,
-  rule: (fields: UncheckedFields<z.output<T>>, ctx: z.RefinementCtx) => void,
-): T {
-  return schema.superRefine((fields, ctx) => rule(fields, ctx), {
-    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  });
-}
-
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 

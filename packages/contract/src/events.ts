@@ -4,7 +4,8 @@
  * event's own time zone; replies carry UTC instants (ISO-8601) plus the same wall times.
  */
 import { z } from 'zod';
-import { eventIdFieldSchema, flagSchema, type UncheckedFields, withCrossFieldRule } from './common.ts';
+import { eventIdFieldSchema, flagSchema } from './common.ts';
+import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
 import { DEVICES, EVENT_NAME_MAX_LENGTH, EVENT_TEXT_MAX_LENGTH, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { eventOptionSettingsSchema } from './option-settings.ts';

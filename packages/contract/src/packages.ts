@@ -10,7 +10,7 @@ import {
   isValidExpiryMonth,
   isValidExpiryYear,
 } from './card.ts';
-import { withCrossFieldRule } from './common.ts';
+import { withCrossFieldRule } from './cross-field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 /** `our_package` as the spec nests it inside package values and the membership. */
