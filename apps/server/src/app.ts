@@ -43,7 +43,6 @@ import type { Storage } from './platform/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
-import { createRequestLogger } from './plugins/request-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -82,7 +81,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    childLoggerFactory: createRequestLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
