@@ -2,7 +2,6 @@
 import { startServer } from '../e2e/support/server-process.ts';
 
 const AS_IN_PRODUCTION = {
-  SQLITE_LOCKING: 'exclusive',
   CHECK_REPLIES: 'false',
   TRUST_PROXY: 'false',
   LOG_LEVEL: 'warn',

@@ -1,7 +1,8 @@
 /** One server for all journeys; its address and data folder are handed to the tests. */
+import { execFileSync } from 'node:child_process';
 import 'vitest';
 import type { TestProject } from 'vitest/node';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { ROOT, type ServerProcess, startServer } from './server-process.ts';
 
 let server: ServerProcess | undefined;
 
@@ -13,6 +14,9 @@ declare module 'vitest' {
 }
 
 export async function setup(project: TestProject) {
+  // The server bundle takes a second to build, so journeys never run one older than the source.
+  // The web app's build is slower and left to npm run build (npm test runs it first).
+  execFileSync('npm', ['run', 'build', '-w', '@boothdeck/server'], { cwd: ROOT, stdio: 'inherit' });
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);

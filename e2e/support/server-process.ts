@@ -1,12 +1,16 @@
-/** Starts the real server (built web app, fresh SQLite, mail to the outbox) as a child process. */
+/**
+ * Starts the real server as `npm start` runs it (the compiled bundle, the built web app), on a
+ * fresh SQLite with mail to the outbox, as a child process.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
 
 export type ServerProcess = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
@@ -38,10 +42,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 export async function startServer(environment: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-e2e-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -54,8 +59,6 @@ export async function startServer(environment: Record<string, string> = {}): Pro
       SMTP_URL: '',
       // Each browser context stands for a different visitor by its X-Forwarded-For address.
       TRUST_PROXY: 'true',
-      // Journeys edit the SQLite file while the server runs (an expired membership, say).
-      SQLITE_LOCKING: 'normal',
       CHECK_REPLIES: 'true',
       ...environment,
     },

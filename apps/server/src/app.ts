@@ -51,7 +51,6 @@ import { registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
-import { createRequestLogger } from './plugins/request-logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -96,7 +95,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    childLoggerFactory: createRequestLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

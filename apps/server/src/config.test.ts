@@ -10,7 +10,6 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.sqliteLocking).toBe('exclusive');
     expect(config.checkReplies).toBe(false);
   });
 
@@ -19,7 +18,6 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT must be a port number/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => readConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
-    expect(() => readConfig({ SQLITE_LOCKING: 'shared' })).toThrow(/^Invalid configuration: SQLITE_LOCKING/);
   });
 
   it('counts relative folders from where npm was run, so npm start and npm run demo share ./data', () => {

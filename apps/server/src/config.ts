@@ -1,6 +1,7 @@
 /** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -29,12 +30,9 @@ const environmentSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  SQLITE_LOCKING: z.enum(['exclusive', 'normal']).default('exclusive'),
   CHECK_REPLIES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
 });
-
-export type SqliteLocking = 'exclusive' | 'normal';
 
 export type AppConfig = {
   port: number;
@@ -49,8 +47,6 @@ export type AppConfig = {
   paymentGateway: 'test';
   logLevel: string;
   trustProxy: boolean;
-  /** exclusive: the server alone holds the SQLite file (faster); normal: other programs may open it too. */
-  sqliteLocking: SqliteLocking;
   /** Check every reply against its contract schema before sending it (tests and journeys). */
   checkReplies: boolean;
   webDistDir: string;
@@ -59,7 +55,7 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
-const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -86,7 +82,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     paymentGateway: env.PAYMENT_GATEWAY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    sqliteLocking: env.SQLITE_LOCKING,
     checkReplies: env.CHECK_REPLIES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     bodyLimitBytes: 1024 * 1024,

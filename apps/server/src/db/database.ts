@@ -4,8 +4,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { SqliteLocking } from '../config.ts';
-import { createKeptReads, isKeptUntilWrite, type KeptReads } from './kept-reads.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,15 +20,13 @@ export type DatabaseOptions = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema?: string;
-  sqliteLocking?: SqliteLocking;
 };
 
 /**
  * Kysely prepares every query afresh; SQLite's parse and plan then costs more than running a
  * small indexed query. Statements are reused per SQL text (a bounded set: queries are built in code).
- * Every statement passes here just before it runs, so a statement that writes calls `beforeWrite`.
  */
-function withStatementCache(file: SQLite.Database, beforeWrite: () => void) {
+function withStatementCache(file: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     prepare(query: string) {
@@ -39,7 +35,6 @@ function withStatementCache(file: SQLite.Database, beforeWrite: () => void) {
         statement = file.prepare(query);
         if (statements.size < 2000) statements.set(query, statement);
       }
-      if (!statement.readonly) beforeWrite();
       return statement;
     },
     close: () => file.close(),
@@ -51,35 +46,24 @@ function withStatementCache(file: SQLite.Database, beforeWrite: () => void) {
  * makes, see reusable-query.ts) runs straight on its statement: Kysely's executor, connection
  * hand-off and promise chain cost about as much as the query itself. Only outside a transaction:
  * inside one, the read queues behind it as usual, so it never sees uncommitted rows.
- * When this process is the file's one writer, reads marked keep-until-write are answered from
- * memory until the next write (kept-reads.ts). A write, committed or not, forgets every answer
- * before it runs, so a kept answer never shows a row that a transaction has since changed.
  */
 class SqliteKysely extends Kysely<Database> {
   readonly #statements: ReturnType<typeof withStatementCache>;
   readonly #file: SQLite.Database;
-  readonly #keptReads: KeptReads | undefined;
 
-  constructor(file: SQLite.Database, keptReads: KeptReads | undefined) {
-    const statements = withStatementCache(file, () => keptReads?.forgetAll());
+  constructor(file: SQLite.Database) {
+    const statements = withStatementCache(file);
     super({ dialect: new SqliteDialect({ database: statements }) });
     this.#statements = statements;
     this.#file = file;
-    this.#keptReads = keptReads;
   }
 
   override executeQuery<R>(query: CompiledQuery<R> | Compilable<R>): Promise<QueryResult<R>> {
-    if (!('sql' in query)) return super.executeQuery(query);
-    const keep = this.#keptReads && isKeptUntilWrite(query) ? this.#keptReads : undefined;
-    const kept = keep?.get(query);
-    if (kept) return Promise.resolve({ rows: kept as R[] });
-    if (!this.#file.inTransaction) {
+    if ('sql' in query && !this.#file.inTransaction) {
       const statement = this.#statements.prepare(query.sql);
       if (statement.reader && statement.readonly) {
         try {
-          const rows = statement.all(...query.parameters) as R[];
-          keep?.keep(query, rows);
-          return Promise.resolve({ rows });
+          return Promise.resolve({ rows: statement.all(...query.parameters) as R[] });
         } catch (error) {
           return Promise.reject(error);
         }
@@ -99,31 +83,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const filePath = path.join(options.dataDir, 'boothdeck.sqlite');
-  const file = new SQLite(filePath);
+  const file = new SQLite(path.join(options.dataDir, 'boothdeck.sqlite'));
+  // Other programs (npm run demo, the sqlite3 shell) may use the file while the server runs:
+  // they wait up to five seconds for each other's writes rather than fail at once.
   file.pragma('busy_timeout = 5000');
-  // Exclusive: the lock is taken once and held, instead of two fcntl calls on every statement,
-  // which on a signed-in call cost as much as the queries; no other program can open the file.
-  const exclusive = (options.sqliteLocking ?? 'exclusive') === 'exclusive';
-  if (exclusive) file.pragma('locking_mode = EXCLUSIVE');
-  try {
-    file.pragma('journal_mode = WAL');
-  } catch (error) {
-    file.close();
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new Error(
-      `${filePath} is in use by another program (a running Boothdeck server holds it alone). Stop it first, or run both with SQLITE_LOCKING=normal.`,
-    );
-  }
+  file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
   // SQLite's lower() folds ASCII letters only, PostgreSQL's every letter; searches use lower() on both.
   file.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return {
-    // Held alone, the file changes only through this process's own writes: see kept-reads.ts.
-    db: new SqliteKysely(file, exclusive ? createKeptReads() : undefined),
-    dialect: 'sqlite',
-  };
+  return { db: new SqliteKysely(file), dialect: 'sqlite' };
 }

@@ -11,16 +11,7 @@ import { DEMO_LOGIN, ensureDemoAccount, ensureDemoMembership } from './demo-acco
 import { loadDemoActivity } from './demo-activity.ts';
 
 const config = readConfig();
-const database = openOrExplain();
-
-function openOrExplain() {
-  try {
-    return openDatabase(config);
-  } catch (error) {
-    process.stderr.write(`The demo could not be loaded: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-}
+const database = openDatabase(config);
 try {
   await migrateToLatest(database);
   await seedCatalogue(database.db);

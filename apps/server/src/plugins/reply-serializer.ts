@@ -10,7 +10,6 @@ import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { schemaForWriting } from './writer-schema.ts';
 
 function zodSchemaOf(schema: unknown): ZodType {
   if (schema instanceof z.ZodType) return schema;
@@ -26,7 +25,7 @@ export function createReplySerializerCompiler({
     const contract = zodSchemaOf(schema);
     // Throws at start-up for a reply schema JSON Schema cannot describe (a transform, say).
     const write: (data: unknown) => string = fastJson(
-      schemaForWriting(z.toJSONSchema(contract, { target: 'draft-7', io: 'output' })) as Schema,
+      z.toJSONSchema(contract, { target: 'draft-7', io: 'output' }) as Schema,
     );
     if (!checkReplies) return write;
     return (data) => {

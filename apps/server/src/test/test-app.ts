@@ -45,7 +45,6 @@ export async function createTestApp(
     paymentGateway: 'test',
     logLevel: 'silent',
     trustProxy: false,
-    sqliteLocking: 'exclusive',
     // Every reply a test receives has passed its contract schema as well.
     checkReplies: true,
     webDistDir: path.join(dataDir, 'no-web-build'),

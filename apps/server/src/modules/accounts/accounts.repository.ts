@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { AccountRow, Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
-import { hasPassed, nowIso } from '../../shared/clock.ts';
+import { nowIso } from '../../shared/clock.ts';
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
@@ -24,13 +24,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
         'users.verify_status',
         'users.trial_started_at',
         'access_tokens.id as token_id',
-        'access_tokens.expires_at as token_expires_at',
       ])
       .where('access_tokens.token_hash', '=', ':token_hash')
-      .where('access_tokens.revoked_at', 'is', null),
-    [':token_hash'],
-    // The expiry is checked on each call below, so a kept answer can't outlive its token.
-    { keepUntilWrite: true },
+      .where('access_tokens.revoked_at', 'is', null)
+      .where('access_tokens.expires_at', '>', ':now'),
+    [':token_hash', ':now'],
   );
 
   return {
@@ -81,10 +79,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** The user behind a live (unrevoked, unexpired) token, with the token's id. Runs on every signed-in call. */
     async findUserByLiveToken(tokenHash: string): Promise<(AccountRow & { token_id: number }) | undefined> {
-      const { rows } = await db.executeQuery(liveTokenQuery(tokenHash));
-      const found = rows[0];
-      if (!found || hasPassed(found.token_expires_at)) return undefined;
-      return found;
+      const { rows } = await db.executeQuery(liveTokenQuery(tokenHash, nowIso()));
+      return rows[0];
     },
 
     async revokeToken(tokenId: number): Promise<void> {

@@ -11,9 +11,10 @@ import {
   type MicrositeTemplateContents,
   type TemplateLayout,
 } from '@boothdeck/contract';
+import { SERVER_ROOT } from '../../server-root.ts';
 
 /** Where the artwork lives on disk, and the URL prefix it is served under. */
-export const LIBRARY_ASSETS_DIR = path.resolve(import.meta.dirname, '../../../assets/library');
+export const LIBRARY_ASSETS_DIR = path.join(SERVER_ROOT, 'assets/library');
 export const LIBRARY_URL_PREFIX = '/library/';
 
 export const GIF_STYLES = [

@@ -53,23 +53,11 @@ export function membershipStateOf(
 /** How long a process keeps the catalogue's plan features before reading them again. */
 export const CATALOGUE_FEATURES_TTL_MS = 60_000;
 
-type WorkedOutState = { state: MembershipState; features: FeaturesByPackage; changesAt: number };
-
-/** When a membership's state next changes by itself: at its expiry while it is active, else never. */
-function nextChangeOf(current: CurrentMembershipRow, now: number): number {
-  const expiresAt = current.expire_at === null ? Number.POSITIVE_INFINITY : Date.parse(current.expire_at);
-  return expiresAt > now ? expiresAt : Number.POSITIVE_INFINITY;
-}
-
 /**
  * The catalogue is seeded once and otherwise changes only when an operator edits it in the
  * database, so each process reads the package features at most once a minute instead of on
  * every signed-in call; such an edit reaches members within that minute. Memberships are read
  * from the database every time, so a change made through any process holds at once in all.
- *
- * A membership row that comes back frozen is a kept answer (db/kept-reads.ts): the same object
- * until this process next writes. Its state is worked out once and handed out frozen while the
- * features and its side of the expiry stay the same.
  */
 export function createMembershipOf(repository: PackagesRepository) {
   let cached: { features: Promise<FeaturesByPackage>; readAt: number } | undefined;
@@ -85,24 +73,9 @@ export function createMembershipOf(repository: PackagesRepository) {
     }
     return cached.features;
   };
-  const workedOut = new WeakMap<CurrentMembershipRow, WorkedOutState>();
   return async (userId: number): Promise<MembershipState> => {
     const now = Date.now();
     const byPackage = await catalogueFeatures(now);
-    const current = await repository.currentMembership(userId);
-    if (!current || !Object.isFrozen(current)) return membershipStateOf(current, byPackage, now);
-    const known = workedOut.get(current);
-    if (known && known.features === byPackage && now < known.changesAt) return known.state;
-    const state = deepFreeze(membershipStateOf(current, byPackage, now));
-    workedOut.set(current, { state, features: byPackage, changesAt: nextChangeOf(current, now) });
-    return state;
+    return membershipStateOf(await repository.currentMembership(userId), byPackage, now);
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }

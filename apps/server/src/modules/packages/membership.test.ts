@@ -279,7 +279,7 @@ describe.each(TEST_DIALECTS)('choosing and paying for a package on %s', (dialect
       .execute();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     try {
-      // Asked twice, so on SQLite a kept answer is what the expiry has to get past.
+      // Asked twice: an answer from the first call must not outlast the expiry.
       expect((await getUser(member)).expire).toBe(1);
       const active = await getUser(member);
       expect(active.expire).toBe(1);

@@ -42,7 +42,6 @@ export function createPackagesRepository(db: Kysely<Database>) {
       .where('m.user_id', '=', -1)
       .where('m.ended_at', 'is', null),
     [-1],
-    { keepUntilWrite: true },
   );
 
   return {
