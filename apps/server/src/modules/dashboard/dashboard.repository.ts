@@ -20,7 +20,7 @@ export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
 export function createDashboardRepository(db: Kysely<Database>) {
   return {
-    /** Live and upcoming count finalised events only (DESIGN §5); the total counts drafts too. */
+    /** Live and upcoming count finalised events only (drafts belong to no tab); the total counts drafts too. */
     async eventCounts(userId: number, nowIso: string): Promise<EventCounts> {
       const row = await db
         .selectNoFrom((eb) => {

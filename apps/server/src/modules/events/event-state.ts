@@ -1,5 +1,5 @@
 /**
- * Which tab an event belongs to (DESIGN §5): draft = never finalised; live = final and
+ * Which tab an event belongs to: draft = never finalised; live = final and
  * start ≤ now < end; upcoming = final and start > now; past = final and end ≤ now.
  * The repository's list filters say the same in SQL.
  */
