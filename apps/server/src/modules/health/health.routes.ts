@@ -1,9 +1,8 @@
 /** GET /api/health: answers 200 only when the database answers. */
-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { pingDatabase } from './health.repository.ts';
 
 const healthReplySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
 
@@ -13,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     { schema: { tags: ['health'], response: { 200: healthReplySchema, 503: healthReplySchema } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database.db);
         return { status: 'ok' as const, database: database.dialect };
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
