@@ -7,18 +7,18 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountEndpoints } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventPaymentService } from './modules/events/event-payment.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
+import { eventEndpoints } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
-import { librariesRoutes } from './modules/libraries/libraries.routes.ts';
+import { libraryEndpoints } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
@@ -30,7 +30,7 @@ import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
-import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { packageEndpoints } from './modules/packages/packages.routes.ts';
 import { createPlanGate } from './modules/packages/plan-gate.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
@@ -172,12 +172,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(
     async (api) => {
-      await api.register(accountsRoutes, { service: accountsService });
-      await api.register(packagesRoutes, { repository: packagesRepository, membership: membershipService });
-      await api.register(eventsRoutes, { events: eventsService, payments: eventPaymentService });
       await registerEndpoints(
         api,
-        [...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) }))],
+        [
+          ...accountEndpoints(accountsService),
+          ...packageEndpoints(membershipService),
+          ...eventEndpoints({ events: eventsService, payments: eventPaymentService }),
+          ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
+          ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
+        ],
         {
           callers: {
             organiser: { check: api.authenticate, identify: signedInAccount, security: [{ bearer: [] }] },
@@ -187,9 +190,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         },
       );
       await api.register(optionsRoutes, { options: optionsContext });
-      await api.register(librariesRoutes, {
-        service: createLibrariesService({ repository: createLibrariesRepository(database.db) }),
-      });
     },
     { prefix: '/api/v1' },
   );

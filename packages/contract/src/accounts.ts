@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageReplySchema } from './common.ts';
 import {
   BUSINESS_CATEGORIES,
   EMAIL_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
   USER_TYPES,
 } from './constants.ts';
 import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 
 const requiredText = (max: number) =>
@@ -29,7 +31,8 @@ const emailField = z
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.invalidEmail })
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
 
-const passwordField = z
+/** A new password's rules; the sign-in form asks for the same minimum before sending. */
+export const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordMin })
@@ -124,7 +127,7 @@ export const registerBodySchema = withCrossFieldRule(
     business_category_other: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     company_name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     email: emailField,
-    password: passwordField,
+    password: passwordSchema,
     password_confirmation: z.string({ error: MESSAGES.required }),
     check_promotion: flagField.optional().default(false),
   }),
@@ -168,7 +171,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = withCrossFieldRule(
   z.object({
     token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
-    password: passwordField,
+    password: passwordSchema,
     password_confirmation: z.string({ error: MESSAGES.required }),
   }),
   passwordsMatch,
@@ -177,3 +180,78 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const userReplySchema = z.object({ user: userSchema });
 export type UserReply = z.infer<typeof userReplySchema>;
+
+const accountCall = { tag: 'accounts' } as const;
+
+export const accountEndpoints = {
+  register: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/register',
+    summary: 'Signs up; the account stays inactive until its e-mail is verified',
+    body: registerBodySchema,
+    reply: registerReplySchema,
+  }),
+  login: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/login',
+    summary: 'Signs in; an unverified account gets its user and no token',
+    body: loginBodySchema,
+    reply: loginReplySchema,
+  }),
+  verifyEmail: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/email/verify',
+    summary: 'Verifies the e-mail with the code it was sent and signs in',
+    body: verifyEmailBodySchema,
+    reply: verifyEmailReplySchema,
+  }),
+  resendEmail: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/email/resend',
+    summary: 'Sends the verification e-mail again',
+    body: resendEmailBodySchema,
+    reply: messageReplySchema,
+  }),
+  forgotPassword: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/forgot',
+    summary: 'Sends a password reset link when the address has an account',
+    body: forgotPasswordBodySchema,
+    reply: messageReplySchema,
+  }),
+  resetPassword: defineEndpoint({
+    ...accountCall,
+    caller: 'anyone',
+    method: 'POST',
+    path: '/reset',
+    summary: 'Sets a new password with a reset link and signs the account out everywhere',
+    body: resetPasswordBodySchema,
+    reply: messageReplySchema,
+  }),
+  user: defineEndpoint({
+    ...accountCall,
+    caller: 'organiser',
+    method: 'GET',
+    path: '/user',
+    summary: 'The signed-in user with membership and plan features',
+    reply: userReplySchema,
+  }),
+  logout: defineEndpoint({
+    ...accountCall,
+    caller: 'organiser',
+    method: 'POST',
+    path: '/logout',
+    summary: 'Signs out the token the call was made with',
+    reply: messageReplySchema,
+  }),
+};

@@ -24,3 +24,11 @@ export const flagSchema = z
 
 /** An event id in a body: anything but a positive integer finds nothing. */
 export const eventIdFieldSchema = z.coerce.number({ error: MESSAGES.notFound }).int().positive();
+
+/** A client-made key (a UUID, say) that makes a repeated payment request charge once. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' })
+    .optional(),
+});

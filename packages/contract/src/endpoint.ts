@@ -38,6 +38,9 @@ export type EndpointDefinition = {
   bodyLimit?: number;
 };
 
+/** The body limit of a call carrying one image as a data URL: base64 is a third longer than the file. */
+export const bodyLimitForImage = (imageBytes: number): number => Math.ceil((imageBytes * 4) / 3) + 256 * 1024;
+
 /** Keeps the literal types of a definition (path, method, schemas) for both sides. */
 export const defineEndpoint = <const Definition extends EndpointDefinition>(definition: Definition): Definition =>
   definition;

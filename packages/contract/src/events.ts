@@ -4,12 +4,20 @@
  * event's own time zone; replies carry UTC instants (ISO-8601) plus the same wall times.
  */
 import { z } from 'zod';
-import { eventIdFieldSchema, flagSchema } from './common.ts';
+import { eventIdFieldSchema, flagSchema, idempotencyHeadersSchema, idSchema } from './common.ts';
 import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
-import { DEVICES, EVENT_NAME_MAX_LENGTH, EVENT_TEXT_MAX_LENGTH, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
+import { bodyLimitForImage, defineEndpoint, refusalReplySchema } from './endpoint.ts';
+import {
+  DEVICES,
+  EVENT_IMAGE_MAX_BYTES,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_TEXT_MAX_LENGTH,
+  FEATURE_KEYS,
+  OPTION_KEYS,
+} from './event-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { eventOptionSettingsSchema } from './option-settings.ts';
-import { cardFieldsSchema } from './packages.ts';
+import { cardFieldsSchema, paymentDeclinedReplySchema } from './packages.ts';
 
 const flag = flagSchema;
 const eventIdField = eventIdFieldSchema;
@@ -247,3 +255,111 @@ export type DuplicateEventBody = z.input<typeof duplicateEventBodySchema>;
 
 export const removeEventBodySchema = z.object({ event_id: eventIdField });
 export const removeEventReplySchema = z.object({ status: z.enum(['success', 'error']), message: z.string() });
+
+// ——— The calls ———
+/** Every event call is an organiser's, on that organiser's own events. */
+const eventCall = { caller: 'organiser', tag: 'events' } as const;
+/** Calls on one event, which a plan may refuse for what it lacks. */
+const oneEventCall = { ...eventCall, failures: { 403: refusalReplySchema } } as const;
+const paidEventCall = { ...eventCall, failures: { 402: paymentDeclinedReplySchema, 403: refusalReplySchema } } as const;
+
+const eventList = (path: string, which: string) =>
+  defineEndpoint({
+    ...eventCall,
+    method: 'GET',
+    path,
+    summary: `One page of the ${which} events`,
+    query: eventListQuerySchema,
+    reply: eventListReplySchema,
+  });
+
+const eventRemoval = (path: string, summary: string) =>
+  defineEndpoint({
+    ...oneEventCall,
+    method: 'POST',
+    path,
+    summary,
+    body: removeEventBodySchema,
+    reply: removeEventReplySchema,
+  });
+
+export const eventEndpoints = {
+  saveInfo: defineEndpoint({
+    ...oneEventCall,
+    method: 'POST',
+    path: '/event-info',
+    summary: 'Creates the draft event, or updates its information and image',
+    body: eventInfoBodySchema,
+    reply: eventInfoReplySchema,
+    bodyLimit: bodyLimitForImage(EVENT_IMAGE_MAX_BYTES),
+  }),
+  saveFeature: defineEndpoint({
+    ...oneEventCall,
+    method: 'POST',
+    path: '/event-feature',
+    summary: "Saves the draft's features",
+    body: eventFeatureBodySchema,
+    reply: eventFeatureReplySchema,
+  }),
+  saveOptions: defineEndpoint({
+    ...oneEventCall,
+    method: 'POST',
+    path: '/event-option',
+    summary: "Saves the draft's options and admin password",
+    body: eventOptionBodySchema,
+    reply: eventOptionReplySchema,
+  }),
+  finalise: defineEndpoint({
+    ...paidEventCall,
+    method: 'POST',
+    path: '/event/store/:eventId',
+    summary: 'Turns the draft into an event; a single-package event must be paid first',
+    params: z.object({ eventId: idSchema }),
+    reply: eventStoreReplySchema,
+  }),
+  pay: defineEndpoint({
+    ...paidEventCall,
+    method: 'POST',
+    path: '/event-payment',
+    summary: "Pays for a single-package event's device; a repeated Idempotency-Key charges once",
+    headers: idempotencyHeadersSchema,
+    body: eventPaymentBodySchema,
+    reply: eventPaymentReplySchema,
+  }),
+  liveEvents: eventList('/live-event', 'live'),
+  upcomingEvents: eventList('/upcoming-event', 'upcoming'),
+  pastEvents: eventList('/past-event', 'past'),
+  drafts: defineEndpoint({
+    ...eventCall,
+    method: 'GET',
+    path: '/draft-event',
+    summary: 'Every draft',
+    reply: draftListReplySchema,
+  }),
+  continueDraft: defineEndpoint({
+    ...oneEventCall,
+    method: 'GET',
+    path: '/continue/draft-event',
+    summary: 'A draft with everything saved so far, to carry on with the wizard',
+    query: continueDraftQuerySchema,
+    reply: eventReplySchema,
+  }),
+  show: defineEndpoint({
+    ...oneEventCall,
+    method: 'GET',
+    path: '/show-event/:id',
+    summary: "One event with every option step's settings",
+    params: z.object({ id: idSchema }),
+    reply: eventReplySchema,
+  }),
+  duplicate: defineEndpoint({
+    ...oneEventCall,
+    method: 'POST',
+    path: '/duplicate/event',
+    summary: 'Copies an event under a new name and dates',
+    body: duplicateEventBodySchema,
+    reply: eventReplySchema,
+  }),
+  remove: eventRemoval('/delete/event', 'Removes an event'),
+  removeDraft: eventRemoval('/delete/draft-event', 'Removes a draft'),
+};

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COLOR_MATRIX_LENGTH } from './color-filters.ts';
 import { idSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Default colour of a microsite's social menu. */
 export const DEFAULT_SOCIAL_MENU_STYLE = '#CEA252';
@@ -132,3 +133,59 @@ export const micrositeTemplateSampleReplySchema = z.object({
 export type MicrositeTemplateSampleReply = z.infer<typeof micrositeTemplateSampleReplySchema>;
 
 export const libraryTemplateParamsSchema = z.object({ id: idSchema });
+
+const libraryCall = { caller: 'organiser', tag: 'libraries', method: 'GET' } as const;
+
+export const libraryEndpoints = {
+  gifList: defineEndpoint({
+    ...libraryCall,
+    path: '/gif-list',
+    summary: '3-in-1 animation styles',
+    reply: gifListReplySchema,
+  }),
+  burstGifs: defineEndpoint({
+    ...libraryCall,
+    path: '/event-brust-gifs',
+    summary: '3-in-1 fast styles',
+    reply: burstGifsReplySchema,
+  }),
+  frames: defineEndpoint({ ...libraryCall, path: '/event-frame', summary: 'Photo frames', reply: framesReplySchema }),
+  colorFilters: defineEndpoint({
+    ...libraryCall,
+    path: '/event-color-filter',
+    summary: 'Colour filters',
+    reply: colorFiltersReplySchema,
+  }),
+  props: defineEndpoint({
+    ...libraryCall,
+    path: '/event-props',
+    summary: 'Digital props by category',
+    reply: propsReplySchema,
+  }),
+  emailTemplates: defineEndpoint({
+    ...libraryCall,
+    path: '/event-email-template',
+    summary: 'Standard e-mail templates',
+    reply: emailTemplatesReplySchema,
+  }),
+  micrositeTemplates: defineEndpoint({
+    ...libraryCall,
+    path: '/event-micro-site-template',
+    summary: 'Standard social gallery templates',
+    reply: micrositeTemplatesReplySchema,
+  }),
+  emailTemplateSample: defineEndpoint({
+    ...libraryCall,
+    path: '/get-email-template-sample/:id',
+    summary: 'A standard e-mail template with sample contents',
+    params: libraryTemplateParamsSchema,
+    reply: emailTemplateSampleReplySchema,
+  }),
+  micrositeTemplateSample: defineEndpoint({
+    ...libraryCall,
+    path: '/get-micro-site-template-sample/:id',
+    summary: 'A standard social gallery template with sample contents',
+    params: libraryTemplateParamsSchema,
+    reply: micrositeTemplateSampleReplySchema,
+  }),
+};

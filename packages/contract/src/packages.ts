@@ -10,7 +10,9 @@ import {
   isValidExpiryMonth,
   isValidExpiryYear,
 } from './card.ts';
+import { idempotencyHeadersSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 
 /** `our_package` as the spec nests it inside package values and the membership. */
@@ -118,3 +120,25 @@ export const paymentDeclinedReplySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
+
+const packageCall = { caller: 'organiser', tag: 'packages' } as const;
+
+export const packageEndpoints = {
+  packageTypes: defineEndpoint({
+    ...packageCall,
+    method: 'GET',
+    path: '/package-type',
+    summary: 'The packages on offer and what each includes',
+    reply: packageTypeReplySchema,
+  }),
+  membership: defineEndpoint({
+    ...packageCall,
+    method: 'POST',
+    path: '/member-ship',
+    summary: 'Takes a free package or pays for one; a repeated Idempotency-Key charges once',
+    headers: idempotencyHeadersSchema,
+    body: membershipBodySchema,
+    reply: membershipReplySchema,
+    failures: { 402: paymentDeclinedReplySchema },
+  }),
+};

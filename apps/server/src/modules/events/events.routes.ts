@@ -1,187 +1,37 @@
 /**
  * /api/v1 event calls: the wizard (event-info, event-feature, event-option, event/store,
  * event-payment), the lists (live, upcoming, past, draft), details, continue, duplicate and
- * removal. Every call needs a signed-in organiser and sees only that organiser's events.
+ * removal. Every call sees only the signed-in organiser's events.
  */
-import {
-  continueDraftQuerySchema,
-  draftListReplySchema,
-  duplicateEventBodySchema,
-  EVENT_IMAGE_MAX_BYTES,
-  errorReplySchema,
-  eventFeatureBodySchema,
-  eventFeatureReplySchema,
-  eventInfoBodySchema,
-  eventInfoReplySchema,
-  eventListQuerySchema,
-  eventListReplySchema,
-  eventOptionBodySchema,
-  eventOptionReplySchema,
-  eventPaymentBodySchema,
-  eventPaymentReplySchema,
-  eventReplySchema,
-  eventStoreReplySchema,
-  idSchema,
-  paymentDeclinedReplySchema,
-  removeEventBodySchema,
-  removeEventReplySchema,
-  validationErrorReplySchema,
-} from '@boothdeck/contract';
+import { eventEndpoints as calls } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signedInAccount } from '../../platform/auth/authenticate.ts';
-import { idempotencyHeadersSchema } from '../../platform/payments/idempotency-key.ts';
+import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { EventPaymentService } from './event-payment.service.ts';
-import type { ListedState } from './event-state.ts';
 import type { EventsService } from './events.service.ts';
 
-const tags = ['events'];
-const security = [{ bearer: [] }];
+type Services = { events: EventsService; payments: EventPaymentService };
 
-/** 403 'Upgrade your package' names the options the plan lacks. */
-const refusalReplySchema = errorReplySchema.extend({ errors: z.record(z.string(), z.array(z.string())).optional() });
-const failures = { 403: refusalReplySchema, 404: errorReplySchema, 422: validationErrorReplySchema };
-
-/** The event image travels inside the JSON as base64, a third larger than the file. */
-const EVENT_INFO_BODY_LIMIT = Math.ceil((EVENT_IMAGE_MAX_BYTES * 4) / 3) + 256 * 1024;
-
-const LISTS: [string, ListedState][] = [
-  ['/live-event', 'live'],
-  ['/upcoming-event', 'upcoming'],
-  ['/past-event', 'past'],
-];
-
-type Options = { events: EventsService; payments: EventPaymentService };
-
-export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events, payments }) => {
-  const userId = (request: Parameters<typeof signedInAccount>[0]) => signedInAccount(request).user.id;
-
-  app.post(
-    '/event-info',
-    {
-      onRequest: app.authenticate,
-      bodyLimit: EVENT_INFO_BODY_LIMIT,
-      schema: { tags, security, body: eventInfoBodySchema, response: { 200: eventInfoReplySchema, ...failures } },
-    },
-    (request) => events.saveInfo(userId(request), request.body),
-  );
-
-  app.post(
-    '/event-feature',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: eventFeatureBodySchema, response: { 200: eventFeatureReplySchema, ...failures } },
-    },
-    (request) => events.saveFeature(userId(request), request.body),
-  );
-
-  app.post(
-    '/event-option',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: eventOptionBodySchema, response: { 200: eventOptionReplySchema, ...failures } },
-    },
-    (request) => events.saveOptions(userId(request), request.body),
-  );
-
-  app.post(
-    '/event/store/:eventId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: z.object({ eventId: idSchema }),
-        response: { 200: eventStoreReplySchema, 402: paymentDeclinedReplySchema, ...failures },
-      },
-    },
-    (request) => events.finalise(userId(request), request.params.eventId),
-  );
-
-  app.post(
-    '/event-payment',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        headers: idempotencyHeadersSchema,
-        body: eventPaymentBodySchema,
-        response: { 200: eventPaymentReplySchema, 402: paymentDeclinedReplySchema, ...failures },
-      },
-    },
-    (request) => payments.pay(signedInAccount(request).user, request.body, request.headers['idempotency-key']),
-  );
-
-  for (const [path, state] of LISTS) {
-    app.get(
-      path,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, security, querystring: eventListQuerySchema, response: { 200: eventListReplySchema } },
-      },
-      (request) => events.list(userId(request), state, request.query),
-    );
-  }
-
-  app.get(
-    '/draft-event',
-    { onRequest: app.authenticate, schema: { tags, security, response: { 200: draftListReplySchema } } },
-    async (request) => ({ draft_product: await events.drafts(userId(request)) }),
-  );
-
-  app.get(
-    '/continue/draft-event',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        querystring: continueDraftQuerySchema,
-        response: { 200: eventReplySchema, ...failures },
-      },
-    },
-    async (request) => ({ event: await events.continueDraft(userId(request), request.query.eventId) }),
-  );
-
-  app.get(
-    '/show-event/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: z.object({ id: idSchema }),
-        response: { 200: eventReplySchema, ...failures },
-      },
-    },
-    async (request) => ({ event: await events.show(userId(request), request.params.id) }),
-  );
-
-  app.post(
-    '/duplicate/event',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: duplicateEventBodySchema, response: { 200: eventReplySchema, ...failures } },
-    },
-    async (request) => ({ event: await events.duplicate(userId(request), request.body) }),
-  );
-
-  for (const [path, draftOnly] of [
-    ['/delete/event', false],
-    ['/delete/draft-event', true],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, security, body: removeEventBodySchema, response: { 200: removeEventReplySchema, ...failures } },
-      },
-      async (request) => {
-        await events.remove(userId(request), request.body.event_id, { draftOnly });
-        return { status: 'success' as const, message: MESSAGES.removed };
-      },
-    );
-  }
+export const eventEndpoints = ({ events, payments }: Services): HandledEndpoint[] => {
+  const remove = async (userId: number, eventId: number, draftOnly: boolean) => {
+    await events.remove(userId, eventId, { draftOnly });
+    return { status: 'success' as const, message: MESSAGES.removed };
+  };
+  return [
+    handle(calls.saveInfo, ({ caller, body }) => events.saveInfo(caller.user.id, body)),
+    handle(calls.saveFeature, ({ caller, body }) => events.saveFeature(caller.user.id, body)),
+    handle(calls.saveOptions, ({ caller, body }) => events.saveOptions(caller.user.id, body)),
+    handle(calls.finalise, ({ caller, params }) => events.finalise(caller.user.id, params.eventId)),
+    handle(calls.pay, ({ caller, body, headers }) => payments.pay(caller.user, body, headers['idempotency-key'])),
+    handle(calls.liveEvents, ({ caller, query }) => events.list(caller.user.id, 'live', query)),
+    handle(calls.upcomingEvents, ({ caller, query }) => events.list(caller.user.id, 'upcoming', query)),
+    handle(calls.pastEvents, ({ caller, query }) => events.list(caller.user.id, 'past', query)),
+    handle(calls.drafts, async ({ caller }) => ({ draft_product: await events.drafts(caller.user.id) })),
+    handle(calls.continueDraft, async ({ caller, query }) => ({
+      event: await events.continueDraft(caller.user.id, query.eventId),
+    })),
+    handle(calls.show, async ({ caller, params }) => ({ event: await events.show(caller.user.id, params.id) })),
+    handle(calls.duplicate, async ({ caller, body }) => ({ event: await events.duplicate(caller.user.id, body) })),
+    handle(calls.remove, ({ caller, body }) => remove(caller.user.id, body.event_id, false)),
+    handle(calls.removeDraft, ({ caller, body }) => remove(caller.user.id, body.event_id, true)),
+  ];
 };

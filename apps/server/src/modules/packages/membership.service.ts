@@ -1,6 +1,6 @@
 /**
- * Choosing a package: free packages (trial, single) start at once; paid ones charge the card
- * first. The price always comes from the catalogue, never from the client.
+ * Choosing a package from the catalogue: free packages (trial, single) start at once; paid ones
+ * charge the card first. The price always comes from the catalogue, never from the client.
  */
 import {
   type CardInfo,
@@ -8,6 +8,7 @@ import {
   cardFieldsSchema,
   type MembershipReply,
   type membershipBodySchema,
+  type PackageTypeReply,
   type User,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -19,6 +20,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { issuesToFieldErrors } from '../../shared/field-errors.ts';
+import { catalogueReply } from './catalogue.ts';
 import { membershipReceiptMail } from './membership-mails.ts';
 import { isMembershipActive } from './membership-state.ts';
 import type { PackageRow, PackagesRepository } from './packages.repository.ts';
@@ -149,6 +151,12 @@ export function createMembershipService({
   }
 
   return {
+    /** The packages on offer and what each includes. */
+    async catalogue(): Promise<PackageTypeReply> {
+      const [values, packages] = await Promise.all([repository.catalogueValues(), repository.activePackages()]);
+      return catalogueReply(values, packages);
+    },
+
     /**
      * One membership change at a time per account, free or paid: the package checks, the charge
      * and the grant cannot interleave with another request's, so two Subscribes never both charge.

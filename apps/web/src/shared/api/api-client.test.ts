@@ -1,9 +1,9 @@
+import { dashboardEndpoints, defineEndpoint, packageEndpoints } from '@boothdeck/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
 import { jsonReply } from '@/testing/render-route';
-import { dashboardEndpoints, defineEndpoint } from '@boothdeck/contract';
-import { z } from 'zod';
 import { apiClient, call, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
@@ -94,5 +94,17 @@ describe('api client', () => {
     await call(listEndpoint, { params: { kind: 'a b' }, query: { page: 2, search: undefined } });
     const urls = fetchMock.mock.calls.map((args) => (args as unknown as [string])[0]);
     expect(urls).toEqual(['/api/v1/dashboard-graph/sharing/sms', '/api/v1/things/a%20b?page=2']);
+  });
+
+  it('sends an optional header only when the call is given one', async () => {
+    const fetchMock = vi.fn(async () => jsonReply(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = { user_id: 7, user_email: 'ada@example.com', submittedData: { package: 1 } };
+
+    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': undefined } });
+    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': 'key-1' } });
+    const sent = fetchMock.mock.calls.map((args) => new Headers((args as unknown as [string, RequestInit])[1].headers));
+    expect(sent.map((headers) => headers.has('Idempotency-Key'))).toEqual([false, true]);
+    expect(sent[1]?.get('Idempotency-Key')).toBe('key-1');
   });
 });

@@ -69,6 +69,13 @@ type CallArguments<Definition extends EndpointDefinition> = keyof EndpointInput<
   ? [input?: CallOptions]
   : [input: EndpointInput<Definition> & CallOptions];
 
+/** The parts of a query or header set that have a value: an optional one left out is not sent. */
+function presentEntries(values: Record<string, unknown> = {}): [string, string][] {
+  return Object.entries(values).flatMap(([name, value]) =>
+    value === undefined || value === null ? [] : [[name, String(value)] as [string, string]],
+  );
+}
+
 /** Makes one contract call; the reply's type is the definition's. */
 export function call<Definition extends EndpointDefinition>(
   endpoint: Definition,
@@ -78,15 +85,12 @@ export function call<Definition extends EndpointDefinition>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(parts.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
+  const query = new URLSearchParams(presentEntries(parts.query));
   const search = query.size > 0 ? `?${query}` : '';
   return request<EndpointReply<Definition>>(`${endpointPath(endpoint, parts.params)}${search}`, {
     method: endpoint.method,
     body: parts.body,
     signal: parts.signal,
-    headers: parts.headers as Record<string, string> | undefined,
+    headers: Object.fromEntries(presentEntries(parts.headers)),
   });
 }

@@ -1,13 +1,18 @@
-import type { CardFields, MembershipBody, MembershipReply, PackageSummary, User } from '@boothdeck/contract';
+import {
+  type CardFields,
+  type MembershipBody,
+  type PackageSummary,
+  packageEndpoints,
+  type User,
+} from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useSessionStore } from '@/shared/session/session-store';
-import { apiClient } from './api-client';
+import { call } from './api-client';
 
 type CreateMembershipInput = { body: MembershipBody; idempotencyKey?: string };
 
-export function createMembership({ body, idempotencyKey }: CreateMembershipInput): Promise<MembershipReply> {
-  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  return apiClient.post<MembershipReply>('member-ship', body, headers);
+export function createMembership({ body, idempotencyKey }: CreateMembershipInput) {
+  return call(packageEndpoints.membership, { body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /** Takes or pays for a package; the reply's user (new membership and features) becomes the session's user. */

@@ -1,15 +1,15 @@
 /** One event by id (GET show-event/{id}): the details page and the edit screens both read it. */
-import type { EventReply } from '@boothdeck/contract';
+import { eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { call } from './api-client';
 
 /** Every event query starts with this key, so one invalidation refreshes lists, drafts and details. */
 export const EVENTS_QUERY_KEY = ['events'] as const;
 
 export const eventQueryKey = (eventId: number) => [...EVENTS_QUERY_KEY, 'detail', eventId] as const;
 
-export function getEvent(eventId: number, signal?: AbortSignal): Promise<EventReply> {
-  return apiClient.get<EventReply>(`show-event/${eventId}`, signal);
+export function getEvent(eventId: number, signal?: AbortSignal) {
+  return call(eventEndpoints.show, { params: { id: eventId }, signal });
 }
 
 export function useEvent(eventId: number) {

@@ -1,9 +1,9 @@
-import type { ForgotPasswordBody, MessageReply } from '@boothdeck/contract';
+import { accountEndpoints, type ForgotPasswordBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function forgotPassword(body: ForgotPasswordBody): Promise<MessageReply> {
-  return apiClient.post<MessageReply>('forgot', body);
+export function forgotPassword(body: ForgotPasswordBody) {
+  return call(accountEndpoints.forgotPassword, { body });
 }
 
 export function useForgotPassword() {

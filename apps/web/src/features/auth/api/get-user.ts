@@ -1,11 +1,11 @@
-import type { UserReply } from '@boothdeck/contract';
+import { accountEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
-export function getUser(signal?: AbortSignal): Promise<UserReply> {
-  return apiClient.get<UserReply>('user', signal);
+export function getUser(signal?: AbortSignal) {
+  return call(accountEndpoints.user, { signal });
 }
 
 export function useUser({ enabled }: { enabled: boolean }) {

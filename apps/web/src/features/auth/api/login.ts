@@ -1,9 +1,9 @@
-import type { LoginBody, LoginReply } from '@boothdeck/contract';
+import { accountEndpoints, type LoginBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function login(body: LoginBody): Promise<LoginReply> {
-  return apiClient.post<LoginReply>('login', body);
+export function login(body: LoginBody) {
+  return call(accountEndpoints.login, { body });
 }
 
 export function useLogin() {

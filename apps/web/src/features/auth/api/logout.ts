@@ -1,12 +1,12 @@
-import type { MessageReply } from '@boothdeck/contract';
+import { accountEndpoints } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { PATHS } from '@/shared/config/paths';
 import { endSession } from '@/shared/session/end-session';
 
-export function logout(): Promise<MessageReply> {
-  return apiClient.post<MessageReply>('logout');
+export function logout() {
+  return call(accountEndpoints.logout);
 }
 
 /** Signs out on the server, then forgets the session locally even if that call failed. */

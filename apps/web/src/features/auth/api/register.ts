@@ -1,9 +1,9 @@
-import type { RegisterBody, RegisterReply } from '@boothdeck/contract';
+import { accountEndpoints, type RegisterBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function register(body: RegisterBody): Promise<RegisterReply> {
-  return apiClient.post<RegisterReply>('register', body);
+export function register(body: RegisterBody) {
+  return call(accountEndpoints.register, { body });
 }
 
 export function useRegister() {

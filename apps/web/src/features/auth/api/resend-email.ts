@@ -1,9 +1,9 @@
-import type { MessageReply, ResendEmailBody } from '@boothdeck/contract';
+import { accountEndpoints, type ResendEmailBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function resendEmail(body: ResendEmailBody): Promise<MessageReply> {
-  return apiClient.post<MessageReply>('email/resend', body);
+export function resendEmail(body: ResendEmailBody) {
+  return call(accountEndpoints.resendEmail, { body });
 }
 
 export function useResendEmail() {

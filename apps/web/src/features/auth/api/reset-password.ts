@@ -1,9 +1,9 @@
-import type { MessageReply, ResetPasswordBody } from '@boothdeck/contract';
+import { accountEndpoints, type ResetPasswordBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function resetPassword(body: ResetPasswordBody): Promise<MessageReply> {
-  return apiClient.post<MessageReply>('reset', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return call(accountEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,9 @@
-import type { VerifyEmailBody, VerifyEmailReply } from '@boothdeck/contract';
+import { accountEndpoints, type VerifyEmailBody } from '@boothdeck/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function verifyEmail(body: VerifyEmailBody): Promise<VerifyEmailReply> {
-  return apiClient.post<VerifyEmailReply>('email/verify', body);
+export function verifyEmail(body: VerifyEmailBody) {
+  return call(accountEndpoints.verifyEmail, { body });
 }
 
 export function useVerifyEmail() {

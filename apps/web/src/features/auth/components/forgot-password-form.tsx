@@ -1,16 +1,18 @@
+import { forgotPasswordBodySchema } from '@boothdeck/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
-import { validateEmail } from '@/shared/lib/validators';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useForgotPassword } from '../api/forgot-password';
 import { BackToSignIn } from './back-to-sign-in';
 
+const validateForgotPassword = schemaResolver(forgotPasswordBodySchema, { sync: true });
+
 export function ForgotPasswordForm() {
-  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+  const form = useForm({ initialValues: { email: '' }, validate: validateForgotPassword });
   const { formError, showServerErrors, clearFormError } = useServerErrors(form);
   const forgotPassword = useForgotPassword();
   const navigate = useNavigate();

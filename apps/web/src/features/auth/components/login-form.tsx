@@ -1,13 +1,13 @@
+import { loginBodySchema, passwordSchema } from '@boothdeck/contract';
 import { LOGIN_REDIRECT_DELAY_MS } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useDelayedNavigate } from '@/shared/hooks/use-delayed-navigate';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
-import { validateEmail, validatePassword } from '@/shared/lib/validators';
 import { useSessionStore } from '@/shared/session/session-store';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useLogin } from '../api/login';
@@ -15,10 +15,13 @@ import type { ResendEmailState } from '../lib/resend-email-state';
 
 type LoginValues = { email: string; password: string; remember_me: boolean };
 
+/** The sign-in body's rules; the form also asks a password's minimum length before sending it. */
+const validateLogin = schemaResolver(loginBodySchema.extend({ password: passwordSchema }), { sync: true });
+
 export function LoginForm() {
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember_me: false },
-    validate: { email: validateEmail, password: validatePassword },
+    validate: validateLogin,
   });
   const { formError, showServerErrors, clearFormError } = useServerErrors(form);
   const login = useLogin();

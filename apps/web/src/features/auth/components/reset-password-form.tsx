@@ -1,23 +1,23 @@
+import { resetPasswordBodySchema } from '@boothdeck/contract';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
-import { validatePassword, validatePasswordConfirmation } from '@/shared/lib/validators';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useResetPassword } from '../api/reset-password';
 import { BackToSignIn } from './back-to-sign-in';
 
 type ResetPasswordFormProps = { token: string };
 
+const validateResetBody = schemaResolver(resetPasswordBodySchema, { sync: true });
+
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
-    validate: {
-      password: validatePassword,
-      password_confirmation: (value, values) => validatePasswordConfirmation(value, values.password),
-    },
+    // The token comes from the link, not the form: checked with the fields as the body it makes.
+    validate: (values) => validateResetBody({ token, ...values }),
   });
   const { formError, showServerErrors, clearFormError } = useServerErrors(form);
   const resetPassword = useResetPassword();

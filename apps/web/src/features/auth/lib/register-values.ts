@@ -1,13 +1,7 @@
-import type { RegisterBody } from '@boothdeck/contract';
+import { type RegisterBody, registerBodySchema } from '@boothdeck/contract';
 import { BUSINESS_CATEGORIES } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FormValidateInput } from '@mantine/form';
-import {
-  validateEmail,
-  validatePassword,
-  validatePasswordConfirmation,
-  validateRequired,
-} from '@/shared/lib/validators';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 
 type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
@@ -47,18 +41,13 @@ export const BUSINESS_CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((value) => ({
 
 const isBusiness = (values: RegisterValues) => values.user_type === 'business';
 
-export const validateRegister: FormValidateInput<RegisterValues> = {
-  first_name: validateRequired,
-  last_name: validateRequired,
-  business_category: (value, values) => (isBusiness(values) ? validateRequired(value) : null),
-  company_name: (value, values) => (isBusiness(values) ? validateRequired(value) : null),
-  business_category_other: (value, values) =>
-    isBusiness(values) && values.business_category === 'other' ? validateRequired(value) : null,
-  email: validateEmail,
-  password: validatePassword,
-  password_confirmation: (value, values) => validatePasswordConfirmation(value, values.password),
-  agreement: (value) => (value ? null : MESSAGES.agreementRequired),
-};
+const validateRegisterBody = schemaResolver(registerBodySchema, { sync: true });
+
+/** The sign-up body's own rules on the body the form would send, plus the agreement it does not carry. */
+export function validateRegister(values: RegisterValues): FormErrors {
+  const errors = validateRegisterBody(toRegisterBody(values));
+  return values.agreement ? errors : { ...errors, agreement: MESSAGES.agreementRequired };
+}
 
 function toBusinessCategory(value: string): BusinessCategory | null {
   return BUSINESS_CATEGORIES.find((category) => category === value) ?? null;

@@ -1,7 +1,7 @@
-import type { DuplicateEventBody, EventReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type DuplicateEventBody, eventEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** Copies an event under a new name and dates (POST duplicate/event). */
-export function duplicateEvent(body: DuplicateEventBody): Promise<EventReply> {
-  return apiClient.post<EventReply>('duplicate/event', body);
+/** Copies an event under a new name and dates. */
+export function duplicateEvent(body: DuplicateEventBody) {
+  return call(eventEndpoints.duplicate, { body });
 }

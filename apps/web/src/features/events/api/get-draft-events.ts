@@ -1,11 +1,11 @@
-import type { DraftListReply } from '@boothdeck/contract';
+import { eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
 
-/** Every draft of the user (GET draft-event); the list pages them itself. */
-export function getDraftEvents(signal?: AbortSignal): Promise<DraftListReply> {
-  return apiClient.get<DraftListReply>('draft-event', signal);
+/** Every draft of the user; the list pages them itself. */
+export function getDraftEvents(signal?: AbortSignal) {
+  return call(eventEndpoints.drafts, { signal });
 }
 
 export function useDraftEvents() {

@@ -1,20 +1,19 @@
-import { EVENT_PAGE_SIZE, type EventListReply } from '@boothdeck/contract';
+import { EVENT_PAGE_SIZE, eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
 
 export type ListedTab = 'live' | 'upcoming' | 'past';
 
-const LIST_ENDPOINTS: Record<ListedTab, string> = {
-  live: 'live-event',
-  upcoming: 'upcoming-event',
-  past: 'past-event',
-};
+const LIST_ENDPOINTS = {
+  live: eventEndpoints.liveEvents,
+  upcoming: eventEndpoints.upcomingEvents,
+  past: eventEndpoints.pastEvents,
+} satisfies Record<ListedTab, unknown>;
 
 /** One page of live, upcoming or past events (six a page). */
-export function getEvents(tab: ListedTab, page: number, signal?: AbortSignal): Promise<EventListReply> {
-  const query = new URLSearchParams({ per_page: String(EVENT_PAGE_SIZE), page: String(page), search: '' });
-  return apiClient.get<EventListReply>(`${LIST_ENDPOINTS[tab]}?${query}`, signal);
+export function getEvents(tab: ListedTab, page: number, signal?: AbortSignal) {
+  return call(LIST_ENDPOINTS[tab], { query: { per_page: EVENT_PAGE_SIZE, page, search: '' }, signal });
 }
 
 export function useEvents(tab: ListedTab, page: number) {

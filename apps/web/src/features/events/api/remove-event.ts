@@ -1,12 +1,9 @@
-import type { removeEventReplySchema } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
-import type { ReplyOf } from '@/shared/api/reply-of';
-
-export type RemoveEventReply = ReplyOf<typeof removeEventReplySchema>;
+import { eventEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
 type RemoveEventInput = { eventId: number; isDraft: boolean };
 
-/** Removes an event (POST delete/event) or a draft (POST delete/draft-event). */
-export function removeEvent({ eventId, isDraft }: RemoveEventInput): Promise<RemoveEventReply> {
-  return apiClient.post<RemoveEventReply>(isDraft ? 'delete/draft-event' : 'delete/event', { event_id: eventId });
+/** Removes an event, or a draft from the drafts list (that call removes drafts only). */
+export function removeEvent({ eventId, isDraft }: RemoveEventInput) {
+  return call(isDraft ? eventEndpoints.removeDraft : eventEndpoints.remove, { body: { event_id: eventId } });
 }

@@ -1,9 +1,9 @@
-import type { PackageTypeReply } from '@boothdeck/contract';
+import { packageEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-export function getPackageTypes(signal?: AbortSignal): Promise<PackageTypeReply> {
-  return apiClient.get<PackageTypeReply>('package-type', signal);
+export function getPackageTypes(signal?: AbortSignal) {
+  return call(packageEndpoints.packageTypes, { signal });
 }
 
 export function usePackageTypes() {

@@ -1,10 +1,10 @@
-import type { EventReply } from '@boothdeck/contract';
+import { eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
 
-export function getDraftEvent(eventId: number, signal?: AbortSignal): Promise<EventReply> {
-  return apiClient.get<EventReply>(`continue/draft-event?eventId=${eventId}`, signal);
+export function getDraftEvent(eventId: number, signal?: AbortSignal) {
+  return call(eventEndpoints.continueDraft, { query: { eventId }, signal });
 }
 
 /** The saved draft, read fresh each time Continue is pressed. */

@@ -1,9 +1,6 @@
-import type { EventFeatureBody, eventFeatureReplySchema } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
-import type { ReplyOf } from '@/shared/api/reply-of';
+import { type EventFeatureBody, eventEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-export type EventFeatureReply = ReplyOf<typeof eventFeatureReplySchema>;
-
-export function saveEventFeature(body: EventFeatureBody): Promise<EventFeatureReply> {
-  return apiClient.post<EventFeatureReply>('event-feature', body);
+export function saveEventFeature(body: EventFeatureBody) {
+  return call(eventEndpoints.saveFeature, { body });
 }

@@ -1,9 +1,6 @@
-import type { EventOptionBody, eventOptionReplySchema } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
-import type { ReplyOf } from '@/shared/api/reply-of';
+import { type EventOptionBody, eventEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-export type EventOptionReply = ReplyOf<typeof eventOptionReplySchema>;
-
-export function saveEventOption(body: EventOptionBody): Promise<EventOptionReply> {
-  return apiClient.post<EventOptionReply>('event-option', body);
+export function saveEventOption(body: EventOptionBody) {
+  return call(eventEndpoints.saveOptions, { body });
 }

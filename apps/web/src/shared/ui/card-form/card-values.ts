@@ -1,16 +1,7 @@
-/** The card form's fields and rules (spec §5), with the contract's checks and texts. */
-import type { CardFields } from '@boothdeck/contract';
-import {
-  cardDigits,
-  isExpiryInFuture,
-  isValidCardNumber,
-  isValidCvv,
-  isValidExpiryMonth,
-  isValidExpiryYear,
-} from '@boothdeck/contract/card';
-import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FormValidateInput } from '@mantine/form';
-import { validateRequired } from '@/shared/lib/validators';
+/** The card form's fields, checked by the contract's own card rules and texts. */
+import { type CardFields, cardFieldsSchema } from '@boothdeck/contract';
+import { cardDigits } from '@boothdeck/contract/card';
+import { schemaResolver } from '@mantine/form';
 
 export type CardValues = CardFields;
 
@@ -24,19 +15,8 @@ export const EMPTY_CARD: CardValues = {
 
 export const CARD_FIELD_NAMES = Object.keys(EMPTY_CARD);
 
-const check = (isValid: boolean, message: string) => (isValid ? null : message);
-
-export const validateCard: FormValidateInput<CardValues> = {
-  cardNumber: (value) => validateRequired(value) ?? check(isValidCardNumber(value), MESSAGES.cardNumberInvalid),
-  cardholderName: validateRequired,
-  expiryMonth: (value) => validateRequired(value) ?? check(isValidExpiryMonth(value), MESSAGES.expiryMonthInvalid),
-  expiryYear: (value, { expiryMonth }) =>
-    validateRequired(value) ??
-    check(isValidExpiryYear(value), MESSAGES.expiryYearInvalid) ??
-    // Whether the card has expired can only be told once the month is right.
-    (isValidExpiryMonth(expiryMonth) ? check(isExpiryInFuture(expiryMonth, value), MESSAGES.cardExpired) : null),
-  cvvNumber: (value) => validateRequired(value) ?? check(isValidCvv(value), MESSAGES.cvvInvalid),
-};
+/** Missing, too long or not valid, one text a field; an expired card on the year. */
+export const validateCard = schemaResolver(cardFieldsSchema, { sync: true });
 
 export const keepDigits = (value: string, maxLength: number) => cardDigits(value).slice(0, maxLength);
 
