@@ -1,5 +1,6 @@
 import type { EventSummary } from '@boothdeck/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { LongText } from '@/shared/ui/long-text';
 
 type ConfirmRemoveModalProps = {
   event: EventSummary | null;
@@ -13,8 +14,11 @@ export function ConfirmRemoveModal({ event, onCancel, onConfirm }: ConfirmRemove
     <Modal opened={event !== null} onClose={onCancel} title="Remove event" centered size="sm">
       <Stack gap="lg">
         <Text>
-          Remove <strong>{event?.event_name}</strong>? Its photos, settings and shares go with it, and this cannot be
-          undone.
+          Remove{' '}
+          <LongText span fw={700} lines={3}>
+            {event?.event_name ?? ''}
+          </LongText>
+          ? Its photos, settings and shares go with it, and this cannot be undone.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -71,15 +71,16 @@ describe('subscription page', () => {
     expect(table().getByText('Free')).toBeInTheDocument();
   });
 
-  it('disables Process for the current package and for a trial already used', async () => {
+  it('opens on the member’s own plan type, with Process disabled for the current package and a used trial', async () => {
     const member = buildUser({ trial_used: true });
     const { user } = openSubscriptionPage(member);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
-    expect(screen.getByRole('button', { name: 'Trial used Free Trial' })).toBeDisabled();
-    await user.click(screen.getByRole('tab', { name: 'Monthly' }));
+    expect(screen.getByRole('tab', { name: 'Monthly', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Current package Monthly Basic' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Process Monthly Pro' })).toBeEnabled();
+    await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.trial }));
+    expect(screen.getByRole('button', { name: 'Trial used Free Trial' })).toBeDisabled();
   });
 
   it('lets the current package be chosen again once its membership has ended', async () => {
