@@ -13,13 +13,13 @@ export function ConfirmRemoveModal({ event, onCancel, onConfirm }: ConfirmRemove
   return (
     <Modal opened={event !== null} onClose={onCancel} title="Remove event" centered size="sm">
       <Stack gap="lg">
-        <Text>
-          Remove{' '}
-          <LongText span fw={700} lines={3}>
+        <Stack gap={6}>
+          <Text>Remove this event for good?</Text>
+          <LongText fw={700} lines={3}>
             {event?.event_name ?? ''}
           </LongText>
-          ? Its photos, settings and shares go with it, and this cannot be undone.
-        </Text>
+          <Text>Its photos, settings and shares go with it, and this cannot be undone.</Text>
+        </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
