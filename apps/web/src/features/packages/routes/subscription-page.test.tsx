@@ -91,7 +91,7 @@ describe('subscription page', () => {
     expect(screen.getByRole('button', { name: 'Process Monthly Basic' })).toBeEnabled();
   });
 
-  it('takes the trial at once, stores the new membership and opens the dashboard', async () => {
+  it('takes the trial at once, stores the new membership, confirms it and opens the dashboard', async () => {
     const trialMember = buildUser({ membership: TRIAL_MEMBERSHIP, trial_used: true });
     const cardInfo = { charge_id: null, brand: null, last4: null, amount: 0, currency: 'AUD' };
     const { user, location, fetchMock } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), {
@@ -103,6 +103,7 @@ describe('subscription page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/dashboard');
+    expect(screen.getByText('You are now on Free Trial.')).toBeInTheDocument();
     expect(useSessionStore.getState().user?.membership?.package_type).toBe('trial');
     expect(callsTo(fetchMock, 'member-ship').map((call) => call.body)).toEqual([
       {
