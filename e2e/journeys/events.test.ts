@@ -7,7 +7,8 @@ import {
   becomeMonthlyProMember,
   createEventViaApi,
   drawEventImage,
-  pickerTime,
+  pickDateTime,
+  wallTimeIn,
 } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { fillCard, TEST_CARDS } from '../support/packages.ts';
@@ -39,8 +40,9 @@ describe('building and managing events', () => {
     await page.getByLabel('Event Name').fill('Journey launch');
     await page.getByLabel('Subtitle').fill('Drinks on the terrace');
     await page.getByLabel('Venue Name').fill('Town Hall');
-    await page.getByLabel('Event Start Date & Time').fill(await pickerTime(page, DAY));
-    await page.getByLabel('Event Finish Date & Time').fill(await pickerTime(page, DAY + 5 * 60));
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await pickDateTime(page, 'Event Start Date & Time', wallTimeIn(zone, DAY));
+    await pickDateTime(page, 'Event Finish Date & Time', wallTimeIn(zone, DAY + 5 * 60));
     await page.locator('input[type="file"]').setInputFiles(await drawEventImage(page));
     await page.getByAltText('Event image preview').waitFor();
     await snap(page, 'wizard-event-info');
@@ -65,6 +67,9 @@ describe('building and managing events', () => {
       .getByRole('link', { name: /^Continue/ })
       .click();
 
+    // Its features are saved: Continue opens Options, the first step still to fill in.
+    await page.waitForURL('**/event/options');
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/event/feature');
     expect(await page.getByRole('checkbox', { name: 'Video' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Boomerang' }).isChecked()).toBe(false);
@@ -89,7 +94,7 @@ describe('building and managing events', () => {
     await page.getByRole('heading', { name: 'Frames', exact: true }).waitFor();
     const steps = page.getByRole('navigation', { name: 'Wizard steps' });
     for (const label of ['Event Info', 'Event Feature', 'Event Options', 'Frames', 'Summary']) {
-      await steps.getByText(label, { exact: true }).waitFor();
+      await steps.getByText(label, { exact: true }).filter({ visible: true }).waitFor();
     }
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/event/summary');
@@ -98,9 +103,9 @@ describe('building and managing events', () => {
     await snap(page, 'wizard-summary');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await waitForList(page, 'live');
-    await page.getByRole('tab', { name: 'Future Events' }).click();
+    // It starts tomorrow: the list opens on Future Events, where it is.
     await waitForList(page, 'upcoming');
+    await expectText(journey, 'Event submitted');
     await card(page, 'Journey launch').getByRole('img', { name: 'Journey launch' }).waitFor();
     await snap(page, 'events-upcoming');
     await page.getByRole('tab', { name: 'Draft Events' }).click();
@@ -126,8 +131,9 @@ describe('building and managing events', () => {
     await snap(page, 'duplicate-modal-errors');
 
     await dialog.getByLabel('Event Name').fill('Copied gala');
-    await dialog.getByLabel('Event Start Date & Time').fill(await pickerTime(page, 2 * DAY));
-    await dialog.getByLabel('Event End Date & Time').fill(await pickerTime(page, 2 * DAY + 3 * 60));
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await pickDateTime(dialog, 'Event Start Date & Time', wallTimeIn(zone, 2 * DAY));
+    await pickDateTime(dialog, 'Event End Date & Time', wallTimeIn(zone, 2 * DAY + 3 * 60));
     await snap(page, 'duplicate-modal');
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await expectText(journey, MESSAGES.duplicated);
@@ -229,6 +235,9 @@ describe('building and managing events', () => {
     await card(page, 'Trial night')
       .getByRole('link', { name: /^Continue/ })
       .click();
+    // Frames is ticked with nothing chosen yet: Continue opens it; its Back leads to Options.
+    await page.waitForURL('**/event/frame');
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/event/options');
 
     for (const name of ['SMS Sharing', 'Custom Branding', 'Incentives & Offers']) {
@@ -255,9 +264,7 @@ describe('building and managing events', () => {
     await card(page, 'Solo booth')
       .getByRole('link', { name: /^Continue/ })
       .click();
-    await page.waitForURL('**/event/options');
-    await page.getByRole('button', { name: 'Next' }).click();
-    // The draft has Frames ticked: its step comes before the summary.
+    // The draft has Frames ticked with nothing chosen yet: Continue opens that step.
     await page.waitForURL('**/event/frame');
     await page.getByRole('heading', { name: 'Frames', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -277,8 +284,8 @@ describe('building and managing events', () => {
     await page.getByLabel('Card Number').fill(TEST_CARDS.succeeds);
     await snap(page, 'event-device');
     await page.getByRole('button', { name: 'Purchase Event' }).click();
-    await waitForList(page, 'live');
-    await page.getByRole('tab', { name: 'Future Events' }).click();
+    await waitForList(page, 'upcoming');
+    await expectText(journey, 'Payment received');
     await card(page, 'Solo booth').waitFor();
   });
 });

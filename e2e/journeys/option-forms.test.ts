@@ -78,6 +78,13 @@ describe('form-style option steps', () => {
       .getByRole('article', { name: 'Option night' })
       .getByRole('link', { name: /^Continue/ })
       .click();
+    // Info, features and options (QR Code, which has no step) are saved: Continue opens the Summary;
+    // the step bar leads back to the options.
+    await page.waitForURL('**/event/summary');
+    await page
+      .getByRole('navigation', { name: 'Wizard steps' })
+      .getByRole('link', { name: /Event Options/ })
+      .click();
     await page.waitForURL('**/event/options');
     for (const name of FORM_OPTIONS) await page.getByRole('checkbox', { name }).click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Journey } from './journey.ts';
 import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from './packages.ts';
 
@@ -62,6 +62,8 @@ export function pickerTime(page: Page, minutesFromNow: number): Promise<string> 
 
 type NewEvent = {
   name: string;
+  /** The event's zone; the browser's own when unset. */
+  timeZone?: string;
   startInMinutes?: number;
   hours?: number;
   features?: Record<string, 1>;
@@ -79,9 +81,9 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
     options = { frame: 1 },
     isFinal = true,
   } = event;
-  const start = (await pickerTime(page, startInMinutes)).replace('T', ' ');
-  const end = (await pickerTime(page, startInMinutes + hours * 60)).replace('T', ' ');
-  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const timeZone = event.timeZone ?? (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const start = wallTimeIn(timeZone, startInMinutes);
+  const end = wallTimeIn(timeZone, startInMinutes + hours * 60);
   const info = await callApi(page, 'event-info', {
     event_name: name,
     event_details: 'Made by a journey',
@@ -138,4 +140,59 @@ export async function drawEventImage(page: Page): Promise<{ name: string; mimeTy
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
   });
   return { name: 'event.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** The wall time 'YYYY-MM-DD HH:mm' `minutesFromNow` ahead on the clock of `timeZone`. */
+export function wallTimeIn(timeZone: string, minutesFromNow: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(Date.now() + minutesFromNow * 60_000)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Picks a wall time ('YYYY-MM-DD HH:mm') in an event's date-time picker as a person does: the day on
+ * the calendar (paging months forward), then hours, minutes and AM/PM, then Done.
+ */
+export async function pickDateTime(scope: Page | Locator, label: string, wallTime: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const [date = '', time = ''] = wallTime.split(' ');
+  const [year, month = 1, day] = date.split('-').map(Number);
+  const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
+  for (let pages = 0; pages < 24 && !(await dayButton.isVisible()); pages += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await dayButton.click();
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  await page.getByLabel('Hours', { exact: true }).fill(String(hour % 12 || 12).padStart(2, '0'));
+  await page.getByLabel('Minutes', { exact: true }).fill(String(minute).padStart(2, '0'));
+  await page.getByLabel('AM or PM', { exact: true }).selectOption(hour < 12 ? 'AM' : 'PM');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('button', { name: 'Done', exact: true }).waitFor({ state: 'detached' });
 }

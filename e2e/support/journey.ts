@@ -1,12 +1,13 @@
 /** Per-file browser setup for journeys: one Chromium, a fresh context (empty storage) per test. */
 import { randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
 
-export function useJourney(): Journey {
+/** `settings` override the browser's settings, e.g. a phone's viewport or another time zone. */
+export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 'timezoneId'> = {}): Journey {
   const journey = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') } as Journey;
   let browser: Browser;
   let context: BrowserContext;
@@ -20,6 +21,7 @@ export function useJourney(): Journey {
     context = await browser.newContext({
       baseURL: journey.baseUrl,
       viewport: { width: 1280, height: 800 },
+      ...settings,
       // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
       extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
     });

@@ -92,7 +92,14 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
     /** An event written straight to the database, starting and ending at offsets (ms) from now. */
     async insertEvent(
       userId: number,
-      event: { status: EventStatus; startMs: number; endMs: number; name?: string; venue?: string },
+      event: {
+        status: EventStatus;
+        startMs: number;
+        endMs: number;
+        name?: string;
+        venue?: string;
+        timeZone?: string;
+      },
     ): Promise<number> {
       const now = new Date().toISOString();
       const row = await app.platform.database.db
@@ -102,7 +109,7 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
           user_id: userId,
           event_name: event.name ?? `Event ${++counter}`,
           venue_name: event.venue ?? 'Town Hall',
-          time_zone: 'UTC',
+          time_zone: event.timeZone ?? 'UTC',
           start_at: new Date(Date.now() + event.startMs).toISOString(),
           end_at: new Date(Date.now() + event.endMs).toISOString(),
           status: event.status,

@@ -31,6 +31,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
 // Mantine's autosize Textarea re-measures when web fonts load.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() });

@@ -1,14 +1,15 @@
 /**
  * When an event runs, from the wall times a form sends: read in the event's zone, stored as
  * UTC instants. An ongoing event ends 200 years after its start; any other must end after its
- * start and at most 48 hours later. A new start may not be in the past (a little grace for the
- * time it takes to fill the form).
+ * start and at most 48 hours later. A new or changed start may not be in the past (a little
+ * grace for the time it takes to fill the form); the start already stored may always be sent
+ * back unchanged, so a live event can still be edited.
  */
 import { LIFETIME_YEARS, MAX_EVENT_HOURS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
-import { isKnownTimeZone, wallTimeToInstant, yearsAfter } from '../../shared/wall-times.ts';
+import { instantToWallTime, isKnownTimeZone, wallTimeToInstant, yearsAfter } from '../../shared/wall-times.ts';
 
 export const START_GRACE_MS = 15 * MINUTE_MS;
 
@@ -32,8 +33,11 @@ export type Schedule = { time_zone: string; start_at: string; end_at: string; li
 
 export function scheduleOf(input: ScheduleInput, rules: ScheduleRules): Schedule {
   if (!isKnownTimeZone(input.timeZone)) throw AppError.validation('event_time_zone', MESSAGES.invalidTimeZone);
-  const start = wallTimeToInstant(input.start, input.timeZone);
-  const isKeptStart = rules.storedStartAt !== undefined && Date.parse(rules.storedStartAt) === start.getTime();
+  // Forms speak whole minutes, while a stored start may carry seconds (an event made to start
+  // "now"): the start is kept when it names the stored one's minute, and then stays exactly as stored.
+  const storedStart = rules.storedStartAt;
+  const isKeptStart = storedStart !== undefined && instantToWallTime(storedStart, input.timeZone) === input.start;
+  const start = isKeptStart ? new Date(storedStart) : wallTimeToInstant(input.start, input.timeZone);
   if (!isKeptStart && start.getTime() < rules.now.getTime() - START_GRACE_MS) {
     throw AppError.validation('event_start_date', MESSAGES.eventStartPast);
   }

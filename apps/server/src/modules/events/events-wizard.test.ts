@@ -1,5 +1,6 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantToWallTime } from '../../shared/wall-times.ts';
 import {
   DAY_MS,
   type EventsClient,
@@ -139,6 +140,45 @@ describe.each(TEST_DIALECTS)('the create-event wizard on %s', (dialect) => {
       expect(past.json().errors).toEqual({ event_start_date: [MESSAGES.eventStartPast] });
       const zone = await client.post(pro, 'event-info', eventInfoBody({ event_time_zone: 'Moon/Tranquility' }));
       expect(zone.json().errors).toEqual({ event_time_zone: [MESSAGES.invalidTimeZone] });
+    });
+
+    it('lets a live event change its venue while its start, already passed, is sent back unchanged', async () => {
+      // Made to start "now": the stored start carries seconds that the form's wall time cannot.
+      const eventId = await client.insertEvent(pro.user.id, {
+        status: 'final',
+        startMs: -2 * HOUR_MS - 17_345,
+        endMs: 3 * HOUR_MS,
+        timeZone: 'Australia/Sydney',
+      });
+      const live = await client.show(pro, eventId);
+      expect(live.state).toBe('live');
+      const edit = (extra: Record<string, unknown>) =>
+        client.post(
+          pro,
+          'event-info',
+          eventInfoBody({
+            eventId,
+            event_time_zone: 'Australia/Sydney',
+            event_start_date: live.event_start_local,
+            event_end_date: live.event_end_local,
+            ...extra,
+          }),
+        );
+
+      const moved = await edit({ event_venue_name: 'The Boathouse' });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().message).toBe(MESSAGES.informationUpdated);
+      expect(await client.show(pro, eventId)).toMatchObject({
+        venue_name: 'The Boathouse',
+        event_start_date: live.event_start_date,
+        state: 'live',
+      });
+
+      const changed = await edit({
+        event_start_date: instantToWallTime(new Date(Date.now() - 4 * HOUR_MS), 'Australia/Sydney'),
+      });
+      expect(changed.statusCode).toBe(422);
+      expect(changed.json().errors).toEqual({ event_start_date: [MESSAGES.eventStartPast] });
     });
   });
 

@@ -1,10 +1,11 @@
-import { Box, Burger, Button, Group, Text, useMatches } from '@mantine/core';
+import { Box, Burger, Button, Group, useMatches } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDraftStore } from '@/features/wizard/stores/draft-store';
 import { PATHS } from '@/shared/config/paths';
 import { isTrialUser } from '@/shared/session/membership';
 import { useSessionStore } from '@/shared/session/session-store';
+import { LongText } from '@/shared/ui/long-text';
 import { BrandLink } from './brand-link';
 import { UserMenu } from './user-menu';
 
@@ -24,11 +25,11 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
           <BrandLink to={PATHS.dashboard} />
         </Box>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {user && (
-          <Text visibleFrom="sm" fw={500}>
-            Welcome, {user.first_name}
-          </Text>
+          <LongText visibleFrom="sm" fw={500} lines={1} maw={260}>
+            {`Welcome, ${user.first_name}`}
+          </LongText>
         )}
         {isTrialUser(user) && (
           <Button

@@ -2,7 +2,7 @@
  * Event dates as the forms handle them: wall times 'YYYY-MM-DD HH:mm' read in the event's own
  * time zone (what is sent), checked against the spec's rules (required, at most 48 hours).
  */
-import { isWallTime, LIFETIME_YEARS, LIST_DATE_FORMAT, MAX_EVENT_HOURS, WALL_TIME_FORMAT } from '@boothdeck/contract';
+import { isWallTime, LIFETIME_YEARS, MAX_EVENT_HOURS, WALL_TIME_FORMAT } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { dayjs } from './dayjs';
 
@@ -66,13 +66,3 @@ export function lifetimeEnd(start: string): string {
 /** `<input type="datetime-local">` speaks 'YYYY-MM-DDTHH:mm'. */
 export const toPickerValue = (wallTime: string) => wallTime.replace(' ', 'T');
 export const fromPickerValue = (value: string) => value.slice(0, 16).replace('T', ' ');
-
-/** A UTC instant in the viewer's zone, as lists show it ('5th Jun 2030 06:00 PM'). */
-export function formatInstant(instant: string): string {
-  return dayjs(instant).format(LIST_DATE_FORMAT);
-}
-
-/** A wall time as it reads on the event's own clock, in the list format. */
-export function formatWallTime(wallTime: string): string {
-  return dayjs(toPickerValue(wallTime)).format(LIST_DATE_FORMAT);
-}

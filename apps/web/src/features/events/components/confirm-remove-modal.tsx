@@ -1,5 +1,6 @@
 import type { EventSummary } from '@boothdeck/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { LongText } from '@/shared/ui/long-text';
 
 type ConfirmRemoveModalProps = {
   event: EventSummary | null;
@@ -12,10 +13,13 @@ export function ConfirmRemoveModal({ event, onCancel, onConfirm }: ConfirmRemove
   return (
     <Modal opened={event !== null} onClose={onCancel} title="Remove event" centered size="sm">
       <Stack gap="lg">
-        <Text>
-          Remove <strong>{event?.event_name}</strong>? Its photos, settings and shares go with it, and this cannot be
-          undone.
-        </Text>
+        <Stack gap={6}>
+          <Text>Remove this event for good?</Text>
+          <LongText fw={700} lines={3}>
+            {event?.event_name ?? ''}
+          </LongText>
+          <Text>Its photos, settings and shares go with it, and this cannot be undone.</Text>
+        </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

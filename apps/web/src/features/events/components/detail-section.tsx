@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LONG_TEXT_STYLE } from '@/shared/ui/long-text';
 
 type DetailSectionProps = {
   title: string;
@@ -38,14 +39,14 @@ export function DetailSection({ title, editTo, children }: DetailSectionProps) {
   );
 }
 
-/** A label above its value. */
+/** A label above its value; a long value (a name) wraps instead of widening the page. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500} component="div">
+      <Text fw={500} component="div" style={LONG_TEXT_STYLE}>
         {children}
       </Text>
     </Stack>

@@ -5,6 +5,8 @@ import { buildEventSummary } from '@/testing/build-event';
 import { renderUi } from '@/testing/render-ui';
 import { DuplicateEventModal } from './duplicate-event-modal';
 
+vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
+
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const pick = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
@@ -40,8 +42,8 @@ describe('duplicate modal', { timeout: 15_000 }, () => {
 
   it('refuses an end more than 48 hours after the start', async () => {
     const { user, onSubmit } = renderModal();
-    pick('Event Start Date & Time', '2099-03-01T10:00');
-    pick('Event End Date & Time', '2099-03-04T10:00');
+    pick('Event Start Date & Time', '2099-03-01 10:00');
+    pick('Event End Date & Time', '2099-03-04 10:00');
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
 
     expect(input('Event End Date & Time')).toHaveAccessibleDescription(MESSAGES.eventTooLong);
@@ -52,7 +54,7 @@ describe('duplicate modal', { timeout: 15_000 }, () => {
     const { user, onSubmit, event } = renderModal();
     await user.click(screen.getByRole('checkbox', { name: 'Ongoing event' }));
     expect(input('Event End Date & Time')).toBeDisabled();
-    pick('Event Start Date & Time', '2099-03-01T10:00');
+    pick('Event Start Date & Time', '2099-03-01 10:00');
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
 
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith(event, {

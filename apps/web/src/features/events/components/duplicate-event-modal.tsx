@@ -4,7 +4,8 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useClearErrorsAfter } from '@/shared/hooks/use-clear-errors-after';
 import { lifetimeEnd, nowInZone, validateEventDates } from '@/shared/lib/event-dates';
-import { DateTimeInput } from '@/shared/ui/date-time-input';
+import { zoneAbbreviation } from '@/shared/lib/event-time';
+import { EventDateTimePicker } from '@/shared/ui/event-date-time-picker';
 
 export type DuplicateValues = {
   event_name: string;
@@ -53,7 +54,7 @@ function DuplicateForm({ event, onClose, onSubmit }: DuplicateEventModalProps & 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Times are in the event's time zone, {event.time_zone}.
+          Times are in the event's time zone, {event.time_zone} ({zoneAbbreviation(event.time_zone)}).
         </Text>
         <TextInput
           label="Event Name"
@@ -61,17 +62,19 @@ function DuplicateForm({ event, onClose, onSubmit }: DuplicateEventModalProps & 
           maxLength={EVENT_NAME_MAX_LENGTH}
           {...form.getInputProps('event_name')}
         />
-        <DateTimeInput
+        <EventDateTimePicker
           label="Event Start Date & Time"
           withAsterisk
+          timeZone={event.time_zone}
           min={earliest}
           value={form.values.start}
           onChange={(wallTime) => form.setFieldValue('start', wallTime)}
           error={form.errors.start}
         />
-        <DateTimeInput
+        <EventDateTimePicker
           label="Event End Date & Time"
           withAsterisk={!form.values.isOngoing}
+          timeZone={event.time_zone}
           disabled={form.values.isOngoing}
           min={form.values.start || earliest}
           value={form.values.isOngoing ? '' : form.values.end}

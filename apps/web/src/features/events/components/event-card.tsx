@@ -2,7 +2,8 @@ import type { EventSummary } from '@boothdeck/contract';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatInstant } from '@/shared/lib/event-dates';
+import { formatEventInstant } from '@/shared/lib/event-time';
+import { LongText } from '@/shared/ui/long-text';
 import { EventImage } from './event-image';
 
 type EventCardProps = { event: EventSummary; actions: ReactNode };
@@ -17,9 +18,9 @@ export function EventCard({ event, actions }: EventCardProps) {
       </Card.Section>
       <Stack gap={6} mt="md" flex={1}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="lg" lineClamp={1} title={event.event_name}>
+          <LongText fw={600} size="lg" lines={1}>
             {event.event_name}
-          </Text>
+          </LongText>
           {isOngoing && (
             <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
               Ongoing
@@ -28,22 +29,22 @@ export function EventCard({ event, actions }: EventCardProps) {
         </Group>
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" lineClamp={1}>
+          <LongText size="sm" lines={1}>
             {event.venue_name || 'No venue yet'}
-          </Text>
+          </LongText>
         </Group>
         <Text size="sm">
           <Text span c="dimmed">
             From{' '}
           </Text>
-          {formatInstant(event.event_start_date)}
+          {formatEventInstant(event.event_start_date, event.time_zone)}
         </Text>
         {!isOngoing && (
           <Text size="sm">
             <Text span c="dimmed">
               To{' '}
             </Text>
-            {formatInstant(event.event_end_date)}
+            {formatEventInstant(event.event_end_date, event.time_zone)}
           </Text>
         )}
       </Stack>

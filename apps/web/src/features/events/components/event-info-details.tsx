@@ -2,7 +2,7 @@ import type { Event } from '@boothdeck/contract';
 import { Box, SimpleGrid } from '@mantine/core';
 import { generatePath } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import { formatWallTime } from '@/shared/lib/event-dates';
+import { formatEventInstant } from '@/shared/lib/event-time';
 import { DetailField, DetailSection } from './detail-section';
 import { EventImage } from './event-image';
 
@@ -16,9 +16,9 @@ export function EventInfoDetails({ event }: { event: Event }) {
           <DetailField label="Subtitle">{event.event_details || '—'}</DetailField>
           <DetailField label="Venue Name">{event.venue_name || '—'}</DetailField>
           <DetailField label="Timezone">{event.time_zone}</DetailField>
-          <DetailField label="Start Date">{formatWallTime(event.event_start_local)}</DetailField>
+          <DetailField label="Start Date">{formatEventInstant(event.event_start_date, event.time_zone)}</DetailField>
           <DetailField label="End Date">
-            {event.life_time === 1 ? 'Ongoing' : formatWallTime(event.event_end_local)}
+            {event.life_time === 1 ? 'Ongoing' : formatEventInstant(event.event_end_date, event.time_zone)}
           </DetailField>
         </SimpleGrid>
         <Box maw={320}>

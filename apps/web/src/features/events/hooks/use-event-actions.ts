@@ -1,12 +1,17 @@
-import type { DuplicateEventBody } from '@boothdeck/contract';
+import type { DuplicateEventBody, Event, EventSummary } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { eventTabLabel } from '@/shared/lib/event-list-tabs';
+import { notifyDone } from '@/shared/ui/notify';
 import { duplicateEvent } from '../api/duplicate-event';
 import { removeEvent } from '../api/remove-event';
 import { useStatusOverlay } from './use-status-overlay';
 
-/** Duplicate and remove from the lists, each telling its progress in the overlay (spec §4), then reloading. */
+/**
+ * Duplicate and remove from the lists, each telling its progress in the overlay (spec §4), then
+ * reloading; a confirmation toast says what was done and, for a copy, which tab holds it.
+ */
 export function useEventActions() {
   const queryClient = useQueryClient();
   const overlay = useStatusOverlay();
@@ -14,22 +19,36 @@ export function useEventActions() {
   const removal = useMutation({ mutationFn: removeEvent });
   const reload = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
 
-  const duplicate = (body: DuplicateEventBody) => {
+  /** `onCopied` gets the copy once the list is reloaded (to show the tab that holds it). */
+  const duplicate = (body: DuplicateEventBody, onCopied?: (copy: Event) => void) => {
     overlay.showBusy(MESSAGES.duplicating);
     duplication.mutate(body, {
-      onSuccess: () => overlay.showSuccess(MESSAGES.duplicated, reload),
+      onSuccess: ({ event: copy }) => {
+        notifyDone({
+          title: 'Event duplicated',
+          message: `“${copy.event_name}” is listed under ${eventTabLabel(copy.state)}.`,
+        });
+        overlay.showSuccess(MESSAGES.duplicated, () => {
+          reload();
+          onCopied?.(copy);
+        });
+      },
       onError: () => overlay.showError(MESSAGES.duplicateError),
     });
   };
 
-  const remove = (eventId: number, isDraft: boolean) => {
+  const remove = (event: EventSummary, isDraft: boolean) => {
     overlay.showBusy(MESSAGES.removing);
     removal.mutate(
-      { eventId, isDraft },
+      { eventId: event.id, isDraft },
       {
         onSuccess: ({ status }) => {
-          if (status === 'success') overlay.showSuccess(MESSAGES.removed, reload);
-          else overlay.showError(MESSAGES.removeErrorStatus);
+          if (status !== 'success') {
+            overlay.showError(MESSAGES.removeErrorStatus);
+            return;
+          }
+          notifyDone({ title: 'Event removed', message: `“${event.event_name}” was removed for good.` });
+          overlay.showSuccess(MESSAGES.removed, reload);
         },
         onError: () => overlay.showError(MESSAGES.removeFailed),
       },

@@ -1,12 +1,7 @@
-/** The tabs of `/event`, chosen by the address's hash (spec §2). */
-export const EVENT_TABS = [
-  { value: 'live', label: 'Live Events' },
-  { value: 'upcoming', label: 'Future Events' },
-  { value: 'past', label: 'Past Events' },
-  { value: 'draft', label: 'Draft Events' },
-] as const;
+/** The tab of `/event` the address names (spec §2): its hash picks the tab, `?page=` the page. */
+import { EVENT_TABS, type EventTab } from '@/shared/lib/event-list-tabs';
 
-export type EventTab = (typeof EVENT_TABS)[number]['value'];
+export { EVENT_TABS, type EventTab };
 
 const isEventTab = (value: string): value is EventTab => EVENT_TABS.some((tab) => tab.value === value);
 

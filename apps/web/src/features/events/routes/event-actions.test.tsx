@@ -6,6 +6,8 @@ import { openMemberPage } from '@/testing/open-member-page';
 import { jsonReply } from '@/testing/render-route';
 import { callsTo, reply } from '@/testing/stub-api';
 
+vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
+
 const LIVE = 'live-event?per_page=6&page=1&search=';
 
 /** A reply the test sends when it chooses, so the waiting text can be seen. */
@@ -36,10 +38,10 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
     await user.click(cardOf('Event 1').getByRole('button', { name: 'Duplicate' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
     fireEvent.change(dialog.getByLabelText('Event Start Date & Time', { exact: false, selector: 'input' }), {
-      target: { value: '2099-07-01T10:00' },
+      target: { value: '2099-07-01 10:00' },
     });
     fireEvent.change(dialog.getByLabelText('Event End Date & Time', { exact: false, selector: 'input' }), {
-      target: { value: '2099-07-01T20:00' },
+      target: { value: '2099-07-01 20:00' },
     });
     await user.click(dialog.getByRole('button', { name: 'Duplicate' }));
 
@@ -72,7 +74,7 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Ongoing event' }));
     fireEvent.change(dialog.getByLabelText('Event Start Date & Time', { exact: false, selector: 'input' }), {
-      target: { value: '2099-07-01T10:00' },
+      target: { value: '2099-07-01 10:00' },
     });
     await user.click(dialog.getByRole('button', { name: 'Duplicate' }));
 

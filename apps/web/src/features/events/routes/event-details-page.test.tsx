@@ -10,6 +10,7 @@ const EVENT = buildEvent({
   id: 12,
   event_name: 'Harbour lights',
   time_zone: 'Australia/Sydney',
+  event_start_date: '2099-06-01T08:00:00.000Z',
   event_start_local: '2099-06-01 18:00',
   life_time: 1,
   feature: buildFeature({ sharing: true, video: true }),
@@ -29,7 +30,7 @@ describe('event details', { timeout: 15_000 }, () => {
     );
 
     expect(await screen.findByRole('heading', { name: 'Harbour lights' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(section('Event Info').getByText('1st Jun 2099 06:00 PM')).toBeInTheDocument();
+    expect(section('Event Info').getByText('1st Jun 2099 06:00 PM AEST')).toBeInTheDocument();
     expect(section('Event Info').getByText('Ongoing')).toBeInTheDocument();
     expect(section('Event Info').getByRole('link', { name: 'Edit Event Info' })).toHaveAttribute(
       'href',

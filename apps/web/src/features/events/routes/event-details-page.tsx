@@ -1,5 +1,5 @@
 /** `/show/event/{id}`: everything about one event, section by section, each with its Edit link. */
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
+import { LongTitle } from '@/shared/ui/long-text';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
@@ -64,12 +65,12 @@ export function EventDetailsPage() {
   const badge = STATE_BADGES[event.state];
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Group justify="space-between" align="center">
-        <Group gap="sm">
-          <Title order={1} fz="h2">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Group gap="sm" miw={0} wrap="nowrap">
+          <LongTitle order={1} fz="h2">
             {event.event_name}
-          </Title>
-          <Badge color={badge.color} variant="light" size="lg">
+          </LongTitle>
+          <Badge color={badge.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
             {badge.label}
           </Badge>
         </Group>

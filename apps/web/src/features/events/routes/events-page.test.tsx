@@ -13,15 +13,23 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('event lists', { timeout: 15_000 }, () => {
   it('opens Live Events without a hash and shows each card with its dates', async () => {
-    const ongoing = buildEventSummary({ id: 2, event_name: 'Gallery night', life_time: 1, venue_name: 'Pier 4' });
+    // On the event's own clock, with its zone: the same time the details page and summary show.
+    const ongoing = buildEventSummary({
+      id: 2,
+      event_name: 'Gallery night',
+      life_time: 1,
+      venue_name: 'Pier 4',
+      time_zone: 'Australia/Sydney',
+      event_start_date: '2099-11-24T20:00:00.000Z',
+    });
     const live = { event: { ...buildEventPage(1).event, data: [buildEventSummary({ id: 1 }), ongoing] } };
     openEvents('/event', { [listCall('live-event')]: reply(200, live) });
 
     expect(await screen.findByRole('article', { name: 'Event 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Live Events', selected: true })).toBeInTheDocument();
-    expect(card('Event 1')).toHaveTextContent('From 1st Jun 2099 06:00 PM');
-    expect(card('Event 1')).toHaveTextContent('To 2nd Jun 2099 02:00 AM');
-    expect(card('Gallery night')).toHaveTextContent('From 1st Jun 2099 06:00 PM');
+    expect(card('Event 1')).toHaveTextContent('From 1st Jun 2099 06:00 PM UTC');
+    expect(card('Event 1')).toHaveTextContent('To 2nd Jun 2099 02:00 AM UTC');
+    expect(card('Gallery night')).toHaveTextContent('From 25th Nov 2099 07:00 AM AEDT');
     expect(card('Gallery night')).not.toHaveTextContent(/To \d/);
     expect(within(card('Gallery night')).getByText('Pier 4')).toBeInTheDocument();
     expect(within(card('Gallery night')).getByRole('img', { name: 'No event image' })).toBeInTheDocument();

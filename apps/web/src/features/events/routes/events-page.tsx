@@ -31,20 +31,25 @@ export function EventsPage() {
 
   const duplicate = (event: EventSummary, values: DuplicateValues) => {
     setDuplicating(null);
-    actions.duplicate({
-      event_id: event.id,
-      uuid: event.uuid,
-      event_type: tab,
-      page,
-      per_page: EVENT_PAGE_SIZE,
-      search: '',
-      ...values,
-    });
+    actions.duplicate(
+      {
+        event_id: event.id,
+        uuid: event.uuid,
+        event_type: tab,
+        page,
+        per_page: EVENT_PAGE_SIZE,
+        search: '',
+        ...values,
+      },
+      (copy) => {
+        if (copy.state !== tab) showTab(copy.state);
+      },
+    );
   };
 
   const remove = (event: EventSummary) => {
     setRemoving(null);
-    actions.remove(event.id, tab === 'draft');
+    actions.remove(event, tab === 'draft');
   };
 
   return (

@@ -11,12 +11,14 @@ type PackageTabsProps = {
   onProcess: (choice: PackageSummary) => void;
 };
 
-/** A tab per package type that has packages. */
+/** A tab per package type that has packages; a member's own plan type opens first. */
 export function PackageTabs({ tables, user, pendingId, onProcess }: PackageTabsProps) {
   const [first] = tables;
   if (!first) return null;
+  const ownType = user?.membership?.package_type;
+  const opening = tables.find((table) => table.type === ownType) ?? first;
   return (
-    <Tabs defaultValue={first.type} keepMounted={false} variant="pills" radius="xl">
+    <Tabs defaultValue={opening.type} keepMounted={false} variant="pills" radius="xl">
       <Tabs.List justify="center" mb="xl">
         {tables.map(({ type }) => (
           <Tabs.Tab key={type} value={type} fz="md" px="lg">

@@ -4,9 +4,10 @@ import { buildMembershipBody, useCreateMembership } from '@/shared/api/create-me
 import { PATHS } from '@/shared/config/paths';
 import type { PackageChoiceState } from '@/shared/lib/package-choice';
 import { useSessionStore } from '@/shared/session/session-store';
+import { notifyDone } from '@/shared/ui/notify';
 import { needsPayment } from '../lib/package-availability';
 
-/** Process: a paid plan goes to the payment page, a trial or single package is taken at once. */
+/** Process: a paid plan goes to the payment page, a trial or single package is taken at once and confirmed. */
 export function useChoosePackage() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
@@ -21,7 +22,12 @@ export function useChoosePackage() {
     if (!user || membership.isPending) return;
     membership.mutate(
       { body: buildMembershipBody(user, choice) },
-      { onSuccess: () => navigate(PATHS.dashboard, { replace: true }) },
+      {
+        onSuccess: () => {
+          notifyDone({ title: 'Package chosen', message: `You are now on ${choice.name}.` });
+          navigate(PATHS.dashboard, { replace: true });
+        },
+      },
     );
   };
 

@@ -71,15 +71,16 @@ describe('subscription page', () => {
     expect(table().getByText('Free')).toBeInTheDocument();
   });
 
-  it('disables Process for the current package and for a trial already used', async () => {
+  it('opens on the member’s own plan type, with Process disabled for the current package and a used trial', async () => {
     const member = buildUser({ trial_used: true });
     const { user } = openSubscriptionPage(member);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
-    expect(screen.getByRole('button', { name: 'Trial used Free Trial' })).toBeDisabled();
-    await user.click(screen.getByRole('tab', { name: 'Monthly' }));
+    expect(screen.getByRole('tab', { name: 'Monthly', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Current package Monthly Basic' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Process Monthly Pro' })).toBeEnabled();
+    await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.trial }));
+    expect(screen.getByRole('button', { name: 'Trial used Free Trial' })).toBeDisabled();
   });
 
   it('lets the current package be chosen again once its membership has ended', async () => {
@@ -90,7 +91,7 @@ describe('subscription page', () => {
     expect(screen.getByRole('button', { name: 'Process Monthly Basic' })).toBeEnabled();
   });
 
-  it('takes the trial at once, stores the new membership and opens the dashboard', async () => {
+  it('takes the trial at once, stores the new membership, confirms it and opens the dashboard', async () => {
     const trialMember = buildUser({ membership: TRIAL_MEMBERSHIP, trial_used: true });
     const cardInfo = { charge_id: null, brand: null, last4: null, amount: 0, currency: 'AUD' };
     const { user, location, fetchMock } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), {
@@ -102,6 +103,7 @@ describe('subscription page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/dashboard');
+    expect(screen.getByText('You are now on Free Trial.')).toBeInTheDocument();
     expect(useSessionStore.getState().user?.membership?.package_type).toBe('trial');
     expect(callsTo(fetchMock, 'member-ship').map((call) => call.body)).toEqual([
       {

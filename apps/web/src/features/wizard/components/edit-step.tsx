@@ -1,5 +1,5 @@
 import type { Event } from '@boothdeck/contract';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
+import { LongTitle } from '@/shared/ui/long-text';
 import { PageLoader } from '@/shared/ui/page-loader';
 
 type EditStepProps = { title: string; renderStep: (event: Event) => ReactNode };
@@ -19,9 +20,9 @@ export function EditStep({ title, renderStep }: EditStepProps) {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Title order={1} fz="h2">
+      <LongTitle order={1} fz="h2">
         {data?.event.event_name ?? title}
-      </Title>
+      </LongTitle>
       {data ? (
         renderStep(data.event)
       ) : error || !Number.isInteger(eventId) ? (

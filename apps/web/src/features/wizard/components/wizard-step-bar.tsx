@@ -1,30 +1,16 @@
-import { Stepper } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { wizardSteps } from '../lib/wizard-steps';
+import { StepBar } from '@/shared/ui/step-bar/step-bar';
+import { wizardProgress } from '../lib/wizard-steps';
 import { useDraftStore } from '../stores/draft-store';
 
-/** The wizard's steps with only the chosen option steps; the current one active, those before it done. */
+/** The wizard's steps with only the chosen option steps: the one on screen current, those saved done. */
 export function WizardStepBar() {
   const { pathname } = useLocation();
-  const options = useDraftStore((state) => state.event_option);
-  const steps = wizardSteps(options);
-  const active = Math.max(
+  const draft = useDraftStore();
+  const steps = wizardProgress(draft).map((step) => ({ href: step.path, label: step.label, isDone: step.isDone }));
+  const current = Math.max(
     0,
-    steps.findIndex((step) => step.path === pathname),
+    steps.findIndex((step) => step.href === pathname),
   );
-
-  return (
-    <nav aria-label="Wizard steps">
-      <Stepper active={active} size="sm" iconSize={32} wrap>
-        {steps.map((step, index) => (
-          <Stepper.Step
-            key={step.path}
-            label={step.label}
-            aria-current={index === active ? 'step' : undefined}
-            allowStepSelect={false}
-          />
-        ))}
-      </Stepper>
-    </nav>
-  );
+  return <StepBar label="Wizard steps" steps={steps} current={current} />;
 }

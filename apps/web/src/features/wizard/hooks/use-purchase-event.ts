@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useIdempotencyKey } from '@/shared/hooks/use-idempotency-key';
+import { formatDollars } from '@/shared/lib/format-price';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useFinaliseEvent } from '../api/finalise-event';
 import { usePayForEvent } from '../api/pay-for-event';
-import { useDraftStore } from '../stores/draft-store';
+import { useShowFinishedEvent } from './use-show-finished-event';
 
-type Device = { id: number; price: number };
+type Device = { id: number; name: string; price: number };
 
 /**
  * Purchase Event: pays for the device once (one idempotency key per attempt), then finalises the
- * event, empties the draft and opens the live list. A finalise that fails after payment is retried
- * without paying again.
+ * event, empties the draft and opens the list tab that holds it, confirming the charge. A finalise
+ * that fails after payment is retried without paying again.
  */
 export function usePurchaseEvent(eventId: number) {
   const navigate = useNavigate();
@@ -21,20 +22,19 @@ export function usePurchaseEvent(eventId: number) {
   const payment = usePayForEvent();
   const finalise = useFinaliseEvent();
   const { keyFor, settle } = useIdempotencyKey();
-  const [isPaid, setIsPaid] = useState(false);
+  const showFinished = useShowFinishedEvent();
+  const [paidFor, setPaidFor] = useState<Device | null>(null);
 
-  const finish = () =>
+  const finish = (device: Device) =>
     finalise.mutate(eventId, {
-      onSuccess: () => {
-        useDraftStore.getState().resetDraft();
-        navigate({ pathname: PATHS.events, hash: 'live' });
-      },
+      onSuccess: ({ event }) =>
+        showFinished(event, 'Payment received', `${formatDollars(device.price)} charged for ${device.name}. `),
     });
 
   const purchase = (card: CardFields, device: Device) => {
     if (!user || payment.isPending || finalise.isPending) return;
-    if (isPaid) {
-      finish();
+    if (paidFor) {
+      finish(paidFor);
       return;
     }
     const body: EventPaymentBody = {
@@ -57,8 +57,8 @@ export function usePurchaseEvent(eventId: number) {
             navigate(PATHS.eventSummary, { replace: true });
             return;
           }
-          setIsPaid(true);
-          finish();
+          setPaidFor(device);
+          finish(device);
         },
       },
     );

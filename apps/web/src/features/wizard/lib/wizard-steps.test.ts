@@ -1,7 +1,14 @@
 import { OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT } from '../stores/draft-store';
-import { continueStep, nextStep, previousStep, wizardSteps } from './wizard-steps';
+import { type DraftEvent, EMPTY_DRAFT } from '../stores/draft-store';
+import {
+  continueStep,
+  missingRequiredSteps,
+  nextStep,
+  previousStep,
+  wizardProgress,
+  wizardSteps,
+} from './wizard-steps';
 
 const allBuilt = () => true;
 const coreOnly = (path: string) => !OPTION_STEPS.some((step) => step.path === path);
@@ -50,28 +57,33 @@ describe('wizard steps', () => {
 });
 
 describe('continuing a draft', () => {
-  const saved = { ...EMPTY_DRAFT, eventId: 4 };
+  const info = { event_name: 'Gala' } as NonNullable<DraftEvent['event_info']>;
+  const thin: DraftEvent = { ...EMPTY_DRAFT, eventId: 4, event_info: info };
+  const options = { social_media: true, email: true, frame: true } as unknown as DraftEvent['event_option'];
+  const withOptions: DraftEvent = { ...thin, feature: {} as DraftEvent['feature'], event_option: options };
 
-  it('opens the first step in the spec order that has saved data', () => {
-    const withEverything = {
-      ...saved,
-      feature: {},
-      event_option: {},
-      social: {},
-      email: {},
-      photo_template_frame: {},
-    } as unknown as typeof saved;
-    expect(continueStep(withEverything, allBuilt)).toBe('/event/frame');
-    expect(continueStep({ ...withEverything, photo_template_frame: null }, allBuilt)).toBe('/event/email');
-    expect(continueStep({ ...withEverything, photo_template_frame: null, email: null }, allBuilt)).toBe(
-      '/event/social',
+  it('opens the first step that still needs input, in the wizard’s order', () => {
+    expect(continueStep(thin, allBuilt)).toBe('/event/feature');
+    expect(continueStep({ ...thin, feature: {} as DraftEvent['feature'] }, allBuilt)).toBe('/event/options');
+    expect(continueStep(withOptions, allBuilt)).toBe('/event/social');
+    expect(continueStep({ ...withOptions, social: {} }, allBuilt)).toBe('/event/email');
+    expect(continueStep({ ...withOptions, social: {}, email: {}, photo_template_frame: [] }, allBuilt)).toBe(
+      '/event/summary',
     );
+    expect(continueStep(withOptions, coreOnly)).toBe('/event/summary');
   });
 
-  it('falls back to Options, then Feature, then Summary', () => {
-    const withOptions = { ...saved, feature: {}, event_option: {}, social: {} } as unknown as typeof saved;
-    expect(continueStep(withOptions, coreOnly)).toBe('/event/options');
-    expect(continueStep({ ...withOptions, event_option: null }, coreOnly)).toBe('/event/feature');
-    expect(continueStep(saved, coreOnly)).toBe('/event/summary');
+  it('marks done only the steps whose data is saved', () => {
+    const done = (draft: DraftEvent) =>
+      wizardProgress(draft, allBuilt)
+        .filter((step) => step.isDone)
+        .map((step) => step.label);
+    expect(done(thin)).toEqual(['Event Info']);
+    expect(done({ ...withOptions, email: {} })).toEqual(['Event Info', 'Event Feature', 'Event Options', 'Email']);
+  });
+
+  it('names the steps a submission still needs', () => {
+    expect(missingRequiredSteps(thin).map((step) => step.label)).toEqual(['Event Feature', 'Event Options']);
+    expect(missingRequiredSteps(withOptions)).toEqual([]);
   });
 });

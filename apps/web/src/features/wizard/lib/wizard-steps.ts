@@ -1,11 +1,12 @@
 /**
  * The wizard's order (spec §4): Info, Feature, Options, the chosen option sub-steps in a fixed
- * order, Summary; and where Continue takes a saved draft.
+ * order, Summary; which of them a draft has done, and where Continue takes it: the first step
+ * that still needs input.
  */
 import { OPTION_STEPS, type OptionKey } from '@boothdeck/contract';
 import { PATHS } from '@/shared/config/paths';
 import { OPTION_LABELS } from '@/shared/lib/event-options';
-import type { DraftEvent } from '../stores/draft-store';
+import type { DraftEvent, OptionStepDraftKey } from '../stores/draft-store';
 
 export type WizardStep = { path: string; label: string };
 type OptionFlags = Partial<Record<OptionKey, boolean>> | null | undefined;
@@ -67,24 +68,47 @@ export function previousStep(current: string, options: OptionFlags, isBuilt: IsS
   return index <= 0 ? null : (paths[index - 1] ?? null);
 }
 
-const optionStepPath = (option: OptionKey) => OPTION_STEPS.find((step) => step.option === option)?.path ?? '';
+/** Where the draft keeps what each option sub-step saved. */
+const OPTION_STEP_DRAFT_KEYS: Record<(typeof OPTION_STEPS)[number]['option'], OptionStepDraftKey> = {
+  social_media: 'social',
+  gif: 'event_gif',
+  brust_gif: 'brust_gifs',
+  email: 'email',
+  text_messaging: 'sms_sharing',
+  digital_props: 'digital_prop',
+  water_mark: 'watermark',
+  microsite: 'micro_site',
+  frame: 'photo_template_frame',
+  incentive_offer: 'incentive_offer',
+  filters: 'filters',
+  form_builder: 'form_builder',
+};
 
-/** Continue draft checks these in order and opens the first whose data the draft holds (spec §4). */
-const CONTINUE_ORDER: readonly { path: string; key: keyof DraftEvent }[] = [
-  { path: optionStepPath('filters'), key: 'filters' },
-  { path: optionStepPath('frame'), key: 'photo_template_frame' },
-  { path: optionStepPath('microsite'), key: 'micro_site' },
-  { path: optionStepPath('digital_props'), key: 'digital_prop' },
-  { path: optionStepPath('email'), key: 'email' },
-  { path: optionStepPath('text_messaging'), key: 'sms_sharing' },
-  { path: optionStepPath('social_media'), key: 'social' },
-  { path: optionStepPath('water_mark'), key: 'watermark' },
-  { path: PATHS.eventOptions, key: 'event_option' },
-  { path: PATHS.eventFeature, key: 'feature' },
-];
+/** Whether the draft holds what the step at `path` saves; Summary is never done before submitting. */
+export function isStepSaved(draft: DraftEvent, path: string): boolean {
+  if (path === PATHS.createEvent) return draft.eventId !== null && draft.event_info !== null;
+  if (path === PATHS.eventFeature) return draft.feature !== null;
+  if (path === PATHS.eventOptions) return draft.event_option !== null;
+  const optionStep = OPTION_STEPS.find((step) => step.path === path);
+  return optionStep !== undefined && draft[OPTION_STEP_DRAFT_KEYS[optionStep.option]] != null;
+}
 
-/** Where Continue takes a rebuilt draft: the first step in the spec's order with saved data, else Summary. */
+export type StepProgress = WizardStep & { isDone: boolean };
+
+/** The steps the draft goes through, each marked done only when its data is saved. */
+export function wizardProgress(draft: DraftEvent, isBuilt: IsStepBuilt = isStepBuilt): StepProgress[] {
+  return wizardSteps(draft.event_option)
+    .filter((step) => isBuilt(step.path))
+    .map((step) => ({ ...step, isDone: isStepSaved(draft, step.path) }));
+}
+
+/** Where Continue takes a rebuilt draft: the first step that still needs input, else Summary. */
 export function continueStep(draft: DraftEvent, isBuilt: IsStepBuilt = isStepBuilt): string {
-  const found = CONTINUE_ORDER.find(({ path, key }) => draft[key] != null && isBuilt(path));
-  return found?.path ?? PATHS.eventSummary;
+  const pending = wizardProgress(draft, isBuilt).find((step) => !step.isDone && step.path !== PATHS.eventSummary);
+  return pending?.path ?? PATHS.eventSummary;
+}
+
+/** The steps without which the event cannot be submitted (its info, features and options), not yet saved. */
+export function missingRequiredSteps(draft: DraftEvent): WizardStep[] {
+  return LEADING_STEPS.filter((step) => !isStepSaved(draft, step.path));
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
@@ -8,7 +8,7 @@ import { useDraftStore } from '../stores/draft-store';
 describe('continue a draft', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
-  it('rebuilds the wizard from the saved draft and opens its Options step', async () => {
+  it('rebuilds the wizard from the saved draft and opens the first chosen option step with nothing saved', async () => {
     const draft = buildEvent({
       id: 8,
       state: 'draft',
@@ -20,19 +20,18 @@ describe('continue a draft', { timeout: 20_000 }, () => {
       'continue/draft-event?eventId=8': reply(200, { event: draft }),
     });
 
-    await waitFor(() => expect(location()?.pathname).toBe('/event/options'), { timeout: 5000 });
-    expect(await screen.findByRole('checkbox', { name: 'Frames' }, { timeout: 5000 })).toBeChecked();
+    await waitFor(() => expect(location()?.pathname).toBe('/event/frame'), { timeout: 5000 });
     expect(useDraftStore.getState()).toMatchObject({
       eventId: 8,
       event_info: { event_name: 'Half done' },
       feature: { sharing: true, data_capture: true },
       event_option: { frame: true, adminPassword: '2468' },
-      // No option step was saved yet, so Options opens.
+      // Frames was ticked but nothing chosen for it yet: that is where the work goes on.
       photo_template_frame: null,
     });
   });
 
-  it('opens the Frames step of a draft whose frames were saved', async () => {
+  it('goes past the Frames step whose frames were saved, to Filters', async () => {
     const frame = {
       frame_id: 3,
       preview_image: '/library/frame/preview_image/film-reel.svg',
@@ -52,16 +51,29 @@ describe('continue a draft', { timeout: 20_000 }, () => {
       'event-frame': reply(200, { frames: [] }),
     });
 
-    await waitFor(() => expect(location()?.pathname).toBe('/event/frame'), { timeout: 5000 });
-    expect(await screen.findByRole('listitem', { name: 'Frame 3' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(location()?.pathname).toBe('/event/filter'), { timeout: 5000 });
     expect(useDraftStore.getState().photo_template_frame).toEqual([frame]);
   });
 
-  it('opens the Feature step of a draft saved there', async () => {
+  it('opens the Options step of a draft whose features are saved but not its options', async () => {
     const draft = buildEvent({ id: 8, state: 'draft', event_option: null });
     const { location } = openMemberPage('/event/continue/8', {
       'continue/draft-event?eventId=8': reply(200, { event: draft }),
     });
+    await waitFor(() => expect(location()?.pathname).toBe('/event/options'), { timeout: 5000 });
+  });
+
+  it('opens the Feature step of a draft with only its info, and shows only the info as done', async () => {
+    const draft = buildEvent({ id: 8, state: 'draft', event_name: 'Thin', feature: null, event_option: null });
+    const { location } = openMemberPage('/event/continue/8', {
+      'continue/draft-event?eventId=8': reply(200, { event: draft }),
+    });
     await waitFor(() => expect(location()?.pathname).toBe('/event/feature'), { timeout: 5000 });
+    const steps = within(await screen.findByRole('navigation', { name: 'Wizard steps' }, { timeout: 5000 }));
+    expect(steps.getByRole('link', { name: /Event Info/ })).toHaveAttribute('href', '/event/create');
+    expect(steps.getAllByText('(done)')).toHaveLength(1);
+    expect(steps.getAllByText('(current step)')[0]?.closest('[aria-current="step"]')).toHaveTextContent(
+      'Event Feature',
+    );
   });
 });

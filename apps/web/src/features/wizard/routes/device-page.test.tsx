@@ -54,7 +54,7 @@ describe('device purchase', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(0);
   });
 
-  it('pays for the device once, finalises the event and opens the live list', async () => {
+  it('pays for the device once, finalises the event, confirms the charge and opens the tab holding the event', async () => {
     const { user, fetchMock, location } = openDevicePage({
       'event-payment': reply(200, PAID),
       'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }),
@@ -64,7 +64,12 @@ describe('device purchase', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Purchase Event' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event'));
-    expect(location()?.hash).toBe('#live');
+    // It starts later: Future Events, not the live list it would have been lost on.
+    expect(location()?.hash).toBe('#upcoming');
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(
+      screen.getByText(/\$100 charged for Device 2\. “Event 9” is listed under Future Events\./),
+    ).toBeInTheDocument();
     const [payment] = callsTo(fetchMock, 'event-payment');
     expect(payment?.body).toMatchObject({
       event_id: 9,

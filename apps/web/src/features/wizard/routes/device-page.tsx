@@ -1,7 +1,7 @@
 /** `/event/device`: a single-package user picks the booth device and pays, and the event is finalised. */
 import { DEVICES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -12,6 +12,7 @@ import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { LongText } from '@/shared/ui/long-text';
 import { DeviceChoice } from '../components/device-choice';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
 import { useDraftStore } from '../stores/draft-store';
@@ -31,7 +32,7 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
         <Title order={1} fz="h2">
           Purchase Event
         </Title>
-        <Text c="dimmed">Choose the booth device for {eventName || 'your event'} and pay by card.</Text>
+        <LongText c="dimmed">{`Choose the booth device for ${eventName || 'your event'} and pay by card.`}</LongText>
       </Stack>
       <FormAlert message={finaliseError ? getErrorMessage(finaliseError) : null} />
       <Grid gap="lg">

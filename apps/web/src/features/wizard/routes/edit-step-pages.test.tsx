@@ -1,9 +1,11 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, reply } from '@/testing/stub-api';
+
+vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 
 const EVENT = buildEvent({ id: 12, event_name: 'Harbour lights', event_details: '', venue_name: 'Pier 4' });
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -19,14 +21,14 @@ describe('edit screens', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Event Info' })).toBeInTheDocument();
     expect(input('Event Name')).toHaveValue('Harbour lights');
-    expect(input('Event Start Date & Time')).toHaveValue('2099-06-01T18:00');
+    expect(input('Event Start Date & Time')).toHaveValue('2099-06-01 18:00');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(input('Subtitle')).toHaveAccessibleDescription(MESSAGES.required);
     expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
 
     await user.type(input('Subtitle'), 'Lanterns on the water');
-    fireEvent.change(input('Event Finish Date & Time'), { target: { value: '2099-06-02T01:00' } });
+    fireEvent.change(input('Event Finish Date & Time'), { target: { value: '2099-06-02 01:00' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
@@ -38,6 +40,34 @@ describe('edit screens', { timeout: 20_000 }, () => {
       life_time: 0,
     });
     expect(await screen.findByText(MESSAGES.informationUpdated, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('saves a live event whose start has passed when only its venue changes', async () => {
+    const live = buildEvent({
+      id: 12,
+      state: 'live',
+      event_name: 'Harbour lights',
+      time_zone: 'UTC',
+      event_start_date: '2020-06-01T18:00:00.000Z',
+      event_end_date: '2020-06-02T02:00:00.000Z',
+      event_start_local: '2020-06-01 18:00',
+      event_end_local: '2020-06-02 02:00',
+    });
+    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', {
+      'show-event/12': reply(200, { event: live }),
+      'event-info': reply(200, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
+    });
+    await screen.findByLabelText('Venue Name', { exact: false, selector: 'input' }, { timeout: 5000 });
+    await user.clear(input('Venue Name'));
+    await user.type(input('Venue Name'), 'The Boathouse');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
+    expect(screen.queryByText(MESSAGES.eventStartPast)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'event-info')[0]?.body).toMatchObject({
+      event_venue_name: 'The Boathouse',
+      event_start_date: '2020-06-01 18:00',
+    });
   });
 
   it('updates the options of a saved event from its own values', async () => {

@@ -7,7 +7,7 @@ import {
   type Watermark,
 } from '@boothdeck/contract';
 import { Badge, Box, Group, Image, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatWallTime } from '@/shared/lib/event-dates';
+import { formatEventWallTime } from '@/shared/lib/event-time';
 import { SHARE_LABELS } from '@/shared/lib/option-choices';
 import { DetailField } from '../detail-section';
 import { NotSetUp } from './summary-parts';
@@ -61,10 +61,15 @@ export function MicrositeSummary({ microsite }: { microsite: Microsite | null })
   );
 }
 
-type OffersSummaryProps = { offers: IncentiveOffer[] | null; details: IncentiveDetails | null };
+type OffersSummaryProps = {
+  offers: IncentiveOffer[] | null;
+  details: IncentiveDetails | null;
+  /** The event's zone: offers expire on its clock. */
+  timeZone: string;
+};
 
 /** The offers with their use limits and expiries, and the description. */
-export function OffersSummary({ offers, details }: OffersSummaryProps) {
+export function OffersSummary({ offers, details, timeZone }: OffersSummaryProps) {
   if (!offers?.length) return <NotSetUp />;
   return (
     <Stack gap="sm">
@@ -83,7 +88,7 @@ export function OffersSummary({ offers, details }: OffersSummaryProps) {
               <Table.Tr key={offer.id}>
                 <Table.Td>{offer.offer_name}</Table.Td>
                 <Table.Td>{offer.uses_limit}</Table.Td>
-                <Table.Td>{formatWallTime(offer.expire_in)}</Table.Td>
+                <Table.Td>{formatEventWallTime(offer.expire_in, timeZone)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

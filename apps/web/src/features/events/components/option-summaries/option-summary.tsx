@@ -18,7 +18,9 @@ const SUMMARIES: Partial<Record<OptionKey, (event: Event) => ReactNode>> = {
   text_messaging: (event) => <SmsSummary message={event.text_message} />,
   water_mark: (event) => <WatermarkSummary watermark={event.watermark} />,
   microsite: (event) => <MicrositeSummary microsite={event.microsite} />,
-  incentive_offer: (event) => <OffersSummary offers={event.incentive_offer} details={event.incentive_details} />,
+  incentive_offer: (event) => (
+    <OffersSummary offers={event.incentive_offer} details={event.incentive_details} timeZone={event.time_zone} />
+  ),
   form_builder: (event) => <FormBuilderSummary form={event.event_form_builder} />,
 };
 

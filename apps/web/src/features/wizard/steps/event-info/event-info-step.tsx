@@ -9,7 +9,7 @@ import { useClearErrorsAfter } from '@/shared/hooks/use-clear-errors-after';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
 import { nowInZone } from '@/shared/lib/event-dates';
 import { browserTimeZone, listTimeZones } from '@/shared/lib/time-zones';
-import { DateTimeInput } from '@/shared/ui/date-time-input';
+import { EventDateTimePicker } from '@/shared/ui/event-date-time-picker';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { saveEventInfo } from '../../api/save-event-info';
 import { StepActions } from '../../components/step-actions';
@@ -76,18 +76,20 @@ export function EventInfoStep({ mode }: { mode: StepMode }) {
             leftSection={<IconWorld size={18} />}
             {...form.getInputProps('event_time_zone')}
           />
-          <DateTimeInput
+          <EventDateTimePicker
             label="Event Start Date & Time"
             withAsterisk
+            timeZone={timeZone}
             min={earliest}
             value={values.event_start_date}
             onChange={(wallTime) => form.setFieldValue('event_start_date', wallTime)}
             error={form.errors.event_start_date}
           />
           <Stack gap="xs">
-            <DateTimeInput
+            <EventDateTimePicker
               label="Event Finish Date & Time"
               withAsterisk={!values.life_time}
+              timeZone={timeZone}
               disabled={values.life_time}
               min={values.event_start_date || earliest}
               value={values.life_time ? '' : values.event_end_date}

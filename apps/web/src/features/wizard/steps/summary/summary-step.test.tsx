@@ -6,6 +6,7 @@ import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
 import { callsTo, reply, stubApi } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
+import { DEFAULT_FEATURES } from '../feature/feature-schema';
 import { EMPTY_OPTIONS } from '../options/options-schema';
 import { SummaryStep } from './summary-step';
 
@@ -33,13 +34,14 @@ describe('summary step', { timeout: 15_000 }, () => {
         life_time: true,
         fileURL: null,
       },
+      feature: DEFAULT_FEATURES,
       event_option: { ...EMPTY_OPTIONS, frame: true, adminPassword: '4821' },
     }),
   );
 
-  it('sums up the event and submits it, then opens the live list with the draft gone', async () => {
+  it('sums up the event on its own clock and submits it, then confirms and opens the tab holding it', async () => {
     const { user, fetchMock, location } = renderSummary('monthly');
-    for (const text of ['Harbour lights', 'Pier 4', '1st Jun 2099 06:00 PM', 'Ongoing', '4821']) {
+    for (const text of ['Harbour lights', 'Pier 4', '1st Jun 2099 06:00 PM AEST', 'Ongoing', '4821']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     // Back goes to the last chosen option's step (Frames).
@@ -48,9 +50,19 @@ describe('summary step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event'));
-    expect(location()?.hash).toBe('#live');
+    expect(location()?.hash).toBe('#upcoming');
+    expect(await screen.findByText('Event submitted')).toBeInTheDocument();
+    expect(screen.getByText('“Event 9” is listed under Future Events.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(1);
     expect(useDraftStore.getState().eventId).toBeNull();
+  });
+
+  it('holds back a draft with only its info saved and points to the step it still needs', () => {
+    useDraftStore.setState({ feature: null, event_option: null });
+    renderSummary('monthly');
+    expect(screen.getByRole('alert')).toHaveTextContent('Event Feature still needs to be filled in and saved.');
+    expect(screen.getByRole('link', { name: 'Go to Event Feature' })).toHaveAttribute('href', '/event/feature');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('sends a single-package user to pay for a device instead', () => {

@@ -1,62 +1,77 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCreditCard, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/config/paths';
-import { formatWallTime } from '@/shared/lib/event-dates';
+import { formatEventWallTime } from '@/shared/lib/event-time';
 import { useSessionStore } from '@/shared/session/session-store';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { LongText } from '@/shared/ui/long-text';
 import { useFinaliseEvent } from '../../api/finalise-event';
 import { StepCard } from '../../components/step-card';
-import { previousStep } from '../../lib/wizard-steps';
+import { useShowFinishedEvent } from '../../hooks/use-show-finished-event';
+import { missingRequiredSteps, previousStep } from '../../lib/wizard-steps';
 import { useDraftStore } from '../../stores/draft-store';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500}>{value || '—'}</Text>
+      <LongText fw={500}>{value || '—'}</LongText>
     </Stack>
   );
 }
 
 /** Summary (`/event/summary`): what was chosen, then Submit, or Save with Pay for single-package users. */
 export function SummaryStep() {
-  const navigate = useNavigate();
   const draft = useDraftStore();
   const isSinglePackage = useSessionStore((state) => state.user?.membership?.package_type === 'single');
   const finalise = useFinaliseEvent();
+  const showFinished = useShowFinishedEvent();
   // Once submitted the draft is emptied on the way out; that must not bounce the user to a new event.
   const isLeaving = useRef(false);
 
   if (isLeaving.current) return null;
   if (draft.eventId === null) return <Navigate to={PATHS.createEvent} replace />;
   const { eventId, event_info: info } = draft;
+  const zone = info?.event_time_zone ?? 'UTC';
+  // A draft without its features or options can't be submitted: say which step to finish instead.
+  const [missing] = missingRequiredSteps(draft);
 
   const submit = () =>
     finalise.mutate(eventId, {
-      onSuccess: () => {
+      onSuccess: ({ event }) => {
         isLeaving.current = true;
-        draft.resetDraft();
-        navigate({ pathname: PATHS.events, hash: 'live' });
+        showFinished(event, 'Event submitted');
       },
     });
 
   const backTo = previousStep(PATHS.eventSummary, draft.event_option) ?? PATHS.eventOptions;
-  const finish = info?.life_time ? 'Ongoing' : info?.event_end_date ? formatWallTime(info.event_end_date) : '';
+  const when = (wallTime: string | undefined) => (wallTime ? formatEventWallTime(wallTime, zone) : '');
+  const finish = info?.life_time ? 'Ongoing' : when(info?.event_end_date);
 
   return (
     <StepCard title="Summary" description="Check the event before it goes live.">
+      {missing && (
+        <Alert color="orange" variant="light" title="Not ready to submit yet" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{missing.label} still needs to be filled in and saved.</Text>
+            <Button component={Link} to={missing.path} size="compact-sm" rightSection={<IconArrowRight size={14} />}>
+              Go to {missing.label}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <FormAlert message={finalise.error ? getErrorMessage(finalise.error) : null} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <SummaryRow label="Event Name" value={info?.event_name ?? ''} />
         <SummaryRow label="Venue Name" value={info?.event_venue_name ?? ''} />
-        <SummaryRow label="Start Date" value={info?.event_start_date ? formatWallTime(info.event_start_date) : ''} />
+        <SummaryRow label="Start Date" value={when(info?.event_start_date)} />
         <SummaryRow label="Finish Date" value={finish} />
-        <SummaryRow label="Timezone" value={info?.event_time_zone ?? ''} />
+        <SummaryRow label="Timezone" value={zone} />
         <SummaryRow label="Admin Password" value={draft.event_option?.adminPassword ?? ''} />
       </SimpleGrid>
       <Group justify="space-between" pt="md">
@@ -64,11 +79,22 @@ export function SummaryStep() {
           Back
         </Button>
         {isSinglePackage ? (
-          <Button component={Link} to={PATHS.eventDevice} leftSection={<IconCreditCard size={18} />}>
+          <Button
+            component={Link}
+            to={PATHS.eventDevice}
+            leftSection={<IconCreditCard size={18} />}
+            disabled={Boolean(missing)}
+            onClick={(event) => missing && event.preventDefault()}
+          >
             Save with Pay
           </Button>
         ) : (
-          <Button onClick={submit} loading={finalise.isPending} leftSection={<IconSend size={18} />}>
+          <Button
+            onClick={submit}
+            loading={finalise.isPending}
+            disabled={Boolean(missing)}
+            leftSection={<IconSend size={18} />}
+          >
             Submit
           </Button>
         )}
