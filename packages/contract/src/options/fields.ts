@@ -1,6 +1,7 @@
 /** What the option steps' schemas and calls share: field rules, the saved reply, the calls' group. */
 import { z } from 'zod';
 import { eventIdFieldSchema, flagSchema, idSchema } from '../common.ts';
+import { refusalReplySchema } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_INDIVIDUAL_PHOTO, DEFAULT_PLAYBACK_SPEED, TEMPLATE_NAME_MAX_LENGTH } from '../option-constants.ts';
 import { draftStatusSchema } from '../option-settings.ts';
@@ -47,8 +48,11 @@ export const saved = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ status: z.literal(true), message: z.string(), ...shape });
 export const templateName = requiredText(TEMPLATE_NAME_MAX_LENGTH, { missing: MESSAGES.templateNameRequired });
 
-/** Every option call is a signed-in organiser's, in the OpenAPI group 'options'. */
-export const optionCall = { caller: 'organiser', tag: 'options' } as const;
+/**
+ * Every option call is a signed-in organiser's, in the OpenAPI group 'options'. The OpenAPI
+ * document lists 'Upgrade your package' on all of them, as the option calls always have.
+ */
+export const optionCall = { caller: 'organiser', tag: 'options', failures: { 403: refusalReplySchema } } as const;
 
 /** A body carrying one image as a data URL: the base64 is a third longer than the file. */
 export const bodyLimitFor = (imageBytes: number) => Math.ceil((imageBytes * 4) / 3) + 256 * 1024;

@@ -7,29 +7,21 @@ import {
   type EmailSetting,
   type EmailTemplateContents,
   emailSettingSchema,
-  emailSettingsBodySchema,
-  emailSettingsDataReplySchema,
-  emailSettingsReplySchema,
-  emailSettingsUpdateBodySchema,
+  type emailSettingsBodySchema,
+  type emailSettingsUpdateBodySchema,
   emailTemplateContentsSchema,
-  eventParamsSchema,
   sanitizeHtml,
   templateLayoutSchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../shared/app-error.ts';
-import { nowIso } from '../../shared/clock.ts';
-import { libraryUrl } from '../libraries/libraries.service.ts';
-import { type OptionsContext, parseDoc, savedMessage, userIdOf } from './option-context.ts';
-import { bodyLimitFor, replies, security, tags } from './route-schema.ts';
+import { AppError } from '../../../shared/app-error.ts';
+import { nowIso } from '../../../shared/clock.ts';
+import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { type OptionsContext, parseDoc } from '../option-context.ts';
 
 const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
 type StoredEmail = z.infer<typeof storedEmailSchema>;
-
-/** E-mail bodies may carry inline images. */
-export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);
 
 /** The template's texts with the editor's changes over them; the rich ones sanitised. */
 export function emailContentsFrom(
@@ -67,7 +59,7 @@ export async function readEmailSetting(options: OptionsContext, doc: string | un
 
 type EmailFields = z.output<typeof emailSettingsUpdateBodySchema>;
 
-export const emailRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }> = async (app, { options }) => {
+export function createEmailService(options: OptionsContext) {
   /** The chosen template: a standard one, or the organiser's saved one (which names its standard one). */
   async function chosenTemplate(userId: number, body: EmailFields) {
     if (body.template_type === 'my') {
@@ -84,7 +76,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }> = a
   }
 
   async function save(userId: number, eventId: number, body: EmailFields): Promise<EmailSetting> {
-    const event = await options.ownedEvent(userId, eventId, 'email');
+    const event = await options.ownedEvent(userId, eventId);
     const { templateId, myTemplateId, base } = await chosenTemplate(userId, body);
     const stored: StoredEmail = {
       from_name: body.from_name,
@@ -104,61 +96,11 @@ export const emailRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }> = a
     return setting;
   }
 
-  const reply = (setting: EmailSetting, kind: 'step' | 'update') => ({
-    status: true as const,
-    message: savedMessage(kind, setting.draft_status),
-    event_email: { draft_status: setting.draft_status },
-    email_setting: setting,
-  });
-
-  app.post(
-    '/email',
-    {
-      onRequest: app.authenticate,
-      bodyLimit: EMAIL_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the e-mail step',
-        body: emailSettingsBodySchema,
-        response: replies(emailSettingsReplySchema),
-      },
+  return {
+    save,
+    async read(userId: number, eventId: number): Promise<EmailSetting | null> {
+      const event = await options.ownedEvent(userId, eventId);
+      return readEmailSetting(options, await options.settings.find(event.id, 'email'));
     },
-    async (request) => reply(await save(userIdOf(request), request.body.eventId, request.body), 'step'),
-  );
-
-  app.post(
-    '/event/email/update/:id',
-    {
-      onRequest: app.authenticate,
-      bodyLimit: EMAIL_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Update the e-mail settings',
-        params: eventParamsSchema,
-        body: emailSettingsUpdateBodySchema,
-        response: replies(emailSettingsReplySchema),
-      },
-    },
-    async (request) => reply(await save(userIdOf(request), request.params.id, request.body), 'update'),
-  );
-
-  app.get(
-    '/get-email-settings-data/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The event's e-mail settings",
-        params: eventParamsSchema,
-        response: replies(emailSettingsDataReplySchema),
-      },
-    },
-    async (request) => {
-      const event = await options.ownedEvent(userIdOf(request), request.params.id);
-      return { emailSetting: await readEmailSetting(options, await options.settings.find(event.id, 'email')) };
-    },
-  );
-};
+  };
+}

@@ -4,27 +4,21 @@
  * (kept as text; it only ever runs sandboxed, never on our origin). The plan must include microsite.
  */
 import {
-  eventParamsSchema,
   type Microsite,
   type MicrositeTemplateContents,
-  micrositeGetReplySchema,
-  micrositeReplySchema,
   micrositeTemplateContentsSchema,
-  micrositeUpdateBodySchema,
-  socialGalleryBodySchema,
+  type micrositeUpdateBodySchema,
   templateLayoutSchema,
   templateTypeSchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { AppError } from '../../shared/app-error.ts';
-import { nowIso } from '../../shared/clock.ts';
-import { libraryUrl } from '../libraries/libraries.service.ts';
+import { hashPassword } from '../../../platform/auth/passwords.ts';
+import { AppError } from '../../../shared/app-error.ts';
+import { nowIso } from '../../../shared/clock.ts';
+import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { type OptionsContext, parseDoc, type SettingDocs } from '../option-context.ts';
 import { type LogoRef, logoFileOf, logoRefSchema, logoUrlOf, resolveLogo } from './microsite-logo.ts';
-import { type OptionsContext, parseDoc, type SettingDocs, savedMessage, userIdOf } from './option-context.ts';
-import { bodyLimitFor, replies, security, tags } from './route-schema.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
 
@@ -111,7 +105,7 @@ export const micrositeFilesOf = (docs: SettingDocs): string[] => {
 
 type MicrositeFields = z.output<typeof micrositeUpdateBodySchema>;
 
-export const micrositeRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }> = async (app, { options }) => {
+export function createMicrositeService(options: OptionsContext) {
   /** The chosen template's id and look: a standard one, or the organiser's saved one. */
   async function chosenTemplate(userId: number, body: MicrositeFields) {
     if (body.template_type === 'my') {
@@ -135,7 +129,7 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }>
   }
 
   async function save(userId: number, eventId: number, body: MicrositeFields): Promise<Microsite> {
-    const event = await options.ownedEvent(userId, eventId, 'microsite');
+    const event = await options.ownedEvent(userId, eventId);
     const current = storedMicrosite(await options.settings.find(event.id, 'microsite'));
     const { templateId, myTemplateId, base } = await chosenTemplate(userId, body);
     const passwordHash = await passwordHashFrom(body.gallery_password, current?.password_hash ?? null);
@@ -170,62 +164,11 @@ export const micrositeRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }>
     return microsite;
   }
 
-  const bodyLimit = bodyLimitFor(512 * 1024);
-
-  app.post(
-    '/social-gallery',
-    {
-      onRequest: app.authenticate,
-      bodyLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the social gallery (microsite) step',
-        body: socialGalleryBodySchema,
-        response: replies(micrositeReplySchema),
-      },
+  return {
+    save,
+    async read(userId: number, eventId: number): Promise<Microsite | null> {
+      const event = await options.ownedEvent(userId, eventId);
+      return readMicrosite(options, await options.settings.find(event.id, 'microsite'));
     },
-    async (request) => {
-      const microsite = await save(userIdOf(request), request.body.eventId, request.body);
-      return { status: true as const, message: savedMessage('step'), microsite };
-    },
-  );
-
-  app.post(
-    '/event/microsite/update/:id',
-    {
-      onRequest: app.authenticate,
-      bodyLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Update the social gallery settings',
-        params: eventParamsSchema,
-        body: micrositeUpdateBodySchema,
-        response: replies(micrositeReplySchema),
-      },
-    },
-    async (request) => {
-      const microsite = await save(userIdOf(request), request.params.id, request.body);
-      return { status: true as const, message: savedMessage('update'), microsite };
-    },
-  );
-
-  app.get(
-    '/event/microsite/get/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The event's social gallery settings",
-        params: eventParamsSchema,
-        response: replies(micrositeGetReplySchema),
-      },
-    },
-    async (request) => {
-      const event = await options.ownedEvent(userIdOf(request), request.params.id);
-      return { microsite: await readMicrosite(options, await options.settings.find(event.id, 'microsite')) };
-    },
-  );
-};
+  };
+}

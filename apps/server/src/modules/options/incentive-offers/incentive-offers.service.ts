@@ -3,25 +3,19 @@
  * and one description. Saved offers keep their ids, so vouchers given out stay attached.
  */
 import {
-  eventParamsSchema,
   type IncentiveDetails,
   type IncentiveOffer,
   type IncentiveOfferGetReply,
   incentiveDetailsSchema,
-  incentiveOfferBodySchema,
-  incentiveOfferGetReplySchema,
-  incentiveOfferReplySchema,
-  incentiveOfferUpdateBodySchema,
+  type incentiveOfferUpdateBodySchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../shared/app-error.ts';
-import { nowIso } from '../../shared/clock.ts';
-import { instantToWallTime, wallTimeToInstant } from '../../shared/wall-times.ts';
-import { type OptionsContext, parseDoc, savedMessage, userIdOf } from './option-context.ts';
-import type { OfferRow } from './option-settings.repository.ts';
-import { replies, security, tags } from './route-schema.ts';
+import { AppError } from '../../../shared/app-error.ts';
+import { nowIso } from '../../../shared/clock.ts';
+import { instantToWallTime, wallTimeToInstant } from '../../../shared/wall-times.ts';
+import { type OptionsContext, parseDoc } from '../option-context.ts';
+import type { OfferRow } from '../option-settings.repository.ts';
 
 export async function readOffers(
   options: OptionsContext,
@@ -37,7 +31,7 @@ export const readIncentiveDetails = (doc: string | undefined): IncentiveDetails 
 
 type IncentiveFields = z.output<typeof incentiveOfferUpdateBodySchema>;
 
-export const incentiveOfferRoutes: FastifyPluginAsyncZod<{ options: OptionsContext }> = async (app, { options }) => {
+export function createIncentiveOfferService(options: OptionsContext) {
   async function read(eventId: number, timeZone: string): Promise<IncentiveOfferGetReply> {
     return {
       incentive_offer: await readOffers(options, eventId, timeZone),
@@ -68,7 +62,7 @@ export const incentiveOfferRoutes: FastifyPluginAsyncZod<{ options: OptionsConte
   }
 
   async function save(userId: number, eventId: number, body: IncentiveFields): Promise<IncentiveOfferGetReply> {
-    const event = await options.ownedEvent(userId, eventId, 'incentive_offer');
+    const event = await options.ownedEvent(userId, eventId);
     const saved = new Map((await options.settings.offers(event.id)).map((row) => [row.id, row.expire_at]));
     const rows = offerRowsFrom(body, event.timeZone, saved);
     if (!(await options.settings.replaceOffers(event.id, rows, nowIso()))) {
@@ -81,58 +75,12 @@ export const incentiveOfferRoutes: FastifyPluginAsyncZod<{ options: OptionsConte
     return read(event.id, event.timeZone);
   }
 
-  app.post(
-    '/incentive-offer',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Save the incentives and offers step',
-        body: incentiveOfferBodySchema,
-        response: replies(incentiveOfferReplySchema),
-      },
-    },
-    async (request) => {
-      const data = await save(userIdOf(request), request.body.eventId, request.body);
-      return { status: true as const, message: savedMessage('step', request.body.draft_status), data };
-    },
-  );
-
-  app.get(
-    '/incentive-offer/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The event's offers and their description",
-        params: eventParamsSchema,
-        response: replies(incentiveOfferGetReplySchema),
-      },
-    },
-    async (request) => {
-      const event = await options.ownedEvent(userIdOf(request), request.params.id);
+  return {
+    save,
+    /** The caller's event's offers and description. */
+    async read(userId: number, eventId: number): Promise<IncentiveOfferGetReply> {
+      const event = await options.ownedEvent(userId, eventId);
       return read(event.id, event.timeZone);
     },
-  );
-
-  app.post(
-    '/incentive-offer/update/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Update the offers and their description',
-        params: eventParamsSchema,
-        body: incentiveOfferUpdateBodySchema,
-        response: replies(incentiveOfferReplySchema),
-      },
-    },
-    async (request) => {
-      const data = await save(userIdOf(request), request.params.id, request.body);
-      return { status: true as const, message: savedMessage('update'), data };
-    },
-  );
-};
+  };
+}

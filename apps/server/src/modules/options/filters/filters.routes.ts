@@ -1,0 +1,20 @@
+/** The filters step's calls. */
+import { filterEndpoints as calls } from '@boothdeck/contract';
+import type { HandledEndpoint } from '../../../plugins/endpoints.ts';
+import { type OptionsContext, savedMessage } from '../option-context.ts';
+import { savingCalls } from '../step-calls.ts';
+import { createFilterService } from './filters.service.ts';
+
+export function filterRoutes(options: OptionsContext): HandledEndpoint[] {
+  const service = createFilterService(options);
+  return savingCalls(calls, {
+    eventIdOf: (body) => body.eventId,
+    save: (userId, eventId, body) => service.save(userId, eventId, body.option_filters),
+    reply: (kind, filter) => ({
+      status: true as const,
+      message: savedMessage(kind),
+      filters: 'success' as const,
+      filter,
+    }),
+  });
+}
