@@ -56,6 +56,19 @@ export function createOptionsContext({ db, storage, ownership }: OptionsDependen
       await this.requireLibraryItems(table, items.map(idOf), fieldOf);
       return uniqueBy(items, idOf);
     },
+
+    /** The caller's event with its chosen items of a library replaced by those given (see `chosenFromLibrary`). */
+    async replaceChosen<T>(
+      userId: number,
+      eventId: number,
+      choice: { table: LibraryTable; items: T[]; idOf: (item: T) => number; fieldOf: (index: number) => string },
+      replace: (eventId: number, chosen: T[]) => Promise<unknown>,
+    ): Promise<{ event: OwnedEvent; chosen: T[] }> {
+      const event = await this.ownedEvent(userId, eventId);
+      const chosen = await this.chosenFromLibrary(choice.table, choice.items, choice.idOf, choice.fieldOf);
+      await replace(event.id, chosen);
+      return { event, chosen };
+    },
   };
 }
 

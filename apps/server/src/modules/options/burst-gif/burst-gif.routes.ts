@@ -1,7 +1,7 @@
 /** The 3 in 1 fast step's calls. */
 import { burstGifEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createBurstGifService } from './burst-gif.service.ts';
 
@@ -10,14 +10,8 @@ export function burstGifRoutes(options: OptionsContext): HandledEndpoint[] {
   return [
     handle(calls.get, async ({ caller, params }) => ({ galleryItems: await service.read(caller.user.id, params.id) })),
     ...savingCalls(calls, {
-      eventIdOf: (body) => body.eventId,
       save: (userId, eventId, body) => service.save(userId, eventId, body.brust_gif),
-      reply: (kind, galleryItems) => ({
-        status: true as const,
-        message: savedMessage(kind),
-        brust_gif: 'success' as const,
-        galleryItems,
-      }),
+      reply: (galleryItems) => ({ brust_gif: 'success' as const, galleryItems }),
     }),
   ];
 }

@@ -23,16 +23,15 @@ export function createBurstGifService(options: OptionsContext) {
     },
 
     async save(userId: number, eventId: number, list: BurstGifList): Promise<BurstGifSettingItem[]> {
-      const event = await options.ownedEvent(userId, eventId);
-      const chosen = await options.chosenFromLibrary(
-        'burst_gifs',
-        list,
-        (item) => item.brustGifId,
-        (index) => `brust_gif.${index}.brustGifId`,
-      );
-      await options.choices.replaceBurstGifs(
-        event.id,
-        chosen.map((settings) => ({ burst_gif_id: settings.brustGifId, settings: JSON.stringify(settings) })),
+      const rowOf = (item: BurstGifList[number]) => ({ burst_gif_id: item.brustGifId, settings: JSON.stringify(item) });
+      const choice = {
+        table: 'burst_gifs',
+        items: list,
+        idOf: (item: BurstGifList[number]) => item.brustGifId,
+        fieldOf: (index: number) => `brust_gif.${index}.brustGifId`,
+      } as const;
+      const { event } = await options.replaceChosen(userId, eventId, choice, (id, chosen) =>
+        options.choices.replaceBurstGifs(id, chosen.map(rowOf)),
       );
       return readBurstGifs(options, event.id);
     },

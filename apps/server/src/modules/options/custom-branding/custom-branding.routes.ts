@@ -1,7 +1,7 @@
 /** The custom branding (watermark) step's calls. */
 import { customBrandingEndpoints as calls } from '@boothdeck/contract';
 import type { HandledEndpoint } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createCustomBrandingService } from './custom-branding.service.ts';
 
@@ -10,6 +10,6 @@ export function customBrandingRoutes(options: OptionsContext): HandledEndpoint[]
   return savingCalls(calls, {
     eventIdOf: (body) => body.event_id,
     save: service.save,
-    reply: (kind, watermark) => ({ status: true as const, message: savedMessage(kind), watermark }),
+    reply: (watermark) => ({ watermark }),
   });
 }

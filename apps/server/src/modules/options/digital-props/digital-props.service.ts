@@ -11,14 +11,9 @@ export async function readProps(options: OptionsContext, eventId: number): Promi
 export function createDigitalPropService(options: OptionsContext) {
   return {
     async save(userId: number, eventId: number, propIds: number[]): Promise<EventProp[]> {
-      const event = await options.ownedEvent(userId, eventId);
-      const chosen = await options.chosenFromLibrary(
-        'props',
-        propIds,
-        (id) => id,
-        (index) => `digital_prop_frame.${index}`,
-      );
-      await options.choices.replaceProps(event.id, chosen);
+      const fieldOf = (index: number) => `digital_prop_frame.${index}`;
+      const choice = { table: 'props', items: propIds, idOf: (id: number) => id, fieldOf } as const;
+      const { event } = await options.replaceChosen(userId, eventId, choice, options.choices.replaceProps);
       return readProps(options, event.id);
     },
   };

@@ -1,7 +1,7 @@
 /** The e-mail step's calls. */
 import { emailEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createEmailService } from './email.service.ts';
 
@@ -9,14 +9,8 @@ export function emailRoutes(options: OptionsContext): HandledEndpoint[] {
   const service = createEmailService(options);
   return [
     ...savingCalls(calls, {
-      eventIdOf: (body) => body.eventId,
       save: service.save,
-      reply: (kind, setting) => ({
-        status: true as const,
-        message: savedMessage(kind, setting.draft_status),
-        event_email: { draft_status: setting.draft_status },
-        email_setting: setting,
-      }),
+      reply: (setting) => ({ event_email: { draft_status: setting.draft_status }, email_setting: setting }),
     }),
     handle(calls.get, async ({ caller, params }) => ({ emailSetting: await service.read(caller.user.id, params.id) })),
   ];

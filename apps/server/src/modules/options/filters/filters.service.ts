@@ -17,14 +17,9 @@ export async function readFilters(options: OptionsContext, eventId: number): Pro
 export function createFilterService(options: OptionsContext) {
   return {
     async save(userId: number, eventId: number, filterIds: number[]) {
-      const event = await options.ownedEvent(userId, eventId);
-      const chosen = await options.chosenFromLibrary(
-        'color_filters',
-        filterIds,
-        (id) => id,
-        (index) => `option_filters.${index}`,
-      );
-      await options.choices.replaceFilters(event.id, chosen);
+      const fieldOf = (index: number) => `option_filters.${index}`;
+      const choice = { table: 'color_filters', items: filterIds, idOf: (id: number) => id, fieldOf } as const;
+      const { chosen } = await options.replaceChosen(userId, eventId, choice, options.choices.replaceFilters);
       return chosen.map((color_filter_id) => ({ color_filter_id }));
     },
   };

@@ -2,19 +2,15 @@
 import { formBuilderEndpoints as calls } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { HandledEndpoint } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createFormBuilderService } from './form-builder.service.ts';
 
 export function formBuilderRoutes(options: OptionsContext): HandledEndpoint[] {
   const service = createFormBuilderService(options);
   return savingCalls(calls, {
-    eventIdOf: (body) => body.eventId,
     save: service.save,
-    reply: (kind, form) => ({
-      status: true as const,
-      message: kind === 'step' ? MESSAGES.formSaved : savedMessage('update'),
-      form,
-    }),
+    reply: (form) => ({ form }),
+    message: (kind) => (kind === 'step' ? MESSAGES.formSaved : MESSAGES.informationUpdated),
   });
 }

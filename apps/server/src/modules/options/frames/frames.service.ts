@@ -24,14 +24,13 @@ export function createFrameService(options: OptionsContext) {
   return {
     /** `field` is the body's list, named in a 422 for an item not in the library. */
     async save(userId: number, eventId: number, frameIds: number[], field: string) {
-      const event = await options.ownedEvent(userId, eventId);
-      const chosen = await options.chosenFromLibrary(
-        'frames',
-        frameIds,
-        (id) => id,
-        (index) => `${field}.${index}`,
-      );
-      await options.choices.replaceFrames(event.id, chosen);
+      const choice = {
+        table: 'frames',
+        items: frameIds,
+        idOf: (id: number) => id,
+        fieldOf: (i: number) => `${field}.${i}`,
+      } as const;
+      const { chosen } = await options.replaceChosen(userId, eventId, choice, options.choices.replaceFrames);
       return chosen.map((frame_id) => ({ frame_id }));
     },
   };

@@ -1,7 +1,7 @@
 /** The 3 in 1 animation step's calls. */
 import { gifEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createGifService } from './gif.service.ts';
 
@@ -13,14 +13,8 @@ export function gifRoutes(options: OptionsContext): HandledEndpoint[] {
       gifSetting: await service.read(caller.user.id, params.id),
     })),
     ...savingCalls(calls, {
-      eventIdOf: (body) => body.eventId,
       save: (userId, eventId, body) => service.save(userId, eventId, body.gif_setting),
-      reply: (kind, gifSetting) => ({
-        status: true as const,
-        message: savedMessage(kind),
-        gif_setting: 'success' as const,
-        gifSetting,
-      }),
+      reply: (gifSetting) => ({ gif_setting: 'success' as const, gifSetting }),
     }),
   ];
 }

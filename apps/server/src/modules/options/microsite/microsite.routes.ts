@@ -1,7 +1,7 @@
 /** The social gallery (microsite) step's calls. */
 import { micrositeEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createMicrositeService } from './microsite.service.ts';
 
@@ -9,9 +9,8 @@ export function micrositeRoutes(options: OptionsContext): HandledEndpoint[] {
   const service = createMicrositeService(options);
   return [
     ...savingCalls(calls, {
-      eventIdOf: (body) => body.eventId,
       save: service.save,
-      reply: (kind, microsite) => ({ status: true as const, message: savedMessage(kind), microsite }),
+      reply: (microsite) => ({ microsite }),
     }),
     handle(calls.get, async ({ caller, params }) => ({ microsite: await service.read(caller.user.id, params.id) })),
   ];

@@ -1,20 +1,14 @@
 /** The text messaging step's calls. */
 import { smsEndpoints as calls } from '@boothdeck/contract';
 import type { HandledEndpoint } from '../../../plugins/endpoints.ts';
-import { type OptionsContext, savedMessage } from '../option-context.ts';
+import type { OptionsContext } from '../option-context.ts';
 import { savingCalls } from '../step-calls.ts';
 import { createSmsService } from './sms.service.ts';
 
 export function smsRoutes(options: OptionsContext): HandledEndpoint[] {
   const service = createSmsService(options);
   return savingCalls(calls, {
-    eventIdOf: (body) => body.eventId,
     save: service.save,
-    reply: (kind, textMessage) => ({
-      status: true as const,
-      message: savedMessage(kind, textMessage.draft_status),
-      text_sms: { draft_status: textMessage.draft_status },
-      text_message: textMessage,
-    }),
+    reply: (textMessage) => ({ text_sms: { draft_status: textMessage.draft_status }, text_message: textMessage }),
   });
 }
