@@ -1,5 +1,6 @@
 /** buildApp(config): the whole API and web server, migrated and ready, without listening. */
 import path from 'node:path';
+import type { OptionKey } from '@boothdeck/contract';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEventOwnership } from './modules/events/event-ownership.ts';
 import { createEventPaymentService } from './modules/events/event-payment.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventEndpoints } from './modules/events/events.routes.ts';
@@ -25,7 +27,7 @@ import { seedLibraries } from './modules/libraries/library-seed.ts';
 import { createOptionSettingsCopier } from './modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
-import { optionsRoutes } from './modules/options/options.routes.ts';
+import { optionEndpoints } from './modules/options/option-steps.ts';
 import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
@@ -154,9 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const optionsContext = createOptionsContext({
     db: database.db,
     storage,
-    planGate,
-    // Late-bound: the events service reads the options' settings, the options check ownership through it.
-    describeEvent: (userId, eventId) => eventsService.describeOwned(userId, eventId),
+    ownership: createEventOwnership(eventsRepository),
   });
   const eventsService = createEventsService({
     repository: eventsRepository,
@@ -180,16 +180,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...eventEndpoints({ events: eventsService, payments: eventPaymentService }),
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
+          ...optionEndpoints(optionsContext),
         ],
         {
           callers: {
             organiser: { check: api.authenticate, identify: signedInAccount, security: [{ bearer: [] }] },
             anyone: { identify: () => undefined },
           },
-          requireOption: planGate.requireOption,
+          // Bound: the gate's methods call each other through `this`.
+          requireOption: (userId: number, option: OptionKey) => planGate.requireOption(userId, option),
         },
       );
-      await api.register(optionsRoutes, { options: optionsContext });
     },
     { prefix: '/api/v1' },
   );

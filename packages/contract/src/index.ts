@@ -11,6 +11,6 @@ export * from './libraries.ts';
 export * from './messages.ts';
 export * from './option-constants.ts';
 export * from './option-settings.ts';
-export * from './options.ts';
+export * from './options/index.ts';
 export * from './packages.ts';
 export * from './sanitize-html.ts';

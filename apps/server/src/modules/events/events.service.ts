@@ -62,13 +62,6 @@ const NO_OPTION_SOURCE: OptionSettingsSource = {
 };
 
 /** What another module needs to configure one of the organiser's events. */
-export type OwnedEvent = {
-  id: number;
-  timeZone: string;
-  features: FeatureFlags | null;
-  options: OptionFlags | null;
-};
-
 type Dependencies = {
   repository: EventsRepository;
   planGate: PlanGate;
@@ -212,17 +205,6 @@ export function createEventsService({
     async continueDraft(userId: number, eventId: number): Promise<Event> {
       const event = await ownedEvent(userId, eventId, 'draft');
       return eventOf(event, context(), await settingsOf(event));
-    },
-
-    /** The organiser's event for the option steps, or 404. */
-    async describeOwned(userId: number, eventId: number): Promise<OwnedEvent> {
-      const event = await ownedEvent(userId, eventId);
-      return {
-        id: event.id,
-        timeZone: event.time_zone,
-        features: parseFeatureFlags(event.features),
-        options: parseOptionFlags(event.options),
-      };
     },
 
     async list(

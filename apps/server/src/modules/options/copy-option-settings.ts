@@ -1,58 +1,27 @@
 /**
  * Copies an event's option settings to its duplicate, inside the duplicate's transaction: the
- * rows of every copied table below with the new event's id, and a copy of every file those rows
- * own, so each event owns its files and removing one never breaks the other. What guests did at
- * the event (captures, shares, leads) stays with the original.
+ * rows of every option table (the steps' in the registry, and the setting documents) with the new
+ * event's id, and a copy of every file those rows own, so each event owns its files and removing
+ * one never breaks the other. What guests did at the event (captures, shares, leads) stays with
+ * the original.
  */
-import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { EventSettingKind } from '../../db/schema.ts';
 import type { CopyOptionSettings } from '../events/events.service.ts';
+import type { CustomFrameRow } from './event-choices.repository.ts';
+import { createEventCopiesRepository, GUEST_ACTIVITY_TABLES, type OptionTable } from './event-copies.repository.ts';
 import { ownedFilesOf } from './event-option-settings.ts';
 import type { OptionImages } from './option-images.ts';
+import { OPTION_STEPS } from './option-steps.ts';
 
-/** Every table whose rows belong to one event. */
-type EventTable = { [T in keyof Database]: Database[T] extends { event_id: number } ? T : never }[keyof Database];
+export const COPIED_TABLES: OptionTable[] = [
+  'event_settings',
+  ...new Set(OPTION_STEPS.flatMap((step) => step.stores.tables)),
+];
 
-/**
- * What a duplicate gets of each event table: a copy of its rows, or nothing. The compiler wants
- * every event table here, so a new one is a one-line decision.
- */
-const ON_DUPLICATE = {
-  event_settings: 'copy',
-  event_gifs: 'copy',
-  event_burst_gifs: 'copy',
-  event_props: 'copy',
-  event_frames: 'copy',
-  event_filters: 'copy',
-  custom_frames: 'copy',
-  incentive_offers: 'copy',
-  media_items: 'guest activity',
-  shares: 'guest activity',
-  leads: 'guest activity',
-} as const satisfies Record<EventTable, 'copy' | 'guest activity'>;
-
-type CopiedTable = { [T in EventTable]: (typeof ON_DUPLICATE)[T] extends 'copy' ? T : never }[EventTable];
-
-export const COPIED_TABLES = (Object.keys(ON_DUPLICATE) as EventTable[]).filter(
-  (table): table is CopiedTable => ON_DUPLICATE[table] === 'copy',
-);
-
-export const NOT_COPIED_TABLES = (Object.keys(ON_DUPLICATE) as EventTable[]).filter(
-  (table) => ON_DUPLICATE[table] !== 'copy',
-);
-
-type CopiedRows = { [T in CopiedTable]: Selectable<Database[T]>[] };
+export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES];
 
 /** Stamped with the time of the copy rather than kept from the source. */
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
-
-async function readRows(trx: Transaction<Database>, eventId: number): Promise<CopiedRows> {
-  const entries: [CopiedTable, unknown[]][] = [];
-  for (const table of COPIED_TABLES) {
-    entries.push([table, await trx.selectFrom(table).selectAll().where('event_id', '=', eventId).execute()]);
-  }
-  return Object.fromEntries(entries) as CopiedRows;
-}
 
 /**
  * The row as the copy's: its own id (generated), the copy's event id, and each source file key
@@ -75,21 +44,22 @@ const byId = (a: object, b: object) => ('id' in a && 'id' in b ? Number(a.id) - 
 
 export function createOptionSettingsCopier(images: OptionImages): CopyOptionSettings {
   return async (trx, { from, to, nowIso }) => {
-    const rows = await readRows(trx, from);
-    const docs = new Map(rows.event_settings.map((row) => [row.kind, row.settings]));
+    const copies = createEventCopiesRepository(trx);
+    const rows = new Map<OptionTable, object[]>();
+    for (const table of COPIED_TABLES) rows.set(table, await copies.rowsOf(table, from));
+    const settingRows = (rows.get('event_settings') ?? []) as { kind: EventSettingKind; settings: string }[];
+    const docs = new Map(settingRows.map((row) => [row.kind, row.settings]));
+    const customFrames = (rows.get('custom_frames') ?? []) as CustomFrameRow[];
     const files = new Map<string, string>();
     try {
-      for (const key of ownedFilesOf(docs, rows.custom_frames)) {
+      for (const key of ownedFilesOf({ docs, customFrames })) {
         if (!files.has(key)) files.set(key, await images.copy(key));
       }
-      for (const table of COPIED_TABLES) {
-        const copies = [...rows[table]].sort(byId).map((row) => copiedRow(row, to, files, nowIso));
-        if (copies.length === 0) continue;
-        // Each table's row shape is its own; Kysely cannot tie the table union to the row union.
-        await trx
-          .insertInto(table)
-          .values(copies as never)
-          .execute();
+      for (const [table, tableRows] of rows) {
+        await copies.insert(
+          table,
+          [...tableRows].sort(byId).map((row) => copiedRow(row, to, files, nowIso)),
+        );
       }
     } catch (error) {
       await images.discard(...files.values());

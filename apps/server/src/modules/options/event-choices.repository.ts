@@ -165,3 +165,6 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/** A custom frame as stored: its target (a frame or a 3 in 1 animation) and its file. */
+export type CustomFrameRow = Awaited<ReturnType<EventChoicesRepository['customFrames']>>[number];

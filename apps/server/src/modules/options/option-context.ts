@@ -1,19 +1,15 @@
 /**
- * What every option step shares: its repositories, images, the plan gate, and the one way to
- * reach an event — the caller's own (else 404), with the plan checked when the option needs it.
+ * What every option step shares: its repositories, images, and the one way to reach an event —
+ * the caller's own (else 404). The plan is checked before, by each call's definition.
  */
-import type { OptionKey } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, EventSettingKind } from '../../db/schema.ts';
-import { signedInAccount } from '../../platform/auth/authenticate.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { OwnedEvent } from '../events/events.service.ts';
-import type { PlanGate } from '../packages/plan-gate.ts';
 import { createEventChoicesRepository, type LibraryTable } from './event-choices.repository.ts';
+import type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 import { createOptionImages } from './option-images.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
@@ -21,14 +17,12 @@ import { createTemplatesRepository } from './templates.repository.ts';
 export type OptionsDependencies = {
   db: Kysely<Database>;
   storage: Storage;
-  planGate: PlanGate;
-  /** The events module's ownership check: the organiser's event, or a 404. */
-  describeEvent: (userId: number, eventId: number) => Promise<OwnedEvent>;
+  ownership: EventOwnership;
 };
 
 export type OptionsContext = ReturnType<typeof createOptionsContext>;
 
-export function createOptionsContext({ db, storage, planGate, describeEvent }: OptionsDependencies) {
+export function createOptionsContext({ db, storage, ownership }: OptionsDependencies) {
   const choices = createEventChoicesRepository(db);
   return {
     settings: createOptionSettingsRepository(db),
@@ -36,11 +30,9 @@ export function createOptionsContext({ db, storage, planGate, describeEvent }: O
     templates: createTemplatesRepository(db),
     images: createOptionImages(storage),
 
-    /** The caller's event (404 otherwise); with `gatedBy`, a 403 unless the plan includes that option. */
-    async ownedEvent(userId: number, eventId: number, gatedBy?: OptionKey): Promise<OwnedEvent> {
-      const event = await describeEvent(userId, eventId);
-      if (gatedBy) await planGate.refuseLackingOptions(userId, { [gatedBy]: 1 });
-      return event;
+    /** The caller's event, or a 404. */
+    ownedEvent(userId: number, eventId: number): Promise<OwnedEvent> {
+      return ownership.describeOwned(userId, eventId);
     },
 
     /** A 422 naming each position of `ids` that is not an active item of the library. */
@@ -54,14 +46,31 @@ export function createOptionsContext({ db, storage, planGate, describeEvent }: O
       throw new AppError('validation', MESSAGES.libraryItemMissing, errors);
     },
 
-    /** A 403 unless the plan includes the option (for calls that are not about one event). */
-    async requireOption(userId: number, option: OptionKey): Promise<void> {
-      await planGate.refuseLackingOptions(userId, { [option]: 1 });
+    /** The chosen library items, each once in the order first given; a 422 when one is not in the library. */
+    async chosenFromLibrary<T>(
+      table: LibraryTable,
+      items: T[],
+      idOf: (item: T) => number,
+      fieldOf: (index: number) => string,
+    ): Promise<T[]> {
+      await this.requireLibraryItems(table, items.map(idOf), fieldOf);
+      return uniqueBy(items, idOf);
+    },
+
+    /** The caller's event with its chosen items of a library replaced by those given (see `chosenFromLibrary`). */
+    async replaceChosen<T>(
+      userId: number,
+      eventId: number,
+      choice: { table: LibraryTable; items: T[]; idOf: (item: T) => number; fieldOf: (index: number) => string },
+      replace: (eventId: number, chosen: T[]) => Promise<unknown>,
+    ): Promise<{ event: OwnedEvent; chosen: T[] }> {
+      const event = await this.ownedEvent(userId, eventId);
+      const chosen = await this.chosenFromLibrary(choice.table, choice.items, choice.idOf, choice.fieldOf);
+      await replace(event.id, chosen);
+      return { event, chosen };
     },
   };
 }
-
-export const userIdOf = (request: FastifyRequest) => signedInAccount(request).user.id;
 
 /** The message of a step save or an edit screen's update. */
 export const savedMessage = (kind: 'step' | 'update', draftStatus?: 'draft' | 'final') =>

@@ -1,0 +1,31 @@
+/** The rows of an event's option tables, read and written inside a duplicate's transaction. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Every table whose rows belong to one event. */
+export type EventTable = {
+  [T in keyof Database]: Database[T] extends { event_id: number } ? T : never;
+}[keyof Database];
+
+/** What guests did at an event (captures, shares, leads): it stays with the original on a duplicate. */
+export const GUEST_ACTIVITY_TABLES = ['media_items', 'shares', 'leads'] as const;
+
+/** The tables of an event's option settings: every other table of the event's rows. */
+export type OptionTable = Exclude<EventTable, (typeof GUEST_ACTIVITY_TABLES)[number]>;
+
+export function createEventCopiesRepository(trx: Transaction<Database>) {
+  return {
+    async rowsOf(table: OptionTable, eventId: number): Promise<object[]> {
+      return trx.selectFrom(table).selectAll().where('event_id', '=', eventId).execute();
+    },
+
+    async insert(table: OptionTable, rows: object[]): Promise<void> {
+      if (rows.length === 0) return;
+      // Each table's row shape is its own; Kysely cannot tie the table union to the row union.
+      await trx
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
+    },
+  };
+}

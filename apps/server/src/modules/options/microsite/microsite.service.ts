@@ -1,0 +1,174 @@
+/**
+ * The social gallery (microsite) step: the gallery's template and look, share buttons, optional
+ * password (kept as an argon2 hash, never sent back) and the organiser's header tracking script
+ * (kept as text; it only ever runs sandboxed, never on our origin). The plan must include microsite.
+ */
+import {
+  type Microsite,
+  type MicrositeTemplateContents,
+  micrositeTemplateContentsSchema,
+  type micrositeUpdateBodySchema,
+  templateLayoutSchema,
+  templateTypeSchema,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { z } from 'zod';
+import { hashPassword } from '../../../platform/auth/passwords.ts';
+import { AppError } from '../../../shared/app-error.ts';
+import { nowIso } from '../../../shared/clock.ts';
+import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { type OptionsContext, parseDoc, type SettingDocs } from '../option-context.ts';
+import { type LogoRef, logoFileOf, logoRefSchema, logoUrlOf, resolveLogo } from './microsite-logo.ts';
+
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** A template's look as stored: the logo is a reference, not an address. */
+export const storedLookSchema = micrositeTemplateContentsSchema.omit({ logo: true }).extend({ logo: logoRefSchema });
+export type StoredLook = z.infer<typeof storedLookSchema>;
+
+const storedMicrositeSchema = z.object({
+  gallery_button: bit,
+  meta_title: z.string(),
+  password_hash: z.string().nullable(),
+  sms: bit,
+  email: bit,
+  facebook: bit,
+  instagram: bit,
+  linked_in: bit,
+  twitter: bit,
+  download: bit,
+  microsite_template_id: z.number(),
+  template_type: templateTypeSchema,
+  my_social_gallery_id: z.number().nullable(),
+  look: storedLookSchema,
+  tag_script: z.string(),
+});
+type StoredMicrosite = z.infer<typeof storedMicrositeSchema>;
+
+export const lookOf = (stored: StoredLook, options: OptionsContext): MicrositeTemplateContents => ({
+  ...stored,
+  logo: logoUrlOf(stored.logo, options.images),
+});
+
+/** A standard template's own look, its logo given by address. */
+export function standardLookOf(template: { contents: string; logo_file: string }): MicrositeTemplateContents {
+  const sample: unknown = JSON.parse(template.contents);
+  return micrositeTemplateContentsSchema.parse({
+    ...(typeof sample === 'object' ? sample : {}),
+    logo: libraryUrl(template.logo_file),
+  });
+}
+
+/**
+ * A look from a form (or the base template's when the form sends none) with its logo resolved;
+ * `created` is a logo file stored for it now.
+ */
+export async function storedLookFrom(
+  options: OptionsContext,
+  userId: number,
+  given: MicrositeTemplateContents | undefined,
+  base: MicrositeTemplateContents,
+  currentLogo: LogoRef,
+): Promise<{ look: StoredLook; created: string | null }> {
+  const look = given ?? base;
+  const { ref, created } = await resolveLogo(options, userId, look.logo, currentLogo);
+  return { look: { ...look, logo: ref }, created };
+}
+
+const storedMicrosite = (doc: string | undefined) => parseDoc(doc, storedMicrositeSchema);
+
+export async function readMicrosite(options: OptionsContext, doc: string | undefined): Promise<Microsite | null> {
+  const stored = storedMicrosite(doc);
+  if (!stored) return null;
+  const template = await options.templates.micrositeTemplate(stored.microsite_template_id, { activeOnly: false });
+  if (!template) return null;
+  const { password_hash: passwordHash, look, ...shown } = stored;
+  const templateImage = libraryUrl(template.image_file);
+  return {
+    ...shown,
+    has_gallery_password: passwordHash !== null,
+    microsite_template: {
+      id: template.id,
+      name: template.name,
+      template_image: templateImage,
+      template_name: templateLayoutSchema.parse(template.template_name),
+    },
+    microsite_template_photo: templateImage,
+    contents: lookOf(look, options),
+  };
+}
+
+export const micrositeFilesOf = (docs: SettingDocs): string[] => {
+  const logo = logoFileOf(storedMicrosite(docs.get('microsite'))?.look.logo ?? null);
+  return logo ? [logo] : [];
+};
+
+type MicrositeFields = z.output<typeof micrositeUpdateBodySchema>;
+
+export function createMicrositeService(options: OptionsContext) {
+  /** The chosen template's id and look: a standard one, or the organiser's saved one. */
+  async function chosenTemplate(userId: number, body: MicrositeFields) {
+    if (body.template_type === 'my') {
+      if (body.my_social_gallery_id === undefined) {
+        throw AppError.validation('my_social_gallery_id', MESSAGES.chooseAnyTemplate);
+      }
+      const saved = await options.templates.savedMicrositeTemplate(userId, body.my_social_gallery_id);
+      if (!saved) throw AppError.validation('my_social_gallery_id', MESSAGES.savedTemplateMissing);
+      const look = lookOf(storedLookSchema.parse(JSON.parse(saved.contents)), options);
+      return { templateId: saved.microsite_template_id, myTemplateId: saved.id, base: look };
+    }
+    const template = await options.templates.micrositeTemplate(body.microsite_template_id, { activeOnly: true });
+    if (!template) throw AppError.validation('microsite_template_id', MESSAGES.chooseAnyTemplate);
+    return { templateId: template.id, myTemplateId: null, base: standardLookOf(template) };
+  }
+
+  async function passwordHashFrom(given: string | null | undefined, current: string | null): Promise<string | null> {
+    if (given === undefined) return current;
+    if (given === null || given.trim() === '') return null;
+    return hashPassword(given);
+  }
+
+  async function save(userId: number, eventId: number, body: MicrositeFields): Promise<Microsite> {
+    const event = await options.ownedEvent(userId, eventId);
+    const current = storedMicrosite(await options.settings.find(event.id, 'microsite'));
+    const { templateId, myTemplateId, base } = await chosenTemplate(userId, body);
+    const passwordHash = await passwordHashFrom(body.gallery_password, current?.password_hash ?? null);
+    const currentLogo = current?.look.logo ?? null;
+    const { look, created } = await storedLookFrom(options, userId, body.contents, base, currentLogo);
+    const stored: StoredMicrosite = {
+      gallery_button: body.gallery_button,
+      meta_title: body.meta_title,
+      password_hash: passwordHash,
+      sms: body.sms,
+      email: body.email,
+      facebook: body.facebook,
+      instagram: body.instagram,
+      linked_in: body.linked_in,
+      twitter: body.twitter,
+      download: body.download,
+      microsite_template_id: templateId,
+      template_type: body.template_type,
+      my_social_gallery_id: myTemplateId,
+      look,
+      tag_script: body.tag_script === undefined ? (current?.tag_script ?? '') : (body.tag_script ?? ''),
+    };
+    const json = JSON.stringify(stored);
+    await options.settings.put(event.id, 'microsite', json, nowIso()).catch(async (error) => {
+      await options.images.discard(created);
+      throw error;
+    });
+    const previousLogo = logoFileOf(currentLogo);
+    if (previousLogo !== logoFileOf(look.logo)) await options.images.discard(previousLogo);
+    const microsite = await readMicrosite(options, json);
+    if (!microsite) throw new AppError('not_found', MESSAGES.notFound);
+    return microsite;
+  }
+
+  return {
+    save,
+    async read(userId: number, eventId: number): Promise<Microsite | null> {
+      const event = await options.ownedEvent(userId, eventId);
+      return readMicrosite(options, await options.settings.find(event.id, 'microsite'));
+    },
+  };
+}

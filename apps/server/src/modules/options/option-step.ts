@@ -1,0 +1,36 @@
+/** What one option step is to the rest of the server: one entry of the registry in option-steps.ts. */
+import type { EventOptionSettings, OptionKey } from '@boothdeck/contract';
+import type { EventSettingKind } from '../../db/schema.ts';
+import type { HandledEndpoint } from '../../plugins/endpoints.ts';
+import type { CustomFrameRow } from './event-choices.repository.ts';
+import type { OptionTable } from './event-copies.repository.ts';
+import type { OptionsContext, SettingDocs } from './option-context.ts';
+
+/** An event's stored option settings that several steps read: its setting documents and custom frames. */
+export type StoredSettings = { docs: SettingDocs; customFrames: CustomFrameRow[] };
+
+export type StepReadContext = StoredSettings & {
+  options: OptionsContext;
+  event: { id: number; timeZone: string };
+};
+
+/** A table of the event's rows that holds the step's settings (copied with a duplicate). */
+export type StepTable = Exclude<OptionTable, 'event_settings'>;
+
+export type OptionStep = {
+  /** The step's one name in code. */
+  key: string;
+  /** The plan option its saves need, when the plan gates the step. */
+  planOption?: OptionKey;
+  /** Where its settings live: setting documents by kind, and tables of the event's rows. */
+  stores: { settings: EventSettingKind[]; tables: StepTable[] };
+  /** Its part of the event reply (show-event, continue/draft-event). */
+  read(context: StepReadContext): Promise<Partial<EventOptionSettings>> | Partial<EventOptionSettings>;
+  /** Storage keys of the files its settings own: removed with the event, copied with a duplicate. */
+  filesOf?(stored: StoredSettings): string[];
+  /** Its calls, each with its handler. */
+  endpoints(options: OptionsContext): HandledEndpoint[];
+};
+
+/** Lists are null when nothing is chosen, like the settings of a step never saved. */
+export const listOrNull = <T>(items: T[]): T[] | null => (items.length > 0 ? items : null);

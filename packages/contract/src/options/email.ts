@@ -1,0 +1,147 @@
+/**
+ * The e-mail step and its saved templates' schemas; rich text is sanitised on save.
+ * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { emailTemplateItemSchema } from '../libraries.ts';
+import { MESSAGES } from '../messages.ts';
+import { EMAIL_CONTENTS_MAX_LENGTH, EMAIL_SEND_OPTIONS, SMS_SEND_SOCIAL_GALLERY_LINK } from '../option-constants.ts';
+import { draftStatusSchema, emailSettingSchema, templateTypeSchema } from '../option-settings.ts';
+import {
+  bodyLimitFor,
+  draftStatus,
+  eventId,
+  eventParamsSchema,
+  headerText,
+  myTemplateId,
+  optionCall,
+  parseJsonObject,
+  saved,
+  templateId,
+  templateName,
+  text,
+} from './fields.ts';
+
+/** The e-mail template's texts; `contentBodyText` and `markupText` are rich HTML, sanitised on save. */
+export const emailContentsInputSchema = z.object({
+  userName: text(200).optional(),
+  eventName: text(200).optional(),
+  contentBodyText: z.string().max(EMAIL_CONTENTS_MAX_LENGTH).optional(),
+  buttonText: text(100).optional(),
+  markupText: z.string().max(10_000).optional(),
+  footerText: text(1000).optional(),
+});
+export type EmailContentsInput = z.input<typeof emailContentsInputSchema>;
+
+/** Also accepted as JSON text of the same fields, or (a string that is not JSON) the body's HTML alone. */
+const emailContents = z.union([
+  emailContentsInputSchema,
+  z
+    .string()
+    .max(EMAIL_CONTENTS_MAX_LENGTH)
+    .transform((value, ctx): z.output<typeof emailContentsInputSchema> => {
+      const parsed = parseJsonObject(value);
+      if (!parsed) return { contentBodyText: value };
+      const fields = emailContentsInputSchema.safeParse(parsed);
+      if (fields.success) return fields.data;
+      for (const issue of fields.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }),
+]);
+
+const emailFields = {
+  from_name: headerText(100),
+  reply_to: text(254)
+    .optional()
+    .default('')
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: MESSAGES.invalidEmail }),
+  email_subject: headerText(200),
+  /** The Social Gallery link, also sent as 1 (as the SMS step's send). */
+  send: z
+    .union([z.enum(EMAIL_SEND_OPTIONS), z.literal(SMS_SEND_SOCIAL_GALLERY_LINK), z.literal('1')], {
+      error: MESSAGES.invalidChoice,
+    })
+    .optional()
+    .default('social_gallery_link')
+    .transform((value) => (value === SMS_SEND_SOCIAL_GALLERY_LINK || value === '1' ? 'social_gallery_link' : value)),
+  email_template_id: templateId,
+  template_type: templateTypeSchema.optional().default('standard'),
+  /** The organiser's saved template, when template_type is 'my'. */
+  email_my_template_id: myTemplateId,
+  /** Absent: the chosen template's own texts. */
+  contents: emailContents.optional(),
+  draft_status: draftStatus,
+};
+
+export const emailSettingsBodySchema = z.object({ eventId, ...emailFields });
+export type EmailSettingsBody = z.input<typeof emailSettingsBodySchema>;
+export const emailSettingsUpdateBodySchema = z.object({ eventId: eventId.optional(), ...emailFields });
+export type EmailSettingsUpdateBody = z.input<typeof emailSettingsUpdateBodySchema>;
+
+export const emailSettingsReplySchema = saved({
+  event_email: z.object({ draft_status: draftStatusSchema }),
+  email_setting: emailSettingSchema,
+});
+export type EmailSettingsReply = z.infer<typeof emailSettingsReplySchema>;
+export const emailSettingsDataReplySchema = z.object({ emailSetting: emailSettingSchema.nullable() });
+export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema>;
+
+export const saveMyEmailTemplateBodySchema = z.object({
+  name: templateName,
+  email_template_id: templateId,
+  contents: emailContents.optional(),
+});
+export type SaveMyEmailTemplateBody = z.input<typeof saveMyEmailTemplateBodySchema>;
+
+export const savedEmailTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email_template_id: z.number(),
+  contents: emailSettingSchema.shape.contents,
+  email_template: emailTemplateItemSchema,
+  created_at: z.string(),
+});
+export type SavedEmailTemplate = z.infer<typeof savedEmailTemplateSchema>;
+export const savedEmailTemplatesReplySchema = z.object({ data: z.object({ data: z.array(savedEmailTemplateSchema) }) });
+export type SavedEmailTemplatesReply = z.infer<typeof savedEmailTemplatesReplySchema>;
+
+export const savedTemplateReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
+export type SavedTemplateReply = z.infer<typeof savedTemplateReplySchema>;
+
+/** E-mail bodies may carry inline images. */
+export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);
+
+export const emailEndpoints = {
+  save: defineEndpoint({
+    ...optionCall,
+    method: 'POST',
+    path: '/email',
+    summary: 'Save the e-mail step',
+    body: emailSettingsBodySchema,
+    reply: emailSettingsReplySchema,
+    planOption: 'email',
+    bodyLimit: EMAIL_BODY_LIMIT,
+  }),
+  update: defineEndpoint({
+    ...optionCall,
+    method: 'POST',
+    path: '/event/email/update/:id',
+    summary: 'Update the e-mail settings',
+    params: eventParamsSchema,
+    body: emailSettingsUpdateBodySchema,
+    reply: emailSettingsReplySchema,
+    planOption: 'email',
+    bodyLimit: EMAIL_BODY_LIMIT,
+  }),
+  get: defineEndpoint({
+    ...optionCall,
+    method: 'GET',
+    path: '/get-email-settings-data/:id',
+    summary: "The event's e-mail settings",
+    params: eventParamsSchema,
+    reply: emailSettingsDataReplySchema,
+  }),
+};

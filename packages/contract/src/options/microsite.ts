@@ -1,0 +1,142 @@
+/**
+ * The social gallery (microsite) step and its saved templates' schemas.
+ * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ */
+import { z } from 'zod';
+import { flagSchema } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { DEFAULT_SOCIAL_MENU_STYLE, micrositeTemplateItemSchema } from '../libraries.ts';
+import { MESSAGES } from '../messages.ts';
+import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
+import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
+import {
+  bodyLimitFor,
+  eventId,
+  eventParamsSchema,
+  myTemplateId,
+  optionCall,
+  parseJsonObject,
+  saved,
+  templateId,
+  templateName,
+  text,
+} from './fields.ts';
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: MESSAGES.invalidColour });
+
+/**
+ * The microsite template's look. `logo` is a data URL of a new logo (under 50 KB), the address
+ * of the current or a template's logo, or blank for none.
+ */
+export const micrositeContentsInputSchema = z.object({
+  logo: z.string().max(200_000).optional().default(''),
+  contentBodyText: text(2000).optional().default(''),
+  SocialMenuStyle: colour.optional().default(DEFAULT_SOCIAL_MENU_STYLE),
+  buttonText: text(100).optional().default(''),
+  buttonColor: colour.optional().default(DEFAULT_SOCIAL_MENU_STYLE),
+  footerText: text(1000).optional().default(''),
+});
+export type MicrositeContentsInput = z.input<typeof micrositeContentsInputSchema>;
+
+/** Also accepted as JSON text of the same fields. */
+const micrositeContents = z.union([
+  micrositeContentsInputSchema,
+  z
+    .string()
+    .max(200_000)
+    .transform((value, ctx): z.output<typeof micrositeContentsInputSchema> => {
+      const fields = micrositeContentsInputSchema.safeParse(parseJsonObject(value));
+      if (fields.success) return fields.data;
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPayload });
+      return z.NEVER;
+    }),
+]);
+
+const micrositeFields = {
+  gallery_button: flagSchema.optional().default(0),
+  meta_title: text(200).optional().default(''),
+  /** Blank removes the password; absent keeps the current one. Kept hashed. */
+  gallery_password: z.string().max(128).nullable().optional(),
+  sms: flagSchema.optional().default(0),
+  email: flagSchema.optional().default(0),
+  facebook: flagSchema.optional().default(0),
+  instagram: flagSchema.optional().default(0),
+  linked_in: flagSchema.optional().default(0),
+  twitter: flagSchema.optional().default(0),
+  download: flagSchema.optional().default(0),
+  microsite_template_id: templateId,
+  template_type: templateTypeSchema.optional().default('standard'),
+  my_social_gallery_id: myTemplateId,
+  /** Absent: the chosen template's own look. */
+  contents: micrositeContents.optional(),
+  tag_script: z.string().max(TAG_SCRIPT_MAX_LENGTH).nullable().optional(),
+};
+
+export const socialGalleryBodySchema = z.object({ eventId, ...micrositeFields });
+export type SocialGalleryBody = z.input<typeof socialGalleryBodySchema>;
+export const micrositeUpdateBodySchema = z.object({ eventId: eventId.optional(), ...micrositeFields });
+export type MicrositeUpdateBody = z.input<typeof micrositeUpdateBodySchema>;
+
+export const micrositeReplySchema = saved({ microsite: micrositeSchema });
+export type MicrositeReply = z.infer<typeof micrositeReplySchema>;
+export const micrositeGetReplySchema = z.object({ microsite: micrositeSchema.nullable() });
+export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
+
+export const saveMySocialGalleryTemplateBodySchema = z.object({
+  name: templateName,
+  microsite_template_id: templateId,
+  contents: micrositeContents.optional(),
+});
+export type SaveMySocialGalleryTemplateBody = z.input<typeof saveMySocialGalleryTemplateBodySchema>;
+
+export const savedSocialGalleryTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  microsite_template_id: z.number(),
+  contents: micrositeSchema.shape.contents,
+  social_template: micrositeTemplateItemSchema,
+  created_at: z.string(),
+});
+export type SavedSocialGalleryTemplate = z.infer<typeof savedSocialGalleryTemplateSchema>;
+export const savedSocialGalleryTemplatesReplySchema = z.object({
+  data: z.object({ data: z.array(savedSocialGalleryTemplateSchema) }),
+});
+export type SavedSocialGalleryTemplatesReply = z.infer<typeof savedSocialGalleryTemplatesReplySchema>;
+
+/** A microsite form may carry a logo as a data URL. */
+export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);
+
+export const micrositeEndpoints = {
+  save: defineEndpoint({
+    ...optionCall,
+    method: 'POST',
+    path: '/social-gallery',
+    summary: 'Save the social gallery (microsite) step',
+    body: socialGalleryBodySchema,
+    reply: micrositeReplySchema,
+    planOption: 'microsite',
+    bodyLimit: MICROSITE_BODY_LIMIT,
+  }),
+  update: defineEndpoint({
+    ...optionCall,
+    method: 'POST',
+    path: '/event/microsite/update/:id',
+    summary: 'Update the social gallery settings',
+    params: eventParamsSchema,
+    body: micrositeUpdateBodySchema,
+    reply: micrositeReplySchema,
+    planOption: 'microsite',
+    bodyLimit: MICROSITE_BODY_LIMIT,
+  }),
+  get: defineEndpoint({
+    ...optionCall,
+    method: 'GET',
+    path: '/event/microsite/get/:id',
+    summary: "The event's social gallery settings",
+    params: eventParamsSchema,
+    reply: micrositeGetReplySchema,
+  }),
+};
