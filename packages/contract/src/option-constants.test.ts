@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsEmoji, isReviewLink } from './option-constants.ts';
+import { containsEmoji, isReviewLink, withoutEmoji } from './option-constants.ts';
 
 describe('SMS field checks', () => {
   it('finds emoji, including flags, skin tones, keycaps and text symbols shown as emoji', () => {
@@ -9,6 +9,13 @@ describe('SMS field checks', () => {
     for (const text of ['Plain text', '© 2030 ™ → ½ é ü', 'Prices: $5 & 10%', '']) {
       expect(containsEmoji(text), text).toBe(false);
     }
+  });
+
+  it('takes emoji out of a text and keeps everything around them', () => {
+    expect(withoutEmoji('Great night 🎉 see you')).toBe('Great night  see you');
+    expect(withoutEmoji('Hi 👍🏽🇦🇺1️⃣👨‍👩‍👧!')).toBe('Hi !');
+    expect(withoutEmoji('Love ❤️ and ♥ © →')).toBe('Love  and ♥ © →');
+    expect(withoutEmoji('Plain text')).toBe('Plain text');
   });
 
   it('takes http(s) review links without whitespace only', () => {

@@ -93,6 +93,18 @@ const EMOJI =
 
 export const containsEmoji = (text: string): boolean => EMOJI.test(text);
 
+/**
+ * The text with its emoji taken out and everything else kept. Whole characters go, as a reader
+ * sees them: a skin-toned hand, a flag, a keycap or a family leave nothing behind.
+ */
+export function withoutEmoji(text: string): string {
+  if (!containsEmoji(text)) return text;
+  const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return Array.from(characters, ({ segment }) => segment)
+    .filter((character) => !containsEmoji(character))
+    .join('');
+}
+
 /** A Google review link: http:// or https://, no whitespace. */
 export function isReviewLink(link: string): boolean {
   return /^https?:\/\/\S+$/i.test(link) && URL.canParse(link);

@@ -22,14 +22,6 @@ export type SmsValues = {
 };
 export type SmsField = keyof SmsValues;
 
-/** The fields where an emoji was typed: the text was cleared and the step stays blocked until retyped. */
-export type EmojiBlocks = Partial<Record<'text_message' | 'google_review_custom_message', true>>;
-
-export const EMOJI_MESSAGES = {
-  text_message: MESSAGES.emojiInTextMessage,
-  google_review_custom_message: MESSAGES.emojiInReviewMessage,
-} as const;
-
 export const DELAY_OPTIONS = GOOGLE_REVIEW_DELAYS_MINUTES.map((minutes) => ({
   value: String(minutes),
   label: minutes === 1 ? '1 minute' : `${minutes} minutes`,
@@ -45,20 +37,18 @@ export function smsValuesFrom(saved: TextMessage | null): SmsValues {
   };
 }
 
-export function validateSms(values: SmsValues, blocks: EmojiBlocks): Partial<Record<SmsField, string>> {
+export function validateSms(values: SmsValues): Partial<Record<SmsField, string>> {
   const errors: Partial<Record<SmsField, string>> = {};
   const link = values.google_review_link.trim();
   const message = values.google_review_custom_message.trim();
 
-  if (blocks.text_message) errors.text_message = MESSAGES.emojiInTextMessage;
-  else if (!values.text_message.trim()) errors.text_message = MESSAGES.required;
+  if (!values.text_message.trim()) errors.text_message = MESSAGES.required;
   else if (containsEmoji(values.text_message)) errors.text_message = MESSAGES.emojiInTextMessage;
 
   if (link && !isReviewLink(link)) errors.google_review_link = MESSAGES.invalidReviewLink;
 
-  if (blocks.google_review_custom_message || containsEmoji(message)) {
-    errors.google_review_custom_message = MESSAGES.emojiInReviewMessage;
-  } else if (link && !message) errors.google_review_custom_message = MESSAGES.reviewMessageRequired;
+  if (containsEmoji(message)) errors.google_review_custom_message = MESSAGES.emojiInReviewMessage;
+  else if (link && !message) errors.google_review_custom_message = MESSAGES.reviewMessageRequired;
   else if (message.length > REVIEW_MESSAGE_MAX_LENGTH) {
     errors.google_review_custom_message = MESSAGES.reviewMessageTooLong;
   }

@@ -30,16 +30,24 @@ function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}
 }
 
 describe('SMS step', { timeout: 20_000 }, () => {
-  it('clears a message typed with an emoji and keeps the step blocked', async () => {
+  it('refuses an emoji and keeps the rest of the text', async () => {
     const { user, fetchMock } = renderSms();
     expect(screen.getByRole('heading', { name: 'Text Messaging / SMS settings' })).toBeInTheDocument();
     await user.type(field('Text Message'), 'Great night 🎉');
 
-    expect(field('Text Message')).toHaveValue('');
+    expect(field('Text Message')).toHaveValue('Great night ');
+    expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
+    await user.type(field('Text Message'), 'see you');
+    expect(field('Text Message')).toHaveValue('Great night see you');
+    expect(screen.queryByText(MESSAGES.emojiInTextMessage)).not.toBeInTheDocument();
+
+    await user.click(field('Text Message'));
+    await user.paste(' 👍🏽 again');
+    expect(field('Text Message')).toHaveValue('Great night see you  again');
     expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, 'text-sms')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toMatchObject({ text_message: 'Great night see you  again' });
   });
 
   it('checks the review link and its message of at most 60 characters', async () => {

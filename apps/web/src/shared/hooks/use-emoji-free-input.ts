@@ -1,0 +1,34 @@
+import { withoutEmoji } from '@boothdeck/contract';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Puts the caret back where the typing was, once the kept text is on screen. */
+function keepCaret(control: TextControl, typed: string, caret: number | null) {
+  if (caret === null || document.activeElement !== control) return;
+  const position = withoutEmoji(typed.slice(0, caret)).length;
+  setTimeout(() => control.setSelectionRange(position, position), 0);
+}
+
+/**
+ * Input props for a text field of a Mantine form that refuses emoji: a typed or pasted emoji is
+ * left out, the rest of the text stays as it was, and `message` says why until the next change.
+ */
+export function useEmojiFreeInput<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
+  return (field: Extract<keyof Values, string>, message: string) => ({
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<TextControl>) => {
+      const control = event.currentTarget;
+      const typed = control.value;
+      const kept = withoutEmoji(typed);
+      form.setValues({ [field]: kept } as Partial<Values>);
+      if (kept === typed) {
+        form.clearFieldError(field);
+        return;
+      }
+      form.setFieldError(field, message);
+      keepCaret(control, typed, control.selectionStart);
+    },
+  });
+}
