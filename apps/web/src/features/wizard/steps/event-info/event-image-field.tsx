@@ -3,8 +3,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Box, Button, Center, FileButton, Group, Image, Input } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
 
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const RULES = { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLargeText: MESSAGES.invalidEventImage };
 
 type EventImageFieldProps = {
   /** What to preview: the newly chosen image, else the event's current one. */
@@ -13,31 +14,16 @@ type EventImageFieldProps = {
   error?: ReactNode;
 };
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Event Image: a PNG, JPEG or WebP read as a data URL, with a preview. */
 export function EventImageField({ preview, onChange, error }: EventImageFieldProps) {
   const [fileError, setFileError] = useState<string | null>(null);
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type) || file.size > EVENT_IMAGE_MAX_BYTES) {
-      setFileError(MESSAGES.invalidEventImage);
-      return;
-    }
+    const checked = await checkImageFile(file, RULES);
+    if (!checked.isAccepted) return setFileError(checked.message);
     setFileError(null);
-    try {
-      onChange(await readAsDataUrl(file));
-    } catch {
-      setFileError(MESSAGES.invalidEventImage);
-    }
+    onChange(checked.dataUrl);
   };
 
   return (
@@ -52,7 +38,7 @@ export function EventImageField({ preview, onChange, error }: EventImageFieldPro
             </Center>
           )}
         </Box>
-        <FileButton onChange={choose} accept={ACCEPTED_TYPES.join(',')}>
+        <FileButton onChange={choose} accept={IMAGE_FILE_TYPES}>
           {(props) => (
             <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
               {preview ? 'Change image' : 'Choose image'}
