@@ -34,6 +34,11 @@ const payments = {
   PaymentSuccessPage: lazyNamed(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage'),
 };
 
+const legal = {
+  TermsPage: lazyNamed(() => import('@/features/legal/routes/terms-page'), 'TermsPage'),
+  PrivacyPage: lazyNamed(() => import('@/features/legal/routes/privacy-page'), 'PrivacyPage'),
+};
+
 const dashboard = {
   DashboardPage: lazyNamed(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 };
@@ -178,7 +183,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PublicLayout />,
-        children: [placeholder(PATHS.terms, 'Terms of Service'), placeholder(PATHS.privacy, 'Privacy Policy')],
+        children: [
+          { path: PATHS.terms, element: <legal.TermsPage /> },
+          { path: PATHS.privacy, element: <legal.PrivacyPage /> },
+        ],
       },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
