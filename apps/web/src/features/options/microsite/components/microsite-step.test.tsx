@@ -1,5 +1,5 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
@@ -44,7 +44,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'social-gallery')).toHaveLength(0);
   });
 
-  it('opens the chosen template’s editor with the step’s values, but not a new password', async () => {
+  it('keeps a new gallery password through a trip to the template editor, out of the browser’s history', async () => {
     const { user, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
@@ -62,6 +62,25 @@ describe('social gallery step', { timeout: 20_000 }, () => {
         contents: MICROSITE_LOOK,
       },
     });
+    expect(JSON.stringify(location()?.state)).not.toContain('secret-1');
+
+    // Back from the editor (Save hands the step's values back as they were handed over).
+    const handedBack = location()?.state;
+    cleanup();
+    const back = renderOptionForm(MicrositeStep, {
+      event: EVENT,
+      path: '/event/microsite',
+      chosen: ['microsite'],
+      handlers: HANDLERS,
+      state: handedBack,
+    });
+    expect(await screen.findByLabelText('Gallery Password', { selector: 'input' }, { timeout: 5000 })).toHaveValue(
+      'secret-1',
+    );
+    expect(screen.getByLabelText('Meta Title', { selector: 'input' })).toHaveValue('Gala photos');
+    await back.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsTo(back.fetchMock, 'social-gallery')).toHaveLength(1));
+    expect(callsTo(back.fetchMock, 'social-gallery')[0]?.body).toMatchObject({ gallery_password: 'secret-1' });
   });
 
   it('sends the template, its look, the settings and the tracking script', async () => {

@@ -28,7 +28,7 @@ import { MicrositeSettingsFields } from './microsite-settings-fields';
 const PLACE = { path: MICROSITE_STEP_PATH, option: 'microsite', draftKey: 'micro_site' } as const;
 
 function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Microsite | null }) {
-  const handed = useHandedStepValues<MicrositeValues>('microsite');
+  const handed = useHandedStepValues<MicrositeValues>('microsite', event.id);
   const form = useForm<MicrositeValues>({
     initialValues: { ...micrositeValuesFrom(saved), ...handed },
     validate: validateMicrosite,
@@ -40,9 +40,15 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
     fieldMap: MICROSITE_ERROR_FIELDS,
   });
   const openTemplateEditor = useOpenTemplateEditor('microsite', isEdit ? event.id : null);
-  // A new gallery password is not handed around in the browser's history; the step keeps the current one.
-  const openEditor = (templateId: number) =>
-    openTemplateEditor(templateId, { ...form.getValues(), gallery_password: '' });
+  // A new gallery password stays out of the browser's history, and still comes back with the step.
+  const openEditor = (templateId: number) => {
+    const { gallery_password, ...values } = form.getValues();
+    openTemplateEditor(
+      templateId,
+      { ...values, gallery_password: '' },
+      { eventId: event.id, values: { gallery_password } },
+    );
+  };
   const [isTrackingOpen, tracking] = useDisclosure(false);
   const templates = useMicrositeTemplateLibrary();
   const isLibraryRequested = useTemplateLibraryRequested();
