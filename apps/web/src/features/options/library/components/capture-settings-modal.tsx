@@ -1,7 +1,8 @@
 import { PLAYBACK_SPEEDS } from '@boothdeck/contract';
-import { Input, Modal, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type CaptureSettings, describeCaptureSettings } from '@/shared/lib/option-choices';
+import { DescribedSwitch } from '@/shared/ui/described-switch';
 import { ModalActions } from '../../common/library-modal-parts';
 
 /** Which settings an option has and the frame counts it allows (spec §9). */
@@ -77,20 +78,20 @@ function SettingsForm<T extends CaptureSettings>({
       </Input.Wrapper>
       <Stack gap="sm">
         {hasIndividualPhoto && (
-          <Switch
+          <DescribedSwitch
             label="Individual photo"
             description="Also keep each frame as a photo of its own."
             checked={settings.individual_photo === 'enabled'}
             onChange={(event) => set('individual_photo', event.currentTarget.checked ? 'enabled' : 'disabled')}
           />
         )}
-        <Switch
+        <DescribedSwitch
           label="Show overlay"
           description="Show the overlay on the live camera view."
           checked={settings.show_overlay}
           onChange={(event) => set('show_overlay', event.currentTarget.checked)}
         />
-        <Switch
+        <DescribedSwitch
           label="Mirror live view"
           description="Show guests a mirrored live view, as in a mirror."
           checked={settings.mirror_live}

@@ -23,7 +23,12 @@ describe('social step', { timeout: 20_000 }, () => {
       handlers: { 'social-media': reply(200, { status: true, message: 'Event saved.', social: SOCIAL }) },
     });
     expect(screen.getByLabelText('Message')).toHaveValue(DEFAULT_SOCIAL_MESSAGE);
-    expect(screen.getByRole('switch', { name: 'Facebook Text' })).not.toBeChecked();
+    const facebook = screen.getByRole('switch', { name: 'Facebook Text' });
+    expect(facebook).not.toBeChecked();
+    // One name per switch: its state is the switch's own, not words beside it repeating it.
+    expect(facebook).toHaveAccessibleDescription('Guests may share to Facebook.');
+    expect(facebook.closest('[class*="Switch-root"]')).not.toHaveTextContent(/Enabled|Disabled/);
+    expect(screen.queryByText('Disabled')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/options');
 
     await user.click(screen.getByRole('switch', { name: 'Facebook Text' }));

@@ -1,7 +1,8 @@
 import type { Social } from '@boothdeck/contract';
-import { Paper, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Paper, SimpleGrid, Textarea } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { DescribedSwitch } from '@/shared/ui/described-switch';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
@@ -29,25 +30,21 @@ type NetworkToggleProps = {
   onChange: (checked: boolean) => void;
 };
 
+/** One network's switch, named by the network; the Enable / Disable in its track is for the eye only. */
 function NetworkToggle({ label, description, icon, checked, onChange }: NetworkToggleProps) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Stack gap="xs">
-        <Text fw={600} component="div" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          {icon}
-          {label}
-        </Text>
-        <Switch
-          size="lg"
-          onLabel="Enable"
-          offLabel="Disable"
-          label={checked ? 'Enabled' : 'Disabled'}
-          aria-label={label}
-          description={description}
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-      </Stack>
+      <DescribedSwitch
+        size="lg"
+        onLabel="Enable"
+        offLabel="Disable"
+        label={label}
+        icon={icon}
+        fw={600}
+        description={description}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
     </Paper>
   );
 }
@@ -82,14 +79,14 @@ export function SocialStep({ mode, event }: OptionStepProps) {
         <NetworkToggle
           label="Facebook Text"
           description="Guests may share to Facebook."
-          icon={<IconBrandFacebook size={20} color="var(--mantine-color-blue-7)" />}
+          icon={<IconBrandFacebook size={20} color="var(--mantine-color-blue-7)" aria-hidden />}
           checked={values.facebook}
           onChange={(checked) => set('facebook', checked)}
         />
         <NetworkToggle
           label="Instagram"
           description="Guests may share to Instagram."
-          icon={<IconBrandInstagram size={20} color="var(--mantine-color-pink-6)" />}
+          icon={<IconBrandInstagram size={20} color="var(--mantine-color-pink-6)" aria-hidden />}
           checked={values.instagram}
           onChange={(checked) => set('instagram', checked)}
         />
