@@ -19,8 +19,8 @@ export function ChosenTemplateField({ label, chosen, onOpen, onEdit, buttonLabel
   return (
     <Input.Wrapper label={label} withAsterisk error={error}>
       <Group gap="md" mt="xs" align="center" wrap="nowrap">
-        <Box w={84} h={112} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
-          {chosen?.image && <Image src={chosen.image} alt={`${chosen.name} template`} h="100%" fit="cover" />}
+        <Box w={128} h={96} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
+          {chosen?.image && <Image src={chosen.image} alt={`${chosen.name} template`} h="100%" fit="contain" />}
         </Box>
         <Box>
           <Text fw={500}>{chosen ? chosen.name : MESSAGES.noTemplateSelected}</Text>

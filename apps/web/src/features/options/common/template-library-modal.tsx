@@ -51,8 +51,9 @@ function TemplateGrid({
         <Stack key={item.id} gap={6}>
           <Radio.Card value={keyOf({ type, id: item.id })} radius="md" p="xs" aria-label={item.name}>
             <Stack gap="xs">
-              <AspectRatio ratio={3 / 4}>
-                <Image src={item.image} alt="" radius="sm" fit="cover" />
+              {/* Template pictures are landscape; shown whole, never cropped. */}
+              <AspectRatio ratio={4 / 3} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+                <Image src={item.image} alt="" radius="sm" fit="contain" />
               </AspectRatio>
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator size="xs" />

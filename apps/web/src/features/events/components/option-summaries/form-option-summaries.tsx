@@ -35,8 +35,8 @@ export function MicrositeSummary({ microsite }: { microsite: Microsite | null })
   const shares = MICROSITE_SHARE_TOGGLES.filter((key) => microsite[key] === 1);
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
-      <Box w={64} h={86} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
-        <Image src={microsite.microsite_template.template_image} alt="" h="100%" fit="cover" />
+      <Box w={112} h={84} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
+        <Image src={microsite.microsite_template.template_image} alt="" h="100%" fit="contain" />
       </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" flex={1}>
         <DetailField label="Template">

@@ -8,12 +8,12 @@ export function EmailSummary({ setting }: { setting: EmailSetting | null }) {
   if (!setting) return <NotSetUp />;
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
-      <Box w={64} h={86} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
+      <Box w={112} h={84} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden', flexShrink: 0 }}>
         <Image
           src={setting.email_template.image}
           alt={`${setting.email_template.name} template`}
           h="100%"
-          fit="cover"
+          fit="contain"
         />
       </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" flex={1}>
