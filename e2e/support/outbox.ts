@@ -4,7 +4,7 @@ import path from 'node:path';
 
 async function mailsTo(dataDir: string, email: string): Promise<string[]> {
   const folder = path.join(dataDir, 'outbox');
-  const names = (await fs.readdir(folder).catch(() => [] as string[])).sort();
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const mails = await Promise.all(names.map((name) => fs.readFile(path.join(folder, name), 'utf8')));
   return mails.filter((raw) => raw.includes(`To: ${email}`)).map((raw) => raw.replace(/=\r?\n/g, ''));
 }

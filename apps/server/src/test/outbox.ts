@@ -8,7 +8,7 @@ export type OutboxMail = { to: string; subject: string; raw: string };
 export async function readOutbox(app: FastifyInstance, dataDir: string): Promise<OutboxMail[]> {
   await app.platform.jobs.drain();
   const folder = path.join(dataDir, 'outbox');
-  const names = (await fs.readdir(folder).catch(() => [] as string[])).sort();
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(
     names.map(async (name) => {
       const raw = await fs.readFile(path.join(folder, name), 'utf8');

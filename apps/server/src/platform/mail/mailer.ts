@@ -1,6 +1,8 @@
 /**
  * Outgoing mail. SMTP when SMTP_URL is set; otherwise each message is written as an .eml
- * file to DATA_DIR/outbox, where a developer (or a test) can open it.
+ * file to DATA_DIR/outbox, where a developer (or a test) can open it. Beside each .eml goes a
+ * .txt of the same name with the plain text as written: an .eml's body is quoted-printable,
+ * which breaks long links across lines, and the .txt is where a link can be copied whole.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -13,6 +15,8 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
   close(): void;
 };
+
+const plainTextOf = (message: MailMessage) => `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
@@ -30,8 +34,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(outbox, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await fs.writeFile(path.join(outbox, name), info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // The .txt first, so whoever sees the .eml finds its .txt there too.
+      await fs.writeFile(path.join(outbox, `${name}.txt`), plainTextOf(message));
+      await fs.writeFile(path.join(outbox, `${name}.eml`), info.message as Buffer);
     },
     close: () => transport.close(),
   };
