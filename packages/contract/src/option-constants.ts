@@ -93,16 +93,21 @@ const EMOJI =
 
 export const containsEmoji = (text: string): boolean => EMOJI.test(text);
 
+/** What makes up an emoji: pictographs, skin tones, flag letters, the joiner, emoji style and the keycap. */
+const EMOJI_PART =
+  /\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u200D\uFE0F\u20E3]/gu;
+
 /**
- * The text with its emoji taken out and everything else kept. Whole characters go, as a reader
- * sees them: a skin-toned hand, a flag, a keycap or a family leave nothing behind.
+ * The text with its emoji taken out and everything else kept: a skin-toned hand, a flag or a
+ * family leaves nothing behind, a keycap leaves its digit, and a skin tone typed on its own does
+ * not take the space before it along.
  */
 export function withoutEmoji(text: string): string {
   if (!containsEmoji(text)) return text;
   const characters = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
-  return Array.from(characters, ({ segment }) => segment)
-    .filter((character) => !containsEmoji(character))
-    .join('');
+  return Array.from(characters, ({ segment }) =>
+    containsEmoji(segment) ? segment.replace(EMOJI_PART, '') : segment,
+  ).join('');
 }
 
 /** A Google review link: http:// or https://, no whitespace. */

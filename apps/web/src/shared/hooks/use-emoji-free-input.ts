@@ -22,12 +22,15 @@ export function useEmojiFreeInput<Values extends Record<string, unknown>>(form: 
       const control = event.currentTarget;
       const typed = control.value;
       const kept = withoutEmoji(typed);
-      form.setValues({ [field]: kept } as Partial<Values>);
+      // Only this field changes (setValues would clear every field's error). Mantine types a value by
+      // its path, which a field named by a type parameter cannot resolve; the field holds text.
+      form.setFieldValue(field, kept as never);
       if (kept === typed) {
         form.clearFieldError(field);
         return;
       }
-      form.setFieldError(field, message);
+      // Set after the change's own clearing, even when the same message already shows.
+      form.setErrors((current) => ({ ...current, [field]: message }));
       keepCaret(control, typed, control.selectionStart);
     },
   });
