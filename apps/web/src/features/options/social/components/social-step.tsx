@@ -35,12 +35,11 @@ function NetworkToggle({ label, description, icon, checked, onChange }: NetworkT
   return (
     <Paper withBorder radius="md" p="md">
       <DescribedSwitch
-        size="lg"
+        size="md"
         onLabel="Enable"
         offLabel="Disable"
         label={label}
         icon={icon}
-        fw={600}
         description={description}
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
