@@ -1,11 +1,12 @@
 /** The two pages every option step has: its wizard step and its edit screen, one component in two modes. */
-import type { Event } from '@boothdeck/contract';
+import type { Event, OptionKey } from '@boothdeck/contract';
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
+import { generatePath, Navigate } from 'react-router';
 import { CREATE_MODE, EditStep, type StepMode, useDraftStore } from '@/features/wizard/step-kit';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
+import { OPTION_LABELS } from '@/shared/lib/event-options';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 
@@ -24,7 +25,30 @@ export function CreateOptionStep({ step: Step }: { step: OptionStep }) {
   return <PageLoader />;
 }
 
-/** The edit screen `/event/{section}/edit/{id}`: Update saves and returns to the event's details. */
-export function EditOptionStep({ step: Step, title }: { step: OptionStep; title: string }) {
-  return <EditStep title={title} renderStep={(event) => <Step mode={{ kind: 'edit', event }} event={event} />} />;
+type EditOptionStepProps = { step: OptionStep; title: string; option: OptionKey };
+
+/**
+ * The edit screen `/event/{section}/edit/{id}`: Update saves and returns to the event's details.
+ * An option the event does not use has nothing to edit: its screen leads back to the details.
+ */
+export function EditOptionStep({ step: Step, title, option }: EditOptionStepProps) {
+  return (
+    <EditStep
+      title={title}
+      renderStep={(event) =>
+        event.event_option?.[option] === 1 ? (
+          <Step mode={{ kind: 'edit', event }} event={event} />
+        ) : (
+          <Navigate
+            to={generatePath(PATHS.eventDetails, { id: String(event.id) })}
+            replace
+            state={{ message: optionNotUsedMessage(option) }}
+          />
+        )
+      }
+    />
+  );
 }
+
+export const optionNotUsedMessage = (option: OptionKey) =>
+  `${OPTION_LABELS[option]} is not one of this event's options. Switch it on under Options to set it up.`;

@@ -70,6 +70,17 @@ describe('edit screens', { timeout: 20_000 }, () => {
     });
   });
 
+  it('leads an edit screen of an option the event does not use back to the details, saying why', async () => {
+    const event = buildEvent({ id: 12, event_name: 'Harbour lights', event_option: buildEventOption({ frame: 1 }) });
+    const { location } = openMemberPage('/event/email/edit/12', { 'show-event/12': reply(200, { event }) });
+
+    await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 8000 });
+    expect(
+      await screen.findByText("Email is not one of this event's options. Switch it on under Options to set it up."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Email Settings' })).not.toBeInTheDocument();
+  });
+
   it('updates the options of a saved event from its own values', async () => {
     const event = buildEvent({ id: 12, event_option: buildEventOption({ frame: 1, password: '9876' }) });
     const { user, fetchMock, location } = openMemberPage('/event/options/edit/12', {

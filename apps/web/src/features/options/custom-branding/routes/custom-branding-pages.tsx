@@ -3,4 +3,6 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { CustomBrandingStep } from '../components/custom-branding-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={CustomBrandingStep} />;
-export const OptionEditPage = () => <EditOptionStep step={CustomBrandingStep} title="Edit Custom Branding" />;
+export const OptionEditPage = () => (
+  <EditOptionStep option="water_mark" step={CustomBrandingStep} title="Edit Custom Branding" />
+);

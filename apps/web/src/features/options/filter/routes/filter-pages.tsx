@@ -3,4 +3,4 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { FilterStep } from '../components/filter-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={FilterStep} />;
-export const OptionEditPage = () => <EditOptionStep step={FilterStep} title="Edit Filters" />;
+export const OptionEditPage = () => <EditOptionStep option="filters" step={FilterStep} title="Edit Filters" />;

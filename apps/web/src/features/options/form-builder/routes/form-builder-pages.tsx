@@ -9,7 +9,9 @@ import type { BuiltForm } from '../form-builder-schema';
 import type { FormTemplateKey } from '../form-templates';
 
 export const OptionStepPage = () => <CreateOptionStep step={FormBuilderStep} />;
-export const OptionEditPage = () => <EditOptionStep step={FormBuilderStep} title="Edit Form Builder" />;
+export const OptionEditPage = () => (
+  <EditOptionStep option="form_builder" step={FormBuilderStep} title="Edit Form Builder" />
+);
 
 /** Try the form builder without an event: choose a form, change it, See Form. Nothing is saved. */
 export function FormBuilderPreviewPage() {

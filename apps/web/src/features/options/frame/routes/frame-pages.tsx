@@ -3,4 +3,4 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { FrameStep } from '../components/frame-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={FrameStep} />;
-export const OptionEditPage = () => <EditOptionStep step={FrameStep} title="Edit Frames" />;
+export const OptionEditPage = () => <EditOptionStep option="frame" step={FrameStep} title="Edit Frames" />;

@@ -3,4 +3,6 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { MicrositeStep } from '../components/microsite-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={MicrositeStep} />;
-export const OptionEditPage = () => <EditOptionStep step={MicrositeStep} title="Edit Social Gallery" />;
+export const OptionEditPage = () => (
+  <EditOptionStep option="microsite" step={MicrositeStep} title="Edit Social Gallery" />
+);

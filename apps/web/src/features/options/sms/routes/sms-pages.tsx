@@ -3,4 +3,6 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { SmsStep } from '../components/sms-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={SmsStep} />;
-export const OptionEditPage = () => <EditOptionStep step={SmsStep} title="Edit Text Messaging" />;
+export const OptionEditPage = () => (
+  <EditOptionStep option="text_messaging" step={SmsStep} title="Edit Text Messaging" />
+);
