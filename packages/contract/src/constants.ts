@@ -1,4 +1,4 @@
-/** Limits and fixed lists of the spec (§9), shared by both apps. */
+/** Limits and fixed lists of the product, shared by both apps. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -33,7 +33,7 @@ export const PACKAGE_TYPE_TITLES = {
 } as const;
 
 /**
- * Features a package can switch on (spec §6), keyed as the event options name them.
+ * Features a package can switch on, keyed as the event options name them.
  * Each package item in the catalogue may name the feature it grants.
  */
 export const PLAN_FEATURES = [

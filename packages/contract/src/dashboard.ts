@@ -1,4 +1,4 @@
-/** The dashboard's calls: stat cards, social share totals and the graphs (spec 1 §3 Dashboard, §7). */
+/** The dashboard's calls: stat cards, social share totals and the graphs. */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 

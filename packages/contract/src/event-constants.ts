@@ -1,4 +1,4 @@
-/** Fixed lists and limits of events and the wizard (spec 1 §2, §4, §9). */
+/** Fixed lists and limits of events and the wizard. */
 export const FEATURE_KEYS = [
   'still_photo',
   'three_in_one',
@@ -29,7 +29,7 @@ export const OPTION_KEYS = [
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-/** Option flags a package must allow (spec §6); the rest are always available. */
+/** Option flags a package must allow; the rest are always available. */
 export const OPTION_PLAN_FEATURE = {
   email: 'email',
   text_messaging: 'text_messaging',

@@ -75,7 +75,7 @@ export const MESSAGES = {
   noDataFound: 'No Data Found',
   informationUpdated: 'Information Updated.',
   mediaLinkCopied: 'Media link copied',
-  // Option steps and editors (spec 2 §5).
+  // Option steps and editors.
   chooseAnyAnimation: 'Choose any animation',
   chooseAnyLibrary: 'Choose any library',
   chooseAnyTemplate: 'Choose any template',

@@ -1,5 +1,5 @@
 /**
- * Fixed lists and limits of the option steps (spec 2 §5, §9), shared by both apps.
+ * Fixed lists and limits of the option steps, shared by both apps.
  * Kept free of zod so the web can import them without the schema library.
  */
 

@@ -50,7 +50,7 @@ const textSmsFields = {
 
 type ReviewFields = { google_review_link?: string | undefined; google_review_custom_message?: string | undefined };
 
-/** The review link's rules (spec §5): a valid link, then a custom message of at most 60 characters without emoji. */
+/** The review link's rules: a valid link, then a custom message of at most 60 characters without emoji. */
 function checkReview(body: ReviewFields, ctx: z.RefinementCtx) {
   const issue = (path: keyof ReviewFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const link = body.google_review_link;

@@ -15,7 +15,7 @@ function parseFlags<K extends string>(keys: readonly K[], json: string | null): 
   return pickFlags(keys, typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {});
 }
 
-/** Still photo is always on (spec §2 Feature step). */
+/** Still photo is always on. */
 export const featureFlagsFrom = (source: Partial<Record<string, unknown>>): FeatureFlags => ({
   ...pickFlags(FEATURE_KEYS, source),
   still_photo: 1,

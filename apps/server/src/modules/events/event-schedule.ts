@@ -25,7 +25,7 @@ export type ScheduleRules = {
   now: Date;
   /** The start already stored: keeping it is allowed even once it has passed. */
   storedStartAt?: string | undefined;
-  /** The edit screens word the 48-hour rule differently (spec §5). */
+  /** The edit screens word the 48-hour rule differently. */
   tooLongMessage?: string;
 };
 

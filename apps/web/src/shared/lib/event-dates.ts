@@ -12,7 +12,7 @@ export type EventDateErrors = { start?: string; end?: string };
 type DateRuleOptions = {
   /** The start already saved: it may stay even once it has passed (a live event being edited). */
   keptStart?: string;
-  /** The edit screens word the 48-hour rule differently (spec §5). */
+  /** The edit screens word the 48-hour rule differently. */
   tooLongMessage?: string;
   now?: number;
 };

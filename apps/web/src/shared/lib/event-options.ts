@@ -52,7 +52,7 @@ export function isFeatureOn(feature: Feature | null | undefined, key: FeatureKey
 
 const PLAN_FEATURE_OF: Partial<Record<OptionKey, PlanFeature>> = OPTION_PLAN_FEATURE;
 
-/** The package feature an option needs, if any (spec §6); other options are always available. */
+/** The package feature an option needs, if any; other options are always available. */
 export function planFeatureOf(option: OptionKey): PlanFeature | undefined {
   return PLAN_FEATURE_OF[option];
 }

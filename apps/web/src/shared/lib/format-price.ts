@@ -4,7 +4,7 @@ import { CURRENCY } from '@boothdeck/contract/constants';
 
 export type BillingPeriod = 'month' | 'year';
 
-/** Spec §9: yearly prices show per year, every other package per month. */
+/** Yearly prices show per year, every other package per month. */
 export const getBillingPeriod = (type: PackageType): BillingPeriod => (type === 'yearly' ? 'year' : 'month');
 
 /** 49 → "$49", 49.5 → "$49.50", 1490 → "$1,490". */

@@ -9,7 +9,7 @@ import { removeEvent } from '../api/remove-event';
 import { useStatusOverlay } from './use-status-overlay';
 
 /**
- * Duplicate and remove from the lists, each telling its progress in the overlay (spec §4), then
+ * Duplicate and remove from the lists, each telling its progress in the overlay, then
  * reloading; a confirmation toast says what was done and, for a copy, which tab holds it.
  */
 export function useEventActions() {

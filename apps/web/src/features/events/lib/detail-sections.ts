@@ -1,4 +1,4 @@
-/** The option sections of the details page and when each shows (spec §6). */
+/** The option sections of the details page and when each shows. */
 import type { Event, OptionKey, User } from '@boothdeck/contract';
 import { isOptionAllowed } from '@/shared/lib/event-options';
 

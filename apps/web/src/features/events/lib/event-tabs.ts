@@ -1,4 +1,4 @@
-/** The tab of `/event` the address names (spec §2): its hash picks the tab, `?page=` the page. */
+/** The tab of `/event` the address names: its hash picks the tab, `?page=` the page. */
 import { EVENT_TABS, type EventTab } from '@/shared/lib/event-list-tabs';
 
 export { EVENT_TABS, type EventTab };

@@ -1,4 +1,4 @@
-/** The e-mail step's values, their checks (spec §5) and the email body from the contract. */
+/** The e-mail step's values, their checks and the email body from the contract. */
 import {
   type DraftStatus,
   EMAIL_PATTERN,

@@ -1,4 +1,4 @@
-/** The form being built, its checks (spec §5) and the form-data body from the contract. */
+/** The form being built, its checks and the form-data body from the contract. */
 import {
   CHOICE_FIELD_TYPES,
   type EventFormBuilder,

@@ -1,4 +1,4 @@
-/** The form builder's ready-made forms (spec §2): their fields use fixed names the booth's answers are keyed by. */
+/** The form builder's ready-made forms: their fields use fixed names the booth's answers are keyed by. */
 import type { FormField } from '@boothdeck/contract';
 
 export type FormTemplateKey = 'customer' | 'event' | 'poll' | 'member' | 'custom';

@@ -16,7 +16,7 @@ export const GIF_SETTINGS_SHAPE: CaptureSettingsShape = {
   hasIndividualPhoto: true,
 };
 
-/** A newly chosen animation with the chooser's defaults (spec §9: playback speed 2). */
+/** A newly chosen animation with the chooser's defaults (playback speed 2). */
 export function newGifItem(gif: GifListItem): GifSettingItem {
   return {
     gif_id: gif.id,

@@ -1,4 +1,4 @@
-/** The offers step's rows, their checks (spec §5, §9) and the incentive-offer body from the contract. */
+/** The offers step's rows, their checks and the incentive-offer body from the contract. */
 import {
   type DraftStatus,
   type IncentiveOffer,
@@ -66,7 +66,7 @@ export function validateOffers(values: OffersValues, { isDraft, now, savedExpiri
   return errors;
 }
 
-/** A draft leaves the description out (spec §5). */
+/** A draft leaves the description out. */
 export function toIncentiveOfferBody(
   values: OffersValues,
   eventId: number,

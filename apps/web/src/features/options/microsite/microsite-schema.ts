@@ -1,4 +1,4 @@
-/** The social gallery step's values, their checks (spec §5) and the social-gallery body from the contract. */
+/** The social gallery step's values, their checks and the social-gallery body from the contract. */
 import {
   MICROSITE_SHARE_TOGGLES,
   type Microsite,

@@ -1,4 +1,4 @@
-/** The SMS step's values, their checks (spec §5) and the text-sms body from the contract. */
+/** The SMS step's values, their checks and the text-sms body from the contract. */
 import {
   containsEmoji,
   DEFAULT_GOOGLE_REVIEW_DELAY,

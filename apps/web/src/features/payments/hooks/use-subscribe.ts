@@ -21,7 +21,7 @@ export function useSubscribe(choice: PackageSummary) {
         onError: (error) => settle(error),
         onSuccess: ({ card_info }) => {
           settle();
-          // Spec §8: a reply without a charge goes back to package choice, without a message.
+          // A reply without a charge goes back to package choice, without a message.
           navigate(card_info.charge_id ? PATHS.paymentSuccess : PATHS.packages, { replace: true });
         },
       },

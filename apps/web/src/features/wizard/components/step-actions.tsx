@@ -16,7 +16,7 @@ type StepActionsProps = {
 /** The bar under every step: Back, Save as draft and Next in the wizard; Back and Update when editing. */
 export function StepActions({ isEdit, backTo, pendingIntent, onSaveDraft }: StepActionsProps) {
   const isPending = pendingIntent !== null;
-  // Spec §2: an edit screen's button reads 'Updating...' beside its spinner while the save runs.
+  // An edit screen's button reads 'Updating...' beside its spinner while the save runs.
   const isUpdating = isEdit && pendingIntent === 'next';
   return (
     <Group justify="space-between" gap="sm" pt="md">

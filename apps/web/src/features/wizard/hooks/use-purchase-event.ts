@@ -52,7 +52,7 @@ export function usePurchaseEvent(eventId: number) {
         onError: (error) => settle(error),
         onSuccess: ({ card_info }) => {
           settle();
-          // Spec §8: a reply without a charge goes back, without a message.
+          // A reply without a charge goes back, without a message.
           if (!card_info.charge_id) {
             navigate(PATHS.eventSummary, { replace: true });
             return;

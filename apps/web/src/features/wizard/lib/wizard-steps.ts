@@ -1,5 +1,5 @@
 /**
- * The wizard's order (spec §4): Info, Feature, Options, the chosen option sub-steps in a fixed
+ * The wizard's order: Info, Feature, Options, the chosen option sub-steps in a fixed
  * order, Summary; which of them a draft has done, and where Continue takes it: the first step
  * that still needs input.
  */

@@ -1,5 +1,5 @@
 /**
- * The event being built in the wizard (spec §3 Draft event state), kept in local storage so it
+ * The event being built in the wizard, kept in local storage so it
  * survives a reload; cleared when the event is finalised, when a new one is started and on sign-out.
  */
 import type { FeatureKey, OptionKey } from '@boothdeck/contract';

@@ -1,6 +1,6 @@
 /** How the Layers tab names what is on the canvas. */
 
-/** Spec 2 §9: a text layer shows at most this many characters of its text. */
+/** A text layer shows at most this many characters of its text. */
 export const LAYER_TEXT_PREVIEW_LENGTH = 20;
 
 export type LayerSource = { kind: 'text'; text: string } | { kind: 'image'; name: string };

@@ -1,4 +1,4 @@
-/** The text options of the canvas editor (spec 2 §3), their defaults (§9) and ranges (§5). */
+/** The text options of the canvas editor, their defaults and ranges. */
 import { type CanvasFont, canvasFontOf, DEFAULT_CANVAS_FONT } from './canvas-fonts';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;

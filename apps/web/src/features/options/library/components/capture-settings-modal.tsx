@@ -5,7 +5,7 @@ import { type CaptureSettings, describeCaptureSettings } from '@/shared/lib/opti
 import { DescribedSwitch } from '@/shared/ui/described-switch';
 import { ModalActions } from '../../common/library-modal-parts';
 
-/** Which settings an option has and the frame counts it allows (spec §9). */
+/** Which settings an option has and the frame counts it allows. */
 export type CaptureSettingsShape = {
   frameCount: { min: number; max: number; step: number };
   countdown?: { min: number; max: number };

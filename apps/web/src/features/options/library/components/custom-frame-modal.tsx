@@ -54,7 +54,7 @@ function CustomFrameUpload({
           onClose();
         },
         onError: (failure) => {
-          // Spec §5: a refused image is cleared.
+          // A refused image is cleared.
           setImage(null);
           setError(customFrameRefusal(failure));
         },

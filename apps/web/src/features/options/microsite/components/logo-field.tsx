@@ -7,7 +7,7 @@ import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check'
 
 const LOGO_RULES = { maxBytes: MICROSITE_LOGO_MAX_BYTES, tooLargeText: MESSAGES.logoTooLarge };
 
-/** The gallery's logo: an image under 50 KB (spec §5), read as a data URL for the server to re-encode. */
+/** The gallery's logo: an image under 50 KB, read as a data URL for the server to re-encode. */
 export function LogoField({ value, onChange }: { value: string; onChange: (logo: string) => void }) {
   const [error, setError] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-/** The Event Info step: its values, rules (spec §5) and the event-info body from the contract. */
+/** The Event Info step: its values, rules and the event-info body from the contract. */
 import type { Event, EventInfoBody } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { lifetimeEnd, validateEventDates } from '@/shared/lib/event-dates';
@@ -42,7 +42,7 @@ type InfoRules = {
   keptStart?: string;
 };
 
-/** Event name and time zone always required, then the date rules (spec §5). */
+/** Event name and time zone always required, then the date rules. */
 export function validateEventInfo(values: EventInfoValues, { isEdit, keptStart }: InfoRules): EventInfoErrors {
   const dates = validateEventDates(
     { start: values.event_start_date, end: values.event_end_date, isOngoing: values.life_time },
