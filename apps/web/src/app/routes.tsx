@@ -73,39 +73,45 @@ function optionStepRoutes(path: string, load: () => Promise<OptionPagesModule>) 
 }
 
 const OPTION_STEP_ROUTES = [
-  optionStepRoutes('/event/social', () => import('@/features/options/social/routes/social-pages')),
-  optionStepRoutes('/event/gif', () => import('@/features/options/gif/routes/gif-pages')),
-  optionStepRoutes('/event/brust-gif', () => import('@/features/options/brust-gif/routes/brust-gif-pages')),
-  optionStepRoutes('/event/email', () => import('@/features/options/email/routes/email-pages')),
-  optionStepRoutes('/event/sms', () => import('@/features/options/sms/routes/sms-pages')),
-  optionStepRoutes('/event/digital-prop', () => import('@/features/options/digital-prop/routes/digital-prop-pages')),
+  optionStepRoutes('/event/social', () => import('@/features/wizard/options/social/routes/social-pages')),
+  optionStepRoutes('/event/gif', () => import('@/features/wizard/options/gif/routes/gif-pages')),
+  optionStepRoutes('/event/brust-gif', () => import('@/features/wizard/options/brust-gif/routes/brust-gif-pages')),
+  optionStepRoutes('/event/email', () => import('@/features/wizard/options/email/routes/email-pages')),
+  optionStepRoutes('/event/sms', () => import('@/features/wizard/options/sms/routes/sms-pages')),
+  optionStepRoutes(
+    '/event/digital-prop',
+    () => import('@/features/wizard/options/digital-prop/routes/digital-prop-pages'),
+  ),
   optionStepRoutes(
     PATHS.customBrandingStep,
-    () => import('@/features/options/custom-branding/routes/custom-branding-pages'),
+    () => import('@/features/wizard/options/custom-branding/routes/custom-branding-pages'),
   ),
-  optionStepRoutes(PATHS.micrositeStep, () => import('@/features/options/microsite/routes/microsite-pages')),
-  optionStepRoutes('/event/frame', () => import('@/features/options/frame/routes/frame-pages')),
+  optionStepRoutes(PATHS.micrositeStep, () => import('@/features/wizard/options/microsite/routes/microsite-pages')),
+  optionStepRoutes('/event/frame', () => import('@/features/wizard/options/frame/routes/frame-pages')),
   optionStepRoutes(
     '/event/incentive-offer',
-    () => import('@/features/options/incentive-offer/routes/incentive-offer-pages'),
+    () => import('@/features/wizard/options/incentive-offer/routes/incentive-offer-pages'),
   ),
-  optionStepRoutes('/event/filter', () => import('@/features/options/filter/routes/filter-pages')),
-  optionStepRoutes('/event/form-builder', () => import('@/features/options/form-builder/routes/form-builder-pages')),
+  optionStepRoutes('/event/filter', () => import('@/features/wizard/options/filter/routes/filter-pages')),
+  optionStepRoutes(
+    '/event/form-builder',
+    () => import('@/features/wizard/options/form-builder/routes/form-builder-pages'),
+  ),
 ];
 
 const templateEditors = {
   EmailTemplateEditorPage: lazyNamed(
-    () => import('@/features/options/email/routes/email-template-editor-page'),
+    () => import('@/features/wizard/options/email/routes/email-template-editor-page'),
     'EmailTemplateEditorPage',
   ),
   MicrositeTemplateEditorPage: lazyNamed(
-    () => import('@/features/options/microsite/routes/microsite-template-editor-page'),
+    () => import('@/features/wizard/options/microsite/routes/microsite-template-editor-page'),
     'MicrositeTemplateEditorPage',
   ),
 };
 
 const FormBuilderPreviewPage = lazyNamed(
-  () => import('@/features/options/form-builder/routes/form-builder-pages'),
+  () => import('@/features/wizard/options/form-builder/routes/form-builder-pages'),
   'FormBuilderPreviewPage',
 );
 

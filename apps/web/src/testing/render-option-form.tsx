@@ -1,6 +1,6 @@
 import { type Event, OPTION_KEYS, type OptionKey, type User } from '@boothdeck/contract';
 import type { ComponentType } from 'react';
-import type { OptionStepProps } from '@/features/options/common/option-step-page';
+import type { OptionStepProps } from '@/features/wizard/options/common/option-step-page';
 import { CREATE_MODE, useDraftStore } from '@/features/wizard/step-kit';
 import { PATHS } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';

@@ -4,7 +4,7 @@
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { EventTab } from '@/features/events/lib/event-tabs';
-import { OPEN_TEMPLATE_LIBRARY } from '@/features/options/common/template-library-request';
+import { OPEN_TEMPLATE_LIBRARY } from '@/features/wizard/options/common/template-library-request';
 import { PATHS } from '@/shared/config/paths';
 
 /** The event list on one tab; a page number in the query string comes along. */

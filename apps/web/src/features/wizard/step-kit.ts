@@ -1,5 +1,5 @@
 /**
- * What the option steps (features/options/*) build on: the wizard's step panel, action bar, save
+ * What the option steps (wizard/options/*) build on: the wizard's step panel, action bar, save
  * hook, edit-screen frame, step order and draft. The wizard's one public entry; its other files
  * stay its own.
  */

@@ -133,7 +133,8 @@ describe('subscription page', () => {
       'member-ship': reply(403, { message: MESSAGES.trialForNewAccounts }),
     });
 
-    await findTab(PACKAGE_TYPE_TITLES.trial);
+    // The page opens on the member's own plan type; the trial is one tab away.
+    await user.click(await findTab(PACKAGE_TYPE_TITLES.trial));
     await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.trialForNewAccounts);
