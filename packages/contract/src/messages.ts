@@ -105,7 +105,6 @@ export const MESSAGES = {
   libraryItemMissing: 'This item is no longer in the library.',
   savedTemplateMissing: 'This saved template no longer exists.',
   invalidImage: 'Please upload a PNG, JPEG or WebP image',
-  notAnImageFile: 'This file is not a PNG, JPEG or WebP image.',
   watermarkRequired: 'Please upload an image',
   watermarkImageInvalid: 'Please upload a PNG, JPEG or WebP image under 2 MB',
   customFrameImageInvalid: 'Please upload a PNG, JPEG or WebP image of 500 × 628 pixels',

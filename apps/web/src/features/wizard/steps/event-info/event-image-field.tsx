@@ -3,9 +3,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Box, Button, Center, FileButton, Group, Image, Input } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
 
-const RULES = { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLargeText: MESSAGES.invalidEventImage };
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type EventImageFieldProps = {
   /** What to preview: the newly chosen image, else the event's current one. */
@@ -14,16 +13,31 @@ type EventImageFieldProps = {
   error?: ReactNode;
 };
 
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
 /** Event Image: a PNG, JPEG or WebP read as a data URL, with a preview. */
 export function EventImageField({ preview, onChange, error }: EventImageFieldProps) {
   const [fileError, setFileError] = useState<string | null>(null);
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const checked = await checkImageFile(file, RULES);
-    if (!checked.isAccepted) return setFileError(checked.message);
+    if (!ACCEPTED_TYPES.includes(file.type) || file.size > EVENT_IMAGE_MAX_BYTES) {
+      setFileError(MESSAGES.invalidEventImage);
+      return;
+    }
     setFileError(null);
-    onChange(checked.dataUrl);
+    try {
+      onChange(await readAsDataUrl(file));
+    } catch {
+      setFileError(MESSAGES.invalidEventImage);
+    }
   };
 
   return (
@@ -38,7 +52,7 @@ export function EventImageField({ preview, onChange, error }: EventImageFieldPro
             </Center>
           )}
         </Box>
-        <FileButton onChange={choose} accept={IMAGE_FILE_TYPES}>
+        <FileButton onChange={choose} accept={ACCEPTED_TYPES.join(',')}>
           {(props) => (
             <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
               {preview ? 'Change image' : 'Choose image'}

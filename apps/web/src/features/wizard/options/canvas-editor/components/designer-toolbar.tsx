@@ -1,7 +1,7 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconRestore, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
+import { DESIGN_IMAGE_TYPES } from '../lib/design-image-file';
 import { DesignerHelp } from './designer-help';
 
 type DesignerToolbarProps = {
@@ -43,7 +43,7 @@ export function DesignerToolbar({
       </Button>
       <FileButton
         resetRef={resetFile}
-        accept={IMAGE_FILE_TYPES}
+        accept={DESIGN_IMAGE_TYPES.join(',')}
         onChange={(file) => {
           if (file) onUpload(file);
           // The same file may be placed again.

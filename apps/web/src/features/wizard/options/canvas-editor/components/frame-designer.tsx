@@ -2,10 +2,10 @@ import { Alert, Group, Modal, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { checkImageFile } from '@/shared/lib/image-file-check';
+import { readDataUrl } from '@/shared/lib/read-data-url';
 import { customFrameRefusal, useUploadCustomFrame } from '../../library/api/upload-custom-frame';
 import { useDesignCanvas } from '../hooks/use-design-canvas';
-import { DESIGN_IMAGE_RULES, DESIGN_IMAGE_UNREADABLE } from '../lib/design-image-file';
+import { DESIGN_IMAGE_UNREADABLE, designImageFileError } from '../lib/design-image-file';
 import { downloadDataUrl } from '../lib/download-data-url';
 import { DEFAULT_TEXT_STYLE, type TextStyle, textStyleOf, withTextStyle } from '../lib/text-style';
 import { isTypingTarget } from '../lib/typing-target';
@@ -63,9 +63,11 @@ export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesign
   };
 
   const uploadImage = async (file: File) => {
-    const checked = await checkImageFile(file, DESIGN_IMAGE_RULES);
-    if (!checked.isAccepted) return setError(checked.message);
-    await addImage(checked.dataUrl, `Image: ${file.name}`);
+    const refusal = designImageFileError(file);
+    if (refusal) return setError(refusal);
+    const dataUrl = await readDataUrl(file).catch(() => null);
+    if (!dataUrl) return setError(DESIGN_IMAGE_UNREADABLE);
+    await addImage(dataUrl, `Image: ${file.name}`);
   };
 
   const download = () => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button, FileButton, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
+import { readDataUrl } from '@/shared/lib/read-data-url';
 import { GatedStepForm } from '../../common/gated-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionFormSave } from '../../common/use-option-form-save';
@@ -11,7 +11,7 @@ import { saveWatermark } from '../api/save-watermark';
 import { WatermarkPreview } from './watermark-preview';
 
 const PLACE = { path: '/event/custom-branding', option: 'water_mark', draftKey: 'watermark' } as const;
-const IMAGE_RULES = { maxBytes: WATERMARK_MAX_BYTES, tooLargeText: MESSAGES.watermarkImageInvalid };
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type BrandingValues = {
   /** A newly chosen image as a data URL; null keeps the saved one. */
@@ -38,9 +38,11 @@ export function CustomBrandingStep({ mode, event }: OptionStepProps) {
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const checked = await checkImageFile(file, IMAGE_RULES);
-    if (!checked.isAccepted) return form.setFieldError('photo', checked.message);
-    form.setFieldValue('photo', checked.dataUrl);
+    if (!IMAGE_TYPES.includes(file.type) || file.size > WATERMARK_MAX_BYTES) {
+      form.setFieldError('photo', MESSAGES.watermarkImageInvalid);
+      return;
+    }
+    form.setFieldValue('photo', await readDataUrl(file));
     form.clearFieldError('photo');
   };
 
@@ -56,7 +58,7 @@ export function CustomBrandingStep({ mode, event }: OptionStepProps) {
             error={form.errors.photo}
           >
             <Group mt="xs">
-              <FileButton onChange={choose} accept={IMAGE_FILE_TYPES}>
+              <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
                 {(props) => (
                   <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
                     {logo ? 'Change image' : 'Upload image'}

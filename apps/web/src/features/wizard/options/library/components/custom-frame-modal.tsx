@@ -3,15 +3,11 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Box, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
+import { readDataUrl } from '@/shared/lib/read-data-url';
 import { type CustomFrameKind, customFrameRefusal, useUploadCustomFrame } from '../api/upload-custom-frame';
 import { SamplePhoto } from './sample-photo';
 
-const FRAME_RULES = {
-  maxBytes: CUSTOM_FRAME_MAX_BYTES,
-  tooLargeText: MESSAGES.customFrameImageInvalid,
-  size: { width: FRAME_WIDTH, height: FRAME_HEIGHT, text: MESSAGES.customFrameSize },
-};
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** The frame or animation a custom frame is for. */
 export type CustomFrameTarget = { itemId: number; label: string };
@@ -38,10 +34,13 @@ function CustomFrameUpload({
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const checked = await checkImageFile(file, FRAME_RULES);
-    // A refused file is cleared, so Upload stays off until a fitting one is chosen.
-    setImage(checked.isAccepted ? checked.dataUrl : null);
-    setError(checked.isAccepted ? null : checked.message);
+    if (!IMAGE_TYPES.includes(file.type) || file.size > CUSTOM_FRAME_MAX_BYTES) {
+      setImage(null);
+      setError(MESSAGES.customFrameImageInvalid);
+      return;
+    }
+    setError(null);
+    setImage(await readDataUrl(file).catch(() => null));
   };
 
   const send = () => {
@@ -84,7 +83,7 @@ function CustomFrameUpload({
           )}
         </Box>
         <Stack gap="xs">
-          <FileButton onChange={choose} accept={IMAGE_FILE_TYPES}>
+          <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
             {(props) => (
               <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
                 {image ? 'Change image' : 'Choose image'}

@@ -3,9 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Box, Button, FileButton, Group, Image, Input } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { checkImageFile, IMAGE_FILE_TYPES } from '@/shared/lib/image-file-check';
-
-const LOGO_RULES = { maxBytes: MICROSITE_LOGO_MAX_BYTES, tooLargeText: MESSAGES.logoTooLarge };
+import { readDataUrl } from '@/shared/lib/read-data-url';
 
 /** The gallery's logo: an image under 50 KB, read as a data URL for the server to re-encode. */
 export function LogoField({ value, onChange }: { value: string; onChange: (logo: string) => void }) {
@@ -13,10 +11,12 @@ export function LogoField({ value, onChange }: { value: string; onChange: (logo:
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const checked = await checkImageFile(file, LOGO_RULES);
-    if (!checked.isAccepted) return setError(checked.message);
+    if (file.size >= MICROSITE_LOGO_MAX_BYTES) {
+      setError(MESSAGES.logoTooLarge);
+      return;
+    }
     setError(null);
-    onChange(checked.dataUrl);
+    onChange(await readDataUrl(file));
   };
 
   return (
@@ -25,7 +25,7 @@ export function LogoField({ value, onChange }: { value: string; onChange: (logo:
         <Box w={96} h={48} bg="gray.1" bdrs="sm" style={{ overflow: 'hidden' }}>
           {value && <Image src={value} alt="Current logo" h={48} w="auto" fit="contain" mx="auto" />}
         </Box>
-        <FileButton onChange={choose} accept={IMAGE_FILE_TYPES}>
+        <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp">
           {(props) => (
             <Button variant="default" size="xs" leftSection={<IconUpload size={14} />} {...props}>
               Upload logo
