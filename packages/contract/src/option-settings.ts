@@ -119,7 +119,8 @@ export const watermarkSchema = z.object({
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
-const micrositeToggles = {
+/** The share switches of the social gallery, as stored and as sent back. */
+export const micrositeToggles = {
   sms: bit,
   email: bit,
   facebook: bit,
