@@ -103,14 +103,15 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
 
     await page.waitForURL('**/event/feature');
     for (const name of ['3 In 1', 'Video', 'Boomerang', 'Gallery', 'Sharing', 'Data Capture']) {
-      await page.getByRole('checkbox', { name, exact: true }).check({ force: true });
+      await page.getByRole('checkbox', { name, exact: true }).check();
     }
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/event/options');
     const tiles = page.getByRole('checkbox');
     for (let index = 0; index < (await tiles.count()); index += 1) {
-      await tiles.nth(index).check({ force: true });
+      await tiles.nth(index).check();
+      expect(await tiles.nth(index).isChecked()).toBe(true);
     }
     await page.getByLabel('Admin Password digit 1').click();
     await page.keyboard.type('4821');

@@ -185,6 +185,8 @@ export async function pickDateTime(scope: Page | Locator, label: string, wallTim
   const [date = '', time = ''] = wallTime.split(' ');
   const [year, month = 1, day] = date.split('-').map(Number);
   const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
+  // The calendar opens with a transition: page months only once it shows.
+  await page.getByRole('button', { name: 'Next month' }).waitFor();
   for (let pages = 0; pages < 24 && !(await dayButton.isVisible()); pages += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
