@@ -1,48 +1,49 @@
 /** The demo organiser: a verified business account on a current Monthly Pro membership, paid by test card. */
 import { CURRENCY } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
-import { priceToCents } from '../modules/packages/price.ts';
-import { expiryFor } from '../modules/packages/validity.ts';
-import { hashPassword } from '../platform/auth/passwords.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
+import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
+import { priceToCents } from '../../src/modules/packages/price.ts';
+import { expiryFor } from '../../src/modules/packages/validity.ts';
+import { hashPassword } from '../../src/platform/auth/passwords.ts';
+import { nowIso } from '../../src/shared/clock.ts';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-pass-1' } as const;
 const DEMO_PACKAGE = 'Monthly Pro';
+const DEMO_ORGANISER = {
+  user_type: 'business',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  business_category: 'function-room',
+  business_category_other: null,
+  company_name: 'Sunny Side Photo Booths',
+} as const;
 
 /** Creates the account, or resets its password and verification; returns its id. */
 export async function ensureDemoAccount(db: Kysely<Database>): Promise<number> {
-  const now = new Date().toISOString();
-  const passwordHash = await hashPassword(DEMO_LOGIN.password);
-  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGIN.email).executeTakeFirst();
+  const accounts = createAccountsRepository(db);
+  const now = nowIso();
+  const verified = {
+    password_hash: await hashPassword(DEMO_LOGIN.password),
+    verify_status: 'active',
+    email_verified_at: now,
+  } as const;
+  const existing = await accounts.findUserByEmail(DEMO_LOGIN.email);
   if (existing) {
-    await db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, verify_status: 'active', email_verified_at: now, updated_at: now })
-      .where('id', '=', existing.id)
-      .execute();
+    await accounts.updateUser(existing.id, verified);
     return existing.id;
   }
-  const created = await db
-    .insertInto('users')
-    .values({
-      user_type: 'business',
-      first_name: 'Alex',
-      last_name: 'Morgan',
-      email: DEMO_LOGIN.email,
-      password_hash: passwordHash,
-      business_category: 'function-room',
-      business_category_other: null,
-      company_name: 'Sunny Side Photo Booths',
-      check_promotion: 0,
-      verify_status: 'active',
-      email_verified_at: now,
-      trial_started_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const created = await accounts.insertUserUnlessEmailTaken({
+    ...DEMO_ORGANISER,
+    ...verified,
+    email: DEMO_LOGIN.email,
+    check_promotion: 0,
+    trial_started_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!created) throw new Error(`${DEMO_LOGIN.email} was created by another process meanwhile: run the demo again`);
   return created.id;
 }
 

@@ -1,30 +1,27 @@
 /**
  * npm run demo: loads the demo organiser into the configured database (DATA_DIR's SQLite, or
- * DATABASE_URL), with events in every tab and a year of media, shares and leads. Run it again
- * to refresh the demo: the account stays, its events are replaced with ones around today.
+ * DATABASE_URL) and media folder, with events in every tab, every option they use set, and a
+ * year of media, shares and leads. Run it again to refresh the demo: the account and its saved
+ * templates stay, its events are replaced with ones around today. The server may be running.
  */
-import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedCatalogue } from '../modules/packages/catalogue-seed.ts';
-import { DEMO_LOGIN, ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
-import { loadDemoActivity } from './demo-activity.ts';
+import { readConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { DEMO_LOGIN } from './demo-account.ts';
+import { loadDemo } from './demo-loader.ts';
 
 const config = readConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database);
-  await seedCatalogue(database.db);
-  const userId = await ensureDemoAccount(database.db);
-  await ensureDemoMembership(database.db, userId);
-  const totals = await loadDemoActivity(database.db, userId);
+  const totals = await loadDemo(database, config);
   const count = (value: number) => value.toLocaleString('en-AU');
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
   const { live, upcoming, past, draft } = totals.events;
   process.stdout.write(
     [
       `Demo data loaded into ${where}:`,
-      `  events: ${live} live, ${upcoming} upcoming, ${past} past, ${draft} drafts`,
+      `  events: ${live} live, ${upcoming} upcoming, ${past} past, ${draft} drafts, each with its image and options`,
       `  ${count(totals.media)} media, ${count(totals.shares)} shares, ${count(totals.leads)} leads`,
       '',
       `Start the app (npm start) and sign in at ${config.appUrl} with`,

@@ -1,0 +1,113 @@
+/**
+ * What happened at a demo event: captured media, guest shares on every channel and leads, from
+ * a fixed seed so each load looks alike.
+ */
+import type { ShareChannel } from '@boothdeck/contract';
+import type { Insertable, Kysely } from 'kysely';
+import { insertInChunks } from '../../src/db/insert-in-chunks.ts';
+import type { Database, LeadsTable, MediaType, SharesTable } from '../../src/db/schema.ts';
+import { HOUR_MS } from '../../src/shared/clock.ts';
+
+const MEDIA_TYPES: [MediaType, number][] = [
+  ['photo', 0.58],
+  ['gif', 0.14],
+  ['boomerang', 0.12],
+  ['video', 0.1],
+  ['burst_gif', 0.06],
+];
+
+const CHANNEL_WEIGHTS: [ShareChannel, number][] = [
+  ['email', 0.34],
+  ['sms', 0.22],
+  ['facebook', 0.13],
+  ['instagram', 0.12],
+  ['download', 0.1],
+  ['twitter', 0.05],
+  ['linkedin', 0.04],
+];
+
+const FIRST_NAMES = ['Olivia', 'Noah', 'Charlotte', 'Jack', 'Amelia', 'Liam', 'Isla', 'William', 'Mia', 'Oliver'];
+const LAST_NAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Jones', 'Wilson', 'Taylor', 'Singh', 'Chen', 'Kelly'];
+
+/** A small seeded generator (mulberry32), so the demo is the same every time. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export type Random = ReturnType<typeof seededRandom>;
+
+function pick<T>(random: Random, weighted: readonly [T, number][]): T {
+  let roll = random();
+  for (const [value, weight] of weighted) {
+    roll -= weight;
+    if (roll <= 0) return value;
+  }
+  return (weighted.at(-1) as [T, number])[0];
+}
+
+export type ActivityTotals = { media: number; shares: number; leads: number };
+
+type HappenedEvent = { id: number; uuid: string; start_at: string; end_at: string };
+
+/** Adds `mediaCount` media to an event that has started, with the shares and leads that follow from them. */
+export async function addDemoActivity(
+  db: Kysely<Database>,
+  random: Random,
+  event: HappenedEvent,
+  { mediaCount, nowMs }: { mediaCount: number; nowMs: number },
+): Promise<ActivityTotals> {
+  const from = Date.parse(event.start_at);
+  const until = Math.min(Date.parse(event.end_at), nowMs);
+  const media = Array.from({ length: mediaCount }, (_, index) => ({
+    event_id: event.id,
+    media_type: pick(random, MEDIA_TYPES),
+    file_path: `event_gallery/${event.uuid}/${index + 1}.jpg`,
+    thumbnail_path: null,
+    created_at: new Date(from + random() * (until - from)).toISOString(),
+  }));
+  await insertInChunks(db, 'media_items', media);
+  const stored = await db
+    .selectFrom('media_items')
+    .select(['id', 'created_at'])
+    .where('event_id', '=', event.id)
+    .execute();
+
+  const shares: Insertable<SharesTable>[] = [];
+  for (const item of stored) {
+    const count = [0, 1, 1, 1, 2, 2, 3][Math.floor(random() * 7)] ?? 1;
+    for (let share = 0; share < count; share++) {
+      // Most guests share at once; some come back to the gallery days later.
+      const delay = -Math.log(1 - random()) * 6 * HOUR_MS;
+      const channel = pick(random, CHANNEL_WEIGHTS);
+      shares.push({
+        event_id: event.id,
+        media_id: item.id,
+        channel,
+        recipient: channel === 'email' ? 'guest@example.com' : channel === 'sms' ? '+61 400 000 000' : null,
+        created_at: new Date(Math.min(Date.parse(item.created_at) + delay, nowMs)).toISOString(),
+      });
+    }
+  }
+  await insertInChunks(db, 'shares', shares);
+
+  const leads: Insertable<LeadsTable>[] = Array.from({ length: Math.round(mediaCount * 0.4) }, (_, index) => {
+    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)] ?? 'Guest';
+    const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)] ?? 'Visitor';
+    return {
+      event_id: event.id,
+      name: `${first} ${last}`,
+      email: `${first}.${last}.${event.id}.${index}@example.com`.toLowerCase(),
+      mobile: `04${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+      created_at: new Date(from + random() * (until - from)).toISOString(),
+    };
+  });
+  await insertInChunks(db, 'leads', leads);
+  return { media: media.length, shares: shares.length, leads: leads.length };
+}

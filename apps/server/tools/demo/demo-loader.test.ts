@@ -1,0 +1,132 @@
+/**
+ * The demo loader on a fresh database of each dialect, seen through the API as the demo
+ * organiser sees it: every event in its tab with an image that is served, and every option the
+ * event uses with its settings saved; loading again replaces the events and leaves no stray files.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type Event,
+  type EventOptionSettings,
+  type EventSummary,
+  OPTION_KEYS,
+  type OptionKey,
+} from '@boothdeck/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../src/test/test-app.ts';
+import { DEMO_LOGIN } from './demo-account.ts';
+import { DEMO_EVENTS } from './demo-events.ts';
+import { loadDemo } from './demo-loader.ts';
+
+/** What the details page shows of each option, as the event reply keeps it. */
+const SETTINGS_OF: Partial<Record<OptionKey, (keyof EventOptionSettings)[]>> = {
+  social_media: ['social'],
+  gif: ['gif_gallery'],
+  brust_gif: ['brust_gif_gallery'],
+  email: ['email_setting'],
+  text_messaging: ['text_message'],
+  digital_props: ['digital_prop'],
+  water_mark: ['watermark'],
+  microsite: ['microsite'],
+  frame: ['photo_frame'],
+  filters: ['filter'],
+  incentive_offer: ['incentive_offer', 'incentive_details'],
+  form_builder: ['event_form_builder'],
+};
+
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+const LOAD_MS = 180_000;
+
+describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  async function signIn(): Promise<Record<string, string>> {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO_LOGIN });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return { authorization: `Bearer ${reply.json().token}` };
+  }
+
+  async function getJson(url: string, headers: Record<string, string>) {
+    const reply = await t.app.inject({ url, headers });
+    expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
+    return reply.json();
+  }
+
+  /** Every event of the organiser, by tab, as the events screen lists them. */
+  async function listedEvents(headers: Record<string, string>) {
+    const tabs: Record<string, EventSummary[]> = {};
+    for (const tab of ['live', 'upcoming', 'past']) {
+      tabs[tab] = (await getJson(`/api/v1/${tab}-event?per_page=50`, headers)).event.data;
+    }
+    tabs.draft = (await getJson('/api/v1/draft-event', headers)).draft_product;
+    return tabs;
+  }
+
+  async function expectServedImage(url: string | null | undefined, what: string) {
+    expect(url, what).toMatch(/^\/(media|library)\//);
+    const reply = await t.app.inject({ url: url ?? '' });
+    expect(reply.statusCode, `${what}: ${url}`).toBe(200);
+    expect(reply.headers['content-type'], `${what}: ${url}`).toMatch(/^image\//);
+  }
+
+  async function filesIn(folder: string): Promise<number> {
+    const names = await fs.readdir(path.join(t.config.dataDir, 'media', folder)).catch(() => []);
+    return names.length;
+  }
+
+  it(
+    'lists every event in its tab, each with a served image and every option it uses set; a second load does the same',
+    async () => {
+      for (const load of [1, 2]) {
+        const totals = await loadDemo(t.app.platform.database, t.config);
+        const headers = await signIn();
+        const tabs = await listedEvents(headers);
+        for (const [tab, events] of Object.entries(tabs)) {
+          expect(events.length, `${tab} events on load ${load}`).toBe(totals.events[tab as keyof typeof totals.events]);
+          expect(events.length, `${tab} events`).toBeGreaterThan(0);
+        }
+        const listed = Object.values(tabs).flat();
+        expect(listed.map((event) => event.event_name).sort()).toEqual(DEMO_EVENTS.map((event) => event.name).sort());
+
+        const usedOptions = new Set<OptionKey>();
+        const ownFiles = { watermark: 0, micro_site: 1 };
+        for (const summary of listed) {
+          await expectServedImage(summary.event_info_image, `image of ${summary.event_name}`);
+          const event: Event = (await getJson(`/api/v1/show-event/${summary.id}`, headers)).event;
+          const chosen = OPTION_KEYS.filter((option) => event.event_option?.[option] === 1);
+          expect(chosen.length, `options of ${event.event_name}`).toBeGreaterThan(0);
+          for (const option of chosen) {
+            usedOptions.add(option);
+            for (const key of SETTINGS_OF[option] ?? []) {
+              expect(isEmpty(event[key]), `${key} of ${event.event_name}`).toBe(false);
+            }
+          }
+          if (event.watermark) {
+            await expectServedImage(event.watermark.photo, `watermark of ${event.event_name}`);
+            ownFiles.watermark += 1;
+          }
+          const logo = event.microsite?.contents.logo;
+          if (logo) await expectServedImage(logo, `gallery logo of ${event.event_name}`);
+          if (logo?.startsWith('/media/')) ownFiles.micro_site += 1;
+        }
+        // Between them the events show every option section the details page has.
+        expect([...usedOptions].sort()).toEqual(expect.arrayContaining(Object.keys(SETTINGS_OF).sort()));
+
+        const saved = await getJson('/api/v1/user/saved/email-template', headers);
+        expect(saved.data.data).toHaveLength(1);
+        const savedGalleries = await getJson('/api/v1/user/saved/social-gallery-template', headers);
+        expect(savedGalleries.data.data).toHaveLength(1);
+        // The first load's files went with its events: each file left belongs to an event (or the saved gallery).
+        expect(await filesIn('event_info_image')).toBe(DEMO_EVENTS.length);
+        expect(await filesIn('watermark')).toBe(ownFiles.watermark);
+        expect(await filesIn('micro_site')).toBe(ownFiles.micro_site);
+      }
+    },
+    LOAD_MS,
+  );
+});

@@ -1,0 +1,119 @@
+/**
+ * Loads the demo organiser into a migrated database: the account on a paid Monthly Pro plan, its
+ * saved templates, and its events, replaced with fresh ones around `now`. Each event gets an
+ * image (stored as an uploaded one is), the settings of every option it uses, and, once it has
+ * started, its media, shares and leads. Events and files go through the server's own services
+ * and repositories, so a second load removes the first one's files along with its events.
+ */
+import path from 'node:path';
+import type { EventState } from '@boothdeck/contract';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { createEventImages } from '../../src/modules/events/event-images.ts';
+import { createEventOwnership } from '../../src/modules/events/event-ownership.ts';
+import { eventStateAt } from '../../src/modules/events/event-state.ts';
+import { createEventsRepository } from '../../src/modules/events/events.repository.ts';
+import { createEventsService, type EventsService } from '../../src/modules/events/events.service.ts';
+import { createLibrariesRepository } from '../../src/modules/libraries/libraries.repository.ts';
+import { seedLibraries } from '../../src/modules/libraries/library-seed.ts';
+import { createOptionSettingsCopier } from '../../src/modules/options/copy-option-settings.ts';
+import { createOptionSettingsSource } from '../../src/modules/options/event-option-settings.ts';
+import { createOptionsContext } from '../../src/modules/options/option-context.ts';
+import { seedCatalogue } from '../../src/modules/packages/catalogue-seed.ts';
+import { createMembershipOf } from '../../src/modules/packages/membership-state.ts';
+import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
+import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
+import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
+import { DAY_MS } from '../../src/shared/clock.ts';
+import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
+import { addDemoActivity, seededRandom } from './demo-activity.ts';
+import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
+import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
+import { ensureSavedTemplates, readDemoLibrary } from './demo-library.ts';
+import { createDemoOptionWriter } from './demo-options.ts';
+
+export type DemoTotals = { events: Record<EventState, number>; media: number; shares: number; leads: number };
+
+/** Where the server keeps its files, and its public address (as in AppConfig). */
+export type DemoSettings = { dataDir: string; appUrl: string };
+
+const LIST_PAGE_SIZE = 50;
+
+/** The ids of all the organiser's events, drafts and every tab. */
+async function allEventIds(events: EventsService, userId: number): Promise<number[]> {
+  const ids = (await events.drafts(userId)).map((event) => event.id);
+  for (const state of ['live', 'upcoming', 'past'] as const) {
+    for (let page = 1; ; page++) {
+      const { event } = await events.list(userId, state, { page, per_page: LIST_PAGE_SIZE, search: '' });
+      ids.push(...event.data.map((summary) => summary.id));
+      if (page >= event.last_page) break;
+    }
+  }
+  return ids;
+}
+
+export async function loadDemo(
+  database: DatabaseHandle,
+  settings: DemoSettings,
+  now = new Date(),
+): Promise<DemoTotals> {
+  const { db, dialect } = database;
+  await seedCatalogue(db);
+  await seedLibraries(db);
+  const userId = await ensureDemoAccount(db);
+  await ensureDemoMembership(db, userId);
+
+  const storage = createLocalStorage(path.join(settings.dataDir, 'media'));
+  const repository = createEventsRepository(db, dialect);
+  const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository) });
+  const events = createEventsService({
+    repository,
+    planGate: createPlanGate(createMembershipOf(createPackagesRepository(db))),
+    storage,
+    appUrl: settings.appUrl,
+    optionSettings: createOptionSettingsSource(options),
+    copyOptionSettings: createOptionSettingsCopier(options.images),
+  });
+  // Removed as the organiser would remove them: their media, shares, leads and files go with them.
+  for (const id of await allEventIds(events, userId)) await events.remove(userId, id, { draftOnly: false });
+
+  const library = await readDemoLibrary(createLibrariesRepository(db));
+  const brandMark = await brandMarkDataUrl();
+  const saved = await ensureSavedTemplates(options, userId, { library, brandMark });
+  const writeOptions = createDemoOptionWriter(options, userId, { library, saved, brandMark });
+  const images = createEventImages(storage);
+  const eventImageDataUrl = createEventImageMaker(library.framePreviews);
+  const random = seededRandom(20_240_601);
+  const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
+
+  for (const [index, demoEvent] of DEMO_EVENTS.entries()) {
+    const image = await images.changeFrom(await eventImageDataUrl(index), null);
+    if (image.kind !== 'replace') throw new Error('The event image was not read as a new image');
+    const imagePath = await images.store(image);
+    const row = await repository.insert(demoEventRow(userId, demoEvent, { now, imagePath })).catch(async (error) => {
+      await images.discard(imagePath);
+      throw error;
+    });
+    const start = Date.parse(row.start_at);
+    const offersEnd = Math.max(Math.min(Date.parse(row.end_at), start + 2 * DAY_MS), now.getTime()) + 30 * DAY_MS;
+    await writeOptions(
+      {
+        id: row.id,
+        name: row.event_name,
+        index,
+        booth: demoEvent.booth,
+        timeZone: DEMO_TIME_ZONE,
+        offersExpireAt: new Date(offersEnd),
+      },
+      boothOptions(demoEvent),
+    );
+
+    const state = eventStateAt(row, now.toISOString());
+    totals.events[state] += 1;
+    if (state !== 'live' && state !== 'past') continue;
+    const activity = await addDemoActivity(db, random, row, { mediaCount: demoEvent.media, nowMs: now.getTime() });
+    totals.media += activity.media;
+    totals.shares += activity.shares;
+    totals.leads += activity.leads;
+  }
+  return totals;
+}
