@@ -23,11 +23,11 @@ const BACKDROPS: readonly [string, string][] = [
   ['#312e81', '#06b6d4'],
 ];
 
-/** Where each print stands: its centre across the picture and its tilt. */
+/** Where each print stands, left to right: its centre across the picture and its tilt. */
 const PRINTS = [
   { centre: 0.22, angle: -7 },
-  { centre: 0.78, angle: 6 },
   { centre: 0.5, angle: -1 },
+  { centre: 0.78, angle: 6 },
 ] as const;
 
 const asDataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
@@ -66,11 +66,10 @@ async function printOf(file: string, angle: number): Promise<Print> {
 type Print = { bytes: Buffer; width: number; height: number };
 
 /**
- * Draws event images from `previewFiles` (library paths of frame previews). Event `index` gets
- * a JPEG of 1280 × 720 with three of them; each print is drawn once and reused.
+ * Draws event images: event `index` gets a JPEG of 1280 × 720 showing `previewFiles` (library
+ * paths of up to three frame previews) as prints. Each print is drawn once and reused.
  */
-export function createEventImageMaker(previewFiles: readonly string[]) {
-  if (previewFiles.length === 0) throw new Error('The frame library is empty');
+export function createEventImageMaker() {
   const prints = new Map<string, Promise<Print>>();
   const printFor = (file: string, angle: number) => {
     const key = `${file}@${angle}`;
@@ -82,12 +81,13 @@ export function createEventImageMaker(previewFiles: readonly string[]) {
     return print;
   };
 
-  return async function eventImageDataUrl(index: number): Promise<string> {
+  return async function eventImageDataUrl(previewFiles: readonly string[], index: number): Promise<string> {
+    if (previewFiles.length === 0) throw new Error('The frame library is empty');
     const backdrop = BACKDROPS[index % BACKDROPS.length] ?? BACKDROPS[0];
     if (!backdrop) throw new Error('No backdrop colours');
     const placed = await Promise.all(
       PRINTS.map(async ({ centre, angle }, position) => {
-        const print = await printFor(previewFiles[(index + position * 3) % previewFiles.length] ?? '', angle);
+        const print = await printFor(previewFiles[position % previewFiles.length] ?? '', angle);
         const left = Math.round(centre * WIDTH - print.width / 2);
         const top = Math.round((HEIGHT - print.height) / 2);
         return { input: print.bytes, left: Math.max(0, left), top: Math.max(0, top) };

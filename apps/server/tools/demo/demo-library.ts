@@ -11,9 +11,8 @@ import { createSavedTemplateService } from '../../src/modules/options/saved-temp
 export type DemoLibrary = {
   gifs: number[];
   burstGifs: number[];
-  frames: number[];
-  /** The frames' preview pictures (library paths), for the event images. */
-  framePreviews: string[];
+  /** With their preview pictures (library paths), which the event images show. */
+  frames: { id: number; preview: string }[];
   filters: number[];
   props: number[];
   emailTemplates: number[];
@@ -35,8 +34,7 @@ export async function readDemoLibrary(libraries: LibrariesRepository): Promise<D
   return {
     gifs: ids(gifs),
     burstGifs: ids(burstGifs),
-    frames: ids(frames),
-    framePreviews: frames.map((frame) => frame.preview_file),
+    frames: frames.map((frame) => ({ id: frame.id, preview: frame.preview_file })),
     filters: ids(filters),
     props: ids(props),
     emailTemplates: ids(emailTemplates),
@@ -47,6 +45,19 @@ export async function readDemoLibrary(libraries: LibrariesRepository): Promise<D
 /** `count` items from position `start` on, wrapping round. */
 export const rotate = <T>(items: readonly T[], start: number, count: number): T[] =>
   Array.from({ length: Math.min(count, items.length) }, (_, offset) => items[(start + offset) % items.length] as T);
+
+/** Steps through the frame library, one per round of it, so events further down get other sets. */
+const FRAME_STEPS = [1, 3, 2, 5];
+
+/** The three frames event `index` uses (and its image shows). */
+export function framesOf(library: DemoLibrary, index: number): DemoLibrary['frames'] {
+  const count = library.frames.length;
+  const step = FRAME_STEPS[Math.floor(index / Math.max(count, 1)) % FRAME_STEPS.length] ?? 1;
+  return Array.from(
+    { length: Math.min(3, count) },
+    (_, position) => library.frames[(index + position * step) % count],
+  ).filter((frame) => frame !== undefined);
+}
 
 export function firstOf<T>(items: readonly T[], start: number): T {
   const [item] = rotate(items, start, 1);

@@ -28,7 +28,7 @@ import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
 import { addDemoActivity, seededRandom } from './demo-activity.ts';
 import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
 import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
-import { ensureSavedTemplates, readDemoLibrary } from './demo-library.ts';
+import { ensureSavedTemplates, framesOf, readDemoLibrary } from './demo-library.ts';
 import { createDemoOptionWriter } from './demo-options.ts';
 
 export type DemoTotals = { events: Record<EventState, number>; media: number; shares: number; leads: number };
@@ -81,12 +81,18 @@ export async function loadDemo(
   const saved = await ensureSavedTemplates(options, userId, { library, brandMark });
   const writeOptions = createDemoOptionWriter(options, userId, { library, saved, brandMark });
   const images = createEventImages(storage);
-  const eventImageDataUrl = createEventImageMaker(library.framePreviews);
+  const eventImageDataUrl = createEventImageMaker();
   const random = seededRandom(20_240_601);
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
   for (const [index, demoEvent] of DEMO_EVENTS.entries()) {
-    const image = await images.changeFrom(await eventImageDataUrl(index), null);
+    const image = await images.changeFrom(
+      await eventImageDataUrl(
+        framesOf(library, index).map((frame) => frame.preview),
+        index,
+      ),
+      null,
+    );
     if (image.kind !== 'replace') throw new Error('The event image was not read as a new image');
     const imagePath = await images.store(image);
     const row = await repository.insert(demoEventRow(userId, demoEvent, { now, imagePath })).catch(async (error) => {

@@ -33,7 +33,7 @@ import { createSmsService } from '../../src/modules/options/sms/sms.service.ts';
 import { createSocialService } from '../../src/modules/options/social/social.service.ts';
 import { instantToWallTime } from '../../src/shared/wall-times.ts';
 import type { Booth } from './demo-events.ts';
-import { bodyFor, type DemoLibrary, type DemoSavedTemplates, firstOf, rotate } from './demo-library.ts';
+import { bodyFor, type DemoLibrary, type DemoSavedTemplates, firstOf, framesOf, rotate } from './demo-library.ts';
 
 /** The event whose options are written. */
 export type DemoTarget = {
@@ -43,7 +43,7 @@ export type DemoTarget = {
   index: number;
   booth: Booth;
   timeZone: string;
-  /** When its offers expire (in the future). */
+  /** The day its offers expire (in the future). */
   offersExpireAt: Date;
 };
 
@@ -195,11 +195,13 @@ export function createDemoOptionWriter(
       return services.microsite.save(userId, event.id, body);
     },
     async frame(event) {
-      const body = bodyFor(frameEndpoints.update, { photo_frame_template: rotate(library.frames, event.index, 3) });
+      const chosen = framesOf(library, event.index).map((frame) => frame.id);
+      const body = bodyFor(frameEndpoints.update, { photo_frame_template: chosen });
       return services.frames.save(userId, event.id, body.photo_frame_template, 'photo_frame_template');
     },
     async incentive_offer(event) {
-      const expire_in = instantToWallTime(event.offersExpireAt, event.timeZone);
+      // Offers run to the end of their last day.
+      const expire_in = `${instantToWallTime(event.offersExpireAt, event.timeZone).slice(0, 10)} 23:59`;
       const body = bodyFor(incentiveOfferEndpoints.update, {
         incentive_offer: OFFERS.map((offer) => ({ ...offer, expire_in })),
         description: `A thank-you from Sunny Side for joining us at ${event.name}: show the voucher to claim.`,
