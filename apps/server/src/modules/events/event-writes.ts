@@ -27,18 +27,9 @@ import { eventOf, eventOptionOf, eventSummaryOf, featureOf } from './event-reply
 import { scheduleOf } from './event-schedule.ts';
 import type { EventServiceParts } from './event-service-parts.ts';
 
-export function eventWrites({
-  repository,
-  optionSettings,
-  copyOptionSettings,
-  images,
-  context,
-  ownedEvent,
-  save,
-  refuseWhatPlanLacks,
-  settingsOf,
-  isSinglePackage,
-}: EventServiceParts) {
+export function eventWrites(parts: EventServiceParts) {
+  const { repository, images, context, ownedEvent, save } = parts;
+  const { optionSettings, copyOptionSettings, refuseWhatPlanLacks, settingsOf, isSinglePackage } = parts;
   return {
     async saveInfo(userId: number, body: z.output<typeof eventInfoBodySchema>) {
       const existing = body.eventId ? await ownedEvent(userId, body.eventId) : undefined;
