@@ -23,8 +23,22 @@ const selectEvents =
   "import type { Kysely } from 'kysely';\n\nexport const q = (db: Kysely<never>) => db.selectFrom('events');\n";
 const rawSql = "import { sql } from 'kysely';\n\nexport const q = sql`select 1`;\n";
 
+/** Every web feature folder, so one added without its lint override fails here. */
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A probe in each feature importing from every other: `from-<feature>/<other>.ts`. */
+const crossFeatureProbes = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    file: `apps/web/src/features/${feature}/from-${feature}/${other}.ts`,
+    code: `import { x } from '@/features/${other}/lib/y';\nimport { w } from '@/features/${other}';\n\nexport const z = [x, w];\n`,
+  })),
+);
+
 /** Each probe's path in the repository and its code. */
 const PROBES: Record<string, string> = {
+  ...Object.fromEntries(crossFeatureProbes.map(({ file, code }) => [file, code])),
   'apps/web/src/features/auth/cross.ts': importFromEvents,
   'apps/web/src/features/auth/shared.ts': importFromShared,
   'apps/web/src/features/events/own.ts': importFromEvents,
@@ -67,6 +81,11 @@ const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
 describe('lint keeps web features apart', () => {
   it("refuses one feature importing another feature's files", () => {
     expect(messagesOf('apps/web/src/features/auth/cross.ts')).toEqual([CROSS_FEATURE]);
+  });
+
+  it('refuses it between every pair of features, by a file path or by the folder', () => {
+    expect(FEATURES.length).toBeGreaterThan(1);
+    for (const { file } of crossFeatureProbes) expect(messagesOf(file), file).toEqual([CROSS_FEATURE, CROSS_FEATURE]);
   });
 
   it('lets a feature import its own files and src/shared', () => {
