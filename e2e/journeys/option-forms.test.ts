@@ -1,3 +1,4 @@
+// One journey on purpose (over 300 lines): it configures every form-style step of one event in order, then edits each.
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -19,6 +19,7 @@ import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventEndpoints } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { libraryEndpoints } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
@@ -169,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
 
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, { prefix: '/api', health: createHealthService(database) });
   await app.register(
     async (api) => {
       await registerEndpoints(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventInfoBodySchema, isWallTime } from './events.ts';
+import { isWallTime } from './event-dates.ts';
+import { eventInfoBodySchema } from './event-wizard.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('event wall times', () => {

@@ -2,6 +2,10 @@
  * Table types. Conventions, the same on SQLite and PostgreSQL so no query needs the dialect:
  * ids are integer identities, instants are UTC ISO-8601 text, booleans are 0/1 integers,
  * JSON is text.
+ *
+ * One file on purpose, though over 300 lines: it is a list of declarations without logic, and
+ * `Database` must name every table, so the whole database reads in one place, as the migrations
+ * build it.
  */
 import type { PackageType, PlanFeature, ShareChannel } from '@boothdeck/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';

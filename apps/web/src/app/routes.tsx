@@ -75,7 +75,7 @@ function optionStepRoutes(path: string, load: () => Promise<OptionPagesModule>) 
 const OPTION_STEP_ROUTES = [
   optionStepRoutes('/event/social', () => import('@/features/wizard/options/social/routes/social-pages')),
   optionStepRoutes('/event/gif', () => import('@/features/wizard/options/gif/routes/gif-pages')),
-  optionStepRoutes('/event/brust-gif', () => import('@/features/wizard/options/brust-gif/routes/brust-gif-pages')),
+  optionStepRoutes('/event/brust-gif', () => import('@/features/wizard/options/burst-gif/routes/burst-gif-pages')),
   optionStepRoutes('/event/email', () => import('@/features/wizard/options/email/routes/email-pages')),
   optionStepRoutes('/event/sms', () => import('@/features/wizard/options/sms/routes/sms-pages')),
   optionStepRoutes(

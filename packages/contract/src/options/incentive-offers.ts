@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { afterFields } from '../cross-field-rules.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { isWallTime } from '../events.ts';
+import { isWallTime } from '../event-dates.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   MAX_OFFERS,

@@ -1,7 +1,7 @@
 /**
  * The option libraries a new installation starts with: every item's name and the files of its
- * artwork under assets/library (drawn by artwork/generate-artwork.ts). The seed loads this list
- * once; after that the database rows are the truth.
+ * artwork under assets/library (committed; drawn by the build-time tool in tools/library-artwork/).
+ * The seed loads this list once; after that the database rows are the truth.
  */
 import path from 'node:path';
 import {

@@ -2,13 +2,11 @@
  * The catalogue a new installation starts with. It is loaded once, into an empty catalogue;
  * after that the rows are the truth and can be edited in the database without code.
  */
-import type { PackageType, PlanFeature } from '@boothdeck/contract';
+import type { PackageType } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database, PackageItemKind } from '../../db/schema.ts';
-
-type SeedPackage = { type: PackageType; name: string; validity: string | null; values: string[] };
-type SeedItem = { item_name: string; kind: PackageItemKind; feature: PlanFeature | null };
+import type { Database } from '../../db/schema.ts';
+import { insertCatalogue, type SeedItem, type SeedPackage } from './catalogue-seed.repository.ts';
 
 /** Rows of the comparison table, in order; each package's `values` follow this order. */
 const ITEMS: SeedItem[] = [
@@ -65,58 +63,7 @@ const PACKAGES: SeedPackage[] = [
 
 /** Loads the catalogue into an empty database; a second process starting at the same moment loses quietly. */
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
-  await insertCatalogue(db).catch((error: unknown) => {
+  await insertCatalogue(db, { types: PACKAGE_TYPE_ORDER, items: ITEMS, packages: PACKAGES }).catch((error: unknown) => {
     if (!isUniqueViolation(error)) throw error;
-  });
-}
-
-async function insertCatalogue(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('package_types').select('id').limit(1).executeTakeFirst();
-    if (existing) return;
-
-    const typeIds = new Map<PackageType, number>();
-    for (const [index, type] of PACKAGE_TYPE_ORDER.entries()) {
-      const row = await trx
-        .insertInto('package_types')
-        .values({ type, sort_order: index })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      typeIds.set(type, row.id);
-    }
-
-    const itemIds: number[] = [];
-    for (const [index, item] of ITEMS.entries()) {
-      const row = await trx
-        .insertInto('package_items')
-        .values({ ...item, sort_order: index })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      itemIds.push(row.id);
-    }
-
-    for (const [index, seed] of PACKAGES.entries()) {
-      const row = await trx
-        .insertInto('our_packages')
-        .values({
-          package_type_id: typeIds.get(seed.type) ?? 0,
-          name: seed.name,
-          validity: seed.validity,
-          sort_order: index,
-          active: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('package_item_values')
-        .values(
-          seed.values.map((value, itemIndex) => ({
-            package_item_id: itemIds[itemIndex] ?? 0,
-            our_package_id: row.id,
-            value,
-          })),
-        )
-        .execute();
-    }
   });
 }

@@ -15,7 +15,7 @@ export function draftFromEvent(event: Event): DraftEvent {
     // The option steps' saved settings, under the draft's names for them.
     social: event.social,
     event_gif: event.gif_gallery,
-    brust_gifs: event.brust_gif_gallery,
+    burst_gifs: event.brust_gif_gallery,
     email: event.email_setting,
     sms_sharing: event.text_message,
     digital_prop: event.digital_prop,

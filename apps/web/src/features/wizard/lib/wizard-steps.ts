@@ -10,8 +10,6 @@ import type { DraftEvent, OptionStepDraftKey } from '../stores/draft-store';
 
 export type WizardStep = { path: string; label: string };
 type OptionFlags = Partial<Record<OptionKey, boolean>> | null | undefined;
-/** Whether a step's page exists; option sub-steps arrive one by one. */
-export type IsStepBuilt = (path: string) => boolean;
 
 const LEADING_STEPS: readonly WizardStep[] = [
   { path: PATHS.createEvent, label: 'Event Info' },
@@ -19,25 +17,6 @@ const LEADING_STEPS: readonly WizardStep[] = [
   { path: PATHS.eventOptions, label: 'Event Options' },
 ];
 const SUMMARY_STEP: WizardStep = { path: PATHS.eventSummary, label: 'Summary' };
-const CORE_PATHS = new Set([...LEADING_STEPS, SUMMARY_STEP].map((step) => step.path));
-
-/** Option sub-step pages built so far; each adds its path here when it lands. */
-const BUILT_OPTION_STEPS = new Set<string>([
-  '/event/social',
-  '/event/gif',
-  '/event/brust-gif',
-  '/event/digital-prop',
-  '/event/frame',
-  '/event/filter',
-  '/event/email',
-  '/event/sms',
-  '/event/custom-branding',
-  '/event/microsite',
-  '/event/incentive-offer',
-  '/event/form-builder',
-]);
-
-export const isStepBuilt: IsStepBuilt = (path) => CORE_PATHS.has(path) || BUILT_OPTION_STEPS.has(path);
 
 /** Every step the step bar shows for these options. */
 export function wizardSteps(options: OptionFlags): WizardStep[] {
@@ -48,22 +27,18 @@ export function wizardSteps(options: OptionFlags): WizardStep[] {
   return [...LEADING_STEPS, ...chosen, SUMMARY_STEP];
 }
 
-function reachablePaths(options: OptionFlags, isBuilt: IsStepBuilt): string[] {
-  return wizardSteps(options)
-    .map((step) => step.path)
-    .filter(isBuilt);
-}
+const stepPaths = (options: OptionFlags) => wizardSteps(options).map((step) => step.path);
 
 /** The page after `current`, or null at the end. */
-export function nextStep(current: string, options: OptionFlags, isBuilt: IsStepBuilt = isStepBuilt): string | null {
-  const paths = reachablePaths(options, isBuilt);
+export function nextStep(current: string, options: OptionFlags): string | null {
+  const paths = stepPaths(options);
   const index = paths.indexOf(current);
   return index === -1 ? null : (paths[index + 1] ?? null);
 }
 
 /** The page before `current`, or null at the start. */
-export function previousStep(current: string, options: OptionFlags, isBuilt: IsStepBuilt = isStepBuilt): string | null {
-  const paths = reachablePaths(options, isBuilt);
+export function previousStep(current: string, options: OptionFlags): string | null {
+  const paths = stepPaths(options);
   const index = paths.indexOf(current);
   return index <= 0 ? null : (paths[index - 1] ?? null);
 }
@@ -72,7 +47,7 @@ export function previousStep(current: string, options: OptionFlags, isBuilt: IsS
 const OPTION_STEP_DRAFT_KEYS: Record<(typeof OPTION_STEPS)[number]['option'], OptionStepDraftKey> = {
   social_media: 'social',
   gif: 'event_gif',
-  brust_gif: 'brust_gifs',
+  brust_gif: 'burst_gifs',
   email: 'email',
   text_messaging: 'sms_sharing',
   digital_props: 'digital_prop',
@@ -96,15 +71,13 @@ export function isStepSaved(draft: DraftEvent, path: string): boolean {
 export type StepProgress = WizardStep & { isDone: boolean };
 
 /** The steps the draft goes through, each marked done only when its data is saved. */
-export function wizardProgress(draft: DraftEvent, isBuilt: IsStepBuilt = isStepBuilt): StepProgress[] {
-  return wizardSteps(draft.event_option)
-    .filter((step) => isBuilt(step.path))
-    .map((step) => ({ ...step, isDone: isStepSaved(draft, step.path) }));
+export function wizardProgress(draft: DraftEvent): StepProgress[] {
+  return wizardSteps(draft.event_option).map((step) => ({ ...step, isDone: isStepSaved(draft, step.path) }));
 }
 
 /** Where Continue takes a rebuilt draft: the first step that still needs input, else Summary. */
-export function continueStep(draft: DraftEvent, isBuilt: IsStepBuilt = isStepBuilt): string {
-  const pending = wizardProgress(draft, isBuilt).find((step) => !step.isDone && step.path !== PATHS.eventSummary);
+export function continueStep(draft: DraftEvent): string {
+  const pending = wizardProgress(draft).find((step) => !step.isDone && step.path !== PATHS.eventSummary);
   return pending?.path ?? PATHS.eventSummary;
 }
 

@@ -24,6 +24,17 @@ describe('draft event state', () => {
     expect(useDraftStore.getState().event_info?.fileURL).toBe(INFO.fileURL);
   });
 
+  it('reads a draft stored by the previous version, 3 in 1 fast settings included', async () => {
+    const burst = [{ brust_gif_id: 3 }];
+    const old = { eventId: 9, event_info: null, brust_gifs: burst, data_capture: null, app_experience_branding: null };
+    window.localStorage.setItem('boothdeck-event-draft', JSON.stringify({ state: old, version: 1 }));
+    await useDraftStore.persist.rehydrate();
+    const draft = useDraftStore.getState();
+    expect(draft).toMatchObject({ eventId: 9, burst_gifs: burst });
+    expect(draft).not.toHaveProperty('brust_gifs');
+    expect(draft).not.toHaveProperty('app_experience_branding');
+  });
+
   it('is forgotten on sign-out, in memory and in storage', () => {
     useDraftStore.getState().saveEventInfo(INFO, 12);
     endSession();

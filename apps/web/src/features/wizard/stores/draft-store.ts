@@ -33,14 +33,12 @@ export const OPTION_STEP_DRAFT_KEYS = [
   'filters',
   'digital_prop',
   'watermark',
-  'data_capture',
   'social',
   'email',
   'sms_sharing',
   'micro_site',
   'photo_template_frame',
-  'brust_gifs',
-  'app_experience_branding',
+  'burst_gifs',
   'event_gif',
   'incentive_offer',
   'form_builder',
@@ -72,6 +70,17 @@ export const EMPTY_DRAFT: DraftEvent = {
   ...(Object.fromEntries(OPTION_STEP_DRAFT_KEYS.map((key) => [key, null])) as Record<OptionStepDraftKey, null>),
 };
 
+/**
+ * A draft stored by an earlier version: version 1 kept the 3 in 1 fast step under the API's
+ * spelling, 'brust_gifs', and two keys no step ever filled.
+ */
+function fromStoredVersion(stored: unknown, version: number): DraftEvent {
+  const draft = { ...EMPTY_DRAFT, ...(stored as Partial<DraftEvent>) };
+  if (version >= 2) return draft;
+  const { brust_gifs, data_capture, app_experience_branding, ...kept } = draft as DraftEvent & Record<string, unknown>;
+  return { ...kept, burst_gifs: brust_gifs ?? null };
+}
+
 export const useDraftStore = create<DraftEvent & DraftActions>()(
   persist(
     (set) => ({
@@ -84,7 +93,8 @@ export const useDraftStore = create<DraftEvent & DraftActions>()(
     }),
     {
       name: `${PERSIST_KEY_PREFIX}event-draft`,
-      version: 1,
+      version: 2,
+      migrate: fromStoredVersion,
       partialize: ({ saveEventInfo, saveFeature, saveEventOption, replaceDraft, resetDraft, ...draft }) => ({
         ...draft,
         event_info: draft.event_info && { ...draft.event_info, fileURL: null },

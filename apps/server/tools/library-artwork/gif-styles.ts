@@ -2,7 +2,7 @@
  * 3-in-1 animation styles: 300×300 tiles. The animated version (the list's `photo`) plays the
  * three shots like the GIF a guest gets; the still version is the `preview_image`.
  */
-import type { GifStyleSlug } from '../library-catalogue.ts';
+import type { GifStyleSlug } from '../../src/modules/libraries/library-catalogue.ts';
 import { cyclingScene, type Pose, sceneDefsFor, useScene } from './scene.ts';
 import { FONT, labelChip, n, starPath, svgDocument } from './svg.ts';
 

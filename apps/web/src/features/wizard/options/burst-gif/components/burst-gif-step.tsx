@@ -17,7 +17,7 @@ import { useBurstGifs } from '../api/get-burst-gifs';
 import { saveBurstGifs } from '../api/save-burst-gifs';
 import { BURST_SETTINGS_SHAPE, newBurstItem, toBurstGifList } from '../burst-items';
 
-const PLACE = { path: '/event/brust-gif', option: 'brust_gif', draftKey: 'brust_gifs' } as const;
+const PLACE = { path: '/event/brust-gif', option: 'brust_gif', draftKey: 'burst_gifs' } as const;
 
 /** 3 in 1 Fast: the wizard step `/event/brust-gif` and its edit screen. */
 export function BurstGifStep({ mode, event }: OptionStepProps) {

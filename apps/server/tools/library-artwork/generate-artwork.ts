@@ -1,10 +1,11 @@
 /**
  * Draws the library artwork into assets/library, replacing what is there (SVG files no longer
- * drawn are removed). Run from apps/server: `node --import tsx src/modules/libraries/artwork/generate-artwork.ts`.
+ * drawn are removed). Run `npm run artwork -w @boothdeck/server`. A build-time tool: the
+ * server only reads the committed files.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LIBRARY_ASSETS_DIR } from '../library-catalogue.ts';
+import { LIBRARY_ASSETS_DIR } from '../../src/modules/libraries/library-catalogue.ts';
 import { drawLibraryArtwork } from './library-artwork.ts';
 
 async function listSvgFiles(root: string, folder = ''): Promise<string[]> {

@@ -1,5 +1,5 @@
 /** 3-in-1 fast (burst) styles: 300×300 tiles, lightly animated, that read well as still images too. */
-import type { BurstStyleSlug } from '../library-catalogue.ts';
+import type { BurstStyleSlug } from '../../src/modules/libraries/library-catalogue.ts';
 import { type Pose, sceneDefsFor, useScene } from './scene.ts';
 import { FONT, labelChip, n, seededRandom, starPath, svgDocument } from './svg.ts';
 

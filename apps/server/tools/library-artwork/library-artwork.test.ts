@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ASSETS_DIR } from '../library-catalogue.ts';
+import { LIBRARY_ASSETS_DIR } from '../../src/modules/libraries/library-catalogue.ts';
 import { drawLibraryArtwork } from './library-artwork.ts';
 
 const drawn = drawLibraryArtwork();
@@ -19,7 +19,7 @@ async function committedSvgFiles(folder = ''): Promise<string[]> {
 }
 
 describe('library artwork', () => {
-  it('is committed exactly as the generator draws it (run generate-artwork.ts after changing a drawing)', async () => {
+  it('is committed exactly as the generator draws it (run `npm run artwork` after changing a drawing)', async () => {
     expect((await committedSvgFiles()).sort()).toEqual([...drawn.keys()].sort());
     for (const [file, svg] of drawn) {
       expect(await fs.readFile(path.join(LIBRARY_ASSETS_DIR, file), 'utf8'), file).toBe(svg);

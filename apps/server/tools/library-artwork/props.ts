@@ -2,7 +2,7 @@
  * Digital props as transparent stickers: each drawing gets a white outline and a soft shadow,
  * so it reads on any photo, and a margin so neither is cut off.
  */
-import type { PropSlug } from '../library-catalogue.ts';
+import type { PropSlug } from '../../src/modules/libraries/library-catalogue.ts';
 import { BUBBLES } from './props-bubbles.ts';
 import { EYEWEAR } from './props-eyewear.ts';
 import { FACES } from './props-faces.ts';

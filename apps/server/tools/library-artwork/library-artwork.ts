@@ -14,7 +14,7 @@ import {
   micrositeTemplateFiles,
   PROP_CATEGORIES,
   propFile,
-} from '../library-catalogue.ts';
+} from '../../src/modules/libraries/library-catalogue.ts';
 import { burstStyleSvg } from './burst-styles.ts';
 import { emailThumbnailSvg } from './email-thumbnails.ts';
 import { filterChartSvg, filterSwatchSvg } from './filter-art.ts';

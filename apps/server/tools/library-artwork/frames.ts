@@ -2,9 +2,10 @@
  * Photo frames: 500×628 portrait overlays whose photo window is transparent, and their previews
  * (the same frame over the sample photo).
  */
-import type { FrameSlug } from '../library-catalogue.ts';
+
+import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
+import type { FrameSlug } from '../../src/modules/libraries/library-catalogue.ts';
 import { balloonCluster, bouquet, CONFETTI, confettiBorder, snowflake } from './frame-ornaments.ts';
-import { FRAME_HEIGHT, FRAME_WIDTH } from './frame-size.ts';
 import { type Pose, sceneDefs, useScene } from './scene.ts';
 import { FONT, n, rectWithWindow, roundedRectPath, seededRandom, starPath, svgDocument, text } from './svg.ts';
 

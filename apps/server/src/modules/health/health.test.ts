@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('the health check when the database stops answering', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 naming the database it checked', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await t.app.platform.database.db.destroy();
+    const reply = await t.app.inject({ url: '/api/health' });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toEqual({ status: 'unavailable', database: 'sqlite' });
+  });
+});
