@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { becomeMonthlyProMember, callApi, createEventViaApi, drawEventImage } from '../support/events.ts';
@@ -102,7 +103,7 @@ describe('frame designer', () => {
     // Upload: a file that is not an image is refused, a PNG is placed.
     const fileInput = designer.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await designer.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPEG or WebP image' }).waitFor();
+    await designer.getByRole('alert').filter({ hasText: MESSAGES.notAnImageFile }).waitFor();
     await fileInput.setInputFiles(await drawEventImage(page));
     await designer.getByRole('alert').waitFor({ state: 'detached' });
     await designer.getByRole('listitem', { name: 'Image: event.png' }).waitFor();

@@ -43,8 +43,16 @@ describe('building and managing events', () => {
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await pickDateTime(page, 'Event Start Date & Time', wallTimeIn(zone, DAY));
     await pickDateTime(page, 'Event Finish Date & Time', wallTimeIn(zone, DAY + 5 * 60));
-    await page.locator('input[type="file"]').setInputFiles(await drawEventImage(page));
+    // A text file named like a picture is refused as soon as it is chosen; what was typed stays.
+    const imageInput = page.locator('input[type="file"]');
+    await imageInput.setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('just some notes') });
+    await expectText(journey, MESSAGES.notAnImageFile);
+    expect(await page.getByAltText('Event image preview').count()).toBe(0);
+    expect(await page.getByLabel('Event Name').inputValue()).toBe('Journey launch');
+    await snap(page, 'wizard-event-info-image-refused');
+    await imageInput.setInputFiles(await drawEventImage(page));
     await page.getByAltText('Event image preview').waitFor();
+    await page.getByText(MESSAGES.notAnImageFile).waitFor({ state: 'detached' });
     await snap(page, 'wizard-event-info');
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -79,8 +79,12 @@ async function update(page: Page, eventId: number) {
   await page.waitForURL(`**/show/event/${eventId}`);
 }
 
-async function uploadCustomFrame(page: Page, dialog: Locator, width: number, height: number) {
+async function chooseCustomFrame(page: Page, dialog: Locator, width: number, height: number) {
   await dialog.locator('input[type="file"]').setInputFiles(await drawFrameImage(page, width, height));
+}
+
+async function uploadCustomFrame(page: Page, dialog: Locator, width: number, height: number) {
+  await chooseCustomFrame(page, dialog, width, height);
   await dialog.getByRole('img', { name: 'Custom frame preview' }).waitFor();
   await dialog.getByRole('button', { name: 'Upload' }).click();
 }
@@ -139,8 +143,12 @@ describe('library option steps', () => {
 
     await page.getByRole('button', { name: `Upload custom frame for ${secondGif}` }).click();
     const gifFrame = page.getByRole('dialog', { name: 'Custom Frame' });
-    await uploadCustomFrame(page, gifFrame, 300, 300);
+    // A frame of the wrong size is refused as soon as it is chosen, before any upload.
+    await chooseCustomFrame(page, gifFrame, 300, 300);
     await gifFrame.getByRole('alert').filter({ hasText: MESSAGES.customFrameSize }).waitFor();
+    expect(await gifFrame.getByRole('alert').textContent()).toContain('this one is 300 × 300');
+    expect(await gifFrame.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    expect(await gifFrame.getByRole('img', { name: 'Custom frame preview' }).count()).toBe(0);
     await snap(page, 'option-gif-custom-frame-refused');
     await uploadCustomFrame(page, gifFrame, 500, 628);
     await gifFrame.waitFor({ state: 'detached' });

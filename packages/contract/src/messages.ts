@@ -105,6 +105,9 @@ export const MESSAGES = {
   libraryItemMissing: 'This item is no longer in the library.',
   savedTemplateMissing: 'This saved template no longer exists.',
   invalidImage: 'Please upload a PNG, JPEG or WebP image',
+  notAnImageFile: 'This file is not a PNG, JPEG or WebP image.',
+  designImageTooLarge: 'Please choose a PNG, JPEG or WebP image of at most 5 MB.',
+  designImageUnreadable: 'That file could not be read as an image.',
   watermarkRequired: 'Please upload an image',
   watermarkImageInvalid: 'Please upload a PNG, JPEG or WebP image under 2 MB',
   customFrameImageInvalid: 'Please upload a PNG, JPEG or WebP image of 500 × 628 pixels',
@@ -124,3 +127,9 @@ export const MESSAGES = {
   formNeedsDataCapture: 'Turn on Data Capture for this event to use the form builder.',
   lineBreaksNotAllowed: 'Line breaks are not allowed.',
 } as const;
+
+type PictureSize = { width: number; height: number };
+
+/** A picture of the wrong size: the fixed text, then the size it must have and the size it has. */
+export const wrongPictureSize = (text: string, wanted: PictureSize, found: PictureSize): string =>
+  `${text}: it must be ${wanted.width} × ${wanted.height} pixels, and this one is ${found.width} × ${found.height}.`;

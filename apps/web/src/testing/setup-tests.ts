@@ -24,6 +24,12 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom decodes no pictures: a chosen image file that passes the byte checks measures as a
+// custom frame's size unless a test says otherwise (vi.mocked(readImageSize).mockResolvedValueOnce).
+vi.mock('@/shared/lib/read-image-size', () => ({
+  readImageSize: vi.fn(async () => ({ width: 500, height: 628 })),
+}));
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

@@ -1,10 +1,12 @@
 import { EVENT_IMAGE_MAX_BYTES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Box, Button, Center, FileButton, Group, Image, Input } from '@mantine/core';
+import { Box, Button, Center, Group, Image, Input } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { ImageFileCheck } from '@/shared/lib/image-file-check';
+import { ImageFileButton } from '@/shared/ui/image-file-button';
 
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const RULES = { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLargeText: MESSAGES.invalidEventImage };
 
 type EventImageFieldProps = {
   /** What to preview: the newly chosen image, else the event's current one. */
@@ -13,31 +15,15 @@ type EventImageFieldProps = {
   error?: ReactNode;
 };
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Event Image: a PNG, JPEG or WebP read as a data URL, with a preview. */
 export function EventImageField({ preview, onChange, error }: EventImageFieldProps) {
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type) || file.size > EVENT_IMAGE_MAX_BYTES) {
-      setFileError(MESSAGES.invalidEventImage);
-      return;
-    }
+  // A refused file leaves the image shown before in place.
+  const take = (checked: ImageFileCheck) => {
+    if (!checked.isAccepted) return setFileError(checked.message);
     setFileError(null);
-    try {
-      onChange(await readAsDataUrl(file));
-    } catch {
-      setFileError(MESSAGES.invalidEventImage);
-    }
+    onChange(checked.dataUrl);
   };
 
   return (
@@ -52,13 +38,13 @@ export function EventImageField({ preview, onChange, error }: EventImageFieldPro
             </Center>
           )}
         </Box>
-        <FileButton onChange={choose} accept={ACCEPTED_TYPES.join(',')}>
+        <ImageFileButton rules={RULES} onChecked={take}>
           {(props) => (
             <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
               {preview ? 'Change image' : 'Choose image'}
             </Button>
           )}
-        </FileButton>
+        </ImageFileButton>
       </Group>
     </Input.Wrapper>
   );

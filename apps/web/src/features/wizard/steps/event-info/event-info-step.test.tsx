@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
+import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderUi } from '@/testing/render-ui';
 import { callsTo, reply, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
@@ -55,6 +56,30 @@ describe('event info step', { timeout: 15_000 }, () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText(MESSAGES.eventStartRequired)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image the moment it is chosen, keeping what was entered', async () => {
+    const { user, container, fetchMock } = renderInfoStep();
+    const fileInput = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await fill(user, 'Event Name', 'Launch party');
+
+    await user.upload(fileInput, textFileNamedPng('x.png'));
+    expect(await screen.findByText(MESSAGES.notAnImageFile)).toBeInTheDocument();
+    expect(screen.queryByAltText('Event image preview')).not.toBeInTheDocument();
+    expect(input('Event Name')).toHaveValue('Launch party');
+    expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
+
+    await user.upload(fileInput, pngFile('party.png'));
+    const preview = await screen.findByAltText('Event image preview');
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(screen.queryByText(MESSAGES.notAnImageFile)).not.toBeInTheDocument();
+
+    // A second, refused file leaves the first image in place.
+    await user.upload(fileInput, textFileNamedPng('x.png'));
+    expect(await screen.findByText(MESSAGES.notAnImageFile)).toBeInTheDocument();
+    expect(screen.getByAltText('Event image preview')).toHaveAttribute('src', preview.getAttribute('src'));
+    expect(input('Event Name')).toHaveValue('Launch party');
   });
 
   it('refuses an event longer than 48 hours or ending before it starts', async () => {

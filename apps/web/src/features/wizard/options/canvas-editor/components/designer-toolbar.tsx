@@ -1,7 +1,8 @@
-import { Button, FileButton, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconRestore, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { DESIGN_IMAGE_TYPES } from '../lib/design-image-file';
+import type { ImageFileCheck } from '@/shared/lib/image-file-check';
+import { ImageFileButton } from '@/shared/ui/image-file-button';
+import { DESIGN_IMAGE_RULES } from '../lib/design-image-file';
 import { DesignerHelp } from './designer-help';
 
 type DesignerToolbarProps = {
@@ -12,7 +13,8 @@ type DesignerToolbarProps = {
   onSave: () => void;
   onReset: () => void;
   onDownload: () => void;
-  onUpload: (file: File) => void;
+  /** A file chosen with Upload, once checked. */
+  onUpload: (checked: ImageFileCheck, file: File) => void;
   onCancel: () => void;
 };
 
@@ -28,7 +30,6 @@ export function DesignerToolbar({
   onUpload,
   onCancel,
 }: DesignerToolbarProps) {
-  const resetFile = useRef<() => void>(null);
   return (
     <Group gap="sm">
       <Button leftSection={<IconDeviceFloppy size={18} />} onClick={onSave} loading={isSaving} disabled={!isReady}>
@@ -41,21 +42,13 @@ export function DesignerToolbar({
       <Button variant="default" leftSection={<IconDownload size={18} />} onClick={onDownload} disabled={!isReady}>
         Download
       </Button>
-      <FileButton
-        resetRef={resetFile}
-        accept={DESIGN_IMAGE_TYPES.join(',')}
-        onChange={(file) => {
-          if (file) onUpload(file);
-          // The same file may be placed again.
-          resetFile.current?.();
-        }}
-      >
+      <ImageFileButton rules={DESIGN_IMAGE_RULES} onChecked={onUpload}>
         {(props) => (
           <Button variant="default" leftSection={<IconUpload size={18} />} disabled={!isReady} {...props}>
             Upload
           </Button>
         )}
-      </FileButton>
+      </ImageFileButton>
       <Button variant="subtle" color="gray" leftSection={<IconX size={18} />} onClick={onCancel} ml="auto">
         Cancel
       </Button>

@@ -1,11 +1,11 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
 import { Alert, Group, Modal, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { readDataUrl } from '@/shared/lib/read-data-url';
+import type { ImageFileCheck } from '@/shared/lib/image-file-check';
 import { customFrameRefusal, useUploadCustomFrame } from '../../library/api/upload-custom-frame';
 import { useDesignCanvas } from '../hooks/use-design-canvas';
-import { DESIGN_IMAGE_UNREADABLE, designImageFileError } from '../lib/design-image-file';
 import { downloadDataUrl } from '../lib/download-data-url';
 import { DEFAULT_TEXT_STYLE, type TextStyle, textStyleOf, withTextStyle } from '../lib/text-style';
 import { isTypingTarget } from '../lib/typing-target';
@@ -59,15 +59,12 @@ export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesign
 
   const addImage = async (url: string, name: string) => {
     setError(null);
-    await editor.addImage(url, name).catch(() => setError(DESIGN_IMAGE_UNREADABLE));
+    await editor.addImage(url, name).catch(() => setError(MESSAGES.designImageUnreadable));
   };
 
-  const uploadImage = async (file: File) => {
-    const refusal = designImageFileError(file);
-    if (refusal) return setError(refusal);
-    const dataUrl = await readDataUrl(file).catch(() => null);
-    if (!dataUrl) return setError(DESIGN_IMAGE_UNREADABLE);
-    await addImage(dataUrl, `Image: ${file.name}`);
+  const uploadImage = async (checked: ImageFileCheck, file: File) => {
+    if (!checked.isAccepted) return setError(checked.message);
+    await addImage(checked.dataUrl, `Image: ${file.name}`);
   };
 
   const download = () => {

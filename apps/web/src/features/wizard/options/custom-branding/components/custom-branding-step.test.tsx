@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, reply } from '@/testing/stub-api';
 import { CustomBrandingStep } from './custom-branding-step';
 
 const WATERMARK = { id: 12, event_id: 12, photo: '/media/watermark.png', align_x: 'right', align_y: 'bottom' } as const;
 const SAVED = { status: true, message: 'Saved', watermark: WATERMARK };
-const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 function renderBranding({ isEdit = false, member = buildUser() } = {}) {
   const event = buildEvent({ id: 12, watermark: isEdit ? WATERMARK : null });
@@ -31,7 +31,10 @@ describe('custom branding step', { timeout: 20_000 }, () => {
 
     const fileInput = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
     if (!fileInput) throw new Error('no file input');
-    await user.upload(fileInput, PNG);
+    await user.upload(fileInput, textFileNamedPng('logo.png'));
+    expect(await screen.findByText(MESSAGES.notAnImageFile)).toBeInTheDocument();
+    expect(screen.queryByAltText('Watermark logo')).not.toBeInTheDocument();
+    await user.upload(fileInput, pngFile('logo.png'));
     expect(await screen.findByAltText('Watermark logo')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Left' }));
     await user.click(screen.getByRole('radio', { name: 'Top' }));

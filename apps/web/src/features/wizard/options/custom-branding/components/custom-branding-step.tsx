@@ -1,9 +1,10 @@
 import { WATERMARK_MAX_BYTES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button, FileButton, Group, Input, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { readDataUrl } from '@/shared/lib/read-data-url';
+import type { ImageFileCheck } from '@/shared/lib/image-file-check';
+import { ImageFileButton } from '@/shared/ui/image-file-button';
 import { GatedStepForm } from '../../common/gated-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionFormSave } from '../../common/use-option-form-save';
@@ -11,7 +12,7 @@ import { saveWatermark } from '../api/save-watermark';
 import { WatermarkPreview } from './watermark-preview';
 
 const PLACE = { path: '/event/custom-branding', option: 'water_mark', draftKey: 'watermark' } as const;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const IMAGE_RULES = { maxBytes: WATERMARK_MAX_BYTES, tooLargeText: MESSAGES.watermarkImageInvalid };
 
 type BrandingValues = {
   /** A newly chosen image as a data URL; null keeps the saved one. */
@@ -36,13 +37,9 @@ export function CustomBrandingStep({ mode, event }: OptionStepProps) {
     keep: (reply) => reply.watermark,
   });
 
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type) || file.size > WATERMARK_MAX_BYTES) {
-      form.setFieldError('photo', MESSAGES.watermarkImageInvalid);
-      return;
-    }
-    form.setFieldValue('photo', await readDataUrl(file));
+  const take = (checked: ImageFileCheck) => {
+    if (!checked.isAccepted) return form.setFieldError('photo', checked.message);
+    form.setFieldValue('photo', checked.dataUrl);
     form.clearFieldError('photo');
   };
 
@@ -58,13 +55,13 @@ export function CustomBrandingStep({ mode, event }: OptionStepProps) {
             error={form.errors.photo}
           >
             <Group mt="xs">
-              <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
+              <ImageFileButton rules={IMAGE_RULES} onChecked={take}>
                 {(props) => (
                   <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
                     {logo ? 'Change image' : 'Upload image'}
                   </Button>
                 )}
-              </FileButton>
+              </ImageFileButton>
             </Group>
           </Input.Wrapper>
           <Radio.Group label="X axis" {...form.getInputProps('align_x')}>

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
+import { readImageSize } from '@/shared/lib/read-image-size';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { GIF_LIST } from '@/testing/build-library';
+import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
@@ -26,6 +28,15 @@ function renderGifStep() {
       'removed-gif-custom-frame': reply(200, { status: true, message: MESSAGES.removed }),
     },
   });
+}
+
+/** Opens the custom frame dialog of a chosen animation; returns it and its file input. */
+async function openCustomFrame(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: `Upload custom frame for ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Custom Frame' });
+  const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  return { dialog, input };
 }
 
 async function chooseAnimations(user: UserEvent, names: string[]) {
@@ -111,17 +122,14 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
   it('uploads a custom frame for an animation, refusing what is not an image, and removes it', async () => {
     const { user, fetchMock } = renderGifStep();
     await chooseAnimations(user, ['Animation 2']);
-    await user.click(screen.getByRole('button', { name: 'Upload custom frame for Animation 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom Frame' });
-    const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
+    const { dialog, input } = await openCustomFrame(user, 'Animation 2');
 
     // The file picker offers images only; a file dropped in regardless is still refused.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.customFrameImageInvalid);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.notAnImageFile);
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
 
-    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'frame.png', { type: 'image/png' }));
+    await user.upload(input, pngFile('frame.png'));
     await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByRole('img', { name: 'Custom frame of Animation 2' })).toBeInTheDocument();
@@ -134,6 +142,24 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove custom frame of Animation 2' }));
     expect(await screen.findByRole('button', { name: 'Upload custom frame for Animation 2' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'removed-gif-custom-frame')[0]?.body).toEqual({ id: 41 });
+  });
+
+  it('refuses a frame that is not an image, or not 500 × 628, as soon as it is chosen', async () => {
+    const { user, fetchMock } = renderGifStep();
+    await chooseAnimations(user, ['Animation 2']);
+    const { dialog, input } = await openCustomFrame(user, 'Animation 2');
+
+    await user.upload(input, textFileNamedPng('frame.png'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.notAnImageFile);
+    expect(within(dialog).queryByRole('img', { name: 'Custom frame preview' })).not.toBeInTheDocument();
+
+    vi.mocked(readImageSize).mockResolvedValueOnce({ width: 600, height: 600 });
+    await user.upload(input, pngFile('square.png'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.customFrameSize}: it must be 500 × 628 pixels, and this one is 600 × 600.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'create-gif-custom-frame')).toHaveLength(0);
   });
 
   it('shows the server’s size refusal and clears the chosen image', async () => {
@@ -149,11 +175,8 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
       },
     });
     await chooseAnimations(user, ['Animation 1']);
-    await user.click(screen.getByRole('button', { name: 'Upload custom frame for Animation 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom Frame' });
-    const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await user.upload(input, new File([new Uint8Array([1])], 'big.png', { type: 'image/png' }));
+    const { dialog, input } = await openCustomFrame(user, 'Animation 1');
+    await user.upload(input, pngFile('frame.png'));
     await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.customFrameSize);

@@ -1,13 +1,18 @@
 import { CUSTOM_FRAME_MAX_BYTES, type CustomFrame, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Box, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readDataUrl } from '@/shared/lib/read-data-url';
+import type { ImageFileCheck } from '@/shared/lib/image-file-check';
+import { ImageFileButton } from '@/shared/ui/image-file-button';
 import { type CustomFrameKind, customFrameRefusal, useUploadCustomFrame } from '../api/upload-custom-frame';
 import { SamplePhoto } from './sample-photo';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const FRAME_RULES = {
+  maxBytes: CUSTOM_FRAME_MAX_BYTES,
+  tooLargeText: MESSAGES.customFrameImageInvalid,
+  size: { width: FRAME_WIDTH, height: FRAME_HEIGHT, text: MESSAGES.customFrameSize },
+};
 
 /** The frame or animation a custom frame is for. */
 export type CustomFrameTarget = { itemId: number; label: string };
@@ -32,15 +37,10 @@ function CustomFrameUpload({
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadCustomFrame(kind);
 
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type) || file.size > CUSTOM_FRAME_MAX_BYTES) {
-      setImage(null);
-      setError(MESSAGES.customFrameImageInvalid);
-      return;
-    }
-    setError(null);
-    setImage(await readDataUrl(file).catch(() => null));
+  const take = (checked: ImageFileCheck) => {
+    // A refused file is cleared, so Upload stays off until a fitting one is chosen.
+    setImage(checked.isAccepted ? checked.dataUrl : null);
+    setError(checked.isAccepted ? null : checked.message);
   };
 
   const send = () => {
@@ -83,13 +83,13 @@ function CustomFrameUpload({
           )}
         </Box>
         <Stack gap="xs">
-          <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
+          <ImageFileButton rules={FRAME_RULES} onChecked={take}>
             {(props) => (
               <Button variant="default" leftSection={<IconUpload size={18} />} {...props}>
                 {image ? 'Change image' : 'Choose image'}
               </Button>
             )}
-          </FileButton>
+          </ImageFileButton>
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}
@@ -109,7 +109,7 @@ function CustomFrameUpload({
   );
 }
 
-/** Uploads an organiser's own overlay for one frame or 3 in 1 animation; the server checks its size. */
+/** Uploads an organiser's own overlay for one frame or 3 in 1 animation, checked when chosen and again by the server. */
 export function CustomFrameModal(props: CustomFrameModalProps) {
   const { target, onClose } = props;
   return (

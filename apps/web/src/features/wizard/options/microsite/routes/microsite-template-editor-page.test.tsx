@@ -1,6 +1,7 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pngFile } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, reply } from '@/testing/stub-api';
 import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
@@ -23,10 +24,10 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
   it('refuses a logo of 50 KB or more and shows a smaller one in the preview', async () => {
     const { user } = openMemberPage('/edit-socail-template/2', HANDLERS);
     await screen.findByRole('region', { name: 'Social gallery preview' }, { timeout: 8000 });
-    await user.upload(fileInput(), new File([new Uint8Array(50 * 1024)], 'logo.png', { type: 'image/png' }));
+    await user.upload(fileInput(), pngFile('logo.png', 50 * 1024));
     expect(await screen.findByText(MESSAGES.logoTooLarge)).toBeInTheDocument();
 
-    await user.upload(fileInput(), new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' }));
+    await user.upload(fileInput(), pngFile('logo.png', 2048));
     const preview = within(screen.getByRole('region', { name: 'Social gallery preview' }));
     await waitFor(() => expect(preview.getByAltText('Gallery logo').getAttribute('src')).toMatch(/^data:image\/png/));
     expect(screen.queryByText(MESSAGES.logoTooLarge)).not.toBeInTheDocument();
