@@ -81,6 +81,11 @@ export const PROP_CATEGORIES = [
   },
 ] as const;
 export type PropSlug = (typeof PROP_CATEGORIES)[number]['props'][number];
+/** A prop is stored under its slug; it is called by it as a title: 'top-hat' → 'Top hat'. */
+export const propTitle = (slug: string) => {
+  const words = slug.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 export const propFile = (categorySlug: string, slug: string) => `digital_prop/${categorySlug}/${slug}.svg`;
 
 export type EmailTemplateSeed = { name: string; layout: TemplateLayout; contents: EmailTemplateContents };
