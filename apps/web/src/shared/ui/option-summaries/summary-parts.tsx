@@ -33,7 +33,8 @@ export function ChosenThumb({ src, label, detail, badge, ratio = 1 }: ChosenThum
         <Box bg="gray.1" bdrs="sm" style={{ aspectRatio: String(ratio), overflow: 'hidden' }}>
           <Image src={src} alt={label} h="100%" w="100%" fit="contain" />
         </Box>
-        <Text size="sm" fw={500} truncate>
+        {/* A name wraps to a second line rather than losing its end ('Classic Polaroid'). */}
+        <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {label}
         </Text>
         {detail && (
