@@ -91,14 +91,14 @@ describe('frame designer', () => {
 
     // Props: two from the library; one goes again with the Delete key.
     await openTab(designer, 'Props');
-    await designer.getByRole('button', { name: 'Add Hats & Crowns 1' }).click();
-    await designer.getByRole('button', { name: 'Add Glasses & Masks 1' }).click();
+    await designer.getByRole('button', { name: 'Add Top hat' }).click();
+    await designer.getByRole('button', { name: 'Add Heart glasses' }).click();
     await snap(page, 'canvas-editor-props');
     await openTab(designer, 'Layers');
-    await designer.getByRole('listitem', { name: 'Glasses & Masks 1' }).waitFor();
-    await designer.getByRole('button', { name: 'Select Glasses & Masks 1' }).click();
+    await designer.getByRole('listitem', { name: 'Heart glasses' }).waitFor();
+    await designer.getByRole('button', { name: 'Select Heart glasses' }).click();
     await page.keyboard.press('Delete');
-    await designer.getByRole('listitem', { name: 'Glasses & Masks 1' }).waitFor({ state: 'detached' });
+    await designer.getByRole('listitem', { name: 'Heart glasses' }).waitFor({ state: 'detached' });
 
     // Upload: a file that is not an image is refused, a PNG is placed.
     const fileInput = designer.locator('input[type="file"]');
@@ -107,11 +107,11 @@ describe('frame designer', () => {
     await fileInput.setInputFiles(await drawEventImage(page));
     await designer.getByRole('alert').waitFor({ state: 'detached' });
     await designer.getByRole('listitem', { name: 'Image: event.png' }).waitFor();
-    expect(await layerNames(designer)).toEqual(['Image: event.png', 'Hats & Crowns 1', LONG_TEXT_LAYER]);
+    expect(await layerNames(designer)).toEqual(['Image: event.png', 'Top hat', LONG_TEXT_LAYER]);
 
     // Layers: the image goes under the prop; the text, selected again, shows its style.
     await designer.getByRole('button', { name: 'Send backward Image: event.png' }).click();
-    expect(await layerNames(designer)).toEqual(['Hats & Crowns 1', 'Image: event.png', LONG_TEXT_LAYER]);
+    expect(await layerNames(designer)).toEqual(['Top hat', 'Image: event.png', LONG_TEXT_LAYER]);
     await designer.getByRole('button', { name: `Select ${LONG_TEXT_LAYER}` }).click();
     await snap(page, 'canvas-editor-layers');
     await openTab(designer, 'Text');

@@ -286,6 +286,7 @@ describe('building and managing events', () => {
     await page.getByRole('radio', { name: 'Device 2' }).click();
     await page.getByRole('button', { name: 'Purchase Event' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.cardDeclined }).waitFor();
+    expect(await page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/event/device');
     await snap(page, 'event-device-declined');
 

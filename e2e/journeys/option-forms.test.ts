@@ -105,6 +105,8 @@ describe('form-style option steps', () => {
 
     // The e-mail template editor: a heading, bold text and a list, saved as a template of my own.
     await page.waitForURL('**/edit-email-template/*');
+    // The sample's texts name this event, not the one the sample was written for.
+    expect(await page.getByLabel('Event name').inputValue()).toBe('Option night');
     await writeEmailMessage(page);
     const emailPreview = section(page, 'Email preview');
     await emailPreview.getByRole('heading', { name: 'Thank you for coming!' }).waitFor();
@@ -219,13 +221,21 @@ describe('form-style option steps', () => {
 
     await page.waitForURL('**/event/summary');
     await heading(page, 'Summary');
+    // The Summary recaps each option's settings, the saved templates by their names.
+    await section(page, 'Email').getByText('Your photos from the gala').waitFor();
+    await section(page, 'Email').getByText('Gala mail (My Template)').waitFor();
+    await section(page, 'SMS Sharing').getByText('Your photos are ready').waitFor();
+    await section(page, 'Social Gallery').getByText('Gala look (My Template)').waitFor();
+    await section(page, 'Incentives & Offers').getByText('Free drink').waitFor();
+    await section(page, 'Form Builder').getByText('Customer Feedback').waitFor();
+    await snap(page, 'option-forms-summary');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/event');
 
     await page.goto(`/show/event/${eventId}`);
     await section(page, 'Sharing').getByText('Your photos from the gala').waitFor();
-    await section(page, 'Sharing').getByText('Email Template Two (My Template)').waitFor();
-    await section(page, 'Social Gallery').getByText('Social Gallery One (My Template)').waitFor();
+    await section(page, 'Sharing').getByText('Gala mail (My Template)').waitFor();
+    await section(page, 'Social Gallery').getByText('Gala look (My Template)').waitFor();
     await section(page, 'Sharing').getByText('Your photos are ready').waitFor();
     await section(page, 'Custom Branding').getByText('Top Left').waitFor();
     await section(page, 'Social Gallery').getByText('Gala photos').waitFor();

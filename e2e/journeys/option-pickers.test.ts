@@ -131,6 +131,8 @@ describe('library option steps', () => {
     await expectText(journey, MESSAGES.chooseAnyAnimation);
     await page.getByRole('button', { name: 'Open Library' }).click();
     const [firstGif = '', secondGif = ''] = await pickFromLibrary(page, '3 in 1 Animation Library', [0, 1]);
+    // Library items go by the names their artwork shows.
+    expect([firstGif, secondGif]).toEqual(['Film Strip', 'Polaroid Stack']);
     await snap(page, 'option-gif-library');
     await saveLibrary(page, '3 in 1 Animation Library');
     await page.getByRole('button', { name: `Settings of ${firstGif}` }).click();
@@ -159,6 +161,7 @@ describe('library option steps', () => {
     // 3 in 1 Fast: one style with ten frames.
     await page.getByRole('button', { name: 'Open Library' }).click();
     const [burst = ''] = await pickFromLibrary(page, '3-in-1 Fast', [2]);
+    expect(burst).toBe('Camera Flash');
     await saveLibrary(page, '3-in-1 Fast');
     await page.getByRole('button', { name: `Settings of ${burst}` }).click();
     const burstSettings = page.getByRole('dialog', { name: `${burst} settings` });
@@ -176,6 +179,7 @@ describe('library option steps', () => {
     await page.getByRole('button', { name: 'Open Prop Library' }).click();
     const hats = await pickFromLibrary(page, 'Prop Library', [0, 2]);
     const glasses = await pickFromLibrary(page, 'Prop Library', [1], 'Glasses & Masks');
+    expect([...hats, ...glasses]).toEqual(['Top hat', 'Crown', 'Star glasses']);
     await snap(page, 'option-props-library');
     await saveLibrary(page, 'Prop Library');
     for (const name of [...hats, ...glasses]) await chosen(page, name).waitFor();
@@ -185,6 +189,7 @@ describe('library option steps', () => {
     // Frames: two, the second with a custom frame, previewed over the sample photo.
     await page.getByRole('button', { name: 'Open Frame Library' }).click();
     const [firstFrame = '', secondFrame = ''] = await pickFromLibrary(page, 'Frame Library', [0, 3]);
+    expect([firstFrame, secondFrame]).toEqual(['Classic Polaroid', 'Blush Florals']);
     await snap(page, 'option-frame-library');
     await saveLibrary(page, 'Frame Library');
     await page.getByRole('img', { name: `Preview of ${firstFrame}` }).waitFor();
@@ -205,6 +210,17 @@ describe('library option steps', () => {
     await saveLibrary(page, 'Filter Library');
     await snap(page, 'option-filter');
     await next(page, '/event/summary', 'Summary');
+
+    // The Summary recaps each chosen option with its settings, items by name.
+    await region(page, 'Social').getByText('“Snap, share and smile!”').waitFor();
+    await region(page, '3 in 1 Animation').getByText(firstGif, { exact: true }).waitFor();
+    await region(page, '3 in 1 Animation').getByText('3 frames · 3 s countdown · Fast').waitFor();
+    await region(page, '3 in 1 Fast').getByText(burst, { exact: true }).waitFor();
+    await region(page, '3 in 1 Fast').getByText('10 frames · Medium').waitFor();
+    for (const name of [...hats, ...glasses]) await region(page, 'Props').getByText(name, { exact: true }).waitFor();
+    await region(page, 'Frames').getByText(secondFrame, { exact: true }).waitFor();
+    for (const name of filters) await region(page, 'Filters').getByText(name, { exact: true }).waitFor();
+    await snap(page, 'option-pickers-summary');
     await page.getByRole('button', { name: 'Submit' }).click();
     // It starts tomorrow: the list opens on Future Events, where it is.
     await page.waitForURL((url) => url.pathname === '/event' && url.hash === '#upcoming');
@@ -219,6 +235,8 @@ describe('library option steps', () => {
     await region(page, '3 in 1 Fast').getByText('10 frames · Medium').waitFor();
     expect(await region(page, 'Props').getByRole('listitem').count()).toBe(3);
     await region(page, 'Frame').getByRole('img', { name: secondFrame }).waitFor();
+    await region(page, 'Frame').getByText(secondFrame, { exact: true }).waitFor();
+    await region(page, 'Props').getByText('Star glasses', { exact: true }).waitFor();
     for (const name of filters) await region(page, 'Filter').getByRole('img', { name }).waitFor();
     await snap(page, 'option-pickers-details');
 

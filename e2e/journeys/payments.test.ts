@@ -45,6 +45,8 @@ describe('paying for a plan', () => {
     await fillCard(page, TEST_CARDS.declined, 'Hedy Lamarr');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.cardDeclined }).waitFor();
+    // Said once, above the form; the card number is only marked.
+    expect(await page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/event/payment');
     expect(await page.getByLabel('Cardholder Name').inputValue()).toBe('Hedy Lamarr');
     expect(await page.getByLabel('Card Number').inputValue()).toBe(TEST_CARDS.declined);

@@ -18,20 +18,23 @@ export type TemplateLayout = z.infer<typeof templateLayoutSchema>;
 
 const imageUrl = z.string();
 
+/** A library item's name as its artwork titles it ('Film Strip', 'Neon Glow'). */
+const itemName = z.string();
+
 /** GET gif-list: the 3-in-1 animation styles; `photo` is animated, `preview_image` still. */
-export const gifListItemSchema = z.object({ id: z.number(), photo: imageUrl, preview_image: imageUrl });
+export const gifListItemSchema = z.object({ id: z.number(), name: itemName, photo: imageUrl, preview_image: imageUrl });
 export type GifListItem = z.infer<typeof gifListItemSchema>;
 export const gifListReplySchema = z.object({ status: z.literal(true), gifList: z.array(gifListItemSchema) });
 export type GifListReply = z.infer<typeof gifListReplySchema>;
 
 /** GET event-brust-gifs: the 3-in-1 fast styles. */
-export const burstGifItemSchema = z.object({ id: z.number(), photo: imageUrl });
+export const burstGifItemSchema = z.object({ id: z.number(), name: itemName, photo: imageUrl });
 export type BurstGifItem = z.infer<typeof burstGifItemSchema>;
 export const burstGifsReplySchema = z.object({ allGifs: z.array(burstGifItemSchema) });
 export type BurstGifsReply = z.infer<typeof burstGifsReplySchema>;
 
 /** GET event-frame: `frame` is the overlay (transparent photo window), `preview_image` it over a sample photo. */
-export const frameItemSchema = z.object({ id: z.number(), preview_image: imageUrl, frame: imageUrl });
+export const frameItemSchema = z.object({ id: z.number(), name: itemName, preview_image: imageUrl, frame: imageUrl });
 export type FrameItem = z.infer<typeof frameItemSchema>;
 export const framesReplySchema = z.object({ frames: z.array(frameItemSchema) });
 export type FramesReply = z.infer<typeof framesReplySchema>;
@@ -45,7 +48,7 @@ export const colorMatrixSchema = z.array(z.number()).length(COLOR_MATRIX_LENGTH)
  */
 export const colorFilterItemSchema = z.object({
   id: z.number(),
-  name: z.string(),
+  name: itemName,
   filter_photo: imageUrl,
   filter_url: imageUrl,
   matrix: colorMatrixSchema,
@@ -55,7 +58,7 @@ export const colorFiltersReplySchema = z.object({ filterColor: z.array(colorFilt
 export type ColorFiltersReply = z.infer<typeof colorFiltersReplySchema>;
 
 /** GET event-props: categories with their props (transparent stickers). */
-export const propItemSchema = z.object({ id: z.number(), image: imageUrl });
+export const propItemSchema = z.object({ id: z.number(), name: itemName, image: imageUrl });
 export type PropItem = z.infer<typeof propItemSchema>;
 export const propCategorySchema = z.object({
   id: z.number(),

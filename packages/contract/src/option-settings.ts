@@ -54,6 +54,8 @@ export const gifSettingItemSchema = z.object({
   gif_settings: gifSettingsSchema,
   gif: z.object({
     id: z.number(),
+    /** The library animation's name. */
+    name: z.string(),
     photo: imageUrl,
     preview_image: imageUrl,
     custom_frame: z.array(customFrameSchema),
@@ -74,6 +76,8 @@ export type BurstGifSettings = z.infer<typeof burstGifSettingsSchema>;
 /** A chosen 3 in 1 fast style with its settings. */
 export const burstGifSettingItemSchema = z.object({
   brust_gif_id: z.number(),
+  /** The library style's name. */
+  name: z.string(),
   photo: imageUrl,
   brust_gif_setting: burstGifSettingsSchema,
 });
@@ -106,7 +110,7 @@ export const textMessageSchema = z.object({
 export type TextMessage = z.infer<typeof textMessageSchema>;
 
 /** A chosen digital prop: `photo_frame` is its image. */
-export const eventPropSchema = z.object({ prop_id: z.number(), photo_frame: imageUrl });
+export const eventPropSchema = z.object({ prop_id: z.number(), name: z.string(), photo_frame: imageUrl });
 export type EventProp = z.infer<typeof eventPropSchema>;
 
 /** The watermark is one per event; its `id` is the event's id (PUT watermark/{id}). */
@@ -158,6 +162,8 @@ export type Microsite = z.infer<typeof micrositeSchema>;
 /** A chosen frame; `photo_frame` is its preview (as `preview_image`), `frame` the overlay. */
 export const eventFrameSchema = z.object({
   frame_id: z.number(),
+  /** The library frame's name. */
+  name: z.string(),
   preview_image: imageUrl,
   photo_frame: imageUrl,
   frame: imageUrl,

@@ -9,6 +9,7 @@ import { librariesMigration } from './migrations/0005-libraries.ts';
 import { optionsMigration } from './migrations/0006-options.ts';
 import { paymentClaimsMigration } from './migrations/0007-payment-claims.ts';
 import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempts.ts';
+import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutral-email-samples.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0006-options': optionsMigration(handle.dialect),
     '0007-payment-claims': paymentClaimsMigration(),
     '0008-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
+    '0009-event-neutral-email-samples': eventNeutralEmailSamplesMigration(),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   micrositeTemplateFiles,
   PROP_CATEGORIES,
   propFile,
+  propTitle,
 } from '../../src/modules/libraries/library-catalogue.ts';
 import { burstStyleSvg } from './burst-styles.ts';
 import { emailThumbnailSvg } from './email-thumbnails.ts';
@@ -22,12 +23,6 @@ import { framePreviewSvg, frameSvg } from './frames.ts';
 import { gifStyleSvg } from './gif-styles.ts';
 import { micrositeLogoSvg, micrositeThumbnailSvg } from './microsite-thumbnails.ts';
 import { propSvg } from './props.ts';
-
-/** Pretty names for prop titles: 'top-hat' → 'Top hat'. */
-const titleOf = (slug: string) => {
-  const words = slug.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 export function drawLibraryArtwork(): Map<string, string> {
   const files = new Map<string, string>();
@@ -50,7 +45,7 @@ export function drawLibraryArtwork(): Map<string, string> {
     files.set(paths.chart, filterChartSvg(filter.name, filter.matrix));
   }
   for (const category of PROP_CATEGORIES) {
-    for (const prop of category.props) files.set(propFile(category.slug, prop), propSvg(prop, titleOf(prop)));
+    for (const prop of category.props) files.set(propFile(category.slug, prop), propSvg(prop, propTitle(prop)));
   }
   for (const template of EMAIL_TEMPLATES) {
     files.set(emailTemplateFile(template.layout), emailThumbnailSvg(template.name, template.layout, template.contents));

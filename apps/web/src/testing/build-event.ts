@@ -1,4 +1,5 @@
 import { type Event, type EventOption, type EventSummary, type Feature, NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import type { EventInfoDraft } from '@/features/wizard/stores/draft-store';
 
 /** A live event as the lists show it; override what a test is about. */
 export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
@@ -56,6 +57,21 @@ export function buildEventOption(on: Partial<EventOption> = {}): EventOption {
     data_capture: 0,
     password: '1234',
     ...on,
+  };
+}
+
+/** The Event Info step's values as the wizard's draft keeps them. */
+export function buildEventInfoDraft(overrides: Partial<EventInfoDraft> = {}): EventInfoDraft {
+  return {
+    event_name: 'Harbour lights',
+    event_details: '',
+    event_venue_name: 'Pier 4',
+    event_time_zone: 'UTC',
+    event_start_date: '2099-06-01 18:00',
+    event_end_date: '2099-06-01 23:00',
+    life_time: false,
+    fileURL: null,
+    ...overrides,
   };
 }
 

@@ -8,22 +8,32 @@ import {
 } from '@boothdeck/contract';
 
 /** The option libraries as their GET calls answer, small: ids from 1, images under /library/. */
+const GIF_NAMES = ['Film Strip', 'Polaroid Stack', 'Booth Strip'];
+const BURST_NAMES = ['Confetti Burst', 'Comic Pop', 'Camera Flash'];
+const FRAME_NAMES = ['Classic Polaroid', 'Black & Gold', 'Confetti Pop'];
+const PROP_NAMES = ['Top hat', 'Party hat', 'Crown', 'Heart glasses', 'Star glasses'];
+/** The name of the library item with this id (ids from 1). */
+const nameOf = (names: string[], id: number) => names[id - 1] ?? `Item ${id}`;
+const propOf = (id: number) => ({ id, name: nameOf(PROP_NAMES, id), image: `/library/prop-${id}.svg` });
+
 export const GIF_LIST: GifListReply = {
   status: true,
   gifList: [1, 2, 3].map((id) => ({
     id,
+    name: nameOf(GIF_NAMES, id),
     photo: `/library/gif/style-${id}.svg`,
     preview_image: `/library/gif/preview/style-${id}.svg`,
   })),
 };
 
 export const BURST_GIFS: BurstGifsReply = {
-  allGifs: [1, 2, 3].map((id) => ({ id, photo: `/library/burstGif/style-${id}.svg` })),
+  allGifs: [1, 2, 3].map((id) => ({ id, name: nameOf(BURST_NAMES, id), photo: `/library/burstGif/style-${id}.svg` })),
 };
 
 export const FRAMES: FramesReply = {
   frames: [1, 2, 3].map((id) => ({
     id,
+    name: nameOf(FRAME_NAMES, id),
     preview_image: `/library/frame/preview_image/frame-${id}.svg`,
     frame: `/library/frame/frame-${id}.svg`,
   })),
@@ -41,11 +51,7 @@ export const COLOR_FILTER_LIST: ColorFiltersReply = {
 
 export const PROPS: PropsReply = {
   prop_digital: [
-    { id: 1, category_name: 'Hats & Crowns', prop: [1, 2, 3].map((id) => ({ id, image: `/library/prop-${id}.svg` })) },
-    {
-      id: 2,
-      category_name: 'Glasses & Masks',
-      prop: [4, 5].map((id) => ({ id, image: `/library/prop-${id}.svg` })),
-    },
+    { id: 1, category_name: 'Hats & Crowns', prop: [1, 2, 3].map(propOf) },
+    { id: 2, category_name: 'Glasses & Masks', prop: [4, 5].map(propOf) },
   ],
 };

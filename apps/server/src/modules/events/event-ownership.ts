@@ -12,6 +12,7 @@ export function createEventOwnership(repository: Pick<EventsRepository, 'findOwn
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       return {
         id: event.id,
+        name: event.event_name,
         timeZone: event.time_zone,
         capturesData: parseFeatureFlags(event.features)?.data_capture === 1,
       };

@@ -9,7 +9,7 @@ export function createLibrariesRepository(db: Kysely<Database>) {
     gifs() {
       return db
         .selectFrom('gifs')
-        .select(['id', 'photo_file', 'preview_file'])
+        .select(['id', 'name', 'photo_file', 'preview_file'])
         .where('active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
@@ -19,7 +19,7 @@ export function createLibrariesRepository(db: Kysely<Database>) {
     burstGifs() {
       return db
         .selectFrom('burst_gifs')
-        .select(['id', 'photo_file'])
+        .select(['id', 'name', 'photo_file'])
         .where('active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
@@ -29,7 +29,7 @@ export function createLibrariesRepository(db: Kysely<Database>) {
     frames() {
       return db
         .selectFrom('frames')
-        .select(['id', 'frame_file', 'preview_file'])
+        .select(['id', 'name', 'frame_file', 'preview_file'])
         .where('active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
@@ -51,7 +51,7 @@ export function createLibrariesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('props as p')
         .innerJoin('prop_categories as c', 'c.id', 'p.prop_category_id')
-        .select(['c.id as category_id', 'c.category_name', 'p.id', 'p.image_file'])
+        .select(['c.id as category_id', 'c.category_name', 'p.id', 'p.name', 'p.image_file'])
         .where('c.active', '=', 1)
         .where('p.active', '=', 1)
         .orderBy('c.sort_order')

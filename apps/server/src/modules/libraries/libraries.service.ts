@@ -21,7 +21,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import type { LibrariesRepository } from './libraries.repository.ts';
-import { LIBRARY_URL_PREFIX } from './library-catalogue.ts';
+import { LIBRARY_URL_PREFIX, propTitle } from './library-catalogue.ts';
 
 export type LibrariesService = ReturnType<typeof createLibrariesService>;
 
@@ -40,6 +40,7 @@ export function createLibrariesService({ repository }: { repository: LibrariesRe
       const rows = await repository.gifs();
       const gifList = rows.map((row) => ({
         id: row.id,
+        name: row.name,
         photo: libraryUrl(row.photo_file),
         preview_image: libraryUrl(row.preview_file),
       }));
@@ -48,13 +49,14 @@ export function createLibrariesService({ repository }: { repository: LibrariesRe
 
     async burstGifs(): Promise<BurstGifsReply> {
       const rows = await repository.burstGifs();
-      return { allGifs: rows.map((row) => ({ id: row.id, photo: libraryUrl(row.photo_file) })) };
+      return { allGifs: rows.map((row) => ({ id: row.id, name: row.name, photo: libraryUrl(row.photo_file) })) };
     },
 
     async frames(): Promise<FramesReply> {
       const rows = await repository.frames();
       const frames = rows.map((row) => ({
         id: row.id,
+        name: row.name,
         preview_image: libraryUrl(row.preview_file),
         frame: libraryUrl(row.frame_file),
       }));
@@ -81,7 +83,7 @@ export function createLibrariesService({ repository }: { repository: LibrariesRe
           category = { id: row.category_id, category_name: row.category_name, prop: [] };
           categories.set(row.category_id, category);
         }
-        category.prop.push({ id: row.id, image: libraryUrl(row.image_file) });
+        category.prop.push({ id: row.id, name: propTitle(row.name), image: libraryUrl(row.image_file) });
       }
       return { prop_digital: [...categories.values()] };
     },

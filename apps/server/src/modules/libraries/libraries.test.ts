@@ -2,6 +2,7 @@ import { COLOR_FILTERS, DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { BURST_STYLES, FRAMES, GIF_STYLES } from './library-catalogue.ts';
 import { seedLibraries } from './library-seed.ts';
 
 const LIST_CALLS = [
@@ -48,23 +49,35 @@ describe.each(TEST_DIALECTS)('option libraries on %s', (dialect) => {
     }
   });
 
-  it('lists the 3-in-1 animation and fast styles', async () => {
+  it('lists the 3-in-1 animation and fast styles by the names their artwork shows', async () => {
     const gifs = await getJson('gif-list');
     expect(gifs.status).toBe(true);
-    expect(gifs.gifList.length).toBeGreaterThanOrEqual(4);
+    expect(gifs.gifList.map((gif: Item) => gif.name)).toEqual(GIF_STYLES.map((style) => style.name));
     for (const gif of gifs.gifList) {
-      expect(gif).toEqual({ id: expect.any(Number), photo: expect.any(String), preview_image: expect.any(String) });
+      expect(gif).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        photo: expect.any(String),
+        preview_image: expect.any(String),
+      });
     }
     const bursts = await getJson('event-brust-gifs');
-    expect(bursts.allGifs.length).toBeGreaterThanOrEqual(4);
-    for (const burst of bursts.allGifs) expect(burst).toEqual({ id: expect.any(Number), photo: expect.any(String) });
+    expect(bursts.allGifs.map((burst: Item) => burst.name)).toEqual(BURST_STYLES.map((style) => style.name));
+    for (const burst of bursts.allGifs) {
+      expect(burst).toEqual({ id: expect.any(Number), name: expect.any(String), photo: expect.any(String) });
+    }
   });
 
-  it('lists the frames, each an overlay and a preview', async () => {
+  it('lists the frames by name, each an overlay and a preview', async () => {
     const { frames } = await getJson('event-frame');
-    expect(frames.length).toBeGreaterThanOrEqual(8);
+    expect(frames.map((frame: Item) => frame.name)).toEqual(FRAMES.map((frame) => frame.name));
     for (const frame of frames) {
-      expect(frame).toEqual({ id: expect.any(Number), preview_image: expect.any(String), frame: expect.any(String) });
+      expect(frame).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        preview_image: expect.any(String),
+        frame: expect.any(String),
+      });
       expect(frame.frame).not.toBe(frame.preview_image);
     }
   });
@@ -86,8 +99,11 @@ describe.each(TEST_DIALECTS)('option libraries on %s', (dialect) => {
     for (const category of categories) {
       expect(category.category_name).toEqual(expect.any(String));
       expect(category.prop.length).toBeGreaterThanOrEqual(6);
-      for (const prop of category.prop) expect(prop).toEqual({ id: expect.any(Number), image: expect.any(String) });
+      for (const prop of category.prop) {
+        expect(prop).toEqual({ id: expect.any(Number), name: expect.any(String), image: expect.any(String) });
+      }
     }
+    expect(categories[0].prop.slice(0, 2).map((prop: Item) => prop.name)).toEqual(['Top hat', 'Party hat']);
   });
 
   it('lists the standard templates and answers each with its sample contents', async () => {

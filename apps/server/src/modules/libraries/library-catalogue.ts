@@ -81,11 +81,19 @@ export const PROP_CATEGORIES = [
   },
 ] as const;
 export type PropSlug = (typeof PROP_CATEGORIES)[number]['props'][number];
+/** A prop is stored under its slug; it is called by it as a title: 'top-hat' → 'Top hat'. */
+export const propTitle = (slug: string) => {
+  const words = slug.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 export const propFile = (categorySlug: string, slug: string) => `digital_prop/${categorySlug}/${slug}.svg`;
 
 export type EmailTemplateSeed = { name: string; layout: TemplateLayout; contents: EmailTemplateContents };
 
-/** The template editor picks its layout by these names (spec: 'Email Template One/Two/Three'). */
+/**
+ * The template editor picks its layout by these names ('Email Template One/Two/Three').
+ * `eventName` is a sample's only event-specific text: organisers start from their own event's name.
+ */
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
   {
     name: 'Email Template One',
@@ -96,7 +104,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
       contentBodyText:
         'Thanks for stopping by our photo booth! Your photos are ready: open your gallery to download them and share the best ones with your friends.',
       buttonText: 'View my photos',
-      markupText: 'Tag us with #SummerLaunch',
+      markupText: 'Tag us in your photos',
       footerText: 'You are receiving this e-mail because you used our photo booth.',
     },
   },
@@ -109,7 +117,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
       contentBodyText:
         'What a night! We captured some great moments of you at the gala. Your photos and animations are waiting in your personal gallery.',
       buttonText: 'Open my gallery',
-      markupText: 'Share the night with #GalaNight',
+      markupText: 'Share the night with your friends',
       footerText: 'Sent on behalf of the event organiser.',
     },
   },
@@ -122,7 +130,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
       contentBodyText:
         'Thank you for celebrating with us. Here are the memories you made at the booth: relive them, download them and send them to those who could not be there.',
       buttonText: 'See the memories',
-      markupText: 'With love, Emma & Noah',
+      markupText: 'With love, from all of us',
       footerText: 'Photos are kept in your gallery for 90 days.',
     },
   },

@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
   afterAll(() => t.close());
 
-  it("saves the step with the template's own texts when the editor changed none", async () => {
+  it("saves the step with the template's own texts, naming this event, when the editor changed none", async () => {
     const reply = await client.post(alice, 'email', emailBody({ draft_status: 'draft' }));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ event_email: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
       template_type: 'standard',
       email_my_template_id: null,
       email_template: { id: first(library.emailTemplates), name: 'Email Template One', layout: 'one' },
-      contents: { buttonText: 'View my photos', userName: 'Hi there,' },
+      contents: { buttonText: 'View my photos', userName: 'Hi there,', eventName: 'Harbour Launch Party' },
       draft_status: 'draft',
     });
     expect(emailSetting.email_template.image).toMatch(/^\/library\/email_template\//);
@@ -171,8 +171,11 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
       template_type: 'my',
       email_my_template_id: data.id,
       email_template_id: library.emailTemplates[1],
+      email_template: { id: library.emailTemplates[1], name: 'Gala thanks', layout: 'two' },
       contents: { contentBodyText: '<p>Thank you</p>', buttonText: 'Open' },
     });
+    // The event's details call the template by the name it was saved under.
+    expect((await client.show(alice, eventId)).email_setting.email_template.name).toBe('Gala thanks');
 
     const bobEvent = await client.eventWith(bob, {}, { email: 1 });
     const foreign = await client.post(

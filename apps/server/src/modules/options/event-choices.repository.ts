@@ -72,7 +72,7 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_gifs as e')
         .innerJoin('gifs as g', 'g.id', 'e.gif_id')
-        .select(['e.gif_id', 'e.settings', 'g.photo_file', 'g.preview_file'])
+        .select(['e.gif_id', 'e.settings', 'g.name', 'g.photo_file', 'g.preview_file'])
         .where('e.event_id', '=', eventId)
         .orderBy('e.position')
         .execute();
@@ -82,7 +82,7 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_burst_gifs as e')
         .innerJoin('burst_gifs as b', 'b.id', 'e.burst_gif_id')
-        .select(['e.burst_gif_id', 'e.settings', 'b.photo_file'])
+        .select(['e.burst_gif_id', 'e.settings', 'b.name', 'b.photo_file'])
         .where('e.event_id', '=', eventId)
         .orderBy('e.position')
         .execute();
@@ -92,7 +92,7 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_props as e')
         .innerJoin('props as p', 'p.id', 'e.prop_id')
-        .select(['e.prop_id', 'p.image_file'])
+        .select(['e.prop_id', 'p.name', 'p.image_file'])
         .where('e.event_id', '=', eventId)
         .orderBy('e.position')
         .execute();
@@ -102,7 +102,7 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_frames as e')
         .innerJoin('frames as f', 'f.id', 'e.frame_id')
-        .select(['e.frame_id', 'f.frame_file', 'f.preview_file'])
+        .select(['e.frame_id', 'f.name', 'f.frame_file', 'f.preview_file'])
         .where('e.event_id', '=', eventId)
         .orderBy('e.position')
         .execute();

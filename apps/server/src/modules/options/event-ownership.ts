@@ -4,6 +4,8 @@
  */
 export type OwnedEvent = {
   id: number;
+  /** The event's name, which a template's sample texts take instead of their sample event's. */
+  name: string;
   timeZone: string;
   /** Whether the event captures guests' data (the form builder needs it). */
   capturesData: boolean;

@@ -69,7 +69,8 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
       show_overlay: false,
       mirror_live: false,
     });
-    expect(gifSetting[0].gif).toMatchObject({ id: two, custom_frame: [] });
+    expect(gifSetting[0].gif).toMatchObject({ id: two, name: 'Polaroid Stack', custom_frame: [] });
+    expect(gifSetting[1].gif.name).toBe('Film Strip');
     expect(gifSetting[0].gif.preview_image).toMatch(/^\/library\/gif\/preview\//);
   });
 
@@ -121,6 +122,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
     expect(galleryItems).toEqual([
       {
         brust_gif_id: brustGifId,
+        name: 'Confetti Burst',
         photo: expect.stringMatching(/^\/library\/burstGif\//),
         brust_gif_setting: {
           brustGifId,
@@ -159,9 +161,10 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
 
     const event = await client.show(alice, eventId);
     expect(event.digital_prop).toEqual([
-      { prop_id: propA, photo_frame: expect.stringMatching(/^\/library\/digital_prop\//) },
+      { prop_id: propA, name: 'Top hat', photo_frame: expect.stringMatching(/^\/library\/digital_prop\//) },
     ]);
     expect(event.photo_frame.map((item: { frame_id: number }) => item.frame_id)).toEqual(library.frames.slice(0, 2));
+    expect(event.photo_frame.map((item: { name: string }) => item.name)).toEqual(['Classic Polaroid', 'Black & Gold']);
     expect(event.photo_frame[0]).toMatchObject({
       custom_frame: [],
       frame: expect.stringMatching(/^\/library\/frame\//),

@@ -187,6 +187,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
       template_type: 'my',
       my_social_gallery_id: mine.id,
       microsite_template_id: library.micrositeTemplates[2],
+      microsite_template: { id: library.micrositeTemplates[2], name: 'Gold look', template_name: 'three' },
       contents: { buttonText: 'Grab yours' },
     });
     // The event owns a copy, so the template keeps its logo whatever happens to the event's.

@@ -63,6 +63,21 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The name an organiser saved a template under; settings that use it hold only its id. */
+    async savedEmailTemplateName(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('saved_email_templates').select('name').where('id', '=', id).executeTakeFirst();
+      return row?.name;
+    },
+
+    async savedMicrositeTemplateName(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('saved_microsite_templates')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     savedEmailTemplates(userId: number) {
       return savedEmail().where('s.user_id', '=', userId).orderBy('s.id', 'desc').execute();
     },

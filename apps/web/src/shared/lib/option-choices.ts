@@ -1,10 +1,5 @@
-/** How chosen library items are named and described, alike in the option steps and on the event's details. */
+/** How chosen library items are described, alike in the option steps and on the event's details. */
 import { type MicrositeShareToggle, PLAYBACK_SPEEDS } from '@boothdeck/contract';
-
-/** Library animations and frames have no names of their own; they are called by their number. */
-export const gifLabel = (gifId: number) => `Animation ${gifId}`;
-export const burstLabel = (burstId: number) => `Fast style ${burstId}`;
-export const frameLabel = (frameId: number) => `Frame ${frameId}`;
 
 export const speedLabel = (speed: number) =>
   PLAYBACK_SPEEDS.find((choice) => choice.value === speed)?.label ?? String(speed);

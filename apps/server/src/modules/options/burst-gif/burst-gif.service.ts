@@ -8,6 +8,7 @@ export async function readBurstGifs(options: OptionsContext, eventId: number): P
   const rows = await options.choices.burstGifs(eventId);
   return rows.map((row) => ({
     brust_gif_id: row.burst_gif_id,
+    name: row.name,
     photo: libraryUrl(row.photo_file),
     brust_gif_setting: burstGifSettingsSchema.parse(JSON.parse(row.settings)),
   }));

@@ -1,11 +1,16 @@
 /** The digital props step: the chosen props, in order. */
 import type { EventProp } from '@boothdeck/contract';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { propTitle } from '../../libraries/library-catalogue.ts';
 import type { OptionsContext } from '../option-context.ts';
 
 export async function readProps(options: OptionsContext, eventId: number): Promise<EventProp[]> {
   const rows = await options.choices.props(eventId);
-  return rows.map((row) => ({ prop_id: row.prop_id, photo_frame: libraryUrl(row.image_file) }));
+  return rows.map((row) => ({
+    prop_id: row.prop_id,
+    name: propTitle(row.name),
+    photo_frame: libraryUrl(row.image_file),
+  }));
 }
 
 export function createDigitalPropService(options: OptionsContext) {

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../shared/app-error.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
+import type { OwnedEvent } from '../event-ownership.ts';
 import { type OptionsContext, parseDoc } from '../option-context.ts';
 
 const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
@@ -46,12 +47,17 @@ export async function readEmailSetting(options: OptionsContext, doc: string | un
   if (!stored) return null;
   const template = await options.templates.emailTemplate(stored.email_template_id, { activeOnly: false });
   if (!template) return null;
+  // A saved template goes by the name the organiser gave it, not by its standard template's.
+  const savedName =
+    stored.email_my_template_id === null
+      ? undefined
+      : await options.templates.savedEmailTemplateName(stored.email_my_template_id);
   return {
     ...stored,
     email_template: {
       id: template.id,
       image: libraryUrl(template.image_file),
-      name: template.name,
+      name: savedName ?? template.name,
       layout: templateLayoutSchema.parse(template.layout),
     },
   };
@@ -61,7 +67,7 @@ type EmailFields = z.output<typeof emailSettingsUpdateBodySchema>;
 
 export function createEmailService(options: OptionsContext) {
   /** The chosen template: a standard one, or the organiser's saved one (which names its standard one). */
-  async function chosenTemplate(userId: number, body: EmailFields) {
+  async function chosenTemplate(userId: number, event: OwnedEvent, body: EmailFields) {
     if (body.template_type === 'my') {
       if (body.email_my_template_id === undefined) {
         throw AppError.validation('email_my_template_id', MESSAGES.chooseAnyTemplate);
@@ -72,12 +78,14 @@ export function createEmailService(options: OptionsContext) {
     }
     const template = await options.templates.emailTemplate(body.email_template_id, { activeOnly: true });
     if (!template) throw AppError.validation('email_template_id', MESSAGES.chooseAnyTemplate);
-    return { templateId: template.id, myTemplateId: null, base: parseEmailContents(template.contents) };
+    // A standard template's sample names an event of its own; the e-mail names this one.
+    const base = { ...parseEmailContents(template.contents), eventName: event.name };
+    return { templateId: template.id, myTemplateId: null, base };
   }
 
   async function save(userId: number, eventId: number, body: EmailFields): Promise<EmailSetting> {
     const event = await options.ownedEvent(userId, eventId);
-    const { templateId, myTemplateId, base } = await chosenTemplate(userId, body);
+    const { templateId, myTemplateId, base } = await chosenTemplate(userId, event, body);
     const stored: StoredEmail = {
       from_name: body.from_name,
       reply_to: body.reply_to,

@@ -13,6 +13,7 @@ export async function readFrames(
   const rows = await options.choices.frames(eventId);
   return rows.map((row) => ({
     frame_id: row.frame_id,
+    name: row.name,
     preview_image: libraryUrl(row.preview_file),
     photo_frame: libraryUrl(row.preview_file),
     frame: libraryUrl(row.frame_file),

@@ -18,7 +18,7 @@ function gifItemOf(row: GifRow, customFrames: CustomFrameRow[], images: OptionsC
     gif_id: row.gif_id,
     photo,
     gif_settings,
-    gif: { id: row.gif_id, photo, preview_image: libraryUrl(row.preview_file), custom_frame },
+    gif: { id: row.gif_id, name: row.name, photo, preview_image: libraryUrl(row.preview_file), custom_frame },
   };
 }
 

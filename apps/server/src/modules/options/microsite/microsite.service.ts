@@ -79,12 +79,17 @@ export async function readMicrosite(options: OptionsContext, doc: string | undef
   if (!template) return null;
   const { password_hash: passwordHash, look, ...shown } = stored;
   const templateImage = libraryUrl(template.image_file);
+  // A saved template goes by the name the organiser gave it, not by its standard template's.
+  const savedName =
+    stored.my_social_gallery_id === null
+      ? undefined
+      : await options.templates.savedMicrositeTemplateName(stored.my_social_gallery_id);
   return {
     ...shown,
     has_gallery_password: passwordHash !== null,
     microsite_template: {
       id: template.id,
-      name: template.name,
+      name: savedName ?? template.name,
       template_image: templateImage,
       template_name: templateLayoutSchema.parse(template.template_name),
     },

@@ -3,7 +3,7 @@ import { Box, SimpleGrid } from '@mantine/core';
 import { generatePath } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { formatEventInstant } from '@/shared/lib/event-time';
-import { DetailField, DetailSection } from './detail-section';
+import { DetailField, DetailSection } from '@/shared/ui/detail-section';
 import { EventImage } from './event-image';
 
 /** Event Info: name, subtitle, venue, zone, start and finish on the event's own clock, image. */

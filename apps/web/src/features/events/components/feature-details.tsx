@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { FEATURE_LABELS, isFeatureOn } from '@/shared/lib/event-options';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/shared/ui/detail-section';
 
 /** Event Feature: the features the event has. */
 export function FeatureDetails({ event }: { event: Event }) {

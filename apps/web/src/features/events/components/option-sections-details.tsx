@@ -2,9 +2,9 @@ import type { Event } from '@boothdeck/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSessionStore } from '@/shared/session/session-store';
+import { DetailSection } from '@/shared/ui/detail-section';
+import { OptionSummary } from '@/shared/ui/option-summaries/option-summary';
 import { editPathOf, visibleOptionSections } from '../lib/detail-sections';
-import { DetailSection } from './detail-section';
-import { OptionSummary } from './option-summaries/option-summary';
 
 /** The sections of the options the event has (and the package permits), each showing what its step saved. */
 export function OptionSectionsDetails({ event }: { event: Event }) {

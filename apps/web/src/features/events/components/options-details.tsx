@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { OPTION_TILES } from '@/shared/lib/event-options';
-import { DetailField, DetailSection } from './detail-section';
+import { DetailField, DetailSection } from '@/shared/ui/detail-section';
 
 /** Event Options: the options the event has and its admin password. */
 export function OptionsDetails({ event }: { event: Event }) {

@@ -34,6 +34,7 @@ describe('continue a draft', { timeout: 20_000 }, () => {
   it('goes past the Frames step whose frames were saved, to Filters', async () => {
     const frame = {
       frame_id: 3,
+      name: 'Film Reel',
       preview_image: '/library/frame/preview_image/film-reel.svg',
       photo_frame: '/library/frame/preview_image/film-reel.svg',
       frame: '/library/frame/film-reel.svg',

@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '@/shared/session/end-session';
+import { buildEventInfoDraft } from '@/testing/build-event';
 import { EMPTY_DRAFT, useDraftStore } from './draft-store';
 
-const INFO = {
-  event_name: 'Harbour lights',
-  event_details: '',
-  event_venue_name: 'Pier 4',
-  event_time_zone: 'UTC',
-  event_start_date: '2099-06-01 18:00',
-  event_end_date: '2099-06-01 23:00',
-  life_time: false,
-  fileURL: 'data:image/png;base64,AAAA',
-};
+const INFO = buildEventInfoDraft({ fileURL: 'data:image/png;base64,AAAA' });
 
 const stored = () => JSON.parse(window.localStorage.getItem('boothdeck-event-draft') ?? 'null')?.state;
 

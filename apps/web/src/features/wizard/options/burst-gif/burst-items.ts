@@ -22,6 +22,7 @@ export const BURST_SETTINGS_SHAPE: CaptureSettingsShape = {
 export function newBurstItem(burst: BurstGifItem): BurstGifSettingItem {
   return {
     brust_gif_id: burst.id,
+    name: burst.name,
     photo: burst.photo,
     brust_gif_setting: {
       brustGifId: burst.id,

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { useDraftStore } from '@/features/wizard/step-kit';
+import { useEvent } from '@/shared/api/get-event';
 import { type TemplateEditorKind, useHandedStepValues } from './template-editor-handoff';
 
 const EVENT_PARAMS: Record<TemplateEditorKind, string> = { email: 'emailId', microsite: 'socialId' };
@@ -7,16 +9,34 @@ const EVENT_PARAMS: Record<TemplateEditorKind, string> = { email: 'emailId', mic
 const stepPathOf = (stepBasePath: string, editedEventId: string | undefined) =>
   editedEventId ? `${stepBasePath}/edit/${editedEventId}` : stepBasePath;
 
+const idOf = (param: string | undefined) => {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The name of the event the editor works for: the edited event's (its id in the address), else
+ * the wizard draft's; null when neither is known. Pending while the edited event loads.
+ */
+function useEditedEventName(editedEventId: number | null) {
+  const draftName = useDraftStore((state) => state.event_info?.event_name ?? null);
+  const edited = useEvent(editedEventId ?? 0);
+  if (editedEventId === null) return { eventName: draftName || null, isEventPending: false };
+  return { eventName: edited.data?.event.event_name ?? null, isEventPending: edited.isPending && !edited.error };
+}
+
 /**
  * What a template editor page's address says: the standard template's id (null when it is not an
- * id), the step Save and Cancel return to, and the step's values handed over with it.
+ * id), the step Save and Cancel return to, the step's values handed over with it, and the name of
+ * the event it is edited for.
  */
 export function useTemplateEditorRoute<Values extends object>(kind: TemplateEditorKind, stepBasePath: string) {
   const params = useParams();
-  const templateId = Number(params.templateId);
+  const editedEventParam = params[EVENT_PARAMS[kind]];
   return {
-    templateId: Number.isInteger(templateId) && templateId > 0 ? templateId : null,
-    stepPath: stepPathOf(stepBasePath, params[EVENT_PARAMS[kind]]),
+    templateId: idOf(params.templateId),
+    stepPath: stepPathOf(stepBasePath, editedEventParam),
     handed: useHandedStepValues<Values>(kind),
+    ...useEditedEventName(idOf(editedEventParam)),
   };
 }

@@ -54,6 +54,17 @@ export function emailValuesFrom(setting: EmailSetting | null): EmailValues {
   };
 }
 
+/**
+ * A standard template's sample as the organiser starts from it: its texts name the organiser's
+ * event, not the sample event they were written for.
+ */
+export function sampleForEvent<Sample extends { contents: EmailTemplateContents }>(
+  sample: Sample,
+  eventName: string | null,
+): Sample {
+  return eventName ? { ...sample, contents: { ...sample.contents, eventName } } : sample;
+}
+
 export function validateEmail(values: EmailValues): EmailErrors {
   const errors: EmailErrors = {};
   if (!values.from_name.trim()) errors.from_name = MESSAGES.required;

@@ -3,6 +3,7 @@ import type { EventFrame, FrameItem } from '@boothdeck/contract';
 /** A newly chosen library frame, in the shape the event lists its frames. */
 export const newFrameItem = (frame: FrameItem): EventFrame => ({
   frame_id: frame.id,
+  name: frame.name,
   preview_image: frame.preview_image,
   photo_frame: frame.preview_image,
   frame: frame.frame,

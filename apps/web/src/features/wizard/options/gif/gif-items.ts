@@ -30,7 +30,7 @@ export function newGifItem(gif: GifListItem): GifSettingItem {
       show_overlay: false,
       mirror_live: false,
     },
-    gif: { id: gif.id, photo: gif.photo, preview_image: gif.preview_image, custom_frame: [] },
+    gif: { id: gif.id, name: gif.name, photo: gif.photo, preview_image: gif.preview_image, custom_frame: [] },
   };
 }
 

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Event } from '@boothdeck/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { buildEventSummary } from '@/testing/build-event';
+import { buildEvent, buildEventOption, buildEventSummary } from '@/testing/build-event';
+import { EVERY_OPTION, SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
 import { callsTo, reply, stubApi } from '@/testing/stub-api';
@@ -10,11 +12,16 @@ import { DEFAULT_FEATURES } from '../feature/feature-schema';
 import { EMPTY_OPTIONS } from '../options/options-schema';
 import { SummaryStep } from './summary-step';
 
-function renderSummary(packageType: 'monthly' | 'single') {
+const SET_UP_EVENT = buildEvent({ id: 9, event_option: EVERY_OPTION, ...SAVED_OPTION_SETTINGS });
+
+function renderSummary(packageType: 'monthly' | 'single', saved: Event = SET_UP_EVENT) {
   useSessionStore
     .getState()
     .setSession('token-1', buildUser({ membership: buildMembership({ package_type: packageType }) }));
-  const fetchMock = stubApi({ 'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }) });
+  const fetchMock = stubApi({
+    'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }),
+    'show-event/9': reply(200, { event: saved }),
+  });
   const view = renderUi(<SummaryStep />, { path: '/event/summary', otherPaths: ['/event', '/event/device'] });
   return { ...view, fetchMock };
 }
@@ -55,6 +62,33 @@ describe('summary step', { timeout: 15_000 }, () => {
     expect(screen.getByText('“Event 9” is listed under Future Events.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(1);
     expect(useDraftStore.getState().eventId).toBeNull();
+  });
+
+  it('recaps each chosen option with what its step saved, library items and templates by name', async () => {
+    renderSummary('monthly');
+    const recap = (name: string) => within(screen.getByRole('region', { name }));
+    expect(await screen.findByRole('region', { name: '3 in 1 Animation' }, { timeout: 5000 })).toBeInTheDocument();
+
+    expect(recap('Social').getByText('“Share the fun”')).toBeInTheDocument();
+    expect(recap('3 in 1 Animation').getByText('Polaroid Stack')).toBeInTheDocument();
+    expect(recap('3 in 1 Animation').getByText('4 frames · 3 s countdown · Fast')).toBeInTheDocument();
+    expect(recap('3 in 1 Fast').getByText('Confetti Burst')).toBeInTheDocument();
+    expect(recap('Email').getByText('Your wedding photos')).toBeInTheDocument();
+    expect(recap('Email').getByText('Riley wedding email (My Template)')).toBeInTheDocument();
+    expect(recap('SMS Sharing').getByText('Your booth photos are here')).toBeInTheDocument();
+    expect(recap('Props').getByText('Party hat')).toBeInTheDocument();
+    expect(recap('Frames').getByText('Black & Gold')).toBeInTheDocument();
+    expect(recap('Filters').getByText('Mono')).toBeInTheDocument();
+    expect(recap('Incentives & Offers').getByText('10% off prints')).toBeInTheDocument();
+    expect(recap('Form Builder').getByText('Your name')).toBeInTheDocument();
+    expect(recap('Frames').getByRole('link', { name: 'Edit Frames' })).toHaveAttribute('href', '/event/frame');
+  });
+
+  it('says which chosen option has nothing saved yet', async () => {
+    renderSummary('monthly', buildEvent({ id: 9, event_option: buildEventOption({ frame: 1 }) }));
+    const frames = await screen.findByRole('region', { name: 'Frames' }, { timeout: 5000 });
+    expect(within(frames).getByText('Nothing chosen yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Email' })).not.toBeInTheDocument();
   });
 
   it('holds back a draft with only its info saved and points to the step it still needs', () => {

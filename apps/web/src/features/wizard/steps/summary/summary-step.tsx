@@ -13,6 +13,7 @@ import { StepCard } from '../../components/step-card';
 import { useShowFinishedEvent } from '../../hooks/use-show-finished-event';
 import { missingRequiredSteps, previousStep } from '../../lib/wizard-steps';
 import { useDraftStore } from '../../stores/draft-store';
+import { ChosenOptionsRecap } from './chosen-options-recap';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +26,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Summary (`/event/summary`): what was chosen, then Submit, or Save with Pay for single-package users. */
+/** Summary (`/event/summary`): the event and its chosen options with their settings, then Submit, or Save with Pay for single-package users. */
 export function SummaryStep() {
   const draft = useDraftStore();
   const isSinglePackage = useSessionStore((state) => state.user?.membership?.package_type === 'single');
@@ -74,6 +75,7 @@ export function SummaryStep() {
         <SummaryRow label="Timezone" value={zone} />
         <SummaryRow label="Admin Password" value={draft.event_option?.adminPassword ?? ''} />
       </SimpleGrid>
+      <ChosenOptionsRecap eventId={eventId} />
       <Group justify="space-between" pt="md">
         <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={18} />}>
           Back

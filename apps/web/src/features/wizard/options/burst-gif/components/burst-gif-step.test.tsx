@@ -36,15 +36,15 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open Library' }));
     const library = await screen.findByRole('dialog', { name: '3-in-1 Fast' });
     await user.click(within(library).getByRole('button', { name: 'Select All' }));
-    await user.click(within(library).getByRole('checkbox', { name: 'Fast style 1' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Confetti Burst' }));
     await user.click(within(library).getByRole('button', { name: 'Save changes' }));
     expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Fast style 2',
-      'Fast style 3',
+      'Comic Pop',
+      'Camera Flash',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Settings of Fast style 3' }));
-    const settings = await screen.findByRole('dialog', { name: 'Fast style 3 settings' });
+    await user.click(screen.getByRole('button', { name: 'Settings of Camera Flash' }));
+    const settings = await screen.findByRole('dialog', { name: 'Camera Flash settings' });
     const frames = within(settings).getByRole('slider', { name: 'Number of frames' });
     expect(frames).toHaveAttribute('aria-valuemin', '6');
     expect(frames).toHaveAttribute('aria-valuemax', '16');

@@ -3,7 +3,6 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
-import { burstLabel } from '@/shared/lib/option-choices';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
@@ -52,7 +51,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
         error={chosen.error}
       >
         {chosen.items.map((item) => {
-          const label = burstLabel(item.brust_gif_id);
+          const label = item.name;
           return (
             <ChosenItemCard
               key={item.brust_gif_id}
@@ -86,7 +85,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
               label: 'Styles',
               items: styles.map((style) => ({
                 id: style.id,
-                label: burstLabel(style.id),
+                label: style.name,
                 preview: <LibraryThumb src={style.photo} />,
               })),
             },
@@ -104,7 +103,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
         }}
       />
       <CaptureSettingsModal<BurstGifSettings>
-        item={editing ? { label: burstLabel(editing.brust_gif_id), settings: editing.brust_gif_setting } : null}
+        item={editing ? { label: editing.name, settings: editing.brust_gif_setting } : null}
         shape={BURST_SETTINGS_SHAPE}
         onClose={() => setSettingsOf(null)}
         onSave={(brust_gif_setting) =>

@@ -1,7 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useProps } from '../../digital-prop/api/get-props';
-import { propLabels } from '../../digital-prop/prop-labels';
 import { LibraryThumb } from '../../library/components/library-thumb';
 
 type PropsPanelProps = { onAdd: (image: string, label: string) => void };
@@ -12,7 +11,6 @@ export function PropsPanel({ onAdd }: PropsPanelProps) {
   if (library.isPending) return <Loader size="sm" aria-label="Loading props" />;
   if (library.error) return <Alert color="red">{getErrorMessage(library.error)}</Alert>;
   const categories = library.data.prop_digital;
-  const labels = propLabels(categories);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -22,14 +20,15 @@ export function PropsPanel({ onAdd }: PropsPanelProps) {
         <Stack key={category.id} gap={6}>
           <Title order={5}>{category.category_name}</Title>
           <SimpleGrid cols={4} spacing={6}>
-            {category.prop.map((prop) => {
-              const label = labels.get(prop.id) ?? `Prop ${prop.id}`;
-              return (
-                <UnstyledButton key={prop.id} onClick={() => onAdd(prop.image, label)} aria-label={`Add ${label}`}>
-                  <LibraryThumb src={prop.image} />
-                </UnstyledButton>
-              );
-            })}
+            {category.prop.map((prop) => (
+              <UnstyledButton
+                key={prop.id}
+                onClick={() => onAdd(prop.image, prop.name)}
+                aria-label={`Add ${prop.name}`}
+              >
+                <LibraryThumb src={prop.image} />
+              </UnstyledButton>
+            ))}
           </SimpleGrid>
         </Stack>
       ))}

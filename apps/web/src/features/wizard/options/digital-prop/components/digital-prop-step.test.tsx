@@ -11,8 +11,8 @@ import { DigitalPropStep } from './digital-prop-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ digital_props: 1 }) });
 const SAVED_PROPS = [
-  { prop_id: 2, photo_frame: '/library/prop-2.svg' },
-  { prop_id: 5, photo_frame: '/library/prop-5.svg' },
+  { prop_id: 2, name: 'Party hat', photo_frame: '/library/prop-2.svg' },
+  { prop_id: 5, name: 'Star glasses', photo_frame: '/library/prop-5.svg' },
 ];
 
 describe('digital props step', { timeout: 20_000 }, () => {
@@ -40,13 +40,13 @@ describe('digital props step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Open Prop Library' }));
     const library = await screen.findByRole('dialog', { name: 'Prop Library' });
-    await user.click(within(library).getByRole('checkbox', { name: 'Hats & Crowns 2' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Party hat' }));
     await user.click(within(library).getByRole('tab', { name: 'Glasses & Masks' }));
-    await user.click(within(library).getByRole('checkbox', { name: 'Glasses & Masks 2' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Star glasses' }));
     await user.click(within(library).getByRole('button', { name: 'Save changes' }));
     expect(screen.queryByText(MESSAGES.noPropsSelected)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Hats & Crowns 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Party hat' }));
     await user.click(screen.getByRole('button', { name: 'Open Prop Library' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Select All' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -68,7 +68,7 @@ describe('digital props step', { timeout: 20_000 }, () => {
       'event-props': reply(200, PROPS),
       'event/props/update/12': reply(200, { status: true, message: '', digital_prop: 'success', props: [] }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Remove Hats & Crowns 2' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Party hat' }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });

@@ -11,7 +11,6 @@ import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useProps } from '../api/get-props';
 import { saveDigitalProps } from '../api/save-digital-props';
-import { propLabels } from '../prop-labels';
 
 const PLACE = { path: '/event/digital-prop', option: 'digital_props', draftKey: 'digital_prop' } as const;
 
@@ -24,8 +23,6 @@ export function DigitalPropStep({ mode, event }: OptionStepProps) {
   const chosen = useChosenItems<EventProp>(event.digital_prop, (item) => item.prop_id);
   const [isLibraryOpen, setLibraryOpen] = useState(false);
   const categories = library.data?.prop_digital;
-  const labels = propLabels(categories);
-  const labelOf = (propId: number) => labels.get(propId) ?? `Prop ${propId}`;
 
   const onSubmit = (intent: Parameters<typeof submit>[1]) => {
     if (chosen.items.length === 0) {
@@ -53,7 +50,7 @@ export function DigitalPropStep({ mode, event }: OptionStepProps) {
         {chosen.items.map((item) => (
           <ChosenTile
             key={item.prop_id}
-            label={labelOf(item.prop_id)}
+            label={item.name}
             preview={<LibraryThumb src={item.photo_frame} />}
             onRemove={() => chosen.remove(item.prop_id)}
           />
@@ -67,7 +64,7 @@ export function DigitalPropStep({ mode, event }: OptionStepProps) {
           label: category.category_name,
           items: category.prop.map((prop) => ({
             id: prop.id,
-            label: labelOf(prop.id),
+            label: prop.name,
             preview: <LibraryThumb src={prop.image} />,
           })),
         }))}
@@ -78,7 +75,7 @@ export function DigitalPropStep({ mode, event }: OptionStepProps) {
           const byId = new Map(categories?.flatMap((category) => category.prop.map((prop) => [prop.id, prop])));
           chosen.choose(ids, (id) => {
             const prop = byId.get(id);
-            return prop && { prop_id: prop.id, photo_frame: prop.image };
+            return prop && { prop_id: prop.id, name: prop.name, photo_frame: prop.image };
           });
         }}
       />

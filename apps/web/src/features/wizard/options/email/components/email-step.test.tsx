@@ -12,7 +12,7 @@ import {
 } from '@/testing/template-fixtures';
 import { EmailStep } from './email-step';
 
-const EVENT = buildEvent({ id: 12 });
+const EVENT = buildEvent({ id: 12, event_name: 'Riley & Sam’s Wedding' });
 const SAVED_MINE = {
   id: 7,
   name: 'Gala mail',
@@ -122,6 +122,28 @@ describe('email step', { timeout: 20_000 }, () => {
       template_type: 'standard',
       contents: edited,
       draft_status: 'final',
+    });
+  });
+
+  it('chooses a standard template whose texts name this event, not the sample’s', async () => {
+    const { user, fetchMock, location } = renderEmail();
+    await user.type(
+      await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
+      'Riley & Sam',
+    );
+    await user.type(input('Email Subject'), 'Your photos');
+    await user.click(screen.getByRole('button', { name: 'Template Library' }));
+    const library = await screen.findByRole('dialog', { name: 'Template Library' });
+    await user.click(await within(library).findByRole('radio', { name: 'Email Template One' }));
+    await user.click(within(library).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Email Template One')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
+    expect(callsTo(fetchMock, 'email')[0]?.body).toMatchObject({
+      email_template_id: 1,
+      template_type: 'standard',
+      contents: { ...EMAIL_SAMPLE, eventName: 'Riley & Sam’s Wedding' },
     });
   });
 

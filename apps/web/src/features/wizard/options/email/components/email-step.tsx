@@ -38,7 +38,7 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
   });
   const openTemplateEditor = useOpenTemplateEditor('email', isEdit ? event.id : null);
   const openEditor = (templateId: number) => openTemplateEditor(templateId, form.getValues());
-  const templates = useEmailTemplateLibrary();
+  const templates = useEmailTemplateLibrary(event.event_name);
 
   return (
     <GatedStepForm title="Email Settings" description="What guests receive by e-mail after the booth." {...formProps}>

@@ -5,9 +5,10 @@ import { EMAIL_KEYS } from '../api/email-query-keys';
 import { getEmailTemplateSample } from '../api/get-email-template-sample';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { useSavedEmailTemplates } from '../api/get-saved-email-templates';
+import { sampleForEvent } from '../email-schema';
 
-/** The e-mail templates to choose from, and what choosing one puts in the step. */
-export function useEmailTemplateLibrary() {
+/** The e-mail templates to choose from, and what choosing one puts in the step of the event named `eventName`. */
+export function useEmailTemplateLibrary(eventName: string) {
   const queryClient = useQueryClient();
   const standardQuery = useEmailTemplates();
   const savedQuery = useSavedEmailTemplates();
@@ -27,7 +28,7 @@ export function useEmailTemplateLibrary() {
         queryKey: EMAIL_KEYS.sample(templateId),
         queryFn: () => getEmailTemplateSample(templateId),
       });
-      return template;
+      return sampleForEvent(template, eventName);
     },
   });
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useDraftStore } from '@/features/wizard/step-kit';
+import { buildEvent, buildEventInfoDraft } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, reply } from '@/testing/stub-api';
 import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
@@ -117,6 +119,23 @@ describe('email template editor', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByText(MESSAGES.templateSaved)).toBeInTheDocument();
+  });
+
+  it('starts the sample from the organiser’s own event, not the one the sample was written for', async () => {
+    const event = buildEvent({ id: 12, event_name: 'Riley & Sam’s Wedding' });
+    openMemberPage('/edit-email-template/1/12', { ...HANDLERS, 'show-event/12': reply(200, { event }) });
+    await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
+    expect(screen.getByLabelText('Event name', { selector: 'input' })).toHaveValue('Riley & Sam’s Wedding');
+    expect(preview().getByText('Riley & Sam’s Wedding')).toBeInTheDocument();
+    expect(preview().queryByText(EMAIL_SAMPLE.eventName)).not.toBeInTheDocument();
+  });
+
+  it('takes the event name from the wizard’s draft when opened from the wizard', async () => {
+    useDraftStore.setState({ eventId: 9, event_info: buildEventInfoDraft({ event_name: 'Harbour Lights Gala' }) });
+    openMemberPage('/edit-email-template/1', HANDLERS);
+    await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
+    expect(screen.getByLabelText('Event name', { selector: 'input' })).toHaveValue('Harbour Lights Gala');
+    useDraftStore.setState({ eventId: null, event_info: null });
   });
 
   it('inserts an image by its web address only', async () => {

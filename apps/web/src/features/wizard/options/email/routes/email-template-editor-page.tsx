@@ -6,8 +6,10 @@ import { EMAIL_STEP_PATH, type EmailValues } from '../email-schema';
 import { useEmailSampleDraft } from '../hooks/use-email-sample-draft';
 
 export function EmailTemplateEditorPage() {
-  const { templateId, stepPath, handed } = useTemplateEditorRoute<EmailValues>('email', EMAIL_STEP_PATH);
-  const { draft, error } = useEmailSampleDraft(templateId);
-  if (!draft) return <TemplateEditorStatus isNotFound={templateId === null} error={error} backTo={stepPath} />;
+  const route = useTemplateEditorRoute<EmailValues>('email', EMAIL_STEP_PATH);
+  const { templateId, stepPath, handed } = route;
+  const { draft, error } = useEmailSampleDraft(templateId, route.eventName);
+  if (!draft || route.isEventPending)
+    return <TemplateEditorStatus isNotFound={templateId === null} error={error} backTo={stepPath} />;
   return <EmailTemplateEditor key={draft.template.templateId} sample={draft} handed={handed} stepPath={stepPath} />;
 }

@@ -2,11 +2,12 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
 import { ApiError, getErrorMessage } from '@/shared/api/api-error';
+import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
 import { isFeatureOn } from '@/shared/lib/event-options';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { GatedStepBody } from '../../common/gated-step-body';
@@ -41,8 +42,11 @@ export function FormBuilderStep({ mode, event }: OptionStepProps) {
   const [isSaved, setIsSaved] = useState(saved !== null);
   const [isWarningOpen, warning] = useDisclosure(false);
   const canCaptureData = isFeatureOn(event.feature, 'data_capture');
+  const queryClient = useQueryClient();
+  // Save Data is a save like Next's: the event read elsewhere (the Summary) must show the form.
   const saveData = useMutation({
     mutationFn: (body: ReturnType<typeof toFormDataBody>) => saveFormData(body, hasSavedForm),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
   const step = useStepSave(mode, (body: ReturnType<typeof toFormDataBody>) =>
     saveFormData(body, isEdit || hasSavedForm),

@@ -11,6 +11,7 @@ import { FrameStep } from './frame-step';
 const SAVED_REPLY = { status: true, message: 'Event saved.', photo_frame: 'success', frames: [] };
 const savedFrame = (id: number, customFrame?: string) => ({
   frame_id: id,
+  name: FRAMES.frames.find((frame) => frame.id === id)?.name ?? '',
   preview_image: `/library/frame/preview_image/frame-${id}.svg`,
   photo_frame: `/library/frame/preview_image/frame-${id}.svg`,
   frame: `/library/frame/frame-${id}.svg`,
@@ -37,14 +38,14 @@ describe('frames step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Open Frame Library' }));
     const library = await screen.findByRole('dialog', { name: 'Frame Library' });
-    await user.click(within(library).getByRole('checkbox', { name: 'Frame 3' }));
-    await user.click(within(library).getByRole('checkbox', { name: 'Frame 1' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Confetti Pop' }));
+    await user.click(within(library).getByRole('checkbox', { name: 'Classic Polaroid' }));
     await user.click(within(library).getByRole('button', { name: 'Save changes' }));
 
-    expect(screen.getByRole('img', { name: 'Preview of Frame 3' })).toHaveStyle({ aspectRatio: '500 / 628' });
-    expect(screen.getByRole('button', { name: 'Design frame for Frame 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of Confetti Pop' })).toHaveStyle({ aspectRatio: '500 / 628' });
+    expect(screen.getByRole('button', { name: 'Design frame for Confetti Pop' })).toBeInTheDocument();
     expect(overlayOf()).toBe('/library/frame/frame-3.svg');
-    await user.click(screen.getByRole('button', { name: 'Preview Frame 1' }));
+    await user.click(screen.getByRole('button', { name: 'Preview Classic Polaroid' }));
     expect(overlayOf()).toBe('/library/frame/frame-1.svg');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -65,14 +66,14 @@ describe('frames step', { timeout: 20_000 }, () => {
       'event/frame/update/12': reply(200, SAVED_REPLY),
       'removed-custom-frame': reply(200, { status: true, message: 'Successfully Removed.' }),
     });
-    expect(await screen.findByRole('img', { name: 'Preview of Frame 2' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Preview of Black & Gold' }, { timeout: 5000 })).toBeInTheDocument();
     expect(overlayOf()).toBe('/media/custom-2.png');
 
-    await user.click(screen.getByRole('button', { name: 'Remove custom frame of Frame 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove custom frame of Black & Gold' }));
     await waitFor(() => expect(overlayOf()).toBe('/library/frame/frame-2.svg'));
     expect(callsTo(fetchMock, 'removed-custom-frame')[0]?.body).toEqual({ id: 70 });
 
-    await user.click(screen.getByRole('button', { name: 'Remove Frame 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Classic Polaroid' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
     expect(callsTo(fetchMock, 'event/frame/update/12')[0]?.body).toEqual({ photo_frame_template: [2] });

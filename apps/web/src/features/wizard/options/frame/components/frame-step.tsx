@@ -2,7 +2,6 @@ import { type EventFrame, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract'
 import { Box, Button, Group, Stack } from '@mantine/core';
 import { IconBrush, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { frameLabel } from '@/shared/lib/option-choices';
 import { type DesignTarget, FrameDesignerModal } from '../../canvas-editor/components/frame-designer-modal';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
@@ -56,7 +55,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
             emptyText="No Frame Selected."
           >
             {chosen.items.map((item) => {
-              const label = frameLabel(item.frame_id);
+              const label = item.name;
               const isPreviewed = item.frame_id === previewed?.frame_id;
               return (
                 <ChosenItemCard
@@ -101,10 +100,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
           </LibraryChooser>
         </Stack>
         <Box w={FRAME_WIDTH} maw="100%">
-          <FramePreview
-            overlay={previewed ? overlayOf(previewed) : null}
-            label={previewed ? frameLabel(previewed.frame_id) : ''}
-          />
+          <FramePreview overlay={previewed ? overlayOf(previewed) : null} label={previewed?.name ?? ''} />
         </Box>
       </Group>
       <LibraryModal
@@ -117,7 +113,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
               label: 'Frames',
               items: frames.map((frame) => ({
                 id: frame.id,
-                label: frameLabel(frame.id),
+                label: frame.name,
                 preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
               })),
             },

@@ -61,13 +61,11 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
 
   it('offers frames 2–6, a countdown of 1–5 s and four speeds, and saves each animation’s settings', async () => {
     const { user, fetchMock, location } = renderGifStep();
-    await chooseAnimations(user, ['Animation 1', 'Animation 3']);
-    expect(screen.getByRole('listitem', { name: 'Animation 1' })).toHaveTextContent(
-      '2 frames · 3 s countdown · Medium',
-    );
+    await chooseAnimations(user, ['Film Strip', 'Booth Strip']);
+    expect(screen.getByRole('listitem', { name: 'Film Strip' })).toHaveTextContent('2 frames · 3 s countdown · Medium');
 
-    await user.click(screen.getByRole('button', { name: 'Settings of Animation 3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Animation 3 settings' });
+    await user.click(screen.getByRole('button', { name: 'Settings of Booth Strip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booth Strip settings' });
     const frames = within(dialog).getByRole('slider', { name: 'Number of frames' });
     expect(frames).toHaveAttribute('aria-valuemin', '2');
     expect(frames).toHaveAttribute('aria-valuemax', '6');
@@ -87,7 +85,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: /Mirror live view/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByRole('listitem', { name: 'Animation 3' })).toHaveTextContent(
+    expect(screen.getByRole('listitem', { name: 'Booth Strip' })).toHaveTextContent(
       '4 frames · 2 s countdown · Super Fast · mirrored',
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -121,8 +119,8 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
 
   it('uploads a custom frame for an animation, refusing what is not an image, and removes it', async () => {
     const { user, fetchMock } = renderGifStep();
-    await chooseAnimations(user, ['Animation 2']);
-    const { dialog, input } = await openCustomFrame(user, 'Animation 2');
+    await chooseAnimations(user, ['Polaroid Stack']);
+    const { dialog, input } = await openCustomFrame(user, 'Polaroid Stack');
 
     // The file picker offers images only; a file dropped in regardless is still refused.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['hi'], 'notes.txt', { type: 'text/plain' }));
@@ -132,22 +130,22 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.upload(input, pngFile('frame.png'));
     await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByRole('img', { name: 'Custom frame of Animation 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Custom frame of Polaroid Stack' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'create-gif-custom-frame')[0]?.body).toMatchObject({
       event_id: 9,
       frame_id: 2,
       customImage: expect.stringMatching(/^data:image\/png;base64,/),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Remove custom frame of Animation 2' }));
-    expect(await screen.findByRole('button', { name: 'Upload custom frame for Animation 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove custom frame of Polaroid Stack' }));
+    expect(await screen.findByRole('button', { name: 'Upload custom frame for Polaroid Stack' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'removed-gif-custom-frame')[0]?.body).toEqual({ id: 41 });
   });
 
   it('refuses a frame that is not an image, or not 500 × 628, as soon as it is chosen', async () => {
     const { user, fetchMock } = renderGifStep();
-    await chooseAnimations(user, ['Animation 2']);
-    const { dialog, input } = await openCustomFrame(user, 'Animation 2');
+    await chooseAnimations(user, ['Polaroid Stack']);
+    const { dialog, input } = await openCustomFrame(user, 'Polaroid Stack');
 
     await user.upload(input, textFileNamedPng('frame.png'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.notAnImageFile);
@@ -174,8 +172,8 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
         }),
       },
     });
-    await chooseAnimations(user, ['Animation 1']);
-    const { dialog, input } = await openCustomFrame(user, 'Animation 1');
+    await chooseAnimations(user, ['Film Strip']);
+    const { dialog, input } = await openCustomFrame(user, 'Film Strip');
     await user.upload(input, pngFile('frame.png'));
     await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
@@ -200,7 +198,13 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
             show_overlay: true,
             mirror_live: false,
           },
-          gif: { id: 2, photo: '/library/gif/style-2.svg', preview_image: '/p.svg', custom_frame: [] },
+          gif: {
+            id: 2,
+            name: 'Polaroid Stack',
+            photo: '/library/gif/style-2.svg',
+            preview_image: '/p.svg',
+            custom_frame: [],
+          },
         },
       ],
     });
@@ -209,10 +213,10 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
       'gif-list': reply(200, GIF_LIST),
       'event/gif-setting/update/12': reply(200, { ...SAVED, message: MESSAGES.informationUpdated }),
     });
-    expect(await screen.findByRole('listitem', { name: 'Animation 2' }, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('listitem', { name: 'Polaroid Stack' }, { timeout: 5000 })).toHaveTextContent(
       '5 frames · 4 s countdown · Slow · individual photos · overlay',
     );
-    await chooseAnimations(user, ['Animation 1']);
+    await chooseAnimations(user, ['Film Strip']);
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });

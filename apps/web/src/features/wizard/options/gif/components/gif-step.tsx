@@ -3,7 +3,6 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
-import { gifLabel } from '@/shared/lib/option-choices';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
@@ -58,7 +57,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
         error={chosen.error}
       >
         {chosen.items.map((item) => {
-          const label = gifLabel(item.gif_id);
+          const label = item.gif.name;
           return (
             <ChosenItemCard
               key={item.gif_id}
@@ -101,7 +100,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
               label: 'Animations',
               items: gifs.map((gif) => ({
                 id: gif.id,
-                label: gifLabel(gif.id),
+                label: gif.name,
                 preview: <LibraryThumb src={gif.photo} />,
               })),
             },
@@ -119,7 +118,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
         }}
       />
       <CaptureSettingsModal<GifSettings>
-        item={editing ? { label: gifLabel(editing.gif_id), settings: editing.gif_settings } : null}
+        item={editing ? { label: editing.gif.name, settings: editing.gif_settings } : null}
         shape={GIF_SETTINGS_SHAPE}
         onClose={() => setSettingsOf(null)}
         onSave={(gif_settings) => editing && chosen.update(editing.gif_id, (item) => ({ ...item, gif_settings }))}

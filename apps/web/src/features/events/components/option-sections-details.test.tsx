@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
+import { SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { openMemberPage } from '@/testing/open-member-page';
 import { reply } from '@/testing/stub-api';
 
@@ -10,41 +11,8 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const SAVED = buildEvent({
   id: 12,
   event_name: 'Harbour lights',
-  event_option: OPTIONS,
-  social: { instagram: '1', client_facebook: '0', email_message: 'Share the fun' },
-  gif_gallery: [
-    {
-      gif_id: 2,
-      photo: '/library/gif/2.svg',
-      gif_settings: {
-        gifId: 2,
-        number_of_frame: 4,
-        interval_count_down: 3,
-        playback_speed: 3,
-        individual_photo: 'disabled',
-        show_overlay: false,
-        mirror_live: false,
-      },
-      gif: { id: 2, photo: '/library/gif/2.svg', preview_image: '/p.svg', custom_frame: [{ id: 5, frame: '/c.png' }] },
-    },
-  ],
-  brust_gif_gallery: [
-    {
-      brust_gif_id: 1,
-      photo: '/library/burstGif/1.svg',
-      brust_gif_setting: {
-        brustGifId: 1,
-        number_of_frame: 10,
-        playback_speed: 1,
-        individual_photo: 'disabled',
-        show_overlay: false,
-        mirror_live: true,
-      },
-    },
-  ],
-  digital_prop: [{ prop_id: 7, photo_frame: '/library/prop-7.svg' }],
-  photo_frame: [{ frame_id: 3, preview_image: '/f.svg', photo_frame: '/f.svg', frame: '/o.svg', custom_frame: [] }],
-  filter: [{ id: 1, color_filter_id: 1, name: 'Mono', filter_photo: '/m.svg', filter_url: '/mc.svg' }],
+  event_option: { ...OPTIONS, email: 1 },
+  ...SAVED_OPTION_SETTINGS,
 });
 
 describe('option sections of the event details', { timeout: 15_000 }, () => {
@@ -55,12 +23,17 @@ describe('option sections of the event details', { timeout: 15_000 }, () => {
     expect(section('Sharing').getByText('“Share the fun”')).toBeInTheDocument();
     expect(section('Sharing').getByText('Instagram').nextSibling).toHaveTextContent('Enabled');
     expect(section('Sharing').getByText('Facebook Text').nextSibling).toHaveTextContent('Disabled');
-    expect(section('3 in 1 Animation').getByRole('img', { name: 'Animation 2' })).toHaveAttribute('src', '/p.svg');
+    expect(section('3 in 1 Animation').getByRole('img', { name: 'Polaroid Stack' })).toHaveAttribute('src', '/p.svg');
+    expect(section('3 in 1 Animation').getByText('Polaroid Stack')).toBeInTheDocument();
     expect(section('3 in 1 Animation').getByText('4 frames · 3 s countdown · Fast')).toBeInTheDocument();
     expect(section('3 in 1 Animation').getByText('Custom frame')).toBeInTheDocument();
+    expect(section('3 in 1 Fast').getByText('Confetti Burst')).toBeInTheDocument();
     expect(section('3 in 1 Fast').getByText('10 frames · Slow · mirrored')).toBeInTheDocument();
-    expect(section('Props').getByRole('img', { name: 'Prop 7' })).toBeInTheDocument();
-    expect(section('Frame').getByRole('img', { name: 'Frame 3' })).toHaveAttribute('src', '/f.svg');
+    expect(section('Props').getByText('Party hat')).toBeInTheDocument();
+    expect(section('Frame').getByRole('img', { name: 'Black & Gold' })).toHaveAttribute('src', '/f.svg');
+    expect(section('Frame').getByText('Black & Gold')).toBeInTheDocument();
+    // A saved e-mail template is called by the name it was saved under.
+    expect(section('Sharing').getByText('Template').nextSibling).toHaveTextContent('Riley wedding email (My Template)');
     expect(section('Filter').getByRole('img', { name: 'Mono' })).toBeInTheDocument();
     expect(section('Filter').getByRole('link', { name: 'Edit Filter' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 /** The chosen library items of an event's options: animations, fast styles, props, frames and filters. */
 import { type Event, FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
-import { burstLabel, describeCaptureSettings, frameLabel, gifLabel } from '@/shared/lib/option-choices';
+import { describeCaptureSettings } from '@/shared/lib/option-choices';
 import { ChosenThumb, ChosenThumbs, NotSetUp } from './summary-parts';
 
 export function GifSummary({ items }: { items: Event['gif_gallery'] }) {
@@ -11,7 +11,7 @@ export function GifSummary({ items }: { items: Event['gif_gallery'] }) {
         <ChosenThumb
           key={item.gif_id}
           src={item.gif.preview_image}
-          label={gifLabel(item.gif_id)}
+          label={item.gif.name}
           detail={describeCaptureSettings(item.gif_settings)}
           badge={item.gif.custom_frame.length > 0 ? 'Custom frame' : undefined}
         />
@@ -28,7 +28,7 @@ export function BurstGifSummary({ items }: { items: Event['brust_gif_gallery'] }
         <ChosenThumb
           key={item.brust_gif_id}
           src={item.photo}
-          label={burstLabel(item.brust_gif_id)}
+          label={item.name}
           detail={describeCaptureSettings(item.brust_gif_setting)}
         />
       ))}
@@ -41,7 +41,7 @@ export function PropsSummary({ items }: { items: Event['digital_prop'] }) {
   return (
     <ChosenThumbs label="Chosen props">
       {items.map((item) => (
-        <ChosenThumb key={item.prop_id} src={item.photo_frame} label={`Prop ${item.prop_id}`} hasCaption={false} />
+        <ChosenThumb key={item.prop_id} src={item.photo_frame} label={item.name} />
       ))}
     </ChosenThumbs>
   );
@@ -55,7 +55,7 @@ export function FramesSummary({ items }: { items: Event['photo_frame'] }) {
         <ChosenThumb
           key={item.frame_id}
           src={item.preview_image}
-          label={frameLabel(item.frame_id)}
+          label={item.name}
           ratio={FRAME_WIDTH / FRAME_HEIGHT}
           badge={item.custom_frame.length > 0 ? 'Custom frame' : undefined}
         />

@@ -11,7 +11,7 @@ type DetailSectionProps = {
   children: ReactNode;
 };
 
-/** One section of the event details page, with its Edit link. */
+/** One section of an event's details (the details page, the wizard's Summary), with its Edit link. */
 export function DetailSection({ title, editTo, children }: DetailSectionProps) {
   return (
     <Paper component="section" withBorder radius="md" shadow="xs" p="lg" aria-label={title}>

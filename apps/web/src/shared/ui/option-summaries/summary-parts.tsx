@@ -23,23 +23,20 @@ type ChosenThumbProps = {
   badge?: string;
   /** Width over height of the picture. */
   ratio?: number;
-  /** Props have no names worth showing: their picture says it. */
-  hasCaption?: boolean;
 };
 
 /** One chosen library item: its picture, its name and what it holds. */
-export function ChosenThumb({ src, label, detail, badge, ratio = 1, hasCaption = true }: ChosenThumbProps) {
+export function ChosenThumb({ src, label, detail, badge, ratio = 1 }: ChosenThumbProps) {
   return (
     <Paper component="li" withBorder radius="md" p={6}>
       <Stack gap={4}>
         <Box bg="gray.1" bdrs="sm" style={{ aspectRatio: String(ratio), overflow: 'hidden' }}>
           <Image src={src} alt={label} h="100%" w="100%" fit="contain" />
         </Box>
-        {hasCaption && (
-          <Text size="sm" fw={500} truncate>
-            {label}
-          </Text>
-        )}
+        {/* A name wraps to a second line rather than losing its end ('Classic Polaroid'). */}
+        <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </Text>
         {detail && (
           <Text size="xs" c="dimmed">
             {detail}
