@@ -4,18 +4,18 @@
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientPropItem, idIn } from '../client-shapes.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
-import { eventId, eventParamsSchema, idList, optionCall, saved } from './fields.ts';
+import { idList, saved } from './fields.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 const propList = acceptingClientItems(
   idList(MESSAGES.chooseAnyLibrary, 500),
   idIn<ClientPropItem>('prop_id', 'id'),
   '{id, image} or {prop_id, photo_frame}',
 );
-export const digitalPropBodySchema = z.object({ eventId, digital_prop_frame: propList });
+const digitalPropBodies = stepBodies({ digital_prop_frame: propList });
+export const { save: digitalPropBodySchema, update: digitalPropUpdateBodySchema } = digitalPropBodies;
 export type DigitalPropBody = z.input<typeof digitalPropBodySchema>;
-export const digitalPropUpdateBodySchema = z.object({ eventId: eventId.optional(), digital_prop_frame: propList });
 export type DigitalPropUpdateBody = z.input<typeof digitalPropUpdateBodySchema>;
 
 export const digitalPropReplySchema = saved({
@@ -24,22 +24,7 @@ export const digitalPropReplySchema = saved({
 });
 export type DigitalPropReply = z.infer<typeof digitalPropReplySchema>;
 
-export const digitalPropEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/digital-prop',
-    summary: 'Save the digital props step',
-    body: digitalPropBodySchema,
-    reply: digitalPropReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/props/update/:id',
-    summary: 'Update the chosen digital props',
-    params: eventParamsSchema,
-    body: digitalPropUpdateBodySchema,
-    reply: digitalPropReplySchema,
-  }),
-};
+export const digitalPropEndpoints = stepEndpoints(digitalPropBodies, digitalPropReplySchema, {
+  save: ['/digital-prop', 'Save the digital props step'],
+  update: ['/event/props/update/:id', 'Update the chosen digital props'],
+});

@@ -71,6 +71,11 @@ export const overlayFlags = {
   show_overlay: boolean.optional().default(false),
   mirror_live: boolean.optional().default(false),
 };
+/** The settings every chosen animation carries besides its own. */
+export const animationSettings = { playback_speed: playbackSpeed, individual_photo: individualPhoto, ...overlayFlags };
+/** The chosen animations of a step, at least one. */
+export const animationList = <Item extends z.ZodType>(item: Item) =>
+  z.array(item, { error: MESSAGES.chooseAnyAnimation }).min(1, { error: MESSAGES.chooseAnyAnimation }).max(100);
 
 export const templateId = z.coerce
   .number({ error: MESSAGES.chooseAnyTemplate })

@@ -15,13 +15,7 @@ const TEXT_FIELDS = [
 
 /** The e-mail template editor: the texts in the sidebar, the message's rich text and the preview beside them. */
 export function EmailTemplateEditor(props: TemplateEditorProps<EmailTemplateContents>) {
-  const saveMine = useSaveMyEmailTemplate();
-  const editor = useTemplateEditor({
-    ...props,
-    kind: 'email',
-    saveAsMine: (name, { template, contents }) =>
-      saveMine.mutateAsync({ name, email_template_id: template.templateId, contents }),
-  });
+  const editor = useTemplateEditor({ ...props, kind: 'email', saveAsMine: useSaveMyEmailTemplate() });
   const { template, contents, setField } = editor;
 
   return (

@@ -11,13 +11,7 @@ const SWATCHES = [DEFAULT_SOCIAL_MENU_STYLE, '#2F2A5B', '#E0457B', '#4C6EF5', '#
 
 /** The social gallery template editor: logo, tagline, colours and texts beside a preview at each device width. */
 export function MicrositeTemplateEditor(props: TemplateEditorProps<MicrositeTemplateContents>) {
-  const saveMine = useSaveMyMicrositeTemplate();
-  const editor = useTemplateEditor({
-    ...props,
-    kind: 'microsite',
-    saveAsMine: (name, { template, contents }) =>
-      saveMine.mutateAsync({ name, microsite_template_id: template.templateId, contents }),
-  });
+  const editor = useTemplateEditor({ ...props, kind: 'microsite', saveAsMine: useSaveMyMicrositeTemplate() });
   const { template, contents, setField } = editor;
 
   return (
