@@ -13,6 +13,7 @@ import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useBurstGifs } from '../api/get-burst-gifs';
 import { saveBurstGifs } from '../api/save-burst-gifs';
 import { BURST_SETTINGS_SHAPE, newBurstItem, toBurstGifList } from '../burst-items';
@@ -24,19 +25,18 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
   const { submit, ...step } = useOptionSave(PLACE, mode, saveBurstGifs);
   const library = useBurstGifs();
   const chosen = useChosenItems<BurstGifSettingItem>(event.brust_gif_gallery, (item) => item.brust_gif_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [settingsOf, setSettingsOf] = useState<number | null>(null);
   const editing = chosen.items.find((item) => item.brust_gif_id === settingsOf);
 
-  const onSubmit = (intent: Parameters<typeof submit>[1]) => {
-    if (chosen.items.length === 0) {
-      chosen.setError(MESSAGES.chooseAnyAnimation);
-      return;
-    }
-    submit({ eventId: event.id, brust_gif: toBurstGifList(chosen.items) }, intent, (reply) => reply.galleryItems);
-  };
-
   const styles = library.data?.allGifs;
+  const picker = useLibraryPicker(chosen, library, styles && [{ label: 'Styles', items: styles }], {
+    choice: (style) => ({ label: burstLabel(style.id), preview: <LibraryThumb src={style.photo} /> }),
+    chosen: newBurstItem,
+  });
+
+  const onSubmit = (intent: Parameters<typeof submit>[1]) =>
+    chosen.requireAny(MESSAGES.chooseAnyAnimation) &&
+    submit({ eventId: event.id, brust_gif: toBurstGifList(chosen.items) }, intent, (reply) => reply.galleryItems);
   return (
     <OptionStepForm
       title="3 in 1 Fast"
@@ -47,7 +47,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
       <LibraryChooser
         heading="Chosen styles"
         openLabel="Open Library"
-        onOpen={() => setLibraryOpen(true)}
+        onOpen={picker.open}
         emptyText="No Animation Selected."
         error={chosen.error}
       >
@@ -76,33 +76,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
           );
         })}
       </LibraryChooser>
-      <LibraryModal
-        title="3-in-1 Fast"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          styles && [
-            {
-              label: 'Styles',
-              items: styles.map((style) => ({
-                id: style.id,
-                label: burstLabel(style.id),
-                preview: <LibraryThumb src={style.photo} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(styles?.map((style) => [style.id, style]));
-          chosen.choose(ids, (id) => {
-            const style = byId.get(id);
-            return style && newBurstItem(style);
-          });
-        }}
-      />
+      <LibraryModal title="3-in-1 Fast" {...picker.modal} />
       <CaptureSettingsModal<BurstGifSettings>
         item={editing ? { label: burstLabel(editing.brust_gif_id), settings: editing.brust_gif_setting } : null}
         shape={BURST_SETTINGS_SHAPE}

@@ -15,6 +15,7 @@ import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useFrames } from '../api/get-frames';
 import { saveFrames } from '../api/save-frames';
 import { newFrameItem, overlayOf } from '../frame-items';
@@ -30,7 +31,6 @@ export function FrameStep({ mode, event }: OptionStepProps) {
   );
   const library = useFrames();
   const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [designing, setDesigning] = useState<DesignTarget | null>(null);
   const customFrames = useCustomFrames('frame', (frameId, custom_frame) =>
@@ -40,6 +40,13 @@ export function FrameStep({ mode, event }: OptionStepProps) {
   const previewed = chosen.items.find((item) => item.frame_id === previewId) ?? chosen.items[0];
 
   const frames = library.data?.frames;
+  const picker = useLibraryPicker(chosen, library, frames && [{ label: 'Frames', items: frames }], {
+    choice: (frame) => ({
+      label: frameLabel(frame.id),
+      preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
+    }),
+    chosen: newFrameItem,
+  });
   return (
     <OptionStepForm
       title="Frames"
@@ -52,7 +59,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
           <LibraryChooser
             heading="Chosen frames"
             openLabel="Open Frame Library"
-            onOpen={() => setLibraryOpen(true)}
+            onOpen={picker.open}
             emptyText="No Frame Selected."
           >
             {chosen.items.map((item) => {
@@ -107,33 +114,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
           />
         </Box>
       </Group>
-      <LibraryModal
-        title="Frame Library"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          frames && [
-            {
-              label: 'Frames',
-              items: frames.map((frame) => ({
-                id: frame.id,
-                label: frameLabel(frame.id),
-                preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(frames?.map((frame) => [frame.id, frame]));
-          chosen.choose(ids, (id) => {
-            const frame = byId.get(id);
-            return frame && newFrameItem(frame);
-          });
-        }}
-      />
+      <LibraryModal title="Frame Library" {...picker.modal} />
       <CustomFrameModal
         kind="frame"
         eventId={event.id}

@@ -16,6 +16,7 @@ import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
 import { GIF_SETTINGS_SHAPE, newGifItem, toGifSettingList } from '../gif-items';
@@ -27,22 +28,21 @@ export function GifStep({ mode, event }: OptionStepProps) {
   const { submit, ...step } = useOptionSave(PLACE, mode, saveGifSettings);
   const library = useGifList();
   const chosen = useChosenItems<GifSettingItem>(event.gif_gallery, (item) => item.gif_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [settingsOf, setSettingsOf] = useState<number | null>(null);
   const frames = useCustomFrames('gif', (gifId, custom_frame) =>
     chosen.update(gifId, (item) => ({ ...item, gif: { ...item.gif, custom_frame } })),
   );
+  const gifs = library.data?.gifList;
+  const picker = useLibraryPicker(chosen, library, gifs && [{ label: 'Animations', items: gifs }], {
+    choice: (gif) => ({ label: gifLabel(gif.id), preview: <LibraryThumb src={gif.photo} /> }),
+    chosen: newGifItem,
+  });
   const editing = chosen.items.find((item) => item.gif_id === settingsOf);
 
-  const onSubmit = (intent: Parameters<typeof submit>[1]) => {
-    if (chosen.items.length === 0) {
-      chosen.setError(MESSAGES.chooseAnyAnimation);
-      return;
-    }
+  const onSubmit = (intent: Parameters<typeof submit>[1]) =>
+    chosen.requireAny(MESSAGES.chooseAnyAnimation) &&
     submit({ eventId: event.id, gif_setting: toGifSettingList(chosen.items) }, intent, (reply) => reply.gifSetting);
-  };
 
-  const gifs = library.data?.gifList;
   return (
     <OptionStepForm
       title="3 in 1 Animation"
@@ -53,7 +53,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
       <LibraryChooser
         heading="Chosen animations"
         openLabel="Open Library"
-        onOpen={() => setLibraryOpen(true)}
+        onOpen={picker.open}
         emptyText="No Animation Selected."
         error={chosen.error}
       >
@@ -91,33 +91,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
           );
         })}
       </LibraryChooser>
-      <LibraryModal
-        title="3 in 1 Animation Library"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          gifs && [
-            {
-              label: 'Animations',
-              items: gifs.map((gif) => ({
-                id: gif.id,
-                label: gifLabel(gif.id),
-                preview: <LibraryThumb src={gif.photo} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(gifs?.map((gif) => [gif.id, gif]));
-          chosen.choose(ids, (id) => {
-            const gif = byId.get(id);
-            return gif && newGifItem(gif);
-          });
-        }}
-      />
+      <LibraryModal title="3 in 1 Animation Library" {...picker.modal} />
       <CaptureSettingsModal<GifSettings>
         item={editing ? { label: gifLabel(editing.gif_id), settings: editing.gif_settings } : null}
         shape={GIF_SETTINGS_SHAPE}
