@@ -2,10 +2,8 @@ import type { EmailSetting } from '@boothdeck/contract';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconUser } from '@tabler/icons-react';
-import { getErrorMessage } from '@/shared/api/api-error';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PageLoader } from '@/shared/ui/page-loader';
 import { GatedStepForm } from '../../common/gated-step-form';
+import { LoadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
@@ -82,8 +80,9 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
 
 /** Email Settings: the wizard step `/event/email` and its edit screen. */
 export function EmailStep({ mode, event }: OptionStepProps) {
-  const { data, error } = useEmailSettings(event.id);
-  if (error) return <FormAlert message={getErrorMessage(error)} />;
-  if (!data) return <PageLoader />;
-  return <EmailForm mode={mode} event={event} setting={data.emailSetting} />;
+  return (
+    <LoadedStep query={useEmailSettings(event.id)}>
+      {(data) => <EmailForm mode={mode} event={event} setting={data.emailSetting} />}
+    </LoadedStep>
+  );
 }

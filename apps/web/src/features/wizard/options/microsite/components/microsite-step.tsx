@@ -2,10 +2,8 @@ import type { Microsite } from '@boothdeck/contract';
 import { Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { getErrorMessage } from '@/shared/api/api-error';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PageLoader } from '@/shared/ui/page-loader';
 import { GatedStepForm } from '../../common/gated-step-form';
+import { LoadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
@@ -90,8 +88,9 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
 
 /** Social Gallery: the wizard step `/event/microsite` and its edit screen. */
 export function MicrositeStep({ mode, event }: OptionStepProps) {
-  const { data, error } = useMicrosite(event.id);
-  if (error) return <FormAlert message={getErrorMessage(error)} />;
-  if (!data) return <PageLoader />;
-  return <MicrositeForm mode={mode} event={event} saved={data.microsite} />;
+  return (
+    <LoadedStep query={useMicrosite(event.id)}>
+      {(data) => <MicrositeForm mode={mode} event={event} saved={data.microsite} />}
+    </LoadedStep>
+  );
 }
