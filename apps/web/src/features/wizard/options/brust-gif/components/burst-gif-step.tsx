@@ -1,7 +1,5 @@
 import type { BurstGifSettingItem, BurstGifSettings } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { burstLabel } from '@/shared/lib/option-choices';
 import { OptionStepForm } from '../../common/option-step-form';
@@ -12,6 +10,7 @@ import { ChosenItemCard } from '../../library/components/chosen-item-card';
 import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
+import { SettingsButton } from '../../library/components/settings-button';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useBurstGifs } from '../api/get-burst-gifs';
@@ -59,17 +58,7 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
               label={label}
               preview={<LibraryThumb src={item.photo} />}
               onRemove={() => chosen.remove(item.brust_gif_id)}
-              actions={
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconAdjustments size={14} />}
-                  onClick={() => setSettingsOf(item.brust_gif_id)}
-                  aria-label={`Settings of ${label}`}
-                >
-                  Settings
-                </Button>
-              }
+              actions={<SettingsButton label={label} onClick={() => setSettingsOf(item.brust_gif_id)} />}
             >
               <SettingsSummary settings={item.brust_gif_setting} />
             </ChosenItemCard>

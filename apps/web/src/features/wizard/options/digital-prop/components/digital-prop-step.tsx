@@ -17,9 +17,7 @@ const PLACE = { path: '/event/digital-prop', option: 'digital_props', draftKey: 
 
 /** Digital Prop Settings: the wizard step `/event/digital-prop` and its edit screen. */
 export function DigitalPropStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (propIds: number[], isUpdate) =>
-    saveDigitalProps(event.id, propIds, isUpdate),
-  );
+  const { submit, ...step } = useOptionSave(PLACE, mode, saveDigitalProps(event.id));
   const library = useProps();
   const chosen = useChosenItems<EventProp>(event.digital_prop, (item) => item.prop_id);
   const categories = library.data?.prop_digital;

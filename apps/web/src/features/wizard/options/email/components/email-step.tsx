@@ -1,10 +1,11 @@
 import type { EmailSetting } from '@boothdeck/contract';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconUser } from '@tabler/icons-react';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { LoadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
+import { SendSelect } from '../../common/send-select';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
 import { useOptionFormSave } from '../../common/use-option-form-save';
@@ -57,12 +58,7 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
             {...form.getInputProps('reply_to')}
           />
           <TextInput label="Email Subject" withAsterisk maxLength={200} {...form.getInputProps('email_subject')} />
-          <Select
-            label="Send"
-            allowDeselect={false}
-            data={[{ value: 'social_gallery_link', label: 'Social Gallery link' }]}
-            {...form.getInputProps('send')}
-          />
+          <SendSelect linkValue="social_gallery_link" {...form.getInputProps('send')} />
         </SimpleGrid>
         <TemplateLibraryField
           label="Email Template"

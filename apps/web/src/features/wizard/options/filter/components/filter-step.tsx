@@ -24,9 +24,7 @@ const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
 
 /** Filters: the wizard step `/event/filter` and its edit screen. */
 export function FilterStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (filterIds: number[], isUpdate) =>
-    saveFilters(event.id, filterIds, isUpdate),
-  );
+  const { submit, ...step } = useOptionSave(PLACE, mode, saveFilters(event.id));
   const library = useColorFilters();
   const chosen = useChosenItems<EventFilter>(event.filter, (item) => item.color_filter_id);
   const filters = library.data?.filterColor;

@@ -26,9 +26,7 @@ const FRAME_RATIO = FRAME_WIDTH / FRAME_HEIGHT;
 
 /** Frames: the wizard step `/event/frame` and its edit screen. */
 export function FrameStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (frameIds: number[], isUpdate) =>
-    saveFrames(event.id, frameIds, isUpdate),
-  );
+  const { submit, ...step } = useOptionSave(PLACE, mode, saveFrames(event.id));
   const library = useFrames();
   const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
   const [previewId, setPreviewId] = useState<number | null>(null);

@@ -1,7 +1,5 @@
 import type { GifSettingItem, GifSettings } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { gifLabel } from '@/shared/lib/option-choices';
 import { OptionStepForm } from '../../common/option-step-form';
@@ -14,6 +12,7 @@ import { CustomFrameModal } from '../../library/components/custom-frame-modal';
 import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
+import { SettingsButton } from '../../library/components/settings-button';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
 import { useLibraryPicker } from '../../library/hooks/use-library-picker';
@@ -67,15 +66,7 @@ export function GifStep({ mode, event }: OptionStepProps) {
               onRemove={() => chosen.remove(item.gif_id)}
               actions={
                 <>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconAdjustments size={14} />}
-                    onClick={() => setSettingsOf(item.gif_id)}
-                    aria-label={`Settings of ${label}`}
-                  >
-                    Settings
-                  </Button>
+                  <SettingsButton label={label} onClick={() => setSettingsOf(item.gif_id)} />
                   <CustomFrameControl
                     label={label}
                     frame={item.gif.custom_frame[0]}
