@@ -9,10 +9,10 @@ import { CaptureSettingsModal, SettingsSummary } from '../../library/components/
 import { ChosenItemCard } from '../../library/components/chosen-item-card';
 import { CustomFrameControl } from '../../library/components/custom-frame-control';
 import { CustomFrameModal } from '../../library/components/custom-frame-modal';
+import { SettingsButton } from '../../library/components/item-action-button';
 import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
-import { SettingsButton } from '../../library/components/settings-button';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
 import { useLibraryPicker } from '../../library/hooks/use-library-picker';
