@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
+import type { OptionStepProps } from './option-step-page';
 
-type LoadedStepProps<Data> = {
-  /** The read of the step's saved settings. */
-  query: { data: Data | undefined; error: unknown };
-  /** The step's form, given what was read. */
-  children: (data: Data) => ReactNode;
-};
-
-/** A step whose form starts from the event's saved settings: a loader until they come, the error if they fail. */
-export function LoadedStep<Data>({ query, children }: LoadedStepProps<Data>) {
-  if (query.error) return <FormAlert message={getErrorMessage(query.error)} />;
-  if (!query.data) return <PageLoader />;
-  return children(query.data);
+/**
+ * A step whose form starts from the event's saved settings: a loader until `useSaved` has read
+ * them, the error if it fails, then the form given what was read.
+ */
+export function loadedStep<Data>(
+  useSaved: (eventId: number) => { data: Data | undefined; error: unknown },
+  form: (props: OptionStepProps, data: Data) => ReactNode,
+) {
+  return function LoadedStep(props: OptionStepProps) {
+    const { data, error } = useSaved(props.event.id);
+    if (error) return <FormAlert message={getErrorMessage(error)} />;
+    if (!data) return <PageLoader />;
+    return form(props, data);
+  };
 }

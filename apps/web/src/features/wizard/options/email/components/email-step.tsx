@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconUser } from '@tabler/icons-react';
 import { GatedStepForm } from '../../common/gated-step-form';
-import { LoadedStep } from '../../common/loaded-step';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { SendSelect } from '../../common/send-select';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
@@ -75,10 +75,6 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
 }
 
 /** Email Settings: the wizard step `/event/email` and its edit screen. */
-export function EmailStep({ mode, event }: OptionStepProps) {
-  return (
-    <LoadedStep query={useEmailSettings(event.id)}>
-      {(data) => <EmailForm mode={mode} event={event} setting={data.emailSetting} />}
-    </LoadedStep>
-  );
-}
+export const EmailStep = loadedStep(useEmailSettings, (props, data) => (
+  <EmailForm {...props} setting={data.emailSetting} />
+));

@@ -7,7 +7,7 @@ import { type StepIntent, useStepSave } from '@/features/wizard/step-kit';
 import { nowInZone } from '@/shared/lib/event-dates';
 import { toFormErrors } from '@/shared/lib/to-form-errors';
 import { GatedStepForm } from '../../common/gated-step-form';
-import { LoadedStep } from '../../common/loaded-step';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionStep } from '../../common/use-option-step';
 import { useIncentiveOffers } from '../api/get-incentive-offers';
@@ -115,10 +115,6 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
 }
 
 /** Incentives & Offers: the wizard step `/event/incentive-offer` and its edit screen. */
-export function IncentiveOfferStep({ mode, event }: OptionStepProps) {
-  return (
-    <LoadedStep query={useIncentiveOffers(event.id)}>
-      {(data) => <OffersForm mode={mode} event={event} saved={data} />}
-    </LoadedStep>
-  );
-}
+export const IncentiveOfferStep = loadedStep(useIncentiveOffers, (props, data) => (
+  <OffersForm {...props} saved={data} />
+));

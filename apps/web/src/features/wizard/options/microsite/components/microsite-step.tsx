@@ -3,7 +3,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { GatedStepForm } from '../../common/gated-step-form';
-import { LoadedStep } from '../../common/loaded-step';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
@@ -87,10 +87,6 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
 }
 
 /** Social Gallery: the wizard step `/event/microsite` and its edit screen. */
-export function MicrositeStep({ mode, event }: OptionStepProps) {
-  return (
-    <LoadedStep query={useMicrosite(event.id)}>
-      {(data) => <MicrositeForm mode={mode} event={event} saved={data.microsite} />}
-    </LoadedStep>
-  );
-}
+export const MicrositeStep = loadedStep(useMicrosite, (props, data) => (
+  <MicrositeForm {...props} saved={data.microsite} />
+));
