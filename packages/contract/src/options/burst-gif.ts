@@ -7,7 +7,7 @@ import { acceptingClientItems, type ClientBurstGifItem, settingsIn } from '../cl
 import { MESSAGES } from '../messages.ts';
 import { BURST_FRAME_COUNTS, DEFAULT_BURST_FRAME_COUNT } from '../option-constants.ts';
 import { burstGifSettingItemSchema } from '../option-settings.ts';
-import { animationList, animationSettings, libraryId, saved } from './fields.ts';
+import { animationList, animationSettings, libraryId, savedList } from './fields.ts';
 import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 export const burstGifInputSchema = z.object({
@@ -33,17 +33,12 @@ const burstGifList = acceptingClientItems(
 );
 
 const burstGifBodies = stepBodies({ brust_gif: burstGifList });
-export const { save: burstGifBodySchema, update: burstGifUpdateBodySchema } = burstGifBodies;
+export const burstGifBodySchema = burstGifBodies.save;
 export type BurstGifBody = z.input<typeof burstGifBodySchema>;
-export type BurstGifUpdateBody = z.input<typeof burstGifUpdateBodySchema>;
 
-export const burstGifSaveReplySchema = saved({
-  brust_gif: z.literal('success'),
-  galleryItems: z.array(burstGifSettingItemSchema),
-});
+export const burstGifSaveReplySchema = savedList('brust_gif', { galleryItems: z.array(burstGifSettingItemSchema) });
 export type BurstGifSaveReply = z.infer<typeof burstGifSaveReplySchema>;
 export const burstGifReplySchema = z.object({ galleryItems: z.array(burstGifSettingItemSchema) });
-export type BurstGifReply = z.infer<typeof burstGifReplySchema>;
 
 /** The 3 in 1 fast calls; the API spells burst 'brust' in its paths and fields. */
 export const burstGifEndpoints = {

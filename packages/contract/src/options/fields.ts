@@ -46,6 +46,9 @@ export const removeByIdBodySchema = z.object({ id: idSchema });
 /** Step saves and updates answer `status: true` and a message besides the spec's own keys. */
 export const saved = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ status: z.literal(true), message: z.string(), ...shape });
+/** A list step's save reply: `<step>: 'success'` and what was saved. */
+export const savedList = <const Key extends string, Shape extends z.ZodRawShape>(key: Key, shape: Shape) =>
+  saved({ ...({ [key]: z.literal('success') } as Record<Key, z.ZodLiteral<'success'>>), ...shape });
 export const templateName = requiredText(TEMPLATE_NAME_MAX_LENGTH, { missing: MESSAGES.templateNameRequired });
 
 /**

@@ -7,7 +7,7 @@ import { acceptingClientItems, type ClientFrameItem, idIn } from '../client-shap
 import { defineEndpoint } from '../endpoint.ts';
 import { CUSTOM_FRAME_MAX_BYTES, FRAME_HEIGHT, FRAME_WIDTH } from '../option-constants.ts';
 import { customFrameSchema } from '../option-settings.ts';
-import { bodyLimitFor, dataUrlOf, eventId, libraryId, optionCall, removeByIdBodySchema, saved } from './fields.ts';
+import { bodyLimitFor, dataUrlOf, eventId, libraryId, optionCall, removeByIdBodySchema, savedList } from './fields.ts';
 import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 /** `frame_id` is the frame's id (create-custom-frame) or the animation's (create-gif-custom-frame). */
@@ -34,20 +34,12 @@ const frameSelection = acceptingClientItems(
   '{id, preview_image, custom_frame} or {frame_id, photo_frame}',
 );
 
-export const eventPhotoFrameBodySchema = stepBodies({ photo_frame: frameSelection }).save;
-export type EventPhotoFrameBody = z.input<typeof eventPhotoFrameBodySchema>;
-export const frameUpdateBodySchema = stepBodies({ photo_frame_template: frameSelection }).update;
-export type FrameUpdateBody = z.input<typeof frameUpdateBodySchema>;
-
-export const photoFrameReplySchema = saved({
-  photo_frame: z.literal('success'),
-  frames: z.array(z.object({ frame_id: z.number() })),
-});
-export type PhotoFrameReply = z.infer<typeof photoFrameReplySchema>;
-
 export const frameEndpoints = stepEndpoints(
-  { save: eventPhotoFrameBodySchema, update: frameUpdateBodySchema },
-  photoFrameReplySchema,
+  {
+    save: stepBodies({ photo_frame: frameSelection }).save,
+    update: stepBodies({ photo_frame_template: frameSelection }).update,
+  },
+  savedList('photo_frame', { frames: z.array(z.object({ frame_id: z.number() })) }),
   {
     save: ['/event-photo-frame', 'Save the frames step (one frame id or a list)'],
     update: ['/event/frame/update/:id', 'Update the chosen frames'],

@@ -7,7 +7,7 @@ import { acceptingClientItems, type ClientGifItem, settingsIn } from '../client-
 import { MESSAGES } from '../messages.ts';
 import { GIF_COUNTDOWN_SECONDS, GIF_FRAME_COUNT } from '../option-constants.ts';
 import { gifSettingItemSchema } from '../option-settings.ts';
-import { animationList, animationSettings, libraryId, saved } from './fields.ts';
+import { animationList, animationSettings, libraryId, savedList } from './fields.ts';
 import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 export const gifSettingInputSchema = z.object({
@@ -35,17 +35,12 @@ const gifSettingList = acceptingClientItems(
 );
 
 const gifSettingBodies = stepBodies({ gif_setting: gifSettingList });
-export const { save: gifSettingBodySchema, update: gifSettingUpdateBodySchema } = gifSettingBodies;
+export const gifSettingBodySchema = gifSettingBodies.save;
 export type GifSettingBody = z.input<typeof gifSettingBodySchema>;
-export type GifSettingUpdateBody = z.input<typeof gifSettingUpdateBodySchema>;
 
-export const gifSettingSaveReplySchema = saved({
-  gif_setting: z.literal('success'),
-  gifSetting: z.array(gifSettingItemSchema),
-});
+export const gifSettingSaveReplySchema = savedList('gif_setting', { gifSetting: z.array(gifSettingItemSchema) });
 export type GifSettingSaveReply = z.infer<typeof gifSettingSaveReplySchema>;
 export const gifSettingReplySchema = z.object({ status: z.literal(true), gifSetting: z.array(gifSettingItemSchema) });
-export type GifSettingReply = z.infer<typeof gifSettingReplySchema>;
 
 export const gifEndpoints = {
   get: readCall('/gif-setting/:id', 'The chosen 3 in 1 animations with their settings', gifSettingReplySchema),
