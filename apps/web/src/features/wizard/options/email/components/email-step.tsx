@@ -1,43 +1,36 @@
 import type { EmailSetting } from '@boothdeck/contract';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt, IconUser } from '@tabler/icons-react';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { SendSelect } from '../../common/send-select';
-import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
-import { useOptionFormSave } from '../../common/use-option-form-save';
+import { useTemplateStepForm } from '../../common/use-template-step-form';
 import { useEmailSettings } from '../api/get-email-settings';
 import { saveEmailSettings } from '../api/save-email-settings';
-import {
-  EMAIL_ERROR_FIELDS,
-  EMAIL_STEP_PATH,
-  type EmailValues,
-  emailValuesFrom,
-  toEmailBody,
-  validateEmail,
-} from '../email-schema';
+import { EMAIL_ERROR_FIELDS, EMAIL_STEP_PATH, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
 import { useEmailTemplateLibrary } from '../hooks/use-email-template-library';
 
 const PLACE = { path: EMAIL_STEP_PATH, option: 'email', draftKey: 'email' } as const;
 
 function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailSetting | null }) {
-  const handed = useHandedStepValues<EmailValues>('email');
-  const form = useForm<EmailValues>({
-    initialValues: { ...emailValuesFrom(setting), ...handed },
-    validate: validateEmail,
-  });
-  const { isEdit, showFormError, formProps } = useOptionFormSave(PLACE, mode, form, {
-    toBody: (values, intent) => toEmailBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
-    send: saveEmailSettings,
-    keep: (reply) => reply.email_setting,
-    fieldMap: EMAIL_ERROR_FIELDS,
-  });
-  const openTemplateEditor = useOpenTemplateEditor('email', isEdit ? event.id : null);
+  const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(
+    'email',
+    { place: PLACE, mode, eventId: event.id },
+    {
+      initialValues: emailValuesFrom(setting),
+      library: useEmailTemplateLibrary(),
+      validate: validateEmail,
+      save: {
+        toBody: (values, intent) => toEmailBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
+        send: saveEmailSettings,
+        keep: (reply) => reply.email_setting,
+        fieldMap: EMAIL_ERROR_FIELDS,
+      },
+    },
+  );
   const openEditor = (templateId: number) => openTemplateEditor(templateId, form.getValues());
-  const templates = useEmailTemplateLibrary();
 
   return (
     <GatedStepForm title="Email Settings" description="What guests receive by e-mail after the booth." {...formProps}>
@@ -63,10 +56,8 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
         <TemplateLibraryField
           label="Email Template"
           libraryTitle="Template Library"
-          form={form}
-          library={templates}
+          {...fieldProps}
           onEdit={openEditor}
-          onError={showFormError}
           error={form.errors.template}
         />
       </Stack>
