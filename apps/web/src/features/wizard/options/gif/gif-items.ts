@@ -8,7 +8,9 @@ import {
   type GifSettingInput,
   type GifSettingItem,
 } from '@boothdeck/contract';
+import { gifLabel } from '@/shared/lib/option-choices';
 import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
+import type { AnimationItem } from '../library/components/chosen-animations';
 
 export const GIF_SETTINGS_SHAPE: CaptureSettingsShape = {
   frameCount: { min: GIF_FRAME_COUNT.min, max: GIF_FRAME_COUNT.max, step: 1 },
@@ -36,3 +38,13 @@ export function newGifItem(gif: GifListItem): GifSettingItem {
 
 export const toGifSettingList = (items: readonly GifSettingItem[]): GifSettingInput[] =>
   items.map((item) => ({ ...item.gif_settings, gifId: item.gif_id }));
+
+/** A chosen animation as the step's list reads and changes it. */
+export const GIF_ANIMATION: AnimationItem<GifSettingItem, GifSettingItem['gif_settings']> = {
+  idOf: (item) => item.gif_id,
+  labelOf: gifLabel,
+  photoOf: (item) => item.gif.preview_image,
+  settingsOf: (item) => item.gif_settings,
+  withSettings: (item, gif_settings) => ({ ...item, gif_settings }),
+  shape: GIF_SETTINGS_SHAPE,
+};
