@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../constants.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { emailTemplateItemSchema } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_CONTENTS_MAX_LENGTH, EMAIL_SEND_OPTIONS, SMS_SEND_SOCIAL_GALLERY_LINK } from '../option-constants.ts';
@@ -12,17 +11,15 @@ import { draftStatusSchema, emailSettingSchema, templateTypeSchema } from '../op
 import {
   bodyLimitFor,
   draftStatus,
-  eventId,
-  eventParamsSchema,
   headerText,
   myTemplateId,
-  optionCall,
   parseJsonObject,
   saved,
   templateId,
-  templateName,
   text,
 } from './fields.ts';
+import { savedTemplateSchemas } from './saved-template-schemas.ts';
+import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 /** The e-mail template's texts; `contentBodyText` and `markupText` are rich HTML, sanitised on save. */
 export const emailContentsInputSchema = z.object({
@@ -52,7 +49,7 @@ const emailContents = z.union([
     }),
 ]);
 
-const emailFields = {
+const emailBodies = stepBodies({
   from_name: headerText(100),
   reply_to: text(254)
     .optional()
@@ -74,11 +71,9 @@ const emailFields = {
   /** Absent: the chosen template's own texts. */
   contents: emailContents.optional(),
   draft_status: draftStatus,
-};
-
-export const emailSettingsBodySchema = z.object({ eventId, ...emailFields });
+});
+export const { save: emailSettingsBodySchema, update: emailSettingsUpdateBodySchema } = emailBodies;
 export type EmailSettingsBody = z.input<typeof emailSettingsBodySchema>;
-export const emailSettingsUpdateBodySchema = z.object({ eventId: eventId.optional(), ...emailFields });
 export type EmailSettingsUpdateBody = z.input<typeof emailSettingsUpdateBodySchema>;
 
 export const emailSettingsReplySchema = saved({
@@ -89,23 +84,16 @@ export type EmailSettingsReply = z.infer<typeof emailSettingsReplySchema>;
 export const emailSettingsDataReplySchema = z.object({ emailSetting: emailSettingSchema.nullable() });
 export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema>;
 
-export const saveMyEmailTemplateBodySchema = z.object({
-  name: templateName,
-  email_template_id: templateId,
-  contents: emailContents.optional(),
-});
+const emailTemplates = savedTemplateSchemas(
+  { templateKey: 'email_template_id', itemKey: 'email_template' },
+  { input: emailContents, stored: emailSettingSchema.shape.contents },
+  emailTemplateItemSchema,
+);
+export const saveMyEmailTemplateBodySchema = emailTemplates.saveBody;
 export type SaveMyEmailTemplateBody = z.input<typeof saveMyEmailTemplateBodySchema>;
-
-export const savedEmailTemplateSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email_template_id: z.number(),
-  contents: emailSettingSchema.shape.contents,
-  email_template: emailTemplateItemSchema,
-  created_at: z.string(),
-});
+export const savedEmailTemplateSchema = emailTemplates.saved;
 export type SavedEmailTemplate = z.infer<typeof savedEmailTemplateSchema>;
-export const savedEmailTemplatesReplySchema = z.object({ data: z.object({ data: z.array(savedEmailTemplateSchema) }) });
+export const savedEmailTemplatesReplySchema = emailTemplates.list;
 export type SavedEmailTemplatesReply = z.infer<typeof savedEmailTemplatesReplySchema>;
 
 export const savedTemplateReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
@@ -115,33 +103,11 @@ export type SavedTemplateReply = z.infer<typeof savedTemplateReplySchema>;
 export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);
 
 export const emailEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/email',
-    summary: 'Save the e-mail step',
-    body: emailSettingsBodySchema,
-    reply: emailSettingsReplySchema,
-    planOption: 'email',
-    bodyLimit: EMAIL_BODY_LIMIT,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/email/update/:id',
-    summary: 'Update the e-mail settings',
-    params: eventParamsSchema,
-    body: emailSettingsUpdateBodySchema,
-    reply: emailSettingsReplySchema,
-    planOption: 'email',
-    bodyLimit: EMAIL_BODY_LIMIT,
-  }),
-  get: defineEndpoint({
-    ...optionCall,
-    method: 'GET',
-    path: '/get-email-settings-data/:id',
-    summary: "The event's e-mail settings",
-    params: eventParamsSchema,
-    reply: emailSettingsDataReplySchema,
-  }),
+  ...stepEndpoints(
+    emailBodies,
+    emailSettingsReplySchema,
+    { save: ['/email', 'Save the e-mail step'], update: ['/event/email/update/:id', 'Update the e-mail settings'] },
+    { planOption: 'email', bodyLimit: EMAIL_BODY_LIMIT },
+  ),
+  get: readCall('/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema),
 };

@@ -46,6 +46,9 @@ export const removeByIdBodySchema = z.object({ id: idSchema });
 /** Step saves and updates answer `status: true` and a message besides the spec's own keys. */
 export const saved = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ status: z.literal(true), message: z.string(), ...shape });
+/** A list step's save reply: `<step>: 'success'` and what was saved. */
+export const savedList = <const Key extends string, Shape extends z.ZodRawShape>(key: Key, shape: Shape) =>
+  saved({ ...({ [key]: z.literal('success') } as Record<Key, z.ZodLiteral<'success'>>), ...shape });
 export const templateName = requiredText(TEMPLATE_NAME_MAX_LENGTH, { missing: MESSAGES.templateNameRequired });
 
 /**
@@ -71,6 +74,11 @@ export const overlayFlags = {
   show_overlay: boolean.optional().default(false),
   mirror_live: boolean.optional().default(false),
 };
+/** The settings every chosen animation carries besides its own. */
+export const animationSettings = { playback_speed: playbackSpeed, individual_photo: individualPhoto, ...overlayFlags };
+/** The chosen animations of a step, at least one. */
+export const animationList = <Item extends z.ZodType>(item: Item) =>
+  z.array(item, { error: MESSAGES.chooseAnyAnimation }).min(1, { error: MESSAGES.chooseAnyAnimation }).max(100);
 
 export const templateId = z.coerce
   .number({ error: MESSAGES.chooseAnyTemplate })

@@ -4,41 +4,19 @@
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientFilterItem, idIn } from '../client-shapes.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import { eventId, eventParamsSchema, libraryId, optionCall, saved } from './fields.ts';
+import { libraryId, savedList } from './fields.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 const filterList = acceptingClientItems(
   z.array(libraryId).max(200),
   idIn<ClientFilterItem>('color_filter_id', 'id'),
   '{color_filter_id, filter_photo, id, filter_url}',
 );
-export const eventFilterBodySchema = z.object({ eventId, option_filters: filterList });
-export type EventFilterBody = z.input<typeof eventFilterBodySchema>;
-export const filterUpdateBodySchema = z.object({ eventId: eventId.optional(), option_filters: filterList });
-export type FilterUpdateBody = z.input<typeof filterUpdateBodySchema>;
-
-export const eventFilterReplySchema = saved({
-  filters: z.literal('success'),
-  filter: z.array(z.object({ color_filter_id: z.number() })),
-});
-export type EventFilterReply = z.infer<typeof eventFilterReplySchema>;
-
-export const filterEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event-filter',
-    summary: 'Save the filters step',
-    body: eventFilterBodySchema,
-    reply: eventFilterReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/filter/update/:id',
-    summary: 'Update the chosen filters',
-    params: eventParamsSchema,
-    body: filterUpdateBodySchema,
-    reply: eventFilterReplySchema,
-  }),
-};
+export const filterEndpoints = stepEndpoints(
+  stepBodies({ option_filters: filterList }),
+  savedList('filters', { filter: z.array(z.object({ color_filter_id: z.number() })) }),
+  {
+    save: ['/event-filter', 'Save the filters step'],
+    update: ['/event/filter/update/:id', 'Update the chosen filters'],
+  },
+);

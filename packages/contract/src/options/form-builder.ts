@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { acceptingClientItems, choiceText } from '../client-shapes.ts';
 import { afterFields, failedAt } from '../cross-field-rules.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   CHOICE_FIELD_TYPES,
@@ -15,7 +14,8 @@ import {
   FORM_MAX_VALUES,
 } from '../option-constants.ts';
 import { eventFormBuilderSchema } from '../option-settings.ts';
-import { eventId, eventParamsSchema, optionCall, requiredText, saved } from './fields.ts';
+import { requiredText, saved } from './fields.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 type FormFieldChoices = { type: (typeof FORM_FIELD_TYPES)[number]; values: string[] };
 
@@ -53,41 +53,27 @@ export const formFieldInputSchema = z
   .superRefine(checkChoiceValues, afterFields('type', 'values'));
 export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
-const formFields = {
+const formDataBodies = stepBodies({
   form_name: requiredText(200),
   form_data: z
     .array(formFieldInputSchema, { error: MESSAGES.formEmpty })
     .min(1, { error: MESSAGES.formEmpty })
     .max(FORM_MAX_FIELDS)
     .superRefine(checkUniqueNames, afterFields()),
-};
-
-export const formDataBodySchema = z.object({ eventId, ...formFields });
+});
+export const { save: formDataBodySchema, update: formDataUpdateBodySchema } = formDataBodies;
 export type FormDataBody = z.input<typeof formDataBodySchema>;
-export const formDataUpdateBodySchema = z.object({ eventId: eventId.optional(), ...formFields });
 export type FormDataUpdateBody = z.input<typeof formDataUpdateBodySchema>;
 
 export const formDataReplySchema = saved({ form: eventFormBuilderSchema });
 export type FormDataReply = z.infer<typeof formDataReplySchema>;
 
-export const formBuilderEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/form-data',
-    summary: 'Save the form builder step',
-    body: formDataBodySchema,
-    reply: formDataReplySchema,
-    planOption: 'form_builder',
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'PUT',
-    path: '/form-data-update/:id',
-    summary: "Update the event's form",
-    params: eventParamsSchema,
-    body: formDataUpdateBodySchema,
-    reply: formDataReplySchema,
-    planOption: 'form_builder',
-  }),
-};
+export const formBuilderEndpoints = stepEndpoints(
+  formDataBodies,
+  formDataReplySchema,
+  {
+    save: ['/form-data', 'Save the form builder step'],
+    update: ['/form-data-update/:id', "Update the event's form"],
+  },
+  { planOption: 'form_builder', updateMethod: 'PUT' },
+);

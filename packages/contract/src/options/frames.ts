@@ -7,16 +7,8 @@ import { acceptingClientItems, type ClientFrameItem, idIn } from '../client-shap
 import { defineEndpoint } from '../endpoint.ts';
 import { CUSTOM_FRAME_MAX_BYTES, FRAME_HEIGHT, FRAME_WIDTH } from '../option-constants.ts';
 import { customFrameSchema } from '../option-settings.ts';
-import {
-  bodyLimitFor,
-  dataUrlOf,
-  eventId,
-  eventParamsSchema,
-  libraryId,
-  optionCall,
-  removeByIdBodySchema,
-  saved,
-} from './fields.ts';
+import { bodyLimitFor, dataUrlOf, eventId, libraryId, optionCall, removeByIdBodySchema, savedList } from './fields.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 /** `frame_id` is the frame's id (create-custom-frame) or the animation's (create-gif-custom-frame). */
 export const customFrameBodySchema = z.object({
@@ -42,36 +34,17 @@ const frameSelection = acceptingClientItems(
   '{id, preview_image, custom_frame} or {frame_id, photo_frame}',
 );
 
-export const eventPhotoFrameBodySchema = z.object({ eventId, photo_frame: frameSelection });
-export type EventPhotoFrameBody = z.input<typeof eventPhotoFrameBodySchema>;
-export const frameUpdateBodySchema = z.object({ eventId: eventId.optional(), photo_frame_template: frameSelection });
-export type FrameUpdateBody = z.input<typeof frameUpdateBodySchema>;
-
-export const photoFrameReplySchema = saved({
-  photo_frame: z.literal('success'),
-  frames: z.array(z.object({ frame_id: z.number() })),
-});
-export type PhotoFrameReply = z.infer<typeof photoFrameReplySchema>;
-
-export const frameEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event-photo-frame',
-    summary: 'Save the frames step (one frame id or a list)',
-    body: eventPhotoFrameBodySchema,
-    reply: photoFrameReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/frame/update/:id',
-    summary: 'Update the chosen frames',
-    params: eventParamsSchema,
-    body: frameUpdateBodySchema,
-    reply: photoFrameReplySchema,
-  }),
-};
+export const frameEndpoints = stepEndpoints(
+  {
+    save: stepBodies({ photo_frame: frameSelection }).save,
+    update: stepBodies({ photo_frame_template: frameSelection }).update,
+  },
+  savedList('photo_frame', { frames: z.array(z.object({ frame_id: z.number() })) }),
+  {
+    save: ['/event-photo-frame', 'Save the frames step (one frame id or a list)'],
+    update: ['/event/frame/update/:id', 'Update the chosen frames'],
+  },
+);
 
 const customFrameUpload = {
   ...optionCall,

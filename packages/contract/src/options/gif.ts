@@ -4,20 +4,11 @@
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientGifItem, settingsIn } from '../client-shapes.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { GIF_COUNTDOWN_SECONDS, GIF_FRAME_COUNT } from '../option-constants.ts';
 import { gifSettingItemSchema } from '../option-settings.ts';
-import {
-  eventId,
-  eventParamsSchema,
-  individualPhoto,
-  libraryId,
-  optionCall,
-  overlayFlags,
-  playbackSpeed,
-  saved,
-} from './fields.ts';
+import { animationList, animationSettings, libraryId, savedList } from './fields.ts';
+import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 export const gifSettingInputSchema = z.object({
   gifId: libraryId,
@@ -33,58 +24,28 @@ export const gifSettingInputSchema = z.object({
     .min(GIF_COUNTDOWN_SECONDS.min, { error: MESSAGES.gifCountdown })
     .max(GIF_COUNTDOWN_SECONDS.max, { error: MESSAGES.gifCountdown })
     .default(GIF_COUNTDOWN_SECONDS.default),
-  playback_speed: playbackSpeed,
-  individual_photo: individualPhoto,
-  ...overlayFlags,
+  ...animationSettings,
 });
 export type GifSettingInput = z.input<typeof gifSettingInputSchema>;
 
 const gifSettingList = acceptingClientItems(
-  z
-    .array(gifSettingInputSchema, { error: MESSAGES.chooseAnyAnimation })
-    .min(1, { error: MESSAGES.chooseAnyAnimation })
-    .max(100),
+  animationList(gifSettingInputSchema),
   settingsIn<ClientGifItem<GifSettingInput>>('gifId', ['settings', 'gif_settings'], ['gif_id', 'id']),
   '{id, photo, image, settings: {gifId, number_of_frame, …}, custom_frame}',
 );
 
-export const gifSettingBodySchema = z.object({ eventId, gif_setting: gifSettingList });
+const gifSettingBodies = stepBodies({ gif_setting: gifSettingList });
+export const gifSettingBodySchema = gifSettingBodies.save;
 export type GifSettingBody = z.input<typeof gifSettingBodySchema>;
-export const gifSettingUpdateBodySchema = z.object({ eventId: eventId.optional(), gif_setting: gifSettingList });
-export type GifSettingUpdateBody = z.input<typeof gifSettingUpdateBodySchema>;
 
-export const gifSettingSaveReplySchema = saved({
-  gif_setting: z.literal('success'),
-  gifSetting: z.array(gifSettingItemSchema),
-});
+export const gifSettingSaveReplySchema = savedList('gif_setting', { gifSetting: z.array(gifSettingItemSchema) });
 export type GifSettingSaveReply = z.infer<typeof gifSettingSaveReplySchema>;
 export const gifSettingReplySchema = z.object({ status: z.literal(true), gifSetting: z.array(gifSettingItemSchema) });
-export type GifSettingReply = z.infer<typeof gifSettingReplySchema>;
 
 export const gifEndpoints = {
-  get: defineEndpoint({
-    ...optionCall,
-    method: 'GET',
-    path: '/gif-setting/:id',
-    summary: 'The chosen 3 in 1 animations with their settings',
-    params: eventParamsSchema,
-    reply: gifSettingReplySchema,
-  }),
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/gif-setting',
-    summary: 'Save the 3 in 1 animation step',
-    body: gifSettingBodySchema,
-    reply: gifSettingSaveReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/gif-setting/update/:id',
-    summary: 'Update the chosen 3 in 1 animations',
-    params: eventParamsSchema,
-    body: gifSettingUpdateBodySchema,
-    reply: gifSettingSaveReplySchema,
+  get: readCall('/gif-setting/:id', 'The chosen 3 in 1 animations with their settings', gifSettingReplySchema),
+  ...stepEndpoints(gifSettingBodies, gifSettingSaveReplySchema, {
+    save: ['/gif-setting', 'Save the 3 in 1 animation step'],
+    update: ['/event/gif-setting/update/:id', 'Update the chosen 3 in 1 animations'],
   }),
 };

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { afterFields } from '../cross-field-rules.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { isWallTime } from '../event-dates.ts';
 import { MESSAGES } from '../messages.ts';
 import {
@@ -15,16 +14,8 @@ import {
   OFFER_USES_MAX,
 } from '../option-constants.ts';
 import { incentiveDetailsSchema, incentiveOfferSchema } from '../option-settings.ts';
-import {
-  blankAsMissing,
-  draftStatus,
-  eventId,
-  eventParamsSchema,
-  optionCall,
-  requiredText,
-  saved,
-  text,
-} from './fields.ts';
+import { blankAsMissing, draftStatus, requiredText, saved, text } from './fields.ts';
+import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 const usesLimit = z.preprocess(
   blankAsMissing,
@@ -67,14 +58,13 @@ function checkDescription(body: IncentiveFields, ctx: z.RefinementCtx) {
 }
 
 const afterDescriptionFields = afterFields('description', 'draft_status');
-export const incentiveOfferBodySchema = z
-  .object({ eventId, ...incentiveFields })
-  .superRefine(checkDescription, afterDescriptionFields);
+const incentiveOfferBodies = stepBodies(incentiveFields);
+export const incentiveOfferBodySchema = incentiveOfferBodies.save.superRefine(checkDescription, afterDescriptionFields);
 export type IncentiveOfferBody = z.input<typeof incentiveOfferBodySchema>;
-export const incentiveOfferUpdateBodySchema = z
-  .object({ eventId: eventId.optional(), ...incentiveFields })
-  .superRefine(checkDescription, afterDescriptionFields);
-export type IncentiveOfferUpdateBody = z.input<typeof incentiveOfferUpdateBodySchema>;
+export const incentiveOfferUpdateBodySchema = incentiveOfferBodies.update.superRefine(
+  checkDescription,
+  afterDescriptionFields,
+);
 
 const incentiveData = z.object({
   incentive_offer: z.array(incentiveOfferSchema),
@@ -82,35 +72,17 @@ const incentiveData = z.object({
 });
 export const incentiveOfferReplySchema = saved({ data: incentiveData });
 export type IncentiveOfferReply = z.infer<typeof incentiveOfferReplySchema>;
-export const incentiveOfferGetReplySchema = incentiveData;
-export type IncentiveOfferGetReply = z.infer<typeof incentiveOfferGetReplySchema>;
+export type IncentiveOfferGetReply = z.infer<typeof incentiveData>;
 
 export const incentiveOfferEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/incentive-offer',
-    summary: 'Save the incentives and offers step',
-    body: incentiveOfferBodySchema,
-    reply: incentiveOfferReplySchema,
-    planOption: 'incentive_offer',
-  }),
-  get: defineEndpoint({
-    ...optionCall,
-    method: 'GET',
-    path: '/incentive-offer/:id',
-    summary: "The event's offers and their description",
-    params: eventParamsSchema,
-    reply: incentiveOfferGetReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/incentive-offer/update/:id',
-    summary: 'Update the offers and their description',
-    params: eventParamsSchema,
-    body: incentiveOfferUpdateBodySchema,
-    reply: incentiveOfferReplySchema,
-    planOption: 'incentive_offer',
-  }),
+  ...stepEndpoints(
+    { save: incentiveOfferBodySchema, update: incentiveOfferUpdateBodySchema },
+    incentiveOfferReplySchema,
+    {
+      save: ['/incentive-offer', 'Save the incentives and offers step'],
+      update: ['/incentive-offer/update/:id', 'Update the offers and their description'],
+    },
+    { planOption: 'incentive_offer' },
+  ),
+  get: readCall('/incentive-offer/:id', "The event's offers and their description", incentiveData),
 };

@@ -4,23 +4,13 @@
  */
 import { z } from 'zod';
 import { flagSchema } from '../common.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_SOCIAL_MENU_STYLE, micrositeTemplateItemSchema } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
 import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
-import {
-  bodyLimitFor,
-  eventId,
-  eventParamsSchema,
-  myTemplateId,
-  optionCall,
-  parseJsonObject,
-  saved,
-  templateId,
-  templateName,
-  text,
-} from './fields.ts';
+import { bodyLimitFor, myTemplateId, parseJsonObject, saved, templateId, text } from './fields.ts';
+import { savedTemplateSchemas } from './saved-template-schemas.ts';
+import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 const colour = z
   .string()
@@ -55,7 +45,7 @@ const micrositeContents = z.union([
     }),
 ]);
 
-const micrositeFields = {
+const micrositeBodies = stepBodies({
   gallery_button: flagSchema.optional().default(0),
   meta_title: text(200).optional().default(''),
   /** Blank removes the password; absent keeps the current one. Kept hashed. */
@@ -73,11 +63,9 @@ const micrositeFields = {
   /** Absent: the chosen template's own look. */
   contents: micrositeContents.optional(),
   tag_script: z.string().max(TAG_SCRIPT_MAX_LENGTH).nullable().optional(),
-};
-
-export const socialGalleryBodySchema = z.object({ eventId, ...micrositeFields });
+});
+export const { save: socialGalleryBodySchema, update: micrositeUpdateBodySchema } = micrositeBodies;
 export type SocialGalleryBody = z.input<typeof socialGalleryBodySchema>;
-export const micrositeUpdateBodySchema = z.object({ eventId: eventId.optional(), ...micrositeFields });
 export type MicrositeUpdateBody = z.input<typeof micrositeUpdateBodySchema>;
 
 export const micrositeReplySchema = saved({ microsite: micrositeSchema });
@@ -85,58 +73,30 @@ export type MicrositeReply = z.infer<typeof micrositeReplySchema>;
 export const micrositeGetReplySchema = z.object({ microsite: micrositeSchema.nullable() });
 export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
 
-export const saveMySocialGalleryTemplateBodySchema = z.object({
-  name: templateName,
-  microsite_template_id: templateId,
-  contents: micrositeContents.optional(),
-});
+const socialGalleryTemplates = savedTemplateSchemas(
+  { templateKey: 'microsite_template_id', itemKey: 'social_template' },
+  { input: micrositeContents, stored: micrositeSchema.shape.contents },
+  micrositeTemplateItemSchema,
+);
+export const saveMySocialGalleryTemplateBodySchema = socialGalleryTemplates.saveBody;
 export type SaveMySocialGalleryTemplateBody = z.input<typeof saveMySocialGalleryTemplateBodySchema>;
-
-export const savedSocialGalleryTemplateSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  microsite_template_id: z.number(),
-  contents: micrositeSchema.shape.contents,
-  social_template: micrositeTemplateItemSchema,
-  created_at: z.string(),
-});
+export const savedSocialGalleryTemplateSchema = socialGalleryTemplates.saved;
 export type SavedSocialGalleryTemplate = z.infer<typeof savedSocialGalleryTemplateSchema>;
-export const savedSocialGalleryTemplatesReplySchema = z.object({
-  data: z.object({ data: z.array(savedSocialGalleryTemplateSchema) }),
-});
+export const savedSocialGalleryTemplatesReplySchema = socialGalleryTemplates.list;
 export type SavedSocialGalleryTemplatesReply = z.infer<typeof savedSocialGalleryTemplatesReplySchema>;
 
 /** A microsite form may carry a logo as a data URL. */
 export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);
 
 export const micrositeEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/social-gallery',
-    summary: 'Save the social gallery (microsite) step',
-    body: socialGalleryBodySchema,
-    reply: micrositeReplySchema,
-    planOption: 'microsite',
-    bodyLimit: MICROSITE_BODY_LIMIT,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/microsite/update/:id',
-    summary: 'Update the social gallery settings',
-    params: eventParamsSchema,
-    body: micrositeUpdateBodySchema,
-    reply: micrositeReplySchema,
-    planOption: 'microsite',
-    bodyLimit: MICROSITE_BODY_LIMIT,
-  }),
-  get: defineEndpoint({
-    ...optionCall,
-    method: 'GET',
-    path: '/event/microsite/get/:id',
-    summary: "The event's social gallery settings",
-    params: eventParamsSchema,
-    reply: micrositeGetReplySchema,
-  }),
+  ...stepEndpoints(
+    micrositeBodies,
+    micrositeReplySchema,
+    {
+      save: ['/social-gallery', 'Save the social gallery (microsite) step'],
+      update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
+    },
+    { planOption: 'microsite', bodyLimit: MICROSITE_BODY_LIMIT },
+  ),
+  get: readCall('/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema),
 };

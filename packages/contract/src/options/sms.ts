@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { afterFields } from '../cross-field-rules.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   containsEmoji,
@@ -16,7 +15,8 @@ import {
   TEXT_MESSAGE_MAX_LENGTH,
 } from '../option-constants.ts';
 import { draftStatusSchema, textMessageSchema } from '../option-settings.ts';
-import { blankAsMissing, draftStatus, eventId, eventParamsSchema, optionCall, saved } from './fields.ts';
+import { blankAsMissing, draftStatus, saved } from './fields.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 const reviewDelay = z.coerce
   .number({ error: MESSAGES.reviewDelay })
@@ -64,12 +64,10 @@ function checkReview(body: ReviewFields, ctx: z.RefinementCtx) {
 }
 
 const afterReviewFields = afterFields('google_review_link', 'google_review_custom_message');
-export const textSmsBodySchema = z.object({ eventId, ...textSmsFields }).superRefine(checkReview, afterReviewFields);
+const textSmsBodies = stepBodies(textSmsFields);
+export const textSmsBodySchema = textSmsBodies.save.superRefine(checkReview, afterReviewFields);
 export type TextSmsBody = z.input<typeof textSmsBodySchema>;
-export const textSmsUpdateBodySchema = z
-  .object({ eventId: eventId.optional(), ...textSmsFields })
-  .superRefine(checkReview, afterReviewFields);
-export type TextSmsUpdateBody = z.input<typeof textSmsUpdateBodySchema>;
+export const textSmsUpdateBodySchema = textSmsBodies.update.superRefine(checkReview, afterReviewFields);
 
 export const textSmsReplySchema = saved({
   text_sms: z.object({ draft_status: draftStatusSchema }),
@@ -77,24 +75,12 @@ export const textSmsReplySchema = saved({
 });
 export type TextSmsReply = z.infer<typeof textSmsReplySchema>;
 
-export const smsEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/text-sms',
-    summary: 'Save the text messaging step',
-    body: textSmsBodySchema,
-    reply: textSmsReplySchema,
-    planOption: 'text_messaging',
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/sms/update/:id',
-    summary: 'Update the text messaging settings',
-    params: eventParamsSchema,
-    body: textSmsUpdateBodySchema,
-    reply: textSmsReplySchema,
-    planOption: 'text_messaging',
-  }),
-};
+export const smsEndpoints = stepEndpoints(
+  { save: textSmsBodySchema, update: textSmsUpdateBodySchema },
+  textSmsReplySchema,
+  {
+    save: ['/text-sms', 'Save the text messaging step'],
+    update: ['/event/sms/update/:id', 'Update the text messaging settings'],
+  },
+  { planOption: 'text_messaging' },
+);

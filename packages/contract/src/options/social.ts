@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { flagSchema } from '../common.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { socialSchema } from '../option-settings.ts';
-import { eventId, eventParamsSchema, optionCall, saved, text } from './fields.ts';
+import { eventId, saved, text } from './fields.ts';
+import { stepEndpoints } from './step-calls.ts';
 
 export const socialMediaBodySchema = z.object({
   eventId,
@@ -26,22 +26,11 @@ export type SocialUpdateBody = z.input<typeof socialUpdateBodySchema>;
 export const socialReplySchema = saved({ social: socialSchema });
 export type SocialReply = z.infer<typeof socialReplySchema>;
 
-export const socialEndpoints = {
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/social-media',
-    summary: 'Save the social step',
-    body: socialMediaBodySchema,
-    reply: socialReplySchema,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: '/event/social/update/:id',
-    summary: 'Update the social settings',
-    params: eventParamsSchema,
-    body: socialUpdateBodySchema,
-    reply: socialReplySchema,
-  }),
-};
+export const socialEndpoints = stepEndpoints(
+  { save: socialMediaBodySchema, update: socialUpdateBodySchema },
+  socialReplySchema,
+  {
+    save: ['/social-media', 'Save the social step'],
+    update: ['/event/social/update/:id', 'Update the social settings'],
+  },
+);

@@ -5,9 +5,10 @@ import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
 import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
-import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionTestApp } from '../../test/option-step-setup.ts';
+import type { Libraries, OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
 
 /** The option reads of the edit screens, each answering one step's saved settings. */
@@ -23,11 +24,7 @@ const OPTION_READS = [
 const OWN_ROW_LISTS = new Set(['custom_frame', 'incentive_offer']);
 
 describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  let library: Libraries;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries;
 
   const mediaFile = (url: string) => path.join(t.config.dataDir, url);
   const mediaFileCount = () =>
@@ -87,11 +84,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   const mediaUrlsIn = (value: unknown) => new Set(JSON.stringify(value).match(/\/media\/[a-z_]+\/[0-9a-f]+\.\w+/g));
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Pro');
-    bob = await client.organiser('Monthly Pro');
-    library = await client.libraries(alice);
+    ({ t, client, alice, bob, library } = await optionTestApp(dialect, 'Monthly Pro'));
   });
   afterAll(() => t.close());
 

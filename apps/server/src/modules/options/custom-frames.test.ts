@@ -5,28 +5,19 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { first, type Libraries, type OptionsClient, optionsClient, pngDataUrl } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import { first, type Libraries, type OptionsClient, pngDataUrl } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  let library: Libraries;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
   let frameImage: string;
 
   const mediaFile = (url: string) => path.join(t.config.dataDir, url);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Pro');
-    bob = await client.organiser('Monthly Pro');
-    library = await client.libraries(alice);
-    eventId = await client.eventWith(alice, {}, { gif: 1, frame: 1 });
+    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Monthly Pro', { gif: 1, frame: 1 }));
     frameImage = await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT);
   });
   afterAll(() => t.close());

@@ -2,25 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eventSchema, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { first, type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionTestApp } from '../../test/option-step-setup.ts';
+import { first, type Libraries, type OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let library: Libraries;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, library: Libraries;
 
   const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
 
   const configuredEvent = () => client.configuredEvent(alice, library);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Pro');
-    library = await client.libraries(alice);
+    ({ t, client, alice, library } = await optionTestApp(dialect, 'Monthly Pro'));
   });
   afterAll(() => t.close());
 

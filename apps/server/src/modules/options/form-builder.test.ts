@@ -1,8 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const CUSTOMER_FEEDBACK = [
   { type: 'text', label: 'Your name', name: 'customer_name', values: [] },
@@ -18,16 +19,15 @@ const CUSTOMER_FEEDBACK = [
 ];
 
 describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Pro');
-    eventId = await client.eventWith(alice, { data_capture: 1 }, { form_builder: 1 });
+    ({ t, client, alice, eventId } = await optionStepSetup(
+      dialect,
+      'Monthly Pro',
+      { form_builder: 1 },
+      { data_capture: 1 },
+    ));
   });
   afterAll(() => t.close());
 

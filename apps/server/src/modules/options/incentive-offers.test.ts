@@ -1,15 +1,13 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, eventInfoBody, utcWallTime } from '../../test/events-client.ts';
-import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
 
   const offer = (name: string, extra: Record<string, unknown> = {}) => ({
     offer_name: name,
@@ -19,10 +17,12 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Basic');
-    eventId = await client.eventWith(alice, { offer: 1 }, { incentive_offer: 1 });
+    ({ t, client, alice, eventId } = await optionStepSetup(
+      dialect,
+      'Monthly Basic',
+      { incentive_offer: 1 },
+      { offer: 1 },
+    ));
   });
   afterAll(() => t.close());
 

@@ -1,24 +1,21 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { first, type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import { first, type Libraries, type OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters steps on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  let library: Libraries;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Free Trial');
-    bob = await client.organiser('Free Trial');
-    library = await client.libraries(alice);
-    eventId = await client.eventWith(alice, {}, { gif: 1, brust_gif: 1, digital_props: 1, frame: 1, filters: 1 });
+    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Free Trial', {
+      gif: 1,
+      brust_gif: 1,
+      digital_props: 1,
+      frame: 1,
+      filters: 1,
+    }));
   });
   afterAll(() => t.close());
 

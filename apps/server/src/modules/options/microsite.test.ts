@@ -5,19 +5,15 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { first, type Libraries, type OptionsClient, optionsClient, pngDataUrl } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import { first, type Libraries, type OptionsClient, pngDataUrl } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const TAG_SCRIPT = '<script>window.dataLayer=[];gtag("config","G-123")</script>';
 
 describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  let library: Libraries;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
 
   const galleryBody = (extra: Record<string, unknown> = {}) => ({
     eventId,
@@ -48,12 +44,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Free Trial');
-    bob = await client.organiser('Free Trial');
-    library = await client.libraries(alice);
-    eventId = await client.eventWith(alice, {}, { microsite: 1 });
+    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Free Trial', { microsite: 1 }));
   });
   afterAll(() => t.close());
 

@@ -94,3 +94,21 @@ export function uniqueBy<T>(items: T[], keyOf: (item: T) => number): T[] {
     return true;
   });
 }
+
+/** How a step shows its stored document for the event (null when the step was never saved). */
+type DocReader<T> = (options: OptionsContext, doc: string | undefined) => Promise<T | null>;
+
+/** A document just stored, as the step shows it: one that does not read back is a 404. */
+export async function shownAfterSave<T>(options: OptionsContext, doc: string, show: DocReader<T>): Promise<T> {
+  const shown = await show(options, doc);
+  if (!shown) throw new AppError('not_found', MESSAGES.notFound);
+  return shown;
+}
+
+/** The edit screen's read of a step: the caller's own event's document of `kind`, as the step shows it. */
+export const ownedDocReader =
+  <T>(options: OptionsContext, kind: EventSettingKind, show: DocReader<T>) =>
+  async (userId: number, eventId: number): Promise<T | null> => {
+    const event = await options.ownedEvent(userId, eventId);
+    return show(options, await options.settings.find(event.id, kind));
+  };

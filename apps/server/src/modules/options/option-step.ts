@@ -14,6 +14,9 @@ export type StepReadContext = StoredSettings & {
   event: { id: number; timeZone: string };
 };
 
+/** What reading an event's chosen library items takes, each shown with its custom frames. */
+export type ChosenItemsContext = Pick<StepReadContext, 'options' | 'customFrames'> & { eventId: number };
+
 /** A table of the event's rows that holds the step's settings (copied with a duplicate). */
 export type StepTable = Exclude<OptionTable, 'event_settings'>;
 

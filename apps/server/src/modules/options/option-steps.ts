@@ -42,7 +42,7 @@ export const OPTION_STEPS: OptionStep[] = [
     key: 'gif',
     stores: { settings: [], tables: ['event_gifs'] },
     read: async ({ options, event, customFrames }) => ({
-      gif_gallery: listOrNull(await readGifs(options, event.id, customFrames)),
+      gif_gallery: listOrNull(await readGifs({ options, eventId: event.id, customFrames })),
     }),
     endpoints: gifRoutes,
   },
@@ -92,7 +92,7 @@ export const OPTION_STEPS: OptionStep[] = [
     key: 'frames',
     stores: { settings: [], tables: ['event_frames', 'custom_frames'] },
     read: async ({ options, event, customFrames }) => ({
-      photo_frame: listOrNull(await readFrames(options, event.id, customFrames)),
+      photo_frame: listOrNull(await readFrames({ options, eventId: event.id, customFrames })),
     }),
     filesOf: ({ customFrames }) => customFrames.map((row) => row.file_path),
     endpoints: frameRoutes,

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
 
   const smsBody = (extra: Record<string, unknown> = {}) => ({
     eventId,
@@ -21,10 +19,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Pro');
-    eventId = await client.eventWith(alice, {}, { text_messaging: 1 });
+    ({ t, client, alice, eventId } = await optionStepSetup(dialect, 'Monthly Pro', { text_messaging: 1 }));
   });
   afterAll(() => t.close());
 

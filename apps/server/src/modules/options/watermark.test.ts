@@ -3,23 +3,18 @@ import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDataUrl, jpegBytes, pngBytes } from '../../test/image-fixtures.ts';
-import { type OptionsClient, optionsClient } from '../../test/options-client.ts';
+import { optionStepSetup } from '../../test/option-step-setup.ts';
+import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('custom branding (watermark) on %s', (dialect) => {
-  let t: TestApp;
-  let client: OptionsClient;
-  let alice: SignedIn;
-  let eventId: number;
+  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
 
   const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
-    alice = await client.organiser('Monthly Basic');
-    eventId = await client.eventWith(alice, {}, { water_mark: 1 });
+    ({ t, client, alice, eventId } = await optionStepSetup(dialect, 'Monthly Basic', { water_mark: 1 }));
   });
   afterAll(() => t.close());
 

@@ -13,13 +13,11 @@ import {
   sanitizeHtml,
   templateLayoutSchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import { AppError } from '../../../shared/app-error.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
-import type { OwnedEvent } from '../event-ownership.ts';
-import { type OptionsContext, parseDoc } from '../option-context.ts';
+import { type OptionsContext, ownedDocReader, parseDoc, shownAfterSave } from '../option-context.ts';
+import { chosenTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 
 const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
 type StoredEmail = z.infer<typeof storedEmailSchema>;
@@ -65,27 +63,29 @@ export async function readEmailSetting(options: OptionsContext, doc: string | un
 
 type EmailFields = z.output<typeof emailSettingsUpdateBodySchema>;
 
-export function createEmailService(options: OptionsContext) {
-  /** The chosen template: a standard one, or the organiser's saved one (which names its standard one). */
-  async function chosenTemplate(userId: number, event: OwnedEvent, body: EmailFields) {
-    if (body.template_type === 'my') {
-      if (body.email_my_template_id === undefined) {
-        throw AppError.validation('email_my_template_id', MESSAGES.chooseAnyTemplate);
-      }
-      const saved = await options.templates.savedEmailTemplate(userId, body.email_my_template_id);
-      if (!saved) throw AppError.validation('email_my_template_id', MESSAGES.savedTemplateMissing);
-      return { templateId: saved.email_template_id, myTemplateId: saved.id, base: parseEmailContents(saved.contents) };
-    }
-    const template = await options.templates.emailTemplate(body.email_template_id, { activeOnly: true });
-    if (!template) throw AppError.validation('email_template_id', MESSAGES.chooseAnyTemplate);
-    // A standard template's sample names an event of its own; the e-mail names this one.
-    const base = { ...parseEmailContents(template.contents), eventName: event.name };
-    return { templateId: template.id, myTemplateId: null, base };
-  }
+/** E-mail templates: the library's and the organiser's saved ones, each starting from its stored texts. */
+export const emailTemplateSource = (options: OptionsContext) =>
+  templateSource({
+    fields: { standard: 'email_template_id', my: 'email_my_template_id' },
+    standard: { read: options.templates.emailTemplate, base: (template) => parseEmailContents(template.contents) },
+    saved: {
+      read: options.templates.savedEmailTemplate,
+      standardId: (saved) => saved.email_template_id,
+      base: (saved) => parseEmailContents(saved.contents),
+    },
+  });
 
+export function createEmailService(options: OptionsContext) {
   async function save(userId: number, eventId: number, body: EmailFields): Promise<EmailSetting> {
     const event = await options.ownedEvent(userId, eventId);
-    const { templateId, myTemplateId, base } = await chosenTemplate(userId, event, body);
+    const chosen = await chosenTemplate(emailTemplateSource(options), userId, {
+      type: body.template_type,
+      standardId: body.email_template_id,
+      myId: body.email_my_template_id,
+    });
+    const { templateId, myTemplateId } = chosen;
+    // A standard template's sample names an event of its own; the e-mail names this one.
+    const base = myTemplateId === null ? { ...chosen.base, eventName: event.name } : chosen.base;
     const stored: StoredEmail = {
       from_name: body.from_name,
       reply_to: body.reply_to,
@@ -99,16 +99,8 @@ export function createEmailService(options: OptionsContext) {
     };
     const json = JSON.stringify(stored);
     await options.settings.put(event.id, 'email', json, nowIso());
-    const setting = await readEmailSetting(options, json);
-    if (!setting) throw new AppError('not_found', MESSAGES.notFound);
-    return setting;
+    return shownAfterSave(options, json, readEmailSetting);
   }
 
-  return {
-    save,
-    async read(userId: number, eventId: number): Promise<EmailSetting | null> {
-      const event = await options.ownedEvent(userId, eventId);
-      return readEmailSetting(options, await options.settings.find(event.id, 'email'));
-    },
-  };
+  return { save, read: ownedDocReader(options, 'email', readEmailSetting) };
 }

@@ -1,15 +1,11 @@
 /** The frames step: the chosen library frames, in order, each with its custom frame if one was uploaded. */
 import type { EventFrame } from '@boothdeck/contract';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
-import type { CustomFrameRow } from '../event-choices.repository.ts';
 import type { OptionsContext } from '../option-context.ts';
+import type { ChosenItemsContext } from '../option-step.ts';
 import { customFramesFor } from './custom-frames.service.ts';
 
-export async function readFrames(
-  options: OptionsContext,
-  eventId: number,
-  customFrames: CustomFrameRow[],
-): Promise<EventFrame[]> {
+export async function readFrames({ options, eventId, customFrames }: ChosenItemsContext): Promise<EventFrame[]> {
   const rows = await options.choices.frames(eventId);
   return rows.map((row) => ({
     frame_id: row.frame_id,

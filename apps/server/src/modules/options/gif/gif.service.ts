@@ -6,6 +6,7 @@ import { libraryUrl } from '../../libraries/libraries.service.ts';
 import type { CustomFrameRow } from '../event-choices.repository.ts';
 import { customFramesFor } from '../frames/custom-frames.service.ts';
 import type { OptionsContext } from '../option-context.ts';
+import type { ChosenItemsContext } from '../option-step.ts';
 
 type GifRow = Awaited<ReturnType<OptionsContext['choices']['gifs']>>[number];
 
@@ -22,11 +23,7 @@ function gifItemOf(row: GifRow, customFrames: CustomFrameRow[], images: OptionsC
   };
 }
 
-export async function readGifs(
-  options: OptionsContext,
-  eventId: number,
-  customFrames: CustomFrameRow[],
-): Promise<GifSettingItem[]> {
+export async function readGifs({ options, eventId, customFrames }: ChosenItemsContext): Promise<GifSettingItem[]> {
   const rows = await options.choices.gifs(eventId);
   return rows.map((row) => gifItemOf(row, customFrames, options.images));
 }
@@ -37,7 +34,7 @@ export function createGifService(options: OptionsContext) {
   return {
     async read(userId: number, eventId: number): Promise<GifSettingItem[]> {
       const event = await options.ownedEvent(userId, eventId);
-      return readGifs(options, event.id, await options.choices.customFrames(event.id));
+      return readGifs({ options, eventId: event.id, customFrames: await options.choices.customFrames(event.id) });
     },
 
     async save(userId: number, eventId: number, list: GifSettingList): Promise<GifSettingItem[]> {
@@ -52,7 +49,7 @@ export function createGifService(options: OptionsContext) {
         { table: 'gifs', items: list, idOf: (item) => item.gifId, fieldOf },
         (id, chosen) => options.choices.replaceGifs(id, chosen.map(toRow)),
       );
-      return readGifs(options, event.id, await options.choices.customFrames(event.id));
+      return readGifs({ options, eventId: event.id, customFrames: await options.choices.customFrames(event.id) });
     },
   };
 }

@@ -12,13 +12,12 @@ import {
   templateLayoutSchema,
   templateTypeSchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
 import { z } from 'zod';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
-import { AppError } from '../../../shared/app-error.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
-import { type OptionsContext, parseDoc, type SettingDocs } from '../option-context.ts';
+import { type OptionsContext, ownedDocReader, parseDoc, type SettingDocs, shownAfterSave } from '../option-context.ts';
+import { chosenTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 import { type LogoRef, logoFileOf, logoRefSchema, logoUrlOf, resolveLogo } from './microsite-logo.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -105,23 +104,19 @@ export const micrositeFilesOf = (docs: SettingDocs): string[] => {
 
 type MicrositeFields = z.output<typeof micrositeUpdateBodySchema>;
 
-export function createMicrositeService(options: OptionsContext) {
-  /** The chosen template's id and look: a standard one, or the organiser's saved one. */
-  async function chosenTemplate(userId: number, body: MicrositeFields) {
-    if (body.template_type === 'my') {
-      if (body.my_social_gallery_id === undefined) {
-        throw AppError.validation('my_social_gallery_id', MESSAGES.chooseAnyTemplate);
-      }
-      const saved = await options.templates.savedMicrositeTemplate(userId, body.my_social_gallery_id);
-      if (!saved) throw AppError.validation('my_social_gallery_id', MESSAGES.savedTemplateMissing);
-      const look = lookOf(storedLookSchema.parse(JSON.parse(saved.contents)), options);
-      return { templateId: saved.microsite_template_id, myTemplateId: saved.id, base: look };
-    }
-    const template = await options.templates.micrositeTemplate(body.microsite_template_id, { activeOnly: true });
-    if (!template) throw AppError.validation('microsite_template_id', MESSAGES.chooseAnyTemplate);
-    return { templateId: template.id, myTemplateId: null, base: standardLookOf(template) };
-  }
+/** Social gallery templates: the library's and the organiser's saved ones, each starting from its look. */
+export const micrositeTemplateSource = (options: OptionsContext) =>
+  templateSource({
+    fields: { standard: 'microsite_template_id', my: 'my_social_gallery_id' },
+    standard: { read: options.templates.micrositeTemplate, base: (template) => standardLookOf(template) },
+    saved: {
+      read: options.templates.savedMicrositeTemplate,
+      standardId: (saved) => saved.microsite_template_id,
+      base: (saved) => lookOf(storedLookSchema.parse(JSON.parse(saved.contents)), options),
+    },
+  });
 
+export function createMicrositeService(options: OptionsContext) {
   async function passwordHashFrom(given: string | null | undefined, current: string | null): Promise<string | null> {
     if (given === undefined) return current;
     if (given === null || given.trim() === '') return null;
@@ -131,7 +126,11 @@ export function createMicrositeService(options: OptionsContext) {
   async function save(userId: number, eventId: number, body: MicrositeFields): Promise<Microsite> {
     const event = await options.ownedEvent(userId, eventId);
     const current = storedMicrosite(await options.settings.find(event.id, 'microsite'));
-    const { templateId, myTemplateId, base } = await chosenTemplate(userId, body);
+    const { templateId, myTemplateId, base } = await chosenTemplate(micrositeTemplateSource(options), userId, {
+      type: body.template_type,
+      standardId: body.microsite_template_id,
+      myId: body.my_social_gallery_id,
+    });
     const passwordHash = await passwordHashFrom(body.gallery_password, current?.password_hash ?? null);
     const currentLogo = current?.look.logo ?? null;
     const { look, created } = await storedLookFrom(options, userId, body.contents, base, currentLogo);
@@ -159,16 +158,8 @@ export function createMicrositeService(options: OptionsContext) {
     });
     const previousLogo = logoFileOf(currentLogo);
     if (previousLogo !== logoFileOf(look.logo)) await options.images.discard(previousLogo);
-    const microsite = await readMicrosite(options, json);
-    if (!microsite) throw new AppError('not_found', MESSAGES.notFound);
-    return microsite;
+    return shownAfterSave(options, json, readMicrosite);
   }
 
-  return {
-    save,
-    async read(userId: number, eventId: number): Promise<Microsite | null> {
-      const event = await options.ownedEvent(userId, eventId);
-      return readMicrosite(options, await options.settings.find(event.id, 'microsite'));
-    },
-  };
+  return { save, read: ownedDocReader(options, 'microsite', readMicrosite) };
 }

@@ -9,39 +9,47 @@ import {
   type saveMySocialGalleryTemplateBodySchema,
   templateLayoutSchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import { AppError } from '../../../shared/app-error.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
-import { emailContentsFrom, parseEmailContents } from '../email/email.service.ts';
-import { lookOf, standardLookOf, storedLookFrom, storedLookSchema } from '../microsite/microsite.service.ts';
+import { emailContentsFrom, emailTemplateSource, parseEmailContents } from '../email/email.service.ts';
+import { lookOf, micrositeTemplateSource, storedLookFrom, storedLookSchema } from '../microsite/microsite.service.ts';
 import type { OptionsContext } from '../option-context.ts';
+import { standardTemplate } from './chosen-template.ts';
+
+type SavedRow = {
+  id: number;
+  name: string;
+  created_at: string;
+  template_name: string;
+  image_file: string;
+  layout: string;
+};
+
+/** What a listed saved template shows of itself and of the library template it is made from. */
+const listed = (row: SavedRow) => ({
+  saved: { id: row.id, name: row.name, created_at: row.created_at },
+  template: { name: row.template_name, template_image: libraryUrl(row.image_file) },
+  layout: templateLayoutSchema.parse(row.layout),
+});
 
 export function createSavedTemplateService(options: OptionsContext) {
   return {
     async emailTemplates(userId: number): Promise<SavedEmailTemplate[]> {
       const rows = await options.templates.savedEmailTemplates(userId);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email_template_id: row.email_template_id,
-        contents: parseEmailContents(row.contents),
-        email_template: {
-          id: row.email_template_id,
-          name: row.template_name,
-          template_image: libraryUrl(row.image_file),
-          layout: templateLayoutSchema.parse(row.layout),
-        },
-        created_at: row.created_at,
-      }));
+      return rows.map((row) => {
+        const { saved, template, layout } = listed(row);
+        const contents = parseEmailContents(row.contents);
+        const email_template = { id: row.email_template_id, ...template, layout };
+        return { ...saved, email_template_id: row.email_template_id, contents, email_template };
+      });
     },
 
     /** The new saved template's id. */
     async saveEmailTemplate(userId: number, body: z.output<typeof saveMyEmailTemplateBodySchema>): Promise<number> {
-      const template = await options.templates.emailTemplate(body.email_template_id, { activeOnly: true });
-      if (!template) throw AppError.validation('email_template_id', MESSAGES.chooseAnyTemplate);
-      const contents = emailContentsFrom(parseEmailContents(template.contents), body.contents);
+      const source = emailTemplateSource(options);
+      const template = await standardTemplate(source, body.email_template_id);
+      const contents = emailContentsFrom(source.standard.base(template), body.contents);
       return options.templates.insertSavedEmailTemplate({
         user_id: userId,
         name: body.name,
@@ -53,19 +61,12 @@ export function createSavedTemplateService(options: OptionsContext) {
 
     async socialGalleryTemplates(userId: number): Promise<SavedSocialGalleryTemplate[]> {
       const rows = await options.templates.savedMicrositeTemplates(userId);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        microsite_template_id: row.microsite_template_id,
-        contents: lookOf(storedLookSchema.parse(JSON.parse(row.contents)), options),
-        social_template: {
-          id: row.microsite_template_id,
-          name: row.template_name,
-          template_image: libraryUrl(row.image_file),
-          template_name: templateLayoutSchema.parse(row.layout),
-        },
-        created_at: row.created_at,
-      }));
+      return rows.map((row) => {
+        const { saved, template, layout } = listed(row);
+        const contents = lookOf(storedLookSchema.parse(JSON.parse(row.contents)), options);
+        const social_template = { id: row.microsite_template_id, ...template, template_name: layout };
+        return { ...saved, microsite_template_id: row.microsite_template_id, contents, social_template };
+      });
     },
 
     /** The new saved template's id. */
@@ -73,9 +74,15 @@ export function createSavedTemplateService(options: OptionsContext) {
       userId: number,
       body: z.output<typeof saveMySocialGalleryTemplateBodySchema>,
     ): Promise<number> {
-      const template = await options.templates.micrositeTemplate(body.microsite_template_id, { activeOnly: true });
-      if (!template) throw AppError.validation('microsite_template_id', MESSAGES.chooseAnyTemplate);
-      const { look, created } = await storedLookFrom(options, userId, body.contents, standardLookOf(template), null);
+      const source = micrositeTemplateSource(options);
+      const template = await standardTemplate(source, body.microsite_template_id);
+      const { look, created } = await storedLookFrom(
+        options,
+        userId,
+        body.contents,
+        source.standard.base(template),
+        null,
+      );
       return options.templates
         .insertSavedMicrositeTemplate({
           user_id: userId,

@@ -9,6 +9,7 @@ import {
   DEFAULT_PLAYBACK_SPEED,
 } from '@boothdeck/contract';
 import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
+import type { AnimationItem } from '../library/components/chosen-animations';
 
 const FIRST = BURST_FRAME_COUNTS[0];
 const LAST = BURST_FRAME_COUNTS[BURST_FRAME_COUNTS.length - 1] ?? FIRST;
@@ -37,3 +38,13 @@ export function newBurstItem(burst: BurstGifItem): BurstGifSettingItem {
 
 export const toBurstGifList = (items: readonly BurstGifSettingItem[]): BurstGifInput[] =>
   items.map((item) => ({ ...item.brust_gif_setting, brustGifId: item.brust_gif_id }));
+
+/** A chosen style as the step's list reads and changes it. */
+export const BURST_ANIMATION: AnimationItem<BurstGifSettingItem, BurstGifSettingItem['brust_gif_setting']> = {
+  idOf: (item) => item.brust_gif_id,
+  labelOf: (item) => item.name,
+  photoOf: (item) => item.photo,
+  settingsOf: (item) => item.brust_gif_setting,
+  withSettings: (item, brust_gif_setting) => ({ ...item, brust_gif_setting }),
+  shape: BURST_SETTINGS_SHAPE,
+};

@@ -30,3 +30,23 @@ export function standardDraft<Contents>(
     contents: sample.contents,
   };
 }
+
+/** The template a step's saved settings use: the organiser's saved one when they chose it, else the standard one. */
+export function savedChoiceOf(
+  type: 'standard' | 'my',
+  myTemplateId: number | null,
+  template: { id: number; name: string; image: string; layout: TemplateLayout },
+): ChosenTemplate {
+  const choice: TemplateChoice =
+    type === 'my' && myTemplateId !== null ? { type: 'my', id: myTemplateId } : { type: 'standard', id: template.id };
+  return { choice, templateId: template.id, name: template.name, image: template.image, layout: template.layout };
+}
+
+/** What a step's body says of its template: the standard one underneath, the choice's type and the saved one. */
+export function templateChoiceFields(template: ChosenTemplate | null) {
+  return {
+    templateId: template?.templateId ?? 0,
+    type: template?.choice.type ?? 'standard',
+    myTemplateId: template?.choice.type === 'my' ? template.choice.id : undefined,
+  };
+}

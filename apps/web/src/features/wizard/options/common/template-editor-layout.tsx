@@ -52,7 +52,7 @@ export function TemplateEditorLayout(props: TemplateEditorLayoutProps) {
                 </Group>
               </Stack>
               <Divider />
-              {fields}
+              <Stack gap="sm">{fields}</Stack>
               <SaveTemplateForm onSave={editor.saveAsMine} />
             </Stack>
           </Paper>

@@ -7,7 +7,7 @@ import {
   type EmailTemplateContents,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { ChosenTemplate } from '../common/chosen-template';
+import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
 
 /** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
 export const EMAIL_STEP_PATH = '/event/email';
@@ -40,16 +40,7 @@ export function emailValuesFrom(setting: EmailSetting | null): EmailValues {
     reply_to: setting.reply_to,
     email_subject: setting.email_subject,
     send: setting.send,
-    template: {
-      choice:
-        setting.template_type === 'my' && setting.email_my_template_id !== null
-          ? { type: 'my', id: setting.email_my_template_id }
-          : { type: 'standard', id: template.id },
-      templateId: template.id,
-      name: template.name,
-      image: template.image,
-      layout: template.layout,
-    },
+    template: savedChoiceOf(setting.template_type, setting.email_my_template_id, template),
     contents: setting.contents,
   };
 }
@@ -84,16 +75,16 @@ export const EMAIL_ERROR_FIELDS: Record<string, keyof EmailErrors> = {
 };
 
 export function toEmailBody(values: EmailValues, eventId: number, draftStatus: DraftStatus): EmailSettingsBody {
-  const { template } = values;
+  const chosen = templateChoiceFields(values.template);
   return {
     eventId,
     from_name: values.from_name.trim(),
     reply_to: values.reply_to.trim(),
     email_subject: values.email_subject.trim(),
     send: values.send,
-    email_template_id: template?.templateId ?? 0,
-    template_type: template?.choice.type ?? 'standard',
-    email_my_template_id: template?.choice.type === 'my' ? template.choice.id : undefined,
+    email_template_id: chosen.templateId,
+    template_type: chosen.type,
+    email_my_template_id: chosen.myTemplateId,
     ...(values.contents ? { contents: values.contents } : {}),
     draft_status: draftStatus,
   };

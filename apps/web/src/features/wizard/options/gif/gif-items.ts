@@ -9,6 +9,7 @@ import {
   type GifSettingItem,
 } from '@boothdeck/contract';
 import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
+import type { AnimationItem } from '../library/components/chosen-animations';
 
 export const GIF_SETTINGS_SHAPE: CaptureSettingsShape = {
   frameCount: { min: GIF_FRAME_COUNT.min, max: GIF_FRAME_COUNT.max, step: 1 },
@@ -36,3 +37,13 @@ export function newGifItem(gif: GifListItem): GifSettingItem {
 
 export const toGifSettingList = (items: readonly GifSettingItem[]): GifSettingInput[] =>
   items.map((item) => ({ ...item.gif_settings, gifId: item.gif_id }));
+
+/** A chosen animation as the step's list reads and changes it. */
+export const GIF_ANIMATION: AnimationItem<GifSettingItem, GifSettingItem['gif_settings']> = {
+  idOf: (item) => item.gif_id,
+  labelOf: (item) => item.gif.name,
+  photoOf: (item) => item.gif.preview_image,
+  settingsOf: (item) => item.gif_settings,
+  withSettings: (item, gif_settings) => ({ ...item, gif_settings }),
+  shape: GIF_SETTINGS_SHAPE,
+};

@@ -7,7 +7,7 @@ import {
   type SocialGalleryBody,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { ChosenTemplate } from '../common/chosen-template';
+import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
 
 /** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
 export const MICROSITE_STEP_PATH = '/event/microsite';
@@ -31,16 +31,11 @@ export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
   return {
     template:
       saved && template
-        ? {
-            choice:
-              saved.template_type === 'my' && saved.my_social_gallery_id !== null
-                ? { type: 'my', id: saved.my_social_gallery_id }
-                : { type: 'standard', id: template.id },
-            templateId: template.id,
-            name: template.name,
+        ? savedChoiceOf(saved.template_type, saved.my_social_gallery_id, {
+            ...template,
             image: template.template_image,
             layout: template.template_name,
-          }
+          })
         : null,
     contents: saved?.contents ?? null,
     gallery_button: saved?.gallery_button === 1,
@@ -71,7 +66,7 @@ function passwordOf(values: MicrositeValues): string | undefined {
 
 export function toSocialGalleryBody(values: MicrositeValues, eventId: number): SocialGalleryBody {
   const toggles = Object.fromEntries(MICROSITE_SHARE_TOGGLES.map((key) => [key, values[key] ? 1 : 0]));
-  const { template } = values;
+  const chosen = templateChoiceFields(values.template);
   const password = passwordOf(values);
   return {
     eventId,
@@ -79,9 +74,9 @@ export function toSocialGalleryBody(values: MicrositeValues, eventId: number): S
     meta_title: values.meta_title.trim(),
     ...(password === undefined ? {} : { gallery_password: password }),
     ...toggles,
-    microsite_template_id: template?.templateId ?? 0,
-    template_type: template?.choice.type ?? 'standard',
-    my_social_gallery_id: template?.choice.type === 'my' ? template.choice.id : undefined,
+    microsite_template_id: chosen.templateId,
+    template_type: chosen.type,
+    my_social_gallery_id: chosen.myTemplateId,
     ...(values.contents ? { contents: values.contents } : {}),
     tag_script: values.tag_script,
   };

@@ -1,20 +1,16 @@
-import type { BurstGifSettingItem, BurstGifSettings } from '@boothdeck/contract';
+import type { BurstGifSettingItem } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { CaptureSettingsModal, SettingsSummary } from '../../library/components/capture-settings-modal';
-import { ChosenItemCard } from '../../library/components/chosen-item-card';
-import { LibraryChooser } from '../../library/components/library-chooser';
+import { ChosenAnimations } from '../../library/components/chosen-animations';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useBurstGifs } from '../api/get-burst-gifs';
 import { saveBurstGifs } from '../api/save-burst-gifs';
-import { BURST_SETTINGS_SHAPE, newBurstItem, toBurstGifList } from '../burst-items';
+import { BURST_ANIMATION, newBurstItem, toBurstGifList } from '../burst-items';
 
 const PLACE = { path: '/event/brust-gif', option: 'brust_gif', draftKey: 'burst_gifs' } as const;
 
@@ -23,19 +19,16 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
   const { submit, ...step } = useOptionSave(PLACE, mode, saveBurstGifs);
   const library = useBurstGifs();
   const chosen = useChosenItems<BurstGifSettingItem>(event.brust_gif_gallery, (item) => item.brust_gif_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
-  const [settingsOf, setSettingsOf] = useState<number | null>(null);
-  const editing = chosen.items.find((item) => item.brust_gif_id === settingsOf);
-
-  const onSubmit = (intent: Parameters<typeof submit>[1]) => {
-    if (chosen.items.length === 0) {
-      chosen.setError(MESSAGES.chooseAnyAnimation);
-      return;
-    }
-    submit({ eventId: event.id, brust_gif: toBurstGifList(chosen.items) }, intent, (reply) => reply.galleryItems);
-  };
 
   const styles = library.data?.allGifs;
+  const picker = useLibraryPicker(chosen, library, styles && [{ label: 'Styles', items: styles }], {
+    choice: (style) => ({ label: style.name, preview: <LibraryThumb src={style.photo} /> }),
+    chosen: newBurstItem,
+  });
+
+  const onSubmit = (intent: Parameters<typeof submit>[1]) =>
+    chosen.requireAny(MESSAGES.chooseAnyAnimation) &&
+    submit({ eventId: event.id, brust_gif: toBurstGifList(chosen.items) }, intent, (reply) => reply.galleryItems);
   return (
     <OptionStepForm
       title="3 in 1 Fast"
@@ -43,73 +36,8 @@ export function BurstGifStep({ mode, event }: OptionStepProps) {
       {...step}
       onSubmit={onSubmit}
     >
-      <LibraryChooser
-        heading="Chosen styles"
-        openLabel="Open Library"
-        onOpen={() => setLibraryOpen(true)}
-        emptyText="No Animation Selected."
-        error={chosen.error}
-      >
-        {chosen.items.map((item) => {
-          const label = item.name;
-          return (
-            <ChosenItemCard
-              key={item.brust_gif_id}
-              label={label}
-              preview={<LibraryThumb src={item.photo} />}
-              onRemove={() => chosen.remove(item.brust_gif_id)}
-              actions={
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconAdjustments size={14} />}
-                  onClick={() => setSettingsOf(item.brust_gif_id)}
-                  aria-label={`Settings of ${label}`}
-                >
-                  Settings
-                </Button>
-              }
-            >
-              <SettingsSummary settings={item.brust_gif_setting} />
-            </ChosenItemCard>
-          );
-        })}
-      </LibraryChooser>
-      <LibraryModal
-        title="3-in-1 Fast"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          styles && [
-            {
-              label: 'Styles',
-              items: styles.map((style) => ({
-                id: style.id,
-                label: style.name,
-                preview: <LibraryThumb src={style.photo} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(styles?.map((style) => [style.id, style]));
-          chosen.choose(ids, (id) => {
-            const style = byId.get(id);
-            return style && newBurstItem(style);
-          });
-        }}
-      />
-      <CaptureSettingsModal<BurstGifSettings>
-        item={editing ? { label: editing.name, settings: editing.brust_gif_setting } : null}
-        shape={BURST_SETTINGS_SHAPE}
-        onClose={() => setSettingsOf(null)}
-        onSave={(brust_gif_setting) =>
-          editing && chosen.update(editing.brust_gif_id, (item) => ({ ...item, brust_gif_setting }))
-        }
-      />
+      <ChosenAnimations heading="Chosen styles" onOpen={picker.open} chosen={chosen} animation={BURST_ANIMATION} />
+      <LibraryModal title="3-in-1 Fast" {...picker.modal} />
     </OptionStepForm>
   );
 }

@@ -1,12 +1,9 @@
-import type { DigitalPropBody, DigitalPropReply, DigitalPropUpdateBody } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { digitalPropEndpoints } from '@boothdeck/contract';
+import { saveStepCall } from '../../common/save-step-call';
 
 /** The wizard step saves with POST digital-prop; the edit screen with POST /event/props/update/{id}. */
-export function saveDigitalProps(eventId: number, propIds: number[], isUpdate: boolean): Promise<DigitalPropReply> {
-  if (isUpdate) {
-    const body: DigitalPropUpdateBody = { digital_prop_frame: propIds };
-    return apiClient.post<DigitalPropReply>(`event/props/update/${eventId}`, body);
-  }
-  const body: DigitalPropBody = { eventId, digital_prop_frame: propIds };
-  return apiClient.post<DigitalPropReply>('digital-prop', body);
-}
+export const saveDigitalProps = (eventId: number) => (propIds: number[], isUpdate: boolean) =>
+  saveStepCall(digitalPropEndpoints, eventId, isUpdate, {
+    save: () => ({ eventId, digital_prop_frame: propIds }),
+    update: () => ({ digital_prop_frame: propIds }),
+  });

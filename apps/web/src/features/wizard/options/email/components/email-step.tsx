@@ -1,44 +1,36 @@
 import type { EmailSetting } from '@boothdeck/contract';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconUser } from '@tabler/icons-react';
-import { getErrorMessage } from '@/shared/api/api-error';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PageLoader } from '@/shared/ui/page-loader';
 import { GatedStepForm } from '../../common/gated-step-form';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
+import { SendSelect } from '../../common/send-select';
 import { TemplateLibraryField } from '../../common/template-library-field';
-import { useOptionFormSave } from '../../common/use-option-form-save';
+import { useTemplateStepForm } from '../../common/use-template-step-form';
 import { useEmailSettings } from '../api/get-email-settings';
 import { saveEmailSettings } from '../api/save-email-settings';
-import {
-  EMAIL_ERROR_FIELDS,
-  EMAIL_STEP_PATH,
-  type EmailValues,
-  emailValuesFrom,
-  toEmailBody,
-  validateEmail,
-} from '../email-schema';
+import { EMAIL_ERROR_FIELDS, EMAIL_STEP_PATH, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
 import { useEmailTemplateLibrary } from '../hooks/use-email-template-library';
 
 const PLACE = { path: EMAIL_STEP_PATH, option: 'email', draftKey: 'email' } as const;
 
 function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailSetting | null }) {
-  const handed = useHandedStepValues<EmailValues>('email');
-  const form = useForm<EmailValues>({
-    initialValues: { ...emailValuesFrom(setting), ...handed },
-    validate: validateEmail,
-  });
-  const { isEdit, showFormError, formProps } = useOptionFormSave(PLACE, mode, form, {
-    toBody: (values, intent) => toEmailBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
-    send: saveEmailSettings,
-    keep: (reply) => reply.email_setting,
-    fieldMap: EMAIL_ERROR_FIELDS,
-  });
-  const openTemplateEditor = useOpenTemplateEditor('email', isEdit ? event.id : null);
+  const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(
+    'email',
+    { place: PLACE, mode, eventId: event.id },
+    {
+      initialValues: emailValuesFrom(setting),
+      library: useEmailTemplateLibrary(event.event_name),
+      validate: validateEmail,
+      save: {
+        toBody: (values, intent) => toEmailBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
+        send: saveEmailSettings,
+        keep: (reply) => reply.email_setting,
+        fieldMap: EMAIL_ERROR_FIELDS,
+      },
+    },
+  );
   const openEditor = (templateId: number) => openTemplateEditor(templateId, form.getValues());
-  const templates = useEmailTemplateLibrary(event.event_name);
 
   return (
     <GatedStepForm title="Email Settings" description="What guests receive by e-mail after the booth." {...formProps}>
@@ -59,20 +51,13 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
             {...form.getInputProps('reply_to')}
           />
           <TextInput label="Email Subject" withAsterisk maxLength={200} {...form.getInputProps('email_subject')} />
-          <Select
-            label="Send"
-            allowDeselect={false}
-            data={[{ value: 'social_gallery_link', label: 'Social Gallery link' }]}
-            {...form.getInputProps('send')}
-          />
+          <SendSelect linkValue="social_gallery_link" {...form.getInputProps('send')} />
         </SimpleGrid>
         <TemplateLibraryField
           label="Email Template"
           libraryTitle="Template Library"
-          form={form}
-          library={templates}
+          {...fieldProps}
           onEdit={openEditor}
-          onError={showFormError}
           error={form.errors.template}
         />
       </Stack>
@@ -81,9 +66,6 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
 }
 
 /** Email Settings: the wizard step `/event/email` and its edit screen. */
-export function EmailStep({ mode, event }: OptionStepProps) {
-  const { data, error } = useEmailSettings(event.id);
-  if (error) return <FormAlert message={getErrorMessage(error)} />;
-  if (!data) return <PageLoader />;
-  return <EmailForm mode={mode} event={event} setting={data.emailSetting} />;
-}
+export const EmailStep = loadedStep(useEmailSettings, (props, data) => (
+  <EmailForm {...props} setting={data.emailSetting} />
+));

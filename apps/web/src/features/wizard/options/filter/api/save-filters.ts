@@ -1,12 +1,9 @@
-import type { EventFilterBody, EventFilterReply, FilterUpdateBody } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { filterEndpoints } from '@boothdeck/contract';
+import { saveStepCall } from '../../common/save-step-call';
 
 /** The wizard step saves with POST event-filter; the edit screen with POST /event/filter/update/{id}. */
-export function saveFilters(eventId: number, filterIds: number[], isUpdate: boolean): Promise<EventFilterReply> {
-  if (isUpdate) {
-    const body: FilterUpdateBody = { option_filters: filterIds };
-    return apiClient.post<EventFilterReply>(`event/filter/update/${eventId}`, body);
-  }
-  const body: EventFilterBody = { eventId, option_filters: filterIds };
-  return apiClient.post<EventFilterReply>('event-filter', body);
-}
+export const saveFilters = (eventId: number) => (filterIds: number[], isUpdate: boolean) =>
+  saveStepCall(filterEndpoints, eventId, isUpdate, {
+    save: () => ({ eventId, option_filters: filterIds }),
+    update: () => ({ option_filters: filterIds }),
+  });

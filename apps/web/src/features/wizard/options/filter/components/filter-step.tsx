@@ -1,6 +1,5 @@
 import type { ColorFilterItem, EventFilter } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { useState } from 'react';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
@@ -8,6 +7,7 @@ import { ChosenTile } from '../../library/components/chosen-tile';
 import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useColorFilters } from '../api/get-color-filters';
 import { saveFilters } from '../api/save-filters';
 import { FilterSwatch } from './filter-swatch';
@@ -24,14 +24,18 @@ const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
 
 /** Filters: the wizard step `/event/filter` and its edit screen. */
 export function FilterStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (filterIds: number[], isUpdate) =>
-    saveFilters(event.id, filterIds, isUpdate),
-  );
+  const { submit, ...step } = useOptionSave(PLACE, mode, saveFilters(event.id));
   const library = useColorFilters();
   const chosen = useChosenItems<EventFilter>(event.filter, (item) => item.color_filter_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const filters = library.data?.filterColor;
   const byId = new Map(filters?.map((filter) => [filter.id, filter]));
+  const picker = useLibraryPicker(chosen, library, filters && [{ label: 'Filters', items: filters }], {
+    choice: (filter) => ({
+      label: filter.name,
+      preview: <FilterSwatch matrix={filter.matrix} fallbackSrc={filter.filter_photo} label={filter.name} />,
+    }),
+    chosen: newFilterItem,
+  });
 
   return (
     <OptionStepForm
@@ -43,7 +47,7 @@ export function FilterStep({ mode, event }: OptionStepProps) {
       <LibraryChooser
         heading="Chosen filters"
         openLabel="Open Filter Library"
-        onOpen={() => setLibraryOpen(true)}
+        onOpen={picker.open}
         emptyText={MESSAGES.noFilterSelected}
         layout="tiles"
       >
@@ -62,32 +66,7 @@ export function FilterStep({ mode, event }: OptionStepProps) {
           />
         ))}
       </LibraryChooser>
-      <LibraryModal
-        title="Filter Library"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          filters && [
-            {
-              label: 'Filters',
-              items: filters.map((filter) => ({
-                id: filter.id,
-                label: filter.name,
-                preview: <FilterSwatch matrix={filter.matrix} fallbackSrc={filter.filter_photo} label={filter.name} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) =>
-          chosen.choose(ids, (id) => {
-            const filter = byId.get(id);
-            return filter && newFilterItem(filter);
-          })
-        }
-      />
+      <LibraryModal title="Filter Library" {...picker.modal} />
     </OptionStepForm>
   );
 }

@@ -14,6 +14,7 @@ import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useFrames } from '../api/get-frames';
 import { saveFrames } from '../api/save-frames';
 import { newFrameItem, overlayOf } from '../frame-items';
@@ -24,12 +25,9 @@ const FRAME_RATIO = FRAME_WIDTH / FRAME_HEIGHT;
 
 /** Frames: the wizard step `/event/frame` and its edit screen. */
 export function FrameStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (frameIds: number[], isUpdate) =>
-    saveFrames(event.id, frameIds, isUpdate),
-  );
+  const { submit, ...step } = useOptionSave(PLACE, mode, saveFrames(event.id));
   const library = useFrames();
   const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [designing, setDesigning] = useState<DesignTarget | null>(null);
   const customFrames = useCustomFrames('frame', (frameId, custom_frame) =>
@@ -39,6 +37,13 @@ export function FrameStep({ mode, event }: OptionStepProps) {
   const previewed = chosen.items.find((item) => item.frame_id === previewId) ?? chosen.items[0];
 
   const frames = library.data?.frames;
+  const picker = useLibraryPicker(chosen, library, frames && [{ label: 'Frames', items: frames }], {
+    choice: (frame) => ({
+      label: frame.name,
+      preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
+    }),
+    chosen: newFrameItem,
+  });
   return (
     <OptionStepForm
       title="Frames"
@@ -51,7 +56,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
           <LibraryChooser
             heading="Chosen frames"
             openLabel="Open Frame Library"
-            onOpen={() => setLibraryOpen(true)}
+            onOpen={picker.open}
             emptyText="No Frame Selected."
           >
             {chosen.items.map((item) => {
@@ -103,33 +108,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
           <FramePreview overlay={previewed ? overlayOf(previewed) : null} label={previewed?.name ?? ''} />
         </Box>
       </Group>
-      <LibraryModal
-        title="Frame Library"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          frames && [
-            {
-              label: 'Frames',
-              items: frames.map((frame) => ({
-                id: frame.id,
-                label: frame.name,
-                preview: <LibraryThumb src={frame.preview_image} ratio={FRAME_RATIO} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(frames?.map((frame) => [frame.id, frame]));
-          chosen.choose(ids, (id) => {
-            const frame = byId.get(id);
-            return frame && newFrameItem(frame);
-          });
-        }}
-      />
+      <LibraryModal title="Frame Library" {...picker.modal} />
       <CustomFrameModal
         kind="frame"
         eventId={event.id}

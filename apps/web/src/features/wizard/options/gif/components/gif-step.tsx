@@ -1,23 +1,19 @@
-import type { GifSettingItem, GifSettings } from '@boothdeck/contract';
+import type { GifSettingItem } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { CaptureSettingsModal, SettingsSummary } from '../../library/components/capture-settings-modal';
-import { ChosenItemCard } from '../../library/components/chosen-item-card';
+import { ChosenAnimations } from '../../library/components/chosen-animations';
 import { CustomFrameControl } from '../../library/components/custom-frame-control';
 import { CustomFrameModal } from '../../library/components/custom-frame-modal';
-import { LibraryChooser } from '../../library/components/library-chooser';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
+import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
-import { GIF_SETTINGS_SHAPE, newGifItem, toGifSettingList } from '../gif-items';
+import { GIF_ANIMATION, newGifItem, toGifSettingList } from '../gif-items';
 
 const PLACE = { path: '/event/gif', option: 'gif', draftKey: 'event_gif' } as const;
 
@@ -26,22 +22,19 @@ export function GifStep({ mode, event }: OptionStepProps) {
   const { submit, ...step } = useOptionSave(PLACE, mode, saveGifSettings);
   const library = useGifList();
   const chosen = useChosenItems<GifSettingItem>(event.gif_gallery, (item) => item.gif_id);
-  const [isLibraryOpen, setLibraryOpen] = useState(false);
-  const [settingsOf, setSettingsOf] = useState<number | null>(null);
   const frames = useCustomFrames('gif', (gifId, custom_frame) =>
     chosen.update(gifId, (item) => ({ ...item, gif: { ...item.gif, custom_frame } })),
   );
-  const editing = chosen.items.find((item) => item.gif_id === settingsOf);
-
-  const onSubmit = (intent: Parameters<typeof submit>[1]) => {
-    if (chosen.items.length === 0) {
-      chosen.setError(MESSAGES.chooseAnyAnimation);
-      return;
-    }
-    submit({ eventId: event.id, gif_setting: toGifSettingList(chosen.items) }, intent, (reply) => reply.gifSetting);
-  };
-
   const gifs = library.data?.gifList;
+  const picker = useLibraryPicker(chosen, library, gifs && [{ label: 'Animations', items: gifs }], {
+    choice: (gif) => ({ label: gif.name, preview: <LibraryThumb src={gif.photo} /> }),
+    chosen: newGifItem,
+  });
+
+  const onSubmit = (intent: Parameters<typeof submit>[1]) =>
+    chosen.requireAny(MESSAGES.chooseAnyAnimation) &&
+    submit({ eventId: event.id, gif_setting: toGifSettingList(chosen.items) }, intent, (reply) => reply.gifSetting);
+
   return (
     <OptionStepForm
       title="3 in 1 Animation"
@@ -49,80 +42,22 @@ export function GifStep({ mode, event }: OptionStepProps) {
       {...step}
       onSubmit={onSubmit}
     >
-      <LibraryChooser
+      <ChosenAnimations
         heading="Chosen animations"
-        openLabel="Open Library"
-        onOpen={() => setLibraryOpen(true)}
-        emptyText="No Animation Selected."
-        error={chosen.error}
-      >
-        {chosen.items.map((item) => {
-          const label = item.gif.name;
-          return (
-            <ChosenItemCard
-              key={item.gif_id}
-              label={label}
-              preview={<LibraryThumb src={item.gif.preview_image} />}
-              onRemove={() => chosen.remove(item.gif_id)}
-              actions={
-                <>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconAdjustments size={14} />}
-                    onClick={() => setSettingsOf(item.gif_id)}
-                    aria-label={`Settings of ${label}`}
-                  >
-                    Settings
-                  </Button>
-                  <CustomFrameControl
-                    label={label}
-                    frame={item.gif.custom_frame[0]}
-                    onUpload={() => frames.openUpload({ itemId: item.gif_id, label })}
-                    onRemove={(frameId) => frames.remove(item.gif_id, frameId)}
-                    isRemoving={frames.removingItemId === item.gif_id}
-                  />
-                </>
-              }
-            >
-              <SettingsSummary settings={item.gif_settings} />
-            </ChosenItemCard>
-          );
-        })}
-      </LibraryChooser>
-      <LibraryModal
-        title="3 in 1 Animation Library"
-        opened={isLibraryOpen}
-        onClose={() => setLibraryOpen(false)}
-        groups={
-          gifs && [
-            {
-              label: 'Animations',
-              items: gifs.map((gif) => ({
-                id: gif.id,
-                label: gif.name,
-                preview: <LibraryThumb src={gif.photo} />,
-              })),
-            },
-          ]
-        }
-        isPending={library.isPending}
-        error={library.error}
-        selectedIds={chosen.ids}
-        onSave={(ids) => {
-          const byId = new Map(gifs?.map((gif) => [gif.id, gif]));
-          chosen.choose(ids, (id) => {
-            const gif = byId.get(id);
-            return gif && newGifItem(gif);
-          });
-        }}
+        onOpen={picker.open}
+        chosen={chosen}
+        animation={GIF_ANIMATION}
+        actions={(item, label) => (
+          <CustomFrameControl
+            label={label}
+            frame={item.gif.custom_frame[0]}
+            onUpload={() => frames.openUpload({ itemId: item.gif_id, label })}
+            onRemove={(frameId) => frames.remove(item.gif_id, frameId)}
+            isRemoving={frames.removingItemId === item.gif_id}
+          />
+        )}
       />
-      <CaptureSettingsModal<GifSettings>
-        item={editing ? { label: editing.gif.name, settings: editing.gif_settings } : null}
-        shape={GIF_SETTINGS_SHAPE}
-        onClose={() => setSettingsOf(null)}
-        onSave={(gif_settings) => editing && chosen.update(editing.gif_id, (item) => ({ ...item, gif_settings }))}
-      />
+      <LibraryModal title="3 in 1 Animation Library" {...picker.modal} />
       <CustomFrameModal
         kind="gif"
         eventId={event.id}

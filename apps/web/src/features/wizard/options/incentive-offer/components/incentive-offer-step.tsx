@@ -3,13 +3,11 @@ import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
-import { getErrorMessage } from '@/shared/api/api-error';
+import { type StepIntent, useStepSave } from '@/features/wizard/step-kit';
 import { nowInZone } from '@/shared/lib/event-dates';
 import { toFormErrors } from '@/shared/lib/to-form-errors';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PageLoader } from '@/shared/ui/page-loader';
-import { GatedStepBody } from '../../common/gated-step-body';
+import { GatedStepForm } from '../../common/gated-step-form';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionStep } from '../../common/use-option-step';
 import { useIncentiveOffers } from '../api/get-incentive-offers';
@@ -27,7 +25,8 @@ import { OfferRowFields } from './offer-row-fields';
 const PLACE = { path: '/event/incentive-offer', option: 'incentive_offer', draftKey: 'incentive_offer' } as const;
 
 function OffersForm({ mode, event, saved }: OptionStepProps & { saved: IncentiveOfferGetReply }) {
-  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
+  const step = useOptionStep(PLACE, mode);
+  const { isEdit, isLocked, nextPath, keepInDraft } = step;
   const form = useForm<OffersValues>({
     initialValues: offersValuesFrom(saved.incentive_offer, saved.incentive_details?.description),
   });
@@ -66,66 +65,56 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
   const rows = form.values.incentive_offer;
   const addCount = rowsToAdd(rows.length);
   return (
-    <form onSubmit={submit('next')} noValidate>
-      <StepCard
-        title="Incentives & Offers"
-        isEdit={isEdit}
-        description="Vouchers guests can claim at the event: up to 12 offers, each with a use limit and an expiry."
-      >
-        <GatedStepBody
-          isLocked={isLocked}
-          formError={formError}
-          actions={
-            <StepActions isEdit={isEdit} backTo={backTo} pendingIntent={pendingIntent} onSaveDraft={submit('draft')} />
-          }
-        >
-          <Stack gap="md">
-            <Textarea
-              label="Description"
-              description="What the offers are about, shown with every voucher."
-              withAsterisk
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
-              {...form.getInputProps('description')}
-            />
-            <Divider label={`Offers (${rows.length} of ${MAX_OFFERS})`} labelPosition="left" />
-            {rows.map((row, index) => (
-              <OfferRowFields
-                key={row.key}
-                form={form}
-                index={index}
-                earliest={nowInZone(event.time_zone)}
-                canRemove={rows.length > 1}
-              />
-            ))}
-            <Group gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-                disabled={addCount === 0}
-                onClick={() => form.setFieldValue('incentive_offer', [...rows, ...emptyRows(addCount)])}
-              >
-                ADD
-              </Button>
-              {addCount === 0 && (
-                <Text size="sm" c="dimmed">
-                  Twelve offers is the most an event can have.
-                </Text>
-              )}
-            </Group>
-          </Stack>
-        </GatedStepBody>
-      </StepCard>
-    </form>
+    <GatedStepForm
+      title="Incentives & Offers"
+      description="Vouchers guests can claim at the event: up to 12 offers, each with a use limit and an expiry."
+      {...step}
+      pendingIntent={pendingIntent}
+      formError={formError}
+      submitFor={submit}
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Description"
+          description="What the offers are about, shown with every voucher."
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
+          {...form.getInputProps('description')}
+        />
+        <Divider label={`Offers (${rows.length} of ${MAX_OFFERS})`} labelPosition="left" />
+        {rows.map((row, index) => (
+          <OfferRowFields
+            key={row.key}
+            form={form}
+            index={index}
+            earliest={nowInZone(event.time_zone)}
+            canRemove={rows.length > 1}
+          />
+        ))}
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={addCount === 0}
+            onClick={() => form.setFieldValue('incentive_offer', [...rows, ...emptyRows(addCount)])}
+          >
+            ADD
+          </Button>
+          {addCount === 0 && (
+            <Text size="sm" c="dimmed">
+              Twelve offers is the most an event can have.
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </GatedStepForm>
   );
 }
 
 /** Incentives & Offers: the wizard step `/event/incentive-offer` and its edit screen. */
-export function IncentiveOfferStep({ mode, event }: OptionStepProps) {
-  const { data, error } = useIncentiveOffers(event.id);
-  if (error) return <FormAlert message={getErrorMessage(error)} />;
-  if (!data) return <PageLoader />;
-  return <OffersForm mode={mode} event={event} saved={data} />;
-}
+export const IncentiveOfferStep = loadedStep(useIncentiveOffers, (props, data) => (
+  <OffersForm {...props} saved={data} />
+));

@@ -1,6 +1,7 @@
 import type { CustomFrame } from '@boothdeck/contract';
 import { Button, Group, Image, Text } from '@mantine/core';
 import { IconFrame, IconFrameOff } from '@tabler/icons-react';
+import { ItemActionButton } from './item-action-button';
 
 type CustomFrameControlProps = {
   label: string;
@@ -14,15 +15,13 @@ type CustomFrameControlProps = {
 export function CustomFrameControl({ label, frame, onUpload, onRemove, isRemoving }: CustomFrameControlProps) {
   if (!frame) {
     return (
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconFrame size={14} />}
+      <ItemActionButton
+        icon={<IconFrame size={14} />}
+        ariaLabel={`Upload custom frame for ${label}`}
         onClick={onUpload}
-        aria-label={`Upload custom frame for ${label}`}
       >
         Custom frame
-      </Button>
+      </ItemActionButton>
     );
   }
   return (

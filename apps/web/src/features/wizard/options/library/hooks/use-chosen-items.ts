@@ -19,6 +19,11 @@ export function useChosenItems<T>(initial: readonly T[] | null, idOf: (item: T) 
     ids: items.map(idOf),
     error,
     setError,
+    /** Whether anything is chosen; when not, `message` becomes the step's error. */
+    requireAny: (message: string) => {
+      if (items.length === 0) setError(message);
+      return items.length > 0;
+    },
     /** The library modal's Save changes: `create` makes an item for a newly chosen id. */
     choose: (ids: readonly number[], create: (id: number) => T | undefined) =>
       change((current) => applySelection(current, ids, idOf, create)),

@@ -1,23 +1,18 @@
 import type { Microsite } from '@boothdeck/contract';
 import { Divider, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { getErrorMessage } from '@/shared/api/api-error';
-import { FormAlert } from '@/shared/ui/form-alert';
-import { PageLoader } from '@/shared/ui/page-loader';
 import { GatedStepForm } from '../../common/gated-step-form';
+import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { useHandedStepValues, useOpenTemplateEditor } from '../../common/template-editor-handoff';
 import { TemplateLibraryField } from '../../common/template-library-field';
 import { useTemplateLibraryRequested } from '../../common/template-library-request';
-import { useOptionFormSave } from '../../common/use-option-form-save';
+import { useTemplateStepForm } from '../../common/use-template-step-form';
 import { useMicrosite } from '../api/get-microsite';
 import { saveMicrosite } from '../api/save-microsite';
 import { useMicrositeTemplateLibrary } from '../hooks/use-microsite-template-library';
 import {
   MICROSITE_ERROR_FIELDS,
   MICROSITE_STEP_PATH,
-  type MicrositeValues,
   micrositeValuesFrom,
   toSocialGalleryBody,
   validateMicrosite,
@@ -28,18 +23,22 @@ import { MicrositeSettingsFields } from './microsite-settings-fields';
 const PLACE = { path: MICROSITE_STEP_PATH, option: 'microsite', draftKey: 'micro_site' } as const;
 
 function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Microsite | null }) {
-  const handed = useHandedStepValues<MicrositeValues>('microsite', event.id);
-  const form = useForm<MicrositeValues>({
-    initialValues: { ...micrositeValuesFrom(saved), ...handed },
-    validate: validateMicrosite,
-  });
-  const { isEdit, showFormError, formProps } = useOptionFormSave(PLACE, mode, form, {
-    toBody: (values) => toSocialGalleryBody(values, event.id),
-    send: saveMicrosite,
-    keep: (reply) => reply.microsite,
-    fieldMap: MICROSITE_ERROR_FIELDS,
-  });
-  const openTemplateEditor = useOpenTemplateEditor('microsite', isEdit ? event.id : null);
+  const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(
+    'microsite',
+    { place: PLACE, mode, eventId: event.id },
+    {
+      heldFor: event.id,
+      initialValues: micrositeValuesFrom(saved),
+      library: useMicrositeTemplateLibrary(),
+      validate: validateMicrosite,
+      save: {
+        toBody: (values) => toSocialGalleryBody(values, event.id),
+        send: saveMicrosite,
+        keep: (reply) => reply.microsite,
+        fieldMap: MICROSITE_ERROR_FIELDS,
+      },
+    },
+  );
   // A new gallery password stays out of the browser's history, and still comes back with the step.
   const openEditor = (templateId: number) => {
     const { gallery_password, ...values } = form.getValues();
@@ -50,7 +49,6 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
     );
   };
   const [isTrackingOpen, tracking] = useDisclosure(false);
-  const templates = useMicrositeTemplateLibrary();
   const isLibraryRequested = useTemplateLibraryRequested();
 
   return (
@@ -63,10 +61,8 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
         <TemplateLibraryField
           label="Social Gallery Template"
           libraryTitle="Select Your Social Gallery"
-          form={form}
-          library={templates}
+          {...fieldProps}
           onEdit={openEditor}
-          onError={showFormError}
           error={form.errors.template ?? form.errors.contents}
           isInitiallyOpen={isLibraryRequested && !formProps.isLocked}
         />
@@ -89,9 +85,6 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
 }
 
 /** Social Gallery: the wizard step `/event/microsite` and its edit screen. */
-export function MicrositeStep({ mode, event }: OptionStepProps) {
-  const { data, error } = useMicrosite(event.id);
-  if (error) return <FormAlert message={getErrorMessage(error)} />;
-  if (!data) return <PageLoader />;
-  return <MicrositeForm mode={mode} event={event} saved={data.microsite} />;
-}
+export const MicrositeStep = loadedStep(useMicrosite, (props, data) => (
+  <MicrositeForm {...props} saved={data.microsite} />
+));

@@ -6,6 +6,7 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useEmojiFreeInput } from '@/shared/hooks/use-emoji-free-input';
 import { GatedStepForm } from '../../common/gated-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
+import { SendSelect } from '../../common/send-select';
 import { useOptionFormSave } from '../../common/use-option-form-save';
 import { saveTextSms } from '../api/save-text-sms';
 import { DELAY_OPTIONS, type SmsValues, smsValuesFrom, toTextSmsBody, validateSms } from '../sms-schema';
@@ -70,12 +71,7 @@ export function SmsStep({ mode, event }: OptionStepProps) {
           }
           {...emojiFreeInput('google_review_custom_message', MESSAGES.emojiInReviewMessage)}
         />
-        <Select
-          label="Send"
-          allowDeselect={false}
-          data={[{ value: '1', label: 'Social Gallery link' }]}
-          {...form.getInputProps('send')}
-        />
+        <SendSelect linkValue="1" {...form.getInputProps('send')} />
       </Stack>
     </GatedStepForm>
   );

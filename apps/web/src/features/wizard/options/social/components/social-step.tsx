@@ -31,17 +31,14 @@ type NetworkToggleProps = {
 };
 
 /** One network's switch, named by the network; the Enable / Disable in its track is for the eye only. */
-function NetworkToggle({ label, description, icon, checked, onChange }: NetworkToggleProps) {
+function NetworkToggle({ onChange, ...network }: NetworkToggleProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <DescribedSwitch
         size="md"
         onLabel="Enable"
         offLabel="Disable"
-        label={label}
-        icon={icon}
-        description={description}
-        checked={checked}
+        {...network}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
     </Paper>

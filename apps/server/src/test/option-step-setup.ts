@@ -1,0 +1,28 @@
+/** What the option steps' tests start from: the app on a fresh database, two organisers and the libraries. */
+import type { DialectName } from '../db/database.ts';
+import { type Libraries, type OptionsClient, optionsClient } from './options-client.ts';
+import type { SignedIn } from './packages-client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export type OptionTestApp = { t: TestApp; client: OptionsClient; alice: SignedIn; bob: SignedIn; library: Libraries };
+export type OptionStepSetup = OptionTestApp & { eventId: number };
+
+/** The app on the dialect, alice (the event's owner) and bob (someone else) on the plan, and the libraries' ids. */
+export async function optionTestApp(dialect: DialectName, plan: string): Promise<OptionTestApp> {
+  const t = await createTestApp(dialect);
+  const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+  const alice = await client.organiser(plan);
+  const bob = await client.organiser(plan);
+  return { t, client, alice, bob, library: await client.libraries(alice) };
+}
+
+/** The same with alice's draft event, its features and the step's options switched on. */
+export async function optionStepSetup(
+  dialect: DialectName,
+  plan: string,
+  options: Record<string, number>,
+  features: Record<string, number> = {},
+): Promise<OptionStepSetup> {
+  const setup = await optionTestApp(dialect, plan);
+  return { ...setup, eventId: await setup.client.eventWith(setup.alice, features, options) };
+}

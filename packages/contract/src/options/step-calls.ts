@@ -1,0 +1,55 @@
+/**
+ * How an option step's calls and bodies are put together: a save names the event in its body, an
+ * update names it in the path (`:id`) and may repeat it in the body, a read takes the event's id.
+ */
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import { eventId, eventParamsSchema, optionCall } from './fields.ts';
+
+/** The save body (the event is required) and the update body (the event is in the path) of one set of fields. */
+export const stepBodies = <const Shape extends z.ZodRawShape>(shape: Shape) => ({
+  save: z.object({ eventId, ...shape }),
+  update: z.object({ eventId: eventId.optional(), ...shape }),
+});
+
+/** A call's path below /api/v1 and the line that says what it does. */
+type Place = readonly [path: string, summary: string];
+/** What gates both saving calls (a plan's option, a larger body), and the update's method when it is not POST. */
+type SavingExtras = Pick<EndpointDefinition, 'planOption' | 'bodyLimit'> & { updateMethod?: 'POST' | 'PUT' };
+
+/** The step's save (the event in the body) and update (the event's id in the path); both answer `reply`. */
+export const stepEndpoints = <
+  const Save extends z.ZodType,
+  const Update extends z.ZodType,
+  const Reply extends z.ZodType,
+  const Extras extends SavingExtras = Record<never, never>,
+>(
+  bodies: { save: Save; update: Update },
+  reply: Reply,
+  places: { save: Place; update: Place },
+  { updateMethod = 'POST', ...gate }: Extras = {} as Extras,
+) => ({
+  save: defineEndpoint({
+    ...optionCall,
+    method: 'POST',
+    path: places.save[0],
+    summary: places.save[1],
+    body: bodies.save,
+    reply,
+    ...gate,
+  }),
+  update: defineEndpoint({
+    ...optionCall,
+    method: updateMethod,
+    path: places.update[0],
+    summary: places.update[1],
+    params: eventParamsSchema,
+    body: bodies.update,
+    reply,
+    ...gate,
+  }),
+});
+
+/** Reads the step of the event whose id is in the path. */
+export const readCall = <const Reply extends z.ZodType>(path: string, summary: string, reply: Reply) =>
+  defineEndpoint({ ...optionCall, method: 'GET', path, summary, params: eventParamsSchema, reply });
