@@ -91,11 +91,8 @@ export function FrameStep({ mode, event }: OptionStepProps) {
                         Design frame
                       </Button>
                       <CustomFrameControl
-                        label={label}
                         frame={item.custom_frame[0]}
-                        onUpload={() => customFrames.openUpload({ itemId: item.frame_id, label })}
-                        onRemove={(frameId) => customFrames.remove(item.frame_id, frameId)}
-                        isRemoving={customFrames.removingItemId === item.frame_id}
+                        {...customFrames.controlOf(item.frame_id, label)}
                       />
                     </>
                   }
@@ -109,13 +106,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
         </Box>
       </Group>
       <LibraryModal title="Frame Library" {...picker.modal} />
-      <CustomFrameModal
-        kind="frame"
-        eventId={event.id}
-        target={customFrames.target}
-        onClose={customFrames.closeUpload}
-        onUploaded={customFrames.onUploaded}
-      />
+      <CustomFrameModal eventId={event.id} {...customFrames.modal} />
       <FrameDesignerModal
         eventId={event.id}
         target={designing}

@@ -1,70 +1,54 @@
-import type { GifSettingItem } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
-import { OptionStepForm } from '../../common/option-step-form';
+import type { GifListItem, GifSettingBody, GifSettingItem, GifSettingSaveReply } from '@boothdeck/contract';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { useOptionSave } from '../../common/use-option-save';
-import { ChosenAnimations } from '../../library/components/chosen-animations';
+import { AnimationStepForm } from '../../library/components/animation-step-form';
 import { CustomFrameControl } from '../../library/components/custom-frame-control';
 import { CustomFrameModal } from '../../library/components/custom-frame-modal';
-import { LibraryModal } from '../../library/components/library-modal';
-import { LibraryThumb } from '../../library/components/library-thumb';
-import { useChosenItems } from '../../library/hooks/use-chosen-items';
+import { type AnimationStepConfig, useAnimationStep } from '../../library/hooks/use-animation-step';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
-import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
 import { GIF_ANIMATION, newGifItem, toGifSettingList } from '../gif-items';
 
-const PLACE = { path: '/event/gif', option: 'gif', draftKey: 'event_gif' } as const;
+const GIF_STEP: AnimationStepConfig<
+  GifSettingItem,
+  GifSettingItem['gif_settings'],
+  GifListItem,
+  GifSettingBody,
+  GifSettingSaveReply
+> = {
+  place: { path: '/event/gif', option: 'gif', draftKey: 'event_gif' },
+  save: saveGifSettings,
+  savedOf: (event) => event.gif_gallery,
+  groupLabel: 'Animations',
+  animation: GIF_ANIMATION,
+  newItem: newGifItem,
+  body: (eventId, items) => ({ eventId, gif_setting: toGifSettingList(items) }),
+  keep: (reply) => reply.gifSetting,
+};
+
+const TEXTS = {
+  title: '3 in 1 Animation',
+  description: 'Animations made of a few photos in a row; each has its own timing and may have a custom frame.',
+  heading: 'Chosen animations',
+  libraryTitle: '3 in 1 Animation Library',
+};
 
 /** 3 in 1 Animation: the wizard step `/event/gif` and its edit screen. */
-export function GifStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, saveGifSettings);
+export function GifStep(props: OptionStepProps) {
   const library = useGifList();
-  const chosen = useChosenItems<GifSettingItem>(event.gif_gallery, (item) => item.gif_id);
+  const state = useAnimationStep(GIF_STEP, props, library, library.data?.gifList);
   const frames = useCustomFrames('gif', (gifId, custom_frame) =>
-    chosen.update(gifId, (item) => ({ ...item, gif: { ...item.gif, custom_frame } })),
+    state.chosen.update(gifId, (item) => ({ ...item, gif: { ...item.gif, custom_frame } })),
   );
-  const gifs = library.data?.gifList;
-  const picker = useLibraryPicker(chosen, library, gifs && [{ label: 'Animations', items: gifs }], {
-    choice: (gif) => ({ label: gif.name, preview: <LibraryThumb src={gif.photo} /> }),
-    chosen: newGifItem,
-  });
-
-  const onSubmit = (intent: Parameters<typeof submit>[1]) =>
-    chosen.requireAny(MESSAGES.chooseAnyAnimation) &&
-    submit({ eventId: event.id, gif_setting: toGifSettingList(chosen.items) }, intent, (reply) => reply.gifSetting);
-
   return (
-    <OptionStepForm
-      title="3 in 1 Animation"
-      description="Animations made of a few photos in a row; each has its own timing and may have a custom frame."
-      {...step}
-      onSubmit={onSubmit}
+    <AnimationStepForm
+      texts={TEXTS}
+      state={state}
+      actions={(item, label) => (
+        <CustomFrameControl frame={item.gif.custom_frame[0]} {...frames.controlOf(item.gif_id, label)} />
+      )}
     >
-      <ChosenAnimations
-        heading="Chosen animations"
-        onOpen={picker.open}
-        chosen={chosen}
-        animation={GIF_ANIMATION}
-        actions={(item, label) => (
-          <CustomFrameControl
-            label={label}
-            frame={item.gif.custom_frame[0]}
-            onUpload={() => frames.openUpload({ itemId: item.gif_id, label })}
-            onRemove={(frameId) => frames.remove(item.gif_id, frameId)}
-            isRemoving={frames.removingItemId === item.gif_id}
-          />
-        )}
-      />
-      <LibraryModal title="3 in 1 Animation Library" {...picker.modal} />
-      <CustomFrameModal
-        kind="gif"
-        eventId={event.id}
-        target={frames.target}
-        onClose={frames.closeUpload}
-        onUploaded={frames.onUploaded}
-      />
-    </OptionStepForm>
+      <CustomFrameModal eventId={props.event.id} {...frames.modal} />
+    </AnimationStepForm>
   );
 }

@@ -17,19 +17,33 @@ export function useCustomFrames(kind: CustomFrameKind, onChange: (itemId: number
     mutationFn: ({ frameId }: { itemId: number; frameId: number }) => removeCustomFrame(kind, frameId),
   });
 
+  const closeUpload = () => setTarget(null);
+  const onUploaded = (itemId: number, frame: CustomFrame) => onChange(itemId, [frame]);
+  const remove = (itemId: number, frameId: number) =>
+    removal.mutate(
+      { itemId, frameId },
+      {
+        onSuccess: () => onChange(itemId, []),
+        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+      },
+    );
+  const removingItemId = removal.isPending ? (removal.variables?.itemId ?? null) : null;
+
   return {
     target,
     openUpload: setTarget,
-    closeUpload: () => setTarget(null),
-    onUploaded: (itemId: number, frame: CustomFrame) => onChange(itemId, [frame]),
-    remove: (itemId: number, frameId: number) =>
-      removal.mutate(
-        { itemId, frameId },
-        {
-          onSuccess: () => onChange(itemId, []),
-          onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
-        },
-      ),
-    removingItemId: removal.isPending ? (removal.variables?.itemId ?? null) : null,
+    closeUpload,
+    onUploaded,
+    remove,
+    removingItemId,
+    /** What CustomFrameControl takes for one item, besides its frame. */
+    controlOf: (itemId: number, label: string) => ({
+      label,
+      onUpload: () => setTarget({ itemId, label }),
+      onRemove: (frameId: number) => remove(itemId, frameId),
+      isRemoving: removingItemId === itemId,
+    }),
+    /** What CustomFrameModal takes besides the event. */
+    modal: { kind, target, onClose: closeUpload, onUploaded },
   };
 }
