@@ -43,6 +43,12 @@ export function previousStep(current: string, options: OptionFlags): string | nu
   return index <= 0 ? null : (paths[index - 1] ?? null);
 }
 
+/** Each option sub-step's wizard address; its edit screen is this plus `/edit/{eventId}`. */
+export const OPTION_STEP_PATHS = Object.fromEntries(OPTION_STEPS.map((step) => [step.option, step.path])) as Record<
+  (typeof OPTION_STEPS)[number]['option'],
+  string
+>;
+
 /** Where the draft keeps what each option sub-step saved. */
 const OPTION_STEP_DRAFT_KEYS: Record<(typeof OPTION_STEPS)[number]['option'], OptionStepDraftKey> = {
   social_media: 'social',

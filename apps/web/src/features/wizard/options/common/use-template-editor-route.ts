@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useDraftStore } from '@/features/wizard/step-kit';
+import { OPTION_STEP_PATHS, useDraftStore } from '@/features/wizard/step-kit';
 import { useEvent } from '@/shared/api/get-event';
 import { type TemplateEditorKind, useHandedStepValues } from './template-editor-handoff';
 
@@ -30,12 +30,12 @@ function useEditedEventName(editedEventId: number | null) {
  * id), the step Save and Cancel return to, the step's values handed over with it, and the name of
  * the event it is edited for.
  */
-export function useTemplateEditorRoute<Values extends object>(kind: TemplateEditorKind, stepBasePath: string) {
+export function useTemplateEditorRoute<Values extends object>(kind: TemplateEditorKind) {
   const params = useParams();
   const editedEventParam = params[EVENT_PARAMS[kind]];
   return {
     templateId: idOf(params.templateId),
-    stepPath: stepPathOf(stepBasePath, editedEventParam),
+    stepPath: stepPathOf(OPTION_STEP_PATHS[kind], editedEventParam),
     handed: useHandedStepValues<Values>(kind),
     ...useEditedEventName(idOf(editedEventParam)),
   };

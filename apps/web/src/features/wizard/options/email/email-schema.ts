@@ -9,9 +9,6 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
 
-/** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
-export const EMAIL_STEP_PATH = '/event/email';
-
 export type EmailValues = {
   from_name: string;
   reply_to: string;

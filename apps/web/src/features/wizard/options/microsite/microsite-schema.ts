@@ -9,9 +9,6 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
 
-/** The wizard step's address; its edit screen is this plus `/edit/{eventId}`. */
-export const MICROSITE_STEP_PATH = '/event/microsite';
-
 export type MicrositeValues = {
   template: ChosenTemplate | null;
   contents: MicrositeTemplateContents | null;

@@ -1,6 +1,7 @@
 import type { EmailSetting } from '@boothdeck/contract';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconUser } from '@tabler/icons-react';
+import { OPTION_STEP_PATHS } from '@/features/wizard/step-kit';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
@@ -9,10 +10,10 @@ import { TemplateLibraryField } from '../../common/template-library-field';
 import { useTemplateStepForm } from '../../common/use-template-step-form';
 import { useEmailSettings } from '../api/get-email-settings';
 import { saveEmailSettings } from '../api/save-email-settings';
-import { EMAIL_ERROR_FIELDS, EMAIL_STEP_PATH, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
+import { EMAIL_ERROR_FIELDS, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
 import { useEmailTemplateLibrary } from '../hooks/use-email-template-library';
 
-const PLACE = { path: EMAIL_STEP_PATH, option: 'email', draftKey: 'email' } as const;
+const PLACE = { path: OPTION_STEP_PATHS.email, option: 'email', draftKey: 'email' } as const;
 
 function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailSetting | null }) {
   const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(

@@ -2,11 +2,11 @@
 import { TemplateEditorStatus } from '../../common/template-editor-status';
 import { useTemplateEditorRoute } from '../../common/use-template-editor-route';
 import { EmailTemplateEditor } from '../components/email-template-editor';
-import { EMAIL_STEP_PATH, type EmailValues } from '../email-schema';
+import type { EmailValues } from '../email-schema';
 import { useEmailSampleDraft } from '../hooks/use-email-sample-draft';
 
 export function EmailTemplateEditorPage() {
-  const route = useTemplateEditorRoute<EmailValues>('email', EMAIL_STEP_PATH);
+  const route = useTemplateEditorRoute<EmailValues>('email');
   const { templateId, stepPath, handed } = route;
   const { draft, error } = useEmailSampleDraft(templateId, route.eventName);
   if (!draft || route.isEventPending)

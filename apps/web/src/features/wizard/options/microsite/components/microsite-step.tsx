@@ -1,6 +1,7 @@
 import type { Microsite } from '@boothdeck/contract';
 import { Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { OPTION_STEP_PATHS } from '@/features/wizard/step-kit';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
@@ -12,7 +13,6 @@ import { saveMicrosite } from '../api/save-microsite';
 import { useMicrositeTemplateLibrary } from '../hooks/use-microsite-template-library';
 import {
   MICROSITE_ERROR_FIELDS,
-  MICROSITE_STEP_PATH,
   micrositeValuesFrom,
   toSocialGalleryBody,
   validateMicrosite,
@@ -20,7 +20,7 @@ import {
 import { JsHeaderTrackingModal } from './js-header-tracking-modal';
 import { MicrositeSettingsFields } from './microsite-settings-fields';
 
-const PLACE = { path: MICROSITE_STEP_PATH, option: 'microsite', draftKey: 'micro_site' } as const;
+const PLACE = { path: OPTION_STEP_PATHS.microsite, option: 'microsite', draftKey: 'micro_site' } as const;
 
 function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Microsite | null }) {
   const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(

@@ -3,10 +3,10 @@ import { TemplateEditorStatus } from '../../common/template-editor-status';
 import { useTemplateEditorRoute } from '../../common/use-template-editor-route';
 import { MicrositeTemplateEditor } from '../components/microsite-template-editor';
 import { useMicrositeSampleDraft } from '../hooks/use-microsite-sample-draft';
-import { MICROSITE_STEP_PATH, type MicrositeValues } from '../microsite-schema';
+import type { MicrositeValues } from '../microsite-schema';
 
 export function MicrositeTemplateEditorPage() {
-  const { templateId, stepPath, handed } = useTemplateEditorRoute<MicrositeValues>('microsite', MICROSITE_STEP_PATH);
+  const { templateId, stepPath, handed } = useTemplateEditorRoute<MicrositeValues>('microsite');
   const { draft, error } = useMicrositeSampleDraft(templateId);
   if (!draft) return <TemplateEditorStatus isNotFound={templateId === null} error={error} backTo={stepPath} />;
   return <MicrositeTemplateEditor key={draft.template.templateId} sample={draft} handed={handed} stepPath={stepPath} />;
