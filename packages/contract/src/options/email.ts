@@ -84,17 +84,12 @@ export type EmailSettingsReply = z.infer<typeof emailSettingsReplySchema>;
 export const emailSettingsDataReplySchema = z.object({ emailSetting: emailSettingSchema.nullable() });
 export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema>;
 
-const emailTemplates = savedTemplateSchemas(
+/** The e-mail templates an organiser saves under a name: the save body, one of them and their list. */
+export const emailTemplateSchemas = savedTemplateSchemas(
   { templateKey: 'email_template_id', itemKey: 'email_template' },
   { input: emailContents, stored: emailSettingSchema.shape.contents },
   emailTemplateItemSchema,
 );
-export const saveMyEmailTemplateBodySchema = emailTemplates.saveBody;
-export type SaveMyEmailTemplateBody = z.input<typeof saveMyEmailTemplateBodySchema>;
-export const savedEmailTemplateSchema = emailTemplates.saved;
-export type SavedEmailTemplate = z.infer<typeof savedEmailTemplateSchema>;
-export const savedEmailTemplatesReplySchema = emailTemplates.list;
-export type SavedEmailTemplatesReply = z.infer<typeof savedEmailTemplatesReplySchema>;
 
 export const savedTemplateReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
 export type SavedTemplateReply = z.infer<typeof savedTemplateReplySchema>;

@@ -73,17 +73,12 @@ export type MicrositeReply = z.infer<typeof micrositeReplySchema>;
 export const micrositeGetReplySchema = z.object({ microsite: micrositeSchema.nullable() });
 export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
 
-const socialGalleryTemplates = savedTemplateSchemas(
+/** The social gallery looks an organiser saves under a name: the save body, one of them and their list. */
+export const socialGalleryTemplateSchemas = savedTemplateSchemas(
   { templateKey: 'microsite_template_id', itemKey: 'social_template' },
   { input: micrositeContents, stored: micrositeSchema.shape.contents },
   micrositeTemplateItemSchema,
 );
-export const saveMySocialGalleryTemplateBodySchema = socialGalleryTemplates.saveBody;
-export type SaveMySocialGalleryTemplateBody = z.input<typeof saveMySocialGalleryTemplateBodySchema>;
-export const savedSocialGalleryTemplateSchema = socialGalleryTemplates.saved;
-export type SavedSocialGalleryTemplate = z.infer<typeof savedSocialGalleryTemplateSchema>;
-export const savedSocialGalleryTemplatesReplySchema = socialGalleryTemplates.list;
-export type SavedSocialGalleryTemplatesReply = z.infer<typeof savedSocialGalleryTemplatesReplySchema>;
 
 /** A microsite form may carry a logo as a data URL. */
 export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);

@@ -35,3 +35,10 @@ export const savedTemplateSchemas = <
     list: z.object({ data: z.object({ data: z.array(saved) }) }),
   };
 };
+
+/** One saved template of a step's `savedTemplateSchemas`. */
+export type SavedTemplate<Schemas extends { saved: z.ZodType }> = z.infer<Schemas['saved']>;
+/** The list of a step's saved templates. */
+export type SavedTemplatesReply<Schemas extends { list: z.ZodType }> = z.infer<Schemas['list']>;
+/** What saving a step's template takes, once parsed. */
+export type SaveTemplateBody<Schemas extends { saveBody: z.ZodType }> = z.output<Schemas['saveBody']>;

@@ -3,13 +3,12 @@
  * template editors, listed in the template libraries' My Template tabs.
  */
 import {
-  type SavedEmailTemplate,
-  type SavedSocialGalleryTemplate,
-  type saveMyEmailTemplateBodySchema,
-  type saveMySocialGalleryTemplateBodySchema,
+  type emailTemplateSchemas,
+  type SavedTemplate,
+  type SaveTemplateBody,
+  type socialGalleryTemplateSchemas,
   templateLayoutSchema,
 } from '@boothdeck/contract';
-import type { z } from 'zod';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
 import { emailContentsFrom, emailTemplateSource, parseEmailContents } from '../email/email.service.ts';
@@ -35,7 +34,7 @@ const listed = (row: SavedRow) => ({
 
 export function createSavedTemplateService(options: OptionsContext) {
   return {
-    async emailTemplates(userId: number): Promise<SavedEmailTemplate[]> {
+    async emailTemplates(userId: number): Promise<SavedTemplate<typeof emailTemplateSchemas>[]> {
       const rows = await options.templates.savedEmailTemplates(userId);
       return rows.map((row) => {
         const { saved, template, layout } = listed(row);
@@ -46,7 +45,7 @@ export function createSavedTemplateService(options: OptionsContext) {
     },
 
     /** The new saved template's id. */
-    async saveEmailTemplate(userId: number, body: z.output<typeof saveMyEmailTemplateBodySchema>): Promise<number> {
+    async saveEmailTemplate(userId: number, body: SaveTemplateBody<typeof emailTemplateSchemas>): Promise<number> {
       const source = emailTemplateSource(options);
       const template = await standardTemplate(source, body.email_template_id);
       const contents = emailContentsFrom(source.standard.base(template), body.contents);
@@ -59,7 +58,7 @@ export function createSavedTemplateService(options: OptionsContext) {
       });
     },
 
-    async socialGalleryTemplates(userId: number): Promise<SavedSocialGalleryTemplate[]> {
+    async socialGalleryTemplates(userId: number): Promise<SavedTemplate<typeof socialGalleryTemplateSchemas>[]> {
       const rows = await options.templates.savedMicrositeTemplates(userId);
       return rows.map((row) => {
         const { saved, template, layout } = listed(row);
@@ -72,7 +71,7 @@ export function createSavedTemplateService(options: OptionsContext) {
     /** The new saved template's id. */
     async saveSocialGalleryTemplate(
       userId: number,
-      body: z.output<typeof saveMySocialGalleryTemplateBodySchema>,
+      body: SaveTemplateBody<typeof socialGalleryTemplateSchemas>,
     ): Promise<number> {
       const source = micrositeTemplateSource(options);
       const template = await standardTemplate(source, body.microsite_template_id);
