@@ -3,12 +3,13 @@
  * Bodies use the spec's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
-import { acceptingClientItems, type ClientBurstGifItem, settingsIn } from '../client-shapes.ts';
+import { type ClientBurstGifItem, settingsIn } from '../client-shapes.ts';
 import { MESSAGES } from '../messages.ts';
 import { BURST_FRAME_COUNTS, DEFAULT_BURST_FRAME_COUNT } from '../option-constants.ts';
 import { burstGifSettingItemSchema } from '../option-settings.ts';
-import { animationList, animationSettings, libraryId, savedList } from './fields.ts';
-import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
+import { animationStepBodies } from './animation-step.ts';
+import { animationSettings, libraryId, savedList } from './fields.ts';
+import { readCall, stepEndpoints } from './step-calls.ts';
 
 export const burstGifInputSchema = z.object({
   brustGifId: libraryId,
@@ -22,8 +23,9 @@ export const burstGifInputSchema = z.object({
 });
 export type BurstGifInput = z.input<typeof burstGifInputSchema>;
 
-const burstGifList = acceptingClientItems(
-  animationList(burstGifInputSchema),
+const burstGifBodies = animationStepBodies(
+  'brust_gif',
+  burstGifInputSchema,
   settingsIn<ClientBurstGifItem<BurstGifInput>>(
     'brustGifId',
     ['settings', 'brust_gif_setting'],
@@ -31,8 +33,6 @@ const burstGifList = acceptingClientItems(
   ),
   '{id, photo, settings: {brustGifId, number_of_frame, …}}',
 );
-
-const burstGifBodies = stepBodies({ brust_gif: burstGifList });
 export const burstGifBodySchema = burstGifBodies.save;
 export type BurstGifBody = z.input<typeof burstGifBodySchema>;
 

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../constants.ts';
-import { emailTemplateItemSchema } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_CONTENTS_MAX_LENGTH, EMAIL_SEND_OPTIONS, SMS_SEND_SOCIAL_GALLERY_LINK } from '../option-constants.ts';
 import { draftStatusSchema, emailSettingSchema, templateTypeSchema } from '../option-settings.ts';
@@ -18,7 +17,6 @@ import {
   templateId,
   text,
 } from './fields.ts';
-import { savedTemplateSchemas } from './saved-template-schemas.ts';
 import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 /** The e-mail template's texts; `contentBodyText` and `markupText` are rich HTML, sanitised on save. */
@@ -33,7 +31,7 @@ export const emailContentsInputSchema = z.object({
 export type EmailContentsInput = z.input<typeof emailContentsInputSchema>;
 
 /** Also accepted as JSON text of the same fields, or (a string that is not JSON) the body's HTML alone. */
-const emailContents = z.union([
+export const emailContents = z.union([
   emailContentsInputSchema,
   z
     .string()
@@ -83,16 +81,6 @@ export const emailSettingsReplySchema = saved({
 export type EmailSettingsReply = z.infer<typeof emailSettingsReplySchema>;
 export const emailSettingsDataReplySchema = z.object({ emailSetting: emailSettingSchema.nullable() });
 export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema>;
-
-/** The e-mail templates an organiser saves under a name: the save body, one of them and their list. */
-export const emailTemplateSchemas = savedTemplateSchemas(
-  { templateKey: 'email_template_id', itemKey: 'email_template' },
-  { input: emailContents, stored: emailSettingSchema.shape.contents },
-  emailTemplateItemSchema,
-);
-
-export const savedTemplateReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
-export type SavedTemplateReply = z.infer<typeof savedTemplateReplySchema>;
 
 /** E-mail bodies may carry inline images. */
 export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);

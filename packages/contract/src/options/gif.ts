@@ -3,12 +3,13 @@
  * Bodies use the spec's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
-import { acceptingClientItems, type ClientGifItem, settingsIn } from '../client-shapes.ts';
+import { type ClientGifItem, settingsIn } from '../client-shapes.ts';
 import { MESSAGES } from '../messages.ts';
 import { GIF_COUNTDOWN_SECONDS, GIF_FRAME_COUNT } from '../option-constants.ts';
 import { gifSettingItemSchema } from '../option-settings.ts';
-import { animationList, animationSettings, libraryId, savedList } from './fields.ts';
-import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
+import { animationStepBodies } from './animation-step.ts';
+import { animationSettings, libraryId, savedList } from './fields.ts';
+import { readCall, stepEndpoints } from './step-calls.ts';
 
 export const gifSettingInputSchema = z.object({
   gifId: libraryId,
@@ -28,13 +29,12 @@ export const gifSettingInputSchema = z.object({
 });
 export type GifSettingInput = z.input<typeof gifSettingInputSchema>;
 
-const gifSettingList = acceptingClientItems(
-  animationList(gifSettingInputSchema),
+const gifSettingBodies = animationStepBodies(
+  'gif_setting',
+  gifSettingInputSchema,
   settingsIn<ClientGifItem<GifSettingInput>>('gifId', ['settings', 'gif_settings'], ['gif_id', 'id']),
   '{id, photo, image, settings: {gifId, number_of_frame, …}, custom_frame}',
 );
-
-const gifSettingBodies = stepBodies({ gif_setting: gifSettingList });
 export const gifSettingBodySchema = gifSettingBodies.save;
 export type GifSettingBody = z.input<typeof gifSettingBodySchema>;
 

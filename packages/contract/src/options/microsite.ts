@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { flagSchema } from '../common.ts';
-import { DEFAULT_SOCIAL_MENU_STYLE, micrositeTemplateItemSchema } from '../libraries.ts';
+import { DEFAULT_SOCIAL_MENU_STYLE } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
 import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
 import { bodyLimitFor, myTemplateId, parseJsonObject, saved, templateId, text } from './fields.ts';
-import { savedTemplateSchemas } from './saved-template-schemas.ts';
 import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
 
 const colour = z
@@ -32,7 +31,7 @@ export const micrositeContentsInputSchema = z.object({
 export type MicrositeContentsInput = z.input<typeof micrositeContentsInputSchema>;
 
 /** Also accepted as JSON text of the same fields. */
-const micrositeContents = z.union([
+export const micrositeContents = z.union([
   micrositeContentsInputSchema,
   z
     .string()
@@ -72,13 +71,6 @@ export const micrositeReplySchema = saved({ microsite: micrositeSchema });
 export type MicrositeReply = z.infer<typeof micrositeReplySchema>;
 export const micrositeGetReplySchema = z.object({ microsite: micrositeSchema.nullable() });
 export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
-
-/** The social gallery looks an organiser saves under a name: the save body, one of them and their list. */
-export const socialGalleryTemplateSchemas = savedTemplateSchemas(
-  { templateKey: 'microsite_template_id', itemKey: 'social_template' },
-  { input: micrositeContents, stored: micrositeSchema.shape.contents },
-  micrositeTemplateItemSchema,
-);
 
 /** A microsite form may carry a logo as a data URL. */
 export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);

@@ -1,8 +1,29 @@
 /** 'My templates': e-mail and social gallery templates an organiser saved under a name from the template editors. */
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { EMAIL_BODY_LIMIT, emailTemplateSchemas, savedTemplateReplySchema } from './email.ts';
+import { emailTemplateItemSchema, micrositeTemplateItemSchema } from '../libraries.ts';
+import { emailSettingSchema, micrositeSchema } from '../option-settings.ts';
+import { EMAIL_BODY_LIMIT, emailContents } from './email.ts';
 import { optionCall } from './fields.ts';
-import { MICROSITE_BODY_LIMIT, socialGalleryTemplateSchemas } from './microsite.ts';
+import { MICROSITE_BODY_LIMIT, micrositeContents } from './microsite.ts';
+import { savedTemplateSchemas } from './saved-template-schemas.ts';
+
+/** The e-mail templates an organiser saves under a name: the save body, one of them and their list. */
+export const emailTemplateSchemas = savedTemplateSchemas(
+  { templateKey: 'email_template_id', itemKey: 'email_template' },
+  { input: emailContents, stored: emailSettingSchema.shape.contents },
+  emailTemplateItemSchema,
+);
+
+/** The social gallery looks an organiser saves under a name: the save body, one of them and their list. */
+export const socialGalleryTemplateSchemas = savedTemplateSchemas(
+  { templateKey: 'microsite_template_id', itemKey: 'social_template' },
+  { input: micrositeContents, stored: micrositeSchema.shape.contents },
+  micrositeTemplateItemSchema,
+);
+
+export const savedTemplateReplySchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
+export type SavedTemplateReply = z.infer<typeof savedTemplateReplySchema>;
 
 export const savedTemplateEndpoints = {
   emailTemplates: defineEndpoint({
