@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
-import { afterFields } from '../cross-field-rules.ts';
 import { isWallTime } from '../event-dates.ts';
 import { MESSAGES } from '../messages.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../option-constants.ts';
 import { incentiveDetailsSchema, incentiveOfferSchema } from '../option-settings.ts';
 import { blankAsMissing, draftStatus, requiredText, saved, text } from './fields.ts';
-import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
+import { checkedStepBodies, readCall, stepEndpoints } from './step-calls.ts';
 
 const usesLimit = z.preprocess(
   blankAsMissing,
@@ -57,14 +56,9 @@ function checkDescription(body: IncentiveFields, ctx: z.RefinementCtx) {
   }
 }
 
-const afterDescriptionFields = afterFields('description', 'draft_status');
-const incentiveOfferBodies = stepBodies(incentiveFields);
-export const incentiveOfferBodySchema = incentiveOfferBodies.save.superRefine(checkDescription, afterDescriptionFields);
+const incentiveOfferBodies = checkedStepBodies(incentiveFields, checkDescription, 'description', 'draft_status');
+export const { save: incentiveOfferBodySchema, update: incentiveOfferUpdateBodySchema } = incentiveOfferBodies;
 export type IncentiveOfferBody = z.input<typeof incentiveOfferBodySchema>;
-export const incentiveOfferUpdateBodySchema = incentiveOfferBodies.update.superRefine(
-  checkDescription,
-  afterDescriptionFields,
-);
 
 const incentiveData = z.object({
   incentive_offer: z.array(incentiveOfferSchema),
@@ -76,7 +70,7 @@ export type IncentiveOfferGetReply = z.infer<typeof incentiveData>;
 
 export const incentiveOfferEndpoints = {
   ...stepEndpoints(
-    { save: incentiveOfferBodySchema, update: incentiveOfferUpdateBodySchema },
+    incentiveOfferBodies,
     incentiveOfferReplySchema,
     {
       save: ['/incentive-offer', 'Save the incentives and offers step'],

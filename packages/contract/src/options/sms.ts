@@ -3,7 +3,6 @@
  * Bodies use the spec's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
-import { afterFields } from '../cross-field-rules.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   containsEmoji,
@@ -16,7 +15,7 @@ import {
 } from '../option-constants.ts';
 import { draftStatusSchema, textMessageSchema } from '../option-settings.ts';
 import { blankAsMissing, draftStatus, saved } from './fields.ts';
-import { stepBodies, stepEndpoints } from './step-calls.ts';
+import { checkedStepBodies, stepEndpoints } from './step-calls.ts';
 
 const reviewDelay = z.coerce
   .number({ error: MESSAGES.reviewDelay })
@@ -63,11 +62,14 @@ function checkReview(body: ReviewFields, ctx: z.RefinementCtx) {
   }
 }
 
-const afterReviewFields = afterFields('google_review_link', 'google_review_custom_message');
-const textSmsBodies = stepBodies(textSmsFields);
-export const textSmsBodySchema = textSmsBodies.save.superRefine(checkReview, afterReviewFields);
+const textSmsBodies = checkedStepBodies(
+  textSmsFields,
+  checkReview,
+  'google_review_link',
+  'google_review_custom_message',
+);
+export const { save: textSmsBodySchema, update: textSmsUpdateBodySchema } = textSmsBodies;
 export type TextSmsBody = z.input<typeof textSmsBodySchema>;
-export const textSmsUpdateBodySchema = textSmsBodies.update.superRefine(checkReview, afterReviewFields);
 
 export const textSmsReplySchema = saved({
   text_sms: z.object({ draft_status: draftStatusSchema }),
@@ -76,7 +78,7 @@ export const textSmsReplySchema = saved({
 export type TextSmsReply = z.infer<typeof textSmsReplySchema>;
 
 export const smsEndpoints = stepEndpoints(
-  { save: textSmsBodySchema, update: textSmsUpdateBodySchema },
+  textSmsBodies,
   textSmsReplySchema,
   {
     save: ['/text-sms', 'Save the text messaging step'],

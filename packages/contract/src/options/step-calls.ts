@@ -3,6 +3,7 @@
  * update names it in the path (`:id`) and may repeat it in the body, a read takes the event's id.
  */
 import { z } from 'zod';
+import { afterFields } from '../cross-field-rules.ts';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
 import { eventId, eventParamsSchema, optionCall } from './fields.ts';
 
@@ -11,6 +12,19 @@ export const stepBodies = <const Shape extends z.ZodRawShape>(shape: Shape) => (
   save: z.object({ eventId, ...shape }),
   update: z.object({ eventId: eventId.optional(), ...shape }),
 });
+
+/** `stepBodies` whose save and update both run `check` once the named `fields` have passed their own checks. */
+export const checkedStepBodies = <const Shape extends z.ZodRawShape>(
+  shape: Shape,
+  check: (body: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx) => void,
+  ...fields: string[]
+) => {
+  const { save, update } = stepBodies(shape);
+  const when = afterFields(...fields);
+  // Both bodies hold the shape's fields; the compiler cannot see that of a generic shape.
+  const checkBody = check as (body: unknown, ctx: z.RefinementCtx) => void;
+  return { save: save.superRefine(checkBody, when), update: update.superRefine(checkBody, when) };
+};
 
 /** A call's path below /api/v1 and the line that says what it does. */
 type Place = readonly [path: string, summary: string];
