@@ -3,8 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { ChosenTile } from '../../library/components/chosen-tile';
-import { LibraryChooser } from '../../library/components/library-chooser';
+import { ChosenTiles } from '../../library/components/chosen-tiles';
 import { LibraryModal } from '../../library/components/library-modal';
 import { LibraryThumb } from '../../library/components/library-thumb';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
@@ -13,6 +12,7 @@ import { useProps } from '../api/get-props';
 import { saveDigitalProps } from '../api/save-digital-props';
 
 const PLACE = { path: '/event/digital-prop', option: 'digital_props', draftKey: 'digital_prop' } as const;
+const TILES = { heading: 'Chosen props', openLabel: 'Open Prop Library', emptyText: MESSAGES.noPropsSelected };
 
 /** Digital Prop Settings: the wizard step `/event/digital-prop` and its edit screen. */
 export function DigitalPropStep({ mode, event }: OptionStepProps) {
@@ -41,23 +41,12 @@ export function DigitalPropStep({ mode, event }: OptionStepProps) {
       {...step}
       onSubmit={onSubmit}
     >
-      <LibraryChooser
-        heading="Chosen props"
-        openLabel="Open Prop Library"
+      <ChosenTiles
+        texts={TILES}
         onOpen={picker.open}
-        emptyText={MESSAGES.noPropsSelected}
-        error={chosen.error}
-        layout="tiles"
-      >
-        {chosen.items.map((item) => (
-          <ChosenTile
-            key={item.prop_id}
-            label={item.name}
-            preview={<LibraryThumb src={item.photo_frame} />}
-            onRemove={() => chosen.remove(item.prop_id)}
-          />
-        ))}
-      </LibraryChooser>
+        chosen={chosen}
+        preview={(item) => <LibraryThumb src={item.photo_frame} />}
+      />
       <LibraryModal title="Prop Library" {...picker.modal} />
     </OptionStepForm>
   );

@@ -3,8 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { ChosenTile } from '../../library/components/chosen-tile';
-import { LibraryChooser } from '../../library/components/library-chooser';
+import { ChosenTiles } from '../../library/components/chosen-tiles';
 import { LibraryModal } from '../../library/components/library-modal';
 import { useChosenItems } from '../../library/hooks/use-chosen-items';
 import { useLibraryPicker } from '../../library/hooks/use-library-picker';
@@ -13,6 +12,7 @@ import { saveFilters } from '../api/save-filters';
 import { FilterSwatch } from './filter-swatch';
 
 const PLACE = { path: '/event/filter', option: 'filters', draftKey: 'filters' } as const;
+const TILES = { heading: 'Chosen filters', openLabel: 'Open Filter Library', emptyText: MESSAGES.noFilterSelected };
 
 const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
   id: filter.id,
@@ -44,28 +44,18 @@ export function FilterStep({ mode, event }: OptionStepProps) {
       {...step}
       onSubmit={(intent) => submit(chosen.ids, intent, () => (chosen.items.length > 0 ? chosen.items : null))}
     >
-      <LibraryChooser
-        heading="Chosen filters"
-        openLabel="Open Filter Library"
+      <ChosenTiles
+        texts={TILES}
         onOpen={picker.open}
-        emptyText={MESSAGES.noFilterSelected}
-        layout="tiles"
-      >
-        {chosen.items.map((item) => (
-          <ChosenTile
-            key={item.color_filter_id}
+        chosen={chosen}
+        preview={(item) => (
+          <FilterSwatch
+            matrix={byId.get(item.color_filter_id)?.matrix}
+            fallbackSrc={item.filter_photo}
             label={item.name}
-            preview={
-              <FilterSwatch
-                matrix={byId.get(item.color_filter_id)?.matrix}
-                fallbackSrc={item.filter_photo}
-                label={item.name}
-              />
-            }
-            onRemove={() => chosen.remove(item.color_filter_id)}
           />
-        ))}
-      </LibraryChooser>
+        )}
+      />
       <LibraryModal title="Filter Library" {...picker.modal} />
     </OptionStepForm>
   );
