@@ -55,3 +55,11 @@ export const PROPS: PropsReply = {
     { id: 2, category_name: 'Glasses & Masks', prop: [4, 5].map(propOf) },
   ],
 };
+
+/** The settings a newly chosen animation or style is saved with, before any change. */
+export const NEW_ANIMATION_SETTINGS = {
+  playback_speed: 2,
+  individual_photo: 'disabled',
+  show_overlay: false,
+  mirror_live: false,
+};

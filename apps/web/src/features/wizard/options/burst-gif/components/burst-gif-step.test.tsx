@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
-import { BURST_GIFS } from '@/testing/build-library';
+import { BURST_GIFS, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
 import { BurstGifStep } from './burst-gif-step';
@@ -61,22 +61,8 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'event-brust-gif')[0]?.body).toEqual({
       eventId: 9,
       brust_gif: [
-        {
-          brustGifId: 2,
-          number_of_frame: 6,
-          playback_speed: 2,
-          individual_photo: 'disabled',
-          show_overlay: false,
-          mirror_live: false,
-        },
-        {
-          brustGifId: 3,
-          number_of_frame: 16,
-          playback_speed: 2,
-          individual_photo: 'disabled',
-          show_overlay: true,
-          mirror_live: false,
-        },
+        { brustGifId: 2, number_of_frame: 6, ...NEW_ANIMATION_SETTINGS },
+        { ...NEW_ANIMATION_SETTINGS, brustGifId: 3, number_of_frame: 16, show_overlay: true },
       ],
     });
   });

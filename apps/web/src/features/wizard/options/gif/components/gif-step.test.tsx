@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
 import { readImageSize } from '@/shared/lib/read-image-size';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
-import { GIF_LIST } from '@/testing/build-library';
+import { GIF_LIST, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
@@ -94,22 +94,13 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'gif-setting')[0]?.body).toEqual({
       eventId: 9,
       gif_setting: [
+        { gifId: 1, number_of_frame: 2, interval_count_down: 3, ...NEW_ANIMATION_SETTINGS },
         {
-          gifId: 1,
-          number_of_frame: 2,
-          interval_count_down: 3,
-          playback_speed: 2,
-          individual_photo: 'disabled',
-          show_overlay: false,
-          mirror_live: false,
-        },
-        {
+          ...NEW_ANIMATION_SETTINGS,
           gifId: 3,
           number_of_frame: 4,
           interval_count_down: 2,
           playback_speed: 4,
-          individual_photo: 'disabled',
-          show_overlay: false,
           mirror_live: true,
         },
       ],
