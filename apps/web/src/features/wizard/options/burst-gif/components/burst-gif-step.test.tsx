@@ -1,9 +1,9 @@
-import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { BURST_GIFS, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
+import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
 import { BurstGifStep } from './burst-gif-step';
@@ -24,11 +24,9 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('asks for at least one style and goes Back to the 3 in 1 animation step', async () => {
-    const { user, fetchMock } = renderBurstStep();
+    const view = renderBurstStep();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/gif');
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnyAnimation);
-    expect(callsTo(fetchMock, 'event-brust-gif')).toHaveLength(0);
+    await expectAnimationRequired(view, 'Save as draft', 'event-brust-gif');
   });
 
   it('picks from the 3-in-1 Fast library, takes 6 to 16 frames in steps of 2 and saves', async () => {

@@ -6,6 +6,7 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { readImageSize } from '@/shared/lib/read-image-size';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { GIF_LIST, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
+import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
@@ -50,13 +51,10 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('asks for at least one animation and goes Back to Social', async () => {
-    const { user, fetchMock } = renderGifStep();
+    const view = renderGifStep();
     expect(screen.getByText('No Animation Selected.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/social');
-
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnyAnimation);
-    expect(callsTo(fetchMock, 'gif-setting')).toHaveLength(0);
+    await expectAnimationRequired(view, 'Next', 'gif-setting');
   });
 
   it('offers frames 2–6, a countdown of 1–5 s and four speeds, and saves each animation’s settings', async () => {
