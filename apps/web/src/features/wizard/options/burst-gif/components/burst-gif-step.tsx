@@ -1,18 +1,11 @@
-import type { BurstGifBody, BurstGifItem, BurstGifSaveReply, BurstGifSettingItem } from '@boothdeck/contract';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { AnimationStepForm } from '../../library/components/animation-step-form';
-import { type AnimationStepConfig, useAnimationStep } from '../../library/hooks/use-animation-step';
+import { animationStep, useAnimationStep } from '../../library/hooks/use-animation-step';
 import { useBurstGifs } from '../api/get-burst-gifs';
 import { saveBurstGifs } from '../api/save-burst-gifs';
 import { BURST_ANIMATION, newBurstItem, toBurstGifList } from '../burst-items';
 
-const BURST_STEP: AnimationStepConfig<
-  BurstGifSettingItem,
-  BurstGifSettingItem['brust_gif_setting'],
-  BurstGifItem,
-  BurstGifBody,
-  BurstGifSaveReply
-> = {
+const BURST_STEP = animationStep({
   place: { path: '/event/brust-gif', option: 'brust_gif', draftKey: 'burst_gifs' },
   save: saveBurstGifs,
   savedOf: (event) => event.brust_gif_gallery,
@@ -21,7 +14,7 @@ const BURST_STEP: AnimationStepConfig<
   newItem: newBurstItem,
   body: (eventId, items) => ({ eventId, brust_gif: toBurstGifList(items) }),
   keep: (reply) => reply.galleryItems,
-};
+});
 
 const TEXTS = {
   title: '3 in 1 Fast',

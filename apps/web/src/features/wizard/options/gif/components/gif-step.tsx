@@ -1,21 +1,14 @@
-import type { GifListItem, GifSettingBody, GifSettingItem, GifSettingSaveReply } from '@boothdeck/contract';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { AnimationStepForm } from '../../library/components/animation-step-form';
 import { CustomFrameControl } from '../../library/components/custom-frame-control';
 import { CustomFrameModal } from '../../library/components/custom-frame-modal';
-import { type AnimationStepConfig, useAnimationStep } from '../../library/hooks/use-animation-step';
+import { animationStep, useAnimationStep } from '../../library/hooks/use-animation-step';
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
 import { GIF_ANIMATION, newGifItem, toGifSettingList } from '../gif-items';
 
-const GIF_STEP: AnimationStepConfig<
-  GifSettingItem,
-  GifSettingItem['gif_settings'],
-  GifListItem,
-  GifSettingBody,
-  GifSettingSaveReply
-> = {
+const GIF_STEP = animationStep({
   place: { path: '/event/gif', option: 'gif', draftKey: 'event_gif' },
   save: saveGifSettings,
   savedOf: (event) => event.gif_gallery,
@@ -24,7 +17,7 @@ const GIF_STEP: AnimationStepConfig<
   newItem: newGifItem,
   body: (eventId, items) => ({ eventId, gif_setting: toGifSettingList(items) }),
   keep: (reply) => reply.gifSetting,
-};
+});
 
 const TEXTS = {
   title: '3 in 1 Animation',

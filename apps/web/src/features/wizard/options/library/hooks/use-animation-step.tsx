@@ -26,6 +26,11 @@ export type AnimationStepConfig<Item, Settings, Style, Body, Reply> = {
   keep: (reply: Reply) => unknown;
 };
 
+/** An animation step's config, its types read from its parts. */
+export const animationStep = <Item, Settings, Style extends AnimationStyle, Body, Reply>(
+  config: AnimationStepConfig<Item, Settings, Style, Body, Reply>,
+) => config;
+
 /**
  * An animation step's state: its chosen items, the library modal that changes them and the
  * submit that saves them (refused while none is chosen).
