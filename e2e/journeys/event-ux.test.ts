@@ -108,6 +108,8 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/event/options');
+    // The address changes a moment before the Feature step's tiles give way to the options'.
+    await page.getByRole('checkbox', { name: 'Social', exact: true }).waitFor();
     const tiles = page.getByRole('checkbox');
     for (let index = 0; index < (await tiles.count()); index += 1) {
       await tiles.nth(index).check();
