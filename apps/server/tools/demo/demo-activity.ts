@@ -7,6 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from '../../src/db/insert-in-chunks.ts';
 import type { Database, LeadsTable, MediaType, SharesTable } from '../../src/db/schema.ts';
 import { HOUR_MS } from '../../src/shared/clock.ts';
+import type { Random } from '../seeded-random.ts';
 
 const MEDIA_TYPES: [MediaType, number][] = [
   ['photo', 0.58],
@@ -28,20 +29,6 @@ const CHANNEL_WEIGHTS: [ShareChannel, number][] = [
 
 const FIRST_NAMES = ['Olivia', 'Noah', 'Charlotte', 'Jack', 'Amelia', 'Liam', 'Isla', 'William', 'Mia', 'Oliver'];
 const LAST_NAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Jones', 'Wilson', 'Taylor', 'Singh', 'Chen', 'Kelly'];
-
-/** A small seeded generator (mulberry32), so the demo is the same every time. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export type Random = ReturnType<typeof seededRandom>;
 
 function pick<T>(random: Random, weighted: readonly [T, number][]): T {
   let roll = random();

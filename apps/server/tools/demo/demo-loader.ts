@@ -24,8 +24,9 @@ import { createPackagesRepository } from '../../src/modules/packages/packages.re
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
-import { addDemoActivity, seededRandom } from './demo-activity.ts';
+import { addDemoActivity } from './demo-activity.ts';
 import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
 import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
 import { ensureSavedTemplates, framesOf, readDemoLibrary } from './demo-library.ts';

@@ -1,7 +1,8 @@
 /** 3-in-1 fast (burst) styles: 300×300 tiles, lightly animated, that read well as still images too. */
 import type { BurstStyleSlug } from '../../src/modules/libraries/library-catalogue.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { type Pose, sceneDefsFor, useScene } from './scene.ts';
-import { FONT, labelChip, n, seededRandom, starPath, svgDocument } from './svg.ts';
+import { FONT, labelChip, n, starPath, svgDocument } from './svg.ts';
 
 const SIZE = 300;
 const COLOURS = ['#ff4d6d', '#ffd166', '#3a86ff', '#06d6a0', '#8338ec', '#ffffff'];

@@ -1,6 +1,7 @@
 /** Ornaments drawn around the photo window of the frames: confetti, flowers, snowflakes, balloons. */
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
-import { n, seededRandom } from './svg.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { n } from './svg.ts';
 
 export const CONFETTI = ['#ff4d6d', '#ffb703', '#3a86ff', '#06d6a0', '#8338ec', '#fb5607'];
 

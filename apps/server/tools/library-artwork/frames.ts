@@ -5,9 +5,10 @@
 
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import type { FrameSlug } from '../../src/modules/libraries/library-catalogue.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { balloonCluster, bouquet, CONFETTI, confettiBorder, snowflake } from './frame-ornaments.ts';
 import { type Pose, sceneDefs, useScene } from './scene.ts';
-import { FONT, n, rectWithWindow, roundedRectPath, seededRandom, starPath, svgDocument, text } from './svg.ts';
+import { FONT, n, rectWithWindow, roundedRectPath, starPath, svgDocument, text } from './svg.ts';
 
 const OUTER = { width: FRAME_WIDTH, height: FRAME_HEIGHT };
 

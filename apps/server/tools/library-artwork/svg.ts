@@ -45,18 +45,6 @@ export function text(x: number, y: number, content: string, attrs: string): stri
   return `<text x="${n(x)}" y="${n(y)}" ${attrs}>${escapeXml(content)}</text>`;
 }
 
-/** A seeded pseudo-random sequence, so regenerated artwork is byte-for-byte the same. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A rectangle with a rectangular hole (both may be rounded), for frames with a see-through window. */
 export function rectWithWindow(
   outer: { width: number; height: number },

@@ -1,0 +1,16 @@
+/**
+ * A small seeded pseudo-random sequence (mulberry32): the demo's data and the library artwork come
+ * out the same every time they are made.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export type Random = ReturnType<typeof seededRandom>;
