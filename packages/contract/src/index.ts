@@ -12,6 +12,7 @@ export * from './event-list.ts';
 export * from './event-wizard.ts';
 export * from './events.ts';
 export * from './libraries.ts';
+export * from './media.ts';
 export * from './messages.ts';
 export * from './option-constants.ts';
 export * from './option-settings.ts';

@@ -10,6 +10,7 @@ import { optionsMigration } from './migrations/0006-options.ts';
 import { paymentClaimsMigration } from './migrations/0007-payment-claims.ts';
 import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempts.ts';
 import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutral-email-samples.ts';
+import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0007-payment-claims': paymentClaimsMigration(),
     '0008-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
     '0009-event-neutral-email-samples': eventNeutralEmailSamplesMigration(),
+    '0010-media-and-booths': mediaAndBoothsMigration(handle.dialect),
   };
 }
 

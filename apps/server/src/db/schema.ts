@@ -7,7 +7,7 @@
  * `Database` must name every table, so the whole database reads in one place, as the migrations
  * build it.
  */
-import type { PackageType, PlanFeature, ShareChannel } from '@boothdeck/contract';
+import type { MediaType, PackageType, PlanFeature, ShareChannel } from '@boothdeck/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UsersTable = {
@@ -171,15 +171,46 @@ export type EventsTable = {
   updated_at: string;
 };
 
-export type MediaType = 'photo' | 'video' | 'gif' | 'burst_gif' | 'boomerang';
+export type { MediaType };
 
-/** A capture taken at an event: the stored file and, once made, its thumbnail. */
+/**
+ * A capture taken at an event. Paths are storage keys: `file_path` the original (kept for
+ * download), `thumbnail_path` the grid image, `preview_path` the screen-size image (animated
+ * for GIFs), `poster_path` the still of a boomerang or video clip.
+ */
 export type MediaItemsTable = {
   id: Generated<number>;
   event_id: number;
   media_type: MediaType;
   file_path: string;
   thumbnail_path: string | null;
+  preview_path: string | null;
+  poster_path: string | null;
+  /** The original's MIME type as its bytes showed it. */
+  content_type: string | null;
+  byte_size: number | null;
+  /** The booth's own id for the capture: a retried upload with the same id finds this row. */
+  client_id: string | null;
+  /** When the booth took it (UTC ISO); `created_at` is when the server stored it. */
+  captured_at: string | null;
+  created_at: string;
+};
+
+/** A booth signed in to one event. The token is kept only as its hash. */
+export type BoothSessionsTable = {
+  id: Generated<number>;
+  event_id: number;
+  token_hash: string;
+  /** Hash of the admin password the session was opened with: a changed password ends it. */
+  password_fingerprint: string;
+  created_at: string;
+  last_used_at: string;
+};
+
+/** Keys every server process shares, made once (the download-link signing key). */
+export type ServerSecretsTable = {
+  name: string;
+  secret: string;
   created_at: string;
 };
 
@@ -309,6 +340,8 @@ export type Database = {
   memberships: MembershipsTable;
   events: EventsTable;
   media_items: MediaItemsTable;
+  booth_sessions: BoothSessionsTable;
+  server_secrets: ServerSecretsTable;
   shares: SharesTable;
   leads: LeadsTable;
   activity_counts: ActivityCountsTable;

@@ -23,6 +23,11 @@ export function createLocalStorage(root: string): Storage {
       await fs.rename(partial, file);
     },
     read: (key) => fs.readFile(pathOf(key)),
+    async openRead(key) {
+      const handle = await fs.open(pathOf(key), 'r');
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    },
     async copy(fromKey, toKey) {
       const target = pathOf(toKey);
       await fs.mkdir(path.dirname(target), { recursive: true });

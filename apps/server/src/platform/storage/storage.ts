@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded and generated files live. Keys are relative paths made by the server
  * ('event_info_image/<random>.png'), never a client's file name. The local adapter keeps files
@@ -6,6 +8,8 @@
 export type Storage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Buffer>;
+  /** The file as a stream and its size in bytes, for replies that must not hold it in memory. */
+  openRead(key: string): Promise<{ stream: Readable; size: number }>;
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
