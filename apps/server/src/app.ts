@@ -18,6 +18,11 @@ import { createEventPaymentService } from './modules/events/event-payment.servic
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventEndpoints } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createDownloadLinks } from './modules/gallery/download-links.ts';
+import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
+import { galleryEndpoints } from './modules/gallery/gallery.routes.ts';
+import { createGalleryService } from './modules/gallery/gallery.service.ts';
+import { createGalleryDownloads } from './modules/gallery/gallery-downloads.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
@@ -42,6 +47,8 @@ import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
+import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import {
@@ -79,6 +86,9 @@ const REDACTED_PATHS = [
     SECRET_FIELDS.map((field) => `${parent}${field}`),
   ),
 ];
+
+/** The `server_secrets` row whose key signs download links. */
+export const DOWNLOAD_LINK_KEY = 'download-links';
 
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
@@ -168,6 +178,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
   });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
+  const galleryRepository = createGalleryRepository(database.db);
+  const downloadLinks = createDownloadLinks(
+    createLinkSigner({ secrets: createServerSecretsRepository(database.db), keyName: DOWNLOAD_LINK_KEY }),
+  );
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
 
   await app.register(healthRoutes, { prefix: '/api', health: createHealthService(database) });
@@ -182,6 +196,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
           ...optionEndpoints(optionsContext),
+          ...galleryEndpoints({
+            gallery: createGalleryService({ repository: galleryRepository, storage, links: downloadLinks }),
+            downloads: createGalleryDownloads({ repository: galleryRepository, storage, links: downloadLinks }),
+          }),
         ],
         {
           callers: {

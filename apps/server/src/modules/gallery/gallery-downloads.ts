@@ -1,0 +1,105 @@
+/**
+ * The downloads a signed link opens: one item's original, or an archive of every original of
+ * one kind of one event. The link is checked before anything is read, so a caller without a
+ * valid one learns nothing, not even whether the item exists. Every file served counts as one
+ * 'download' share of its item.
+ */
+import type { Readable } from 'node:stream';
+import { type DownloadKind, MEDIA_TYPES_OF_KIND } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import type { DownloadLinks, LinkInQuery } from './download-links.ts';
+import type { GalleryRepository, MediaRow } from './gallery.repository.ts';
+import { archiveFileName, attachment, itemFileName, nothingToDownload } from './gallery-files.ts';
+import { createStoredZip } from './stored-zip.ts';
+
+type Dependencies = {
+  repository: GalleryRepository;
+  storage: Pick<Storage, 'openRead'>;
+  links: DownloadLinks;
+};
+
+/** A file reply: its headers and the stream to send. */
+export type FileReply = { headers: Record<string, string | number>; body: Readable };
+
+/** `counts`: false for a HEAD request, which fetches no file. */
+export type DownloadOptions = { counts: boolean };
+
+export type GalleryDownloads = ReturnType<typeof createGalleryDownloads>;
+
+/** Rows read per query while the archive is built: files are opened one at a time regardless. */
+const ARCHIVE_BATCH = 500;
+
+export function createGalleryDownloads({ repository, storage, links }: Dependencies) {
+  return {
+    async one(mediaId: number, link: LinkInQuery, { counts }: DownloadOptions): Promise<FileReply> {
+      await links.checkItem(mediaId, link);
+      const item = await repository.findItem(mediaId);
+      if (!item) throw new AppError('not_found', MESSAGES.notFound);
+      const file = await storage.openRead(item.file_path);
+      if (counts) await repository.recordDownloads([item], nowIso());
+      return {
+        headers: {
+          'content-type': item.content_type ?? 'application/octet-stream',
+          'content-length': file.size,
+          'content-disposition': attachment(itemFileName(item.event_name, item)),
+          'x-content-type-options': 'nosniff',
+        },
+        body: file.stream,
+      };
+    },
+
+    async all(
+      eventUuid: string,
+      kind: DownloadKind,
+      link: LinkInQuery,
+      { counts }: DownloadOptions,
+    ): Promise<FileReply> {
+      await links.checkKind(eventUuid, kind, link);
+      const event = await repository.findEventByUuid(eventUuid);
+      if (!event) throw new AppError('not_found', MESSAGES.notFound);
+      const zip = createStoredZip();
+      // Every type has its folder in the archive of all of them.
+      const entryName = (row: MediaRow) =>
+        `${kind === 'all' ? `${row.media_type}/` : ''}${itemFileName(event.event_name, row)}`;
+      let added = 0;
+      try {
+        let after: MediaRow | undefined;
+        const at = nowIso();
+        do {
+          const batch = await repository.batchOfTypes(event.id, MEDIA_TYPES_OF_KIND[kind], after, ARCHIVE_BATCH);
+          for (const row of batch) {
+            zip.add({
+              name: entryName(row),
+              size: row.byte_size,
+              mtime: new Date(row.created_at),
+              open: async () => (await storage.openRead(row.file_path)).stream,
+            });
+          }
+          if (counts) await repository.recordDownloads(batch, at);
+          added += batch.length;
+          after = batch.length === ARCHIVE_BATCH ? batch.at(-1) : undefined;
+        } while (after);
+      } catch (error) {
+        zip.abort(error as Error);
+        throw error;
+      }
+      if (added === 0) {
+        zip.abort(new Error('empty archive'));
+        throw new AppError('not_found', nothingToDownload(kind));
+      }
+      const { stream, size } = await zip.finish();
+      return {
+        headers: {
+          'content-type': 'application/zip',
+          ...(size === undefined ? {} : { 'content-length': size }),
+          'content-disposition': attachment(archiveFileName(event.event_name, kind)),
+          'x-content-type-options': 'nosniff',
+        },
+        body: stream,
+      };
+    },
+  };
+}

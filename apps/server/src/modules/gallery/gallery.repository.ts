@@ -1,0 +1,152 @@
+/**
+ * All SQL of the gallery. Organiser reads go through the owner's events, so another
+ * organiser's event or media is simply not found; the signed downloads read by id or uuid,
+ * the link's signature having already said what they may serve.
+ */
+import type { ShareChannel } from '@boothdeck/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MediaItemsTable, MediaType } from '../../db/schema.ts';
+
+export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
+
+export type MediaRow = Selectable<MediaItemsTable>;
+export type GalleryEvent = { id: number; uuid: string; event_name: string };
+/** An item with the name of its event, which download file names carry. */
+export type MediaWithEvent = MediaRow & { event_name: string };
+/** Where an item sits in its tab's order (newest first, ties by id). */
+export type TabPlace = Pick<MediaRow, 'event_id' | 'media_type' | 'created_at' | 'id'>;
+
+const EVENT_COLUMNS = ['events.id', 'events.uuid', 'events.event_name'] as const;
+
+export function createGalleryRepository(db: Kysely<Database>) {
+  const ofTab = (eventId: number, mediaType: MediaType) =>
+    db.selectFrom('media_items').where('event_id', '=', eventId).where('media_type', '=', mediaType);
+  const withEvent = () =>
+    db
+      .selectFrom('media_items')
+      .innerJoin('events', 'events.id', 'media_items.event_id')
+      .selectAll('media_items')
+      .select('events.event_name');
+
+  return {
+    findOwnedEvent(userId: number, eventId: number): Promise<GalleryEvent | undefined> {
+      return db
+        .selectFrom('events')
+        .select(EVENT_COLUMNS)
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    findEventByUuid(uuid: string): Promise<GalleryEvent | undefined> {
+      return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    findOwnedItem(userId: number, mediaId: number): Promise<MediaWithEvent | undefined> {
+      return withEvent().where('media_items.id', '=', mediaId).where('events.user_id', '=', userId).executeTakeFirst();
+    },
+
+    findItem(mediaId: number): Promise<MediaWithEvent | undefined> {
+      return withEvent().where('media_items.id', '=', mediaId).executeTakeFirst();
+    },
+
+    async countOfTypes(eventId: number, mediaTypes: readonly MediaType[]): Promise<number> {
+      const row = await db
+        .selectFrom('media_items')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where('media_type', 'in', mediaTypes)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
+    /** One page of a tab, newest first; the (event, type, created, id) index serves it in order. */
+    pageOfTab(eventId: number, mediaType: MediaType, limit: number, offset: number): Promise<MediaRow[]> {
+      return ofTab(eventId, mediaType)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** How many items of the tab come before this one (are newer). */
+    async countNewer(place: TabPlace): Promise<number> {
+      const row = await ofTab(place.event_id, place.media_type)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(place.created_at, place.id)))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The id of the item just newer or just older than this one in its tab. */
+    async neighbourId(place: TabPlace, direction: 'newer' | 'older'): Promise<number | undefined> {
+      const [operator, order] = direction === 'newer' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
+      const row = await ofTab(place.event_id, place.media_type)
+        .select('id')
+        .where((eb) => eb(eb.refTuple('created_at', 'id'), operator, eb.tuple(place.created_at, place.id)))
+        .orderBy('created_at', order)
+        .orderBy('id', order)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The id of the tab's newest or oldest item: where the slider wraps round to. */
+    async endId(tab: Pick<TabPlace, 'event_id' | 'media_type'>, end: 'newest' | 'oldest'): Promise<number | undefined> {
+      const order = end === 'newest' ? 'desc' : 'asc';
+      const row = await ofTab(tab.event_id, tab.media_type)
+        .select('id')
+        .orderBy('created_at', order)
+        .orderBy('id', order)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async shareCounts(mediaId: number): Promise<Map<ShareChannel, number>> {
+      const rows = await db
+        .selectFrom('shares')
+        .select(['channel', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('media_id', '=', mediaId)
+        .groupBy('channel')
+        .execute();
+      return new Map(rows.map((row) => [row.channel, Number(row.count)]));
+    },
+
+    /** The next `limit` items of the given types after `after`, oldest first, for the archive. */
+    batchOfTypes(
+      eventId: number,
+      mediaTypes: readonly MediaType[],
+      after: TabPlace | undefined,
+      limit: number,
+    ): Promise<MediaRow[]> {
+      let query = db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('media_type', 'in', mediaTypes);
+      if (after)
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
+      return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+    },
+
+    /** One 'download' share per item; the activity triggers count them for the dashboard too. */
+    async recordDownloads(items: readonly Pick<MediaRow, 'id' | 'event_id'>[], nowIso: string): Promise<void> {
+      if (items.length === 0) return;
+      await db
+        .insertInto('shares')
+        .values(
+          items.map((item) => ({
+            event_id: item.event_id,
+            media_id: item.id,
+            channel: 'download',
+            created_at: nowIso,
+          })),
+        )
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** /api/v1 gallery calls: the organiser's grid, slider, item details and download links, and the signed downloads. */
+import { galleryEndpoints as calls } from '@boothdeck/contract';
+import type { FastifyReply } from 'fastify';
+import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { GalleryService } from './gallery.service.ts';
+import type { FileReply, GalleryDownloads } from './gallery-downloads.ts';
+
+type Services = { gallery: GalleryService; downloads: GalleryDownloads };
+
+export const galleryEndpoints = ({ gallery, downloads }: Services): HandledEndpoint[] => [
+  handle(calls.items, ({ caller, query }) =>
+    gallery.items(caller.user.id, {
+      eventId: query.event_id,
+      mediaType: query.gallery_item,
+      page: query.page,
+      perPage: query.per_page,
+    }),
+  ),
+  handle(calls.single, ({ caller, params }) => gallery.single(caller.user.id, params.id)),
+  handle(calls.details, ({ caller, query }) => gallery.details(caller.user.id, query.media_id)),
+  handle(calls.downloadLink, ({ caller, body }) => gallery.downloadLink(caller.user.id, body)),
+  handle(calls.downloadOne, async ({ params, query, request, reply }) => {
+    const file = await downloads.one(params.mediaId, query, { counts: request.method === 'GET' });
+    return sendFile(reply, file);
+  }),
+  handle(calls.downloadAll, async ({ query, request, reply }) => {
+    const file = await downloads.all(query.event_id, query.type, query, { counts: request.method === 'GET' });
+    return sendFile(reply, file);
+  }),
+];
+
+/** Streams are sent as they are: the reply schema only documents them. */
+const sendFile = (reply: FastifyReply, file: FileReply) => reply.headers(file.headers).send(file.body);
