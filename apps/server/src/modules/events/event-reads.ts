@@ -1,6 +1,7 @@
 /** The reading half of the events service: one event, a page of a list, the drafts. */
 import type { Event, EventListReply, EventSummary, eventListQuerySchema } from '@boothdeck/contract';
 import type { z } from 'zod';
+import { pageOf } from '../../shared/paging.ts';
 import { eventOf, eventSummaryOf } from './event-reply.ts';
 import type { EventServiceParts } from './event-service-parts.ts';
 import type { ListedState } from './event-state.ts';
@@ -25,17 +26,11 @@ export function eventReads({ repository, context, ownedEvent, settingsOf }: Even
       const reply = context();
       const { page, per_page: perPage, search } = query;
       const { rows, total } = await repository.page(userId, { state, nowIso: reply.nowIso, search, page, perPage });
-      const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
       return {
-        event: {
-          data: rows.map((row) => eventSummaryOf(row, reply)),
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          total,
-          per_page: perPage,
-          from,
-          to: from === null ? null : from + rows.length - 1,
-        },
+        event: pageOf(
+          rows.map((row) => eventSummaryOf(row, reply)),
+          { page, perPage, total },
+        ),
       };
     },
 

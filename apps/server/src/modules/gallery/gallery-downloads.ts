@@ -83,11 +83,11 @@ export function createGalleryDownloads({ repository, storage, links }: Dependenc
           after = batch.length === ARCHIVE_BATCH ? batch.at(-1) : undefined;
         } while (after);
       } catch (error) {
-        zip.abort(error as Error);
+        zip.abort();
         throw error;
       }
       if (added === 0) {
-        zip.abort(new Error('empty archive'));
+        zip.abort();
         throw new AppError('not_found', nothingToDownload(kind));
       }
       const { stream, size } = await zip.finish();

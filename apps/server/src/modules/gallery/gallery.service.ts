@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { pageOf } from '../../shared/paging.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';
@@ -53,17 +54,11 @@ export function createGalleryService({ repository, storage, links }: Dependencie
         repository.countOfTypes(eventId, [mediaType]),
         repository.pageOfTab(eventId, mediaType, perPage, (page - 1) * perPage),
       ]);
-      const from = (page - 1) * perPage + 1;
       return {
-        gallery_photo: {
-          data: rows.map((row) => toGalleryItem(row, storage)),
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          total,
-          per_page: perPage,
-          from: rows.length > 0 ? from : null,
-          to: rows.length > 0 ? from + rows.length - 1 : null,
-        },
+        gallery_photo: pageOf(
+          rows.map((row) => toGalleryItem(row, storage)),
+          { page, perPage, total },
+        ),
       };
     },
 

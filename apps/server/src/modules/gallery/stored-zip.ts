@@ -21,8 +21,8 @@ export type StoredZip = {
   add(entry: ArchiveEntry): void;
   /** No more entries: the stream to send and, when it can be known now, its length in bytes. */
   finish(): Promise<{ stream: Readable; size: number | undefined }>;
-  /** Stops the archive and closes the file being read (a failure before the reply started). */
-  abort(error: Error): void;
+  /** Stops the archive and closes the file being read: the reply will not send it. */
+  abort(): void;
 };
 
 // @types/yazl leaves out the size the end callback is given.
@@ -33,8 +33,15 @@ export function createStoredZip(): StoredZip {
   // yazl's output is a PassThrough; its typings call it only a NodeJS.ReadableStream.
   const output = zip.outputStream as Readable;
   let reading: Readable | undefined;
+  let failure: Error | undefined;
   // A file that cannot be read ends the download as a failed transfer, not a short archive.
-  zip.on('error', (error: Error) => output.destroy(error));
+  zip.on('error', (error: Error) => {
+    failure = error;
+    output.destroy(error);
+  });
+  // Once sent, Fastify reports the stream's failure and ends the reply; before that (a file
+  // missing while rows are still read), this keeps it from ending the process.
+  output.on('error', () => {});
   // The client went away: close the file being read rather than leave it open.
   output.on('close', () => reading?.destroy());
 
@@ -53,15 +60,19 @@ export function createStoredZip(): StoredZip {
     },
 
     finish() {
-      return new Promise((resolve) => {
-        (zip.end.bind(zip) as unknown as EndWithSize)({}, (size) =>
-          resolve({ stream: output, size: size >= 0 ? size : undefined }),
-        );
+      return new Promise((resolve, reject) => {
+        // yazl never reports the size of an archive that has already failed.
+        if (failure) return reject(failure);
+        zip.once('error', reject);
+        (zip.end.bind(zip) as unknown as EndWithSize)({}, (size) => {
+          zip.off('error', reject);
+          resolve({ stream: output, size: size >= 0 ? size : undefined });
+        });
       });
     },
 
-    abort(error) {
-      output.destroy(error);
+    abort() {
+      output.destroy();
     },
   };
 }
