@@ -76,6 +76,7 @@ export const galleryItemSingleReplySchema = z.object({
 });
 export type GalleryItemSingleReply = z.infer<typeof galleryItemSingleReplySchema>;
 
+/** Shares of one item; `shares_count` totals every channel but downloads, which have their own count. */
 export const mediaDetailsSchema = z.object({
   email_shares_count: z.number(),
   facebook_shares_count: z.number(),
@@ -127,6 +128,7 @@ export const galleryEndpoints = {
     path: '/gallery-items-single/:id',
     summary: 'One item with the ids of the items before and after it, for the slider',
     params: z.object({ id: idSchema }),
+    /** Sent by the spec's client; the item's own type decides its tab. */
     query: z.object({ gallery_item: z.enum(MEDIA_TYPES).optional() }),
     reply: galleryItemSingleReplySchema,
   }),

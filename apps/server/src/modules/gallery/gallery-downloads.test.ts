@@ -106,6 +106,10 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
     expect(reply.rawPayload.equals(photo.bytes)).toBe(true);
     expect(await downloadsOf(photo.id)).toBe(1);
     expect(await downloadsOf(photos[1]?.id ?? 0)).toBe(0);
+    // A HEAD request fetches no file and counts nothing.
+    const head = await t.app.inject({ method: 'HEAD', url: link.url });
+    expect(head.statusCode).toBe(200);
+    expect(await downloadsOf(photo.id)).toBe(1);
   });
 
   it('streams every original of a kind as a stored ZIP of known length, counting each item', async () => {
