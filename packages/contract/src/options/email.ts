@@ -84,13 +84,14 @@ export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema
 
 /** E-mail bodies may carry inline images. */
 export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);
+/** What gates saving e-mail settings, the step's or a saved template's: the plan's option and room for the images. */
+export const EMAIL_SAVING_GATE = { planOption: 'email', bodyLimit: EMAIL_BODY_LIMIT } as const;
 
 export const emailEndpoints = {
-  ...stepEndpoints(
-    emailBodies,
-    emailSettingsReplySchema,
-    { save: ['/email', 'Save the e-mail step'], update: ['/event/email/update/:id', 'Update the e-mail settings'] },
-    { planOption: 'email', bodyLimit: EMAIL_BODY_LIMIT },
-  ),
+  ...stepEndpoints(emailBodies, emailSettingsReplySchema, {
+    save: ['/email', 'Save the e-mail step'],
+    update: ['/event/email/update/:id', 'Update the e-mail settings'],
+    ...EMAIL_SAVING_GATE,
+  }),
   get: readCall('/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema),
 };

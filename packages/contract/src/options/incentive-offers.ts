@@ -69,14 +69,10 @@ export type IncentiveOfferReply = z.infer<typeof incentiveOfferReplySchema>;
 export type IncentiveOfferGetReply = z.infer<typeof incentiveData>;
 
 export const incentiveOfferEndpoints = {
-  ...stepEndpoints(
-    incentiveOfferBodies,
-    incentiveOfferReplySchema,
-    {
-      save: ['/incentive-offer', 'Save the incentives and offers step'],
-      update: ['/incentive-offer/update/:id', 'Update the offers and their description'],
-    },
-    { planOption: 'incentive_offer' },
-  ),
+  ...stepEndpoints(incentiveOfferBodies, incentiveOfferReplySchema, {
+    save: ['/incentive-offer', 'Save the incentives and offers step'],
+    update: ['/incentive-offer/update/:id', 'Update the offers and their description'],
+    planOption: 'incentive_offer',
+  }),
   get: readCall('/incentive-offer/:id', "The event's offers and their description", incentiveData),
 };

@@ -74,16 +74,14 @@ export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
 
 /** A microsite form may carry a logo as a data URL. */
 export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);
+/** What gates saving a social gallery, the step's or a saved template's: the plan's option and room for the logo. */
+export const MICROSITE_SAVING_GATE = { planOption: 'microsite', bodyLimit: MICROSITE_BODY_LIMIT } as const;
 
 export const micrositeEndpoints = {
-  ...stepEndpoints(
-    micrositeBodies,
-    micrositeReplySchema,
-    {
-      save: ['/social-gallery', 'Save the social gallery (microsite) step'],
-      update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
-    },
-    { planOption: 'microsite', bodyLimit: MICROSITE_BODY_LIMIT },
-  ),
+  ...stepEndpoints(micrositeBodies, micrositeReplySchema, {
+    save: ['/social-gallery', 'Save the social gallery (microsite) step'],
+    update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
+    ...MICROSITE_SAVING_GATE,
+  }),
   get: readCall('/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema),
 };

@@ -28,26 +28,30 @@ export const checkedStepBodies = <const Shape extends z.ZodRawShape>(
 
 /** A call's path below /api/v1 and the line that says what it does. */
 type Place = readonly [path: string, summary: string];
-/** What gates both saving calls (a plan's option, a larger body), and the update's method when it is not POST. */
-type SavingExtras = Pick<EndpointDefinition, 'planOption' | 'bodyLimit'> & { updateMethod?: 'POST' | 'PUT' };
+/**
+ * Where the save and the update are, what gates both (a plan's option, a larger body), and the
+ * update's method when it is not POST.
+ */
+type StepCalls = { save: Place; update: Place } & Pick<EndpointDefinition, 'planOption' | 'bodyLimit'> & {
+    updateMethod?: 'POST' | 'PUT';
+  };
 
 /** The step's save (the event in the body) and update (the event's id in the path); both answer `reply`. */
 export const stepEndpoints = <
   const Save extends z.ZodType,
   const Update extends z.ZodType,
   const Reply extends z.ZodType,
-  const Extras extends SavingExtras = Record<never, never>,
+  const Calls extends StepCalls,
 >(
   bodies: { save: Save; update: Update },
   reply: Reply,
-  places: { save: Place; update: Place },
-  { updateMethod = 'POST', ...gate }: Extras = {} as Extras,
+  { save, update, updateMethod = 'POST', ...gate }: Calls,
 ) => ({
   save: defineEndpoint({
     ...optionCall,
     method: 'POST',
-    path: places.save[0],
-    summary: places.save[1],
+    path: save[0],
+    summary: save[1],
     body: bodies.save,
     reply,
     ...gate,
@@ -55,8 +59,8 @@ export const stepEndpoints = <
   update: defineEndpoint({
     ...optionCall,
     method: updateMethod,
-    path: places.update[0],
-    summary: places.update[1],
+    path: update[0],
+    summary: update[1],
     params: eventParamsSchema,
     body: bodies.update,
     reply,
