@@ -9,7 +9,7 @@ import { BURST_FRAME_COUNTS, DEFAULT_BURST_FRAME_COUNT } from '../option-constan
 import { burstGifSettingItemSchema } from '../option-settings.ts';
 import { animationStepBodies } from './animation-step.ts';
 import { animationSettings, libraryId, savedList } from './fields.ts';
-import { readCall, stepEndpoints } from './step-calls.ts';
+import { stepEndpoints } from './step-calls.ts';
 
 export const burstGifInputSchema = z.object({
   brustGifId: libraryId,
@@ -41,10 +41,8 @@ export type BurstGifSaveReply = z.infer<typeof burstGifSaveReplySchema>;
 export const burstGifReplySchema = z.object({ galleryItems: z.array(burstGifSettingItemSchema) });
 
 /** The 3 in 1 fast calls; the API spells burst 'brust' in its paths and fields. */
-export const burstGifEndpoints = {
-  get: readCall('/event-brust-gif/:id', 'The chosen 3 in 1 fast styles with their settings', burstGifReplySchema),
-  ...stepEndpoints(burstGifBodies, burstGifSaveReplySchema, {
-    save: ['/event-brust-gif', 'Save the 3 in 1 fast step'],
-    update: ['/event/brust-gif/update/:id', 'Update the chosen 3 in 1 fast styles'],
-  }),
-};
+export const burstGifEndpoints = stepEndpoints(burstGifBodies, burstGifSaveReplySchema, {
+  save: ['/event-brust-gif', 'Save the 3 in 1 fast step'],
+  update: ['/event/brust-gif/update/:id', 'Update the chosen 3 in 1 fast styles'],
+  read: ['/event-brust-gif/:id', 'The chosen 3 in 1 fast styles with their settings', burstGifReplySchema],
+});

@@ -17,7 +17,7 @@ import {
   templateId,
   text,
 } from './fields.ts';
-import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 /** The e-mail template's texts; `contentBodyText` and `markupText` are rich HTML, sanitised on save. */
 export const emailContentsInputSchema = z.object({
@@ -82,15 +82,12 @@ export type EmailSettingsReply = z.infer<typeof emailSettingsReplySchema>;
 export const emailSettingsDataReplySchema = z.object({ emailSetting: emailSettingSchema.nullable() });
 export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema>;
 
-/** E-mail bodies may carry inline images. */
-export const EMAIL_BODY_LIMIT = bodyLimitFor(3 * 1024 * 1024);
+/** What gates saving e-mail settings, the step's or a saved template's: the plan's option, and room for inline images. */
+export const EMAIL_SAVING_GATE = { planOption: 'email', bodyLimit: bodyLimitFor(3 * 1024 * 1024) } as const;
 
-export const emailEndpoints = {
-  ...stepEndpoints(
-    emailBodies,
-    emailSettingsReplySchema,
-    { save: ['/email', 'Save the e-mail step'], update: ['/event/email/update/:id', 'Update the e-mail settings'] },
-    { planOption: 'email', bodyLimit: EMAIL_BODY_LIMIT },
-  ),
-  get: readCall('/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema),
-};
+export const emailEndpoints = stepEndpoints(emailBodies, emailSettingsReplySchema, {
+  save: ['/email', 'Save the e-mail step'],
+  update: ['/event/email/update/:id', 'Update the e-mail settings'],
+  read: ['/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema],
+  ...EMAIL_SAVING_GATE,
+});

@@ -68,12 +68,9 @@ export type FormDataUpdateBody = z.input<typeof formDataUpdateBodySchema>;
 export const formDataReplySchema = saved({ form: eventFormBuilderSchema });
 export type FormDataReply = z.infer<typeof formDataReplySchema>;
 
-export const formBuilderEndpoints = stepEndpoints(
-  formDataBodies,
-  formDataReplySchema,
-  {
-    save: ['/form-data', 'Save the form builder step'],
-    update: ['/form-data-update/:id', "Update the event's form"],
-  },
-  { planOption: 'form_builder', updateMethod: 'PUT' },
-);
+export const formBuilderEndpoints = stepEndpoints(formDataBodies, formDataReplySchema, {
+  save: ['/form-data', 'Save the form builder step'],
+  update: ['/form-data-update/:id', "Update the event's form"],
+  planOption: 'form_builder',
+  updateMethod: 'PUT',
+});

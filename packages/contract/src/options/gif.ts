@@ -9,7 +9,7 @@ import { GIF_COUNTDOWN_SECONDS, GIF_FRAME_COUNT } from '../option-constants.ts';
 import { gifSettingItemSchema } from '../option-settings.ts';
 import { animationStepBodies } from './animation-step.ts';
 import { animationSettings, libraryId, savedList } from './fields.ts';
-import { readCall, stepEndpoints } from './step-calls.ts';
+import { stepEndpoints } from './step-calls.ts';
 
 export const gifSettingInputSchema = z.object({
   gifId: libraryId,
@@ -42,10 +42,8 @@ export const gifSettingSaveReplySchema = savedList('gif_setting', { gifSetting: 
 export type GifSettingSaveReply = z.infer<typeof gifSettingSaveReplySchema>;
 export const gifSettingReplySchema = z.object({ status: z.literal(true), gifSetting: z.array(gifSettingItemSchema) });
 
-export const gifEndpoints = {
-  get: readCall('/gif-setting/:id', 'The chosen 3 in 1 animations with their settings', gifSettingReplySchema),
-  ...stepEndpoints(gifSettingBodies, gifSettingSaveReplySchema, {
-    save: ['/gif-setting', 'Save the 3 in 1 animation step'],
-    update: ['/event/gif-setting/update/:id', 'Update the chosen 3 in 1 animations'],
-  }),
-};
+export const gifEndpoints = stepEndpoints(gifSettingBodies, gifSettingSaveReplySchema, {
+  save: ['/gif-setting', 'Save the 3 in 1 animation step'],
+  update: ['/event/gif-setting/update/:id', 'Update the chosen 3 in 1 animations'],
+  read: ['/gif-setting/:id', 'The chosen 3 in 1 animations with their settings', gifSettingReplySchema],
+});

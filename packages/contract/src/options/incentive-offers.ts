@@ -14,7 +14,7 @@ import {
 } from '../option-constants.ts';
 import { incentiveDetailsSchema, incentiveOfferSchema } from '../option-settings.ts';
 import { blankAsMissing, draftStatus, requiredText, saved, text } from './fields.ts';
-import { checkedStepBodies, readCall, stepEndpoints } from './step-calls.ts';
+import { checkedStepBodies, stepEndpoints } from './step-calls.ts';
 
 const usesLimit = z.preprocess(
   blankAsMissing,
@@ -68,15 +68,9 @@ export const incentiveOfferReplySchema = saved({ data: incentiveData });
 export type IncentiveOfferReply = z.infer<typeof incentiveOfferReplySchema>;
 export type IncentiveOfferGetReply = z.infer<typeof incentiveData>;
 
-export const incentiveOfferEndpoints = {
-  ...stepEndpoints(
-    incentiveOfferBodies,
-    incentiveOfferReplySchema,
-    {
-      save: ['/incentive-offer', 'Save the incentives and offers step'],
-      update: ['/incentive-offer/update/:id', 'Update the offers and their description'],
-    },
-    { planOption: 'incentive_offer' },
-  ),
-  get: readCall('/incentive-offer/:id', "The event's offers and their description", incentiveData),
-};
+export const incentiveOfferEndpoints = stepEndpoints(incentiveOfferBodies, incentiveOfferReplySchema, {
+  save: ['/incentive-offer', 'Save the incentives and offers step'],
+  update: ['/incentive-offer/update/:id', 'Update the offers and their description'],
+  read: ['/incentive-offer/:id', "The event's offers and their description", incentiveData],
+  planOption: 'incentive_offer',
+});

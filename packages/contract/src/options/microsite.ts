@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages.ts';
 import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
 import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
 import { bodyLimitFor, myTemplateId, parseJsonObject, saved, templateId, text } from './fields.ts';
-import { readCall, stepBodies, stepEndpoints } from './step-calls.ts';
+import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 const colour = z
   .string()
@@ -72,18 +72,12 @@ export type MicrositeReply = z.infer<typeof micrositeReplySchema>;
 export const micrositeGetReplySchema = z.object({ microsite: micrositeSchema.nullable() });
 export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
 
-/** A microsite form may carry a logo as a data URL. */
-export const MICROSITE_BODY_LIMIT = bodyLimitFor(512 * 1024);
+/** What gates saving a social gallery, the step's or a saved template's: the plan's option, and room for a logo. */
+export const MICROSITE_SAVING_GATE = { planOption: 'microsite', bodyLimit: bodyLimitFor(512 * 1024) } as const;
 
-export const micrositeEndpoints = {
-  ...stepEndpoints(
-    micrositeBodies,
-    micrositeReplySchema,
-    {
-      save: ['/social-gallery', 'Save the social gallery (microsite) step'],
-      update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
-    },
-    { planOption: 'microsite', bodyLimit: MICROSITE_BODY_LIMIT },
-  ),
-  get: readCall('/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema),
-};
+export const micrositeEndpoints = stepEndpoints(micrositeBodies, micrositeReplySchema, {
+  save: ['/social-gallery', 'Save the social gallery (microsite) step'],
+  update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
+  read: ['/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema],
+  ...MICROSITE_SAVING_GATE,
+});

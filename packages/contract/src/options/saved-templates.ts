@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailTemplateItemSchema, micrositeTemplateItemSchema } from '../libraries.ts';
 import { emailSettingSchema, micrositeSchema } from '../option-settings.ts';
-import { EMAIL_BODY_LIMIT, emailContents } from './email.ts';
+import { EMAIL_SAVING_GATE, emailContents } from './email.ts';
 import { optionCall } from './fields.ts';
-import { MICROSITE_BODY_LIMIT, micrositeContents } from './microsite.ts';
+import { MICROSITE_SAVING_GATE, micrositeContents } from './microsite.ts';
 import { savedTemplateSchemas } from './saved-template-schemas.ts';
 
 /** The e-mail templates an organiser saves under a name: the save body, one of them and their list. */
@@ -40,8 +40,7 @@ export const savedTemplateEndpoints = {
     summary: 'Save an e-mail template under a name',
     body: emailTemplateSchemas.saveBody,
     reply: savedTemplateReplySchema,
-    planOption: 'email',
-    bodyLimit: EMAIL_BODY_LIMIT,
+    ...EMAIL_SAVING_GATE,
   }),
   socialGalleryTemplates: defineEndpoint({
     ...optionCall,
@@ -57,7 +56,6 @@ export const savedTemplateEndpoints = {
     summary: 'Save a social gallery template under a name',
     body: socialGalleryTemplateSchemas.saveBody,
     reply: savedTemplateReplySchema,
-    planOption: 'microsite',
-    bodyLimit: MICROSITE_BODY_LIMIT,
+    ...MICROSITE_SAVING_GATE,
   }),
 };

@@ -77,12 +77,8 @@ export const textSmsReplySchema = saved({
 });
 export type TextSmsReply = z.infer<typeof textSmsReplySchema>;
 
-export const smsEndpoints = stepEndpoints(
-  textSmsBodies,
-  textSmsReplySchema,
-  {
-    save: ['/text-sms', 'Save the text messaging step'],
-    update: ['/event/sms/update/:id', 'Update the text messaging settings'],
-  },
-  { planOption: 'text_messaging' },
-);
+export const smsEndpoints = stepEndpoints(textSmsBodies, textSmsReplySchema, {
+  save: ['/text-sms', 'Save the text messaging step'],
+  update: ['/event/sms/update/:id', 'Update the text messaging settings'],
+  planOption: 'text_messaging',
+});

@@ -28,42 +28,58 @@ export const checkedStepBodies = <const Shape extends z.ZodRawShape>(
 
 /** A call's path below /api/v1 and the line that says what it does. */
 type Place = readonly [path: string, summary: string];
-/** What gates both saving calls (a plan's option, a larger body), and the update's method when it is not POST. */
-type SavingExtras = Pick<EndpointDefinition, 'planOption' | 'bodyLimit'> & { updateMethod?: 'POST' | 'PUT' };
+/**
+ * Where the save and the update are, what gates both (a plan's option, a larger body), the
+ * update's method when it is not POST, and where the step is read back when it has a read call.
+ */
+type StepCalls = { save: Place; update: Place } & Pick<EndpointDefinition, 'planOption' | 'bodyLimit'> & {
+    updateMethod?: 'POST' | 'PUT';
+    read?: readonly [...Place, reply: z.ZodType];
+  };
 
-/** The step's save (the event in the body) and update (the event's id in the path); both answer `reply`. */
+/** Reads the step of the event whose id is in the path. */
+const readCall = <const Reply extends z.ZodType>(path: string, summary: string, reply: Reply) =>
+  defineEndpoint({ ...optionCall, method: 'GET', path, summary, params: eventParamsSchema, reply });
+
+/** The read call, as `get`, of steps that name one. */
+type ReadOf<Calls> = Calls extends { read: readonly [string, string, infer Reply extends z.ZodType] }
+  ? { get: ReturnType<typeof readCall<Reply>> }
+  : unknown;
+
+/**
+ * The step's save (the event in the body) and update (the event's id in the path), both answering
+ * `reply`, and its read (`get`) when `calls` names one.
+ */
 export const stepEndpoints = <
   const Save extends z.ZodType,
   const Update extends z.ZodType,
   const Reply extends z.ZodType,
-  const Extras extends SavingExtras = Record<never, never>,
+  const Calls extends StepCalls,
 >(
   bodies: { save: Save; update: Update },
   reply: Reply,
-  places: { save: Place; update: Place },
-  { updateMethod = 'POST', ...gate }: Extras = {} as Extras,
-) => ({
-  save: defineEndpoint({
-    ...optionCall,
-    method: 'POST',
-    path: places.save[0],
-    summary: places.save[1],
-    body: bodies.save,
-    reply,
-    ...gate,
-  }),
-  update: defineEndpoint({
-    ...optionCall,
-    method: updateMethod,
-    path: places.update[0],
-    summary: places.update[1],
-    params: eventParamsSchema,
-    body: bodies.update,
-    reply,
-    ...gate,
-  }),
-});
-
-/** Reads the step of the event whose id is in the path. */
-export const readCall = <const Reply extends z.ZodType>(path: string, summary: string, reply: Reply) =>
-  defineEndpoint({ ...optionCall, method: 'GET', path, summary, params: eventParamsSchema, reply });
+  { save, update, updateMethod = 'POST', read, ...gate }: Calls,
+) => {
+  const saving = {
+    save: defineEndpoint({
+      ...optionCall,
+      method: 'POST',
+      path: save[0],
+      summary: save[1],
+      body: bodies.save,
+      reply,
+      ...gate,
+    }),
+    update: defineEndpoint({
+      ...optionCall,
+      method: updateMethod,
+      path: update[0],
+      summary: update[1],
+      params: eventParamsSchema,
+      body: bodies.update,
+      reply,
+      ...gate,
+    }),
+  };
+  return (read ? { ...saving, get: readCall(...read) } : saving) as typeof saving & ReadOf<Calls>;
+};

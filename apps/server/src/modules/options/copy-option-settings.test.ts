@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
 import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
-import { optionTestApp } from '../../test/option-step-setup.ts';
-import type { Libraries, OptionsClient } from '../../test/options-client.ts';
+import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
 
 /** The option reads of the edit screens, each answering one step's saved settings. */
@@ -24,16 +23,16 @@ const OPTION_READS = [
 const OWN_ROW_LISTS = new Set(['custom_frame', 'incentive_offer']);
 
 describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries;
+  const setup = useOptionTestApp(dialect, 'Monthly Pro');
 
-  const mediaFile = (url: string) => path.join(t.config.dataDir, url);
+  const mediaFile = (url: string) => path.join(setup.t.config.dataDir, url);
   const mediaFileCount = () =>
     fs
-      .readdirSync(path.join(t.config.dataDir, 'media'), { recursive: true, withFileTypes: true })
+      .readdirSync(path.join(setup.t.config.dataDir, 'media'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile()).length;
 
   const duplicate = (member: SignedIn, eventId: number) =>
-    client.post(member, 'duplicate/event', {
+    setup.client.post(member, 'duplicate/event', {
       event_id: eventId,
       event_name: 'Encore',
       event_start_date: utcWallTime(10 * DAY_MS),
@@ -42,7 +41,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     });
 
   async function duplicated(eventId: number): Promise<number> {
-    const reply = await duplicate(alice, eventId);
+    const reply = await duplicate(setup.alice, eventId);
     if (reply.statusCode !== 200) throw new Error(`duplicate/event failed: ${reply.body}`);
     return reply.json().event.id as number;
   }
@@ -67,14 +66,14 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   }
 
   async function optionsSeenIn(eventId: number) {
-    const shown = await client.show(alice, eventId);
+    const shown = await setup.client.show(setup.alice, eventId);
     const settings: Record<string, unknown> = {
       feature: shown.feature,
       event_option: shown.event_option,
       ...Object.fromEntries(Object.keys(NO_OPTION_SETTINGS).map((name) => [name, shown[name]])),
     };
     for (const read of OPTION_READS) {
-      const reply = await client.get(alice, `${read}/${eventId}`);
+      const reply = await setup.client.get(setup.alice, `${read}/${eventId}`);
       expect(reply.statusCode, read).toBe(200);
       settings[read] = reply.json();
     }
@@ -83,12 +82,8 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
 
   const mediaUrlsIn = (value: unknown) => new Set(JSON.stringify(value).match(/\/media\/[a-z_]+\/[0-9a-f]+\.\w+/g));
 
-  beforeAll(async () => {
-    ({ t, client, alice, bob, library } = await optionTestApp(dialect, 'Monthly Pro'));
-  });
-  afterAll(() => t.close());
-
   it("answers every option step's settings of the original, with its own copies of the files", async () => {
+    const { client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     expect((await client.post(alice, `event/store/${sourceId}`, {})).statusCode).toBe(200);
 
@@ -115,6 +110,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it("gives the copy settings of its own: editing the copy's offers and frames leaves the original's", async () => {
+    const { client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const copyId = await duplicated(sourceId);
     const before = await optionsSeenIn(sourceId);
@@ -137,6 +133,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it("keeps the copy whole, files and all, when the original is removed (and the original's when the copy is)", async () => {
+    const { t, client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const firstCopyId = await duplicated(sourceId);
     const secondCopyId = await duplicated(sourceId);
@@ -155,6 +152,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it("refuses another organiser's event with a 404 and makes nothing", async () => {
+    const { client, alice, bob, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const files = mediaFileCount();
     const reply = await duplicate(bob, sourceId);
@@ -164,6 +162,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it("leaves the guests' captures, shares and leads with the original", async () => {
+    const { t, client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const activity = activityFixtures(t.app);
     const at = new Date().toISOString();
@@ -182,6 +181,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it('makes no event and leaves no file behind when a file cannot be copied', async () => {
+    const { client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const shown = await client.show(alice, sourceId);
     fs.rmSync(mediaFile(shown.photo_frame[0].custom_frame[0].frame));
@@ -194,6 +194,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   });
 
   it('decides for every table keyed by event whether a duplicate copies it', async () => {
+    const { t } = setup;
     const tables = await t.app.platform.database.db.introspection.getTables();
     const eventTables = tables
       .filter((table) => dialect === 'sqlite' || table.schema === t.config.databaseSchema)

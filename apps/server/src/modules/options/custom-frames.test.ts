@@ -3,26 +3,24 @@ import path from 'node:path';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import { first, type Libraries, type OptionsClient, pngDataUrl } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { first, pngDataUrl } from '../../test/options-client.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
+  const setup = useOptionStep(dialect, 'Monthly Pro', { gif: 1, frame: 1 });
   let frameImage: string;
 
-  const mediaFile = (url: string) => path.join(t.config.dataDir, url);
+  const mediaFile = (url: string) => path.join(setup.t.config.dataDir, url);
 
   beforeAll(async () => {
-    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Monthly Pro', { gif: 1, frame: 1 }));
     frameImage = await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT);
   });
-  afterAll(() => t.close());
 
   it('stores a frame-sized image re-encoded and shows it on the frame in the event', async () => {
+    const { t, client, alice, library, eventId } = setup;
     const frameId = first(library.frames);
     await client.post(alice, 'event-photo-frame', { eventId, photo_frame: [frameId] });
     const reply = await client.post(alice, 'create-custom-frame', {
@@ -43,6 +41,7 @@ describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
   });
 
   it('refuses an image of another size, and files that are not images', async () => {
+    const { client, alice, library, eventId } = setup;
     const frameId = first(library.frames);
     for (const [width, height] of [
       [FRAME_WIDTH + 1, FRAME_HEIGHT],
@@ -75,6 +74,7 @@ describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
   });
 
   it('keeps one custom frame per animation: a new upload replaces the old file, removal deletes it', async () => {
+    const { client, alice, bob, library, eventId } = setup;
     const gifId = first(library.gifs);
     await client.post(alice, 'gif-setting', { eventId, gif_setting: [{ gifId }] });
     const upload = async () =>
@@ -102,6 +102,7 @@ describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
   });
 
   it("refuses frames not in the library and another organiser's event", async () => {
+    const { client, alice, bob, library, eventId } = setup;
     const missing = await client.post(alice, 'create-custom-frame', {
       customImage: frameImage,
       event_id: eventId,
@@ -117,6 +118,7 @@ describe.each(TEST_DIALECTS)('custom frames on %s', (dialect) => {
   });
 
   it('removes the option images with the event', async () => {
+    const { client, alice, library } = setup;
     const draft = await client.eventWith(alice, {}, { frame: 1 });
     const { custom_frame: customFrame } = (
       await client.post(alice, 'create-custom-frame', {

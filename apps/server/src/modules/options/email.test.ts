@@ -1,31 +1,26 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import { first, type Libraries, type OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { first } from '../../test/options-client.ts';
 import { expectNamelessTemplateRefused } from '../../test/saved-template-checks.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
+  const setup = useOptionStep(dialect, 'Free Trial', { email: 1 });
 
   const emailBody = (extra: Record<string, unknown> = {}) => ({
-    eventId,
+    eventId: setup.eventId,
     from_name: 'Harbour Events',
     reply_to: 'hello@harbour.example',
     email_subject: 'Your photos are ready',
     send: 'social_gallery_link',
-    email_template_id: first(library.emailTemplates),
+    email_template_id: first(setup.library.emailTemplates),
     template_type: 'standard',
     ...extra,
   });
 
-  beforeAll(async () => {
-    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Free Trial', { email: 1 }));
-  });
-  afterAll(() => t.close());
-
   it("saves the step with the template's own texts, naming this event, when the editor changed none", async () => {
+    const { client, alice, library, eventId } = setup;
     const reply = await client.post(alice, 'email', emailBody({ draft_status: 'draft' }));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ event_email: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
@@ -45,6 +40,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('sanitises the rich text on save: scripts, handlers and javascript: links go, allowed tags stay', async () => {
+    const { client, alice, eventId } = setup;
     const contentBodyText =
       '<h2>Thanks!</h2><p>Open <a href="javascript:alert(1)">this</a> or <a href="https://gallery.example/x">your gallery</a>' +
       '<script>steal(document.cookie)</script></p><img src="x" onerror="alert(1)"><img src="https://cdn.example/a.png" onerror="alert(1)">' +
@@ -67,6 +63,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('accepts the contents as JSON text, or HTML alone', async () => {
+    const { client, alice, eventId } = setup;
     const json = JSON.stringify({ footerText: 'Bye', contentBodyText: '<p onclick="x()">Hi</p>' });
     await client.post(alice, 'email', emailBody({ contents: json }));
     expect((await client.show(alice, eventId)).email_setting.contents).toMatchObject({
@@ -78,6 +75,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('requires a sender name, a subject, a valid reply-to and a template', async () => {
+    const { client, alice } = setup;
     const reply = await client.post(
       alice,
       'email',
@@ -97,6 +95,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('takes send as 1, number or text, as the SMS step does, and answers with the Social Gallery link', async () => {
+    const { client, alice, eventId } = setup;
     for (const [url, send] of [
       ['email', 1],
       [`event/email/update/${eventId}`, '1'],
@@ -110,6 +109,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('refuses line breaks in the sender name and the subject, which go into mail headers', async () => {
+    const { client, alice, eventId } = setup;
     const before = (await client.show(alice, eventId)).email_setting;
     for (const url of ['email', `event/email/update/${eventId}`]) {
       const reply = await client.post(
@@ -131,6 +131,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it('saves a named template, lists it under My Template and uses it for an event', async () => {
+    const { client, alice, bob, library, eventId } = setup;
     await expectNamelessTemplateRefused(client, alice, 'email', {
       name: '',
       email_template_id: first(library.emailTemplates),
@@ -178,6 +179,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
   });
 
   it("refuses a plan without e-mail and another organiser's event", async () => {
+    const { client, bob, library, eventId } = setup;
     const unpaid = await client.withoutPackage();
     const draft = await client.createDraft(unpaid);
     const refused = await client.post(unpaid, 'email', emailBody({ eventId: draft }));

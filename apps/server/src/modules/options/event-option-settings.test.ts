@@ -1,30 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eventSchema, NO_OPTION_SETTINGS } from '@boothdeck/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionTestApp } from '../../test/option-step-setup.ts';
-import { first, type Libraries, type OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useOptionTestApp } from '../../test/option-step-setup.ts';
+import { first } from '../../test/options-client.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, library: Libraries;
+  const setup = useOptionTestApp(dialect, 'Monthly Pro');
 
-  const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
+  const exists = (url: string) => fs.existsSync(path.join(setup.t.config.dataDir, url));
 
-  const configuredEvent = () => client.configuredEvent(alice, library);
-
-  beforeAll(async () => {
-    ({ t, client, alice, library } = await optionTestApp(dialect, 'Monthly Pro'));
-  });
-  afterAll(() => t.close());
+  const configuredEvent = () => setup.client.configuredEvent(setup.alice, setup.library);
 
   it('shows nothing for an event whose option steps were never saved', async () => {
+    const { client, alice } = setup;
     const eventId = await client.createDraft(alice);
     expect(await client.show(alice, eventId)).toMatchObject(NO_OPTION_SETTINGS);
   });
 
   it('shows every saved step in show-event and continue/draft-event, in the contract shapes', async () => {
+    const { client, alice, library } = setup;
     const eventId = await configuredEvent();
     const shown = await client.show(alice, eventId);
     expect(eventSchema.parse(shown)).toBeTruthy();
@@ -51,6 +47,7 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
   });
 
   it("removes the event's watermark, logo and custom frames with it", async () => {
+    const { client, alice } = setup;
     const eventId = await configuredEvent();
     const shown = await client.show(alice, eventId);
     const files = [
@@ -65,6 +62,7 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
   });
 
   it('lists every option call in the OpenAPI document under options', async () => {
+    const { t } = setup;
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     const calls: [string, string][] = [
       ['post', '/api/v1/social-media'],

@@ -1,9 +1,7 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import type { OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 const CUSTOMER_FEEDBACK = [
   { type: 'text', label: 'Your name', name: 'customer_name', values: [] },
@@ -19,19 +17,9 @@ const CUSTOMER_FEEDBACK = [
 ];
 
 describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
-
-  beforeAll(async () => {
-    ({ t, client, alice, eventId } = await optionStepSetup(
-      dialect,
-      'Monthly Pro',
-      { form_builder: 1 },
-      { data_capture: 1 },
-    ));
-  });
-  afterAll(() => t.close());
-
+  const setup = useOptionStep(dialect, 'Monthly Pro', { form_builder: 1 }, { data_capture: 1 });
   it('saves the form, says so, and updates it', async () => {
+    const { client, alice, eventId } = setup;
     const saved = await client.post(alice, 'form-data', {
       eventId,
       form_name: 'Customer Feedback',
@@ -59,6 +47,7 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
   });
 
   it('refuses the same field name twice, empty forms, choice fields without values and odd names', async () => {
+    const { client, alice, eventId } = setup;
     const duplicate = await client.post(alice, 'form-data', {
       eventId,
       form_name: 'Feedback',
@@ -91,6 +80,7 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
   });
 
   it("takes a choice field's values as the form builder's options {label, value, selected}", async () => {
+    const { client, alice, eventId } = setup;
     const options = [
       { label: 'Tea', value: 'tea', selected: true },
       { label: '', value: 'coffee' },
@@ -123,6 +113,7 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
   });
 
   it('lists missing values and repeated names with the fields’ own errors in one reply', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.put(alice, `form-data-update/${eventId}`, {
       form_name: 'Feedback',
       form_data: [
@@ -144,6 +135,7 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
   });
 
   it('needs an event that captures data', async () => {
+    const { client, alice } = setup;
     const noCapture = await client.eventWith(alice, {}, {});
     const reply = await client.post(alice, 'form-data', {
       eventId: noCapture,
@@ -155,6 +147,7 @@ describe.each(TEST_DIALECTS)('form builder on %s', (dialect) => {
   });
 
   it("refuses a plan without the form builder and another organiser's event", async () => {
+    const { client, eventId } = setup;
     const trial = await client.organiser('Free Trial');
     const draft = await client.createDraft(trial);
     const body = { form_name: 'F', form_data: CUSTOMER_FEEDBACK };

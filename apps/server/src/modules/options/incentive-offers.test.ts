@@ -1,13 +1,11 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, eventInfoBody, utcWallTime } from '../../test/events-client.ts';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import type { OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
+  const setup = useOptionStep(dialect, 'Monthly Basic', { incentive_offer: 1 }, { offer: 1 });
 
   const offer = (name: string, extra: Record<string, unknown> = {}) => ({
     offer_name: name,
@@ -16,17 +14,8 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    ({ t, client, alice, eventId } = await optionStepSetup(
-      dialect,
-      'Monthly Basic',
-      { incentive_offer: 1 },
-      { offer: 1 },
-    ));
-  });
-  afterAll(() => t.close());
-
   it('saves offers and the description, reads them back and updates them keeping their ids', async () => {
+    const { client, alice, eventId } = setup;
     const saved = await client.post(alice, 'incentive-offer', {
       eventId,
       description: 'Show this voucher at the bar',
@@ -54,6 +43,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it('reads the expiry in the event time zone', async () => {
+    const { client, alice } = setup;
     const sydneyEvent = await client.eventWith(alice, {}, { incentive_offer: 1 });
     await client.post(
       alice,
@@ -72,6 +62,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it('refuses an expiry in the past, a missing or too long name and a missing or zero limit', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.post(alice, 'incentive-offer', {
       eventId,
       description: 'x',
@@ -102,6 +93,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it('takes at most 12 offers', async () => {
+    const { client, alice, eventId } = setup;
     const offers = (count: number) => Array.from({ length: count }, (_, index) => offer(`Offer ${index + 1}`));
     const thirteen = await client.post(alice, 'incentive-offer', {
       eventId,
@@ -119,6 +111,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it('needs the description except on a draft save, which keeps the one before', async () => {
+    const { client, alice, eventId } = setup;
     const missing = await client.post(alice, 'incentive-offer', { eventId, incentive_offer: [offer('A')] });
     expect(missing.json().errors).toEqual({ description: [MESSAGES.thisIsRequired] });
     const draft = await client.post(alice, 'incentive-offer', {
@@ -133,6 +126,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it('lists a missing description with the offers’ errors in one reply', async () => {
+    const { client, alice, eventId } = setup;
     for (const url of ['incentive-offer', `incentive-offer/update/${eventId}`]) {
       const reply = await client.post(alice, url, {
         eventId,
@@ -149,6 +143,7 @@ describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   });
 
   it("refuses offer ids of another event, a plan without offers and another organiser's event", async () => {
+    const { client, alice, eventId } = setup;
     const otherEvent = await client.eventWith(alice, {}, { incentive_offer: 1 });
     const { data } = (
       await client.post(alice, 'incentive-offer', {

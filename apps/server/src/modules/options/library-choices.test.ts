@@ -1,25 +1,13 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import { first, type Libraries, type OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { first } from '../../test/options-client.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters steps on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
-
-  beforeAll(async () => {
-    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Free Trial', {
-      gif: 1,
-      brust_gif: 1,
-      digital_props: 1,
-      frame: 1,
-      filters: 1,
-    }));
-  });
-  afterAll(() => t.close());
-
+  const setup = useOptionStep(dialect, 'Free Trial', { gif: 1, brust_gif: 1, digital_props: 1, frame: 1, filters: 1 });
   it('saves the social step and updates it from the edit screen', async () => {
+    const { client, alice, eventId } = setup;
     const saved = await client.post(alice, 'social-media', {
       eventId,
       email_message: 'Share your photo!',
@@ -43,6 +31,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it('saves chosen animations with their settings, defaults filled in', async () => {
+    const { client, alice, library, eventId } = setup;
     const [one = 0, two = 0] = library.gifs;
     const reply = await client.post(alice, 'gif-setting', {
       eventId,
@@ -72,6 +61,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it('refuses an empty animation list, settings out of range and animations not in the library', async () => {
+    const { client, alice, library, eventId } = setup;
     const empty = await client.post(alice, 'gif-setting', { eventId, gif_setting: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ gif_setting: [MESSAGES.chooseAnyAnimation] });
@@ -96,6 +86,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it('saves 3 in 1 fast styles with frame counts of 6 to 16 in steps of 2', async () => {
+    const { client, alice, library, eventId } = setup;
     const brustGifId = first(library.burstGifs);
     const refused = await client.post(alice, 'event-brust-gif', {
       eventId,
@@ -134,6 +125,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it('saves props, at least one, and frames and filters, which may be none', async () => {
+    const { client, alice, library, eventId } = setup;
     const [propA = 0, propB = 0] = library.props;
     expect((await client.post(alice, 'digital-prop', { eventId, digital_prop_frame: [] })).json().errors).toEqual({
       digital_prop_frame: [MESSAGES.chooseAnyLibrary],
@@ -172,6 +164,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it("answers 404 for another organiser's event on every call", async () => {
+    const { client, alice, bob, library, eventId } = setup;
     const gifId = first(library.gifs);
     const calls: [string, string, Record<string, unknown>?][] = [
       ['POST', 'social-media', { eventId }],
@@ -198,6 +191,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
   });
 
   it('refuses callers who are not signed in', async () => {
+    const { t, eventId } = setup;
     const reply = await t.app.inject({ method: 'POST', url: '/api/v1/social-media', payload: { eventId } });
     expect(reply.statusCode).toBe(401);
   });

@@ -2,22 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import { first, type Libraries, type OptionsClient, pngDataUrl } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { first, pngDataUrl } from '../../test/options-client.ts';
 import { expectNamelessTemplateRefused } from '../../test/saved-template-checks.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 const TAG_SCRIPT = '<script>window.dataLayer=[];gtag("config","G-123")</script>';
 
 describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, bob: SignedIn, library: Libraries, eventId: number;
+  const setup = useOptionStep(dialect, 'Free Trial', { microsite: 1 });
 
   const galleryBody = (extra: Record<string, unknown> = {}) => ({
-    eventId,
+    eventId: setup.eventId,
     gallery_button: 1,
     meta_title: 'Harbour party photos',
     sms: 1,
@@ -27,29 +26,25 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
     linked_in: false,
     twitter: '1',
     download: 1,
-    microsite_template_id: first(library.micrositeTemplates),
+    microsite_template_id: first(setup.library.micrositeTemplates),
     template_type: 'standard',
     tag_script: TAG_SCRIPT,
     ...extra,
   });
 
   const storedDoc = async () => {
-    const row = await t.app.platform.database.db
+    const row = await setup.t.app.platform.database.db
       .selectFrom('event_settings')
       .select('settings')
-      .where('event_id', '=', eventId)
+      .where('event_id', '=', setup.eventId)
       .where('kind', '=', 'microsite')
       .executeTakeFirstOrThrow();
     return JSON.parse(row.settings) as { password_hash: string | null };
   };
-  const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
-
-  beforeAll(async () => {
-    ({ t, client, alice, bob, library, eventId } = await optionStepSetup(dialect, 'Free Trial', { microsite: 1 }));
-  });
-  afterAll(() => t.close());
+  const exists = (url: string) => fs.existsSync(path.join(setup.t.config.dataDir, url));
 
   it("saves the step with the template's own look, a hashed password and the tracking script as text", async () => {
+    const { client, alice, library, eventId } = setup;
     const reply = await client.post(alice, 'social-gallery', galleryBody({ gallery_password: 'open sesame' }));
     expect(reply.statusCode).toBe(200);
     const { microsite } = reply.json();
@@ -81,6 +76,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   });
 
   it('keeps the password when the edit screen sends none, and removes it when sent blank', async () => {
+    const { client, alice, eventId } = setup;
     const before = (await storedDoc()).password_hash;
     const kept = await client.post(alice, `event/microsite/update/${eventId}`, galleryBody({ eventId: undefined }));
     expect(kept.json()).toMatchObject({
@@ -94,6 +90,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   });
 
   it('stores a new logo under 50 KB re-encoded, keeps it by its address and refuses larger ones', async () => {
+    const { client, alice } = setup;
     const look = {
       logo: asDataUrl(pngBytes({ text: 'author: someone' }), 'image/png'),
       contentBodyText: 'Welcome!',
@@ -139,6 +136,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   });
 
   it('requires a template', async () => {
+    const { client, alice } = setup;
     const missing = await client.post(alice, 'social-gallery', galleryBody({ microsite_template_id: undefined }));
     expect(missing.json().errors).toEqual({ microsite_template_id: [MESSAGES.chooseAnyTemplate] });
     const unknown = await client.post(alice, 'social-gallery', galleryBody({ microsite_template_id: 99_999 }));
@@ -146,6 +144,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   });
 
   it('saves a named template with its own logo and uses it for an event', async () => {
+    const { client, alice, bob, library } = setup;
     const logo = asDataUrl(pngBytes(), 'image/png');
     await expectNamelessTemplateRefused(client, alice, 'social-gallery', {
       name: ' ',
@@ -187,6 +186,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   });
 
   it("refuses a plan without the social gallery and another organiser's event", async () => {
+    const { client, bob, library, eventId } = setup;
     const unpaid = await client.withoutPackage();
     const draft = await client.createDraft(unpaid);
     const refused = await client.post(unpaid, 'social-gallery', galleryBody({ eventId: draft }));

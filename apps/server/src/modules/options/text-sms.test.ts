@@ -1,15 +1,13 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import type { OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
+  const setup = useOptionStep(dialect, 'Monthly Pro', { text_messaging: 1 });
 
   const smsBody = (extra: Record<string, unknown> = {}) => ({
-    eventId,
+    eventId: setup.eventId,
     text_message: 'Your photos from the Harbour party are here',
     google_review_link: 'https://g.page/r/harbour/review',
     google_review_custom_message: 'Tell us how we did!',
@@ -18,12 +16,8 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    ({ t, client, alice, eventId } = await optionStepSetup(dialect, 'Monthly Pro', { text_messaging: 1 }));
-  });
-  afterAll(() => t.close());
-
   it('saves a draft and then the step, shown on the event', async () => {
+    const { client, alice, eventId } = setup;
     const draft = await client.post(alice, 'text-sms', smsBody({ draft_status: 'draft' }));
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({ text_sms: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
@@ -40,6 +34,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('needs no review message without a review link, and delays one minute by default', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.post(
       alice,
       `event/sms/update/${eventId}`,
@@ -59,6 +54,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('refuses emoji in the message and in the review message', async () => {
+    const { client, alice } = setup;
     for (const emoji of ['🎉', '❤️', '👍🏽', '🇦🇺', '1️⃣']) {
       const reply = await client.post(
         alice,
@@ -76,6 +72,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('checks the review link, and that its custom message is given and at most 60 characters', async () => {
+    const { client, alice } = setup;
     const badLink = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'www.google.com/review me' }));
     expect(badLink.json().errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
     const ftp = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'ftp://g.page/r' }));
@@ -97,6 +94,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('requires the message and a listed delay', async () => {
+    const { client, alice } = setup;
     const reply = await client.post(alice, 'text-sms', smsBody({ text_message: '', google_review_message_delay: 7 }));
     expect(reply.json().errors).toEqual({
       text_message: [MESSAGES.required],
@@ -105,6 +103,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('lists the review link errors with the other fields’ errors in one reply', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.post(
       alice,
       'text-sms',
@@ -132,6 +131,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it("refuses a plan without text messaging and another organiser's event", async () => {
+    const { client, eventId } = setup;
     const trial = await client.organiser('Free Trial');
     const draft = await client.createDraft(trial);
     const refused = await client.post(trial, 'text-sms', smsBody({ eventId: draft }));

@@ -1,30 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asDataUrl, jpegBytes, pngBytes } from '../../test/image-fixtures.ts';
-import { optionStepSetup } from '../../test/option-step-setup.ts';
-import type { OptionsClient } from '../../test/options-client.ts';
-import type { SignedIn } from '../../test/packages-client.ts';
-import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { useOptionStep } from '../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('custom branding (watermark) on %s', (dialect) => {
-  let t: TestApp, client: OptionsClient, alice: SignedIn, eventId: number;
+  const setup = useOptionStep(dialect, 'Monthly Basic', { water_mark: 1 });
 
-  const exists = (url: string) => fs.existsSync(path.join(t.config.dataDir, url));
-
-  beforeAll(async () => {
-    ({ t, client, alice, eventId } = await optionStepSetup(dialect, 'Monthly Basic', { water_mark: 1 }));
-  });
-  afterAll(() => t.close());
+  const exists = (url: string) => fs.existsSync(path.join(setup.t.config.dataDir, url));
 
   it('needs an image the first time', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.post(alice, 'watermark', { event_id: eventId, align_x: 'left', align_y: 'top' });
     expect(reply.statusCode).toBe(422);
     expect(reply.json().errors).toEqual({ photo: [MESSAGES.watermarkRequired] });
   });
 
   it('stores the image re-encoded, keeps it when only the corner changes, replaces it on a new upload', async () => {
+    const { t, client, alice, eventId } = setup;
     const saved = await client.post(alice, 'watermark', {
       event_id: eventId,
       photo: asDataUrl(pngBytes({ text: 'owner: someone' }), 'image/png'),
@@ -63,6 +58,7 @@ describe.each(TEST_DIALECTS)('custom branding (watermark) on %s', (dialect) => {
   });
 
   it('refuses files that are not images, other addresses and unknown corners', async () => {
+    const { client, alice, eventId } = setup;
     const reply = await client.put(alice, `watermark/${eventId}`, {
       photo: asDataUrl(Buffer.from('GIF89a not really'), 'image/gif'),
       align_x: 'center',
@@ -84,6 +80,7 @@ describe.each(TEST_DIALECTS)('custom branding (watermark) on %s', (dialect) => {
   });
 
   it("refuses a plan without custom branding and another organiser's event", async () => {
+    const { client, eventId } = setup;
     const trial = await client.organiser('Free Trial');
     const draft = await client.createDraft(trial);
     const body = { photo: asDataUrl(pngBytes(), 'image/png'), align_x: 'left', align_y: 'top' };

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, shownAfterSave } from '../option-context.ts';
-import { chosenTemplate, templateSource } from '../saved-templates/chosen-template.ts';
+import { chosenTemplate, storedTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 
 const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
 type StoredEmail = z.infer<typeof storedEmailSchema>;
@@ -43,19 +43,16 @@ export const parseEmailContents = (json: string): EmailTemplateContents =>
 export async function readEmailSetting(options: OptionsContext, doc: string | undefined): Promise<EmailSetting | null> {
   const stored = parseDoc(doc, storedEmailSchema);
   if (!stored) return null;
-  const template = await options.templates.emailTemplate(stored.email_template_id, { activeOnly: false });
-  if (!template) return null;
-  // A saved template goes by the name the organiser gave it, not by its standard template's.
-  const savedName =
-    stored.email_my_template_id === null
-      ? undefined
-      : await options.templates.savedEmailTemplateName(stored.email_my_template_id);
+  const source = emailTemplateSource(options);
+  const chosen = await storedTemplate(source, stored.email_template_id, stored.email_my_template_id);
+  if (!chosen) return null;
+  const { template, name } = chosen;
   return {
     ...stored,
     email_template: {
       id: template.id,
       image: libraryUrl(template.image_file),
-      name: savedName ?? template.name,
+      name,
       layout: templateLayoutSchema.parse(template.layout),
     },
   };
@@ -72,6 +69,7 @@ export const emailTemplateSource = (options: OptionsContext) =>
       read: options.templates.savedEmailTemplate,
       standardId: (saved) => saved.email_template_id,
       base: (saved) => parseEmailContents(saved.contents),
+      name: options.templates.savedEmailTemplateName,
     },
   });
 

@@ -17,7 +17,7 @@ import { hashPassword } from '../../../platform/auth/passwords.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/libraries.service.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, type SettingDocs, shownAfterSave } from '../option-context.ts';
-import { chosenTemplate, templateSource } from '../saved-templates/chosen-template.ts';
+import { chosenTemplate, storedTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 import { type LogoRef, logoFileOf, logoRefSchema, logoUrlOf, resolveLogo } from './microsite-logo.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -74,21 +74,18 @@ const storedMicrosite = (doc: string | undefined) => parseDoc(doc, storedMicrosi
 export async function readMicrosite(options: OptionsContext, doc: string | undefined): Promise<Microsite | null> {
   const stored = storedMicrosite(doc);
   if (!stored) return null;
-  const template = await options.templates.micrositeTemplate(stored.microsite_template_id, { activeOnly: false });
-  if (!template) return null;
+  const source = micrositeTemplateSource(options);
+  const chosen = await storedTemplate(source, stored.microsite_template_id, stored.my_social_gallery_id);
+  if (!chosen) return null;
+  const { template, name } = chosen;
   const { password_hash: passwordHash, look, ...shown } = stored;
   const templateImage = libraryUrl(template.image_file);
-  // A saved template goes by the name the organiser gave it, not by its standard template's.
-  const savedName =
-    stored.my_social_gallery_id === null
-      ? undefined
-      : await options.templates.savedMicrositeTemplateName(stored.my_social_gallery_id);
   return {
     ...shown,
     has_gallery_password: passwordHash !== null,
     microsite_template: {
       id: template.id,
-      name: savedName ?? template.name,
+      name,
       template_image: templateImage,
       template_name: templateLayoutSchema.parse(template.template_name),
     },
@@ -113,6 +110,7 @@ export const micrositeTemplateSource = (options: OptionsContext) =>
       read: options.templates.savedMicrositeTemplate,
       standardId: (saved) => saved.microsite_template_id,
       base: (saved) => lookOf(storedLookSchema.parse(JSON.parse(saved.contents)), options),
+      name: options.templates.savedMicrositeTemplateName,
     },
   });
 

@@ -19,6 +19,8 @@ export type TemplateSource<Standard extends { id: number }, Saved extends { id: 
     read: (userId: number, id: number) => Promise<Saved | undefined>;
     standardId: (saved: Saved) => number;
     base: (saved: Saved) => Base;
+    /** The name the organiser saved it under (settings that use it hold only its id). */
+    name: (id: number) => Promise<string | undefined>;
   };
 };
 
@@ -48,6 +50,21 @@ export async function chosenTemplate<Standard extends { id: number }, Saved exte
   }
   const template = await standardTemplate(source, standardId);
   return { templateId: template.id, myTemplateId: null, base: source.standard.base(template) };
+}
+
+/**
+ * The template stored settings name (a retired one too, undefined when it is gone) and the name it
+ * goes by: a saved template the organiser's name for it, not its standard template's.
+ */
+export async function storedTemplate<Standard extends { id: number; name: string }, Saved extends { id: number }, Base>(
+  source: TemplateSource<Standard, Saved, Base>,
+  standardId: number,
+  myId: number | null,
+): Promise<{ template: Standard; name: string } | undefined> {
+  const template = await source.standard.read(standardId, { activeOnly: false });
+  if (!template) return undefined;
+  const savedName = myId === null ? undefined : await source.saved.name(myId);
+  return { template, name: savedName ?? template.name };
 }
 
 /** A step's template source, its readers' rows typing what each part takes. */

@@ -12,6 +12,10 @@ import { saveFilters } from '../api/save-filters';
 import { FilterSwatch } from './filter-swatch';
 
 const PLACE = { path: '/event/filter', option: 'filters', draftKey: 'filters' } as const;
+const FORM_TEXTS = {
+  title: 'Filters',
+  description: 'Colour looks guests can give their photos. Each preview shows the filter on a sample photo.',
+};
 const TILES = { heading: 'Chosen filters', openLabel: 'Open Filter Library', emptyText: MESSAGES.noFilterSelected };
 
 const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
@@ -38,12 +42,7 @@ export function FilterStep({ mode, event }: OptionStepProps) {
   });
 
   return (
-    <OptionStepForm
-      title="Filters"
-      description="Colour looks guests can give their photos. Each preview shows the filter on a sample photo."
-      {...step}
-      onSubmit={(intent) => submit(chosen.ids, intent, () => (chosen.items.length > 0 ? chosen.items : null))}
-    >
+    <OptionStepForm {...FORM_TEXTS} {...step} onSubmit={(intent) => submit(chosen.ids, intent, chosen.draftValue)}>
       <ChosenTiles
         texts={TILES}
         onOpen={picker.open}

@@ -22,6 +22,10 @@ import { FramePreview } from './frame-preview';
 
 const PLACE = { path: '/event/frame', option: 'frame', draftKey: 'photo_template_frame' } as const;
 const FRAME_RATIO = FRAME_WIDTH / FRAME_HEIGHT;
+const FORM_TEXTS = {
+  title: 'Frames',
+  description: "Overlays around guests' photos. Upload your own frame for any of them.",
+};
 
 /** Frames: the wizard step `/event/frame` and its edit screen. */
 export function FrameStep({ mode, event }: OptionStepProps) {
@@ -45,12 +49,7 @@ export function FrameStep({ mode, event }: OptionStepProps) {
     chosen: newFrameItem,
   });
   return (
-    <OptionStepForm
-      title="Frames"
-      description="Overlays around guests' photos. Upload your own frame for any of them."
-      {...step}
-      onSubmit={(intent) => submit(chosen.ids, intent, () => (chosen.items.length > 0 ? chosen.items : null))}
-    >
+    <OptionStepForm {...FORM_TEXTS} {...step} onSubmit={(intent) => submit(chosen.ids, intent, chosen.draftValue)}>
       <Group align="flex-start" gap="xl">
         <Stack flex={1} miw={280}>
           <LibraryChooser

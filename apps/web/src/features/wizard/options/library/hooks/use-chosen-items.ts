@@ -19,6 +19,8 @@ export function useChosenItems<T>(initial: readonly T[] | null, idOf: (item: T) 
     ids: items.map(idOf),
     error,
     setError,
+    /** What the wizard's draft keeps once they are saved: the items, or null when none is chosen. */
+    draftValue: () => (items.length > 0 ? items : null),
     /** Whether anything is chosen; when not, `message` becomes the step's error. */
     requireAny: (message: string) => {
       if (items.length === 0) setError(message);
