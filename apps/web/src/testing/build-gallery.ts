@@ -5,6 +5,7 @@ import type {
   MediaDetailsReply,
   MediaType,
 } from '@boothdeck/contract';
+import { reply } from './stub-api';
 
 /** One captured item as the gallery lists it; override what a test is about. */
 export function buildGalleryItem(
@@ -83,3 +84,18 @@ export const gallerySingleCall = (id: number, mediaType: MediaType = 'photo') =>
   `gallery-items-single/${id}?gallery_item=${mediaType}`;
 
 export const mediaDetailsCall = (id: number) => `media/item-details?media_id=${id}`;
+
+/**
+ * The calls behind one tab of event 7 holding `ids` (newest first): its page, each item's
+ * slider reply and each item's details, with `shares_count` equal to its id so a test can tell
+ * which item's stats are on screen.
+ */
+export function galleryHandlers(ids: number[], mediaType: MediaType = 'photo') {
+  return {
+    [galleryItemsCall(mediaType)]: reply(200, buildGalleryPage(ids.map((id) => buildGalleryItem(id, mediaType)))),
+    ...Object.fromEntries(
+      ids.map((id) => [gallerySingleCall(id, mediaType), reply(200, buildGallerySingle(ids, id, mediaType))]),
+    ),
+    ...Object.fromEntries(ids.map((id) => [mediaDetailsCall(id), reply(200, buildMediaDetails({ shares_count: id }))])),
+  };
+}

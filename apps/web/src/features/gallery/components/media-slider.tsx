@@ -1,13 +1,12 @@
 import type { MediaType } from '@boothdeck/contract';
-import { ActionIcon, Alert, Box, Center, Flex, Group, Loader, LoadingOverlay, Modal, Stack } from '@mantine/core';
+import { Box, Flex, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { useGalleryItem } from '../api/get-gallery-item';
 import { itemName } from '../lib/media-kinds';
 import { DownloadItemButton } from './download-item-button';
 import { MediaStatsPanel } from './media-stats-panel';
-import { MediaViewer } from './media-viewer';
+import { SliderArrows } from './slider-arrows';
+import { SliderStage } from './slider-stage';
 
 type MediaSliderProps = {
   mediaId: number;
@@ -22,16 +21,17 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The item full screen, with previous/next (buttons or arrow keys), its download and its stats beside it. */
 export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSliderProps) {
   const { data, error, isPlaceholderData } = useGalleryItem(mediaId, mediaType);
-  const showPrevious = () => data && onNavigate(data.previous_id);
-  const showNext = () => data && onNavigate(data.next_id);
+  // While the next item loads the old one stays on screen; moving again then would skip from the old one.
+  const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
+  const showPrevious = () => canMove && onNavigate(data.previous_id);
+  const showNext = () => canMove && onNavigate(data.next_id);
   useHotkeys([
     ['ArrowLeft', showPrevious],
     ['ArrowRight', showNext],
   ]);
 
   const item = data?.gallery_photo_single;
-  const name = data && item ? itemName(item.media_type, data.position, data.total) : 'Loading item';
-  const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
+  const name = data && item ? itemName(item.media_type, data.position, data.total) : 'loading item';
 
   return (
     <Modal
@@ -45,56 +45,11 @@ export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSl
       <Flex direction={{ base: 'column', md: 'row' }} mih="calc(100dvh - 60px)">
         <Box pos="relative" flex={1} bg="dark.8" mih={{ base: '55dvh', md: 'auto' }}>
           <LoadingOverlay visible={isPlaceholderData} loaderProps={{ 'aria-label': 'Loading item' }} />
-          {error && !item ? (
-            <Center h="100%" p="md">
-              <Alert color="red" role="alert">
-                {getErrorMessage(error)}
-              </Alert>
-            </Center>
-          ) : item ? (
-            <MediaViewer item={item} />
-          ) : (
-            <Center h="100%">
-              <Loader color="gray.0" aria-label="Loading item" />
-            </Center>
-          )}
-          <Group
-            pos="absolute"
-            top="50%"
-            left={0}
-            right={0}
-            justify="space-between"
-            px="sm"
-            style={{ pointerEvents: 'none' }}
-          >
-            <ActionIcon
-              size="xl"
-              radius="xl"
-              variant="white"
-              color="dark"
-              aria-label="Previous"
-              disabled={!canMove}
-              onClick={showPrevious}
-              style={{ pointerEvents: 'auto' }}
-            >
-              <IconChevronLeft />
-            </ActionIcon>
-            <ActionIcon
-              size="xl"
-              radius="xl"
-              variant="white"
-              color="dark"
-              aria-label="Next"
-              disabled={!canMove}
-              onClick={showNext}
-              style={{ pointerEvents: 'auto' }}
-            >
-              <IconChevronRight />
-            </ActionIcon>
-          </Group>
+          <SliderStage item={item} error={error} />
+          <SliderArrows canMove={canMove} onPrevious={showPrevious} onNext={showNext} />
         </Box>
         <Stack w={{ base: '100%', md: 320 }} p="md" gap="md">
-          {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} variant="light" size="lg" />}
+          {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} withText />}
           <MediaStatsPanel mediaId={mediaId} />
         </Stack>
       </Flex>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEvent } from '@/testing/build-event';
+import { buildEvent, buildEventPage } from '@/testing/build-event';
 import { buildGalleryItem, buildGalleryPage, galleryItemsCall } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
 import { jsonReply } from '@/testing/render-route';
@@ -28,6 +28,19 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download photo 2 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Photo', selected: true })).toBeInTheDocument();
     expect(requested(fetchMock, 'show-event/7')).toBe(false);
+  });
+
+  it('opens from an event card’s Gallery link with the event’s name, without loading the event again', async () => {
+    const { user, fetchMock } = openMemberPage('/event#live', {
+      'live-event?per_page=6&page=1&search=': reply(200, buildEventPage(2)),
+      [galleryItemsCall('photo', 1, 1)]: reply(200, buildGalleryPage(photos(1))),
+    });
+    const card = await screen.findByRole('article', { name: 'Event 1' });
+
+    await user.click(within(card).getByRole('link', { name: 'Gallery' }));
+    expect(await screen.findByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open photo 1 of 1' })).toBeInTheDocument();
+    expect(requested(fetchMock, 'show-event/1')).toBe(false);
   });
 
   it('loads the event itself when the address is opened directly', async () => {
