@@ -48,7 +48,7 @@ export function MediaViewer({ item }: { item: GalleryItem }) {
   else if (isClip(item.media_type)) media = <ClipPlayer item={item} />;
   else if (source) media = <Image src={source} alt={MEDIA_NOUNS[item.media_type]} style={MEDIA_STYLE} />;
   return (
-    <Center h="100%" w="100%" p="md">
+    <Center pos="absolute" inset={0} p="md">
       {media}
     </Center>
   );

@@ -38,4 +38,4 @@ export function mediaSource(item: GalleryItem): string | null {
 }
 
 export const itemName = (mediaType: MediaType, position: number, total: number) =>
-  `${MEDIA_NOUNS[mediaType]} ${position} of ${total}`;
+  `${MEDIA_NOUNS[mediaType]} ${position.toLocaleString('en')} of ${total.toLocaleString('en')}`;

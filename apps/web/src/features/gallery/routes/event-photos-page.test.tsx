@@ -106,14 +106,14 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
       [galleryItemsCall('photo', 2)]: reply(200, buildGalleryPage(page(2), { page: 2, total: 10_000 })),
     });
 
-    expect(await screen.findByRole('button', { name: 'Open photo 1 of 10000' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open photo 1 of 10,000' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Open photo/ }).length).toBeLessThan(40);
     expect(requested(fetchMock, galleryItemsCall('photo', 2))).toBe(false);
 
     Object.defineProperty(window, 'scrollY', { value: 2500, configurable: true });
     fireEvent.scroll(window);
-    expect(await screen.findByRole('button', { name: 'Open photo 41 of 10000' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Open photo 1 of 10000' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open photo 41 of 10,000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open photo 1 of 10,000' })).not.toBeInTheDocument();
   });
 
   it('shows the public gallery address, base64 of the uuid, with its QR code', async () => {
