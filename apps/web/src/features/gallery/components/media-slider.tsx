@@ -25,10 +25,14 @@ export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSl
   const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
   const showPrevious = () => canMove && onNavigate(data.previous_id);
   const showNext = () => canMove && onNavigate(data.next_id);
-  useHotkeys([
-    ['ArrowLeft', showPrevious],
-    ['ArrowRight', showNext],
-  ]);
+  // A focused clip keeps its own arrow keys (seeking), as do fields.
+  useHotkeys(
+    [
+      ['ArrowLeft', showPrevious],
+      ['ArrowRight', showNext],
+    ],
+    ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'],
+  );
 
   const item = data?.gallery_photo_single;
   const name = data && item ? itemName(item.media_type, data.position, data.total) : 'loading item';
