@@ -57,10 +57,12 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // A page that failed is asked for again only when the organiser says so, not in a loop.
+  const shouldFetchNext = lastRow >= loadedRows - 1 && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useEffect(() => {
-    if (lastRow >= loadedRows - 1 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [lastRow, loadedRows, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (shouldFetchNext) void fetchNextPage();
+  }, [shouldFetchNext, fetchNextPage]);
 
   if (query.isPending) return <GridSkeleton columns={columns} rows={2} label="Loading gallery" />;
   if (query.isError && items.length === 0) return <GalleryError error={query.error} onRetry={() => query.refetch()} />;
@@ -86,6 +88,8 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
                 columns={columns}
                 onOpen={onOpen}
               />
+            ) : isFetchNextPageError ? (
+              <GalleryError error={query.error} onRetry={() => fetchNextPage()} />
             ) : (
               <GridSkeleton columns={columns} rows={1} />
             )}

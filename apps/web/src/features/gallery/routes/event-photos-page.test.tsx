@@ -116,6 +116,31 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Open photo 1 of 10,000' })).not.toBeInTheDocument();
   });
 
+  it('offers to try a page again when it fails to load while scrolling', async () => {
+    const first = Array.from({ length: 40 }, (_, index) => buildGalleryItem(80 - index));
+    let pageTwoCalls = 0;
+    const { user } = openGallery({
+      [galleryItemsCall('photo', 1)]: reply(200, buildGalleryPage(first, { total: 80 })),
+      [galleryItemsCall('photo', 2)]: () => {
+        pageTwoCalls += 1;
+        return pageTwoCalls === 1
+          ? jsonReply(404, { message: 'Not found.' })
+          : jsonReply(200, buildGalleryPage(photos(40), { page: 2, total: 80 }));
+      },
+    });
+    await screen.findByRole('button', { name: 'Open photo 1 of 80' });
+
+    Object.defineProperty(window, 'scrollY', { value: 2500, configurable: true });
+    fireEvent.scroll(window);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found.');
+    expect(pageTwoCalls).toBe(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open photo 41 of 80' })).toBeInTheDocument();
+    expect(pageTwoCalls).toBe(2);
+  });
+
   it('shows the public gallery address, base64 of the uuid, with its QR code', async () => {
     const { user } = openGallery({ [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(1))) });
 
