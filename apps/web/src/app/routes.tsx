@@ -48,6 +48,14 @@ const events = {
   EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
 };
 
+const gallery = {
+  EventPhotosPage: lazyNamed(() => import('@/features/gallery/routes/event-photos-page'), 'EventPhotosPage'),
+  EventPhotosFullscreenPage: lazyNamed(
+    () => import('@/features/gallery/routes/event-photos-fullscreen-page'),
+    'EventPhotosFullscreenPage',
+  ),
+};
+
 const wizardPages = () => import('@/features/wizard/routes/wizard-pages');
 const editStepPages = () => import('@/features/wizard/routes/edit-step-pages');
 const wizard = {
@@ -162,6 +170,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.dashboard, element: <dashboard.DashboardPage /> },
               { path: PATHS.events, element: <events.EventsPage /> },
               { path: PATHS.eventDetails, element: <events.EventDetailsPage /> },
+              { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
+              { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
               {
                 element: <wizard.WizardLayout />,
                 children: [

@@ -12,10 +12,11 @@ export function getEvent(eventId: number, signal?: AbortSignal) {
   return call(eventEndpoints.show, { params: { id: eventId }, signal });
 }
 
-export function useEvent(eventId: number) {
+/** `enabled: false` skips the call where the page already knows what it needs (e.g. from navigation state). */
+export function useEvent(eventId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: eventQueryKey(eventId),
     queryFn: ({ signal }) => getEvent(eventId, signal),
-    enabled: Number.isInteger(eventId) && eventId > 0,
+    enabled: enabled && Number.isInteger(eventId) && eventId > 0,
   });
 }

@@ -26,6 +26,7 @@ export const PATHS = {
   editEventFeature: '/event/feature/edit/:id',
   editEventOptions: '/event/options/edit/:id',
   eventPhotos: '/event-photos/:id',
+  eventPhotosFullscreen: '/event-photos-fullscreen',
   eventAnalytics: '/event-analytic/:id',
   packages: '/event/type',
   payment: '/event/payment',

@@ -4,6 +4,7 @@ import { IconChartBar, IconCopy, IconLink, IconPhoto, IconSettings, IconTrash } 
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import type { GalleryNavigationState } from '@/shared/lib/gallery-state';
 import { useCopyMediaLink } from '../hooks/use-copy-media-link';
 
 type EventCardActionsProps = {
@@ -17,10 +18,21 @@ function Action({
   color,
   children,
   ...target
-}: { label: string; color?: string; children: ReactNode } & ({ to: string } | { onClick: () => void })) {
+}: { label: string; color?: string; children: ReactNode } & (
+  | { to: string; state?: unknown }
+  | { onClick: () => void }
+)) {
   const icon =
     'to' in target ? (
-      <ActionIcon component={Link} to={target.to} variant="subtle" color={color ?? 'gray'} size="lg" aria-label={label}>
+      <ActionIcon
+        component={Link}
+        to={target.to}
+        state={target.state}
+        variant="subtle"
+        color={color ?? 'gray'}
+        size="lg"
+        aria-label={label}
+      >
         {children}
       </ActionIcon>
     ) : (
@@ -39,13 +51,14 @@ function Action({
 export function EventCardActions({ event, onDuplicate, onRemove }: EventCardActionsProps) {
   const copyMediaLink = useCopyMediaLink();
   const id = String(event.id);
+  const galleryState: GalleryNavigationState = { event_name: event.event_name, uuid: event.uuid };
   return (
     <Group justify="space-between" gap={4}>
       <Group gap={4}>
         <Action label="Settings" to={generatePath(PATHS.eventDetails, { id })}>
           <IconSettings size={20} />
         </Action>
-        <Action label="Gallery" to={generatePath(PATHS.eventPhotos, { id })}>
+        <Action label="Gallery" to={generatePath(PATHS.eventPhotos, { id })} state={galleryState}>
           <IconPhoto size={20} />
         </Action>
         <Action label="Analytics" to={generatePath(PATHS.eventAnalytics, { id })}>

@@ -1,0 +1,43 @@
+import { GALLERY_TABS, type MediaType } from '@boothdeck/contract';
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconFileZip, IconQrcode } from '@tabler/icons-react';
+import { useDownload } from '../hooks/use-download';
+import { DOWNLOAD_ALL_LABELS } from '../lib/media-kinds';
+import { GalleryLinkModal } from './gallery-link-modal';
+
+type GalleryActionsProps = { eventId: number; mediaType: MediaType; uuid: string | null };
+
+/** Download every item of the open tab, or of every tab, and the public gallery's link. */
+export function GalleryActions({ eventId, mediaType, uuid }: GalleryActionsProps) {
+  const download = useDownload();
+  const [isLinkOpen, linkModal] = useDisclosure(false);
+  const kind = GALLERY_TABS.find((tab) => tab.mediaType === mediaType)?.downloadKind ?? 'all';
+  const pendingKind =
+    download.isPending && download.variables && 'kind' in download.variables ? download.variables.kind : null;
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={18} />}
+        loading={pendingKind === kind}
+        onClick={() => download.mutate({ eventId, kind })}
+      >
+        Download All {DOWNLOAD_ALL_LABELS[mediaType]}
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconFileZip size={18} />}
+        loading={pendingKind === 'all'}
+        onClick={() => download.mutate({ eventId, kind: 'all' })}
+      >
+        Download All
+      </Button>
+      <Button variant="default" leftSection={<IconQrcode size={18} />} disabled={!uuid} onClick={linkModal.open}>
+        Event Gallery Link
+      </Button>
+      {uuid && <GalleryLinkModal uuid={uuid} opened={isLinkOpen} onClose={linkModal.close} />}
+    </Group>
+  );
+}

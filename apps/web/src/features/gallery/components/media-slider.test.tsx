@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildGalleryPage,
+  buildMediaDetails,
+  galleryHandlers,
+  galleryItemsCall,
+  mediaDetailsCall,
+} from '@/testing/build-gallery';
+import { openMemberPage } from '@/testing/open-member-page';
+import { reply } from '@/testing/stub-api';
+
+const STATE = { event_name: 'Harbour party', uuid: 'uuid-7' };
+// The tab, newest first: 13 is first, 11 last, so 13's previous and 11's next wrap round.
+const IDS = [13, 12, 11];
+
+const sliderApi = galleryHandlers(IDS);
+
+async function openSlider(tileName: string, handlers: Parameters<typeof openMemberPage>[1] = sliderApi) {
+  const view = openMemberPage({ pathname: '/event-photos/7', state: STATE }, handlers);
+  await view.user.click(await screen.findByRole('button', { name: tileName }));
+  return view;
+}
+
+const slider = (name: string) => screen.findByRole('dialog', { name });
+const statRow = (name: string) => screen.findByRole('row', { name });
+
+describe('gallery slider', { timeout: 15_000 }, () => {
+  // The created time is on the viewer's clock, here half a world away from UTC.
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Australia/Sydney';
+  });
+  afterAll(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('opens the chosen item full screen with its stats beside it', async () => {
+    const details = buildMediaDetails({
+      email_shares_count: 4,
+      facebook_shares_count: 3,
+      instagram_shares_count: 2,
+      linkedin_shares_count: 1,
+      sms_shares_count: 5,
+      download_shares_count: 1200,
+      shares_count: 15,
+    });
+    await openSlider('Open photo 2 of 3', { ...sliderApi, [mediaDetailsCall(12)]: reply(200, details) });
+
+    const dialog = await slider('Photo 2 of 3');
+    expect(within(dialog).getByRole('img', { name: 'photo' })).toHaveAttribute(
+      'src',
+      '/media/event_gallery/preview/12.jpg',
+    );
+    expect(await statRow('Email shares 4')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Facebook shares 3' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Instagram shares 2' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'LinkedIn shares 1' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'SMS shares 5' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total downloads 1,200' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total shares 15' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Created 25th Nov 2026 07:00 AM' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download photo 2 of 3' })).toBeInTheDocument();
+  });
+
+  it('wraps round from the last item to the first and back with the buttons', async () => {
+    const { user } = await openSlider('Open photo 3 of 3');
+    await slider('Photo 3 of 3');
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await slider('Photo 1 of 3')).toBeInTheDocument();
+    expect(await statRow('Total shares 13')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(await slider('Photo 3 of 3')).toBeInTheDocument();
+    expect(await statRow('Total shares 11')).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys and closes with Escape', async () => {
+    const { user } = await openSlider('Open photo 1 of 3');
+    await slider('Photo 1 of 3');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
+
+    await user.keyboard('{ArrowLeft}');
+    expect(await slider('Photo 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.keyboard('{ArrowRight}');
+    expect(await slider('Photo 1 of 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a boomerang after a second of loading, as a clip with its poster', async () => {
+    const { user } = openMemberPage(
+      { pathname: '/event-photos/7', state: STATE },
+      { [galleryItemsCall('photo')]: reply(200, buildGalleryPage([])), ...galleryHandlers([21], 'boomerang') },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Boomerang' }));
+    await user.click(await screen.findByRole('button', { name: 'Open boomerang 1 of 1' }));
+
+    const dialog = await slider('Boomerang 1 of 1');
+    expect(await within(dialog).findByText('loading')).toBeInTheDocument();
+    expect(dialog.querySelector('video')).toBeNull();
+
+    await waitFor(() => expect(dialog.querySelector('video')).not.toBeNull(), { timeout: 3000 });
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/event_gallery/video/21.mp4');
+    expect(video).toHaveAttribute('poster', '/media/event_gallery/preview/21.jpg');
+    expect(within(dialog).queryByText('loading')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { MediaType } from '@boothdeck/contract';
+import { Box, Flex, LoadingOverlay, Modal, Stack } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useGalleryItem } from '../api/get-gallery-item';
+import { itemName } from '../lib/media-kinds';
+import { DownloadItemButton } from './download-item-button';
+import { MediaStatsPanel } from './media-stats-panel';
+import { SliderArrows } from './slider-arrows';
+import { SliderStage } from './slider-stage';
+
+type MediaSliderProps = {
+  mediaId: number;
+  mediaType: MediaType;
+  /** Shows another item: the server names each item's neighbours, wrapping round at both ends. */
+  onNavigate: (mediaId: number) => void;
+  onClose: () => void;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The item full screen, with previous/next (buttons or arrow keys), its download and its stats beside it. */
+export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSliderProps) {
+  const { data, error, isPlaceholderData } = useGalleryItem(mediaId, mediaType);
+  // While the next item loads the old one stays on screen; moving again then would skip from the old one.
+  const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
+  const showPrevious = () => canMove && onNavigate(data.previous_id);
+  const showNext = () => canMove && onNavigate(data.next_id);
+  // A focused clip keeps its own arrow keys (seeking), as do fields.
+  useHotkeys(
+    [
+      ['ArrowLeft', showPrevious],
+      ['ArrowRight', showNext],
+    ],
+    ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'],
+  );
+
+  const item = data?.gallery_photo_single;
+  const name = data && item ? itemName(item.media_type, data.position, data.total) : 'loading item';
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={capitalise(name)}
+      padding={0}
+      styles={{ header: { paddingInline: 16 } }}
+    >
+      <Flex direction={{ base: 'column', md: 'row' }} mih="calc(100dvh - 60px)">
+        <Box pos="relative" flex={1} bg="dark.8" mih={{ base: '55dvh', md: 'auto' }}>
+          <LoadingOverlay visible={isPlaceholderData} loaderProps={{ 'aria-label': 'Loading item' }} />
+          <SliderStage item={item} error={error} />
+          <SliderArrows canMove={canMove} onPrevious={showPrevious} onNext={showNext} />
+        </Box>
+        <Stack w={{ base: '100%', md: 320 }} p="md" gap="md">
+          {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} withText />}
+          <MediaStatsPanel mediaId={mediaId} />
+        </Stack>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+/** The public gallery's address: guests see the event by base64 of its random uuid, never its sequential id. */
+export function publicGalleryAddress(uuid: string, origin: string = window.location.origin): string {
+  return `${origin}/social/gallery/${btoa(uuid)}`;
+}

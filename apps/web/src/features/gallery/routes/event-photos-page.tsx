@@ -1,0 +1,77 @@
+/** `/event-photos/:id`: the organiser's gallery of one event, tab by media type, with downloads and a slider. */
+import { GALLERY_TABS } from '@boothdeck/contract';
+import { Alert, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { PATHS } from '@/shared/config/paths';
+import { BackButton } from '@/shared/ui/back-button';
+import { LongTitle } from '@/shared/ui/long-text';
+import { GalleryActions } from '../components/gallery-actions';
+import { GalleryGrid } from '../components/gallery-grid';
+import { MediaSlider } from '../components/media-slider';
+import { useGalleryEvent } from '../hooks/use-gallery-event';
+import { useGalleryTab } from '../hooks/use-gallery-tab';
+
+const BACK_TO_EVENTS = `${PATHS.events}#live`;
+
+export function EventPhotosPage() {
+  const eventId = Number(useParams().id);
+  const { event, error } = useGalleryEvent(eventId);
+  const [mediaType, selectTab] = useGalleryTab();
+  const [openItemId, setOpenItemId] = useState<number | null>(null);
+  useDocumentTitle(`${event?.event_name ?? 'Event'} gallery | Boothdeck`);
+
+  if (error || !Number.isInteger(eventId) || eventId < 1) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert">
+          {error ? getErrorMessage(error) : 'Not found.'}
+        </Alert>
+        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          {event ? (
+            <LongTitle order={1} fz="h2">
+              {event.event_name}
+            </LongTitle>
+          ) : (
+            <Skeleton h={32} w={240} aria-label="Loading event" />
+          )}
+          <Text c="dimmed">Online gallery: everything the booth captured at this event.</Text>
+        </Stack>
+        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
+      </Group>
+      <GalleryActions eventId={eventId} mediaType={mediaType} uuid={event?.uuid ?? null} />
+      <Tabs value={mediaType} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          {GALLERY_TABS.map((tab) => (
+            <Tabs.Tab key={tab.mediaType} value={tab.mediaType}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {GALLERY_TABS.map((tab) => (
+          <Tabs.Panel key={tab.mediaType} value={tab.mediaType}>
+            <GalleryGrid eventId={eventId} mediaType={tab.mediaType} onOpen={setOpenItemId} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {openItemId !== null && (
+        <MediaSlider
+          mediaId={openItemId}
+          mediaType={mediaType}
+          onNavigate={setOpenItemId}
+          onClose={() => setOpenItemId(null)}
+        />
+      )}
+    </Stack>
+  );
+}
