@@ -3,14 +3,7 @@
  * shares and 200,000 leads, on the real server: SQLite in a temp DATA_DIR, or PostgreSQL in a
  * fresh schema of BENCH_DATABASE_URL. Sequential requests after a warm-up; target p95 < 50 ms.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedCatalogue } from '../apps/server/src/modules/packages/catalogue-seed.ts';
+import { type Dialect, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -27,28 +20,6 @@ const CALLS = [
   'dashboard-graph/sharing-pie',
   'dashboard-graph/data-capture',
 ];
-
-type Dialect = 'sqlite' | 'postgres';
-
-const percentile = (sorted: number[], p: number) =>
-  Number((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(2));
-
-async function onPostgres(url: string, statement: string) {
-  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: url });
-  try {
-    await sql.raw(statement).execute(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function timeRequest(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const reply = await fetch(url, { headers });
-  await reply.arrayBuffer();
-  if (!reply.ok) throw new Error(`${url} answered ${reply.status}`);
-  return performance.now() - started;
-}
 
 /**
  * Every call once per round, round after round, so a burst of background work (a checkpoint,
@@ -87,52 +58,31 @@ async function measureCalls(baseUrl: string, token: string) {
 }
 
 export async function benchDashboardCalls(dialect: Dialect) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-bench-dashboard-'));
-  const baseUrl = process.env.BENCH_DATABASE_URL;
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    if (!baseUrl) throw new Error('BENCH_DATABASE_URL is needed for the PostgreSQL run');
-    await onPostgres(baseUrl, `create schema ${schema}`);
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
-  try {
-    const handle = openDatabase({ dataDir, databaseUrl });
-    const seedStarted = performance.now();
-    let token: string;
-    try {
-      await migrateToLatest(handle);
-      await seedCatalogue(handle.db);
-      const organiser = await createBenchOrganiser(handle.db);
-      token = organiser.token;
-      await seedOrganiserAtScale(handle.db, organiser.userId);
-      // What autovacuum does after a bulk load, before anyone asks for a dashboard.
-      if (dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
-    } finally {
-      await handle.db.destroy();
-    }
-    const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
-
-    const server = await startProductionServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
-    try {
-      const { measured, skipped } = await measureCalls(server.baseUrl, token);
-      return {
-        name: `dashboard-calls-${dialect}`,
-        description: `Dashboard calls and the live-event list for one organiser at scale (${dialect}), one request at a time, calls interleaved`,
-        dialect,
-        seeded: { ...SEED_SIZE, seedSeconds },
-        requestsPerCall: REQUESTS,
-        calls: [...measured, ...skipped],
-        target: `p95 < ${TARGET_P95_MS} ms`,
-        meetsTarget: measured.length > 0 && measured.every((entry) => entry.meetsTarget),
-      };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres' && baseUrl) await onPostgres(baseUrl, `drop schema ${schema} cascade`);
-  }
+  return withBenchDatabase(
+    dialect,
+    'dashboard',
+    async (db) => {
+      const organiser = await createBenchOrganiser(db);
+      await seedOrganiserAtScale(db, organiser.userId);
+      return organiser.token;
+    },
+    async (token, environment, seedSeconds) => {
+      const server = await startProductionServer(environment);
+      try {
+        const { measured, skipped } = await measureCalls(server.baseUrl, token);
+        return {
+          name: `dashboard-calls-${dialect}`,
+          description: `Dashboard calls and the live-event list for one organiser at scale (${dialect}), one request at a time, calls interleaved`,
+          dialect,
+          seeded: { ...SEED_SIZE, seedSeconds },
+          requestsPerCall: REQUESTS,
+          calls: [...measured, ...skipped],
+          target: `p95 < ${TARGET_P95_MS} ms`,
+          meetsTarget: measured.length > 0 && measured.every((entry) => entry.meetsTarget),
+        };
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 }

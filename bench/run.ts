@@ -1,10 +1,13 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
- * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls).
+ * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
+ * gallery-items, upload-to-gallery, download-all-zip).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
+import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 import { measureLoginFirstLoad } from './web-bundle.ts';
 
@@ -23,8 +26,9 @@ const isWanted = (name: string) => !only || only.includes(name);
 
 if (isWanted('login-bundle')) write(measureLoginFirstLoad());
 if (isWanted('user-endpoint')) write(await benchUserEndpoint());
-if (isWanted('dashboard-calls')) {
-  write(await benchDashboardCalls('sqlite'));
-  if (process.env.BENCH_DATABASE_URL) write(await benchDashboardCalls('postgres'));
-  else console.log('dashboard-calls on PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to run it.');
-}
+if (isWanted('dashboard-calls'))
+  for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);
+if (isWanted('gallery-items'))
+  for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
+if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
+if (isWanted('download-all-zip')) write(await benchZipDownload());

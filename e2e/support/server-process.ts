@@ -12,7 +12,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
 
-export type ServerProcess = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+/** `pid` lets a benchmark read the server's memory use. */
+export type ServerProcess = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,6 +76,7 @@ export async function startServer(environment: Record<string, string> = {}): Pro
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -14,7 +14,7 @@ export type OptionTestApp = { t: TestApp; client: OptionsClient; alice: SignedIn
 export type OptionStepSetup = OptionTestApp & { eventId: number };
 
 /** The app on the dialect, alice (the event's owner) and bob (someone else) on the plan, and the libraries' ids. */
-async function optionTestApp(dialect: DialectName, plan: string): Promise<OptionTestApp> {
+export async function optionTestApp(dialect: DialectName, plan: string): Promise<OptionTestApp> {
   const t = await createTestApp(dialect);
   const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const alice = await client.organiser(plan);

@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { DOWNLOAD_LINK_KEY } from '../../app.ts';
 import { createServerSecretsRepository } from '../../platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from '../../platform/signed-links/signed-links.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
+import { readZip } from '../../test/read-zip.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { createDownloadLinks } from './download-links.ts';
-
-type ZipEntry = { name: string; method: number; bytes: Buffer };
-
-/** Every entry of an archive, read with a ZIP reader that checks sizes and CRCs. */
-async function readZip(archive: Buffer): Promise<ZipEntry[]> {
-  const zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
-  const entries: ZipEntry[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip
-        .openReadStreamPromise(entry)
-        .then(async (stream) => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-          entries.push({ name: entry.fileName, method: entry.compressionMethod, bytes: Buffer.concat(chunks) });
-          zip.readEntry();
-        })
-        .catch(reject);
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
 

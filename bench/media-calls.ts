@@ -1,0 +1,234 @@
+/**
+ * The media path on the real server:
+ * - gallery-items with 10,000 items in the event, one page at a time (target p95 < 50 ms), on
+ *   SQLite and on PostgreSQL;
+ * - a 12-megapixel JPEG from a booth upload until it is in gallery-items with its thumbnail
+ *   (target median < 1 s), beside sharp re-encoding the same picture in this process, the
+ *   image work no server can skip, as the baseline;
+ * - Download All of 2 GB of videos: time to the first byte (target < 1 s) against one stored
+ *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BoothSessionReply, DownloadLinkReply, GalleryItem, GalleryItemsReply } from '@boothdeck/contract';
+import sharp from 'sharp';
+import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
+import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
+import { startProductionServer } from './production-server.ts';
+
+const GALLERY_ITEMS = 10_000;
+const PAGE_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const UPLOADS = 10;
+const ZIP_FILES = 200;
+const ZIP_FILE_BYTES = Number(process.env.BENCH_ZIP_FILE_MB ?? 10) * 1024 * 1024;
+
+/** A reply's body, typed by the contract of the call it answers. */
+async function json<Reply>(reply: Response): Promise<Reply> {
+  if (!reply.ok) throw new Error(`${reply.url} answered ${reply.status}: ${await reply.text()}`);
+  return (await reply.json()) as Reply;
+}
+
+export async function benchGalleryItems(dialect: Dialect) {
+  return withBenchDatabase(
+    dialect,
+    'gallery',
+    async (db) => {
+      const seeded = await seedLiveEvent(db);
+      await seedGalleryRows(db, seeded.eventId, GALLERY_ITEMS);
+      return seeded;
+    },
+    async ({ token, eventId }, environment, seedSeconds) => {
+      const server = await startProductionServer(environment);
+      try {
+        const headers = { authorization: `Bearer ${token}` };
+        // The photo tab holds 8,400 of the items: 210 pages of 40, read first to last and again.
+        const pages = Math.ceil((GALLERY_ITEMS * 0.84) / 40);
+        const times: number[] = [];
+        for (let request = 0; request < 20 + PAGE_REQUESTS; request++) {
+          const page = (request % pages) + 1;
+          const url = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&page=${page}`;
+          const elapsed = await timeRequest(url, headers);
+          if (request >= 20) times.push(elapsed);
+        }
+        const sorted = times.sort((a, b) => a - b);
+        const p95Ms = percentile(sorted, 95);
+        return {
+          name: `gallery-items-${dialect}`,
+          description: `gallery-items, every page of the photo tab in turn, with ${GALLERY_ITEMS} items in the event (${dialect})`,
+          seeded: { items: GALLERY_ITEMS, seedSeconds },
+          requests: PAGE_REQUESTS,
+          p50Ms: percentile(sorted, 50),
+          p95Ms,
+          p99Ms: percentile(sorted, 99),
+          target: 'p95 < 50 ms',
+          meetsTarget: p95Ms < 50,
+        };
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
+
+/** A 4000 × 3000 picture with gradients and shapes, so it compresses like a photo, not like noise. */
+async function twelveMegapixelJpeg(): Promise<Buffer> {
+  const circles = Array.from(
+    { length: 60 },
+    (_, index) =>
+      `<circle cx="${(index * 613) % 4000}" cy="${(index * 397) % 3000}" r="${80 + ((index * 37) % 300)}" fill="hsl(${(index * 47) % 360},70%,55%)" fill-opacity="0.55"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4338ca"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)"/>${circles}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  // A little sensor noise, as a camera gives, so the JPEG is photo-sized.
+  for (let index = 0; index < data.length; index += 7) data[index] = (data[index] ?? 0) ^ (index & 0x0f);
+  return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** What the server must at least do with an upload: decode, orient, re-encode, make a thumbnail. */
+async function reencodeInProcess(photo: Buffer): Promise<number> {
+  const started = performance.now();
+  const decoded = sharp(photo).rotate();
+  await Promise.all([
+    decoded.clone().jpeg({ quality: 90 }).toBuffer(),
+    decoded.clone().resize({ width: 400 }).webp().toBuffer(),
+  ]);
+  return performance.now() - started;
+}
+
+export async function benchUploadToGallery() {
+  return withBenchDatabase('sqlite', 'upload', seedLiveEvent, async ({ token, uuid, eventId }, environment) => {
+    const server = await startProductionServer(environment);
+    try {
+      const photo = await twelveMegapixelJpeg();
+      const { token: boothToken } = await json<BoothSessionReply>(
+        await fetch(`${server.baseUrl}/api/v1/booth/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uuid, password: BOOTH_PASSWORD }),
+        }),
+      );
+      const galleryUrl = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&per_page=5`;
+      const visible: number[] = [];
+      const baseline: number[] = [];
+      for (let upload = 0; upload < UPLOADS + 2; upload++) {
+        const form = new FormData();
+        form.set('media_type', 'photo');
+        form.set('client_id', `bench-upload-${upload}`);
+        form.set('captured_at', new Date().toISOString());
+        form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'capture.jpg');
+        const started = performance.now();
+        const { media } = await json<{ media: GalleryItem }>(
+          await fetch(`${server.baseUrl}/api/v1/booth/media`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${boothToken}` },
+            body: form,
+          }),
+        );
+        for (;;) {
+          const { gallery_photo } = await json<GalleryItemsReply>(
+            await fetch(galleryUrl, { headers: { authorization: `Bearer ${token}` } }),
+          );
+          const shown = gallery_photo.data.find((item) => item.id === media.id);
+          if (shown?.event_photo) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const elapsed = performance.now() - started;
+        // The first two warm the server up.
+        if (upload >= 2) {
+          visible.push(elapsed);
+          baseline.push(await reencodeInProcess(photo));
+        }
+      }
+      const medianMs = median(visible);
+      const baselineMs = median(baseline);
+      return {
+        name: 'upload-to-gallery',
+        description:
+          'A 12-megapixel JPEG from POST booth/media until gallery-items lists it with its thumbnail; baseline: sharp re-encoding it and making a thumbnail in this process',
+        photoBytes: photo.length,
+        uploads: UPLOADS,
+        medianMs,
+        maxMs: Number(Math.max(...visible).toFixed(1)),
+        baselineMedianMs: baselineMs,
+        ratio: Number((medianMs / baselineMs).toFixed(2)),
+        target: 'median < 1000 ms',
+        meetsTarget: medianMs < 1000,
+      };
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+async function residentMegabytes(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+/** Time to the first byte of the body, then the whole body read and dropped. */
+async function download(url: string): Promise<{ firstByteMs: number; bytes: number }> {
+  const started = performance.now();
+  const reply = await fetch(url);
+  if (!reply.ok || !reply.body) throw new Error(`${url} answered ${reply.status}`);
+  let firstByteMs = 0;
+  let bytes = 0;
+  for await (const chunk of reply.body) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.length;
+  }
+  return { firstByteMs: Number(firstByteMs.toFixed(1)), bytes };
+}
+
+export async function benchZipDownload() {
+  return withBenchDatabase(
+    'sqlite',
+    'zip',
+    async (db, dataDir) => {
+      const seeded = await seedLiveEvent(db);
+      await seedLargeVideos(db, dataDir, seeded.eventId, { files: ZIP_FILES, fileBytes: ZIP_FILE_BYTES });
+      return seeded;
+    },
+    async ({ token, eventId }, environment) => {
+      const videoFolder = path.join(environment.DATA_DIR, 'media', 'event_gallery', 'video');
+      const server = await startProductionServer(environment);
+      try {
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const [oneFile] = await fs.readdir(videoFolder);
+        const single = await download(`${server.baseUrl}/media/event_gallery/video/${oneFile}`);
+        const idleMb = await residentMegabytes(server.pid);
+        let peakMb = idleMb;
+        const sampler = setInterval(() => {
+          residentMegabytes(server.pid).then(
+            (megabytes) => {
+              peakMb = Math.max(peakMb, megabytes);
+            },
+            () => undefined,
+          );
+        }, 50);
+        const { url } = await json<DownloadLinkReply>(
+          await fetch(`${server.baseUrl}/api/v1/download-link`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ event_id: eventId, type: 'videos' }),
+          }),
+        );
+        const zip = await download(`${server.baseUrl}${url}`).finally(() => clearInterval(sampler));
+        const aboveIdleMb = Number((peakMb - idleMb).toFixed(1));
+        return {
+          name: 'download-all-zip',
+          description: `Download All of ${ZIP_FILES} videos of ${ZIP_FILE_BYTES / 1024 / 1024} MB as one streamed ZIP; baseline: the first byte of one stored file`,
+          zipBytes: zip.bytes,
+          firstByteMs: zip.firstByteMs,
+          baselineFirstByteMs: single.firstByteMs,
+          idleRssMb: Number(idleMb.toFixed(1)),
+          peakRssAboveIdleMb: aboveIdleMb,
+          target: 'first byte < 1000 ms, peak RSS < 150 MB above idle',
+          meetsTarget: zip.firstByteMs < 1000 && aboveIdleMb < 150,
+        };
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}

@@ -1,0 +1,70 @@
+/** A photo booth as journeys play it: signs in to an event over the API and uploads captures. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BoothSessionReply, GalleryItem, MediaType } from '@boothdeck/contract';
+import sharp from 'sharp';
+import { ROOT } from './server-process.ts';
+
+const CLIPS = path.join(ROOT, 'apps/server/tools/demo/clips');
+
+export type Booth = { upload: (capture: Capture) => Promise<GalleryItem> };
+export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
+
+export async function signInBooth(baseUrl: string, uuid: string, password: string): Promise<Booth> {
+  const reply = await fetch(`${baseUrl}/api/v1/booth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uuid, password }),
+  });
+  if (!reply.ok) throw new Error(`booth/session answered ${reply.status}: ${await reply.text()}`);
+  const { token } = (await reply.json()) as BoothSessionReply;
+  let captures = 0;
+  return {
+    async upload({ mediaType, file, fileName, poster }) {
+      const form = new FormData();
+      form.set('media_type', mediaType);
+      form.set('client_id', `journey-capture-${Date.now()}-${captures++}`);
+      form.set('captured_at', new Date().toISOString());
+      form.set('file', new Blob([new Uint8Array(file)]), fileName);
+      if (poster) form.set('poster', new Blob([new Uint8Array(poster)]), 'poster.jpg');
+      const uploaded = await fetch(`${baseUrl}/api/v1/booth/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (!uploaded.ok) throw new Error(`booth/media answered ${uploaded.status}: ${await uploaded.text()}`);
+      return ((await uploaded.json()) as { media: GalleryItem }).media;
+    },
+  };
+}
+
+/** A plain coloured photo with a label, as a booth would send after applying its frame. */
+export async function photoCapture(label: string, colour: string): Promise<Capture> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="${colour}"/><text x="300" y="420" font-size="96" font-family="sans-serif" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+  return { mediaType: 'photo', file: await sharp(Buffer.from(svg)).jpeg().toBuffer(), fileName: `${label}.jpg` };
+}
+
+/** A three-frame animated GIF, as the 3-in-1 feature makes. */
+export async function animationCapture(mediaType: 'gif' | 'burst_gif'): Promise<Capture> {
+  const frames = await Promise.all(
+    ['#e64980', '#1c7ed6', '#12b886'].map((colour) =>
+      sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const file = await sharp(frames, { join: { animated: true } })
+    .gif({ delay: [400, 400, 400] })
+    .toBuffer();
+  return { mediaType, file, fileName: 'animation.gif' };
+}
+
+/** One of the demo's committed clips with its poster. */
+export async function clipCapture(mediaType: 'video' | 'boomerang', name: string): Promise<Capture> {
+  const extension = path.extname(name);
+  const [file, poster] = await Promise.all([
+    fs.readFile(path.join(CLIPS, name)),
+    fs.readFile(path.join(CLIPS, `${path.basename(name, extension)}-poster.jpg`)),
+  ]);
+  return { mediaType, file, fileName: name, poster };
+}
