@@ -1,0 +1,50 @@
+/** An organiser's event with chosen features, and the media service working on the test app's database. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FeatureKey } from '@boothdeck/contract';
+import { createMediaRepository } from '../modules/media/media.repository.ts';
+import { createMediaService } from '../modules/media/media.service.ts';
+import { createMembershipOf } from '../modules/packages/membership-state.ts';
+import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
+import { eventsClient } from './events-client.ts';
+import type { TestApp } from './test-app.ts';
+
+export const ALL_MEDIA_FEATURES: FeatureKey[] = ['still_photo', 'three_in_one', 'video', 'boomerang'];
+
+export function mediaSetup(t: TestApp) {
+  const client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+  const { db } = t.app.platform.database;
+  const media = createMediaService({
+    repository: createMediaRepository(db),
+    storage: t.app.platform.storage,
+    membershipOf: createMembershipOf(createPackagesRepository(db)),
+  });
+  let captures = 0;
+
+  return {
+    client,
+    media,
+
+    /** An organiser on Monthly Pro and a draft event using exactly these features. */
+    async eventWith(features: FeatureKey[] = ALL_MEDIA_FEATURES) {
+      const member = await client.organiser('Monthly Pro');
+      const eventId = await client.createDraft(member);
+      const flags = Object.fromEntries(features.map((feature) => [feature, 1]));
+      const reply = await client.post(member, 'event-feature', { eventId, ...flags });
+      if (reply.statusCode !== 200) throw new Error(`event-feature failed: ${reply.body}`);
+      return { member, eventId };
+    },
+
+    /** A fresh client id, as a booth makes one per capture. */
+    nextClientId: () => `capture-${++captures}-${Date.now().toString(36)}`,
+
+    /** Every file under the media folder, as storage keys. */
+    async storedKeys(): Promise<string[]> {
+      const root = path.join(t.config.dataDir, 'media');
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    },
+  };
+}
