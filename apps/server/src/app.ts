@@ -10,6 +10,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountEndpoints } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createBoothRepository } from './modules/booth/booth.repository.ts';
+import { boothEndpoints } from './modules/booth/booth.routes.ts';
+import { createBoothService } from './modules/booth/booth.service.ts';
+import { boothCaller } from './modules/booth/booth-caller.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -174,7 +178,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
   });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
+  const boothService = createBoothService({
+    repository: createBoothRepository(database.db),
+    rateLimiter,
+    readEvent: (userId, eventId) => eventsService.show(userId, eventId),
+    appUrl: config.appUrl,
+  });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
+  const booth = boothCaller(app, boothService);
 
   await app.register(healthRoutes, { prefix: '/api', health: createHealthService(database) });
   await app.register(
@@ -188,10 +199,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
           ...optionEndpoints(optionsContext),
+          ...boothEndpoints(boothService),
         ],
         {
           callers: {
             organiser: { check: api.authenticate, identify: signedInAccount, security: [{ bearer: [] }] },
+            booth,
             anyone: { identify: () => undefined },
           },
           // Bound: the gate's methods call each other through `this`.

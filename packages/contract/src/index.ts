@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './booth.ts';
 export * from './card.ts';
 export * from './color-filters.ts';
 export * from './common.ts';

@@ -12,15 +12,28 @@ import {
   failureReplies,
   type OptionKey,
 } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
+import { AppError } from '../shared/app-error.ts';
+
+/** A booth signed in to one event; `userId` is the event's owner, whose plan gates its calls. */
+export type BoothIdentity = { eventId: number; userId: number; sessionId: number };
 
 /** Who made a call, as its scope's check established it. */
 export type CallerIdentities = {
   organiser: SignedInAccount;
+  booth: BoothIdentity;
   anyone: undefined;
 };
 type KnownCaller = keyof CallerIdentities & Caller;
+type Identity = CallerIdentities[KnownCaller];
+
+/** The organiser whose plan a call is held to: the one signed in, or the owner of the booth's event. */
+function planHolderOf(identity: Identity): number | undefined {
+  if (identity === undefined) return undefined;
+  return 'user' in identity ? identity.user.id : identity.userId;
+}
 
 export type EndpointRequest<Definition extends EndpointDefinition> = EndpointParsed<Definition> & {
   caller: Definition['caller'] extends KnownCaller ? CallerIdentities[Definition['caller']] : never;
@@ -117,7 +130,7 @@ function registerOne(
 function registerRoute(
   scope: FastifyInstance,
   { definition, handler }: HandledEndpoint,
-  identify: (request: FastifyRequest) => unknown,
+  identify: (request: FastifyRequest) => Identity,
   security: Record<string, string[]>[] | undefined,
   dependencies: EndpointDependencies,
 ): void {
@@ -140,8 +153,10 @@ function registerRoute(
     ...(planOption
       ? {
           preHandler: async (request: FastifyRequest) => {
-            const account = identify(request) as SignedInAccount;
-            await dependencies.requireOption(account.user.id, planOption);
+            const userId = planHolderOf(identify(request));
+            // A gated call made by anyone has no plan to check: refused, never let through.
+            if (userId === undefined) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+            await dependencies.requireOption(userId, planOption);
           },
         }
       : {}),

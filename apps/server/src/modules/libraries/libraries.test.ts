@@ -1,6 +1,7 @@
 import { COLOR_FILTERS, DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { stringsIn } from '../../test/reply-strings.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { BURST_STYLES, FRAMES, GIF_STYLES } from './library-catalogue.ts';
 import { seedLibraries } from './library-seed.ts';
@@ -18,12 +19,7 @@ const LIST_CALLS = [
 type Item = { id: number; name: string };
 
 /** Every string in a reply that points into the library. */
-function libraryUrls(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith('/library/') ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(libraryUrls);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(libraryUrls);
-  return [];
-}
+const libraryUrls = (value: unknown) => stringsIn(value, (text) => text.startsWith('/library/'));
 
 describe.each(TEST_DIALECTS)('option libraries on %s', (dialect) => {
   let t: TestApp;

@@ -22,6 +22,10 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export const bearerToken = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
 /** The signed-in account of a request that passed `app.authenticate`. */
 export function signedInAccount(request: FastifyRequest): SignedInAccount {
   if (!request.account) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
@@ -35,7 +39,7 @@ export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { findUserByTokenHash: FindUserByTokenHash }) => {
     app.decorateRequest('account', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request);
       const found = token ? await options.findUserByTokenHash(hashSecret(token)) : undefined;
       if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
       request.account = { user: found, tokenId: found.token_id };

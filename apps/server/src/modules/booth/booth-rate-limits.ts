@@ -1,0 +1,20 @@
+/**
+ * How often a booth sign-in may be tried. An admin password is four digits, so guessing must be
+ * slow across every address, not only from one. Rules are consumed narrowest first, so an
+ * address already refused on an event adds nothing to the event's own count, and one address
+ * alone cannot lock an event: that takes several. A sign-in clears its address's count on the
+ * event, so a booth that mistyped a few times is not held back after it gets in.
+ */
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import { MINUTE_MS } from '../../shared/clock.ts';
+
+const window = 15 * MINUTE_MS;
+
+export const BOOTH_RATE_LIMITS = {
+  perEventAndAddress: { name: 'booth-event-ip', limit: 10, windowMs: window },
+  perAddress: { name: 'booth-ip', limit: 50, windowMs: window },
+  perEvent: { name: 'booth-event', limit: 30, windowMs: window },
+} satisfies Record<string, RateLimitRule>;
+
+/** The subject of the rule that counts one event at one address. */
+export const eventAtAddress = (uuid: string, address: string) => `${uuid} ${address}`;

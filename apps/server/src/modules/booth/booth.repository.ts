@@ -1,0 +1,74 @@
+/** All SQL for booths: the event a booth signs in to, and its sessions (kept as token hashes). */
+import type { Kysely } from 'kysely';
+import type { Database, EventRow } from '../../db/schema.ts';
+
+export type BoothRepository = ReturnType<typeof createBoothRepository>;
+
+/** What decides whether a booth may use an event: its owner, password, status and end. */
+export type BoothEventRow = Pick<EventRow, 'id' | 'user_id' | 'admin_password' | 'status' | 'end_at'>;
+
+/** A session with the current state of its event, to check it against. */
+export type BoothSessionRow = BoothEventRow & {
+  session_id: number;
+  password_fingerprint: string;
+  last_used_at: string;
+};
+
+export function createBoothRepository(db: Kysely<Database>) {
+  return {
+    findEventByUuid(uuid: string): Promise<BoothEventRow | undefined> {
+      return db
+        .selectFrom('events')
+        .select(['id', 'user_id', 'admin_password', 'status', 'end_at'])
+        .where('uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+
+    async insertSession(session: {
+      eventId: number;
+      tokenHash: string;
+      passwordFingerprint: string;
+      nowIso: string;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('booth_sessions')
+        .values({
+          event_id: session.eventId,
+          token_hash: session.tokenHash,
+          password_fingerprint: session.passwordFingerprint,
+          created_at: session.nowIso,
+          last_used_at: session.nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The session of a token hash joined to its event; none once the event is removed (cascade). */
+    findSession(tokenHash: string): Promise<BoothSessionRow | undefined> {
+      return db
+        .selectFrom('booth_sessions')
+        .innerJoin('events', 'events.id', 'booth_sessions.event_id')
+        .select([
+          'booth_sessions.id as session_id',
+          'booth_sessions.password_fingerprint',
+          'booth_sessions.last_used_at',
+          'events.id',
+          'events.user_id',
+          'events.admin_password',
+          'events.status',
+          'events.end_at',
+        ])
+        .where('booth_sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async touchSession(sessionId: number, nowIso: string): Promise<void> {
+      await db.updateTable('booth_sessions').set({ last_used_at: nowIso }).where('id', '=', sessionId).execute();
+    },
+
+    async removeSession(sessionId: number): Promise<void> {
+      await db.deleteFrom('booth_sessions').where('id', '=', sessionId).execute();
+    },
+  };
+}

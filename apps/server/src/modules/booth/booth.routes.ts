@@ -1,0 +1,10 @@
+/** /api/v1 booth calls: sign-in to one event and that event's configuration. */
+import { boothEndpoints as calls } from '@boothdeck/contract';
+import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { BoothService } from './booth.service.ts';
+
+// The client's address keys the sign-in's rate limits.
+export const boothEndpoints = (service: BoothService): HandledEndpoint[] => [
+  handle(calls.signIn, ({ body, request }) => service.signIn(body.uuid, body.password, request.ip)),
+  handle(calls.event, ({ caller }) => service.event(caller)),
+];

@@ -1,0 +1,109 @@
+/**
+ * Booth sign-in and the booth's sessions. A booth signs in to one event with the event's uuid and
+ * admin password and gets a token that works for that event's booth calls only. A session ends
+ * by itself when the event is removed, when its admin password changes, or a week after the
+ * event ended. Drafts cannot be signed in to: a draft is not an event yet, and its settings may
+ * still be half made.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { BoothEvent, BoothSessionReply, Event } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { BoothIdentity } from '../../plugins/endpoints.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { DAY_MS, MINUTE_MS, nowIso } from '../../shared/clock.ts';
+import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
+import { boothEventOf } from './booth-event.ts';
+import { BOOTH_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';
+
+/** How long after its event ends a booth may still sign in and upload what it kept offline. */
+export const BOOTH_GRACE_AFTER_END_MS = 7 * DAY_MS;
+/** last_used_at is a rough "seen at": written at most this often, not on every call. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+export type BoothService = ReturnType<typeof createBoothService>;
+
+type Dependencies = {
+  repository: BoothRepository;
+  rateLimiter: RateLimiter;
+  /** The organiser's whole event, as the event reply reads it (the events service's `show`). */
+  readEvent: (userId: number, eventId: number) => Promise<Event>;
+  appUrl: string;
+};
+
+/**
+ * Ties a session to the admin password it was opened with. The password is four digits and is
+ * kept as it is on the event, so this hash hides nothing: it only notices a change.
+ */
+const fingerprintOf = (password: string) => hashSecret(password);
+
+/** Whether a booth may use the event now, given the fingerprint of the password it holds. */
+function isUsable(event: BoothEventRow, fingerprint: string, now: string): boolean {
+  if (event.status !== 'final' || event.admin_password === null) return false;
+  const endedLongAgo = new Date(event.end_at).getTime() + BOOTH_GRACE_AFTER_END_MS <= new Date(now).getTime();
+  return !endedLongAgo && sameText(fingerprint, fingerprintOf(event.admin_password));
+}
+
+/** Equal hex hashes, compared in constant time. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const refused = () => new AppError('unauthenticated', MESSAGES.invalidCredentials);
+
+export function createBoothService({ repository, rateLimiter, readEvent, appUrl }: Dependencies) {
+  async function consumeAttempt(uuid: string, address: string): Promise<void> {
+    await rateLimiter.consume(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
+    await rateLimiter.consume(BOOTH_RATE_LIMITS.perAddress, address);
+    await rateLimiter.consume(BOOTH_RATE_LIMITS.perEvent, uuid);
+  }
+
+  async function eventFor(identity: Pick<BoothIdentity, 'userId' | 'eventId'>): Promise<BoothEvent> {
+    return boothEventOf(await readEvent(identity.userId, identity.eventId), appUrl);
+  }
+
+  return {
+    /**
+     * A new session for the event. An unknown uuid, a wrong password, a draft and an event long
+     * over all get the same 401, so a guess learns nothing but "no".
+     */
+    async signIn(uuid: string, password: string, address: string): Promise<BoothSessionReply> {
+      await consumeAttempt(uuid, address);
+      const event = await repository.findEventByUuid(uuid);
+      const now = nowIso();
+      const fingerprint = fingerprintOf(password);
+      if (!event || !isUsable(event, fingerprint, now)) throw refused();
+      await rateLimiter.reset(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
+      const token = createSecret();
+      await repository.insertSession({
+        eventId: event.id,
+        tokenHash: hashSecret(token),
+        passwordFingerprint: fingerprint,
+        nowIso: now,
+      });
+      return { token, event: await eventFor({ userId: event.user_id, eventId: event.id }) };
+    },
+
+    /** The booth behind a token, or undefined when the token is unknown or its session has ended. */
+    async identify(token: string): Promise<BoothIdentity | undefined> {
+      const session = await repository.findSession(hashSecret(token));
+      if (!session) return undefined;
+      const now = nowIso();
+      if (!isUsable(session, session.password_fingerprint, now)) {
+        // It can never work again: a changed password or an event long over does not come back.
+        await repository.removeSession(session.session_id);
+        return undefined;
+      }
+      if (new Date(now).getTime() - new Date(session.last_used_at).getTime() >= TOUCH_EVERY_MS) {
+        await repository.touchSession(session.session_id, now);
+      }
+      return { eventId: session.id, userId: session.user_id, sessionId: session.session_id };
+    },
+
+    /** The booth's event with everything it needs to run it. */
+    event: eventFor,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The booth's calls: a photo booth signs in to one event with the event's uuid and its admin
+ * password, then reads everything it needs to run that event. Image fields here are absolute
+ * URLs, because a booth is not a browser on the app's own address.
+ */
+import { z } from 'zod';
+import { errorReplySchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ADMIN_PASSWORD_DIGITS, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
+import { eventSummarySchema } from './event-list.ts';
+import { MESSAGES } from './messages.ts';
+import { eventOptionSettingsSchema } from './option-settings.ts';
+
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** Each feature (still photo, 3 in 1, video, …) as 1 when the event uses it. */
+export const boothFeaturesSchema = z.object(
+  Object.fromEntries(FEATURE_KEYS.map((key) => [key, bit])) as Record<(typeof FEATURE_KEYS)[number], typeof bit>,
+);
+/** Each option (frames, filters, e-mail, …) as 1 when the event uses it; the admin password is not sent. */
+export const boothOptionsSchema = z.object(
+  Object.fromEntries(OPTION_KEYS.map((key) => [key, bit])) as Record<(typeof OPTION_KEYS)[number], typeof bit>,
+);
+
+/**
+ * What a booth runs an event from: the event as its list card shows it (UTC instants with their
+ * wall times in the event's zone), its flags and its option settings. The settings of an option
+ * the event does not use are null, like a step never saved, so a booth offers exactly what the
+ * option flags say.
+ */
+export const boothEventSchema = eventSummarySchema.omit({ media_link: true, created_at: true }).extend({
+  features: boothFeaturesSchema,
+  options: boothOptionsSchema,
+  ...eventOptionSettingsSchema.shape,
+});
+export type BoothEvent = z.infer<typeof boothEventSchema>;
+
+export const boothSessionBodySchema = z.object({
+  uuid: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(64),
+  password: z
+    .string({ error: MESSAGES.required })
+    .regex(new RegExp(`^\\d{${ADMIN_PASSWORD_DIGITS}}$`), { error: MESSAGES.adminPasswordDigits }),
+});
+export type BoothSessionBody = z.input<typeof boothSessionBodySchema>;
+
+/** `token` goes in `Authorization: Bearer …` on every booth call. */
+export const boothSessionReplySchema = z.object({ token: z.string(), event: boothEventSchema });
+export type BoothSessionReply = z.infer<typeof boothSessionReplySchema>;
+
+export const boothEndpoints = {
+  signIn: defineEndpoint({
+    caller: 'anyone',
+    tag: 'booth',
+    method: 'POST',
+    path: '/booth/session',
+    summary: "Signs a booth in to one event with the event's uuid and admin password",
+    body: boothSessionBodySchema,
+    reply: boothSessionReplySchema,
+    // One answer for an unknown event and a wrong password, so neither can be told apart.
+    failures: { 401: errorReplySchema, 429: errorReplySchema },
+  }),
+  event: defineEndpoint({
+    caller: 'booth',
+    tag: 'booth',
+    method: 'GET',
+    path: '/booth/event',
+    summary: 'Everything the signed-in booth needs to run its event',
+    reply: boothEventSchema,
+  }),
+};
