@@ -31,6 +31,9 @@ import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
 import { isPrivateMediaKey } from './modules/media/capture-files.ts';
 import { emptyUploadFolder } from './modules/media/capture-upload.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { mediaEndpoints } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { createOptionSettingsCopier } from './modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
@@ -177,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     optionSettings: createOptionSettingsSource(optionsContext),
     copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
   });
+  const mediaService = createMediaService({ repository: createMediaRepository(database.db), storage, membershipOf });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   const boothService = createBoothService({
     repository: createBoothRepository(database.db),
@@ -200,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
           ...optionEndpoints(optionsContext),
           ...boothEndpoints(boothService),
+          ...mediaEndpoints(mediaService, uploadFolder),
         ],
         {
           callers: {

@@ -112,7 +112,7 @@ export async function registerEndpoints(
 function registerOne(
   scope: FastifyInstance,
   endpoint: HandledEndpoint,
-  identify: (request: FastifyRequest) => unknown,
+  identify: (request: FastifyRequest) => Identity,
   security: Record<string, string[]>[] | undefined,
   dependencies: EndpointDependencies,
 ): void {

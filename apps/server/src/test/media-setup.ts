@@ -6,7 +6,8 @@ import { createMediaRepository } from '../modules/media/media.repository.ts';
 import { createMediaService } from '../modules/media/media.service.ts';
 import { createMembershipOf } from '../modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
-import { eventsClient } from './events-client.ts';
+import { signInBooth } from './booth-client.ts';
+import { eventsClient, OPTION_BODY } from './events-client.ts';
 import type { TestApp } from './test-app.ts';
 
 export const ALL_MEDIA_FEATURES: FeatureKey[] = ['still_photo', 'three_in_one', 'video', 'boomerang'];
@@ -33,6 +34,20 @@ export function mediaSetup(t: TestApp) {
       const reply = await client.post(member, 'event-feature', { eventId, ...flags });
       if (reply.statusCode !== 200) throw new Error(`event-feature failed: ${reply.body}`);
       return { member, eventId };
+    },
+
+    /** A final event using these features, with a booth signed in to it. */
+    async boothWith(features: FeatureKey[] = ALL_MEDIA_FEATURES) {
+      const { member, eventId } = await this.eventWith(features);
+      for (const [url, body] of [
+        ['event-option', OPTION_BODY],
+        [`event/store/${eventId}`, {}],
+      ] as const) {
+        const reply = await client.post(member, url, { eventId, ...body });
+        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+      }
+      const token = await signInBooth(t.app, (await client.show(member, eventId)).uuid);
+      return { member, eventId, token };
     },
 
     /** A fresh client id, as a booth makes one per capture. */
