@@ -1,14 +1,16 @@
 /** An organiser's event with chosen features, and the media service working on the test app's database. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FeatureKey } from '@boothdeck/contract';
+import type { FeatureKey, MediaType } from '@boothdeck/contract';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../db/database.ts';
 import { createMediaRepository } from '../modules/media/media.repository.ts';
-import { createMediaService } from '../modules/media/media.service.ts';
+import { type CaptureInput, createMediaService } from '../modules/media/media.service.ts';
 import { createMembershipOf } from '../modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
 import { signInBooth } from './booth-client.ts';
 import { eventsClient, OPTION_BODY } from './events-client.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const ALL_MEDIA_FEATURES: FeatureKey[] = ['still_photo', 'three_in_one', 'video', 'boomerang'];
 
@@ -62,4 +64,30 @@ export function mediaSetup(t: TestApp) {
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     },
   };
+}
+
+export type MediaSetup = ReturnType<typeof mediaSetup>;
+
+/**
+ * For one test file: a test app, set up before its tests and closed after them, with one event
+ * using every media feature, and captures for that event under fresh client ids.
+ */
+export function useMediaEvent(dialect: DialectName) {
+  const state = {} as { t: TestApp; setup: MediaSetup; eventId: number };
+  beforeAll(async () => {
+    state.t = await createTestApp(dialect);
+    state.setup = mediaSetup(state.t);
+    state.eventId = (await state.setup.eventWith()).eventId;
+  });
+  afterAll(() => state.t.close());
+  return Object.assign(state, {
+    capture: (mediaType: MediaType, file: Buffer, extra: Partial<CaptureInput> = {}): CaptureInput => ({
+      eventId: state.eventId,
+      mediaType,
+      file,
+      clientId: state.setup.nextClientId(),
+      capturedAt: '2026-11-24T20:15:00+01:00',
+      ...extra,
+    }),
+  });
 }

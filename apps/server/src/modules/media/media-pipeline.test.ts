@@ -1,40 +1,27 @@
 import type { MediaType } from '@boothdeck/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animatedGif, cameraJpeg, clipMp4, clipWebm, GPS_NOTE, plainPng } from '../../test/media-fixtures.ts';
-import { mediaSetup } from '../../test/media-setup.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { useMediaEvent } from '../../test/media-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 import type { CaptureInput } from './media.service.ts';
 
 describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
-  let t: TestApp;
-  let setup: ReturnType<typeof mediaSetup>;
-  let eventId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    setup = mediaSetup(t);
-    ({ eventId } = await setup.eventWith());
-  });
-  afterAll(() => t.close());
-
+  const suite = useMediaEvent(dialect);
   const store = (mediaType: MediaType, file: Buffer, extra: Partial<CaptureInput> = {}) =>
-    setup.media.storeCapture({
-      eventId,
-      mediaType,
-      file,
-      clientId: setup.nextClientId(),
-      capturedAt: '2026-11-24T20:15:00+01:00',
-      ...extra,
-    });
+    suite.setup.media.storeCapture(suite.capture(mediaType, file, extra));
   const served = async (url: string | null) => {
-    const reply = await t.app.inject({ url: url ?? '/media/none' });
+    const reply = await suite.t.app.inject({ url: url ?? '/media/none' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toContain('immutable');
     return reply.rawPayload;
   };
   const rowOf = (id: number) =>
-    t.app.platform.database.db.selectFrom('media_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    suite.t.app.platform.database.db
+      .selectFrom('media_items')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('keeps a camera JPEG turned upright, re-encoded without its EXIF and GPS, with a WebP thumbnail and preview', async () => {
     const { item, isNew } = await store('photo', await cameraJpeg());
@@ -48,7 +35,7 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
 
     const row = await rowOf(item.id);
     expect(row).toMatchObject({ content_type: 'image/jpeg', captured_at: '2026-11-24T19:15:00.000Z' });
-    const original = await t.app.platform.storage.read(row.file_path);
+    const original = await suite.t.app.platform.storage.read(row.file_path);
     expect(row.byte_size).toBe(original.length);
     const header = await sharp(original).metadata();
     expect([header.format, header.width, header.height]).toEqual(['jpeg', 40, 60]);
@@ -61,14 +48,14 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     expect(pixel(20, 5)[0]).toBeGreaterThan(200);
     expect(pixel(20, 55)[2]).toBeGreaterThan(200);
     // The photo original is downloaded through signed links only, never from /media/.
-    expect((await t.app.inject({ url: `/media/${row.file_path}` })).statusCode).toBe(404);
+    expect((await suite.t.app.inject({ url: `/media/${row.file_path}` })).statusCode).toBe(404);
   });
 
   it('judges a photo by its bytes: a PNG is kept as a JPEG whatever it was called', async () => {
     const { item } = await store('photo', await plainPng());
     const row = await rowOf(item.id);
     expect(row.file_path).toMatch(/^event_gallery\/photo\/.+\.jpg$/);
-    expect((await sharp(await t.app.platform.storage.read(row.file_path)).metadata()).format).toBe('jpeg');
+    expect((await sharp(await suite.t.app.platform.storage.read(row.file_path)).metadata()).format).toBe('jpeg');
   });
 
   it.each([
@@ -101,7 +88,7 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
       const row = await rowOf(item.id);
       expect(row.content_type).toBe(`video/${extension}`);
       expect(row.byte_size).toBe(bytes.length);
-      const poster = await t.app.platform.storage.read(row.poster_path ?? '');
+      const poster = await suite.t.app.platform.storage.read(row.poster_path ?? '');
       expect((await sharp(poster).metadata()).exif).toBeUndefined();
     },
   );

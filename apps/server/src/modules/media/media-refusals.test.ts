@@ -1,45 +1,32 @@
-import { MEDIA_MAX_BYTES, type MediaType } from '@boothdeck/contract';
+import { MEDIA_MAX_BYTES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/app-error.ts';
 import { animatedGif, cameraJpeg, clipMp4, hugePngHeader, plainPng } from '../../test/media-fixtures.ts';
-import { mediaSetup } from '../../test/media-setup.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { useMediaEvent } from '../../test/media-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
 import type { CaptureInput } from './media.service.ts';
 
 describe.each(TEST_DIALECTS)('captures the pipeline refuses, and retries, on %s', (dialect) => {
-  let t: TestApp;
-  let setup: ReturnType<typeof mediaSetup>;
-  let eventId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    setup = mediaSetup(t);
-    ({ eventId } = await setup.eventWith());
-  });
-  afterAll(() => t.close());
-
-  const input = (mediaType: MediaType, file: Buffer, extra: Partial<CaptureInput> = {}): CaptureInput => ({
-    eventId,
-    mediaType,
-    file,
-    clientId: setup.nextClientId(),
-    capturedAt: new Date().toISOString(),
-    ...extra,
-  });
+  const suite = useMediaEvent(dialect);
+  const input = suite.capture;
   const mediaRows = () =>
-    t.app.platform.database.db.selectFrom('media_items').selectAll().where('event_id', '=', eventId).execute();
+    suite.t.app.platform.database.db
+      .selectFrom('media_items')
+      .selectAll()
+      .where('event_id', '=', suite.eventId)
+      .execute();
 
   /** The refusal the booth would get, and proof nothing was stored. */
   async function refusal(capture: CaptureInput) {
-    const [rowsBefore, keysBefore] = [(await mediaRows()).length, await setup.storedKeys()];
-    const error = await setup.media.storeCapture(capture).then(
+    const [rowsBefore, keysBefore] = [(await mediaRows()).length, await suite.setup.storedKeys()];
+    const error = await suite.setup.media.storeCapture(capture).then(
       () => null,
       (caught: unknown) => caught,
     );
     if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
     expect((await mediaRows()).length).toBe(rowsBefore);
-    expect(await setup.storedKeys()).toEqual(keysBefore);
+    expect(await suite.setup.storedKeys()).toEqual(keysBefore);
     return { code: error.code, message: error.message, fields: error.fields };
   }
 
@@ -101,7 +88,7 @@ describe.each(TEST_DIALECTS)('captures the pipeline refuses, and retries, on %s'
   });
 
   it('refuses media the event does not capture, and uploads to an event whose package ran out', async () => {
-    const photoOnly = await setup.eventWith(['still_photo']);
+    const photoOnly = await suite.setup.eventWith(['still_photo']);
     const video = input('video', await clipMp4(), { eventId: photoOnly.eventId, poster: await cameraJpeg() });
     expect(await refusal(video)).toMatchObject({
       code: 'forbidden',
@@ -111,7 +98,7 @@ describe.each(TEST_DIALECTS)('captures the pipeline refuses, and retries, on %s'
       code: 'forbidden',
     });
 
-    await t.app.platform.database.db
+    await suite.t.app.platform.database.db
       .updateTable('memberships')
       .set({ expire_at: new Date(Date.now() - 60_000).toISOString() })
       .where('user_id', '=', photoOnly.member.user.id)
@@ -124,22 +111,22 @@ describe.each(TEST_DIALECTS)('captures the pipeline refuses, and retries, on %s'
 
   it('answers a retry with the item already stored, keeping one row and one set of files', async () => {
     const capture = input('photo', await cameraJpeg());
-    const first = await setup.media.storeCapture(capture);
-    const keys = await setup.storedKeys();
-    const again = await setup.media.storeCapture({ ...capture, file: await plainPng() });
+    const first = await suite.setup.media.storeCapture(capture);
+    const keys = await suite.setup.storedKeys();
+    const again = await suite.setup.media.storeCapture({ ...capture, file: await plainPng() });
     expect(again).toEqual({ item: first.item, isNew: false });
-    expect(await setup.storedKeys()).toEqual(keys);
+    expect(await suite.setup.storedKeys()).toEqual(keys);
     expect((await mediaRows()).filter((row) => row.client_id === capture.clientId)).toHaveLength(1);
   });
 
   it('lets one of several simultaneous uploads with one client id in, and answers all with it', async () => {
-    const keysBefore = await setup.storedKeys();
+    const keysBefore = await suite.setup.storedKeys();
     const capture = input('photo', await cameraJpeg());
-    const results = await Promise.all([1, 2, 3, 4].map(() => setup.media.storeCapture(capture)));
+    const results = await Promise.all([1, 2, 3, 4].map(() => suite.setup.media.storeCapture(capture)));
     expect(new Set(results.map((result) => result.item.id)).size).toBe(1);
     expect(results.filter((result) => result.isNew)).toHaveLength(1);
     expect((await mediaRows()).filter((row) => row.client_id === capture.clientId)).toHaveLength(1);
     // One photo leaves three files: the original, its thumbnail and its preview.
-    expect((await setup.storedKeys()).length - keysBefore.length).toBe(3);
+    expect((await suite.setup.storedKeys()).length - keysBefore.length).toBe(3);
   });
 });
