@@ -18,6 +18,8 @@ const PREVIEW_SIDE = 1600;
 /** A lower effort than sharp's default: previews are made while the booth waits for its answer. */
 const PREVIEW_WEBP = { quality: 82, effort: 2 };
 const THUMBNAIL_WEBP = { quality: 80, effort: 2 };
+/** Without optimised Huffman tables: a few per cent larger, and a third less work on a 12-megapixel photo. */
+const KEPT_JPEG = { quality: 90, optimiseCoding: false };
 /** All frames of an animation together; decoded frames are held in memory at 4 bytes a pixel. */
 const ANIMATION_MAX_PIXELS = 100_000_000;
 
@@ -43,7 +45,7 @@ export async function stillPictures(bytes: Buffer, format: MediaFormat): Promise
   await readImageHeader(bytes, MEDIA_MAX_PIXELS, format);
   const upright = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'truncated' }).rotate();
   const [kept, preview] = await Promise.all([
-    encoded(upright().flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer(), format),
+    encoded(upright().flatten({ background: '#ffffff' }).jpeg(KEPT_JPEG).toBuffer(), format),
     encoded(fitInside(upright(), PREVIEW_SIDE).webp(PREVIEW_WEBP).toBuffer(), format),
   ]);
   // From the small preview rather than the original: one full decode fewer per upload.
