@@ -18,7 +18,8 @@ export const COPIED_TABLES: OptionTable[] = [
   ...new Set(OPTION_STEPS.flatMap((step) => step.stores.tables)),
 ];
 
-export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES];
+/** The original's alone: what guests did there, and the booths signed in to it (a copy starts with none). */
+export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES, 'booth_sessions'];
 
 /** Stamped with the time of the copy rather than kept from the source. */
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
