@@ -12,8 +12,7 @@ import {
   checkClipContainer,
   MEDIA_FORMATS,
   type MediaFormat,
-  SNIFF_BYTES,
-  sniffMediaFormat,
+  sniffMediaSource,
 } from '../../platform/storage/media-format.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { animatedPictures, type Picture, type Pictures, stillPictures } from './capture-pictures.ts';
@@ -63,18 +62,6 @@ async function sizeOf(source: CaptureSource): Promise<number> {
   return typeof source === 'string' ? (await fs.stat(source)).size : source.length;
 }
 
-async function headOf(source: CaptureSource): Promise<Buffer> {
-  if (typeof source !== 'string') return source.subarray(0, SNIFF_BYTES);
-  const handle = await fs.open(source, 'r');
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 const bytesOf = (source: CaptureSource) => (typeof source === 'string' ? fs.readFile(source) : Promise.resolve(source));
 
 /** The file's format by its bytes, refused when it is over its limit or not one the type takes. */
@@ -91,7 +78,7 @@ async function checkedFormat(
       [field]: ['Too large'],
     });
   }
-  const format = sniffMediaFormat(await headOf(source));
+  const format = await sniffMediaSource(source);
   if (!format) throw AppError.validation(field, `The ${field} is not a ${FORMAT_NAMES} file.`);
   if (!accepted.includes(format)) {
     throw AppError.validation(field, `A ${typeText} must be ${accepted.map((f) => f.toUpperCase()).join(', ')}.`);

@@ -20,7 +20,7 @@ export const MEDIA_FORMATS: Record<MediaFormat, { contentType: string; extension
 };
 
 /** Bytes enough to tell every format, WebM's document type included. */
-export const SNIFF_BYTES = 64;
+const SNIFF_BYTES = 64;
 
 /** `ftyp` brands of still pictures in the same box format (HEIF, AVIF), which are not clips. */
 const PICTURE_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif', 'avis']);
@@ -38,19 +38,20 @@ export function sniffMediaFormat(head: Buffer): MediaFormat | null {
   return null;
 }
 
-/** Reads part of a clip, from memory or from a file on this machine. */
-type ClipReader = { size: number; readAt(position: number, length: number): Promise<Buffer> };
+/** Reads part of a file, from memory or from a file on this machine. */
+type MediaReader = { size: number; readAt(position: number, length: number): Promise<Buffer> };
 
-/** Whether the clip's container holds together; the reason when it does not. */
-export async function checkClipContainer(clip: Buffer | string, format: 'mp4' | 'webm'): Promise<string | null> {
-  const check = (reader: ClipReader) => (format === 'mp4' ? checkMp4Boxes(reader) : checkWebmSegment(reader));
-  if (typeof clip !== 'string') {
-    return check({ size: clip.length, readAt: async (position, length) => clip.subarray(position, position + length) });
+async function withReader<Result>(source: Buffer | string, use: (reader: MediaReader) => Promise<Result>) {
+  if (typeof source !== 'string') {
+    return use({
+      size: source.length,
+      readAt: async (position, length) => source.subarray(position, position + length),
+    });
   }
-  const handle = await fs.open(clip, 'r');
+  const handle = await fs.open(source, 'r');
   try {
     const { size } = await handle.stat();
-    return await check({
+    return await use({
       size,
       async readAt(position, length) {
         const buffer = Buffer.alloc(length);
@@ -63,8 +64,16 @@ export async function checkClipContainer(clip: Buffer | string, format: 'mp4' | 
   }
 }
 
+/** The format of bytes in memory or of a file on this machine, from its first bytes. */
+export const sniffMediaSource = (source: Buffer | string): Promise<MediaFormat | null> =>
+  withReader(source, async ({ readAt }) => sniffMediaFormat(await readAt(0, SNIFF_BYTES)));
+
+/** Whether the clip's container holds together; the reason when it does not. */
+export const checkClipContainer = (clip: Buffer | string, format: 'mp4' | 'webm'): Promise<string | null> =>
+  withReader(clip, (reader) => (format === 'mp4' ? checkMp4Boxes(reader) : checkWebmSegment(reader)));
+
 /** The top-level boxes must follow each other to the very end, with the movie box among them. */
-async function checkMp4Boxes({ size, readAt }: ClipReader): Promise<string | null> {
+async function checkMp4Boxes({ size, readAt }: MediaReader): Promise<string | null> {
   const seen = new Set<string>();
   let position = 0;
   while (position < size) {
@@ -91,7 +100,7 @@ async function checkMp4Boxes({ size, readAt }: ClipReader): Promise<string | nul
 const SEGMENT_ID = Buffer.from([0x18, 0x53, 0x80, 0x67]);
 
 /** A recorder's WebM often leaves the segment's size unknown, so the header and segment start are what can be checked. */
-async function checkWebmSegment({ readAt }: ClipReader): Promise<string | null> {
+async function checkWebmSegment({ readAt }: MediaReader): Promise<string | null> {
   const head = await readAt(0, 4096);
   const segment = head.indexOf(SEGMENT_ID, 4);
   if (segment < 0) return 'there is no segment after the header';
