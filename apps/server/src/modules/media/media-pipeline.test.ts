@@ -72,6 +72,16 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     expect([thumbnail.format, thumbnail.pages ?? 1]).toEqual(['webp', 1]);
   });
 
+  it('keeps an animated WebP sent as a 3 in 1 animation as an animated WebP', async () => {
+    const webp = await sharp(await animatedGif(3), { animated: true })
+      .webp()
+      .toBuffer();
+    const { item } = await store('gif', webp);
+    expect(item.event_gif).toMatch(/^\/media\/event_gallery\/gif\/.+\.webp$/);
+    const kept = await sharp(await served(item.event_gif), { animated: true }).metadata();
+    expect([kept.format, kept.pages]).toEqual(['webp', 3]);
+  });
+
   it.each([
     ['video', 'mp4', clipMp4],
     ['video', 'webm', clipWebm],
