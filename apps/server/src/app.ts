@@ -34,6 +34,11 @@ import { libraryEndpoints } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
 import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
+import { isPrivateMediaKey } from './modules/media/capture-files.ts';
+import { emptyUploadFolder } from './modules/media/capture-upload.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { mediaEndpoints } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { createOptionSettingsCopier } from './modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
@@ -130,6 +135,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const rateLimiter = createRateLimiter(database.db);
   const mediaRoot = path.join(config.dataDir, 'media');
   const storage = createLocalStorage(mediaRoot);
+  // What a crash cut short: files half written and uploads half received.
+  await storage.sweepUnfinished();
+  const uploadFolder = path.join(config.dataDir, 'uploads-in-progress');
+  await emptyUploadFolder(uploadFolder);
   app.decorate('platform', { database, jobs, storage });
   app.addHook('onClose', async () => {
     await jobs.drain();
@@ -181,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     optionSettings: createOptionSettingsSource(optionsContext),
     copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
   });
+  const mediaService = createMediaService({ repository: createMediaRepository(database.db), storage, membershipOf });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   const galleryRepository = createGalleryRepository(database.db);
   const downloadLinks = createDownloadLinks(
@@ -212,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             downloads: createGalleryDownloads({ repository: galleryRepository, storage, links: downloadLinks }),
           }),
           ...boothEndpoints(boothService),
+          ...mediaEndpoints(mediaService, uploadFolder),
         ],
         {
           callers: {
@@ -227,7 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api/v1' },
   );
 
-  await serveLocalMedia(app, mediaRoot);
+  await serveLocalMedia(app, mediaRoot, isPrivateMediaKey);
   await serveLibraryAssets(app);
   await registerSpa(app, config.webDistDir);
   await app.ready();

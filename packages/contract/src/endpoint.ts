@@ -25,6 +25,8 @@ export type EndpointDefinition = {
   /** The OpenAPI group and one line saying what the call does. */
   tag: string;
   summary: string;
+  /** Longer OpenAPI text, for what the schemas cannot say (a multipart body's fields). */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -14,6 +14,7 @@ export * from './event-wizard.ts';
 export * from './events.ts';
 export * from './libraries.ts';
 export * from './media.ts';
+export * from './media-upload.ts';
 export * from './messages.ts';
 export * from './option-constants.ts';
 export * from './option-settings.ts';

@@ -57,18 +57,23 @@ type RoutedRequest = {
   reply: FastifyReply;
 };
 
+/** Registers what one route alone needs (a body parser) in a scope of its own. */
+export type RouteSetup = (scope: FastifyInstance) => Promise<void>;
+
 export type HandledEndpoint = {
   definition: EndpointDefinition;
   handler: (request: RoutedRequest) => unknown;
+  setup?: RouteSetup;
 };
 
 /** Pairs a definition with the handler that answers it. */
 export function handle<const Definition extends EndpointDefinition>(
   definition: Definition,
   handler: EndpointHandler<Definition>,
+  options: { setup?: RouteSetup } = {},
 ): HandledEndpoint {
   // The route's schemas parse the request into exactly the types the handler is written for.
-  return { definition, handler: handler as unknown as HandledEndpoint['handler'] };
+  return { definition, handler: handler as unknown as HandledEndpoint['handler'], ...options };
 }
 
 export type CallerChecks = {
@@ -106,6 +111,24 @@ export async function registerEndpoints(
 
 function registerOne(
   scope: FastifyInstance,
+  endpoint: HandledEndpoint,
+  identify: (request: FastifyRequest) => Identity,
+  security: Record<string, string[]>[] | undefined,
+  dependencies: EndpointDependencies,
+): void {
+  const { setup } = endpoint;
+  if (!setup) {
+    registerRoute(scope, endpoint, identify, security, dependencies);
+    return;
+  }
+  scope.register(async (own) => {
+    await setup(own);
+    registerRoute(own, endpoint, identify, security, dependencies);
+  });
+}
+
+function registerRoute(
+  scope: FastifyInstance,
   { definition, handler }: HandledEndpoint,
   identify: (request: FastifyRequest) => Identity,
   security: Record<string, string[]>[] | undefined,
@@ -119,6 +142,7 @@ function registerOne(
     schema: {
       tags: [definition.tag],
       summary: definition.summary,
+      ...(definition.description ? { description: definition.description } : {}),
       ...(security ? { security } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'too_large'
   | 'rate_limited'
   | 'payment_failed';
 
@@ -19,6 +20,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   not_found: 404,
   rate_limited: 429,
   conflict: 409,
+  too_large: 413,
   payment_failed: 502,
 };
 

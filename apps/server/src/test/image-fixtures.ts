@@ -2,7 +2,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -20,7 +20,7 @@ import { pageOf } from '../../shared/paging.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';
-import { toGalleryItem } from './gallery-item-reply.ts';
+import { toGalleryItem } from '../media/gallery-item.ts';
 
 type Dependencies = { repository: GalleryRepository; storage: Pick<Storage, 'publicUrl'>; links: DownloadLinks };
 

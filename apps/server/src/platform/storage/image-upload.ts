@@ -4,7 +4,7 @@
  * pixel limit, before any pixel is decoded), turned upright by its EXIF orientation and written
  * anew without any metadata, so nothing the camera or an attacker put in the file survives.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { InvalidImageError } from './image-errors.ts';
 
 export { InvalidImageError } from './image-errors.ts';
@@ -55,21 +55,30 @@ export function encodeAs(kind: ImageKind, image: Sharp): Sharp {
   return image.webp({ quality: 88 });
 }
 
+/**
+ * The picture's header, read without decoding a pixel, and refused when it cannot be read or
+ * claims a canvas over the pixel limit (for an animation, per frame).
+ */
+export async function readImageHeader(bytes: Buffer, maxPixels: number, label: string): Promise<Metadata> {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new InvalidImageError(`undecodable ${label}`);
+    });
+  const width = header.width ?? 0;
+  const height = header.pageHeight ?? header.height ?? 0;
+  if (width < 1 || height < 1 || width * height > maxPixels) {
+    throw new InvalidImageError(`image of ${width}×${height} pixels`, true);
+  }
+  return header;
+}
+
 export async function cleanImage(bytes: Buffer, limits: ImageLimits): Promise<UploadedImage> {
   if (bytes.length === 0 || bytes.length > limits.maxBytes) throw new InvalidImageError('image size out of range');
   const kind = sniffImageKind(bytes);
   if (!kind) throw new InvalidImageError('not a PNG, JPEG or WebP');
   // The header alone says the size; nothing is decoded until it is within the limit.
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new InvalidImageError(`undecodable ${kind}`);
-    });
-  const width = header.width ?? 0;
-  const height = header.height ?? 0;
-  if (width < 1 || height < 1 || width * height > limits.maxPixels) {
-    throw new InvalidImageError(`image of ${width}×${height} pixels`);
-  }
+  await readImageHeader(bytes, limits.maxPixels, kind);
   try {
     const source = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' });
     const { data, info } = await encodeAs(kind, source.rotate()).toBuffer({ resolveWithObject: true });

@@ -54,4 +54,14 @@ describe('local media storage beside the built web app', () => {
     expect(() => t.app.platform.storage.publicUrl('../boothdeck.sqlite')).toThrow();
     await expect(t.app.platform.storage.put('event_info_image/../../x.png', Buffer.from('x'))).rejects.toThrow();
   });
+
+  it('sweeps away what a write cut short by a crash left, keeping whole files', async () => {
+    const { storage } = t.app.platform;
+    await storage.put('event_gallery/thumb/whole.webp', Buffer.from('whole'));
+    const folder = path.join(t.config.dataDir, 'media', 'event_gallery', 'thumb');
+    await fs.writeFile(path.join(folder, 'cut.webp.3f9a.partial'), 'half');
+    expect((await t.app.inject({ url: '/media/event_gallery/thumb/cut.webp.3f9a.partial' })).statusCode).toBe(404);
+    expect(await storage.sweepUnfinished()).toBe(1);
+    expect(await fs.readdir(folder)).toEqual(['whole.webp']);
+  });
 });

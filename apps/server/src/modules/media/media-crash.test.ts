@@ -1,0 +1,139 @@
+/**
+ * A booth keeps uploading while the server is killed (SIGKILL, as a power cut or the OOM killer
+ * would). After a restart every upload the server had answered is whole, no row names a missing
+ * file, nothing half-written is left, and the booth's retries of the rest store each once.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MediaType } from '@boothdeck/contract';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
+import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { mediaSetup } from '../../test/media-setup.ts';
+import { multipartBody, type UploadParts } from '../../test/media-upload-client.ts';
+import { type ServerChild, startServerChild } from '../../test/server-child.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+const UPLOADS = 16;
+
+/** A photo big enough that several uploads are being worked on when the kill comes. */
+async function busyPhoto(): Promise<Buffer> {
+  const pixels = Buffer.alloc(1200 * 900 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + (i >> 10)) & 255;
+  return sharp(pixels, { raw: { width: 1200, height: 900, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function capture(index: number, photo: Buffer): Promise<UploadParts> {
+  const base = { client_id: `crash-burst-${index}`, captured_at: new Date().toISOString() };
+  if (index % 6 === 1) {
+    return { ...base, media_type: 'gif', file: { bytes: await animatedGif(5, 64), name: 'a.gif' } };
+  }
+  if (index % 6 === 2) {
+    const poster = { bytes: await cameraJpeg(), name: 'poster.jpg' };
+    return { ...base, media_type: 'video', file: { bytes: await clipMp4(), name: 'clip.mp4' }, poster };
+  }
+  return { ...base, media_type: 'photo', file: { bytes: photo, name: 'photo.jpg' } };
+}
+
+async function upload(server: ServerChild, token: string, parts: UploadParts) {
+  const { payload, contentType } = await multipartBody(parts);
+  const reply = await fetch(`${server.baseUrl}/api/v1/booth/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: new Uint8Array(payload),
+  });
+  if (reply.status !== 200) throw new Error(`upload answered ${reply.status}: ${await reply.text()}`);
+  return ((await reply.json()) as { media: { id: number } }).media;
+}
+
+/** The database URL the child server uses: the test's own PostgreSQL schema, when there is one. */
+function databaseUrlOf(t: TestApp): string {
+  if (!t.config.databaseUrl) return '';
+  const url = new URL(t.config.databaseUrl);
+  url.searchParams.set('options', `-c search_path=${t.config.databaseSchema}`);
+  return url.toString();
+}
+
+describe.each(TEST_DIALECTS)('uploads across a kill -9 on %s', (dialect) => {
+  let t: TestApp | undefined;
+  let servers: ServerChild[] = [];
+
+  afterEach(async () => {
+    for (const server of servers) await server.kill();
+    servers = [];
+    if (t?.config.databaseSchema) {
+      const client = new pg.Client({ connectionString: t.config.databaseUrl });
+      await client.connect();
+      await client.query(`drop schema ${t.config.databaseSchema} cascade`);
+      await client.end();
+    }
+    if (t) await fs.rm(t.config.dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every answered upload whole and never a row without its files', async () => {
+    t = await createTestApp(dialect);
+    const { eventId, token } = await mediaSetup(t).boothWith();
+    await t.app.close();
+    const environment = {
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: databaseUrlOf(t),
+      WEB_DIST_DIR: path.join(t.config.dataDir, 'no-web-build'),
+    };
+    const photo = await busyPhoto();
+    const captures = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => capture(index, photo)));
+
+    const first = await startServerChild(environment);
+    servers.push(first);
+    const answered = new Map<string, number>();
+    let killed: Promise<void> | undefined;
+    const burst = captures.map(async (parts) => {
+      const media = await upload(first, token, parts);
+      answered.set(String(parts.client_id), media.id);
+      // Killed mid-burst: a few answered, the rest received, being worked on or still on the way.
+      if (answered.size === 3) killed = first.kill();
+    });
+    await Promise.allSettled(burst);
+    await killed;
+    expect(answered.size).toBeGreaterThanOrEqual(3);
+    expect(answered.size).toBeLessThan(UPLOADS);
+
+    const second = await startServerChild(environment);
+    servers.push(second);
+    const mediaRoot = path.join(t.config.dataDir, 'media');
+    const files = await fs.readdir(mediaRoot, { recursive: true });
+    expect(files.filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(await fs.readdir(path.join(t.config.dataDir, 'uploads-in-progress'))).toEqual([]);
+
+    const database = openDatabase({
+      dataDir: t.config.dataDir,
+      databaseUrl: t.config.databaseUrl,
+      databaseSchema: t.config.databaseSchema,
+    });
+    const rows = await database.db.selectFrom('media_items').selectAll().where('event_id', '=', eventId).execute();
+    await database.db.destroy();
+    const rowByClient = new Map(rows.map((row) => [row.client_id, row]));
+    for (const [clientId, id] of answered) expect(rowByClient.get(clientId)?.id).toBe(id);
+    for (const row of rows) {
+      const keys = [row.file_path, row.thumbnail_path, row.preview_path, row.poster_path].filter((key) => key !== null);
+      for (const key of keys) {
+        const bytes = await fs.readFile(path.join(mediaRoot, key));
+        if (row.content_type === 'video/mp4' && key === row.file_path) expect(bytes.equals(await clipMp4())).toBe(true);
+        else await expect(sharp(bytes, { animated: true }).stats()).resolves.toBeDefined();
+      }
+    }
+
+    // The booth retries everything it has no answer for; each capture ends stored once.
+    const retried = await Promise.all(captures.map((parts) => upload(second, token, parts)));
+    for (const [index, parts] of captures.entries()) {
+      const earlier = answered.get(String(parts.client_id));
+      if (earlier !== undefined) expect(retried[index]?.id).toBe(earlier);
+    }
+    expect(new Set(retried.map((media) => media.id)).size).toBe(UPLOADS);
+    const types = captures.map((parts) => parts.media_type as MediaType);
+    expect(new Set(types)).toEqual(new Set(['photo', 'gif', 'video']));
+  }, 60_000);
+});

@@ -1,0 +1,131 @@
+import { MEDIA_MAX_BYTES } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, OPTION_BODY } from '../../test/events-client.ts';
+import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { mediaSetup } from '../../test/media-setup.ts';
+import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
+  let t: TestApp;
+  let setup: ReturnType<typeof mediaSetup>;
+  let owner: SignedIn;
+  let eventId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    setup = mediaSetup(t);
+    ({ member: owner, eventId, token } = await setup.boothWith());
+  });
+  afterAll(() => t.close());
+
+  const photoParts = async (extra: UploadParts = {}): Promise<UploadParts> => ({
+    media_type: 'photo',
+    client_id: setup.nextClientId(),
+    captured_at: '2026-11-24T21:04:05.120Z',
+    // The name says PNG: the bytes say JPEG, and the bytes decide.
+    file: { bytes: await cameraJpeg(), name: 'capture.png' },
+    ...extra,
+  });
+  const rowsOf = (clientId: string) =>
+    t.app.platform.database.db.selectFrom('media_items').selectAll().where('client_id', '=', clientId).execute();
+
+  it('stores a photo and answers its gallery item; the same client_id again answers the same item', async () => {
+    const parts = await photoParts();
+    const first = await postMedia(t.app, token, parts);
+    expect(first.statusCode).toBe(200);
+    const { media } = first.json();
+    expect(media).toMatchObject({ event_id: eventId, media_type: 'photo', event_video: null });
+    expect((await t.app.inject({ url: media.event_photo })).headers['content-type']).toBe('image/webp');
+    const keys = await setup.storedKeys();
+
+    const retry = await postMedia(t.app, token, parts);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
+    expect(await setup.storedKeys()).toEqual(keys);
+  });
+
+  it('answers simultaneous uploads of one capture with one item', async () => {
+    const parts = await photoParts();
+    const replies = await Promise.all([1, 2, 3].map(() => postMedia(t.app, token, parts)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().media.id)).size).toBe(1);
+    expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
+  });
+
+  it('stores a video clip with its poster, and asks for the poster when it is missing', async () => {
+    const clip = { bytes: await clipMp4(), name: 'clip.mp4' };
+    const withoutPoster = await postMedia(t.app, token, await photoParts({ media_type: 'video', file: clip }));
+    expect(withoutPoster.statusCode).toBe(422);
+    expect(withoutPoster.json().errors).toEqual({ poster: ['A video needs a poster still (JPEG, PNG or WebP).'] });
+
+    const poster = { bytes: await cameraJpeg(), name: 'poster.jpg' };
+    const reply = await postMedia(t.app, token, await photoParts({ media_type: 'video', file: clip, poster }));
+    expect(reply.statusCode).toBe(200);
+    const served = await t.app.inject({ url: reply.json().media.event_video });
+    expect(served.rawPayload.equals(clip.bytes)).toBe(true);
+  });
+
+  it('names every missing or malformed field', async () => {
+    const reply = await postMedia(t.app, token, {
+      media_type: 'selfie',
+      client_id: 'short',
+      captured_at: 'yesterday',
+      file: { bytes: await cameraJpeg(), name: 'a.jpg' },
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(Object.keys(reply.json().errors).sort()).toEqual(['captured_at', 'client_id', 'media_type']);
+    const noFile = await postMedia(t.app, token, {
+      media_type: 'photo',
+      client_id: setup.nextClientId(),
+      captured_at: '2026-11-24T21:04:05Z',
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().errors).toHaveProperty('file');
+  });
+
+  it('answers 413 for a photo over its limit', async () => {
+    const oversized = Buffer.alloc(MEDIA_MAX_BYTES.photo + 1024);
+    (await cameraJpeg()).copy(oversized);
+    const reply = await postMedia(t.app, token, await photoParts({ file: { bytes: oversized, name: 'big.jpg' } }));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ message: 'The file is over 40 MB.' });
+  });
+
+  it('refuses media the event does not capture with 403', async () => {
+    const photoOnly = await setup.boothWith(['still_photo']);
+    const parts = await photoParts({ media_type: 'gif', file: { bytes: await animatedGif(), name: 'a.gif' } });
+    const reply = await postMedia(t.app, photoOnly.token, parts);
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({ message: 'This event does not capture gif media.' });
+  });
+
+  it('answers 401 once the booth session has ended, and to an organiser token', async () => {
+    const other = await setup.boothWith();
+    const changed = await setup.client.post(other.member, 'event-option', {
+      eventId: other.eventId,
+      ...OPTION_BODY,
+      password: '7350',
+    });
+    expect(changed.statusCode).toBe(200);
+    const reply = await postMedia(t.app, other.token, await photoParts());
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect((await postMedia(t.app, owner.token, await photoParts())).statusCode).toBe(401);
+  });
+
+  it('takes multipart bodies on this call only', async () => {
+    const { payload, contentType } = await multipartBody({ event_name: 'Harbour Launch Party' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/event-info',
+      headers: { ...bearer(owner), 'content-type': contentType },
+      payload,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,31 @@
+/** All SQL of booth media: the event an upload goes to, and the media rows themselves. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, MediaItemsTable } from '../../db/schema.ts';
+
+export type MediaItemRow = Selectable<MediaItemsTable>;
+export type NewMediaItem = Insertable<MediaItemsTable>;
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
+
+export function createMediaRepository(db: Kysely<Database>) {
+  return {
+    /** What an upload needs of its event: the owner (for the plan) and the features it uses. */
+    eventForUpload(eventId: number) {
+      return db.selectFrom('events').select(['id', 'user_id', 'features']).where('id', '=', eventId).executeTakeFirst();
+    },
+
+    findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+
+    /** Throws a unique violation when the event already has a row with this client id. */
+    insert(item: NewMediaItem): Promise<MediaItemRow> {
+      return db.insertInto('media_items').values(item).returningAll().executeTakeFirstOrThrow();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Storing a capture of an event. The order is what makes it crash-safe: every file is written
+ * durably first (see local-storage.ts), and only then is the row that names them committed, so
+ * a row never points at a missing file and an answered upload is on disk. A crash between the
+ * two leaves files no row names, which cost space but never a broken gallery item.
+ *
+ * The booth's client id makes it idempotent: a retry finds the row the first attempt made, and
+ * of two attempts racing with one id the unique index lets one row in; the other removes its
+ * files and answers the winner's row.
+ */
+import type { FeatureKey, GalleryItem, MediaType } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import { parseFeatureFlags } from '../events/event-flags.ts';
+import type { MembershipState } from '../packages/membership-state.ts';
+import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
+import { toGalleryItem } from './gallery-item.ts';
+import type { MediaRepository } from './media.repository.ts';
+
+export type CaptureInput = {
+  eventId: number;
+  mediaType: MediaType;
+  /** The capture: its bytes, or the path of a file on this machine (a large clip). */
+  file: CaptureSource;
+  /** A still of the clip; required for video and for a boomerang sent as a clip. */
+  poster?: CaptureSource;
+  /** The booth's own id for the capture, unique within the event. */
+  clientId: string;
+  capturedAt: string;
+};
+
+export type StoredCapture = { item: GalleryItem; isNew: boolean };
+
+/** The event feature that lets a booth capture each media type. */
+const FEATURE_OF: Record<MediaType, FeatureKey> = {
+  photo: 'still_photo',
+  gif: 'three_in_one',
+  burst_gif: 'three_in_one',
+  video: 'video',
+  boomerang: 'boomerang',
+};
+
+type Dependencies = {
+  repository: MediaRepository;
+  storage: Storage;
+  membershipOf: (userId: number) => Promise<MembershipState>;
+};
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+export function createMediaService({ repository, storage, membershipOf }: Dependencies) {
+  /** The event must use the media type, and its owner's package must still be running. */
+  async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<void> {
+    const event = await repository.eventForUpload(eventId);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    const feature = FEATURE_OF[mediaType];
+    const features = parseFeatureFlags(event.features);
+    if (feature !== 'still_photo' && features?.[feature] !== 1) {
+      throw new AppError('forbidden', `This event does not capture ${mediaType.replace('_', ' ')} media.`, {
+        media_type: ['Not used by this event'],
+      });
+    }
+    const { expire } = await membershipOf(event.user_id);
+    if (expire !== 1) throw new AppError('forbidden', MESSAGES.upgradePackage);
+  }
+
+  const filesOf = (files: CaptureFiles): CaptureFile[] =>
+    [files.original, files.thumbnail, files.preview, files.poster].filter((file) => file !== null);
+
+  const removeFiles = (files: CaptureFile[]) => Promise.all(files.map((file) => storage.remove(file.key)));
+
+  async function writeFiles(files: CaptureFile[]): Promise<void> {
+    const writes = await Promise.allSettled(
+      files.map(({ key, source }) =>
+        typeof source === 'string' ? storage.putFile(key, source) : storage.put(key, source),
+      ),
+    );
+    const failure = writes.find((write) => write.status === 'rejected');
+    if (failure) {
+      await removeFiles(files);
+      throw failure.reason;
+    }
+  }
+
+  return {
+    /** Stores one capture, or answers the one already stored under its client id. */
+    async storeCapture(input: CaptureInput): Promise<StoredCapture> {
+      const earlier = await repository.findByClientId(input.eventId, input.clientId);
+      if (earlier) return { item: toGalleryItem(earlier, storage), isNew: false };
+      await refuseWhatEventLacks(input.eventId, input.mediaType);
+
+      const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
+      const written = filesOf(files);
+      await writeFiles(written);
+      try {
+        const row = await repository.insert({
+          event_id: input.eventId,
+          media_type: input.mediaType,
+          file_path: files.original.key,
+          thumbnail_path: files.thumbnail.key,
+          preview_path: files.preview.key,
+          poster_path: files.poster?.key ?? null,
+          content_type: files.contentType,
+          byte_size: files.byteSize,
+          client_id: input.clientId,
+          captured_at: new Date(input.capturedAt).toISOString(),
+          created_at: nowIso(),
+        });
+        return { item: toGalleryItem(row, storage), isNew: true };
+      } catch (error) {
+        // Any other failure may have come after the commit (a dropped connection): the files stay.
+        if (!isUniqueViolation(error)) throw error;
+        await removeFiles(written);
+        const winner = await repository.findByClientId(input.eventId, input.clientId);
+        if (!winner) throw error;
+        return { item: toGalleryItem(winner, storage), isNew: false };
+      }
+    },
+  };
+}

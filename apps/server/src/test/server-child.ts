@@ -1,0 +1,71 @@
+/**
+ * The real server as a child process, started from source the way `npm run dev` runs it, for
+ * tests that must stop it as a crash would (SIGKILL) and start it again on the same data.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SERVER_ROOT } from '../server-root.ts';
+
+export type ServerChild = { baseUrl: string; kill: () => Promise<void>; output: () => string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    const reply = await fetch(`${baseUrl}/api/health`).catch(() => null);
+    if (reply?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/** Starts src/main.ts with these environment variables and waits until it answers. */
+export async function startServerChild(environment: Record<string, string>): Promise<ServerChild> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const output = () => log;
+  await waitUntilHealthy(baseUrl, child, output);
+  return {
+    baseUrl,
+    output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * A booth uploads each capture once it has it: one multipart request with the file, its media
+ * type and the booth's own id for the capture. The same id sent again (a retry after a lost
+ * reply) answers the item already stored, so a booth may retry until it gets an answer.
+ */
+import { z } from 'zod';
+import { errorReplySchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { galleryItemSchema, MEDIA_TYPES, type MediaType } from './media.ts';
+
+const MB = 1024 * 1024;
+
+/** The largest file of each media type, and of a clip's poster still. */
+export const MEDIA_MAX_BYTES: Record<MediaType | 'poster', number> = {
+  photo: 40 * MB,
+  gif: 40 * MB,
+  burst_gif: 40 * MB,
+  video: 200 * MB,
+  boomerang: 200 * MB,
+  poster: 20 * MB,
+};
+/** A photo or one frame of an animation over this many pixels is refused before it is decoded. */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+export const MEDIA_MAX_FRAMES = 300;
+
+/** Media types that need a `poster` still beside the clip. */
+export const CLIP_MEDIA_TYPES: readonly MediaType[] = ['video', 'boomerang'];
+
+/** The text fields of the upload; the files (`file`, `poster`) travel beside them. */
+export const mediaUploadFieldsSchema = z.object({
+  media_type: z.enum(MEDIA_TYPES),
+  client_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'client_id must be 8 to 100 letters, digits, - or _' }),
+  captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be an ISO 8601 date and time' }),
+});
+export type MediaUploadFields = z.infer<typeof mediaUploadFieldsSchema>;
+
+export const mediaUploadReplySchema = z.object({ media: galleryItemSchema });
+export type MediaUploadReply = z.infer<typeof mediaUploadReplySchema>;
+
+export const boothMediaEndpoints = {
+  upload: defineEndpoint({
+    caller: 'booth',
+    tag: 'booth',
+    method: 'POST',
+    path: '/booth/media',
+    summary: "Stores one capture of the booth's event; the same client_id again answers the stored item",
+    description: [
+      'A multipart/form-data body with the fields:',
+      '- `file` (required): the capture. photo: JPEG, PNG or WebP; gif and burst_gif: GIF or animated WebP;',
+      '  video: MP4 or WebM; boomerang: MP4, WebM or GIF. The bytes decide the format, not the name.',
+      '- `media_type` (required): photo, video, gif, burst_gif or boomerang; the event must use it.',
+      "- `client_id` (required): the booth's id for this capture, 8 to 100 of A-Z a-z 0-9 _ -.",
+      '- `captured_at` (required): when the booth took it, ISO 8601.',
+      '- `poster` (required for video and an MP4/WebM boomerang): a JPEG, PNG or WebP still of the clip.',
+      'Replies 200 with the item, whether it was stored now or by an earlier request with the same',
+      'client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
+      '422 when a file is not what its type says, is damaged or too large in pixels or frames.',
+    ].join('\n'),
+    reply: mediaUploadReplySchema,
+    bodyLimit: MEDIA_MAX_BYTES.video + MEDIA_MAX_BYTES.poster + MB,
+    failures: { 403: errorReplySchema, 413: errorReplySchema },
+  }),
+} as const;
