@@ -182,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage,
     ownership: createEventOwnership(eventsRepository),
   });
+  const mediaService = createMediaService({ repository: createMediaRepository(database.db), storage, membershipOf });
   const eventsService = createEventsService({
     repository: eventsRepository,
     planGate,
@@ -189,8 +190,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     optionSettings: createOptionSettingsSource(optionsContext),
     copyOptionSettings: createOptionSettingsCopier(optionsContext.images),
+    mediaFilesOf: mediaService.filesOf,
   });
-  const mediaService = createMediaService({ repository: createMediaRepository(database.db), storage, membershipOf });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   const galleryRepository = createGalleryRepository(database.db);
   const downloadLinks = createDownloadLinks(

@@ -56,6 +56,8 @@ export function mediaFixtures(app: FastifyInstance) {
           file_path: fileKey,
           thumbnail_path: `${folder}/${name}_thumb.jpg`,
           poster_path: isClip ? `${folder}/${name}_poster.jpg` : null,
+          // A clip's screen-size picture is made from its poster; here it is the poster itself.
+          preview_path: isClip ? `${folder}/${name}_poster.jpg` : null,
           content_type: contentType,
           byte_size: bytes.length,
           client_id: name,

@@ -44,6 +44,8 @@ export type EventsServiceDependencies = {
   appUrl: string;
   optionSettings?: OptionSettingsSource;
   copyOptionSettings: CopyOptionSettings;
+  /** Storage keys of the event's captured media, kept by the media module; removed with the event. */
+  mediaFilesOf?: (eventId: number) => Promise<string[]>;
 };
 
 export type EventServiceParts = ReturnType<typeof createEventServiceParts>;
@@ -55,6 +57,7 @@ export function createEventServiceParts({
   appUrl,
   optionSettings = NO_OPTION_SOURCE,
   copyOptionSettings,
+  mediaFilesOf = async () => [],
 }: EventsServiceDependencies) {
   const images = createEventImages(storage);
   const context = (): ReplyContext => ({ appUrl, storage, nowIso: nowIso() });
@@ -88,6 +91,7 @@ export function createEventServiceParts({
     repository,
     optionSettings,
     copyOptionSettings,
+    mediaFilesOf,
     images,
     context,
     ownedEvent,

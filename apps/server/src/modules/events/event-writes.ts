@@ -29,7 +29,7 @@ import type { EventServiceParts } from './event-service-parts.ts';
 
 export function eventWrites(parts: EventServiceParts) {
   const { repository, images, context, ownedEvent, save } = parts;
-  const { optionSettings, copyOptionSettings, refuseWhatPlanLacks, settingsOf, isSinglePackage } = parts;
+  const { optionSettings, copyOptionSettings, mediaFilesOf, refuseWhatPlanLacks, settingsOf, isSinglePackage } = parts;
   return {
     async saveInfo(userId: number, body: z.output<typeof eventInfoBodySchema>) {
       const existing = body.eventId ? await ownedEvent(userId, body.eventId) : undefined;
@@ -177,12 +177,13 @@ export function eventWrites(parts: EventServiceParts) {
       return eventOf(copy, context(), await settingsOf(copy));
     },
 
-    /** Removes the event (drafts only when asked), its image and its option images. */
+    /** Removes the event (drafts only when asked), its image, its option images and its media. */
     async remove(userId: number, eventId: number, options: { draftOnly: boolean }): Promise<void> {
-      const optionFiles = (await repository.findOwned(userId, eventId)) ? await optionSettings.filesOf(eventId) : [];
+      const isOwned = Boolean(await repository.findOwned(userId, eventId));
+      const files = isOwned ? [...(await optionSettings.filesOf(eventId)), ...(await mediaFilesOf(eventId))] : [];
       const removed = await repository.remove(userId, eventId, options.draftOnly ? 'draft' : undefined);
       if (!removed) throw new AppError('not_found', MESSAGES.notFound);
-      await Promise.all([removed.image_path, ...optionFiles].map((key) => images.discard(key)));
+      await Promise.all([removed.image_path, ...files].map((key) => images.discard(key)));
     },
   };
 }

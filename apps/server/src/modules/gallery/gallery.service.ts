@@ -17,10 +17,10 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
+import { toGalleryItem } from '../media/gallery-item.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';
-import { toGalleryItem } from '../media/gallery-item.ts';
 
 type Dependencies = { repository: GalleryRepository; storage: Pick<Storage, 'publicUrl'>; links: DownloadLinks };
 

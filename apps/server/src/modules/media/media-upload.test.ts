@@ -1,8 +1,8 @@
 import { MEDIA_MAX_BYTES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, OPTION_BODY } from '../../test/events-client.ts';
 import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { bearer, OPTION_BODY } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -127,5 +127,33 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
       payload,
     });
     expect(elsewhere.statusCode).toBe(415);
+  });
+
+  it("removes an event's media files with the event", async () => {
+    const other = await setup.boothWith();
+    const clip = { bytes: await clipMp4(), name: 'clip.mp4' };
+    const poster = { bytes: await cameraJpeg(), name: 'poster.jpg' };
+    const uploads = [
+      await photoParts(),
+      { media_type: 'video', client_id: setup.nextClientId(), captured_at: '2026-11-24T21:05:00Z', file: clip, poster },
+    ];
+    for (const parts of uploads) expect((await postMedia(t.app, other.token, parts)).statusCode).toBe(200);
+    const keysOf = (eventId: number) =>
+      t.app.platform.database.db
+        .selectFrom('media_items')
+        .select(['file_path', 'thumbnail_path', 'preview_path', 'poster_path'])
+        .where('event_id', '=', eventId)
+        .execute();
+    const keys = (await keysOf(other.eventId)).flatMap((row) => Object.values(row)).filter((key) => key !== null);
+    expect(keys).toHaveLength(7);
+    expect(await setup.storedKeys()).toEqual(expect.arrayContaining(keys));
+
+    const removed = await setup.client.post(other.member, 'delete/event', { event_id: other.eventId });
+    expect(removed.statusCode).toBe(200);
+    const left = await setup.storedKeys();
+    for (const key of keys) expect(left).not.toContain(key);
+    // The other event's media stay.
+    const kept = (await keysOf(eventId)).flatMap((row) => Object.values(row)).filter((key) => key !== null);
+    expect(left).toEqual(expect.arrayContaining(kept));
   });
 });

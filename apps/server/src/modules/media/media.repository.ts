@@ -23,6 +23,18 @@ export function createMediaRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Every stored file of the event's media, for removing them with the event. */
+    async fileKeysOfEvent(eventId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('media_items')
+        .select(['file_path', 'thumbnail_path', 'preview_path', 'poster_path'])
+        .where('event_id', '=', eventId)
+        .execute();
+      return rows.flatMap((row) =>
+        [row.file_path, row.thumbnail_path, row.preview_path, row.poster_path].filter((key) => key !== null),
+      );
+    },
+
     /** Throws a unique violation when the event already has a row with this client id. */
     insert(item: NewMediaItem): Promise<MediaItemRow> {
       return db.insertInto('media_items').values(item).returningAll().executeTakeFirstOrThrow();

@@ -86,6 +86,9 @@ export function createMediaService({ repository, storage, membershipOf }: Depend
   }
 
   return {
+    /** Storage keys of every file of the event's media, removed with the event. */
+    filesOf: (eventId: number): Promise<string[]> => repository.fileKeysOfEvent(eventId),
+
     /** Stores one capture, or answers the one already stored under its client id. */
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
       const earlier = await repository.findByClientId(input.eventId, input.clientId);
