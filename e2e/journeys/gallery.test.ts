@@ -95,8 +95,15 @@ describe('the organiser gallery', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Event Gallery Link' }).click();
     const base64Uuid = Buffer.from(uuid).toString('base64');
-    await page.getByText(`/social/gallery/${base64Uuid}`).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Gallery address' }).inputValue()).toBe(
+      `${baseUrl}/social/gallery/${base64Uuid}`,
+    );
     await page.getByRole('img', { name: 'QR code of the gallery address' }).waitFor();
     await snap(page, 'gallery-link-modal');
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open photo 3 of 3' }).waitFor();
+    await snap(page, 'gallery-photos-phone');
   });
 });

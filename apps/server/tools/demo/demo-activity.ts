@@ -8,14 +8,17 @@ import { insertInChunks } from '../../src/db/insert-in-chunks.ts';
 import type { Database, LeadsTable, MediaType, SharesTable } from '../../src/db/schema.ts';
 import { HOUR_MS } from '../../src/shared/clock.ts';
 import type { Random } from '../seeded-random.ts';
+import type { DemoCapture } from './demo-captures.ts';
 
 const MEDIA_TYPES: [MediaType, number][] = [
-  ['photo', 0.58],
-  ['gif', 0.14],
-  ['boomerang', 0.12],
-  ['video', 0.1],
-  ['burst_gif', 0.06],
+  ['photo', 0.64],
+  ['boomerang', 0.13],
+  ['video', 0.11],
+  ['gif', 0.08],
+  ['burst_gif', 0.04],
 ];
+
+const STORED_AT_ONCE = 4;
 
 const CHANNEL_WEIGHTS: [ShareChannel, number][] = [
   ['email', 0.34],
@@ -43,28 +46,43 @@ export type ActivityTotals = { media: number; shares: number; leads: number };
 
 type HappenedEvent = { id: number; uuid: string; start_at: string; end_at: string };
 
-/** Adds `mediaCount` media to an event that has started, with the shares and leads that follow from them. */
+/** Stores one capture for the event, taken at `takenAt`, and answers its row's id and time. */
+export type StoreDemoCapture = (
+  eventId: number,
+  capture: DemoCapture,
+  takenAt: string,
+) => Promise<{ id: number; created_at: string }>;
+
+/**
+ * Adds `mediaCount` captures to an event that has started, each one of the pool's of its type
+ * stored as a booth would upload it, with the shares and leads that follow from them.
+ */
 export async function addDemoActivity(
   db: Kysely<Database>,
   random: Random,
   event: HappenedEvent,
-  { mediaCount, nowMs }: { mediaCount: number; nowMs: number },
+  {
+    mediaCount,
+    nowMs,
+    pool,
+    store,
+  }: { mediaCount: number; nowMs: number; pool: DemoCapture[]; store: StoreDemoCapture },
 ): Promise<ActivityTotals> {
   const from = Date.parse(event.start_at);
   const until = Math.min(Date.parse(event.end_at), nowMs);
-  const media = Array.from({ length: mediaCount }, (_, index) => ({
-    event_id: event.id,
-    media_type: pick(random, MEDIA_TYPES),
-    file_path: `event_gallery/${event.uuid}/${index + 1}.jpg`,
-    thumbnail_path: null,
-    created_at: new Date(from + random() * (until - from)).toISOString(),
-  }));
-  await insertInChunks(db, 'media_items', media);
-  const stored = await db
-    .selectFrom('media_items')
-    .select(['id', 'created_at'])
-    .where('event_id', '=', event.id)
-    .execute();
+  const planned = Array.from({ length: mediaCount }, () => {
+    const mediaType = pick(random, MEDIA_TYPES);
+    const ofType = pool.filter((capture) => capture.mediaType === mediaType);
+    const capture = ofType[Math.floor(random() * ofType.length)];
+    if (!capture) throw new Error(`The demo has no ${mediaType} capture to store`);
+    return { capture, takenAt: new Date(from + random() * (until - from)).toISOString() };
+  });
+  // A few at a time, as several booths would upload: the picture work uses every core.
+  const stored: { id: number; created_at: string }[] = [];
+  for (let start = 0; start < planned.length; start += STORED_AT_ONCE) {
+    const batch = planned.slice(start, start + STORED_AT_ONCE);
+    stored.push(...(await Promise.all(batch.map(({ capture, takenAt }) => store(event.id, capture, takenAt)))));
+  }
 
   const shares: Insertable<SharesTable>[] = [];
   for (const item of stored) {
@@ -96,5 +114,5 @@ export async function addDemoActivity(
     };
   });
   await insertInChunks(db, 'leads', leads);
-  return { media: media.length, shares: shares.length, leads: leads.length };
+  return { media: stored.length, shares: shares.length, leads: leads.length };
 }

@@ -2,9 +2,10 @@
  * Loads the demo organiser into a migrated database: the account on a paid Monthly Pro plan, its
  * saved templates, and its events, replaced with fresh ones around `now`. Each event gets an
  * image (stored as an uploaded one is), the settings of every option it uses, and, once it has
- * started, its media, shares and leads. Events and files go through the server's own services
+ * started, its media (real captures, stored through the booth upload's pipeline), shares and leads. Events and files go through the server's own services
  * and repositories, so a second load removes the first one's files along with its events.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { EventState } from '@boothdeck/contract';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -15,6 +16,8 @@ import { createEventsRepository } from '../../src/modules/events/events.reposito
 import { createEventsService, type EventsService } from '../../src/modules/events/events.service.ts';
 import { createLibrariesRepository } from '../../src/modules/libraries/libraries.repository.ts';
 import { seedLibraries } from '../../src/modules/libraries/library-seed.ts';
+import { createMediaRepository } from '../../src/modules/media/media.repository.ts';
+import { createMediaService, type MediaService } from '../../src/modules/media/media.service.ts';
 import { createOptionSettingsCopier } from '../../src/modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from '../../src/modules/options/event-option-settings.ts';
 import { createOptionsContext } from '../../src/modules/options/option-context.ts';
@@ -26,7 +29,8 @@ import { createLocalStorage } from '../../src/platform/storage/local-storage.ts'
 import { DAY_MS } from '../../src/shared/clock.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
-import { addDemoActivity } from './demo-activity.ts';
+import { addDemoActivity, type StoreDemoCapture } from './demo-activity.ts';
+import { makeDemoCaptures } from './demo-captures.ts';
 import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
 import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
 import { ensureSavedTemplates, framesOf, readDemoLibrary } from './demo-library.ts';
@@ -38,6 +42,25 @@ export type DemoTotals = { events: Record<EventState, number>; media: number; sh
 export type DemoSettings = { dataDir: string; appUrl: string };
 
 const LIST_PAGE_SIZE = 50;
+
+/**
+ * Stores a capture through the booth upload's own pipeline, then dates it to when the demo
+ * says it was taken (the counts' triggers follow the change).
+ */
+function captureStore(db: DatabaseHandle['db'], media: MediaService): StoreDemoCapture {
+  return async (eventId, capture, takenAt) => {
+    const { item } = await media.storeCapture({
+      eventId,
+      mediaType: capture.mediaType,
+      file: capture.file,
+      poster: capture.poster,
+      clientId: `demo-${randomUUID()}`,
+      capturedAt: takenAt,
+    });
+    await db.updateTable('media_items').set({ created_at: takenAt }).where('id', '=', item.id).execute();
+    return { id: item.id, created_at: takenAt };
+  };
+}
 
 /** The ids of all the organiser's events, drafts and every tab. */
 async function allEventIds(events: EventsService, userId: number): Promise<number[]> {
@@ -66,13 +89,16 @@ export async function loadDemo(
   const storage = createLocalStorage(path.join(settings.dataDir, 'media'));
   const repository = createEventsRepository(db, dialect);
   const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository) });
+  const membershipOf = createMembershipOf(createPackagesRepository(db));
+  const media = createMediaService({ repository: createMediaRepository(db), storage, membershipOf });
   const events = createEventsService({
     repository,
-    planGate: createPlanGate(createMembershipOf(createPackagesRepository(db))),
+    planGate: createPlanGate(membershipOf),
     storage,
     appUrl: settings.appUrl,
     optionSettings: createOptionSettingsSource(options),
     copyOptionSettings: createOptionSettingsCopier(options.images),
+    mediaFilesOf: media.filesOf,
   });
   // Removed as the organiser would remove them: their media, shares, leads and files go with them.
   for (const id of await allEventIds(events, userId)) await events.remove(userId, id, { draftOnly: false });
@@ -84,6 +110,8 @@ export async function loadDemo(
   const images = createEventImages(storage);
   const eventImageDataUrl = createEventImageMaker();
   const random = seededRandom(20_240_601);
+  const pool = await makeDemoCaptures(random, { photos: 12, animations: 3 });
+  const store = captureStore(db, media);
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
   for (const [index, demoEvent] of DEMO_EVENTS.entries()) {
@@ -117,7 +145,12 @@ export async function loadDemo(
     const state = eventStateAt(row, now.toISOString());
     totals.events[state] += 1;
     if (state !== 'live' && state !== 'past') continue;
-    const activity = await addDemoActivity(db, random, row, { mediaCount: demoEvent.media, nowMs: now.getTime() });
+    const activity = await addDemoActivity(db, random, row, {
+      mediaCount: demoEvent.media,
+      nowMs: now.getTime(),
+      pool,
+      store,
+    });
     totals.media += activity.media;
     totals.shares += activity.shares;
     totals.leads += activity.leads;
