@@ -36,6 +36,8 @@ describe('account pages', () => {
 
     // The profile: a new name, shown in the header after a reload.
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Member settings' }).waitFor();
+    await snap(page, 'account-user-menu');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Membership' }).waitFor();
