@@ -95,7 +95,6 @@ const NOT_BUILT_YET = [
   '/gallery/share/three/{id}',
   '/gallery/share/view/three/{id}',
   '/gallery/share/password',
-  '/change/password',
   '/data-capture/payment',
   '/data-capture/payment/success',
   '/data-capture-view/{id}',
@@ -103,7 +102,6 @@ const NOT_BUILT_YET = [
   '/event-analytic/{id}',
   '/event-photos/{id}',
   '/event-photos-fullscreen',
-  '/member-settings',
 ];
 
 type RouteValues = Record<string, string>;

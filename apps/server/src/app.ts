@@ -7,6 +7,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createAccountSettingsRepository } from './modules/account-settings/account-settings.repository.ts';
+import { accountSettingsEndpoints } from './modules/account-settings/account-settings.routes.ts';
+import { createAccountSettingsService } from './modules/account-settings/account-settings.service.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountEndpoints } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -163,6 +166,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     membershipOf,
   });
+  const accountSettingsService = createAccountSettingsService({
+    accounts: accountsRepository,
+    repository: createAccountSettingsRepository(database.db),
+    describe: accountsService.describe,
+    mailer,
+    jobs,
+    rateLimiter,
+    appUrl: config.appUrl,
+  });
   const cardPayments = createCardPayments({
     db: database.db,
     gateway: options.paymentGateway ?? createPaymentGateway(config.paymentGateway),
@@ -213,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         api,
         [
           ...accountEndpoints(accountsService),
+          ...accountSettingsEndpoints(accountSettingsService),
           ...packageEndpoints(membershipService),
           ...eventEndpoints({ events: eventsService, payments: eventPaymentService }),
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),

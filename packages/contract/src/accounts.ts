@@ -23,7 +23,8 @@ const requiredText = (max: number) =>
     .min(1, { error: MESSAGES.required })
     .max(max, { error: `This field may not be greater than ${max} characters` });
 
-const emailField = z
+/** A sign-in address: trimmed, lower-cased, the same rules wherever an account's address is sent. */
+export const emailField = z
   .string({ error: MESSAGES.required })
   .trim()
   .toLowerCase()
@@ -39,7 +40,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: `This field may not be greater than ${PASSWORD_MAX_LENGTH} characters` });
 
 /** Accepts true/false, 1/0 and their string forms, as HTML forms and older clients send them. */
-const flagField = z
+export const flagField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 

@@ -1,3 +1,4 @@
+export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './booth.ts';
 export * from './card.ts';

@@ -126,6 +126,26 @@ export const MESSAGES = {
   invalidFieldName: 'Use letters, digits, - and _ only',
   formNeedsDataCapture: 'Turn on Data Capture for this event to use the form builder.',
   lineBreaksNotAllowed: 'Line breaks are not allowed.',
+  // Profile, change password and member settings.
+  firstNameRequired: 'Please fill up the first name',
+  lastNameRequired: 'Please fill up the last name',
+  profileUpdated: 'Profile updated successfully.',
+  emailNotEditable: 'The email address cannot be changed.',
+  oldPasswordRequired: 'Please check the old password',
+  newPasswordRequired: 'Please fill the new password',
+  newPasswordMin: 'Password must have at least 6 characters',
+  confirmPasswordRequired: 'Please fill the confirm password',
+  passwordMismatch: "Password doesn't match",
+  oldPasswordWrong: 'The old password is incorrect.',
+  oldPasswordChecked: 'Password matched. Please choose a new password.',
+  passwordCheckExpired: 'Please check your old password again.',
+  passwordUpdated: 'Password updated successfully.',
+  memberSettingsLoading: 'Loading. Please Wait.',
+  memberSettingsLoaded: 'Loaded.',
+  memberSettingsSaving: 'Saving. Please Wait.',
+  memberSettingsSaved: 'Saved.',
+  // Spelled as the product shows it.
+  memberSettingsFailed: 'Somthing went wrong.',
 } as const;
 
 type PictureSize = { width: number; height: number };

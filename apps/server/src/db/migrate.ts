@@ -11,6 +11,7 @@ import { paymentClaimsMigration } from './migrations/0007-payment-claims.ts';
 import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempts.ts';
 import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutral-email-samples.ts';
 import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
+import { memberSettingsMigration } from './migrations/0011-member-settings.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0008-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
     '0009-event-neutral-email-samples': eventNeutralEmailSamplesMigration(),
     '0010-media-and-booths': mediaAndBoothsMigration(handle.dialect),
+    '0011-member-settings': memberSettingsMigration(handle.dialect),
   };
 }
 

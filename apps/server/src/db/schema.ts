@@ -38,7 +38,8 @@ export type AccessTokensTable = {
   created_at: string;
 };
 
-export type OneTimeCodePurpose = 'verify_email' | 'reset_password';
+/** change_password: the proof /check-password hands out for /update-password. */
+export type OneTimeCodePurpose = 'verify_email' | 'reset_password' | 'change_password';
 
 export type OneTimeCodesTable = {
   id: Generated<number>;
@@ -48,6 +49,16 @@ export type OneTimeCodesTable = {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+};
+
+/** The exit-from-app switch of one account; the PIN only as its hash. */
+export type MemberSettingsTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  active_status: number;
+  pin_hash: string | null;
+  updated_at: string;
 };
 
 /** One admitted attempt at a rate-limited action; it stops counting at expires_at. */
@@ -331,6 +342,7 @@ export type Database = {
   access_tokens: AccessTokensTable;
   one_time_codes: OneTimeCodesTable;
   rate_limit_attempts: RateLimitAttemptsTable;
+  member_settings: MemberSettingsTable;
   package_types: PackageTypesTable;
   our_packages: OurPackagesTable;
   package_items: PackageItemsTable;

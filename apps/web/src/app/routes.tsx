@@ -43,6 +43,12 @@ const dashboard = {
   DashboardPage: lazyNamed(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 };
 
+const account = {
+  ProfilePage: lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
+  ChangePasswordPage: lazyNamed(() => import('@/features/account/routes/change-password-page'), 'ChangePasswordPage'),
+  MemberSettingsPage: lazyNamed(() => import('@/features/account/routes/member-settings-page'), 'MemberSettingsPage'),
+};
+
 const events = {
   EventsPage: lazyNamed(() => import('@/features/events/routes/events-page'), 'EventsPage'),
   EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
@@ -192,7 +198,9 @@ export const routes: RouteObject[] = [
               { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
               { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
               placeholder(PATHS.dataCapture, 'Data Management'),
-              placeholder(PATHS.profile, 'Profile'),
+              { path: PATHS.profile, element: <account.ProfilePage /> },
+              { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
+              { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
             ],
           },
         ],

@@ -87,13 +87,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
       await db.updateTable('access_tokens').set({ revoked_at: nowIso() }).where('id', '=', tokenId).execute();
     },
 
-    async revokeAllTokens(userId: number): Promise<void> {
-      await db
+    /** Signs the user out everywhere, or everywhere but the session `keptTokenId` names. */
+    async revokeAllTokens(userId: number, keptTokenId?: number): Promise<void> {
+      let update = db
         .updateTable('access_tokens')
         .set({ revoked_at: nowIso() })
         .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+        .where('revoked_at', 'is', null);
+      if (keptTokenId !== undefined) update = update.where('id', '!=', keptTokenId);
+      await update.execute();
     },
 
     /** Issues a code and retires every earlier unused code of the same purpose. */

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { PATHS } from '@/shared/config/paths';
@@ -23,6 +23,12 @@ export function UserMenu() {
         {user && <Menu.Label>{user.email}</Menu.Label>}
         <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.changePassword} leftSection={<IconLock size={16} />}>
+          Change password
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.memberSettings} leftSection={<IconSettings size={16} />}>
+          Member settings
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           Logout

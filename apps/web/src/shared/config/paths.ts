@@ -36,6 +36,8 @@ export const PATHS = {
   editEmailTemplate: '/edit-email-template/:templateId/:emailId?',
   editMicrositeTemplate: '/edit-socail-template/:templateId/:socialId?',
   profile: '/profile',
+  changePassword: '/change/password',
+  memberSettings: '/member-settings',
   terms: '/terms',
   privacy: '/privacy',
   serverError: '/error',

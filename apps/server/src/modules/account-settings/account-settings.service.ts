@@ -1,0 +1,143 @@
+/**
+ * The organiser's own account: names, password and the member setting. Who is asking is always
+ * the signed-in caller; an e-mail in a request only has to agree with it.
+ */
+import {
+  EXIT_APP_SETTING,
+  type MemberSettings,
+  type saveMemberSettingsBodySchema,
+  type User,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { z } from 'zod';
+import type { AccountRow } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { isoAfter, MINUTE_MS } from '../../shared/clock.ts';
+import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { AccountSettingsRepository } from './account-settings.repository.ts';
+import { passwordChangedMail } from './password-changed-mail.ts';
+
+/** Long enough to type a new password twice, short enough that a forgotten tab's proof lapses. */
+export const PASSWORD_PROOF_TTL_MS = 10 * MINUTE_MS;
+
+/**
+ * Wrong old passwords per account. A stolen session could otherwise guess the password it
+ * lacks at full speed; a right one clears the count, as a good sign-in does.
+ */
+export const OLD_PASSWORD_ATTEMPTS: RateLimitRule = {
+  name: 'old-password-account',
+  limit: 5,
+  windowMs: 15 * MINUTE_MS,
+};
+
+type Caller = { user: AccountRow; tokenId: number };
+type SavedSettings = z.output<typeof saveMemberSettingsBodySchema>;
+
+type Dependencies = {
+  accounts: AccountsRepository;
+  repository: AccountSettingsRepository;
+  describe: (row: AccountRow) => Promise<User>;
+  mailer: Mailer;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  appUrl: string;
+};
+
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
+
+export function createAccountSettingsService(deps: Dependencies) {
+  const { accounts, repository, rateLimiter } = deps;
+
+  function requireOwnEmail(caller: Caller, email: string | undefined, field: string, text: string) {
+    if (email !== undefined && email !== caller.user.email) throw AppError.validation(field, text);
+  }
+
+  /** Throws the field's message for a wrong old password; counts the failures per account. */
+  async function requireOldPassword(caller: Caller, oldPassword: string): Promise<void> {
+    const subject = String(caller.user.id);
+    await rateLimiter.consume(OLD_PASSWORD_ATTEMPTS, subject);
+    const row = await accounts.findUserById(caller.user.id);
+    if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
+      throw AppError.validation('old_password', MESSAGES.oldPasswordWrong);
+    }
+    await rateLimiter.reset(OLD_PASSWORD_ATTEMPTS, subject);
+  }
+
+  async function setPassword(caller: Caller, password: string): Promise<void> {
+    await accounts.updateUser(caller.user.id, { password_hash: await hashPassword(password) });
+    await accounts.revokeAllTokens(caller.user.id, caller.tokenId);
+    const mail = passwordChangedMail(caller.user.email, caller.user.first_name, `${deps.appUrl}/forgot`);
+    deps.jobs.enqueue('password-changed-mail', () => deps.mailer.send(mail));
+  }
+
+  /** The PIN itself never leaves the server; only whether one is set. */
+  async function memberSettings(userId: number): Promise<MemberSettings> {
+    const row = await repository.findMemberSettings(userId);
+    return {
+      name: EXIT_APP_SETTING,
+      active_status: row?.active_status === 1 ? 1 : 0,
+      password: '',
+      has_pin: Boolean(row?.pin_hash),
+    };
+  }
+
+  return {
+    async updateNames(caller: Caller, body: { first_name: string; last_name: string; email?: string }) {
+      requireOwnEmail(caller, body.email, 'email', MESSAGES.emailNotEditable);
+      await accounts.updateUser(caller.user.id, { first_name: body.first_name, last_name: body.last_name });
+      const user = await deps.describe({ ...caller.user, first_name: body.first_name, last_name: body.last_name });
+      return { message: MESSAGES.profileUpdated, user };
+    },
+
+    /** A right old password earns a one-time proof for /update-password; earlier proofs lapse. */
+    async checkPassword(caller: Caller, body: { old_password: string; email?: string }) {
+      requireOwnEmail(caller, body.email, 'old_password', MESSAGES.oldPasswordWrong);
+      await requireOldPassword(caller, body.old_password);
+      const proof = createSecret();
+      const expiresAt = isoAfter(PASSWORD_PROOF_TTL_MS);
+      await accounts.replaceOneTimeCode(caller.user.id, 'change_password', hashSecret(proof), expiresAt);
+      return {
+        status: 'success' as const,
+        message: MESSAGES.oldPasswordChecked,
+        proof,
+        proof_expires_at: expiresAt,
+      };
+    },
+
+    async updatePassword(caller: Caller, body: { new_password: string; email?: string; proof: string }) {
+      requireOwnEmail(caller, body.email, 'proof', MESSAGES.passwordCheckExpired);
+      if (!(await repository.consumePasswordProof(caller.user.id, hashSecret(body.proof)))) {
+        throw AppError.validation('proof', MESSAGES.passwordCheckExpired);
+      }
+      await setPassword(caller, body.new_password);
+      return { status: 'success' as const, message: MESSAGES.passwordUpdated };
+    },
+
+    async changePassword(caller: Caller, body: { old_password: string; password: string }) {
+      await requireOldPassword(caller, body.old_password);
+      await setPassword(caller, body.password);
+      return { message: MESSAGES.passwordUpdated };
+    },
+
+    memberSettings,
+
+    /** A PIN is hashed like a password; turning the switch on needs one, sent now or set before. */
+    async saveMemberSettings(userId: number, body: SavedSettings) {
+      const stored = await repository.findMemberSettings(userId);
+      if (body.active_status && !body.password && !stored?.pin_hash) {
+        throw AppError.validation('password', MESSAGES.adminPasswordDigits);
+      }
+      await repository.saveMemberSettings(userId, {
+        name: body.name,
+        active_status: body.active_status ? 1 : 0,
+        ...(body.password ? { pin_hash: await hashPassword(body.password) } : {}),
+      });
+      return { message: MESSAGES.memberSettingsSaved, memberSettings: await memberSettings(userId) };
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../../test/accounts-client.ts';
+import { membersOf } from '../../test/members.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { OLD_PASSWORD_ATTEMPTS } from './account-settings.service.ts';
+import { accountPages } from './account-settings-client.ts';
+
+const NEW_PASSWORD = 'brand-new-pass';
+
+describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
+  let t: TestApp;
+  const members = membersOf(() => t);
+  const { post, get } = accountPages(() => t);
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  const secondSession = async (member: SignedIn) => (await login(member.user.email, PASSWORD)).json().token as string;
+  const checkPassword = (member: SignedIn, oldPassword = PASSWORD) =>
+    post(member.token, 'check-password', { old_password: oldPassword, email: member.user.email });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('checks the old password, then sets the new one with the proof; the old one no longer signs in', async () => {
+    const member = await members.newMember();
+    const checked = await checkPassword(member);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ status: 'success', message: MESSAGES.oldPasswordChecked });
+
+    const updated = await post(member.token, 'update-password', {
+      new_password: NEW_PASSWORD,
+      email: member.user.email,
+      proof: checked.json().proof,
+    });
+    expect(updated.json()).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
+    expect((await login(member.user.email, PASSWORD)).statusCode).toBe(422);
+    expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // The proof is good once.
+    const again = await post(member.token, 'update-password', {
+      new_password: 'third-pass',
+      proof: checked.json().proof,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(MESSAGES.passwordCheckExpired);
+  });
+
+  it('puts a wrong or missing old password on its field', async () => {
+    const member = await members.newMember();
+    const wrong = await checkPassword(member, 'not-my-password');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
+    const missing = await post(member.token, 'check-password', { email: member.user.email });
+    expect(missing.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordRequired] });
+  });
+
+  it('refuses a new password without proof, with a made-up, another account’s or an expired one', async () => {
+    const member = await members.newMember();
+    const other = await members.newMember();
+    const withoutProof = await post(member.token, 'update-password', { new_password: NEW_PASSWORD });
+    expect(withoutProof.statusCode).toBe(422);
+    expect(withoutProof.json().errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
+    const madeUp = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: 'guess' });
+    expect(madeUp.statusCode).toBe(422);
+
+    const othersProof = (await checkPassword(other)).json().proof;
+    const foreign = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: othersProof });
+    expect(foreign.statusCode).toBe(422);
+
+    const ownProof = (await checkPassword(member)).json().proof;
+    await t.app.platform.database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.user.id)
+      .where('purpose', '=', 'change_password')
+      .execute();
+    const expired = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: ownProof });
+    expect(expired.statusCode).toBe(422);
+
+    expect((await login(member.user.email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(other.user.email, PASSWORD)).statusCode).toBe(200);
+    // The other account's proof was not used up by the foreign attempt.
+    const byOwner = await post(other.token, 'update-password', { new_password: NEW_PASSWORD, proof: othersProof });
+    expect(byOwner.statusCode).toBe(200);
+  });
+
+  it("checks the new password with the page's texts", async () => {
+    const member = await members.newMember();
+    const proof = (await checkPassword(member)).json().proof;
+    const short = await post(member.token, 'update-password', { new_password: '12345', proof });
+    expect(short.json().errors).toEqual({ new_password: [MESSAGES.newPasswordMin] });
+    const empty = await post(member.token, 'password-change', { old_password: '', password: '', confirmation: '' });
+    expect(empty.json().errors).toEqual({
+      old_password: [MESSAGES.oldPasswordRequired],
+      password: [MESSAGES.newPasswordRequired],
+      confirmation: [MESSAGES.confirmPasswordRequired],
+    });
+    const mismatch = await post(member.token, 'password-change', {
+      old_password: PASSWORD,
+      password: NEW_PASSWORD,
+      confirmation: 'something-else',
+    });
+    expect(mismatch.json().errors).toEqual({ confirmation: [MESSAGES.passwordMismatch] });
+  });
+
+  it('signs out every other session, keeps this one and mails the owner', async () => {
+    const member = await members.newMember();
+    const otherDevice = await secondSession(member);
+    const proof = (await checkPassword(member)).json().proof;
+    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof })).statusCode).toBe(200);
+
+    expect((await get(otherDevice, 'user')).statusCode).toBe(401);
+    expect((await get(member.token, 'user')).statusCode).toBe(200);
+    const mails = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes(member.user.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Your Boothdeck password was changed');
+  });
+
+  it('changes the password in one call with the old one, and refuses a wrong old one', async () => {
+    const member = await members.newMember();
+    const otherDevice = await secondSession(member);
+    const body = { old_password: 'wrong-password', password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
+    const wrong = await post(member.token, 'password-change', body);
+    expect(wrong.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
+
+    const done = await post(member.token, 'password-change', { ...body, old_password: PASSWORD });
+    expect(done.json()).toEqual({ message: MESSAGES.passwordUpdated });
+    expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await get(otherDevice, 'user')).statusCode).toBe(401);
+    expect((await get(member.token, 'user')).statusCode).toBe(200);
+  });
+
+  it('stops wrong old passwords after a few tries, even the right one, for that account only', async () => {
+    const member = await members.newMember();
+    const other = await members.newMember();
+    for (let attempt = 0; attempt < OLD_PASSWORD_ATTEMPTS.limit; attempt++) {
+      expect((await checkPassword(member, `guess-${attempt}`)).statusCode).toBe(422);
+    }
+    const refused = await checkPassword(member);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    const oneCall = await post(member.token, 'password-change', {
+      old_password: PASSWORD,
+      password: NEW_PASSWORD,
+      confirmation: NEW_PASSWORD,
+    });
+    expect(oneCall.statusCode).toBe(429);
+    expect((await checkPassword(other)).statusCode).toBe(200);
+  });
+
+  it('clears the failed tries once the right password is given', async () => {
+    const member = await members.newMember();
+    for (let attempt = 0; attempt < OLD_PASSWORD_ATTEMPTS.limit - 1; attempt++) {
+      await checkPassword(member, `guess-${attempt}`);
+    }
+    expect((await checkPassword(member)).statusCode).toBe(200);
+    expect((await checkPassword(member, 'guess-again')).statusCode).toBe(422);
+    expect((await checkPassword(member)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openMemberPage } from '@/testing/open-member-page';
+import { jsonReply } from '@/testing/render-route';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const field = (label: string) => screen.getByLabelText(label);
+const CHECKED = { status: 'success', message: MESSAGES.oldPasswordChecked, proof: 'proof-1', proof_expires_at: '' };
+
+function openChangePassword(
+  check = reply(200, CHECKED),
+  update = reply(200, { status: 'success', message: MESSAGES.passwordUpdated }),
+) {
+  return openMemberPage('/change/password', { 'check-password': check, 'update-password': update });
+}
+
+describe('change password', { timeout: 15_000 }, () => {
+  it('opens only the old password until it is checked, then the new ones; resets after the change', async () => {
+    const { user, fetchMock } = openChangePassword();
+    await user.click(await screen.findByRole('button', { name: 'Check Password' }));
+    expect(screen.getByText(MESSAGES.oldPasswordRequired)).toBeInTheDocument();
+    expect(field('New Password')).toBeDisabled();
+    expect(field('Confirm Password')).toBeDisabled();
+
+    await user.type(field('Old Password'), 'secret-pass-1{Enter}');
+    expect(await screen.findByRole('button', { name: 'Update Password' })).toBeInTheDocument();
+    expect(field('Old Password')).toBeDisabled();
+    expect(field('New Password')).toBeEnabled();
+    expect(callsTo(fetchMock, 'check-password')[0]?.body).toEqual({
+      old_password: 'secret-pass-1',
+      email: 'ada@example.com',
+    });
+
+    await user.type(field('New Password'), '12345');
+    await user.type(field('Confirm Password'), '54321');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText(MESSAGES.newPasswordMin)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
+
+    await user.clear(field('New Password'));
+    await user.type(field('New Password'), 'brand-new-pass');
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'brand-new-pass{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Check Password' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'update-password')[0]?.body).toEqual({
+      new_password: 'brand-new-pass',
+      email: 'ada@example.com',
+      proof: 'proof-1',
+    });
+    expect(field('Old Password')).toHaveValue('');
+    expect(field('New Password')).toHaveValue('');
+    expect(field('New Password')).toBeDisabled();
+    expect(screen.getAllByText(MESSAGES.passwordUpdated).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's answer to a wrong old password on its field and stays closed", async () => {
+    const wrong = () =>
+      jsonReply(422, { message: MESSAGES.oldPasswordWrong, errors: { old_password: [MESSAGES.oldPasswordWrong] } });
+    const { user } = openChangePassword(wrong);
+    await user.type(await screen.findByLabelText('Old Password'), 'not-it{Enter}');
+    expect(await screen.findByText(MESSAGES.oldPasswordWrong)).toBeInTheDocument();
+    expect(field('New Password')).toBeDisabled();
+  });
+
+  it('goes back to the check when the proof has lapsed', async () => {
+    const lapsed = () =>
+      jsonReply(422, { message: MESSAGES.passwordCheckExpired, errors: { proof: [MESSAGES.passwordCheckExpired] } });
+    const { user } = openChangePassword(reply(200, CHECKED), lapsed);
+    await user.type(await screen.findByLabelText('Old Password'), 'secret-pass-1{Enter}');
+    await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
+    await user.type(field('Confirm Password'), 'brand-new-pass{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordCheckExpired);
+    expect(screen.getByRole('button', { name: 'Check Password' })).toBeInTheDocument();
+    expect(field('Old Password')).toBeEnabled();
+  });
+});
