@@ -100,8 +100,6 @@ const NOT_BUILT_YET = [
   '/data-capture-view/{id}',
   '/sms-billing',
   '/event-analytic/{id}',
-  '/event-photos/{id}',
-  '/event-photos-fullscreen',
 ];
 
 type RouteValues = Record<string, string>;
