@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BoothSessionReply, DownloadLinkReply, GalleryItem, GalleryItemsReply } from '@boothdeck/contract';
 import sharp from 'sharp';
+import { seededRandom } from '../apps/server/tools/seeded-random.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -79,8 +80,11 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4338ca"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)"/>${circles}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  // A little sensor noise, as a camera gives, so the JPEG is photo-sized.
-  for (let index = 0; index < data.length; index += 7) data[index] = (data[index] ?? 0) ^ (index & 0x0f);
+  // Sensor noise, as a camera gives, so the JPEG is photo-sized (a few megabytes).
+  const noise = seededRandom(12);
+  for (let index = 0; index < data.length; index++) {
+    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + Math.round((noise() - 0.5) * 24)));
+  }
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }
 
