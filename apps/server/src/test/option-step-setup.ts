@@ -49,3 +49,11 @@ export const useOptionTestApp = (dialect: DialectName, plan: string) => suiteSet
 /** The suite's app, organisers, libraries and alice's event with the step's `options` (and `features`) on. */
 export const useOptionStep = (...args: Parameters<typeof optionStepSetup>) =>
   suiteSetup(() => optionStepSetup(...args));
+
+/**
+ * A builder of the step's save body: the setup's event, the step's `settings` (read when a test
+ * builds the body, once the setup is filled in) and what the test changes, or removes with `undefined`.
+ */
+export const stepBody =
+  (setup: OptionStepSetup, settings: () => Record<string, unknown>) =>
+  (extra: Record<string, unknown> = {}) => ({ eventId: setup.eventId, ...settings(), ...extra });

@@ -1,23 +1,25 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { useOptionStep } from '../../test/option-step-setup.ts';
+import { stepBody, useOptionStep } from '../../test/option-step-setup.ts';
 import { first } from '../../test/options-client.ts';
-import { expectNamelessTemplateRefused } from '../../test/saved-template-checks.ts';
+import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../test/saved-template-checks.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
+
+/** The step's settings but its template, which comes from the setup's library. */
+const EMAIL_SETTINGS = {
+  from_name: 'Harbour Events',
+  reply_to: 'hello@harbour.example',
+  email_subject: 'Your photos are ready',
+  send: 'social_gallery_link',
+  template_type: 'standard',
+};
 
 describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (dialect) => {
   const setup = useOptionStep(dialect, 'Free Trial', { email: 1 });
-
-  const emailBody = (extra: Record<string, unknown> = {}) => ({
-    eventId: setup.eventId,
-    from_name: 'Harbour Events',
-    reply_to: 'hello@harbour.example',
-    email_subject: 'Your photos are ready',
-    send: 'social_gallery_link',
+  const emailBody = stepBody(setup, () => ({
+    ...EMAIL_SETTINGS,
     email_template_id: first(setup.library.emailTemplates),
-    template_type: 'standard',
-    ...extra,
-  });
+  }));
 
   it("saves the step with the template's own texts, naming this event, when the editor changed none", async () => {
     const { client, alice, library, eventId } = setup;
@@ -132,24 +134,16 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
 
   it('saves a named template, lists it under My Template and uses it for an event', async () => {
     const { client, alice, bob, library, eventId } = setup;
-    await expectNamelessTemplateRefused(client, alice, 'email', {
-      name: '',
-      email_template_id: first(library.emailTemplates),
-    });
-
-    const saved = await client.post(alice, 'save/my/email-template', {
+    const savedId = await saveNamedTemplate(client, alice, 'email', {
       name: 'Gala thanks',
       email_template_id: library.emailTemplates[1],
       contents: { contentBodyText: '<p>Thank you<img src=x onerror=alert(1)></p>', buttonText: 'Open' },
     });
-    expect(saved.statusCode).toBe(200);
-    const { message, data } = saved.json();
-    expect(message).toBe(MESSAGES.templateSaved);
 
     const list = (await client.get(alice, 'user/saved/email-template')).json().data.data;
     expect(list).toEqual([
       expect.objectContaining({
-        id: data.id,
+        id: savedId,
         name: 'Gala thanks',
         email_template_id: library.emailTemplates[1],
         contents: expect.objectContaining({ contentBodyText: '<p>Thank you</p>', buttonText: 'Open' }),
@@ -158,10 +152,10 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     ]);
     expect((await client.get(bob, 'user/saved/email-template')).json().data.data).toEqual([]);
 
-    const used = await client.post(alice, 'email', emailBody({ template_type: 'my', email_my_template_id: data.id }));
+    const used = await client.post(alice, 'email', emailBody({ template_type: 'my', email_my_template_id: savedId }));
     expect(used.json().email_setting).toMatchObject({
       template_type: 'my',
-      email_my_template_id: data.id,
+      email_my_template_id: savedId,
       email_template_id: library.emailTemplates[1],
       email_template: { id: library.emailTemplates[1], name: 'Gala thanks', layout: 'two' },
       contents: { contentBodyText: '<p>Thank you</p>', buttonText: 'Open' },
@@ -173,23 +167,14 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     const foreign = await client.post(
       bob,
       'email',
-      emailBody({ eventId: bobEvent, template_type: 'my', email_my_template_id: data.id }),
+      emailBody({ eventId: bobEvent, template_type: 'my', email_my_template_id: savedId }),
     );
     expect(foreign.json().errors).toEqual({ email_my_template_id: [MESSAGES.savedTemplateMissing] });
   });
 
   it("refuses a plan without e-mail and another organiser's event", async () => {
     const { client, bob, library, eventId } = setup;
-    const unpaid = await client.withoutPackage();
-    const draft = await client.createDraft(unpaid);
-    const refused = await client.post(unpaid, 'email', emailBody({ eventId: draft }));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.upgradePackage, errors: { email: [MESSAGES.upgradePackage] } });
-    const template = await client.post(unpaid, 'save/my/email-template', {
-      name: 'Mine',
-      email_template_id: first(library.emailTemplates),
-    });
-    expect(template.statusCode).toBe(403);
+    await expectTemplateStepNeedsPlan(client, 'email', emailBody, { email_template_id: first(library.emailTemplates) });
 
     expect((await client.post(bob, 'email', emailBody())).statusCode).toBe(404);
     expect((await client.post(bob, `event/email/update/${eventId}`, emailBody())).statusCode).toBe(404);

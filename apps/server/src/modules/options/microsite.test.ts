@@ -7,7 +7,7 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import { useOptionStep } from '../../test/option-step-setup.ts';
 import { first, pngDataUrl } from '../../test/options-client.ts';
-import { expectNamelessTemplateRefused } from '../../test/saved-template-checks.ts';
+import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../test/saved-template-checks.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 const TAG_SCRIPT = '<script>window.dataLayer=[];gtag("config","G-123")</script>';
@@ -146,17 +146,11 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
   it('saves a named template with its own logo and uses it for an event', async () => {
     const { client, alice, bob, library } = setup;
     const logo = asDataUrl(pngBytes(), 'image/png');
-    await expectNamelessTemplateRefused(client, alice, 'social-gallery', {
-      name: ' ',
-      microsite_template_id: first(library.micrositeTemplates),
-    });
-
-    const saved = await client.post(alice, 'save/my/social-gallery-template', {
+    await saveNamedTemplate(client, alice, 'social-gallery', {
       name: 'Gold look',
       microsite_template_id: library.micrositeTemplates[2],
       contents: { logo, buttonText: 'Grab yours', SocialMenuStyle: '#CEA252' },
     });
-    expect(saved.json()).toMatchObject({ message: MESSAGES.templateSaved, data: { id: expect.any(Number) } });
     const [mine] = (await client.get(alice, 'user/saved/social-gallery-template')).json().data.data;
     expect(mine).toMatchObject({
       name: 'Gold look',
@@ -187,16 +181,9 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
 
   it("refuses a plan without the social gallery and another organiser's event", async () => {
     const { client, bob, library, eventId } = setup;
-    const unpaid = await client.withoutPackage();
-    const draft = await client.createDraft(unpaid);
-    const refused = await client.post(unpaid, 'social-gallery', galleryBody({ eventId: draft }));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors).toEqual({ microsite: [MESSAGES.upgradePackage] });
-    const template = await client.post(unpaid, 'save/my/social-gallery-template', {
-      name: 'Mine',
+    await expectTemplateStepNeedsPlan(client, 'social-gallery', galleryBody, {
       microsite_template_id: first(library.micrositeTemplates),
     });
-    expect(template.statusCode).toBe(403);
 
     expect((await client.post(bob, 'social-gallery', galleryBody())).statusCode).toBe(404);
     expect((await client.post(bob, `event/microsite/update/${eventId}`, galleryBody())).statusCode).toBe(404);

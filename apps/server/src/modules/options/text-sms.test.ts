@@ -1,20 +1,19 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { useOptionStep } from '../../test/option-step-setup.ts';
+import { stepBody, useOptionStep } from '../../test/option-step-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
+
+const SMS_SETTINGS = {
+  text_message: 'Your photos from the Harbour party are here',
+  google_review_link: 'https://g.page/r/harbour/review',
+  google_review_custom_message: 'Tell us how we did!',
+  google_review_message_delay: 30,
+  send: 1,
+};
 
 describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   const setup = useOptionStep(dialect, 'Monthly Pro', { text_messaging: 1 });
-
-  const smsBody = (extra: Record<string, unknown> = {}) => ({
-    eventId: setup.eventId,
-    text_message: 'Your photos from the Harbour party are here',
-    google_review_link: 'https://g.page/r/harbour/review',
-    google_review_custom_message: 'Tell us how we did!',
-    google_review_message_delay: 30,
-    send: 1,
-    ...extra,
-  });
+  const smsBody = stepBody(setup, () => SMS_SETTINGS);
 
   it('saves a draft and then the step, shown on the event', async () => {
     const { client, alice, eventId } = setup;

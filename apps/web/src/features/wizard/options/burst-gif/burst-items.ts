@@ -1,6 +1,7 @@
 /** The 3 in 1 fast step's items: the event's chosen styles in the shape the server lists them. */
 import {
   BURST_FRAME_COUNTS,
+  type BurstGifBody,
   type BurstGifInput,
   type BurstGifItem,
   type BurstGifSettingItem,
@@ -9,7 +10,7 @@ import {
   DEFAULT_PLAYBACK_SPEED,
 } from '@boothdeck/contract';
 import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
-import type { AnimationItem } from '../library/components/chosen-animations';
+import type { AnimationItems } from '../library/hooks/use-animation-step';
 
 const FIRST = BURST_FRAME_COUNTS[0];
 const LAST = BURST_FRAME_COUNTS[BURST_FRAME_COUNTS.length - 1] ?? FIRST;
@@ -39,12 +40,19 @@ export function newBurstItem(burst: BurstGifItem): BurstGifSettingItem {
 export const toBurstGifList = (items: readonly BurstGifSettingItem[]): BurstGifInput[] =>
   items.map((item) => ({ ...item.brust_gif_setting, brustGifId: item.brust_gif_id }));
 
-/** A chosen style as the step's list reads and changes it. */
-export const BURST_ANIMATION: AnimationItem<BurstGifSettingItem, BurstGifSettingItem['brust_gif_setting']> = {
+/** A chosen style as the step's list reads and changes it, made from a library style and saved. */
+export const BURST_ITEMS: AnimationItems<
+  BurstGifSettingItem,
+  BurstGifSettingItem['brust_gif_setting'],
+  BurstGifItem,
+  BurstGifBody
+> = {
   idOf: (item) => item.brust_gif_id,
   labelOf: (item) => item.name,
   photoOf: (item) => item.photo,
   settingsOf: (item) => item.brust_gif_setting,
   withSettings: (item, brust_gif_setting) => ({ ...item, brust_gif_setting }),
   shape: BURST_SETTINGS_SHAPE,
+  fromStyle: newBurstItem,
+  body: (eventId, items) => ({ eventId, brust_gif: toBurstGifList(items) }),
 };

@@ -5,11 +5,12 @@ import {
   GIF_COUNTDOWN_SECONDS,
   GIF_FRAME_COUNT,
   type GifListItem,
+  type GifSettingBody,
   type GifSettingInput,
   type GifSettingItem,
 } from '@boothdeck/contract';
 import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
-import type { AnimationItem } from '../library/components/chosen-animations';
+import type { AnimationItems } from '../library/hooks/use-animation-step';
 
 export const GIF_SETTINGS_SHAPE: CaptureSettingsShape = {
   frameCount: { min: GIF_FRAME_COUNT.min, max: GIF_FRAME_COUNT.max, step: 1 },
@@ -38,12 +39,14 @@ export function newGifItem(gif: GifListItem): GifSettingItem {
 export const toGifSettingList = (items: readonly GifSettingItem[]): GifSettingInput[] =>
   items.map((item) => ({ ...item.gif_settings, gifId: item.gif_id }));
 
-/** A chosen animation as the step's list reads and changes it. */
-export const GIF_ANIMATION: AnimationItem<GifSettingItem, GifSettingItem['gif_settings']> = {
+/** A chosen animation as the step's list reads and changes it, made from a library style and saved. */
+export const GIF_ITEMS: AnimationItems<GifSettingItem, GifSettingItem['gif_settings'], GifListItem, GifSettingBody> = {
   idOf: (item) => item.gif_id,
   labelOf: (item) => item.gif.name,
   photoOf: (item) => item.gif.preview_image,
   settingsOf: (item) => item.gif_settings,
   withSettings: (item, gif_settings) => ({ ...item, gif_settings }),
   shape: GIF_SETTINGS_SHAPE,
+  fromStyle: newGifItem,
+  body: (eventId, items) => ({ eventId, gif_setting: toGifSettingList(items) }),
 };

@@ -25,6 +25,9 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
 
   it('asks for at least one style and goes Back to the 3 in 1 animation step', async () => {
     const view = renderBurstStep();
+    expect(screen.getByText('3 in 1 Fast')).toBeInTheDocument();
+    expect(screen.getByText('A quick burst of photos played back as one animation.')).toBeInTheDocument();
+    expect(screen.getByText('Chosen styles (0)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/gif');
     await expectAnimationRequired(view, 'Save as draft', 'event-brust-gif');
   });

@@ -8,7 +8,8 @@ const TABS = [
   ['Props', 'adds a prop from the library. Drag the corners to resize or turn it.'],
 ] as const;
 
-type DesignerHelpProps = { opened: boolean; onChange: (opened: boolean) => void };
+/** Whether Help is open, and how it opens and closes. */
+export type DesignerHelpProps = { opened: boolean; onChange: (opened: boolean) => void };
 
 /** What each tab and button does, and the keyboard shortcuts. */
 export function DesignerHelp({ opened, onChange }: DesignerHelpProps) {

@@ -1,7 +1,7 @@
 import { ScrollArea, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { DesignCanvas } from '../hooks/use-design-canvas';
-import type { TextStyle } from '../lib/text-style';
+import type { TextStyleControl } from '../hooks/use-text-style';
 import { LayersPanel } from './layers-panel';
 import { PhotoPanel, type SamplePhotoSettings } from './photo-panel';
 import { PropsPanel } from './props-panel';
@@ -9,15 +9,14 @@ import { TextPanel } from './text-panel';
 
 type DesignerPanelsProps = {
   editor: DesignCanvas;
-  textStyle: TextStyle;
-  onTextStyle: (change: Partial<TextStyle>) => void;
-  photo: SamplePhotoSettings;
-  onPhoto: (photo: SamplePhotoSettings) => void;
+  textStyle: TextStyleControl;
+  /** The sample photo under the frame: whether it shows and how strongly. */
+  samplePhoto: { settings: SamplePhotoSettings; change: (settings: SamplePhotoSettings) => void };
   onAddImage: (url: string, name: string) => void;
 };
 
 /** The side panel: Photo, Text, Layers and Props tabs. */
-export function DesignerPanels({ editor, textStyle, onTextStyle, photo, onPhoto, onAddImage }: DesignerPanelsProps) {
+export function DesignerPanels({ editor, textStyle, samplePhoto, onAddImage }: DesignerPanelsProps) {
   const [tab, setTab] = useState<string | null>('text');
   return (
     <Tabs value={tab} onChange={setTab} w={400} maw="100%">
@@ -29,14 +28,14 @@ export function DesignerPanels({ editor, textStyle, onTextStyle, photo, onPhoto,
       </Tabs.List>
       <ScrollArea.Autosize mah={580} pt="md" offsetScrollbars>
         <Tabs.Panel value="photo">
-          <PhotoPanel photo={photo} onChange={onPhoto} />
+          <PhotoPanel photo={samplePhoto.settings} onChange={samplePhoto.change} />
         </Tabs.Panel>
         <Tabs.Panel value="text">
           <TextPanel
-            style={textStyle}
+            style={textStyle.style}
             text={editor.selectedText?.text ?? null}
-            onAdd={() => editor.addText(textStyle)}
-            onStyle={onTextStyle}
+            onAdd={() => editor.addText(textStyle.style)}
+            onStyle={textStyle.change}
             onText={editor.setText}
           />
         </Tabs.Panel>

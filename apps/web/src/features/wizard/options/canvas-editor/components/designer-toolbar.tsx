@@ -3,13 +3,12 @@ import { IconDeviceFloppy, IconDownload, IconRestore, IconUpload, IconX } from '
 import type { ImageFileCheck } from '@/shared/lib/image-file-check';
 import { ImageFileButton } from '@/shared/ui/image-file-button';
 import { DESIGN_IMAGE_RULES } from '../lib/design-image-file';
-import { DesignerHelp } from './designer-help';
+import { DesignerHelp, type DesignerHelpProps } from './designer-help';
 
 type DesignerToolbarProps = {
   isSaving: boolean;
   isReady: boolean;
-  isHelpOpen: boolean;
-  onHelpChange: (opened: boolean) => void;
+  help: DesignerHelpProps;
   onSave: () => void;
   onReset: () => void;
   onDownload: () => void;
@@ -22,8 +21,7 @@ type DesignerToolbarProps = {
 export function DesignerToolbar({
   isSaving,
   isReady,
-  isHelpOpen,
-  onHelpChange,
+  help,
   onSave,
   onReset,
   onDownload,
@@ -38,7 +36,7 @@ export function DesignerToolbar({
       <Button variant="default" leftSection={<IconRestore size={18} />} onClick={onReset} disabled={!isReady}>
         Reset
       </Button>
-      <DesignerHelp opened={isHelpOpen} onChange={onHelpChange} />
+      <DesignerHelp {...help} />
       <Button variant="default" leftSection={<IconDownload size={18} />} onClick={onDownload} disabled={!isReady}>
         Download
       </Button>

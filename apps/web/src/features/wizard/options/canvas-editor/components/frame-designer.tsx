@@ -2,12 +2,12 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Alert, Group, Modal, Stack } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ImageFileCheck } from '@/shared/lib/image-file-check';
 import { customFrameRefusal, useUploadCustomFrame } from '../../library/api/upload-custom-frame';
 import { useDesignCanvas } from '../hooks/use-design-canvas';
+import { useTextStyle } from '../hooks/use-text-style';
 import { downloadDataUrl } from '../lib/download-data-url';
-import { DEFAULT_TEXT_STYLE, type TextStyle, textStyleOf, withTextStyle } from '../lib/text-style';
 import { isTypingTarget } from '../lib/typing-target';
 import { ConfirmDialog } from './confirm-dialog';
 import { DesignStage } from './design-stage';
@@ -22,18 +22,11 @@ const DOWNLOAD_FILE_NAME = 'canvas.png';
 export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesignerProps) {
   const editor = useDesignCanvas(target.background);
   const upload = useUploadCustomFrame('frame');
-  const [textStyle, setTextStyle] = useState<TextStyle>(DEFAULT_TEXT_STYLE);
+  const textStyle = useTextStyle(editor);
   const [photo, setPhoto] = useState<SamplePhotoSettings>({ isShown: true, opacity: 1 });
   const [question, setQuestion] = useState<'reset' | 'discard' | null>(null);
   const [isHelpOpen, setHelpOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { selectedText, revision } = editor;
-
-  // A text selected, or turned and resized on the canvas, shows its own style in the controls.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision says the selected text changed
-  useEffect(() => {
-    if (selectedText) setTextStyle(textStyleOf(selectedText));
-  }, [selectedText, revision]);
 
   useWindowEvent('keydown', (event) => {
     const isDeleteKey = event.key === 'Delete' || event.key === 'Backspace';
@@ -49,12 +42,6 @@ export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesign
     if (editor.stopTyping()) return;
     if (isHelpOpen) return setHelpOpen(false);
     close();
-  };
-
-  const changeTextStyle = (change: Partial<TextStyle>) => {
-    const next = withTextStyle(textStyle, change);
-    setTextStyle(next);
-    editor.styleText(next);
   };
 
   const addImage = async (url: string, name: string) => {
@@ -103,8 +90,7 @@ export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesign
         <DesignerToolbar
           isSaving={upload.isPending}
           isReady={editor.isReady}
-          isHelpOpen={isHelpOpen}
-          onHelpChange={setHelpOpen}
+          help={{ opened: isHelpOpen, onChange: setHelpOpen }}
           onSave={save}
           onReset={() => setQuestion('reset')}
           onDownload={download}
@@ -121,9 +107,7 @@ export function FrameDesigner({ eventId, target, onSaved, onClose }: FrameDesign
           <DesignerPanels
             editor={editor}
             textStyle={textStyle}
-            onTextStyle={changeTextStyle}
-            photo={photo}
-            onPhoto={setPhoto}
+            samplePhoto={{ settings: photo, change: setPhoto }}
             onAddImage={addImage}
           />
         </Group>

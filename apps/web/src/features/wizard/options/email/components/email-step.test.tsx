@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
+import { bodySavedOnNext, stateOnArrival } from '@/testing/step-navigation';
 import { callsTo, reply } from '@/testing/stub-api';
 import {
   CHOSEN_EMAIL_TEMPLATE,
@@ -56,8 +57,7 @@ describe('email step', { timeout: 20_000 }, () => {
     expect(within(library).getByRole('tab', { name: 'Standard Template' })).toBeInTheDocument();
     await user.click(await within(library).findByRole('button', { name: 'Edit Template Email Template One' }));
 
-    await waitFor(() => expect(location()?.pathname).toBe('/edit-email-template/1'));
-    expect(location()?.state).toEqual({
+    expect(await stateOnArrival(location, '/edit-email-template/1')).toEqual({
       templateEditor: 'email',
       stepValues: {
         from_name: 'Gala team',
@@ -109,10 +109,7 @@ describe('email step', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByText('Email Template One', {}, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'email')[0]?.body).toEqual({
+    expect(await bodySavedOnNext({ user, fetchMock, location }, 'email', '/event/summary')).toEqual({
       eventId: 12,
       from_name: 'Gala team',
       reply_to: '',

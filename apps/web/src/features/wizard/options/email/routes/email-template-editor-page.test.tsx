@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventInfoDraft } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { saveAsMyTemplate } from '@/testing/save-as-my-template';
+import { reply } from '@/testing/stub-api';
 import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 
 /** What the e-mail step hands over: its fields as typed, and texts already edited. */
@@ -90,28 +91,21 @@ describe('email template editor', { timeout: 20_000 }, () => {
 
   it('asks before saving the texts as a named template of mine, then makes it the step’s template', async () => {
     // Opened on its own (a reload without the step's values): the template's sample is the start.
-    const { user, fetchMock, location } = openMemberPage('/edit-email-template/1/12', HANDLERS);
+    const view = openMemberPage('/edit-email-template/1/12', HANDLERS);
     expect(await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 })).toHaveTextContent(
       'Thanks for coming.',
     );
-    const saveChanges = within(screen.getByRole('group', { name: 'Save Changes' }));
-    await user.click(saveChanges.getByRole('button', { name: 'Save' }));
+    await view.user.click(
+      within(screen.getByRole('group', { name: 'Save Changes' })).getByRole('button', { name: 'Save' }),
+    );
     expect(screen.getByText(MESSAGES.templateNameRequired)).toBeInTheDocument();
 
-    await user.type(saveChanges.getByRole('textbox', { name: 'Template name' }), 'Gala mail');
-    await user.click(saveChanges.getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Save Changes' });
-    expect(confirm).toHaveTextContent(MESSAGES.templateConfirm);
-    expect(callsTo(fetchMock, 'save/my/email-template')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, save' }));
-
-    await waitFor(() => expect(location()?.pathname).toBe('/event/email/edit/12'));
-    expect(callsTo(fetchMock, 'save/my/email-template')[0]?.body).toEqual({
-      name: 'Gala mail',
-      email_template_id: 1,
-      contents: EMAIL_SAMPLE,
+    const saved = await saveAsMyTemplate(view, 'Gala mail', {
+      endpoint: 'save/my/email-template',
+      backTo: '/event/email/edit/12',
     });
-    expect(location()?.state).toEqual({
+    expect(saved).toEqual({ name: 'Gala mail', email_template_id: 1, contents: EMAIL_SAMPLE });
+    expect(view.location()?.state).toEqual({
       templateEditor: 'email',
       stepValues: {
         template: { ...CHOSEN_EMAIL_TEMPLATE, choice: { type: 'my', id: 8 }, name: 'Gala mail' },

@@ -23,17 +23,22 @@ const overlayOf = () =>
     .querySelector('img')
     ?.getAttribute('src');
 
+/** The step in the wizard of a draft with frames and filters chosen: Next leads to the filters. */
+function renderInWizard() {
+  const draft = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
+  return renderOptionStep(FrameStep, draft, {
+    path: '/event/frame',
+    options: ['frame', 'filters'],
+    otherPaths: ['/event/filter'],
+    handlers: { 'event-frame': reply(200, FRAMES), 'event-photo-frame': reply(200, SAVED_REPLY) },
+  });
+}
+
 describe('frames step', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('previews a chosen frame over a sample photo and saves the chosen frames', async () => {
-    const event = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
-    const { user, fetchMock, location } = renderOptionStep(FrameStep, event, {
-      path: '/event/frame',
-      options: ['frame', 'filters'],
-      otherPaths: ['/event/filter'],
-      handlers: { 'event-frame': reply(200, FRAMES), 'event-photo-frame': reply(200, SAVED_REPLY) },
-    });
+    const { user, fetchMock, location } = renderInWizard();
     expect(screen.getByText('No Frame Selected.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open Frame Library' }));

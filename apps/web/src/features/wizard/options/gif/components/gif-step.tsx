@@ -6,25 +6,7 @@ import { animationStep, useAnimationStep } from '../../library/hooks/use-animati
 import { useCustomFrames } from '../../library/hooks/use-custom-frames';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
-import { GIF_ANIMATION, newGifItem, toGifSettingList } from '../gif-items';
-
-const GIF_STEP = animationStep({
-  place: { path: '/event/gif', option: 'gif', draftKey: 'event_gif' },
-  save: saveGifSettings,
-  savedOf: (event) => event.gif_gallery,
-  groupLabel: 'Animations',
-  animation: GIF_ANIMATION,
-  newItem: newGifItem,
-  body: (eventId, items) => ({ eventId, gif_setting: toGifSettingList(items) }),
-  keep: (reply) => reply.gifSetting,
-});
-
-const TEXTS = {
-  title: '3 in 1 Animation',
-  description: 'Animations made of a few photos in a row; each has its own timing and may have a custom frame.',
-  heading: 'Chosen animations',
-  libraryTitle: '3 in 1 Animation Library',
-};
+import { GIF_ITEMS } from '../gif-items';
 
 /** 3 in 1 Animation: the wizard step `/event/gif` and its edit screen. */
 export function GifStep(props: OptionStepProps) {
@@ -35,7 +17,7 @@ export function GifStep(props: OptionStepProps) {
   );
   return (
     <AnimationStepForm
-      texts={TEXTS}
+      description="Animations made of a few photos in a row; each has its own timing and may have a custom frame."
       state={state}
       actions={(item, label) => (
         <CustomFrameControl frame={item.gif.custom_frame[0]} {...frames.controlOf(item.gif_id, label)} />
@@ -45,3 +27,11 @@ export function GifStep(props: OptionStepProps) {
     </AnimationStepForm>
   );
 }
+
+/** Where the step sits, its animations, how they are saved and its library's title and group. */
+const GIF_STEP = animationStep({
+  place: { path: '/event/gif', option: 'gif', draftKey: 'event_gif' },
+  items: GIF_ITEMS,
+  saving: { call: saveGifSettings, saved: (event) => event.gif_gallery, keep: (reply) => reply.gifSetting },
+  libraryModal: { title: '3 in 1 Animation Library', group: 'Animations' },
+});

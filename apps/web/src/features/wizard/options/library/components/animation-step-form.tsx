@@ -5,11 +5,9 @@ import type { AnimationStepState } from '../hooks/use-animation-step';
 import { ChosenAnimations } from './chosen-animations';
 import { LibraryModal } from './library-modal';
 
-/** An animation step's words: the form's title and description, the list's heading and the library modal's title. */
-export type AnimationStepTexts = { title: string; description: string; heading: string; libraryTitle: string };
-
 type AnimationStepFormProps<Item, Settings> = {
-  texts: AnimationStepTexts;
+  /** What the step offers, under its title. */
+  description: string;
   state: AnimationStepState<Item, Settings>;
   /** A chosen item's actions beside its Settings. */
   actions?: (item: Item, label: string) => ReactNode;
@@ -19,13 +17,13 @@ type AnimationStepFormProps<Item, Settings> = {
 
 /** An animation step's form: its chosen items with their settings and the library modal that picks them. */
 export function AnimationStepForm<Item, Settings extends CaptureSettings>({
-  texts,
-  state: { step, chosen, picker, animation },
+  description,
+  state: { step, chosen, picker, animation, texts },
   actions,
   children,
 }: AnimationStepFormProps<Item, Settings>) {
   return (
-    <OptionStepForm title={texts.title} description={texts.description} {...step}>
+    <OptionStepForm title={texts.title} description={description} {...step}>
       <ChosenAnimations
         heading={texts.heading}
         onOpen={picker.open}

@@ -1,6 +1,7 @@
 import type { Event } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { StepIntent, StepMode } from '@/features/wizard/step-kit';
+import { OPTION_LABELS } from '@/shared/lib/event-options';
 import { useOptionSave } from '../../common/use-option-save';
 import type { useOptionStep } from '../../common/use-option-step';
 import type { AnimationItem } from '../components/chosen-animations';
@@ -11,19 +12,28 @@ import { useLibraryPicker } from './use-library-picker';
 /** A library style an animation step offers. */
 export type AnimationStyle = { id: number; name: string; photo: string };
 
-/** What sets one animation step apart: where it sits, its call, its items and how they are saved. */
+/**
+ * An animation step's items: how a chosen one is read and changed, made from a library style and
+ * listed in the save call's body.
+ */
+export type AnimationItems<Item, Settings, Style, Body> = AnimationItem<Item, Settings> & {
+  fromStyle: (style: Style) => Item;
+  body: (eventId: number, items: readonly Item[]) => Body;
+};
+
+/** What sets one animation step apart: where it sits, its items, how they are saved and its library's words. */
 export type AnimationStepConfig<Item, Settings, Style, Body, Reply> = {
   place: Parameters<typeof useOptionStep>[0];
-  save: (body: Body, isUpdate: boolean) => Promise<Reply>;
-  /** The event's chosen items, as the event reply lists them. */
-  savedOf: (event: Event) => readonly Item[] | null;
-  /** The library modal's one group of styles. */
-  groupLabel: string;
-  animation: AnimationItem<Item, Settings>;
-  newItem: (style: Style) => Item;
-  body: (eventId: number, items: readonly Item[]) => Body;
-  /** What the wizard's draft keeps of the reply. */
-  keep: (reply: Reply) => unknown;
+  items: AnimationItems<Item, Settings, Style, Body>;
+  saving: {
+    call: (body: Body, isUpdate: boolean) => Promise<Reply>;
+    /** The chosen items as the event reply lists them. */
+    saved: (event: Event) => readonly Item[] | null;
+    /** What the wizard's draft keeps of the save's reply. */
+    keep: (reply: Reply) => unknown;
+  };
+  /** The library modal's title and its one group of styles, which the chosen list's heading names too. */
+  libraryModal: { title: string; group: string };
 };
 
 /** An animation step's config, its types read from its parts. */
@@ -41,15 +51,24 @@ export function useAnimationStep<Item, Settings, Style extends AnimationStyle, B
   library: { isPending: boolean; error: unknown },
   styles: readonly Style[] | undefined,
 ) {
-  const { submit, ...step } = useOptionSave(config.place, mode, config.save);
-  const chosen = useChosenItems<Item>(config.savedOf(event), config.animation.idOf);
-  const picker = useLibraryPicker(chosen, library, styles && [{ label: config.groupLabel, items: styles }], {
+  const { place, items, saving, libraryModal } = config;
+  const { submit, ...step } = useOptionSave(place, mode, saving.call);
+  const chosen = useChosenItems<Item>(saving.saved(event), items.idOf);
+  const picker = useLibraryPicker(chosen, library, styles && [{ label: libraryModal.group, items: styles }], {
     choice: (style) => ({ label: style.name, preview: <LibraryThumb src={style.photo} /> }),
-    chosen: config.newItem,
+    chosen: items.fromStyle,
   });
   const onSubmit = (intent: StepIntent) =>
-    chosen.requireAny(MESSAGES.chooseAnyAnimation) && submit(config.body(event.id, chosen.items), intent, config.keep);
-  return { step: { ...step, onSubmit }, chosen, picker, animation: config.animation };
+    chosen.requireAny(MESSAGES.chooseAnyAnimation) && submit(items.body(event.id, chosen.items), intent, saving.keep);
+  /** The form's title is the option's name; the list's heading names the library's group. */
+  const texts = {
+    title: OPTION_LABELS[place.option],
+    heading: `Chosen ${libraryModal.group.toLowerCase()}`,
+    libraryTitle: libraryModal.title,
+  };
+  // The form reads and changes the chosen items; making and saving them stay here.
+  const animation: AnimationItem<Item, Settings> = items;
+  return { step: { ...step, onSubmit }, chosen, picker, animation, texts };
 }
 
 /** What an animation step's form shows and changes. */

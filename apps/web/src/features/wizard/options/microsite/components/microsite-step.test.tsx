@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderOptionForm } from '@/testing/render-option-form';
+import { stateOnArrival } from '@/testing/step-navigation';
 import { callsTo, reply } from '@/testing/stub-api';
 import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 import { MicrositeStep } from './microsite-step';
@@ -52,8 +53,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Gallery Password', { selector: 'input' }), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Edit template' }));
 
-    await waitFor(() => expect(location()?.pathname).toBe('/edit-socail-template/2'));
-    expect(location()?.state).toMatchObject({
+    expect(await stateOnArrival(location, '/edit-socail-template/2')).toMatchObject({
       templateEditor: 'microsite',
       stepValues: {
         meta_title: 'Gala photos',

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { saveAsMyTemplate } from '@/testing/save-as-my-template';
+import { reply } from '@/testing/stub-api';
 import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
 
 const STEP_VALUES = { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: MICROSITE_LOOK };
@@ -61,21 +62,14 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
   });
 
   it('saves the look as a named template of mine after the confirmation', async () => {
-    const { user, fetchMock, location } = openMemberPage('/edit-socail-template/2', HANDLERS);
-    const saveChanges = within(await screen.findByRole('group', { name: 'Save Changes' }, { timeout: 8000 }));
-    await user.type(saveChanges.getByRole('textbox', { name: 'Template name' }), 'Gala look');
-    await user.click(saveChanges.getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Save Changes' });
-    expect(confirm).toHaveTextContent(MESSAGES.templateConfirm);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, save' }));
-
-    await waitFor(() => expect(location()?.pathname).toBe('/event/microsite'));
-    expect(callsTo(fetchMock, 'save/my/social-gallery-template')[0]?.body).toEqual({
-      name: 'Gala look',
-      microsite_template_id: 2,
-      contents: MICROSITE_LOOK,
+    const view = openMemberPage('/edit-socail-template/2', HANDLERS);
+    await screen.findByRole('group', { name: 'Save Changes' }, { timeout: 8000 });
+    const saved = await saveAsMyTemplate(view, 'Gala look', {
+      endpoint: 'save/my/social-gallery-template',
+      backTo: '/event/microsite',
     });
-    expect(location()?.state).toMatchObject({
+    expect(saved).toEqual({ name: 'Gala look', microsite_template_id: 2, contents: MICROSITE_LOOK });
+    expect(view.location()?.state).toMatchObject({
       stepValues: { template: { choice: { type: 'my', id: 5 }, name: 'Gala look' }, contents: MICROSITE_LOOK },
     });
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderOptionForm } from '@/testing/render-option-form';
+import { bodySavedOnNext } from '@/testing/step-navigation';
 import { callsTo, reply } from '@/testing/stub-api';
 import { SmsStep } from './sms-step';
 
@@ -80,10 +81,7 @@ describe('SMS step', { timeout: 20_000 }, () => {
     await user.type(field('Google Review Custom Message'), 'Tell others about us');
     await user.click(field('Google Review Message Delay'));
     await user.click(await screen.findByRole('option', { name: '30 minutes', hidden: true }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    await waitFor(() => expect(location()?.pathname).toBe('/event/frame'));
-    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toEqual({
+    expect(await bodySavedOnNext({ user, fetchMock, location }, 'text-sms', '/event/frame')).toEqual({
       eventId: 12,
       text_message: 'Your photos are ready',
       google_review_link: 'https://g.page/r/booth/review',
