@@ -1,6 +1,7 @@
 import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import {
   EMAIL_STEP,
@@ -181,5 +182,31 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('sends at start-up a share that a stop left queued', async () => {
+    const phone = '0412777888';
+    // As a stop between the reply and the delivery leaves it.
+    const { id } = await t.app.platform.database.db
+      .insertInto('shares')
+      .values({
+        event_id: event.eventId,
+        media_id: event.photo.id,
+        channel: 'sms',
+        recipient: phone,
+        state: 'queued',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const restarted = await buildApp(t.config);
+    try {
+      await restarted.platform.jobs.drain();
+      const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === phone);
+      expect(sms).toEqual([{ to: phone, text: `${SMS_TEXT} ${viewLink()}` }]);
+      expect(await calls.row(id)).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await restarted.close();
+    }
   });
 });
