@@ -16,6 +16,7 @@ export const SHARING_MESSAGES = {
   emailSharing: 'Email Sharing...',
   smsSharing: 'SMS Sharing...',
   invalidPhone: 'Please type a valid mobile number',
+  switchedOff: 'Sharing this way is switched off for this gallery.',
 } as const;
 
 /** How long the modals show 'Successfully shared' before the form comes back. */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import {
   SHARING_MESSAGES,
+  type ShareChannel,
   type ShareCountReply,
   type ShareMessageReply,
   SOCIAL_SHARE_PLATFORMS,
@@ -24,7 +25,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { toGalleryItem } from '../media/gallery-item.ts';
-import type { ShareTexts } from '../options/share-texts.ts';
+import type { ShareSwitches, ShareTexts } from '../options/share-texts.ts';
 import { SHARE_RATE_LIMITS, SHARE_RETRY_DELAYS_MS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
@@ -46,6 +47,16 @@ type Dependencies = {
 
 export type SharingService = ReturnType<typeof createSharingService>;
 
+/** The social gallery switch of each channel that has one; WhatsApp has none and is always allowed. */
+const SWITCH_OF_CHANNEL: Partial<Record<ShareChannel, keyof ShareSwitches>> = {
+  email: 'email',
+  sms: 'sms',
+  facebook: 'facebook',
+  twitter: 'twitter',
+  instagram: 'instagram',
+  linkedin: 'linked_in',
+};
+
 /** A failure as the ledger keeps it: the sender's message, cut to a readable length. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -60,6 +71,13 @@ export function createSharingService(deps: Dependencies) {
     const item = await repository.findItemOfEvent(eventId, mediaId);
     if (!item) throw new AppError('not_found', MESSAGES.notFound);
     return item;
+  };
+
+  /** A way of sharing the organiser switched off in the social gallery step is refused. */
+  const requireSwitchedOn = async (eventId: number, channel: ShareChannel) => {
+    const switches = await deps.texts.switchesOf(eventId);
+    const name = SWITCH_OF_CHANNEL[channel];
+    if (switches && name && switches[name] === 0) throw new AppError('forbidden', SHARING_MESSAGES.switchedOff);
   };
 
   const linkOf = (item: SharedItem): SharedLink => {
@@ -108,10 +126,12 @@ export function createSharingService(deps: Dependencies) {
     async countSocialShare(body: z.output<typeof shareCountBodySchema>, address: string): Promise<ShareCountReply> {
       await rateLimiter.consume(SHARE_RATE_LIMITS.socialPerAddress, address);
       const item = await itemOfEvent(body.event_id, body.media_id);
+      const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
+      await requireSwitchedOn(item.event_id, channel);
       await repository.insertShare({
         eventId: item.event_id,
         mediaId: item.id,
-        channel: SOCIAL_SHARE_PLATFORMS[body.sharing_platform],
+        channel,
         recipient: null,
         state: 'sent',
         nowIso: nowIso(),
@@ -124,6 +144,7 @@ export function createSharingService(deps: Dependencies) {
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerAddress, address);
       const item = await itemOfEvent(body.event_id, body.media_id);
       const channel = body.sharing_platform;
+      await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, digest(recipient));

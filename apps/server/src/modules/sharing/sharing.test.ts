@@ -2,6 +2,7 @@ import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { first } from '../../test/options-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import {
   EMAIL_STEP,
@@ -208,5 +209,31 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('refuses a way of sharing the organiser switched off in the social gallery step', async () => {
+    const gallery = await sharingEvent(t, false);
+    const library = await gallery.client.libraries(gallery.member);
+    const saved = await gallery.client.post(gallery.member, 'social-gallery', {
+      eventId: gallery.eventId,
+      microsite_template_id: first(library.micrositeTemplates),
+      email: 1,
+      sms: 0,
+      facebook: 0,
+      twitter: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const galleryItem = { event_id: gallery.eventId, media_id: gallery.photo.id };
+
+    const sms = await calls.byMessage({ ...galleryItem, sharing_platform: 'sms', phone: '0412999000' });
+    expect(sms.statusCode).toBe(403);
+    expect(sms.json().message).toBe(SHARING_MESSAGES.switchedOff);
+    expect((await calls.social({ ...galleryItem, sharing_platform: 'facebook' })).statusCode).toBe(403);
+    expect((await calls.byMessage({ ...galleryItem, sharing_platform: 'email', email: nextEmail() })).statusCode).toBe(
+      200,
+    );
+    expect((await calls.social({ ...galleryItem, sharing_platform: 'twitter' })).statusCode).toBe(200);
+    // The step has no WhatsApp switch: it is never refused.
+    expect((await calls.social({ ...galleryItem, sharing_platform: 'whatsapp' })).statusCode).toBe(200);
   });
 });
