@@ -93,7 +93,9 @@ export function createSharingService(deps: Dependencies) {
   /** One attempt: the row read afresh, so a retry sends today's texts to the recorded recipient. */
   async function attemptDelivery(shareId: number, attempt: number): Promise<void> {
     const share = await repository.findShare(shareId);
-    if (share?.state !== 'queued' || !share.recipient || share.media_id === null) return;
+    if (share?.state !== 'queued') return;
+    // An item removed since the share was made leaves nothing to link to: the share fails.
+    if (!share.recipient || share.media_id === null) throw new Error('The shared item was removed');
     const item = await itemOfEvent(share.event_id, share.media_id);
     const shared = linkOf(item);
     if (share.channel === 'email') {
