@@ -18,7 +18,7 @@ export type NewShare = {
   nowIso: string;
 };
 
-export type ShareAttempt = { state: ShareState; attempts: number; failureReason: string | null; nowIso: string };
+export type ShareAttempt = { state: ShareState; failureReason: string | null; nowIso: string };
 
 export function createSharingRepository(db: Kysely<Database>) {
   return {
@@ -65,17 +65,20 @@ export function createSharingRepository(db: Kysely<Database>) {
       return db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Records an attempt's outcome; a row already sent or failed is left as it is. */
+    /**
+     * Records one more attempt and its outcome; a row already sent or failed is left as it is.
+     * Counted on the row, so attempts before a restart add up with the ones after it.
+     */
     async recordAttempt(id: number, attempt: ShareAttempt): Promise<void> {
       await db
         .updateTable('shares')
-        .set({
+        .set((eb) => ({
           state: attempt.state,
-          attempts: attempt.attempts,
+          attempts: eb('attempts', '+', 1),
           failure_reason: attempt.failureReason,
           sent_at: attempt.state === 'sent' ? attempt.nowIso : null,
           updated_at: attempt.nowIso,
-        })
+        }))
         .where('id', '=', id)
         .where('state', '=', 'queued')
         .execute();

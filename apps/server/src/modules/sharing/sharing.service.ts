@@ -91,7 +91,7 @@ export function createSharingService(deps: Dependencies) {
   };
 
   /** One attempt: the row read afresh, so a retry sends today's texts to the recorded recipient. */
-  async function attemptDelivery(shareId: number, attempt: number): Promise<void> {
+  async function attemptDelivery(shareId: number): Promise<void> {
     const share = await repository.findShare(shareId);
     if (share?.state !== 'queued') return;
     // An item removed since the share was made leaves nothing to link to: the share fails.
@@ -103,21 +103,16 @@ export function createSharingService(deps: Dependencies) {
     } else {
       await deps.sms.send(shareSms(share.recipient, await deps.texts.smsTextOf(share.event_id), shared));
     }
-    await repository.recordAttempt(shareId, {
-      state: 'sent',
-      attempts: attempt,
-      failureReason: null,
-      nowIso: nowIso(),
-    });
+    await repository.recordAttempt(shareId, { state: 'sent', failureReason: null, nowIso: nowIso() });
   }
 
   function deliver(shareId: number, channel: 'email' | 'sms'): void {
-    deps.jobs.enqueueWithRetries(`share-${channel}`, (attempt) => attemptDelivery(shareId, attempt), {
+    deps.jobs.enqueueWithRetries(`share-${channel}`, () => attemptDelivery(shareId), {
       delaysMs: retryDelaysMs,
       async onAttemptFailed(attempt, error, willRetry) {
         const failureReason = reasonOf(error);
         const state = willRetry ? 'queued' : 'failed';
-        await repository.recordAttempt(shareId, { state, attempts: attempt, failureReason, nowIso: nowIso() });
+        await repository.recordAttempt(shareId, { state, failureReason, nowIso: nowIso() });
         if (!willRetry)
           deps.log.warn({ share: shareId, channel, attempts: attempt, reason: failureReason }, 'share not delivered');
       },
