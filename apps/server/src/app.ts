@@ -46,12 +46,16 @@ import { createOptionSettingsCopier } from './modules/options/copy-option-settin
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
 import { optionEndpoints } from './modules/options/option-steps.ts';
+import { createShareTexts } from './modules/options/share-texts.ts';
 import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { packageEndpoints } from './modules/packages/packages.routes.ts';
 import { createPlanGate } from './modules/packages/plan-gate.ts';
+import { createSharingRepository } from './modules/sharing/sharing.repository.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { createSharingService } from './modules/sharing/sharing.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -61,6 +65,7 @@ import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
+import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import {
@@ -109,6 +114,8 @@ export type BuildOptions = {
   paymentGateway?: PaymentGateway;
   /** Timeouts and the per-address connection cap, in place of the production ones (tests). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Waits between a share's delivery attempts, in place of the production ones (tests). */
+  shareRetryDelaysMs?: readonly number[];
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -209,6 +216,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const downloadLinks = createDownloadLinks(
     createLinkSigner({ secrets: createServerSecretsRepository(database.db), keyName: DOWNLOAD_LINK_KEY }),
   );
+  const sharingService = createSharingService({
+    repository: createSharingRepository(database.db),
+    texts: createShareTexts(optionsContext),
+    mailer,
+    sms: createSmsSender(config.sms, config.dataDir),
+    jobs,
+    rateLimiter,
+    storage,
+    appUrl: config.appUrl,
+    log: app.log,
+    ...(options.shareRetryDelaysMs ? { retryDelaysMs: options.shareRetryDelaysMs } : {}),
+  });
   const boothService = createBoothService({
     repository: createBoothRepository(database.db),
     rateLimiter,
@@ -237,6 +256,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           }),
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
+          ...sharingRoutes(sharingService),
         ],
         {
           callers: {
@@ -256,5 +276,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await serveLibraryAssets(app);
   await registerSpa(app, config.webDistDir);
   await app.ready();
+  await sharingService.resumeQueued();
   return app;
 }

@@ -30,6 +30,21 @@ describe('configuration from the environment', () => {
     expect(readConfig({ INIT_CWD: '/srv/boothdeck', WEB_DIST_DIR: 'web' }).webDistDir).toBe('/srv/boothdeck/web');
   });
 
+  it('sends SMS to the outbox unless a provider is named, and names what a provider lacks', () => {
+    expect(readConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(() => readConfig({ SMS_PROVIDER: 'http' })).toThrow(/^Invalid configuration: SMS_URL is required/);
+    expect(() => readConfig({ SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: 'AC1' })).toThrow(/SMS_AUTH_TOKEN is required/);
+    expect(() => readConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(readConfig({ SMS_PROVIDER: 'http', SMS_URL: 'https://sms.example/send', SMS_API_KEY: 'k' }).sms).toEqual({
+      provider: 'http',
+      url: 'https://sms.example/send',
+      apiKey: 'k',
+      from: undefined,
+    });
+    const twilio = { SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+61400000000' };
+    expect(readConfig(twilio).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 /** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmsConfig } from './platform/sms/sms-sender.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -27,6 +28,12 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Boothdeck <no-reply@boothdeck.local>'),
+  SMS_PROVIDER: z.enum(['outbox', 'http', 'twilio']).default('outbox'),
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().max(20).optional(),
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -44,6 +51,8 @@ export type AppConfig = {
   databaseSchema?: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where guests' SMS shares go: the DATA_DIR/sms-outbox folder or a provider. */
+  sms: SmsConfig;
   paymentGateway: 'test';
   logLevel: string;
   trustProxy: boolean;
@@ -54,6 +63,34 @@ export type AppConfig = {
 };
 
 export class ConfigError extends Error {}
+
+type Environment = z.output<typeof environmentSchema>;
+
+const TWILIO_API = 'https://api.twilio.com';
+
+/** The SMS provider the environment names, with the variables it needs present. */
+function smsConfigOf(env: Environment): SmsConfig {
+  const required = (name: keyof Environment & `SMS_${string}`): string => {
+    const value = env[name];
+    if (typeof value !== 'string') {
+      throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER is ${env.SMS_PROVIDER}`);
+    }
+    return value;
+  };
+  if (env.SMS_PROVIDER === 'http') {
+    return { provider: 'http', url: required('SMS_URL'), apiKey: env.SMS_API_KEY, from: env.SMS_FROM };
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      baseUrl: env.SMS_URL ?? TWILIO_API,
+      accountSid: required('SMS_ACCOUNT_SID'),
+      authToken: required('SMS_AUTH_TOKEN'),
+      from: required('SMS_FROM'),
+    };
+  }
+  return { provider: 'outbox' };
+}
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -79,6 +116,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms: smsConfigOf(env),
     paymentGateway: env.PAYMENT_GATEWAY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -38,7 +38,16 @@ export const dataCaptureGraphReplySchema = z.object({
 });
 export type DataCaptureGraphReply = z.infer<typeof dataCaptureGraphReplySchema>;
 
-export const SHARE_CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin', 'download'] as const;
+export const SHARE_CHANNELS = [
+  'email',
+  'sms',
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'whatsapp',
+  'download',
+] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
 export const GRAPH_CHANNELS = ['email', 'sms'] as const;

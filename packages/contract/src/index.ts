@@ -22,3 +22,4 @@ export * from './option-settings.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
 export * from './sanitize-html.ts';
+export * from './sharing.ts';

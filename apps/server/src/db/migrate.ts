@@ -12,6 +12,7 @@ import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempt
 import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutral-email-samples.ts';
 import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
 import { memberSettingsMigration } from './migrations/0011-member-settings.ts';
+import { shareDeliveriesMigration } from './migrations/0012-share-deliveries.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0009-event-neutral-email-samples': eventNeutralEmailSamplesMigration(),
     '0010-media-and-booths': mediaAndBoothsMigration(handle.dialect),
     '0011-member-settings': memberSettingsMigration(handle.dialect),
+    '0012-share-deliveries': shareDeliveriesMigration(handle.dialect),
   };
 }
 

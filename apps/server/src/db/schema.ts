@@ -7,7 +7,7 @@
  * `Database` must name every table, so the whole database reads in one place, as the migrations
  * build it.
  */
-import type { MediaType, PackageType, PlanFeature, ShareChannel } from '@boothdeck/contract';
+import type { MediaType, PackageType, PlanFeature, ShareChannel, ShareState } from '@boothdeck/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UsersTable = {
@@ -225,14 +225,26 @@ export type ServerSecretsTable = {
   created_at: string;
 };
 
-/** One guest sharing (or downloading) media from an event, on one channel. */
+/**
+ * One guest sharing (or downloading) media from an event, on one channel. E-mail and SMS shares
+ * are deliveries: queued, then sent or failed; every other share is sent when recorded. Only
+ * sent shares are counted in `activity_counts`.
+ */
 export type SharesTable = {
   id: Generated<number>;
   event_id: number;
   media_id: number | null;
   channel: ShareChannel;
+  /** The e-mail address or mobile number of a message share; removed with the event. */
   recipient: string | null;
   created_at: string;
+  state: Generated<ShareState>;
+  /** Delivery attempts made so far. */
+  attempts: Generated<number>;
+  /** Why the last attempt failed, as the provider said it (never a credential). */
+  failure_reason: string | null;
+  sent_at: string | null;
+  updated_at: string | null;
 };
 
 /** A guest's contact details captured at an event. */

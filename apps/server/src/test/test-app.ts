@@ -42,6 +42,7 @@ export async function createTestApp(
     databaseSchema: dialect === 'postgres' ? schema : undefined,
     smtpUrl: undefined,
     mailFrom: 'Boothdeck <no-reply@boothdeck.test>',
+    sms: { provider: 'outbox' },
     paymentGateway: 'test',
     logLevel: 'silent',
     trustProxy: false,

@@ -21,17 +21,30 @@ const COUNTED = [
   { table: 'shares', metric: (row: string) => `'share:' || ${row}.channel` },
 ] as const;
 
-type Counted = (typeof COUNTED)[number];
+/**
+ * A counted table: `where` narrows the rows that count (all of them when absent), and
+ * `keyColumns` are the columns whose change moves a row between counts on SQLite.
+ */
+export type Counted = {
+  table: string;
+  metric: (row: string) => string;
+  where?: (row: string) => string;
+  keyColumns?: string;
+};
 
-function sqliteTriggers({ table, metric }: Counted): string[] {
+const andWhere = ({ where }: Counted, row: string) => (where ? ` AND ${where(row)}` : '');
+
+export function sqliteTriggers(counted: Counted): string[] {
+  const { table, metric } = counted;
   const day = (row: string) => `substr(${row}.created_at, 1, 10)`;
   const add = `INSERT INTO activity_counts (user_id, metric, day, total)
-      SELECT user_id, ${metric('NEW')}, ${day('NEW')}, 1 FROM events WHERE id = NEW.event_id
+      SELECT user_id, ${metric('NEW')}, ${day('NEW')}, 1 FROM events WHERE id = NEW.event_id${andWhere(counted, 'NEW')}
       ON CONFLICT (user_id, metric, day) DO UPDATE SET total = total + 1;`;
   const remove = `UPDATE activity_counts SET total = total - 1
       WHERE user_id = (SELECT user_id FROM events WHERE id = OLD.event_id)
-        AND metric = ${metric('OLD')} AND day = ${day('OLD')};`;
-  const keyColumns = table === 'shares' ? 'event_id, created_at, channel' : 'event_id, created_at';
+        AND metric = ${metric('OLD')} AND day = ${day('OLD')}${andWhere(counted, 'OLD')};`;
+  const keyColumns =
+    counted.keyColumns ?? (table === 'shares' ? 'event_id, created_at, channel' : 'event_id, created_at');
   return [
     `CREATE TRIGGER ${table}_counted AFTER INSERT ON ${table} BEGIN ${add} END`,
     `CREATE TRIGGER ${table}_uncounted AFTER DELETE ON ${table} BEGIN ${remove} END`,
@@ -39,10 +52,12 @@ function sqliteTriggers({ table, metric }: Counted): string[] {
   ];
 }
 
-function postgresTriggers({ table, metric }: Counted): string[] {
+export function postgresTriggers(counted: Counted): string[] {
+  const { table, metric } = counted;
+  const where = counted.where ? ` WHERE ${counted.where('r')}` : '';
   const grouped = (rows: string) => `SELECT e.user_id, ${metric('r')} AS metric, substr(r.created_at, 1, 10) AS day,
         count(*) AS total
-      FROM ${rows} r JOIN events e ON e.id = r.event_id GROUP BY 1, 2, 3`;
+      FROM ${rows} r JOIN events e ON e.id = r.event_id${where} GROUP BY 1, 2, 3`;
   // Ordered, so two batches for the same organiser lock its count rows in the same order.
   const add = `INSERT INTO activity_counts (user_id, metric, day, total)
       SELECT * FROM (${grouped('inserted')}) g ORDER BY 1, 2, 3

@@ -8,5 +8,6 @@ export const SHARE_CHANNEL_LOOK: Record<ShareChannel, { name: string; background
   twitter: { name: 'Twitter', background: '#495057' },
   instagram: { name: 'Instagram', background: '#e64980' },
   linkedin: { name: 'LinkedIn', background: '#0b7285' },
+  whatsapp: { name: 'WhatsApp', background: '#2f9e44' },
   download: { name: 'Download', background: '#fd7e14' },
 };

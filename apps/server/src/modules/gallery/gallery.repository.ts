@@ -111,6 +111,8 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .selectFrom('shares')
         .select(['channel', (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('media_id', '=', mediaId)
+        // A message share counts once delivered, as in the dashboard's counts.
+        .where('state', '=', 'sent')
         .groupBy('channel')
         .execute();
       return new Map(rows.map((row) => [row.channel, Number(row.count)]));

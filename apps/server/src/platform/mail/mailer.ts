@@ -9,7 +9,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A display name in place of MAIL_FROM's (an organiser's, on a guest's share); the address stays ours. */
+  fromName?: string;
+  replyTo?: string;
+};
+
+/** MAIL_FROM's address, under the message's own display name when it has one. */
+function senderOf(from: string, message: MailMessage) {
+  const { fromName, ...rest } = message;
+  if (!fromName) return { from, ...rest };
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { from: { name: fromName, address }, ...rest };
+}
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -23,7 +39,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(senderOf(options.from, message));
       },
       close: () => transport.close(),
     };
@@ -32,7 +48,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(senderOf(options.from, message));
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       // The .txt first, so whoever sees the .eml finds its .txt there too.

@@ -19,7 +19,8 @@ import { libraryUrl } from '../../libraries/libraries.service.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, shownAfterSave } from '../option-context.ts';
 import { chosenTemplate, storedTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 
-const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
+/** The step's document as stored: the chosen template by id, its texts in full. */
+export const storedEmailSchema = emailSettingSchema.omit({ email_template: true });
 type StoredEmail = z.infer<typeof storedEmailSchema>;
 
 /** The template's texts with the editor's changes over them; the rich ones sanitised. */

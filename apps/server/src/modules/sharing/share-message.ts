@@ -1,0 +1,82 @@
+/**
+ * The messages a guest's share sends, made only from the organiser's texts, the item's link and
+ * its preview: nothing a guest typed ever reaches them. An event whose e-mail or SMS step was
+ * never saved sends a short default naming the event.
+ */
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
+import type { ShareEmailTexts } from '../options/share-texts.ts';
+
+export type SharedLink = { eventName: string; link: string; previewUrl: string | null };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The plain-text reading of sanitised HTML: block ends become line breaks, tags go. */
+function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|li|tr|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const defaultEmail = (eventName: string): ShareEmailTexts => ({
+  fromName: '',
+  replyTo: '',
+  subject: `Your photo from ${eventName}`,
+  contents: {
+    userName: 'Hi there,',
+    eventName,
+    contentBodyText: `<p>Here is your photo from ${escapeHtml(eventName)}.</p>`,
+    buttonText: 'View my photo',
+    markupText: '',
+    footerText: '',
+  },
+});
+
+export function shareEmail(to: string, texts: ShareEmailTexts | null, shared: SharedLink): MailMessage {
+  const { fromName, replyTo, subject, contents } = texts ?? defaultEmail(shared.eventName);
+  const buttonText = contents.buttonText || 'View my photo';
+  const preview = shared.previewUrl
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(shared.link)}"><img src="${escapeHtml(shared.previewUrl)}" alt="${escapeHtml(contents.eventName)}" style="max-width:100%;border-radius:6px"></a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<p style="margin:0 0 8px">${escapeHtml(contents.userName)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(contents.eventName)}</h1>
+<div>${contents.contentBodyText}</div>
+${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(buttonText)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(shared.link)}</p>
+<div style="font-size:13px;color:#52606d">${contents.markupText}</div>
+<p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(contents.footerText)}</p>
+</div></body></html>`;
+  const text = [
+    contents.userName,
+    contents.eventName,
+    plainText(contents.contentBodyText),
+    `${buttonText}: ${shared.link}`,
+    plainText(contents.markupText),
+    contents.footerText,
+  ]
+    .filter((part) => part.trim() !== '')
+    .join('\n\n');
+  return {
+    to,
+    subject: subject || defaultEmail(shared.eventName).subject,
+    text,
+    html,
+    ...(fromName ? { fromName } : {}),
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+export function shareSms(to: string, text: string | null, shared: SharedLink): SmsMessage {
+  const body = text?.trim() || `Your photo from ${shared.eventName}:`;
+  return { to, text: `${body} ${shared.link}` };
+}

@@ -1,0 +1,84 @@
+/**
+ * For the sharing tests: an organiser's event whose e-mail and SMS steps are saved through the
+ * wizard's calls, a photo in its gallery, and a guest's share calls from a chosen address.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
+import { mediaFixtures } from './media-fixtures.ts';
+import { first, optionsClient } from './options-client.ts';
+import type { TestApp } from './test-app.ts';
+
+export const EMAIL_STEP = {
+  from_name: 'Harbour Events',
+  reply_to: 'hello@harbour.example',
+  email_subject: 'Your Harbour photo',
+  send: 'social_gallery_link',
+  template_type: 'standard',
+  contents: {
+    contentBodyText: '<p>Thanks for coming to the <strong>Harbour</strong> launch!</p><script>alert(1)</script>',
+    buttonText: 'Open my photo',
+    footerText: 'Harbour Events Ltd',
+  },
+};
+
+export const SMS_TEXT = 'Thanks for visiting Harbour! Your photo:';
+
+export type SharingEvent = Awaited<ReturnType<typeof sharingEvent>>;
+
+/** An event with both steps saved (unless `steps` is false) and one stored photo. */
+export async function sharingEvent(t: TestApp, steps = true) {
+  const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+  const member = await client.organiser('Monthly Pro');
+  const eventId = await client.eventWith(member, {}, { email: 1, text_messaging: 1, microsite: 1 });
+  if (steps) {
+    const library = await client.libraries(member);
+    const saved = [
+      ['email', { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) }],
+      ['text-sms', { eventId, text_message: SMS_TEXT }],
+    ] as const;
+    for (const [url, body] of saved) {
+      const reply = await client.post(member, url, body);
+      if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+    }
+  }
+  const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
+  return { client, member, eventId, photo };
+}
+
+let addresses = 0;
+/** A client address of its own, so one test's shares never use up another's rate limit. */
+export const freshAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+export function shareCalls(app: FastifyInstance) {
+  const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress });
+  return {
+    byMessage: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      post('share-gallery-count-email-sms', payload, remoteAddress),
+    social: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      post('share-gallery-count', payload, remoteAddress),
+    /** The ledger row of a share, once every delivery job has finished. */
+    async row(id: number) {
+      await app.platform.jobs.drain();
+      return app.platform.database.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type SmsOutboxMessage = { to: string; text: string };
+
+/** The text messages written to DATA_DIR/sms-outbox, oldest first. */
+export async function readSmsOutbox(app: FastifyInstance, dataDir: string): Promise<SmsOutboxMessage[]> {
+  await app.platform.jobs.drain();
+  const folder = smsOutboxFolder(dataDir);
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = await fs.readFile(path.join(folder, name), 'utf8');
+      const [head = '', ...body] = raw.split('\n\n');
+      return { to: head.replace(/^To: /, ''), text: body.join('\n\n').trim() };
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The e-mail and SMS share modals' common body: one recipient field checked on every change
+ * with the contract's schema, then sending ('Email Sharing...'), 'Successfully shared' for two
+ * seconds, and the empty form again. The message itself is the organiser's: the guest only
+ * says where it goes.
+ */
+import { SHARE_SUCCESS_MS, SHARING_MESSAGES, type ShareMessageBody } from '@boothdeck/contract';
+import { Button, Center, Loader, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { useServerErrors } from '@/shared/hooks/use-server-errors';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { useShareByMessage } from '../api/share-by-message';
+
+export type ShareModalProps = { opened: boolean; onClose: () => void; eventId: number; mediaId: number };
+
+type Field = 'send_email' | 'send_sms';
+
+export type ShareChannelSetup<F extends Field> = {
+  title: string;
+  field: F;
+  schema: z.ZodType<Record<F, string>, Record<F, string>>;
+  input: Pick<TextInputProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+  sendingText: string;
+  /** The server's name for the field, whose errors show under the input. */
+  serverField: 'email' | 'phone';
+  body: (item: { event_id: number; media_id: number }, recipient: string) => ShareMessageBody;
+};
+
+type Phase = 'idle' | 'sending' | 'success';
+
+export function ShareMessageModal<F extends Field>({
+  opened,
+  onClose,
+  eventId,
+  mediaId,
+  setup,
+}: ShareModalProps & { setup: ShareChannelSetup<F> }) {
+  const form = useForm<Record<Field, string>>({
+    initialValues: { send_email: '', send_sms: '' },
+    validateInputOnChange: true,
+    validate: schemaResolver(setup.schema, { sync: true }),
+  });
+  const { formError, showServerErrors, clearFormError } = useServerErrors(form, { [setup.serverField]: setup.field });
+  const share = useShareByMessage();
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => setPhase('idle'), SHARE_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const submit = form.onSubmit((values) => {
+    clearFormError();
+    setPhase('sending');
+    share.mutate(setup.body({ event_id: eventId, media_id: mediaId }, values[setup.field].trim()), {
+      onError: (error) => {
+        setPhase('idle');
+        showServerErrors(error);
+      },
+      onSuccess: () => {
+        form.reset();
+        setPhase('success');
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={setup.title} centered>
+      {phase === 'sending' && (
+        <Center py="lg">
+          <Stack align="center" gap="xs">
+            <Loader size="sm" />
+            <Text role="status">{setup.sendingText}</Text>
+          </Stack>
+        </Center>
+      )}
+      {phase === 'success' && (
+        <Center py="lg">
+          <Stack align="center" gap="xs">
+            <IconCircleCheck size={32} color="var(--mantine-color-teal-6)" />
+            <Text role="status">{SHARING_MESSAGES.shared}</Text>
+          </Stack>
+        </Center>
+      )}
+      {phase === 'idle' && (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <FormAlert message={formError} />
+            <TextInput {...setup.input} data-autofocus {...form.getInputProps(setup.field)} />
+            <Button type="submit" fullWidth>
+              Share
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
