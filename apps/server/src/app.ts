@@ -57,7 +57,7 @@ import { createPlanGate } from './modules/packages/plan-gate.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './modules/public-gallery/gallery-access.ts';
 import { createGalleryFileServer } from './modules/public-gallery/gallery-file-server.ts';
 import { publicGalleryEndpoints } from './modules/public-gallery/public-gallery.routes.ts';
-import { createPublicGalleryService } from './modules/public-gallery/public-gallery.service.ts';
+import { createLinkPreviews, createPublicGalleryService } from './modules/public-gallery/public-gallery.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -225,6 +225,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const downloadLinks = createDownloadLinks(signerFor());
   const galleryAccess = createGalleryAccess({ signer: signerFor(GALLERY_GRANT_LIFETIME_MS), rateLimiter });
   const readGallerySettings = (eventId: number) => readPublicMicrosite(optionsContext, eventId);
+  const publicGallery = createPublicGalleryService({
+    repository: galleryRepository,
+    access: galleryAccess,
+    links: downloadLinks,
+    fileLinks,
+    readMicrosite: readGallerySettings,
+  });
   const boothService = createBoothService({
     repository: createBoothRepository(database.db),
     rateLimiter,
@@ -252,13 +259,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             downloads: createGalleryDownloads({ repository: galleryRepository, storage, links: downloadLinks }),
           }),
           ...publicGalleryEndpoints({
-            gallery: createPublicGalleryService({
-              repository: galleryRepository,
-              access: galleryAccess,
-              links: downloadLinks,
-              fileLinks,
-              readMicrosite: readGallerySettings,
-            }),
+            gallery: publicGallery,
             files: createGalleryFileServer({
               repository: galleryRepository,
               storage,
@@ -286,7 +287,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await serveLocalMedia(app, mediaRoot, isPrivateMediaKey);
   await serveLibraryAssets(app);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, createLinkPreviews(publicGallery, galleryRepository, config.appUrl));
   await app.ready();
   return app;
 }

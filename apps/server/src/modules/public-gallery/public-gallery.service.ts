@@ -189,3 +189,32 @@ export function createPublicGalleryService({ repository, access, links, fileLink
     },
   };
 }
+
+/** What a chat app shows for a shared item's address: its picture, the event's name and the tagline. */
+export type LinkPreview = { title: string; description: string; image: string | null; url: string };
+
+/**
+ * The preview of a share view address (`/social/gallery/view/:id`, `/gallery/share/view/<template>/:id`),
+ * or null when it names no item or the gallery is protected: a protected gallery shows nothing
+ * to whoever holds only its address, chat apps included.
+ */
+export function createLinkPreviews(service: PublicGalleryService, repository: GalleryRepository, appUrl: string) {
+  const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/(?:one|two|three))\/([A-Za-z0-9+/_=-]{1,200})$/;
+  return async (pathname: string): Promise<LinkPreview | null> => {
+    const viewId = VIEW.exec(pathname)?.[1];
+    const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];
+    if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) return null;
+    const found = await service.lookUp(uuid.toLowerCase()).catch(() => null);
+    if (!found || found.settings?.passwordHash) return null;
+    const row = await repository.findItem(Number(media));
+    if (!row || row.event_id !== found.event.id) return null;
+    const item = publicItemOf(row, found.event.uuid);
+    const picture = item.preview ?? item.event_photo;
+    return {
+      title: found.event.event_name,
+      description: found.gallery.tagline,
+      image: picture ? `${appUrl}${picture}` : null,
+      url: `${appUrl}${pathname}`,
+    };
+  };
+}
