@@ -82,7 +82,11 @@ export const socialGallerySharePreviewReplySchema = z.object({
 });
 export type SocialGallerySharePreviewReply = z.infer<typeof socialGallerySharePreviewReplySchema>;
 
-export const socialGallerySliderReplySchema = z.object({ gallery_items: z.array(publicGalleryItemSchema) });
+export const socialGallerySliderReplySchema = z.object({
+  gallery_items: z.array(publicGalleryItemSchema),
+  /** The look the slide show is dressed in. */
+  gallery: publicGallerySchema,
+});
 export type SocialGallerySliderReply = z.infer<typeof socialGallerySliderReplySchema>;
 
 export const checkGalleryPasswordBodySchema = z.object({

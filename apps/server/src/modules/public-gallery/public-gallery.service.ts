@@ -154,9 +154,9 @@ export function createPublicGalleryService({ repository, access, links, fileLink
     },
 
     async slider(request: FastifyRequest, id: string): Promise<SocialGallerySliderReply> {
-      const { event } = await open(request, uuidOfGallery(id));
+      const { event, gallery } = await open(request, uuidOfGallery(id));
       const rows = await repository.pageOfEvent(event.id, SLIDE_SHOW_LIMIT, 0);
-      return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)) };
+      return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)), gallery };
     },
 
     async checkPassword(request: FastifyRequest, reply: FastifyReply, id: string, password: string) {
