@@ -54,12 +54,12 @@ const events = {
   EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
 };
 
-const publicGalleryPages = () => import('@/features/public-gallery/routes/public-gallery-pages');
+// One chunk per page: a guest opening a shared address loads only that page.
 const publicGallery = {
-  GalleryPage: lazyNamed(publicGalleryPages, 'GalleryPage'),
-  ShareViewPage: lazyNamed(publicGalleryPages, 'ShareViewPage'),
-  PasswordPage: lazyNamed(publicGalleryPages, 'PasswordPage'),
-  SlideShowPage: lazyNamed(publicGalleryPages, 'SlideShowPage'),
+  GalleryPage: lazyNamed(() => import('@/features/public-gallery/routes/gallery-page'), 'GalleryPage'),
+  ShareViewPage: lazyNamed(() => import('@/features/public-gallery/routes/share-view-page'), 'ShareViewPage'),
+  PasswordPage: lazyNamed(() => import('@/features/public-gallery/routes/password-page'), 'PasswordPage'),
+  SlideShowPage: lazyNamed(() => import('@/features/public-gallery/routes/slide-show-page'), 'SlideShowPage'),
 };
 const sharePreviewPages = () => import('@/features/public-gallery/routes/share-preview-pages');
 const sharePreviews = {

@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { isLocked } from '../api/public-gallery-api';
@@ -18,7 +18,9 @@ export function GalleryFailure({ error, galleryId }: { error: unknown; galleryId
   if (isLocked(error) && galleryId) return <Navigate to={passwordPath(galleryId)} replace />;
   return (
     <Center mih="60vh" p="md">
-      <Text role="alert">{isLocked(error) ? 'This gallery is protected by a password.' : getErrorMessage(error)}</Text>
+      <Title order={1} size="h4" role="alert" ta="center">
+        {isLocked(error) ? 'This gallery is protected by a password.' : getErrorMessage(error)}
+      </Title>
     </Center>
   );
 }

@@ -1,6 +1,5 @@
 import type { PublicGallery, ShareFlag } from '@boothdeck/contract';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -10,10 +9,13 @@ import {
   IconMail,
   IconMessage,
 } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { getDownloadLink } from '../api/public-gallery-api';
-import { ShareByEmailModal, ShareBySmsModal } from './share-slots';
+
+// Loaded when first opened: a guest who only looks never downloads the sharing forms.
+const ShareByEmailModal = lazy(async () => ({ default: (await import('./share-slots')).ShareByEmailModal }));
+const ShareBySmsModal = lazy(async () => ({ default: (await import('./share-slots')).ShareBySmsModal }));
 
 type Network = 'facebook' | 'twitter' | 'linked_in' | 'whats_app';
 
@@ -42,6 +44,7 @@ type ShareIconsProps = { gallery: PublicGallery; mediaId: number; viewId: string
 /** The share buttons the organiser turned on; `viewId` is null in the organiser's preview, where they do nothing. */
 export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
   const [modal, setModal] = useState<'email' | 'sms' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const page = window.location.href;
 
   const press = async (flag: ShareFlag) => {
@@ -51,7 +54,7 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
       try {
         window.location.assign((await getDownloadLink(viewId)).url);
       } catch (error) {
-        notifications.show({ color: 'red', message: getErrorMessage(error) });
+        setFailure(getErrorMessage(error));
       }
       return;
     }
@@ -66,16 +69,34 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
         {shown.map((flag) => {
           const { label, icon: Icon } = ICONS[flag];
           return (
-            <Tooltip key={flag} label={label}>
-              <ActionIcon size="xl" radius="xl" color={gallery.colour} aria-label={label} onClick={() => press(flag)}>
-                <Icon size={22} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              key={flag}
+              size="xl"
+              radius="xl"
+              color={gallery.colour}
+              aria-label={label}
+              title={label}
+              onClick={() => press(flag)}
+            >
+              <Icon size={22} />
+            </ActionIcon>
           );
         })}
       </Group>
-      <ShareByEmailModal opened={modal === 'email'} onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
-      <ShareBySmsModal opened={modal === 'sms'} onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
+      {failure ? (
+        <Text c="red" size="sm" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          {modal === 'email' ? (
+            <ShareByEmailModal opened onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
+          ) : (
+            <ShareBySmsModal opened onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
+          )}
+        </Suspense>
+      ) : null}
     </>
   );
 }
