@@ -11,8 +11,11 @@ const PHONE = { width: 390, height: 844 };
 
 type Setup = { password?: string; template: TemplateLayout; label: string };
 
-/** An event with a microsite in the template, three photos and a clip from its booth; its gallery address id. */
-async function galleryWithCaptures(journey: Journey, { password, template, label }: Setup): Promise<string> {
+/**
+ * An event with a microsite in the template, three photos and a clip from its booth; its id and
+ * gallery address id. The organiser stays signed in.
+ */
+async function galleryWithCaptures(journey: Journey, { password, template, label }: Setup) {
   const { page, baseUrl } = journey;
   await becomeMonthlyProMember(journey, `public-gallery-${label}`);
   const eventId = await createEventViaApi(page, {
@@ -47,10 +50,11 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     await booth.upload(await photoCapture(name, colour));
   }
   await booth.upload(await clipCapture('video', 'video-stage.mp4'));
-  // A guest has no session: sign the organiser out of this browser.
-  await page.evaluate(() => window.localStorage.clear());
-  return Buffer.from(uuid).toString('base64');
+  return { eventId, id: Buffer.from(uuid).toString('base64') };
 }
+
+/** A guest has no session: signs the organiser out of this browser. */
+const becomeGuest = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
 async function loadedPictures(page: Page) {
   await page.waitForFunction(() =>
@@ -68,7 +72,8 @@ describe.each([
 
   it('shows a guest the grid, an item with its share buttons, and the slide show', async () => {
     const { page } = journey;
-    const id = await galleryWithCaptures(journey, { template: 'one', label: `${size}-open` });
+    const { id } = await galleryWithCaptures(journey, { template: 'one', label: `${size}-open` });
+    await becomeGuest(page);
     await page.goto(`/social/gallery/${id}`);
     const grid = page.getByTestId('public-grid');
     await grid.waitFor();
@@ -113,7 +118,12 @@ describe.each([
 
   it('asks for the password of a protected gallery, refuses a wrong one and opens with the right one', async () => {
     const { page } = journey;
-    const id = await galleryWithCaptures(journey, { template: 'two', password: 'harbour', label: `${size}-locked` });
+    const { id } = await galleryWithCaptures(journey, {
+      template: 'two',
+      password: 'harbour',
+      label: `${size}-locked`,
+    });
+    await becomeGuest(page);
     await page.goto(`/social/gallery/${id}`);
     await page.waitForURL(`**/social/gallery/password/${id}`);
     const field = page.locator('input[type="password"]');
@@ -129,9 +139,15 @@ describe.each([
     await snap(page, `public-gallery-${size}-template-two`);
   });
 
-  it('dresses the gallery and an item in template three', async () => {
+  it('shows the organiser their share view in template two, then a guest the gallery and an item in template three', async () => {
     const { page } = journey;
-    const id = await galleryWithCaptures(journey, { template: 'three', label: `${size}-three` });
+    const { id, eventId } = await galleryWithCaptures(journey, { template: 'three', label: `${size}-three` });
+    await page.goto(`/gallery/share/view/two/${eventId}`);
+    await page.locator('[data-template="two"]').waitFor();
+    await page.getByRole('link', { name: 'Back to microsite' }).waitFor();
+    await page.locator('video').waitFor();
+    await snap(page, `public-gallery-${size}-organiser-preview-two`);
+    await becomeGuest(page);
     await page.goto(`/social/gallery/${id}`);
     await page.getByTestId('public-grid').waitFor();
     await loadedPictures(page);

@@ -31,7 +31,7 @@ export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
         </Text>
         {item ? <ShareIcons gallery={gallery} mediaId={item.id} viewId={preview ? null : item.view_id} /> : null}
         {preview ? (
-          <Anchor component={Link} to={PATHS.micrositeStep}>
+          <Anchor component={Link} to={PATHS.micrositeStep} c={gallery.colour}>
             Back to microsite
           </Anchor>
         ) : (
