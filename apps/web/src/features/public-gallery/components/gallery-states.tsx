@@ -18,7 +18,7 @@ export function GalleryFailure({ error, galleryId }: { error: unknown; galleryId
   if (isLocked(error) && galleryId) return <Navigate to={passwordPath(galleryId)} replace />;
   return (
     <Center mih="60vh" p="md">
-      <Title order={1} size="h4" role="alert" ta="center">
+      <Title order={1} size="h4" ta="center">
         {isLocked(error) ? 'This gallery is protected by a password.' : getErrorMessage(error)}
       </Title>
     </Center>
