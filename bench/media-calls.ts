@@ -9,7 +9,6 @@
  *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BoothSessionReply, DownloadLinkReply, GalleryItem, GalleryItemsReply } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
@@ -191,15 +190,19 @@ export async function benchZipDownload() {
     async (db, dataDir) => {
       const seeded = await seedLiveEvent(db);
       await seedLargeVideos(db, dataDir, seeded.eventId, { files: ZIP_FILES, fileBytes: ZIP_FILE_BYTES });
-      return seeded;
+      const video = await db
+        .selectFrom('media_items')
+        .select('id')
+        .where('event_id', '=', seeded.eventId)
+        .executeTakeFirstOrThrow();
+      return { ...seeded, videoId: video.id };
     },
-    async ({ token, eventId }, environment) => {
-      const videoFolder = path.join(environment.DATA_DIR, 'media', 'event_gallery', 'video');
+    async ({ token, eventId, videoId }, environment) => {
       const server = await startProductionServer(environment);
       try {
         const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-        const [oneFile] = await fs.readdir(videoFolder);
-        const single = await download(`${server.baseUrl}/media/event_gallery/video/${oneFile}`);
+        // Gallery files are served by the gallery file route (this event has no password).
+        const single = await download(`${server.baseUrl}/api/v1/social-gallery-file/${videoId}/file`);
         const idleMb = await residentMegabytes(server.pid);
         let peakMb = idleMb;
         const sampler = setInterval(() => {

@@ -9,7 +9,7 @@ import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
-import { measureLoginFirstLoad } from './web-bundle.ts';
+import { measureLoginFirstLoad, measurePublicGalleryFirstLoad } from './web-bundle.ts';
 
 const RESULTS = path.join(import.meta.dirname, 'results');
 
@@ -25,6 +25,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const isWanted = (name: string) => !only || only.includes(name);
 
 if (isWanted('login-bundle')) write(measureLoginFirstLoad());
+if (isWanted('public-gallery-bundle')) write(measurePublicGalleryFirstLoad());
 if (isWanted('user-endpoint')) write(await benchUserEndpoint());
 if (isWanted('dashboard-calls'))
   for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);

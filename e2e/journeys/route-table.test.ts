@@ -85,16 +85,7 @@ const ROUTE_TABLE = [...GUEST_ONLY, ...PUBLIC, ...SIGNED_IN];
  * not listed shows the not-found page.
  */
 const NOT_BUILT_YET = [
-  '/social/gallery/{base64 id}',
-  '/social/gallery/view/{base64 id}',
-  '/social/gallery/password/{base64 id}',
-  '/social/slide-show/{id}',
   '/offer/avail/{id}/{uuid}/{voucherNo}',
-  '/gallery/share/two/{id}',
-  '/gallery/share/view/two/{id}',
-  '/gallery/share/three/{id}',
-  '/gallery/share/view/three/{id}',
-  '/gallery/share/password',
   '/data-capture/payment',
   '/data-capture/payment/success',
   '/data-capture-view/{id}',

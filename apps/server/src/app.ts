@@ -39,11 +39,13 @@ import { serveLibraryAssets } from './modules/libraries/library-assets.ts';
 import { seedLibraries } from './modules/libraries/library-seed.ts';
 import { isPrivateMediaKey } from './modules/media/capture-files.ts';
 import { emptyUploadFolder } from './modules/media/capture-upload.ts';
+import { galleryFileLinksOf } from './modules/media/gallery-file-links.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { mediaEndpoints } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createOptionSettingsCopier } from './modules/options/copy-option-settings.ts';
 import { createOptionSettingsSource } from './modules/options/event-option-settings.ts';
+import { readPublicMicrosite } from './modules/options/microsite/microsite.service.ts';
 import { createOptionsContext } from './modules/options/option-context.ts';
 import { optionEndpoints } from './modules/options/option-steps.ts';
 import { createShareTexts } from './modules/options/share-texts.ts';
@@ -53,6 +55,10 @@ import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { packageEndpoints } from './modules/packages/packages.routes.ts';
 import { createPlanGate } from './modules/packages/plan-gate.ts';
+import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './modules/public-gallery/gallery-access.ts';
+import { createGalleryFileServer } from './modules/public-gallery/gallery-file-server.ts';
+import { publicGalleryEndpoints } from './modules/public-gallery/public-gallery.routes.ts';
+import { createLinkPreviews, createPublicGalleryService } from './modules/public-gallery/public-gallery.service.ts';
 import { createSharingRepository } from './modules/sharing/sharing.repository.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { createSharingService } from './modules/sharing/sharing.service.ts';
@@ -201,7 +207,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage,
     ownership: createEventOwnership(eventsRepository),
   });
-  const mediaService = createMediaService({ repository: createMediaRepository(database.db), storage, membershipOf });
+  const secrets = createServerSecretsRepository(database.db);
+  // One key signs every link and grant; each grant names its route and subject.
+  const signerFor = (lifetimeMs?: number) =>
+    createLinkSigner({ secrets, keyName: DOWNLOAD_LINK_KEY, ...(lifetimeMs ? { lifetimeMs } : {}) });
+  const fileLinks = galleryFileLinksOf(secrets, DOWNLOAD_LINK_KEY);
+  const mediaService = createMediaService({
+    repository: createMediaRepository(database.db),
+    storage,
+    membershipOf,
+    fileLinks,
+  });
   const eventsService = createEventsService({
     repository: eventsRepository,
     planGate,
@@ -213,9 +229,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   const galleryRepository = createGalleryRepository(database.db);
-  const downloadLinks = createDownloadLinks(
-    createLinkSigner({ secrets: createServerSecretsRepository(database.db), keyName: DOWNLOAD_LINK_KEY }),
-  );
+  const downloadLinks = createDownloadLinks(signerFor());
+  const galleryAccess = createGalleryAccess({ signer: signerFor(GALLERY_GRANT_LIFETIME_MS), rateLimiter });
+  const readGallerySettings = (eventId: number) => readPublicMicrosite(optionsContext, eventId);
+  const publicGallery = createPublicGalleryService({
+    repository: galleryRepository,
+    access: galleryAccess,
+    links: downloadLinks,
+    fileLinks,
+    readMicrosite: readGallerySettings,
+  });
   const sharingService = createSharingService({
     repository: createSharingRepository(database.db),
     texts: createShareTexts(optionsContext),
@@ -223,7 +246,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sms: createSmsSender(config.sms, config.dataDir),
     jobs,
     rateLimiter,
-    storage,
     appUrl: config.appUrl,
     log: app.log,
     ...(options.shareRetryDelaysMs ? { retryDelaysMs: options.shareRetryDelaysMs } : {}),
@@ -251,12 +273,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
           ...optionEndpoints(optionsContext),
           ...galleryEndpoints({
-            gallery: createGalleryService({ repository: galleryRepository, storage, links: downloadLinks }),
+            gallery: createGalleryService({ repository: galleryRepository, fileLinks, links: downloadLinks }),
             downloads: createGalleryDownloads({ repository: galleryRepository, storage, links: downloadLinks }),
+          }),
+          ...publicGalleryEndpoints({
+            gallery: publicGallery,
+            files: createGalleryFileServer({
+              repository: galleryRepository,
+              storage,
+              access: galleryAccess,
+              fileLinks,
+              readMicrosite: readGallerySettings,
+            }),
           }),
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
-          ...sharingRoutes(sharingService),
+          ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
         ],
         {
           callers: {
@@ -274,7 +306,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await serveLocalMedia(app, mediaRoot, isPrivateMediaKey);
   await serveLibraryAssets(app);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, createLinkPreviews(publicGallery, galleryRepository, config.appUrl));
   await app.ready();
   await sharingService.resumeQueued();
   return app;

@@ -21,5 +21,6 @@ export * from './option-constants.ts';
 export * from './option-settings.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
+export * from './public-gallery.ts';
 export * from './sanitize-html.ts';
 export * from './sharing.ts';

@@ -7,10 +7,16 @@ import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type PageTags, withPreviewTags } from './link-preview-tags.ts';
 
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+/** The link preview tags of a page address, or null for a page without any. */
+export type PreviewTagsOf = (pathname: string) => Promise<PageTags | null>;
+
+export async function registerSpa(app: FastifyInstance, webDistDir: string, previewTagsOf?: PreviewTagsOf) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -23,10 +29,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/media/');
     if (isPageRequest && hasBuild) {
+      const tags = previewTagsOf ? await previewTagsOf(request.url.split('?')[0] ?? '') : null;
+      if (tags)
+        return reply.header('cache-control', 'no-cache').type('text/html').send(withPreviewTags(indexHtml, tags));
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

@@ -3,11 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FeatureKey, MediaType } from '@boothdeck/contract';
 import { afterAll, beforeAll } from 'vitest';
+import { DOWNLOAD_LINK_KEY } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
+import { galleryFileLinksOf } from '../modules/media/gallery-file-links.ts';
 import { createMediaRepository } from '../modules/media/media.repository.ts';
 import { type CaptureInput, createMediaService } from '../modules/media/media.service.ts';
 import { createMembershipOf } from '../modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
+import { createServerSecretsRepository } from '../platform/signed-links/server-secrets.repository.ts';
 import { signInBooth } from './booth-client.ts';
 import { eventsClient, OPTION_BODY } from './events-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -21,6 +24,7 @@ export function mediaSetup(t: TestApp) {
     repository: createMediaRepository(db),
     storage: t.app.platform.storage,
     membershipOf: createMembershipOf(createPackagesRepository(db)),
+    fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
   });
   let captures = 0;
 

@@ -44,7 +44,8 @@ export async function sharingEvent(t: TestApp, steps = true) {
     }
   }
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
-  return { client, member, eventId, photo };
+  const { uuid } = await client.show(member, eventId);
+  return { client, member, eventId, uuid, photo };
 }
 
 let addresses = 0;

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { EventState } from '@boothdeck/contract';
+import { DOWNLOAD_LINK_KEY } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { createEventImages } from '../../src/modules/events/event-images.ts';
 import { createEventOwnership } from '../../src/modules/events/event-ownership.ts';
@@ -16,6 +17,7 @@ import { createEventsRepository } from '../../src/modules/events/events.reposito
 import { createEventsService, type EventsService } from '../../src/modules/events/events.service.ts';
 import { createLibrariesRepository } from '../../src/modules/libraries/libraries.repository.ts';
 import { seedLibraries } from '../../src/modules/libraries/library-seed.ts';
+import { galleryFileLinksOf } from '../../src/modules/media/gallery-file-links.ts';
 import { createMediaRepository } from '../../src/modules/media/media.repository.ts';
 import { createMediaService, type MediaService } from '../../src/modules/media/media.service.ts';
 import { createOptionSettingsCopier } from '../../src/modules/options/copy-option-settings.ts';
@@ -25,6 +27,7 @@ import { seedCatalogue } from '../../src/modules/packages/catalogue-seed.ts';
 import { createMembershipOf } from '../../src/modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
+import { createServerSecretsRepository } from '../../src/platform/signed-links/server-secrets.repository.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
 import { seededRandom } from '../seeded-random.ts';
@@ -90,7 +93,12 @@ export async function loadDemo(
   const repository = createEventsRepository(db, dialect);
   const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository) });
   const membershipOf = createMembershipOf(createPackagesRepository(db));
-  const media = createMediaService({ repository: createMediaRepository(db), storage, membershipOf });
+  const media = createMediaService({
+    repository: createMediaRepository(db),
+    storage,
+    membershipOf,
+    fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+  });
   const events = createEventsService({
     repository,
     planGate: createPlanGate(membershipOf),

@@ -54,6 +54,23 @@ const events = {
   EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
 };
 
+// One chunk per page: a guest opening a shared address loads only that page.
+const publicGallery = {
+  GalleryPage: lazyNamed(() => import('@/features/public-gallery/routes/gallery-page'), 'GalleryPage'),
+  ShareViewPage: lazyNamed(() => import('@/features/public-gallery/routes/share-view-page'), 'ShareViewPage'),
+  PasswordPage: lazyNamed(() => import('@/features/public-gallery/routes/password-page'), 'PasswordPage'),
+  SlideShowPage: lazyNamed(() => import('@/features/public-gallery/routes/slide-show-page'), 'SlideShowPage'),
+};
+const sharePreviewPages = () => import('@/features/public-gallery/routes/share-preview-pages');
+const sharePreviews = {
+  GalleryPreviewPage: lazyNamed(sharePreviewPages, 'ShareGalleryPreviewPage'),
+  ViewPreviewPage: lazyNamed(sharePreviewPages, 'ShareViewPreviewPage'),
+  PasswordPreviewPage: lazyNamed(
+    () => import('@/features/public-gallery/routes/share-password-preview-page'),
+    'SharePasswordPreviewPage',
+  ),
+};
+
 const gallery = {
   EventPhotosPage: lazyNamed(() => import('@/features/gallery/routes/event-photos-page'), 'EventPhotosPage'),
   EventPhotosFullscreenPage: lazyNamed(
@@ -170,6 +187,12 @@ export const routes: RouteObject[] = [
             children: [{ path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> }],
           },
           ...ROUTE_ALIASES,
+          // The organiser's previews of the share pages: full pages in the gallery's own frame.
+          { path: PATHS.shareGalleryTwo, element: <sharePreviews.GalleryPreviewPage template="two" /> },
+          { path: PATHS.shareGalleryThree, element: <sharePreviews.GalleryPreviewPage template="three" /> },
+          { path: PATHS.shareViewTwo, element: <sharePreviews.ViewPreviewPage template="two" /> },
+          { path: PATHS.shareViewThree, element: <sharePreviews.ViewPreviewPage template="three" /> },
+          { path: PATHS.sharePassword, element: <sharePreviews.PasswordPreviewPage /> },
           {
             element: <AppLayout />,
             children: [
@@ -212,6 +235,12 @@ export const routes: RouteObject[] = [
           { path: PATHS.privacy, element: <legal.PrivacyPage /> },
         ],
       },
+      // Guests' gallery pages: no session, each drawn in the gallery's own template.
+      { path: PATHS.publicGallery, element: <publicGallery.GalleryPage /> },
+      { path: PATHS.publicGalleryView, element: <publicGallery.ShareViewPage /> },
+      { path: PATHS.shareView, element: <publicGallery.ShareViewPage /> },
+      { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
+      { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

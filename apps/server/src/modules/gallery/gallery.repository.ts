@@ -12,7 +12,7 @@ export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
 export type MediaRow = Selectable<MediaItemsTable>;
 export type GalleryEvent = { id: number; uuid: string; event_name: string };
 /** An item with the name of its event, which download file names carry. */
-export type MediaWithEvent = MediaRow & { event_name: string };
+export type MediaWithEvent = MediaRow & { event_name: string; event_uuid: string };
 /** Where an item sits in its tab's order (newest first, ties by id). */
 export type TabPlace = Pick<MediaRow, 'event_id' | 'media_type' | 'created_at' | 'id'>;
 
@@ -26,7 +26,7 @@ export function createGalleryRepository(db: Kysely<Database>) {
       .selectFrom('media_items')
       .innerJoin('events', 'events.id', 'media_items.event_id')
       .selectAll('media_items')
-      .select('events.event_name');
+      .select(['events.event_name', 'events.uuid as event_uuid']);
 
   return {
     findOwnedEvent(userId: number, eventId: number): Promise<GalleryEvent | undefined> {
@@ -36,6 +36,10 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .where('id', '=', eventId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
+    },
+
+    findEventById(eventId: number): Promise<GalleryEvent | undefined> {
+      return db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', eventId).executeTakeFirst();
     },
 
     findEventByUuid(uuid: string): Promise<GalleryEvent | undefined> {
@@ -65,6 +69,19 @@ export function createGalleryRepository(db: Kysely<Database>) {
     pageOfTab(eventId: number, mediaType: MediaType, limit: number, offset: number): Promise<MediaRow[]> {
       return ofTab(eventId, mediaType)
         .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** One page of every item of an event, newest first (the public grid and slide show). */
+    pageOfEvent(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

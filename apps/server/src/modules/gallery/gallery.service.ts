@@ -14,15 +14,15 @@ import {
   SHARE_CHANNELS,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
+import type { GalleryFileLinks } from '../media/gallery-file-links.ts';
 import { toGalleryItem } from '../media/gallery-item.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';
 
-type Dependencies = { repository: GalleryRepository; storage: Pick<Storage, 'publicUrl'>; links: DownloadLinks };
+type Dependencies = { repository: GalleryRepository; fileLinks: GalleryFileLinks; links: DownloadLinks };
 
 export type GalleryService = ReturnType<typeof createGalleryService>;
 
@@ -35,7 +35,7 @@ const SHARING_CHANNELS = SHARE_CHANNELS.filter((channel) => channel !== 'downloa
 
 const notFound = () => new AppError('not_found', MESSAGES.notFound);
 
-export function createGalleryService({ repository, storage, links }: Dependencies) {
+export function createGalleryService({ repository, fileLinks, links }: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
     const event = await repository.findOwnedEvent(userId, eventId);
     if (!event) throw notFound();
@@ -50,13 +50,14 @@ export function createGalleryService({ repository, storage, links }: Dependencie
   return {
     async items(userId: number, { eventId, mediaType, page, perPage }: PageRequest): Promise<GalleryItemsReply> {
       await ownedEvent(userId, eventId);
-      const [total, rows] = await Promise.all([
+      const [total, rows, addressOf] = await Promise.all([
         repository.countOfTypes(eventId, [mediaType]),
         repository.pageOfTab(eventId, mediaType, perPage, (page - 1) * perPage),
+        fileLinks.signedAddresses(),
       ]);
       return {
         gallery_photo: pageOf(
-          rows.map((row) => toGalleryItem(row, storage)),
+          rows.map((row) => toGalleryItem(row, addressOf)),
           { page, perPage, total },
         ),
       };
@@ -75,7 +76,7 @@ export function createGalleryService({ repository, storage, links }: Dependencie
         repository.countNewer(item),
       ]);
       return {
-        gallery_photo_single: toGalleryItem(item, storage),
+        gallery_photo_single: toGalleryItem(item, await fileLinks.signedAddresses()),
         previous_id: newer ?? (await repository.endId(item, 'oldest')) ?? item.id,
         next_id: older ?? (await repository.endId(item, 'newest')) ?? item.id,
         position: before + 1,

@@ -56,11 +56,14 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     expect(videos.data).toHaveLength(1);
     const [clip] = videos.data;
     expect(clip).toMatchObject({ id: video.id, media_type: 'video', event_gif: null, event_burst_gif: null });
-    expect(clip?.event_video).toBe(`/media/${video.fileKey}`);
-    expect(clip?.event_photo).toMatch(/_thumb\.jpg$/);
-    expect(clip?.preview).toMatch(/_poster\.jpg$/);
+    expect(clip?.event_video).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/file\\?expires=`));
+    expect(clip?.event_photo).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/thumbnail\\?`));
+    expect(clip?.preview).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/preview\\?`));
     const poster = await t.app.inject({ url: clip?.event_photo ?? '' });
     expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    const file = await t.app.inject({ url: clip?.event_video ?? '' });
+    expect(file.rawPayload.equals(video.bytes)).toBe(true);
 
     expect((await items(ada, `event_id=${eventId}&gallery_item=gif`)).data).toEqual([]);
     // No tab given: photos.

@@ -49,10 +49,11 @@ const FOLDER: Record<MediaType, string> = {
 };
 
 /**
- * Photo originals are kept for signed downloads only and never served at /media/. Every other
- * gallery file is public to whoever knows its key, which is random and unguessable.
+ * No gallery file is served at /media/: a gallery may be password-protected and /media/ cannot
+ * tell whose a file is. They are served by the gallery file route, which checks (see
+ * gallery-file-links.ts); photo originals only through signed downloads.
  */
-const PRIVATE_FOLDER = `event_gallery/${FOLDER.photo}/`;
+const PRIVATE_FOLDER = 'event_gallery/';
 export const isPrivateMediaKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
 const FORMAT_NAMES = 'JPEG, PNG, WebP, GIF, MP4 or WebM';

@@ -4,8 +4,13 @@
  * file fills which field lives here alone.
  */
 import type { GalleryItem } from '@boothdeck/contract';
-import type { Storage } from '../../platform/storage/storage.ts';
 import type { MediaItemRow } from './media.repository.ts';
+
+/** Which of an item's files an address names: the grid picture, the screen-size one, the clip or animation. */
+export type GalleryFileKind = 'thumbnail' | 'preview' | 'file';
+
+/** Makes the address of one file of one item (see `gallery-file-links.ts`). */
+export type FileAddress = (row: GalleryItemRow, kind: GalleryFileKind) => string;
 
 export type GalleryItemRow = Pick<
   MediaItemRow,
@@ -22,24 +27,30 @@ function playableField(row: GalleryItemRow): 'event_video' | 'event_gif' | 'even
   return row.content_type?.startsWith('image/') ? 'event_gif' : 'event_video';
 }
 
+/** The stored key of one file of an item, or null when it has none (a photo's original is never served). */
+export function keyOfFile(row: GalleryItemRow, kind: GalleryFileKind): string | null {
+  if (kind === 'thumbnail') return row.thumbnail_path;
+  if (kind === 'preview') return row.preview_path;
+  return playableField(row) ? row.file_path : null;
+}
+
 /**
  * `event_photo` is the grid thumbnail (a clip's poster), `preview` the screen-size picture; a
  * photo's original is never addressed here: it is downloaded through a signed link.
  */
-export function toGalleryItem(row: GalleryItemRow, storage: Pick<Storage, 'publicUrl'>): GalleryItem {
-  const url = (key: string | null) => (key ? storage.publicUrl(key) : null);
+export function toGalleryItem(row: GalleryItemRow, addressOf: FileAddress): GalleryItem {
   const item: GalleryItem = {
     id: row.id,
     event_id: row.event_id,
     media_type: row.media_type,
-    event_photo: url(row.thumbnail_path),
+    event_photo: row.thumbnail_path ? addressOf(row, 'thumbnail') : null,
     event_video: null,
     event_gif: null,
     event_burst_gif: null,
-    preview: url(row.preview_path),
+    preview: row.preview_path ? addressOf(row, 'preview') : null,
     created_at: row.created_at,
   };
   const playable = playableField(row);
-  if (playable) item[playable] = url(row.file_path);
+  if (playable) item[playable] = addressOf(row, 'file');
   return item;
 }

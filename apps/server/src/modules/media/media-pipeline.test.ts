@@ -13,9 +13,12 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
   const served = async (url: string | null) => {
     const reply = await suite.t.app.inject({ url: url ?? '/media/none' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.headers['cache-control']).toContain('immutable');
+    expect(reply.headers['cache-control']).toContain('max-age');
     return reply.rawPayload;
   };
+  /** Gallery files are named by the signed file route, by item and kind, never by /media/ key. */
+  const fileRoute = (kind: 'thumbnail' | 'preview' | 'file') =>
+    new RegExp(`^/api/v1/social-gallery-file/\\d+/${kind}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`);
   const rowOf = (id: number) =>
     suite.t.app.platform.database.db
       .selectFrom('media_items')
@@ -27,8 +30,8 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     const { item, isNew } = await store('photo', await cameraJpeg());
     expect(isNew).toBe(true);
     expect(item).toMatchObject({ media_type: 'photo', event_video: null, event_gif: null, event_burst_gif: null });
-    expect(item.event_photo).toMatch(/^\/media\/event_gallery\/thumb\/[A-Za-z0-9_-]{22}\.webp$/);
-    expect(item.preview).toMatch(/^\/media\/event_gallery\/preview\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(item.event_photo).toMatch(fileRoute('thumbnail'));
+    expect(item.preview).toMatch(fileRoute('preview'));
     for (const url of [item.event_photo, item.preview]) {
       expect((await sharp(await served(url)).metadata()).format).toBe('webp');
     }
@@ -47,8 +50,12 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     const pixel = (x: number, y: number) => [...data.subarray((y * 40 + x) * 3, (y * 40 + x) * 3 + 3)];
     expect(pixel(20, 5)[0]).toBeGreaterThan(200);
     expect(pixel(20, 55)[2]).toBeGreaterThan(200);
-    // The photo original is downloaded through signed links only, never from /media/.
-    expect((await suite.t.app.inject({ url: `/media/${row.file_path}` })).statusCode).toBe(404);
+    // The photo original is downloaded through signed links only; no gallery file is served at /media/.
+    for (const key of [row.file_path, row.thumbnail_path, row.preview_path]) {
+      expect((await suite.t.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
+    }
+    expect(row.thumbnail_path).toMatch(/^event_gallery\/thumb\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect((await suite.t.app.inject({ url: `/api/v1/social-gallery-file/${item.id}/file` })).statusCode).toBe(404);
   });
 
   it('judges a photo by its bytes: a PNG is kept as a JPEG whatever it was called', async () => {
@@ -63,7 +70,10 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     ['burst_gif', 'event_burst_gif'],
   ] as const)('keeps every frame of a %s and previews it as an animated WebP', async (mediaType, field) => {
     const { item } = await store(mediaType, await animatedGif(3));
-    expect(item[field]).toMatch(new RegExp(`^/media/event_gallery/${mediaType.replace('_', '')}/.+\\.gif$`));
+    expect(item[field]).toMatch(fileRoute('file'));
+    expect((await rowOf(item.id)).file_path).toMatch(
+      new RegExp(`^event_gallery/${mediaType.replace('_', '')}/.+\\.gif$`),
+    );
     const kept = await sharp(await served(item[field]), { animated: true }).metadata();
     expect([kept.format, kept.pages]).toEqual(['gif', 3]);
     const preview = await sharp(await served(item.preview), { animated: true }).metadata();
@@ -77,7 +87,7 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
       .webp()
       .toBuffer();
     const { item } = await store('gif', webp);
-    expect(item.event_gif).toMatch(/^\/media\/event_gallery\/gif\/.+\.webp$/);
+    expect((await rowOf(item.id)).file_path).toMatch(/^event_gallery\/gif\/.+\.webp$/);
     const kept = await sharp(await served(item.event_gif), { animated: true }).metadata();
     expect([kept.format, kept.pages]).toEqual(['webp', 3]);
   });
@@ -91,7 +101,8 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     async (mediaType, extension, clip) => {
       const bytes = await clip();
       const { item } = await store(mediaType, bytes, { poster: await cameraJpeg() });
-      expect(item.event_video).toMatch(new RegExp(`^/media/event_gallery/${mediaType}/.+\\.${extension}$`));
+      expect(item.event_video).toMatch(fileRoute('file'));
+      expect((await rowOf(item.id)).file_path).toMatch(new RegExp(`^event_gallery/${mediaType}/.+\\.${extension}$`));
       expect((await served(item.event_video)).equals(bytes)).toBe(true);
       expect((await sharp(await served(item.event_photo)).metadata()).format).toBe('webp');
       expect((await sharp(await served(item.preview)).metadata()).height).toBe(60);
@@ -106,7 +117,8 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
   it('takes a boomerang made as a GIF without a poster and plays it as a GIF', async () => {
     const { item } = await store('boomerang', await animatedGif(4));
     expect(item.event_video).toBeNull();
-    expect(item.event_gif).toMatch(/^\/media\/event_gallery\/boomerang\/.+\.gif$/);
+    expect((await rowOf(item.id)).file_path).toMatch(/^event_gallery\/boomerang\/.+\.gif$/);
+    expect(item.event_gif).toMatch(fileRoute('file'));
     expect((await sharp(await served(item.preview), { animated: true }).metadata()).pages).toBe(4);
   });
 });

@@ -17,6 +17,7 @@ import { nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags } from '../events/event-flags.ts';
 import type { MembershipState } from '../packages/membership-state.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
+import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { toGalleryItem } from './gallery-item.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -46,12 +47,16 @@ const FEATURE_OF: Record<MediaType, FeatureKey> = {
 type Dependencies = {
   repository: MediaRepository;
   storage: Storage;
+  /** The booth's reply names its files by signed addresses (see gallery-file-links.ts). */
+  fileLinks: GalleryFileLinks;
   membershipOf: (userId: number) => Promise<MembershipState>;
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-export function createMediaService({ repository, storage, membershipOf }: Dependencies) {
+export function createMediaService({ repository, storage, membershipOf, fileLinks }: Dependencies) {
+  const itemOf = async (row: Parameters<typeof toGalleryItem>[0]) =>
+    toGalleryItem(row, await fileLinks.signedAddresses());
   /** The event must use the media type, and its owner's package must still be running. */
   async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<void> {
     const event = await repository.eventForUpload(eventId);
@@ -92,7 +97,7 @@ export function createMediaService({ repository, storage, membershipOf }: Depend
     /** Stores one capture, or answers the one already stored under its client id. */
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
       const earlier = await repository.findByClientId(input.eventId, input.clientId);
-      if (earlier) return { item: toGalleryItem(earlier, storage), isNew: false };
+      if (earlier) return { item: await itemOf(earlier), isNew: false };
       await refuseWhatEventLacks(input.eventId, input.mediaType);
 
       const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
@@ -112,14 +117,14 @@ export function createMediaService({ repository, storage, membershipOf }: Depend
           captured_at: new Date(input.capturedAt).toISOString(),
           created_at: nowIso(),
         });
-        return { item: toGalleryItem(row, storage), isNew: true };
+        return { item: await itemOf(row), isNew: true };
       } catch (error) {
         // Any other failure may have come after the commit (a dropped connection): the files stay.
         if (!isUniqueViolation(error)) throw error;
         await removeFiles(written);
         const winner = await repository.findByClientId(input.eventId, input.clientId);
         if (!winner) throw error;
-        return { item: toGalleryItem(winner, storage), isNew: false };
+        return { item: await itemOf(winner), isNew: false };
       }
     },
   };

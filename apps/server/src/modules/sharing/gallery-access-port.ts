@@ -1,11 +1,8 @@
 /**
- * The one place the sharing calls ask whether the caller may see an event's public gallery.
- * A password-protected gallery grants access with a cookie that the public gallery module sets
- * and checks; until that check is wired in here, every caller passes (PLACEHOLDER). The route
- * handlers call this before the service, so wiring it in changes no other file of this module.
+ * What the sharing calls ask before anything else: may this visitor see the event's public
+ * gallery? The public gallery module answers it (404 for no such event, 403 for a protected
+ * gallery without the visitor's grant); sharing only depends on this one function.
  */
 import type { FastifyRequest } from 'fastify';
 
-export async function requireGalleryAccess(_request: FastifyRequest, _eventId: number): Promise<void> {
-  // PLACEHOLDER: replaced by the public gallery's access check (throws 403 without a grant).
-}
+export type RequireGalleryAccess = (request: FastifyRequest, eventId: number) => Promise<void>;

@@ -1,8 +1,8 @@
 /**
- * The public address a shared item is opened at: the public gallery's single-item view, with
- * the item's id in base64 as the gallery's addresses carry ids. The padding is left off (an id's
- * digits encode to letters and digits only), so the link is never cut short at an '=' by a phone
- * or mail reader; browsers' atob reads it without.
+ * The public address a shared item is opened at: the public gallery's single-item view, whose
+ * id names the event by its random uuid and the item in it (see the public gallery module).
  */
-export const publicMediaAddress = (appUrl: string, mediaId: number): string =>
-  `${appUrl}/social/gallery/view/${Buffer.from(String(mediaId)).toString('base64').replace(/=+$/, '')}`;
+import { itemViewIdOf } from '../public-gallery/public-gallery.service.ts';
+
+export const publicMediaAddress = (appUrl: string, item: { event_uuid: string; id: number }): string =>
+  `${appUrl}/social/gallery/view/${itemViewIdOf(item.event_uuid, item.id)}`;

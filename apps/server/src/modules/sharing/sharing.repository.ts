@@ -6,7 +6,7 @@ import type { GalleryItemRow } from '../media/gallery-item.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
 
-export type SharedItem = GalleryItemRow & { event_name: string };
+export type SharedItem = GalleryItemRow & { event_name: string; event_uuid: string };
 export type ShareRow = Selectable<SharesTable>;
 
 export type NewShare = {
@@ -37,6 +37,7 @@ export function createSharingRepository(db: Kysely<Database>) {
           'media_items.content_type',
           'media_items.created_at',
           'events.event_name',
+          'events.uuid as event_uuid',
         ])
         .where('media_items.id', '=', mediaId)
         .where('media_items.event_id', '=', eventId)

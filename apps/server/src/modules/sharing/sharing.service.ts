@@ -21,9 +21,9 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
+import { plainFileAddress } from '../media/gallery-file-links.ts';
 import { toGalleryItem } from '../media/gallery-item.ts';
 import type { ShareSwitches, ShareTexts } from '../options/share-texts.ts';
 import { SHARE_RATE_LIMITS, SHARE_RETRY_DELAYS_MS } from './share-limits.ts';
@@ -38,7 +38,6 @@ type Dependencies = {
   sms: SmsSender;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
-  storage: Pick<Storage, 'publicUrl'>;
   appUrl: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Waits between attempts (tests shorten them). */
@@ -81,11 +80,12 @@ export function createSharingService(deps: Dependencies) {
   };
 
   const linkOf = (item: SharedItem): SharedLink => {
-    const shown = toGalleryItem(item, deps.storage);
+    // Plain addresses: a mail client has no grant, so a protected gallery's preview stays closed.
+    const shown = toGalleryItem(item, plainFileAddress);
     const picture = shown.preview ?? shown.event_photo;
     return {
       eventName: item.event_name,
-      link: publicMediaAddress(deps.appUrl, item.id),
+      link: publicMediaAddress(deps.appUrl, item),
       previewUrl: picture ? `${deps.appUrl}${picture}` : null,
     };
   };

@@ -15,8 +15,8 @@ import {
 } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
-/** The item's id as the public view address carries it: base64 without padding. */
-const viewId = (id: number) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
+/** The item as the public view address names it: its event's uuid and its id, in base64url. */
+const viewId = (shared: SharingEvent) => Buffer.from(`${shared.uuid}:${shared.photo.id}`).toString('base64url');
 
 describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
   let recipients = 0;
   const nextEmail = () => `guest-${++recipients}@example.com`;
   const item = () => ({ event_id: event.eventId, media_id: event.photo.id });
-  const viewLink = () => `${t.config.appUrl}/social/gallery/view/${viewId(event.photo.id)}`;
+  const viewLink = () => `${t.config.appUrl}/social/gallery/view/${viewId(event)}`;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -59,7 +59,8 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     expect(raw).not.toContain('<script>');
     expect(findLink(raw, `${t.config.appUrl}/social/gallery/view/`)).toBe(viewLink());
     expect(raw).toContain(viewLink());
-    expect(raw).toMatch(new RegExp(`<img src="${t.config.appUrl}/media/event_gallery/photo/[0-9a-f]+_thumb\\.jpg"`));
+    // Gallery files are served by the gallery's file route, which checks the gallery's password.
+    expect(raw).toContain(`<img src="${t.config.appUrl}/api/v1/social-gallery-file/${event.photo.id}/thumbnail"`);
 
     const row = await calls.row(share.id);
     expect(row).toMatchObject({ channel: 'email', recipient: to, state: 'sent', attempts: 1, failure_reason: null });
@@ -139,7 +140,7 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     expect((await calls.byMessage({ ...bareItem, sharing_platform: 'email', email: to })).statusCode).toBe(200);
     const raw = await mailTo(to);
     expect(raw).toContain('Subject: Your photo from Harbour Launch Party');
-    expect(raw).toContain(`${t.config.appUrl}/social/gallery/view/${viewId(bare.photo.id)}`);
+    expect(raw).toContain(`${t.config.appUrl}/social/gallery/view/${viewId(bare)}`);
   });
 
   it('limits messages per address, per recipient and per gallery, and social counts per address', async () => {

@@ -21,6 +21,8 @@ export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
 export type LinkSigner = {
   sign(grant: SignedGrant): Promise<SignedLink>;
+  /** A signing function that needs no await, for replies that sign many addresses at once. */
+  signing(): Promise<(grant: SignedGrant) => SignedLink>;
   check(grant: SignedGrant, link: { expires: number; signature: string }): Promise<LinkCheck>;
 };
 
@@ -29,6 +31,11 @@ type Dependencies = {
   /** The secret's name in `server_secrets`. */
   keyName: string;
   lifetimeMs?: number;
+  /**
+   * Expiries are rounded up to a multiple of this: links made within one step are the same
+   * address, so a browser's cache keeps serving a file whose link was made again.
+   */
+  stepMs?: number;
   now?: () => Date;
 };
 
@@ -36,6 +43,7 @@ export function createLinkSigner({
   secrets,
   keyName,
   lifetimeMs = SIGNED_LINK_LIFETIME_MS,
+  stepMs,
   now = () => new Date(),
 }: Dependencies): LinkSigner {
   // Read once per process: the stored key never changes once made.
@@ -51,17 +59,25 @@ export function createLinkSigner({
     return key;
   };
   // Newlines separate the parts; none of them can contain one, so no two grants sign alike.
-  const signatureOf = async ({ path, subject }: SignedGrant, expires: number) =>
-    createHmac('sha256', await keyOf())
-      .update(`${path}\n${subject}\n${expires}`)
-      .digest();
+  const signatureWith = (secret: Buffer, { path, subject }: SignedGrant, expires: number) =>
+    createHmac('sha256', secret).update(`${path}\n${subject}\n${expires}`).digest();
+  const signatureOf = async (grant: SignedGrant, expires: number) => signatureWith(await keyOf(), grant, expires);
+  const signWith = (secret: Buffer, grant: SignedGrant): SignedLink => {
+    // Whole seconds: the expiry travels in the query as a Unix time.
+    const end = now().getTime() + lifetimeMs;
+    const expires = stepMs ? (Math.ceil(end / stepMs) * stepMs) / 1000 : Math.floor(end / 1000);
+    const signature = signatureWith(secret, grant, expires).toString('base64url');
+    return { expires, signature, expiresAt: new Date(expires * 1000) };
+  };
 
   return {
     async sign(grant) {
-      // Whole seconds: the expiry travels in the query as a Unix time.
-      const expires = Math.floor((now().getTime() + lifetimeMs) / 1000);
-      const signature = (await signatureOf(grant, expires)).toString('base64url');
-      return { expires, signature, expiresAt: new Date(expires * 1000) };
+      return signWith(await keyOf(), grant);
+    },
+
+    async signing() {
+      const secret = await keyOf();
+      return (grant) => signWith(secret, grant);
     },
 
     async check(grant, { expires, signature }) {

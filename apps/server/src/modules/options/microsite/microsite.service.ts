@@ -161,3 +161,14 @@ export function createMicrositeService(options: OptionsContext) {
 
   return { save, read: ownedDocReader(options, 'microsite', readMicrosite) };
 }
+
+/** What the public gallery reads of an event's microsite: the settings as shown, and the password's hash. */
+export type PublicMicrosite = { microsite: Microsite; passwordHash: string | null };
+
+export async function readPublicMicrosite(options: OptionsContext, eventId: number): Promise<PublicMicrosite | null> {
+  const doc = await options.settings.find(eventId, 'microsite');
+  const stored = storedMicrosite(doc);
+  const microsite = await readMicrosite(options, doc);
+  if (!stored || !microsite) return null;
+  return { microsite, passwordHash: stored.password_hash };
+}

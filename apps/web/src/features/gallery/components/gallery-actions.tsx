@@ -2,8 +2,8 @@ import { GALLERY_TABS, type MediaType } from '@boothdeck/contract';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileZip, IconQrcode } from '@tabler/icons-react';
+import { DOWNLOAD_ALL_LABELS } from '@/shared/lib/media-kinds';
 import { useDownload } from '../hooks/use-download';
-import { DOWNLOAD_ALL_LABELS } from '../lib/media-kinds';
 import { GalleryLinkModal } from './gallery-link-modal';
 
 type GalleryActionsProps = { eventId: number; mediaType: MediaType; uuid: string | null };

@@ -1,7 +1,7 @@
 import { Button, Center, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { publicGalleryAddress } from '../lib/public-gallery-address';
+import { publicGalleryAddress } from '@/shared/lib/public-gallery-address';
 
 type GalleryLinkModalProps = { uuid: string; opened: boolean; onClose: () => void };
 

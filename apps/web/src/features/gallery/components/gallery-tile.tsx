@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@boothdeck/contract';
 import { AspectRatio, Box, Center, Image, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { isClip, itemName } from '../lib/media-kinds';
+import { isClip, itemName } from '@/shared/lib/media-kinds';
 import { DownloadItemButton } from './download-item-button';
 
 type GalleryTileProps = { item: GalleryItem; position: number; total: number; onOpen: (mediaId: number) => void };

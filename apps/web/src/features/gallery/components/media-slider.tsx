@@ -1,8 +1,8 @@
 import type { MediaType } from '@boothdeck/contract';
 import { Box, Flex, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { itemName } from '@/shared/lib/media-kinds';
 import { useGalleryItem } from '../api/get-gallery-item';
-import { itemName } from '../lib/media-kinds';
 import { DownloadItemButton } from './download-item-button';
 import { MediaStatsPanel } from './media-stats-panel';
 import { SliderArrows } from './slider-arrows';

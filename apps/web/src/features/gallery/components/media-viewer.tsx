@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@boothdeck/contract';
 import { Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { useHasElapsed } from '@/shared/hooks/use-has-elapsed';
-import { isClip, MEDIA_NOUNS, mediaSource } from '../lib/media-kinds';
+import { isClip, MEDIA_NOUNS, mediaSource } from '@/shared/lib/media-kinds';
 
 /** How long a boomerang shows its spinner before the clip, as the product has always done. */
 export const BOOMERANG_SPINNER_MS = 1000;

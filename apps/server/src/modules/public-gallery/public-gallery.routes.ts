@@ -1,0 +1,25 @@
+/** /api/v1 public gallery calls: the grid, one item, the slide show, the password and the files. */
+import { publicGalleryEndpoints as calls } from '@boothdeck/contract';
+import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { GalleryFileServer } from './gallery-file-server.ts';
+import type { PublicGalleryService } from './public-gallery.service.ts';
+
+type Services = { gallery: PublicGalleryService; files: GalleryFileServer };
+
+export const publicGalleryEndpoints = ({ gallery, files }: Services): HandledEndpoint[] => [
+  handle(calls.items, ({ params, query, request }) =>
+    gallery.items(request, params.id, { page: query.page, perPage: query.per_page }),
+  ),
+  handle(calls.shareItem, ({ params, request }) => gallery.shareItem(request, params.eventId)),
+  handle(calls.showShare, ({ params, request }) => gallery.showShare(request, params.id)),
+  handle(calls.slider, ({ params, request }) => gallery.slider(request, params.id)),
+  handle(calls.checkPassword, ({ body, request, reply }) =>
+    gallery.checkPassword(request, reply, body.eventId, body.password),
+  ),
+  handle(calls.downloadLink, ({ params, request }) => gallery.downloadLink(request, params.id)),
+  handle(calls.sharePreview, ({ caller, params }) => gallery.preview(caller.user.id, params.id)),
+  handle(calls.file, async ({ params, query, request, reply }) => {
+    const file = await files.serve(request, params.mediaId, params.kind, query);
+    return reply.headers(file.headers).send(file.body);
+  }),
+];

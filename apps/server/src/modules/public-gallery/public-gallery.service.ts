@@ -1,0 +1,229 @@
+/**
+ * The public gallery: what guests see of an event's microsite without signing in. A gallery
+ * is named by the base64 of its event's uuid, one item by the base64 of `<uuid>:<media id>`;
+ * an id that does not decode to an existing event or item of that event is a 404. A protected
+ * gallery answers nothing but 403 until the visitor holds its grant (gallery-access.ts).
+ */
+import {
+  DEFAULT_SOCIAL_MENU_STYLE,
+  type DownloadLinkReply,
+  MEDIA_TYPES,
+  type Microsite,
+  PUBLIC_GALLERY_DEFAULTS,
+  type PublicGallery,
+  type PublicGalleryItem,
+  type ShowGalleryShareReply,
+  SLIDE_SHOW_LIMIT,
+  type SocialGalleryItemReply,
+  type SocialGalleryShareItemReply,
+  type SocialGallerySharePreviewReply,
+  type SocialGallerySliderReply,
+} from '@boothdeck/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error.ts';
+import { pageOf } from '../../shared/paging.ts';
+import type { DownloadLinks } from '../gallery/download-links.ts';
+import type { GalleryEvent, GalleryRepository, MediaRow } from '../gallery/gallery.repository.ts';
+import { type GalleryFileLinks, plainFileAddress } from '../media/gallery-file-links.ts';
+import { type FileAddress, toGalleryItem } from '../media/gallery-item.ts';
+import type { PublicMicrosite } from '../options/microsite/microsite.service.ts';
+import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** base64 or base64url text to a string, or null when it is not such text. */
+function decoded(id: string): string | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(id)) return null;
+  return Buffer.from(id, 'base64').toString('utf8');
+}
+
+export const galleryIdOf = (uuid: string) => Buffer.from(uuid).toString('base64url');
+export const itemViewIdOf = (uuid: string, mediaId: number) => Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
+
+type Dependencies = {
+  repository: GalleryRepository;
+  access: GalleryAccess;
+  links: DownloadLinks;
+  fileLinks: GalleryFileLinks;
+  readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
+};
+
+/** A gallery as the public calls see it, its access already checked. */
+type OpenGallery = { event: GalleryEvent; gallery: PublicGallery };
+
+export type PublicGalleryService = ReturnType<typeof createPublicGalleryService>;
+
+/** The look and flags a guest sees, with the spec's defaults for what is blank or unset. */
+export function publicGalleryOf(event: GalleryEvent, microsite: Microsite | null): PublicGallery {
+  const look = microsite?.contents;
+  const flag = (on: 0 | 1 | undefined) => on ?? 0;
+  return {
+    event_id: event.id,
+    event_name: event.event_name,
+    gallery_id: galleryIdOf(event.uuid),
+    template_name: microsite?.microsite_template.template_name ?? 'one',
+    has_gallery_password: microsite?.has_gallery_password ?? false,
+    logo: look?.logo ?? '',
+    tagline: look?.contentBodyText.trim() || PUBLIC_GALLERY_DEFAULTS.tagline,
+    colour: look?.SocialMenuStyle || DEFAULT_SOCIAL_MENU_STYLE,
+    button_text: look?.buttonText.trim() || PUBLIC_GALLERY_DEFAULTS.buttonText,
+    button_color: look?.buttonColor || DEFAULT_SOCIAL_MENU_STYLE,
+    footer_text: look?.footerText.trim() || PUBLIC_GALLERY_DEFAULTS.footerText,
+    tag_script: microsite?.tag_script ?? '',
+    share: {
+      email: flag(microsite?.email),
+      sms: flag(microsite?.sms),
+      facebook: flag(microsite?.facebook),
+      twitter: flag(microsite?.twitter),
+      linked_in: flag(microsite?.linked_in),
+      // The microsite step has no WhatsApp switch: it comes with any social network's.
+      whats_app: microsite && (microsite.facebook || microsite.twitter || microsite.linked_in) ? 1 : 0,
+      download: flag(microsite?.download),
+    },
+  };
+}
+
+export const publicItemOf = (
+  row: MediaRow,
+  uuid: string,
+  addressOf: FileAddress = plainFileAddress,
+): PublicGalleryItem => ({
+  ...toGalleryItem(row, addressOf),
+  view_id: itemViewIdOf(uuid, row.id),
+});
+
+export function createPublicGalleryService({ repository, access, links, fileLinks, readMicrosite }: Dependencies) {
+  /** The event and settings behind a gallery id, without checking access (link previews). */
+  async function lookUp(eventUuid: string) {
+    const event = await repository.findEventByUuid(eventUuid);
+    if (!event) throw galleryNotFound();
+    const settings = await readMicrosite(event.id);
+    return { event, settings, gallery: publicGalleryOf(event, settings?.microsite ?? null) };
+  }
+
+  /** The gallery behind an id, or 403 when it is protected and the visitor holds no grant. */
+  async function open(request: FastifyRequest, eventUuid: string): Promise<OpenGallery> {
+    const { event, settings, gallery } = await lookUp(eventUuid);
+    if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
+    return { event, gallery };
+  }
+
+  /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
+  async function requireAccessToEvent(request: FastifyRequest, eventId: number): Promise<void> {
+    const event = await repository.findEventById(eventId);
+    if (!event) throw galleryNotFound();
+    const settings = await readMicrosite(event.id);
+    if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
+  }
+
+  const uuidOfGallery = (id: string) => {
+    const uuid = decoded(id);
+    if (!uuid || !UUID.test(uuid)) throw galleryNotFound();
+    return uuid.toLowerCase();
+  };
+
+  /** An item id's event uuid and media id; the item must belong to that event. */
+  async function openItem(request: FastifyRequest, viewId: string) {
+    const [uuid, media] = decoded(viewId)?.split(':') ?? [];
+    if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) throw galleryNotFound();
+    const opened = await open(request, uuid.toLowerCase());
+    const row = await repository.findItem(Number(media));
+    if (!row || row.event_id !== opened.event.id) throw galleryNotFound();
+    return { ...opened, row };
+  }
+
+  return {
+    lookUp,
+    requireAccessToEvent,
+    decodeItemId: (viewId: string) => decoded(viewId)?.split(':') ?? [],
+
+    async items(
+      request: FastifyRequest,
+      id: string,
+      paging: { page: number; perPage: number },
+    ): Promise<SocialGalleryItemReply> {
+      const { event, gallery } = await open(request, uuidOfGallery(id));
+      const [total, rows] = await Promise.all([
+        repository.countOfTypes(event.id, MEDIA_TYPES),
+        repository.pageOfEvent(event.id, paging.perPage, (paging.page - 1) * paging.perPage),
+      ]);
+      const data = rows.map((row) => publicItemOf(row, event.uuid));
+      return { gallery, gallery_items: pageOf(data, { ...paging, total }) };
+    },
+
+    async shareItem(request: FastifyRequest, id: string): Promise<SocialGalleryShareItemReply> {
+      const { gallery } = await open(request, uuidOfGallery(id));
+      const { tagline, button_text, footer_text, logo } = gallery;
+      return { share_gallery: gallery, contents: { tagline, button_text, footer_text, logo } };
+    },
+
+    async showShare(request: FastifyRequest, viewId: string): Promise<ShowGalleryShareReply> {
+      const { event, gallery, row } = await openItem(request, viewId);
+      return { share_gallery: { gallery, item: publicItemOf(row, event.uuid) } };
+    },
+
+    async slider(request: FastifyRequest, id: string): Promise<SocialGallerySliderReply> {
+      const { event, gallery } = await open(request, uuidOfGallery(id));
+      const rows = await repository.pageOfEvent(event.id, SLIDE_SHOW_LIMIT, 0);
+      return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)), gallery };
+    },
+
+    async checkPassword(request: FastifyRequest, reply: FastifyReply, id: string, password: string) {
+      const { event, settings } = await lookUp(uuidOfGallery(id));
+      await access.tryPassword(request, reply, event, settings?.passwordHash ?? null, password);
+      return { message: 'success' as const };
+    },
+
+    /** A signed download of one item, when the gallery's download button is on. */
+    async downloadLink(request: FastifyRequest, viewId: string): Promise<DownloadLinkReply> {
+      const { gallery, row } = await openItem(request, viewId);
+      if (gallery.share.download !== 1) throw new AppError('forbidden', 'Downloads are turned off for this gallery.');
+      return links.forItem(row.id);
+    },
+
+    /** The organiser's preview of their own event's share page (templates two and three). */
+    async preview(userId: number, eventId: number): Promise<SocialGallerySharePreviewReply> {
+      const event = await repository.findOwnedEvent(userId, eventId);
+      if (!event) throw galleryNotFound();
+      const settings = await readMicrosite(event.id);
+      const [row] = await repository.pageOfEvent(event.id, 1, 0);
+      // Signed: the organiser holds no grant, and their gallery may be protected.
+      const addressOf = await fileLinks.signedAddresses();
+      return {
+        share_gallery_preview: {
+          gallery: publicGalleryOf(event, settings?.microsite ?? null),
+          item: row ? publicItemOf(row, event.uuid, addressOf) : null,
+        },
+      };
+    },
+  };
+}
+
+/** What a chat app shows for a shared item's address: its picture, the event's name and the tagline. */
+export type LinkPreview = { title: string; description: string; image: string | null; url: string };
+
+/**
+ * The preview of a share view address (`/social/gallery/view/:id`, `/gallery/share/view/<template>/:id`),
+ * or null when it names no item or the gallery is protected: a protected gallery shows nothing
+ * to whoever holds only its address, chat apps included.
+ */
+export function createLinkPreviews(service: PublicGalleryService, repository: GalleryRepository, appUrl: string) {
+  const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/(?:one|two|three))\/([A-Za-z0-9+/_=-]{1,200})$/;
+  return async (pathname: string): Promise<LinkPreview | null> => {
+    const viewId = VIEW.exec(pathname)?.[1];
+    const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];
+    if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) return null;
+    const found = await service.lookUp(uuid.toLowerCase()).catch(() => null);
+    if (!found || found.settings?.passwordHash) return null;
+    const row = await repository.findItem(Number(media));
+    if (!row || row.event_id !== found.event.id) return null;
+    const item = publicItemOf(row, found.event.uuid);
+    const picture = item.preview ?? item.event_photo;
+    return {
+      title: found.event.event_name,
+      description: found.gallery.tagline,
+      image: picture ? `${appUrl}${picture}` : null,
+      url: `${appUrl}${pathname}`,
+    };
+  };
+}

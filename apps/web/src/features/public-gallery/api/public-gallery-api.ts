@@ -1,0 +1,66 @@
+/** The public gallery's calls; none needs a session, and a protected gallery answers 403 until its password is given. */
+import { publicGalleryEndpoints as calls, GALLERY_PAGE_SIZE, type TemplateLayout } from '@boothdeck/contract';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '@/shared/api/api-client';
+import { ApiError } from '@/shared/api/api-error';
+
+const KEY = ['public-gallery'] as const;
+
+/** How often the slide show asks for new items while it runs. */
+export const SLIDE_SHOW_POLL_MS = 5000;
+
+/** A protected gallery's refusal: the page sends the visitor to the password page. */
+export const isLocked = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+// A refusal or an unknown gallery will not change by asking again.
+const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+export function usePublicGalleryItems(id: string) {
+  return useInfiniteQuery({
+    queryKey: [...KEY, 'items', id],
+    queryFn: ({ pageParam, signal }) =>
+      call(calls.items, { params: { id }, query: { page: pageParam, per_page: GALLERY_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ gallery_items: page }) =>
+      page.current_page < page.last_page ? page.current_page + 1 : undefined,
+    retry,
+  });
+}
+
+export function useSharedItem(viewId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'item', viewId],
+    queryFn: ({ signal }) => call(calls.showShare, { params: { id: viewId }, signal }),
+    retry,
+  });
+}
+
+export function useSlideShowItems(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'slider', id],
+    queryFn: ({ signal }) => call(calls.slider, { params: { id }, signal }),
+    refetchInterval: SLIDE_SHOW_POLL_MS,
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+/** The organiser's preview of their event's share page in one template. */
+export function useSharePreview(eventId: number, template: TemplateLayout) {
+  return useQuery({
+    queryKey: [...KEY, 'preview', eventId],
+    queryFn: ({ signal }) => call(calls.sharePreview, { params: { id: eventId }, signal }),
+    select: (reply) => ({
+      ...reply.share_gallery_preview,
+      gallery: { ...reply.share_gallery_preview.gallery, template_name: template },
+    }),
+  });
+}
+
+export function useCheckPassword() {
+  return useMutation({
+    mutationFn: (body: { eventId: string; password: string }) => call(calls.checkPassword, { body }),
+  });
+}
+
+export const getDownloadLink = (viewId: string) => call(calls.downloadLink, { params: { id: viewId } });

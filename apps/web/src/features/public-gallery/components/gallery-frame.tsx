@@ -1,0 +1,55 @@
+import type { PublicGallery, TemplateLayout } from '@boothdeck/contract';
+import { Box, Container, Image, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { TrackingFrame } from './tracking-frame';
+
+/** How each template dresses the same page: the page colours and where the logo sits. */
+const TEMPLATE_LOOK: Record<TemplateLayout, { page: string; text: string; align: 'center' | 'flex-start' }> = {
+  one: { page: '#f8f9fa', text: '#212529', align: 'center' },
+  two: { page: '#16181d', text: '#f1f3f5', align: 'flex-start' },
+  three: { page: '#ffffff', text: '#212529', align: 'center' },
+};
+
+export const lookOf = (template: TemplateLayout) => TEMPLATE_LOOK[template];
+
+type GalleryFrameProps = { gallery: PublicGallery; children: ReactNode };
+
+/** A public gallery page in its template: the logo bar in the microsite's colour, the page, the footer. */
+export function GalleryFrame({ gallery, children }: GalleryFrameProps) {
+  const look = TEMPLATE_LOOK[gallery.template_name];
+  return (
+    <Box
+      mih="100vh"
+      bg={look.page}
+      c={look.text}
+      display="flex"
+      style={{ flexDirection: 'column' }}
+      data-template={gallery.template_name}
+    >
+      <Box
+        component="header"
+        bg={gallery.colour}
+        px="md"
+        py="sm"
+        display="flex"
+        style={{ justifyContent: look.align, alignItems: 'center', gap: 12 }}
+      >
+        {gallery.logo ? (
+          <Image src={gallery.logo} alt={`${gallery.event_name} logo`} h={48} w="auto" fit="contain" />
+        ) : null}
+        <Title order={1} size="h3" c="white">
+          {gallery.event_name}
+        </Title>
+      </Box>
+      <Container size={gallery.template_name === 'three' ? 'sm' : 'lg'} w="100%" py="md" px="sm" style={{ flex: 1 }}>
+        {children}
+      </Container>
+      <Box component="footer" py="md" ta="center" bg={gallery.template_name === 'two' ? '#0d0e11' : gallery.colour}>
+        <Text size="sm" c="white">
+          {gallery.footer_text}
+        </Text>
+      </Box>
+      <TrackingFrame script={gallery.tag_script} />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '@/shared/config/paths';
+import { galleryPath } from '../lib/public-paths';
+import { GalleryFrame } from './gallery-frame';
+import { PublicMedia } from './public-media';
+import { ShareIcons } from './share-icons';
+
+type ShareViewProps = {
+  gallery: PublicGallery;
+  item: PublicGalleryItem | null;
+  /** The organiser's preview: share buttons do nothing and the way back is to the microsite step. */
+  preview?: boolean;
+};
+
+/** One item in its template: the media, the tagline, the share buttons and the way back. */
+export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
+  return (
+    <GalleryFrame gallery={gallery}>
+      <Stack
+        gap="md"
+        align="center"
+        p={gallery.template_name === 'three' ? 'md' : 0}
+        bg={gallery.template_name === 'three' ? '#f1f3f5' : undefined}
+        style={{ borderRadius: 16 }}
+      >
+        {item ? <PublicMedia item={item} /> : <Text>Items Not Available</Text>}
+        <Text size="lg" fw={600} ta="center">
+          {gallery.tagline}
+        </Text>
+        {item ? <ShareIcons gallery={gallery} mediaId={item.id} viewId={preview ? null : item.view_id} /> : null}
+        {preview ? (
+          <Anchor component={Link} to={PATHS.micrositeStep} c={gallery.colour}>
+            Back to microsite
+          </Anchor>
+        ) : (
+          <Button component={Link} to={galleryPath(gallery.gallery_id)} color={gallery.button_color}>
+            {gallery.button_text}
+          </Button>
+        )}
+      </Stack>
+    </GalleryFrame>
+  );
+}

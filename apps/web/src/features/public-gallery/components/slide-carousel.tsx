@@ -1,0 +1,81 @@
+import type { GalleryItem } from '@boothdeck/contract';
+import { ActionIcon, Box, Center, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { PublicMedia } from './public-media';
+
+const FADE_MS = 600;
+
+type SlideCarouselProps = { items: GalleryItem[]; index: number; onStep: (step: number) => void };
+
+/**
+ * The slides stacked on each other, only the current one visible: changing slide fades one out
+ * and the next in. A double click shows the carousel full screen.
+ */
+export function SlideCarousel({ items, index, onStep }: SlideCarouselProps) {
+  const stage = useRef<HTMLDivElement>(null);
+  if (items.length === 0) {
+    return (
+      <Center h="60vh">
+        <Text>There is no items to show</Text>
+      </Center>
+    );
+  }
+  const fullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void stage.current?.requestFullscreen?.();
+  };
+  return (
+    <Box ref={stage} pos="relative" h="70vh" bg="black" onDoubleClick={fullScreen} data-testid="slide-stage">
+      {items.map((item, position) => (
+        <Box
+          key={item.id}
+          pos="absolute"
+          inset={0}
+          display="flex"
+          style={{
+            alignItems: 'center',
+            justifyContent: 'center',
+            opacity: position === index ? 1 : 0,
+            transition: `opacity ${FADE_MS}ms ease`,
+            pointerEvents: position === index ? 'auto' : 'none',
+          }}
+          aria-hidden={position !== index}
+          data-active={position === index || undefined}
+        >
+          {/* Only the slides next to the current one load, so a long show stays light. */}
+          {Math.abs(position - index) <= 1 || position === 0 || position === items.length - 1 ? (
+            <PublicMedia item={item} autoPlay={position === index} />
+          ) : null}
+        </Box>
+      ))}
+      <ActionIcon
+        pos="absolute"
+        left={8}
+        top="50%"
+        size="xl"
+        radius="xl"
+        variant="white"
+        aria-label="Previous"
+        onClick={() => onStep(-1)}
+      >
+        <IconChevronLeft />
+      </ActionIcon>
+      <ActionIcon
+        pos="absolute"
+        right={8}
+        top="50%"
+        size="xl"
+        radius="xl"
+        variant="white"
+        aria-label="Next"
+        onClick={() => onStep(1)}
+      >
+        <IconChevronRight />
+      </ActionIcon>
+      <Text pos="absolute" bottom={8} left={0} right={0} ta="center" c="white" size="sm">
+        {index + 1} / {items.length}
+      </Text>
+    </Box>
+  );
+}

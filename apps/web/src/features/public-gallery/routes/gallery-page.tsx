@@ -1,0 +1,48 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { usePublicGalleryItems } from '../api/public-gallery-api';
+import { GalleryFrame } from '../components/gallery-frame';
+import { GalleryFailure, PleaseWait } from '../components/gallery-states';
+import { PublicGrid } from '../components/public-grid';
+import { useLoadMore } from '../hooks/use-load-more';
+import { slideShowPath } from '../lib/public-paths';
+
+/** /social/gallery/{id}: a public gallery's thumbnails, loaded page by page as the guest scrolls. */
+export function GalleryPage() {
+  const id = useParams().id ?? '';
+  const query = usePublicGalleryItems(id);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinel = useLoadMore(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, Boolean(hasNextPage));
+
+  if (query.isPending) return <PleaseWait />;
+  if (query.isError) return <GalleryFailure error={query.error} galleryId={id} />;
+  const [first] = query.data.pages;
+  if (!first) return <PleaseWait />;
+  const { gallery } = first;
+  const items = query.data.pages.flatMap((page) => page.gallery_items.data);
+  return (
+    <GalleryFrame gallery={gallery}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Text fw={500}>{gallery.tagline}</Text>
+        <Button component={Link} to={slideShowPath(id)} size="xs" color={gallery.button_color} variant="filled">
+          Slide show
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Center py="xl">
+          <Text>Items Not Available</Text>
+        </Center>
+      ) : (
+        <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} />
+      )}
+      <div ref={sentinel} />
+      {isFetchingNextPage ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading more" />
+        </Center>
+      ) : null}
+    </GalleryFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useCheckPassword } from '../api/public-gallery-api';
+import { galleryPath } from '../lib/public-paths';
+
+const REQUIRED = 'The password field is required.';
+
+/**
+ * /social/gallery/password/{id}: a protected gallery's password. The server keeps the access it
+ * grants (a cookie scripts cannot read); the page only asks and moves on.
+ */
+export function PasswordPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const check = useCheckPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(REQUIRED);
+    check.mutate(
+      { eventId: id, password },
+      {
+        onSuccess: () => navigate(galleryPath(id), { replace: true }),
+        onError: (failure) => setError(getErrorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="#f8f9fa">
+      <Paper component="form" onSubmit={submit} noValidate withBorder p="xl" radius="md" w="100%" maw={380}>
+        <Stack>
+          <Title order={1} size="h3">
+            This gallery is protected
+          </Title>
+          <PasswordInput
+            label="Password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            autoFocus
+          />
+          <Button type="submit" loading={check.isPending} color="#CEA252">
+            Submit
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

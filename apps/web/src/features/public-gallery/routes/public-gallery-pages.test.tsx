@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildGridReply, buildPublicGallery, buildPublicItem, GALLERY_ID } from '@/testing/build-public-gallery';
+import { renderRoute } from '@/testing/render-route';
+import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { tileOf } from '../lib/layout';
+
+const GRID_CALL = `social-gallery-item/${GALLERY_ID}?page=1&per_page=40`;
+/** Another gallery, so a second page in one test does not read the first one's cached reply. */
+const OTHER_ID = 'dXVpZC04';
+const grid = () => screen.findByTestId('public-grid');
+const tiles = async () => within(await grid()).getAllByRole('link');
+
+describe('public gallery pages', { timeout: 15_000 }, () => {
+  it('shows two thumbnails a row for up to two items and three above two', async () => {
+    stubApi({ [GRID_CALL]: reply(200, buildGridReply([buildPublicItem(1), buildPublicItem(2)])) });
+    const two = renderRoute(`/social/gallery/${GALLERY_ID}`);
+    expect(await grid()).toHaveAttribute('data-columns', '2');
+    two.unmount();
+
+    const items = [1, 2, 3].map((id) => buildPublicItem(id));
+    stubApi({ [`social-gallery-item/${OTHER_ID}?page=1&per_page=40`]: reply(200, buildGridReply(items)) });
+    renderRoute(`/social/gallery/${OTHER_ID}`);
+    expect(await grid()).toHaveAttribute('data-columns', '3');
+    expect(screen.getByText('Brought you by Boothdeck')).toBeInTheDocument();
+    expect(screen.getByText('Share now with your family and friends')).toBeInTheDocument();
+  });
+
+  it('lays the default template out by index modulo 4, any non-photo big, and links each to its share view', async () => {
+    const types = ['photo', 'photo', 'photo', 'photo', 'photo', 'video', 'photo'] as const;
+    const items = types.map((type, index) => buildPublicItem(index + 1, type));
+    stubApi({ [GRID_CALL]: reply(200, buildGridReply(items)) });
+    renderRoute(`/social/gallery/${GALLERY_ID}`);
+    const shown = (await tiles()).map((tile) => tile.getAttribute('data-tile'));
+    expect(shown).toEqual(['big', 'small', 'wide', 'small', 'tall', 'big', 'wide']);
+    expect(shown).toEqual(types.map((type, index) => tileOf(type, index)));
+    expect((await tiles())[0]).toHaveAttribute('href', '/gallery/share/view/one/view-1');
+  });
+
+  it('lays templates two and three out as even squares', async () => {
+    const items = [1, 2, 3, 4].map((id) => buildPublicItem(id));
+    stubApi({ [GRID_CALL]: reply(200, buildGridReply(items, buildPublicGallery({ template_name: 'two' }))) });
+    renderRoute(`/social/gallery/${GALLERY_ID}`);
+    expect((await tiles()).map((tile) => tile.getAttribute('data-tile'))).toEqual(['small', 'small', 'small', 'small']);
+  });
+
+  it('sends a protected gallery to its password page; a wrong password shows the message under the field, a right one the gallery', async () => {
+    let granted = false;
+    const fetchMock = stubApi({
+      [GRID_CALL]: () =>
+        granted
+          ? new Response(JSON.stringify(buildGridReply([buildPublicItem(1)])), { status: 200 })
+          : new Response(JSON.stringify({ message: 'This gallery is protected by a password.' }), { status: 403 }),
+      'check-gallery-password': (init) => {
+        const { password } = JSON.parse(String(init.body));
+        granted = password === 'open sesame';
+        return granted
+          ? new Response(JSON.stringify({ message: 'success' }), { status: 200 })
+          : new Response(JSON.stringify({ message: 'The password is incorrect.' }), { status: 422 });
+      },
+    });
+    const view = renderRoute(`/social/gallery/${GALLERY_ID}`);
+    const field = await screen.findByLabelText(/Password/);
+    expect(view.location()?.pathname).toBe(`/social/gallery/password/${GALLERY_ID}`);
+
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The password field is required.')).toBeInTheDocument();
+    await view.user.type(field, 'nope');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = await screen.findByText('The password is incorrect.');
+    // Under the field, in the input's error style (red).
+    expect(message.className).toMatch(/error/);
+    expect(field.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await view.user.clear(field);
+    await view.user.type(field, 'open sesame');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await grid()).toBeInTheDocument();
+    expect(view.location()?.pathname).toBe(`/social/gallery/${GALLERY_ID}`);
+    expect(callsTo(fetchMock, 'check-gallery-password').map((call) => call.body)).toEqual([
+      { eventId: GALLERY_ID, password: 'nope' },
+      { eventId: GALLERY_ID, password: 'open sesame' },
+    ]);
+  });
+
+  it('runs the slide show by tab, wrapping round both ways, and says when a tab is empty', async () => {
+    const items = [buildPublicItem(3, 'photo'), buildPublicItem(2, 'video'), buildPublicItem(1, 'photo')];
+    stubApi({
+      [`social-gallery-slider/${GALLERY_ID}`]: reply(200, { gallery_items: items, gallery: buildPublicGallery() }),
+    });
+    const view = renderRoute(`/social/slide-show/${GALLERY_ID}`);
+    expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Photos' }));
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('tab', { name: 'Gifs' }));
+    await waitFor(() => expect(screen.getByText('There is no items to show')).toBeInTheDocument());
+  });
+
+  it('shows one item with its tagline, the share buttons turned on and the way back to the gallery', async () => {
+    stubApi({
+      'show-gallery-share/view-1': reply(200, {
+        share_gallery: {
+          gallery: buildPublicGallery({ tag_script: '<script>count()</script>' }),
+          item: buildPublicItem(1),
+        },
+      }),
+    });
+    renderRoute('/social/gallery/view/view-1');
+    expect(await screen.findByText('Please wait...')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'photo' })).toHaveAttribute(
+      'src',
+      '/api/v1/social-gallery-file/1/preview',
+    );
+    const buttons = within(screen.getByTestId('share-icons')).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Share by email',
+      'Share by SMS',
+      'Share on Facebook',
+      'Share on WhatsApp',
+      'Download',
+    ]);
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', `/social/gallery/${GALLERY_ID}`);
+    const frame = screen.getByTestId('tracking-frame');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('srcdoc', '<script>count()</script>');
+  });
+});

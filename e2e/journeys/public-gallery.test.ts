@@ -1,0 +1,161 @@
+import type { TemplateLayout } from '@boothdeck/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
+import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { type Journey, useJourney } from '../support/journey.ts';
+import { snap } from '../support/screens.ts';
+
+const FEATURES = { gallery: 1, sharing: 1, video: 1 } as const;
+const PHONE = { width: 390, height: 844 };
+
+type Setup = { password?: string; template: TemplateLayout; label: string };
+
+/**
+ * An event with a microsite in the template, three photos and a clip from its booth; its id and
+ * gallery address id. The organiser stays signed in.
+ */
+async function galleryWithCaptures(journey: Journey, { password, template, label }: Setup) {
+  const { page, baseUrl } = journey;
+  await becomeMonthlyProMember(journey, `public-gallery-${label}`);
+  const eventId = await createEventViaApi(page, {
+    name: `Harbour Party ${template}`,
+    features: FEATURES,
+    options: { microsite: 1 },
+  });
+  const templates = await callApi(page, 'event-micro-site-template');
+  const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
+    (item) => item.template_name === template,
+  );
+  const saved = await callApi(page, `event/microsite/update/${eventId}`, {
+    microsite_template_id: chosen?.id,
+    gallery_password: password ?? '',
+    email: 1,
+    sms: 1,
+    facebook: 1,
+    twitter: 1,
+    linked_in: 1,
+    download: 1,
+    tag_script: '<script>window.counted = true</script>',
+    contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  const booth = await signInBooth(baseUrl, uuid, '1234');
+  for (const [name, colour] of [
+    ['One', '#1c7ed6'],
+    ['Two', '#e64980'],
+    ['Three', '#12b886'],
+  ] as const) {
+    await booth.upload(await photoCapture(name, colour));
+  }
+  await booth.upload(await clipCapture('video', 'video-stage.mp4'));
+  return { eventId, id: Buffer.from(uuid).toString('base64') };
+}
+
+/** A guest has no session: signs the organiser out of this browser. */
+const becomeGuest = (page: Page) => page.evaluate(() => window.localStorage.clear());
+
+async function loadedPictures(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="public-grid"] img')).every(
+      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+    ),
+  );
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 800 }],
+])('the public gallery on a %s', (size, viewport) => {
+  const journey = useJourney({ viewport });
+
+  it('shows a guest the grid, an item with its share buttons, and the slide show', async () => {
+    const { page } = journey;
+    const { id } = await galleryWithCaptures(journey, { template: 'one', label: `${size}-open` });
+    await becomeGuest(page);
+    await page.goto(`/social/gallery/${id}`);
+    const grid = page.getByTestId('public-grid');
+    await grid.waitFor();
+    expect(await grid.getAttribute('data-columns')).toBe('3');
+    expect(await grid.getByRole('link').count()).toBe(4);
+    await loadedPictures(page);
+    await page.getByText('Harbour Events').waitFor();
+    // The organiser's script runs in a frame that cannot reach this page or its storage.
+    expect(await page.getByTestId('tracking-frame').getAttribute('sandbox')).toBe('allow-scripts');
+    await snap(page, `public-gallery-${size}-grid`);
+
+    await grid.getByRole('link').nth(1).click();
+    await page.getByRole('img', { name: 'photo' }).waitFor();
+    await page.getByText('Thanks for coming!').waitFor();
+    const shareButtons = page.getByTestId('share-icons').getByRole('button');
+    expect(await shareButtons.count()).toBe(7);
+    await page.waitForFunction(() => {
+      const image = document.querySelector('img[alt="photo"]') as HTMLImageElement | null;
+      return image?.complete && image.naturalWidth > 0;
+    });
+    await snap(page, `public-gallery-${size}-view`);
+    const download = page
+      .context()
+      .waitForEvent('request', (request) => request.url().includes('/api/v1/social-gallery-download/'));
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).url()).toMatch(/signature=/);
+
+    await page.goto(`/social/gallery/${id}`);
+    await page.getByRole('link', { name: 'Slide show' }).click();
+    await page.getByText('1 / 4').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('4 / 4').waitFor();
+    await page.getByRole('tab', { name: 'Videos' }).click();
+    await page.getByText('1 / 1').waitFor();
+    await page.getByRole('tab', { name: 'Gifs' }).click();
+    await page.getByText('There is no items to show').waitFor();
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.getByText('1 / 3').waitFor();
+    await page.waitForTimeout(700);
+    await snap(page, `public-gallery-${size}-slide-show`);
+  });
+
+  it('asks for the password of a protected gallery, refuses a wrong one and opens with the right one', async () => {
+    const { page } = journey;
+    const { id } = await galleryWithCaptures(journey, {
+      template: 'two',
+      password: 'harbour',
+      label: `${size}-locked`,
+    });
+    await becomeGuest(page);
+    await page.goto(`/social/gallery/${id}`);
+    await page.waitForURL(`**/social/gallery/password/${id}`);
+    const field = page.locator('input[type="password"]');
+    await field.fill('wrong');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('The password is incorrect.').waitFor();
+    await snap(page, `public-gallery-${size}-password-wrong`);
+    await field.fill('harbour');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`**/social/gallery/${id}`);
+    await page.getByTestId('public-grid').waitFor();
+    await loadedPictures(page);
+    await snap(page, `public-gallery-${size}-template-two`);
+  });
+
+  it('shows the organiser their share view in template two, then a guest the gallery and an item in template three', async () => {
+    const { page } = journey;
+    const { id, eventId } = await galleryWithCaptures(journey, { template: 'three', label: `${size}-three` });
+    await page.goto(`/gallery/share/view/two/${eventId}`);
+    await page.locator('[data-template="two"]').waitFor();
+    await page.getByRole('link', { name: 'Back to microsite' }).waitFor();
+    await page.locator('video').waitFor();
+    await snap(page, `public-gallery-${size}-organiser-preview-two`);
+    await becomeGuest(page);
+    await page.goto(`/social/gallery/${id}`);
+    await page.getByTestId('public-grid').waitFor();
+    await loadedPictures(page);
+    expect(await page.locator('[data-template="three"]').count()).toBe(1);
+    await snap(page, `public-gallery-${size}-template-three`);
+    await page.getByTestId('public-grid').getByRole('link').first().click();
+    await page.locator('video').waitFor();
+    await page.getByRole('link', { name: 'Back to gallery' }).waitFor();
+    await snap(page, `public-gallery-${size}-template-three-view`);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The public gallery (microsite) that guests open without signing in: the grid, one item's
+ * share view, the slide show and the gallery password; plus the organiser's previews of the
+ * templates. A gallery is named in addresses by the base64 of its event's uuid; one item by the
+ * base64 of `<event uuid>:<media id>`, so neither can be guessed by counting.
+ */
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pagedSchema } from './event-list.ts';
+import { templateLayoutSchema } from './libraries.ts';
+import { downloadLinkReplySchema, GALLERY_PAGE_SIZE, galleryItemSchema } from './media.ts';
+
+/** The spec's defaults for a microsite whose texts are blank. */
+export const PUBLIC_GALLERY_DEFAULTS = {
+  tagline: 'Share now with your family and friends',
+  buttonText: 'Gallery',
+  footerText: 'Brought you by Boothdeck',
+  colour: '#CEA252',
+} as const;
+
+/** Items the slide show holds at once: the newest ones. */
+export const SLIDE_SHOW_LIMIT = 200;
+
+/** A gallery's or an item's address id (base64 or base64url); a bad one is a 404, not a 422. */
+const addressId = z.string().min(1).max(200);
+
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** What a guest may see of the microsite settings: the look, the share flags, the template. */
+export const publicGallerySchema = z.object({
+  event_id: z.number(),
+  event_name: z.string(),
+  /** The gallery's address id (base64 of the event uuid). */
+  gallery_id: z.string(),
+  template_name: templateLayoutSchema,
+  has_gallery_password: z.boolean(),
+  logo: z.string(),
+  tagline: z.string(),
+  colour: z.string(),
+  button_text: z.string(),
+  button_color: z.string(),
+  footer_text: z.string(),
+  /** The organiser's header tracking script; pages run it in a sandboxed frame only. */
+  tag_script: z.string(),
+  share: z.object({
+    email: bit,
+    sms: bit,
+    facebook: bit,
+    twitter: bit,
+    linked_in: bit,
+    whats_app: bit,
+    download: bit,
+  }),
+});
+export type PublicGallery = z.infer<typeof publicGallerySchema>;
+export type ShareFlag = keyof PublicGallery['share'];
+
+/** An item as a guest sees it, with the address id of its share view. */
+export const publicGalleryItemSchema = galleryItemSchema.extend({ view_id: z.string() });
+export type PublicGalleryItem = z.infer<typeof publicGalleryItemSchema>;
+
+export const socialGalleryItemReplySchema = z.object({
+  gallery: publicGallerySchema,
+  gallery_items: pagedSchema(publicGalleryItemSchema),
+});
+export type SocialGalleryItemReply = z.infer<typeof socialGalleryItemReplySchema>;
+
+export const socialGalleryShareItemReplySchema = z.object({
+  share_gallery: publicGallerySchema,
+  contents: z.object({ tagline: z.string(), button_text: z.string(), footer_text: z.string(), logo: z.string() }),
+});
+export type SocialGalleryShareItemReply = z.infer<typeof socialGalleryShareItemReplySchema>;
+
+export const showGalleryShareReplySchema = z.object({
+  share_gallery: z.object({ gallery: publicGallerySchema, item: publicGalleryItemSchema }),
+});
+export type ShowGalleryShareReply = z.infer<typeof showGalleryShareReplySchema>;
+
+export const socialGallerySharePreviewReplySchema = z.object({
+  share_gallery_preview: z.object({ gallery: publicGallerySchema, item: publicGalleryItemSchema.nullable() }),
+});
+export type SocialGallerySharePreviewReply = z.infer<typeof socialGallerySharePreviewReplySchema>;
+
+export const socialGallerySliderReplySchema = z.object({
+  gallery_items: z.array(publicGalleryItemSchema),
+  /** The look the slide show is dressed in. */
+  gallery: publicGallerySchema,
+});
+export type SocialGallerySliderReply = z.infer<typeof socialGallerySliderReplySchema>;
+
+export const checkGalleryPasswordBodySchema = z.object({
+  password: z.string().min(1, { error: 'The password field is required.' }).max(128),
+  /** The gallery's address id. */
+  eventId: addressId,
+});
+export const checkGalleryPasswordReplySchema = z.object({ message: z.literal('success') });
+
+/** The kinds of file of one item the file route serves. */
+export const GALLERY_FILE_KINDS = ['thumbnail', 'preview', 'file'] as const;
+
+const message = z.object({ message: z.string() });
+const publicCall = { caller: 'anyone', tag: 'public gallery' } as const;
+const guarded = { 401: message, 403: message, 404: message } as const;
+
+export const publicGalleryEndpoints = {
+  items: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-item/:id',
+    summary: "A public gallery's settings and one page of its items, newest first",
+    params: z.object({ id: addressId }),
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+      per_page: z.coerce.number().int().min(1).max(100).optional().default(GALLERY_PAGE_SIZE),
+    }),
+    reply: socialGalleryItemReplySchema,
+    failures: guarded,
+  }),
+  shareItem: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-share-item/:eventId',
+    summary: "A public gallery's look and share settings",
+    params: z.object({ eventId: addressId }),
+    reply: socialGalleryShareItemReplySchema,
+    failures: guarded,
+  }),
+  showShare: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/show-gallery-share/:id',
+    summary: 'One item of a public gallery, for its share view',
+    params: z.object({ id: addressId }),
+    reply: showGalleryShareReplySchema,
+    failures: guarded,
+  }),
+  slider: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-slider/:id',
+    summary: "A public gallery's newest items for the slide show",
+    params: z.object({ id: addressId }),
+    reply: socialGallerySliderReplySchema,
+    failures: guarded,
+  }),
+  checkPassword: defineEndpoint({
+    ...publicCall,
+    method: 'POST',
+    path: '/check-gallery-password',
+    summary: "Checks a gallery's password; success grants this browser access to that gallery for a few hours",
+    body: checkGalleryPasswordBodySchema,
+    reply: checkGalleryPasswordReplySchema,
+    failures: { 404: message, 429: message },
+  }),
+  downloadLink: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-download-link/:id',
+    summary: 'A signed download address for one item of a public gallery whose download button is on',
+    params: z.object({ id: addressId }),
+    reply: downloadLinkReplySchema,
+    failures: guarded,
+  }),
+  file: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-file/:mediaId/:kind',
+    summary: "A gallery file (thumbnail, preview, clip): public galleries' freely, protected ones' with the grant",
+    params: z.object({ mediaId: idSchema, kind: z.enum(GALLERY_FILE_KINDS) }),
+    query: z.object({
+      expires: z.coerce.number().int().positive().optional(),
+      signature: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{20,100}$/)
+        .optional(),
+    }),
+    reply: z.unknown().describe('The file itself'),
+    failures: guarded,
+  }),
+  sharePreview: defineEndpoint({
+    caller: 'organiser',
+    tag: 'public gallery',
+    method: 'GET',
+    path: '/social-gallery-share-preview/:id',
+    summary: "The organiser's preview of their event's share page: its settings and newest item",
+    params: z.object({ id: idSchema }),
+    reply: socialGallerySharePreviewReplySchema,
+  }),
+} as const;
