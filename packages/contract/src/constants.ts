@@ -52,3 +52,6 @@ export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
 export const CURRENCY = 'AUD';
 export const PRODUCT_WEBSITE = 'https://boothdeck.app';
 export const PRODUCT_CONTACT_EMAIL = 'hello@boothdeck.app';
+
+/** Items per page of a gallery, the organiser's and the public one. */
+export const GALLERY_PAGE_SIZE = 40;

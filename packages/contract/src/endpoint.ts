@@ -80,11 +80,4 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
   return replies;
 }
 
-/** The address of a call with its path parameters filled in (`/show-event/:id` → `show-event/7`). */
-export function endpointPath(definition: EndpointDefinition, params: Record<string, unknown> = {}): string {
-  return definition.path.replace(/^\//, '').replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${definition.path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { type EndpointAddress, endpointAddresses, endpointPath } from './endpoint-address.ts';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 
@@ -51,8 +52,6 @@ export const galleryItemSchema = z.object({
   created_at: z.string(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
-
-export const GALLERY_PAGE_SIZE = 40;
 
 export const galleryItemsQuerySchema = z.object({
   event_id: idSchema,

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { templateLayoutSchema } from './libraries.ts';
-import { downloadLinkReplySchema, GALLERY_PAGE_SIZE, galleryItemSchema } from './media.ts';
+import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 
 /** The spec's defaults for a microsite whose texts are blank. */
 export const PUBLIC_GALLERY_DEFAULTS = {

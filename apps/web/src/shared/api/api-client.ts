@@ -1,5 +1,7 @@
 /** The one way the web talks to `/api/v1/`: JSON in and out, bearer token, 401 handled once here. */
-import { type EndpointDefinition, type EndpointInput, type EndpointReply, endpointPath } from '@boothdeck/contract';
+import type { EndpointAddress, EndpointDefinition, EndpointInput, EndpointReply } from '@boothdeck/contract';
+// The zod-free module: the entry bundle makes calls without loading zod (see docs/performance.md).
+import { endpointPath } from '@boothdeck/contract/endpoint-address';
 import { endSession } from '@/shared/session/end-session';
 import { useSessionStore } from '@/shared/session/session-store';
 import { ApiError } from './api-error';
@@ -76,9 +78,9 @@ function presentEntries(values: Record<string, unknown> = {}): [string, string][
   );
 }
 
-/** Makes one contract call; the reply's type is the definition's. */
+/** Makes one contract call, given its definition or its address; the reply's type is the definition's. */
 export function call<Definition extends EndpointDefinition>(
-  endpoint: Definition,
+  endpoint: Definition | EndpointAddress<Definition>,
   ...[input]: CallArguments<Definition>
 ): Promise<EndpointReply<Definition>> {
   const parts = (input ?? {}) as Partial<Record<'params' | 'query' | 'headers', Record<string, unknown>>> & {

@@ -1,11 +1,11 @@
-import { accountEndpoints } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
 export function getUser(signal?: AbortSignal) {
-  return call(accountEndpoints.user, { signal });
+  return call(accountCalls.user, { signal });
 }
 
 export function useUser({ enabled }: { enabled: boolean }) {

@@ -1,5 +1,7 @@
 /** The public gallery's calls; none needs a session, and a protected gallery answers 403 until its password is given. */
-import { publicGalleryEndpoints as calls, GALLERY_PAGE_SIZE, type TemplateLayout } from '@boothdeck/contract';
+import type { TemplateLayout } from '@boothdeck/contract';
+import { publicGalleryCalls as calls } from '@boothdeck/contract/call-addresses';
+import { GALLERY_PAGE_SIZE } from '@boothdeck/contract/constants';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';

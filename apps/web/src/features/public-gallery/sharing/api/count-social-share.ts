@@ -1,4 +1,5 @@
-import { type SocialSharePlatform, sharingEndpoints } from '@boothdeck/contract';
+import type { SocialSharePlatform } from '@boothdeck/contract';
+import { sharingCalls } from '@boothdeck/contract/call-addresses';
 import { call } from '@/shared/api/api-client';
 
 /**
@@ -6,7 +7,7 @@ import { call } from '@/shared/api/api-client';
  * guest has shared already, so a failure to count is the caller's to ignore.
  */
 export function countSocialShare(eventId: number, mediaId: number, platform: SocialSharePlatform) {
-  return call(sharingEndpoints.countSocialShare, {
+  return call(sharingCalls.countSocialShare, {
     body: { event_id: eventId, media_id: mediaId, sharing_platform: platform },
   });
 }
