@@ -1,13 +1,14 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
- * gallery-items, upload-to-gallery, download-all-zip).
+ * gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
+import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 import { measureLoginFirstLoad, measurePublicGalleryFirstLoad } from './web-bundle.ts';
 
@@ -33,3 +34,4 @@ if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
 if (isWanted('download-all-zip')) write(await benchZipDownload());
+if (isWanted('public-gallery-burst')) write(await benchPublicGalleryBurst());

@@ -181,6 +181,45 @@ describe('connections per address', () => {
     expect(status).toBe(200);
   });
 
+  it("lets a new connection take the place of the address's longest-idle one, never of one in use", async () => {
+    // Another address of its own, so the test above leaves nothing behind for this one.
+    const crowd = '127.0.0.3';
+    const guests: TrackedSocket[] = [];
+    for (let index = 0; index < CAP; index += 1) {
+      const guest = await open(crowd);
+      expect(await healthStatusOn(guest, 'keep-alive')).toBe(200);
+      guests.push(guest);
+    }
+    const [first, second, third] = guests as [TrackedSocket, TrackedSocket, TrackedSocket];
+    // The first is used again, so the second is now the longest idle.
+    expect(await healthStatusOn(first, 'keep-alive')).toBe(200);
+    const newcomer = await open(crowd);
+    expect(await healthStatusOn(newcomer, 'keep-alive')).toBe(200);
+    await second.closed;
+    expect(first.isClosed() || third.isClosed()).toBe(false);
+
+    // A request begun on a kept-alive connection keeps it: the third is sending its headers.
+    third.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
+    await sleep(50);
+    const another = await open(crowd);
+    expect(await healthStatusOn(another, 'keep-alive')).toBe(200);
+    await first.closed;
+    expect(third.isClosed()).toBe(false);
+    third.socket.write('Connection: keep-alive\r\n\r\n');
+    const answers = () => third.received().match(/HTTP\/1\.1 200/g)?.length ?? 0;
+    while (answers() < 2 && !third.isClosed()) await sleep(10);
+    expect(answers()).toBe(2);
+
+    // Every connection with a request begun: a newcomer is closed unanswered, as before.
+    const busy = [third, newcomer, another];
+    for (const client of busy) client.socket.write('GET /api/health HTTP/1.1\r\n');
+    await sleep(50);
+    const refused = await open(crowd);
+    expect(await healthStatusOn(refused, 'keep-alive')).toBe(0);
+    expect(refused.isClosed()).toBe(true);
+    expect(busy.some((client) => client.isClosed())).toBe(false);
+  });
+
   it('does not cap connections behind a reverse proxy, where they all come from the proxy', async () => {
     const proxied = await createTestApp(
       'sqlite',

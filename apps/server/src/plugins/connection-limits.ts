@@ -5,7 +5,7 @@
  * clients exhaust the server's sockets for everyone. Kept here as constants rather than
  * environment settings: they are safe for every deployment, and tests pass their own.
  */
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export type ConnectionLimits = {
@@ -30,8 +30,9 @@ export type ConnectionLimits = {
    */
   timeoutCheckIntervalMs: number;
   /**
-   * Open connections one client address may hold at once; the next is closed unanswered. A
-   * browser opens about six, so this leaves room for a venue's or office's shared address.
+   * Open connections one client address may hold at once. The next takes the place of the
+   * address's longest-idle kept-alive connection, or is closed unanswered when every one is in
+   * use. A browser opens about six, so this leaves room for a venue's or office's shared address.
    * Not applied behind a reverse proxy (TRUST_PROXY), where every connection comes from the proxy.
    */
   connectionsPerAddress: number;
@@ -62,22 +63,72 @@ export function serverTimeoutOptions(limits: ConnectionLimits) {
   };
 }
 
-/** Closes each new connection from an address that already holds `cap` open ones. */
+/** `readWhenAnswered`: the bytes the socket had read when its last request was answered. */
+type Tracked = { inFlight: number; used: boolean; readWhenAnswered: number };
+
+/** Answered, with no request open and none begun since: a browser's spare connection. */
+const isIdle = (socket: Socket, tracked: Tracked) =>
+  tracked.used && tracked.inFlight === 0 && socket.bytesRead === tracked.readWhenAnswered;
+
+/**
+ * Holds each address to `cap` open connections. A new connection from an address at its cap
+ * takes the place of that address's longest-idle kept-alive connection (one that has been
+ * answered and has no request open); when there is none, the new connection is closed
+ * unanswered. Many guests behind one venue's or carrier's address each keep a browser's idle
+ * connections open for a minute after loading a page, and without reclaiming those the first
+ * few dozen guests would lock the rest out. What a single client can hold is unchanged: at most
+ * `cap` connections, and one that has never been answered, or has a request open or begun (the
+ * slow clients this cap is for), is never closed to make room; an idle one costs a browser only
+ * a reconnect.
+ */
 export function capConnectionsPerAddress(server: Server, cap: number): void {
-  const openByAddress = new Map<string, number>();
+  // Each address's connections, least recently active first.
+  const openByAddress = new Map<string, Map<Socket, Tracked>>();
+  const touch = (socket: Socket, tracked: Tracked) => {
+    const open = socket.remoteAddress === undefined ? undefined : openByAddress.get(socket.remoteAddress);
+    if (!open?.has(socket)) return;
+    open.delete(socket);
+    open.set(socket, tracked);
+  };
+
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined) return;
-    const open = openByAddress.get(address) ?? 0;
-    if (open >= cap) {
-      socket.destroy();
-      return;
+    let open = openByAddress.get(address);
+    if (!open) {
+      open = new Map();
+      openByAddress.set(address, open);
     }
-    openByAddress.set(address, open + 1);
+    if (open.size >= cap) {
+      const idle = [...open].find(([candidate, tracked]) => isIdle(candidate, tracked))?.[0];
+      if (!idle) {
+        socket.destroy();
+        return;
+      }
+      open.delete(idle);
+      idle.destroy();
+    }
+    const tracked: Tracked = { inFlight: 0, used: false, readWhenAnswered: 0 };
+    open.set(socket, tracked);
     socket.once('close', () => {
-      const left = (openByAddress.get(address) ?? 1) - 1;
-      if (left === 0) openByAddress.delete(address);
-      else openByAddress.set(address, left);
+      const left = openByAddress.get(address);
+      if (!left?.delete(socket)) return;
+      if (left.size === 0) openByAddress.delete(address);
+    });
+  });
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const tracked =
+      socket.remoteAddress === undefined ? undefined : openByAddress.get(socket.remoteAddress)?.get(socket);
+    if (!tracked) return;
+    tracked.used = true;
+    tracked.inFlight += 1;
+    touch(socket, tracked);
+    response.once('close', () => {
+      tracked.inFlight -= 1;
+      tracked.readWhenAnswered = socket.bytesRead;
+      touch(socket, tracked);
     });
   });
 }

@@ -94,9 +94,21 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
       {modal ? (
         <Suspense fallback={null}>
           {modal === 'email' ? (
-            <ShareByEmailModal opened onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
+            <ShareByEmailModal
+              opened
+              onClose={close}
+              eventId={gallery.event_id}
+              mediaId={mediaId}
+              colour={gallery.colour}
+            />
           ) : (
-            <ShareBySmsModal opened onClose={close} eventId={gallery.event_id} mediaId={mediaId} />
+            <ShareBySmsModal
+              opened
+              onClose={close}
+              eventId={gallery.event_id}
+              mediaId={mediaId}
+              colour={gallery.colour}
+            />
           )}
         </Suspense>
       ) : null}

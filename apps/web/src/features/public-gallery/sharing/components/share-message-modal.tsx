@@ -14,7 +14,14 @@ import { useServerErrors } from '@/shared/hooks/use-server-errors';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useShareByMessage } from '../api/share-by-message';
 
-export type ShareModalProps = { opened: boolean; onClose: () => void; eventId: number; mediaId: number };
+export type ShareModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  eventId: number;
+  mediaId: number;
+  /** The gallery's colour, which the share buttons that opened the modal wear too. */
+  colour?: string;
+};
 
 type Field = 'send_email' | 'send_sms';
 
@@ -36,6 +43,7 @@ export function ShareMessageModal<F extends Field>({
   onClose,
   eventId,
   mediaId,
+  colour,
   setup,
 }: ShareModalProps & { setup: ShareChannelSetup<F> }) {
   const form = useForm<Record<Field, string>>({
@@ -73,7 +81,7 @@ export function ShareMessageModal<F extends Field>({
       {phase === 'sending' && (
         <Center py="lg">
           <Stack align="center" gap="xs">
-            <Loader size="sm" />
+            <Loader size="sm" color={colour} />
             <Text role="status">{setup.sendingText}</Text>
           </Stack>
         </Center>
@@ -91,7 +99,7 @@ export function ShareMessageModal<F extends Field>({
           <Stack>
             <FormAlert message={formError} />
             <TextInput {...setup.input} data-autofocus {...form.getInputProps(setup.field)} />
-            <Button type="submit" fullWidth>
+            <Button type="submit" fullWidth color={colour}>
               Share
             </Button>
           </Stack>

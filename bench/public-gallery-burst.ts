@@ -1,0 +1,191 @@
+/**
+ * public-gallery-burst: a venue's guests open the public gallery at once, all from the one
+ * address a venue's Wi-Fi or a carrier's NAT gives them. A live event's unprotected gallery
+ * holds 50 photos with real stored files; 500 guests arrive at a steady rate over 60 s, each
+ * with a browser of its own (at most six connections, kept alive after use, as Chromium does),
+ * and each asks the gallery's first page and then every thumbnail on it, six at a time.
+ * Target: no errors, p95 ≤ 500 ms for each kind of request.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import type { SocialGalleryItemReply } from '@boothdeck/contract';
+import type { Insertable, Kysely } from 'kysely';
+import sharp from 'sharp';
+import { insertInChunks } from '../apps/server/src/db/insert-in-chunks.ts';
+import type { Database, MediaItemsTable } from '../apps/server/src/db/schema.ts';
+import { percentile, withBenchDatabase } from './bench-database.ts';
+import { seedLiveEvent } from './media-seed.ts';
+import { startProductionServer } from './production-server.ts';
+
+const ITEMS = 50;
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 500);
+const SPREAD_MS = Number(process.env.BENCH_SPREAD_SECONDS ?? 60) * 1000;
+/** What a browser opens to one host over HTTP/1.1. */
+const BROWSER_CONNECTIONS = 6;
+const TARGET_P95_MS = 500;
+
+/** 50 photos, each a stored original, preview and thumbnail, as the media service writes them. */
+async function seedPhotos(db: Kysely<Database>, dataDir: string, eventId: number): Promise<void> {
+  const media = path.join(dataDir, 'media', 'event_gallery');
+  for (const folder of ['photo', 'preview', 'thumb']) await fs.mkdir(path.join(media, folder), { recursive: true });
+  const rows: Insertable<MediaItemsTable>[] = [];
+  for (let index = 0; index < ITEMS; index++) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="1200" height="1600" fill="hsl(${(index * 37) % 360},60%,50%)"/><circle cx="600" cy="700" r="${200 + index * 4}" fill="#fff" fill-opacity="0.4"/><text x="600" y="820" font-size="240" font-family="sans-serif" fill="#fff" text-anchor="middle">${index + 1}</text></svg>`;
+    const picture = sharp(Buffer.from(svg));
+    const name = `burst-${index}`;
+    await Promise.all([
+      picture
+        .clone()
+        .jpeg({ quality: 85 })
+        .toFile(path.join(media, 'photo', `${name}.jpg`)),
+      picture
+        .clone()
+        .resize({ width: 1080 })
+        .webp()
+        .toFile(path.join(media, 'preview', `${name}.webp`)),
+      picture
+        .clone()
+        .resize({ width: 400 })
+        .webp()
+        .toFile(path.join(media, 'thumb', `${name}.webp`)),
+    ]);
+    const stat = await fs.stat(path.join(media, 'photo', `${name}.jpg`));
+    rows.push({
+      event_id: eventId,
+      media_type: 'photo',
+      file_path: `event_gallery/photo/${name}.jpg`,
+      thumbnail_path: `event_gallery/thumb/${name}.webp`,
+      preview_path: `event_gallery/preview/${name}.webp`,
+      content_type: 'image/jpeg',
+      byte_size: stat.size,
+      client_id: `burst-${index}`,
+      created_at: new Date(Date.now() - (ITEMS - index) * 60_000).toISOString(),
+    });
+  }
+  await insertInChunks(db, 'media_items', rows, 100);
+}
+
+type Outcome = { ms: number; status: number; body: Buffer | null; error?: string };
+
+/** One GET over `agent`, timed from the call until the whole body has arrived. */
+function get(agent: http.Agent, url: string): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () =>
+        resolve({ ms: performance.now() - started, status: reply.statusCode ?? 0, body: Buffer.concat(chunks) }),
+      );
+      reply.on('error', (error) =>
+        resolve({ ms: performance.now() - started, status: 0, body: null, error: error.message }),
+      );
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ ms: performance.now() - started, status: 0, body: null, error: error.code ?? error.message }),
+    );
+  });
+}
+
+type Tally = { times: number[]; errors: number; reasons: Record<string, number> };
+const tally = (): Tally => ({ times: [], errors: 0, reasons: {} });
+
+function record(into: Tally, outcome: Outcome) {
+  into.times.push(outcome.ms);
+  if (outcome.status === 200) return;
+  into.errors++;
+  const reason = outcome.error ?? `HTTP ${outcome.status}`;
+  into.reasons[reason] = (into.reasons[reason] ?? 0) + 1;
+}
+
+function summary({ times, errors, reasons }: Tally) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    errors,
+    errorReasons: reasons,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+    maxMs: Number((sorted.at(-1) ?? 0).toFixed(1)),
+  };
+}
+
+/** One guest's browser: the first page, then each thumbnail on it, six requests at a time. */
+async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails: Tally, agents: http.Agent[]) {
+  // Chromium keeps an idle connection for minutes; the server's keep-alive timeout ends it first.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS });
+  agents.push(agent);
+  const first = await get(agent, `${baseUrl}/api/v1/social-gallery-item/${galleryId}`);
+  record(page, first);
+  if (first.status !== 200 || !first.body) return;
+  const reply = JSON.parse(first.body.toString('utf8')) as SocialGalleryItemReply;
+  const addresses = reply.gallery_items.data.map((item) => item.event_photo).filter((url) => url !== null);
+  let next = 0;
+  const lane = async () => {
+    while (next < addresses.length) {
+      const address = addresses[next++];
+      record(thumbnails, await get(agent, `${baseUrl}${address}`));
+    }
+  };
+  await Promise.all(Array.from({ length: BROWSER_CONNECTIONS }, lane));
+}
+
+export async function benchPublicGalleryBurst() {
+  return withBenchDatabase(
+    'sqlite',
+    'burst',
+    async (db, dataDir) => {
+      const seeded = await seedLiveEvent(db);
+      await seedPhotos(db, dataDir, seeded.eventId);
+      return seeded;
+    },
+    async ({ uuid }, environment, seedSeconds) => {
+      const server = await startProductionServer(environment);
+      const agents: http.Agent[] = [];
+      try {
+        const galleryId = Buffer.from(uuid).toString('base64url');
+        // Warm up once, from a connection that is then closed.
+        const warm = new http.Agent({ keepAlive: false });
+        const warmed = await get(warm, `${server.baseUrl}/api/v1/social-gallery-item/${galleryId}`);
+        if (warmed.status !== 200) throw new Error(`the gallery answered ${warmed.status}`);
+        const firstPage = JSON.parse(warmed.body?.toString('utf8') ?? '{}') as SocialGalleryItemReply;
+        const thumbnailsPerPage = firstPage.gallery_items.data.length;
+
+        const page = tally();
+        const thumbnails = tally();
+        const started = performance.now();
+        const guests: Promise<void>[] = [];
+        for (let index = 0; index < GUESTS; index++) {
+          const due = started + (index * SPREAD_MS) / GUESTS;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          guests.push(guest(server.baseUrl, galleryId, page, thumbnails, agents));
+        }
+        await Promise.all(guests);
+        const totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const pageSummary = summary(page);
+        const thumbnailSummary = summary(thumbnails);
+        const errors = pageSummary.errors + thumbnailSummary.errors;
+        return {
+          name: 'public-gallery-burst',
+          description: `${GUESTS} guests behind one address (no proxy, TRUST_PROXY=false) arriving over ${SPREAD_MS / 1000} s, each with its own keep-alive browser of ${BROWSER_CONNECTIONS} connections, open an unprotected gallery of ${ITEMS} photos: its first page, then its ${thumbnailsPerPage} thumbnails ${BROWSER_CONNECTIONS} at a time`,
+          seeded: { items: ITEMS, seedSeconds },
+          guests: GUESTS,
+          spreadSeconds: SPREAD_MS / 1000,
+          totalSeconds,
+          requests: pageSummary.requests + thumbnailSummary.requests,
+          errors,
+          firstPage: pageSummary,
+          thumbnail: thumbnailSummary,
+          target: `0 errors, p95 ≤ ${TARGET_P95_MS} ms for the page and for a thumbnail`,
+          meetsTarget: errors === 0 && pageSummary.p95Ms <= TARGET_P95_MS && thumbnailSummary.p95Ms <= TARGET_P95_MS,
+        };
+      } finally {
+        for (const agent of agents) agent.destroy();
+        await server.stop();
+      }
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES, SHARING_MESSAGES } from '@boothdeck/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { photoCapture, signInBooth } from '../support/booth.ts';
+import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { countMailsTo, waitForMail } from '../support/outbox.ts';
+import { snap } from '../support/screens.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The text messages in DATA_DIR/sms-outbox to `phone`. */
+async function textsTo(dataDir: string, phone: string): Promise<string[]> {
+  const folder = path.join(dataDir, 'sms-outbox');
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.txt')).sort();
+  const texts = await Promise.all(names.map((name) => fs.readFile(path.join(folder, name), 'utf8')));
+  return texts.filter((text) => text.startsWith(`To: ${phone}\n`));
+}
+
+async function waitForText(dataDir: string, phone: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const [text] = await textsTo(dataDir, phone);
+    if (text) return text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no text message to ${phone}`);
+}
+
+/** Holds each share request for a moment, so the sending text is on screen long enough to see. */
+async function slowShares(page: Page) {
+  await page.route('**/api/v1/share-gallery-count-email-sms', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+describe('sharing an item of the public gallery on a phone', () => {
+  const journey = useJourney({ viewport: PHONE });
+
+  it('sends it by e-mail and by SMS with the link of the page the guest was on, and refuses a bad address', async () => {
+    const { page, baseUrl, dataDir } = journey;
+    await becomeMonthlyProMember(journey, 'public-sharing');
+    const eventId = await createEventViaApi(page, {
+      name: 'Harbour Party sharing',
+      features: { gallery: 1, sharing: 1 },
+      options: { microsite: 1 },
+    });
+    const templates = await callApi(page, 'event-micro-site-template');
+    const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
+      (item) => item.template_name === 'one',
+    );
+    const saved = await callApi(page, `event/microsite/update/${eventId}`, {
+      microsite_template_id: chosen?.id,
+      gallery_password: '',
+      email: 1,
+      sms: 1,
+      facebook: 0,
+      twitter: 0,
+      linked_in: 0,
+      download: 1,
+      contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const booth = await signInBooth(baseUrl, uuid, '1234');
+    await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
+    const galleryId = Buffer.from(uuid).toString('base64');
+
+    // The guest has no session of the organiser's.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`/social/gallery/${galleryId}`);
+    const grid = page.getByTestId('public-grid');
+    await grid.waitFor();
+    await grid.getByRole('link').first().click();
+    // The grid opens the item's share view; a shared link is its public view, under the same id.
+    await page.waitForURL('**/gallery/share/view/one/*');
+    const viewId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(viewId).toMatch(/^[A-Za-z0-9_-]+$/);
+    const viewPath = `/social/gallery/view/${viewId}`;
+    await page.getByRole('img', { name: 'photo' }).waitFor();
+    await slowShares(page);
+
+    // By e-mail: a bad address is refused in the form and nothing is sent.
+    const email = uniqueEmail('friend');
+    await page.getByRole('button', { name: 'Share by email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share by Email' });
+    const field = dialog.getByLabel('Email address');
+    await field.fill('friend@');
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await dialog.getByText(MESSAGES.invalidEmail).waitFor();
+    await snap(page, 'public-sharing-phone-email-invalid');
+    expect(await countMailsTo(dataDir, 'friend@')).toBe(0);
+
+    await field.fill(email);
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await dialog.getByText(SHARING_MESSAGES.emailSharing).waitFor();
+    await snap(page, 'public-sharing-phone-email-sending');
+    await dialog.getByText(SHARING_MESSAGES.shared).waitFor();
+    const shownAt = Date.now();
+    await snap(page, 'public-sharing-phone-email-shared');
+    // The form comes back, empty, after two seconds.
+    await dialog.getByLabel('Email address').waitFor({ timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_000);
+    expect(await dialog.getByLabel('Email address').inputValue()).toBe('');
+    const mail = await waitForMail(dataDir, email);
+    expect(mail).toContain(`${baseUrl}${viewPath}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // By SMS: the organiser's text (or the default) followed by the same link.
+    const phone = '0412345678';
+    await page.getByRole('button', { name: 'Share by SMS' }).click();
+    const smsDialog = page.getByRole('dialog', { name: 'Share by SMS' });
+    await smsDialog.getByLabel('Mobile number').fill('0412 345 678');
+    await smsDialog.getByRole('button', { name: 'Share' }).click();
+    await smsDialog.getByText(SHARING_MESSAGES.smsSharing).waitFor();
+    await smsDialog.getByText(SHARING_MESSAGES.shared).waitFor();
+    await snap(page, 'public-sharing-phone-sms-shared');
+    await smsDialog.getByLabel('Mobile number').waitFor({ timeout: 5_000 });
+    const text = await waitForText(dataDir, phone);
+    expect(text).toContain(`${baseUrl}${viewPath}`);
+
+    // The shared link opens the same photo for whoever receives it.
+    await page.goto(viewPath);
+    await page.getByRole('img', { name: 'photo' }).waitFor();
+    await page.getByRole('button', { name: 'Share by email' }).waitFor();
+  });
+});
