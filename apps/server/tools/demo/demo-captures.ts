@@ -10,6 +10,7 @@ import type { MediaType } from '@boothdeck/contract';
 import sharp, { type OverlayOptions } from 'sharp';
 import { LIBRARY_ASSETS_DIR } from '../../src/modules/libraries/library-catalogue.ts';
 import type { Random } from '../seeded-random.ts';
+import { BACKDROPS } from './demo-images.ts';
 
 /** One capture as a booth uploads it: the file and, for clips, its poster still. */
 export type DemoCapture = { mediaType: MediaType; file: Buffer; poster?: Buffer };
@@ -21,13 +22,6 @@ const CLIPS_DIR = path.join(import.meta.dirname, 'clips');
 const FRAMES = ['classic-polaroid', 'black-and-gold', 'confetti-pop', 'neon-nights', 'blush-florals', 'film-reel'];
 const HATS = ['party-hat', 'crown', 'top-hat', 'cowboy-hat', 'flower-crown', 'wizard-hat'];
 const GLASSES = ['heart-glasses', 'star-glasses', 'aviators', 'round-glasses', 'pixel-shades'];
-const BACKDROPS: readonly [string, string][] = [
-  ['#4338ca', '#db2777'],
-  ['#0f766e', '#38bdf8'],
-  ['#9a3412', '#f59e0b'],
-  ['#1e3a8a', '#8b5cf6'],
-  ['#be123c', '#fb7185'],
-];
 const SKIN = ['#f1c7a3', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'];
 const CLOTHES = ['#1c7ed6', '#e64980', '#12b886', '#fab005', '#7048e8', '#212529'];
 

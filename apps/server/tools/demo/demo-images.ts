@@ -13,7 +13,7 @@ const PRINT_HEIGHT = 430;
 const PRINT_BORDER = 12;
 
 /** Backdrop gradients, from the top left to the bottom right. */
-const BACKDROPS: readonly [string, string][] = [
+export const BACKDROPS: readonly [string, string][] = [
   ['#4338ca', '#db2777'],
   ['#0f766e', '#38bdf8'],
   ['#9a3412', '#f59e0b'],
