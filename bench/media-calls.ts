@@ -9,9 +9,10 @@
  *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
  */
 import fs from 'node:fs/promises';
-import type { BoothSessionReply, DownloadLinkReply, GalleryItem, GalleryItemsReply } from '@boothdeck/contract';
+import type { DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
+import { signInBooth } from '../e2e/support/booth.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -103,30 +104,13 @@ export async function benchUploadToGallery() {
     const server = await startProductionServer(environment);
     try {
       const photo = await twelveMegapixelJpeg();
-      const { token: boothToken } = await json<BoothSessionReply>(
-        await fetch(`${server.baseUrl}/api/v1/booth/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ uuid, password: BOOTH_PASSWORD }),
-        }),
-      );
+      const booth = await signInBooth(server.baseUrl, uuid, BOOTH_PASSWORD);
       const galleryUrl = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&per_page=5`;
       const visible: number[] = [];
       const baseline: number[] = [];
       for (let upload = 0; upload < UPLOADS + 2; upload++) {
-        const form = new FormData();
-        form.set('media_type', 'photo');
-        form.set('client_id', `bench-upload-${upload}`);
-        form.set('captured_at', new Date().toISOString());
-        form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'capture.jpg');
         const started = performance.now();
-        const { media } = await json<{ media: GalleryItem }>(
-          await fetch(`${server.baseUrl}/api/v1/booth/media`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${boothToken}` },
-            body: form,
-          }),
-        );
+        const media = await booth.upload({ mediaType: 'photo', file: photo, fileName: 'capture.jpg' });
         for (;;) {
           const { gallery_photo } = await json<GalleryItemsReply>(
             await fetch(galleryUrl, { headers: { authorization: `Bearer ${token}` } }),
