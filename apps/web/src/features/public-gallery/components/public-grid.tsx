@@ -38,6 +38,8 @@ export function PublicGrid({ gallery, items, total }: PublicGridProps) {
       {items.map((item, index) => {
         const tile = mosaic ? tileOf(item.media_type, index) : 'small';
         const span = spanOf(tile, columns);
+        // A tile larger than one cell would show the small thumbnail blurred: it takes the preview.
+        const picture = tile === 'small' ? item.event_photo : (item.preview ?? item.event_photo);
         return (
           <UnstyledButton
             key={item.id}
@@ -56,8 +58,8 @@ export function PublicGrid({ gallery, items, total }: PublicGridProps) {
               background: '#dee2e6',
             }}
           >
-            {item.event_photo ? (
-              <Image src={item.event_photo} alt="" loading="lazy" h="100%" w="100%" fit="cover" />
+            {picture ? (
+              <Image src={picture} alt="" loading="lazy" h="100%" w="100%" fit="cover" />
             ) : (
               <Text p="xs">{MEDIA_NOUNS[item.media_type]}</Text>
             )}
