@@ -26,7 +26,15 @@ export function GalleryPage() {
     <GalleryFrame gallery={gallery}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={500}>{gallery.tagline}</Text>
-        <Button component={Link} to={slideShowPath(id)} size="xs" color={gallery.button_color} variant="filled">
+        <Button
+          component={Link}
+          to={slideShowPath(id)}
+          size="xs"
+          color={gallery.button_color}
+          variant="filled"
+          // A long tagline wraps; the button keeps its whole label.
+          style={{ flexShrink: 0 }}
+        >
           Slide show
         </Button>
       </Group>
