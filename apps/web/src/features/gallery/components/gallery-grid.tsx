@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { documentTop } from '@/shared/lib/document-top';
 import { useGalleryItems } from '../api/get-gallery-items';
 import { useGridColumns } from '../hooks/use-grid-columns';
 import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from './gallery-grid-states';
@@ -10,13 +11,6 @@ import { GalleryRow } from './gallery-row';
 
 /** Before the grid's width is known (first paint, or a test's page without layout). */
 const FALLBACK_TILE_SIZE = 240;
-
-/** How far below the top of the document an element starts, whatever the page's scroll position. */
-function documentTop(element: HTMLElement | null): number {
-  let top = 0;
-  for (let node: Element | null = element; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
-  return top;
-}
 
 type GalleryGridProps = { eventId: number; mediaType: MediaType; onOpen: (mediaId: number) => void };
 
