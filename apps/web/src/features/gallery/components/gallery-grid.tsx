@@ -1,9 +1,8 @@
 import type { MediaType } from '@boothdeck/contract';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { documentTop } from '@/shared/lib/document-top';
+import { useEffect } from 'react';
+import { useWindowRows } from '@/shared/hooks/use-window-rows';
 import { useGalleryItems } from '../api/get-gallery-items';
 import { useGridColumns } from '../hooks/use-grid-columns';
 import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from './gallery-grid-states';
@@ -22,8 +21,6 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
   const columns = useGridColumns();
   const query = useGalleryItems(eventId, mediaType);
   const { ref: sizeRef, width } = useElementSize();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
 
   const items = query.data?.pages.flatMap((page) => page.gallery_photo.data) ?? [];
   const total = query.data?.pages[0]?.gallery_photo.total ?? 0;
@@ -31,23 +28,11 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
   const tileSize = width > 0 ? (width - GRID_GAP * (columns - 1)) / columns : FALLBACK_TILE_SIZE;
   const rowHeight = tileSize + GRID_GAP;
 
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, listRef, listTop } = useWindowRows({
     count: loadedRows + (query.hasNextPage ? 1 : 0),
-    estimateSize: () => rowHeight,
+    rowHeight,
     overscan: 3,
-    scrollMargin: listTop,
   });
-
-  // The rows are placed from the top of the page, so the list needs to know where it starts.
-  useLayoutEffect(() => {
-    const top = documentTop(listRef.current);
-    if (top !== listTop) setListTop(top);
-  });
-
-  // Row heights follow the grid's width; the virtualiser keeps its old estimates until told.
-  useLayoutEffect(() => {
-    if (rowHeight > 0) virtualizer.measure();
-  }, [virtualizer, rowHeight]);
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;

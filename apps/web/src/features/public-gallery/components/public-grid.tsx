@@ -1,9 +1,8 @@
 import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { documentTop } from '@/shared/lib/document-top';
+import { useEffect, useMemo } from 'react';
+import { useWindowRows } from '@/shared/hooks/use-window-rows';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import { columnsFor, placeTiles, spanOf, type Tile, tileOf } from '../lib/layout';
 import { PublicTile } from './public-tile';
@@ -50,27 +49,12 @@ export function PublicGrid({ gallery, items, total, onNearEnd }: PublicGridProps
   const columns = columnsFor(total);
   const { tiles, places, startingOn, rows } = useLayout(gallery, items, columns);
   const { ref: sizeRef, width } = useElementSize();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
   // Cells are as tall as a column is wide, so small tiles are square.
   const cell = width > 0 ? (width - GAP * (columns - 1)) / columns : FALLBACK_CELL;
   const stride = cell + GAP;
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => stride,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: listTop,
-  });
-  // The rows are placed from the top of the page, so the grid needs to know where it starts.
-  useLayoutEffect(() => {
-    const top = documentTop(listRef.current);
-    if (top !== listTop) setListTop(top);
-  });
-  // Row heights follow the grid's width; the virtualiser keeps its old estimates until told.
-  useLayoutEffect(() => {
-    if (stride > 0) virtualizer.measure();
-  }, [virtualizer, stride]);
+  // Tiles are placed from the grid's top, so the grid's own place on the page (listTop) is not needed.
+  const { virtualizer, listRef } = useWindowRows({ count: rows, rowHeight: stride, overscan: OVERSCAN_ROWS });
   useScrollMemory(width > 0 && rows > 0);
 
   const shown = virtualizer.getVirtualItems();
