@@ -6,15 +6,10 @@
  * and each asks the gallery's first page and then every thumbnail on it, six at a time.
  * Target: no errors, p95 ≤ 500 ms for each kind of request.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import type { SocialGalleryItemReply } from '@boothdeck/contract';
-import type { Insertable, Kysely } from 'kysely';
-import sharp from 'sharp';
-import { insertInChunks } from '../apps/server/src/db/insert-in-chunks.ts';
-import type { Database, MediaItemsTable } from '../apps/server/src/db/schema.ts';
-import { percentile, withBenchDatabase } from './bench-database.ts';
+import { type Dialect, percentile, withBenchDatabase } from './bench-database.ts';
+import { seedGalleryPhotos } from './gallery-photo-seed.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -24,47 +19,6 @@ const SPREAD_MS = Number(process.env.BENCH_SPREAD_SECONDS ?? 60) * 1000;
 /** What a browser opens to one host over HTTP/1.1. */
 const BROWSER_CONNECTIONS = 6;
 const TARGET_P95_MS = 500;
-
-/** 50 photos, each a stored original, preview and thumbnail, as the media service writes them. */
-async function seedPhotos(db: Kysely<Database>, dataDir: string, eventId: number): Promise<void> {
-  const media = path.join(dataDir, 'media', 'event_gallery');
-  for (const folder of ['photo', 'preview', 'thumb']) await fs.mkdir(path.join(media, folder), { recursive: true });
-  const rows: Insertable<MediaItemsTable>[] = [];
-  for (let index = 0; index < ITEMS; index++) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="1200" height="1600" fill="hsl(${(index * 37) % 360},60%,50%)"/><circle cx="600" cy="700" r="${200 + index * 4}" fill="#fff" fill-opacity="0.4"/><text x="600" y="820" font-size="240" font-family="sans-serif" fill="#fff" text-anchor="middle">${index + 1}</text></svg>`;
-    const picture = sharp(Buffer.from(svg));
-    const name = `burst-${index}`;
-    await Promise.all([
-      picture
-        .clone()
-        .jpeg({ quality: 85 })
-        .toFile(path.join(media, 'photo', `${name}.jpg`)),
-      picture
-        .clone()
-        .resize({ width: 1080 })
-        .webp()
-        .toFile(path.join(media, 'preview', `${name}.webp`)),
-      picture
-        .clone()
-        .resize({ width: 400 })
-        .webp()
-        .toFile(path.join(media, 'thumb', `${name}.webp`)),
-    ]);
-    const stat = await fs.stat(path.join(media, 'photo', `${name}.jpg`));
-    rows.push({
-      event_id: eventId,
-      media_type: 'photo',
-      file_path: `event_gallery/photo/${name}.jpg`,
-      thumbnail_path: `event_gallery/thumb/${name}.webp`,
-      preview_path: `event_gallery/preview/${name}.webp`,
-      content_type: 'image/jpeg',
-      byte_size: stat.size,
-      client_id: `burst-${index}`,
-      created_at: new Date(Date.now() - (ITEMS - index) * 60_000).toISOString(),
-    });
-  }
-  await insertInChunks(db, 'media_items', rows, 100);
-}
 
 type Outcome = { ms: number; status: number; body: Buffer | null; error?: string };
 
@@ -132,13 +86,13 @@ async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails
   await Promise.all(Array.from({ length: BROWSER_CONNECTIONS }, lane));
 }
 
-export async function benchPublicGalleryBurst() {
+export async function benchPublicGalleryBurst(dialect: Dialect) {
   return withBenchDatabase(
-    'sqlite',
+    dialect,
     'burst',
     async (db, dataDir) => {
       const seeded = await seedLiveEvent(db);
-      await seedPhotos(db, dataDir, seeded.eventId);
+      await seedGalleryPhotos(db, dataDir, seeded.eventId, ITEMS);
       return seeded;
     },
     async ({ uuid }, environment, seedSeconds) => {
@@ -169,7 +123,8 @@ export async function benchPublicGalleryBurst() {
         const thumbnailSummary = summary(thumbnails);
         const errors = pageSummary.errors + thumbnailSummary.errors;
         return {
-          name: 'public-gallery-burst',
+          name: `public-gallery-burst-${dialect}`,
+          dialect,
           description: `${GUESTS} guests behind one address (no proxy, TRUST_PROXY=false) arriving over ${SPREAD_MS / 1000} s, each with its own keep-alive browser of ${BROWSER_CONNECTIONS} connections, open an unprotected gallery of ${ITEMS} photos: its first page, then its ${thumbnailsPerPage} thumbnails ${BROWSER_CONNECTIONS} at a time`,
           seeded: { items: ITEMS, seedSeconds },
           guests: GUESTS,

@@ -1,7 +1,8 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
- * gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst).
+ * gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst, public-gallery-scroll,
+ * public-gallery-bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
+import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 import { measureLoginFirstLoad, measurePublicGalleryFirstLoad } from './web-bundle.ts';
 
@@ -34,4 +36,6 @@ if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
 if (isWanted('download-all-zip')) write(await benchZipDownload());
-if (isWanted('public-gallery-burst')) write(await benchPublicGalleryBurst());
+if (isWanted('public-gallery-burst'))
+  for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
+if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());

@@ -105,5 +105,10 @@ describe('the organiser gallery', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open photo 3 of 3' }).waitFor();
     await snap(page, 'gallery-photos-phone');
+
+    // The address the modal shows and its QR code holds opens the guests' gallery.
+    await page.goto(`/social/gallery/${base64Uuid}`);
+    // Every item the booth uploaded, the three photos among them.
+    await page.getByTestId('public-grid').getByRole('link', { name: 'Open photo' }).nth(2).waitFor();
   });
 });

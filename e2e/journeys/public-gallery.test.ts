@@ -2,7 +2,7 @@ import type { TemplateLayout } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { becomeMonthlyProMember, callApi, copyGalleryPhotos, createEventViaApi } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { snap } from '../support/screens.ts';
 
@@ -157,5 +157,43 @@ describe.each([
     await page.locator('video').waitFor();
     await page.getByRole('link', { name: 'Back to gallery' }).waitFor();
     await snap(page, `public-gallery-${size}-template-three-view`);
+  });
+});
+
+describe('a long public gallery on a phone', () => {
+  const journey = useJourney({ viewport: PHONE });
+
+  it('keeps a few dozen tiles in the page, lets Tab walk the tiles in order, and comes back to the same place', async () => {
+    const { page, dataDir } = journey;
+    const { id, eventId } = await galleryWithCaptures(journey, { template: 'one', label: 'long' });
+    copyGalleryPhotos(dataDir, eventId, 300);
+    await becomeGuest(page);
+    await page.goto(`/social/gallery/${id}`);
+    const grid = page.getByTestId('public-grid');
+    await grid.waitFor();
+    expect(await grid.getByRole('link').count()).toBeLessThan(60);
+
+    // Tab goes from the Slide show link through the tiles in item order, drawing rows as it goes.
+    await page.getByRole('link', { name: 'Slide show' }).focus();
+    const focused: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
+    }
+    expect(focused.every((href) => href.startsWith('/gallery/share/view/one/'))).toBe(true);
+    expect(new Set(focused).size).toBe(60);
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(1000);
+
+    // Open the focused tile with the keyboard, then come back: the grid is where the guest left it.
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gallery/share/view/one/*');
+    expect(new URL(page.url()).pathname).toBe(focused.at(-1));
+    await page.getByRole('img', { name: 'photo' }).waitFor();
+    await page.goBack();
+    await grid.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+    await grid.getByRole('link').first().waitFor();
+    await snap(page, 'public-gallery-phone-long-back');
   });
 });

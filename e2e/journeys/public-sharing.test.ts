@@ -9,8 +9,6 @@ import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { countMailsTo, waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
-const PHONE = { width: 390, height: 844 };
-
 /** The text messages in DATA_DIR/sms-outbox to `phone`. */
 async function textsTo(dataDir: string, phone: string): Promise<string[]> {
   const folder = path.join(dataDir, 'sms-outbox');
@@ -37,12 +35,16 @@ async function slowShares(page: Page) {
   });
 }
 
-describe('sharing an item of the public gallery on a phone', () => {
-  const journey = useJourney({ viewport: PHONE });
+describe.each([
+  // Each size texts its own number: the runs share one outbox.
+  ['phone', { width: 390, height: 844 }, '0412 345 678'],
+  ['desktop', { width: 1280, height: 800 }, '0412 345 679'],
+] as const)('sharing an item of the public gallery on a %s', (size, viewport, typedPhone) => {
+  const journey = useJourney({ viewport });
 
   it('sends it by e-mail and by SMS with the link of the page the guest was on, and refuses a bad address', async () => {
     const { page, baseUrl, dataDir } = journey;
-    await becomeMonthlyProMember(journey, 'public-sharing');
+    await becomeMonthlyProMember(journey, `public-sharing-${size}`);
     const eventId = await createEventViaApi(page, {
       name: 'Harbour Party sharing',
       features: { gallery: 1, sharing: 1 },
@@ -91,16 +93,16 @@ describe('sharing an item of the public gallery on a phone', () => {
     await field.fill('friend@');
     await dialog.getByRole('button', { name: 'Share' }).click();
     await dialog.getByText(MESSAGES.invalidEmail).waitFor();
-    await snap(page, 'public-sharing-phone-email-invalid');
+    await snap(page, `public-sharing-${size}-email-invalid`);
     expect(await countMailsTo(dataDir, 'friend@')).toBe(0);
 
     await field.fill(email);
     await dialog.getByRole('button', { name: 'Share' }).click();
     await dialog.getByText(SHARING_MESSAGES.emailSharing).waitFor();
-    await snap(page, 'public-sharing-phone-email-sending');
+    await snap(page, `public-sharing-${size}-email-sending`);
     await dialog.getByText(SHARING_MESSAGES.shared).waitFor();
     const shownAt = Date.now();
-    await snap(page, 'public-sharing-phone-email-shared');
+    await snap(page, `public-sharing-${size}-email-shared`);
     // The form comes back, empty, after two seconds.
     await dialog.getByLabel('Email address').waitFor({ timeout: 5_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_000);
@@ -111,14 +113,14 @@ describe('sharing an item of the public gallery on a phone', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // By SMS: the organiser's text (or the default) followed by the same link.
-    const phone = '0412345678';
+    const phone = typedPhone.replaceAll(' ', '');
     await page.getByRole('button', { name: 'Share by SMS' }).click();
     const smsDialog = page.getByRole('dialog', { name: 'Share by SMS' });
-    await smsDialog.getByLabel('Mobile number').fill('0412 345 678');
+    await smsDialog.getByLabel('Mobile number').fill(typedPhone);
     await smsDialog.getByRole('button', { name: 'Share' }).click();
     await smsDialog.getByText(SHARING_MESSAGES.smsSharing).waitFor();
     await smsDialog.getByText(SHARING_MESSAGES.shared).waitFor();
-    await snap(page, 'public-sharing-phone-sms-shared');
+    await snap(page, `public-sharing-${size}-sms-shared`);
     await smsDialog.getByLabel('Mobile number').waitFor({ timeout: 5_000 });
     const text = await waitForText(dataDir, phone);
     expect(text).toContain(`${baseUrl}${viewPath}`);

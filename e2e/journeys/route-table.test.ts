@@ -180,7 +180,7 @@ describe('the route table', () => {
     expect.soft(built, 'these addresses now open a screen: remove them from NOT_BUILT_YET in this journey').toEqual([]);
   });
 
-  it('opens the second addresses of the event lists, custom branding and the social template library', {
+  it('opens the second addresses of the event lists, custom branding, the social template library and the microsite', {
     timeout: 120_000,
   }, async () => {
     const { page, dataDir } = journey;
@@ -216,5 +216,17 @@ describe('the route table', () => {
     await library.getByRole('radio', { name: 'Social Gallery One' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/event/microsite');
     await snap(page, 'route-alias-social-template');
+
+    // The share previews' way back is /microsite: typed, the wizard's microsite step; followed
+    // from a preview, the previewed event's own.
+    await page.goto('/microsite');
+    await page.waitForURL((url) => url.pathname === '/event/microsite');
+    const previewed = await createEventViaApi(page, { name: 'Previewed', options: { microsite: 1 } });
+    await page.goto(`/gallery/share/two/${previewed}`);
+    await page.getByRole('link', { name: 'Back to microsite' }).click();
+    await page.waitForURL((url) => url.pathname === `/event/microsite/edit/${previewed}`);
+    await page.getByRole('heading').first().waitFor();
+    expect(await page.getByText(MESSAGES.pageNotFound, { exact: true }).count()).toBe(0);
+    await snap(page, 'route-alias-microsite');
   });
 });

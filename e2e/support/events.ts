@@ -121,6 +121,26 @@ export function moveEventIntoPast(dataDir: string, eventId: number) {
   }
 }
 
+/**
+ * Makes an event's gallery hold `total` items by copying its photos' rows (the same stored
+ * files), straight into the journeys' database: a long gallery without a long upload.
+ */
+export function copyGalleryPhotos(dataDir: string, eventId: number, total: number) {
+  const database = new Database(path.join(dataDir, 'boothdeck.sqlite'));
+  try {
+    const count = () =>
+      (database.prepare('SELECT count(*) AS n FROM media_items WHERE event_id = ?').get(eventId) as { n: number }).n;
+    const copy = database.prepare(
+      `INSERT INTO media_items (event_id, media_type, file_path, thumbnail_path, preview_path, poster_path, content_type, byte_size, client_id, captured_at, created_at)
+       SELECT event_id, media_type, file_path, thumbnail_path, preview_path, poster_path, content_type, byte_size, NULL, captured_at, created_at
+       FROM media_items WHERE event_id = ? AND media_type = 'photo' LIMIT ?`,
+    );
+    while (count() < total) copy.run(eventId, total - count());
+  } finally {
+    database.close();
+  }
+}
+
 /** A small colourful PNG drawn in the page, to upload as an event image. */
 export async function drawEventImage(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const base64 = await page.evaluate(() => {

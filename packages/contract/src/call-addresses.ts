@@ -1,6 +1,7 @@
 /**
  * The calls the first pages a guest opens make, as addresses without schemas (see
- * `endpoint-address.ts`): the signed-in check every page starts with, and the public gallery.
+ * `endpoint-address.ts`): the signed-in check every page starts with, signing in, and the public
+ * gallery.
  */
 import type { accountEndpoints } from './accounts.ts';
 import { endpointAddresses } from './endpoint-address.ts';
@@ -9,6 +10,7 @@ import type { sharingEndpoints } from './sharing.ts';
 
 export const accountCalls = endpointAddresses<typeof accountEndpoints>()({
   user: { method: 'GET', path: '/user' },
+  login: { method: 'POST', path: '/login' },
 });
 
 export const publicGalleryCalls = endpointAddresses<typeof publicGalleryEndpoints>()({

@@ -6,6 +6,7 @@ import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { EventTab } from '@/features/events/lib/event-tabs';
 import { OPEN_TEMPLATE_LIBRARY } from '@/features/wizard/options/common/template-library-request';
 import { PATHS } from '@/shared/config/paths';
+import { micrositeStepFor } from '@/shared/lib/microsite-link';
 
 /** The event list on one tab; a page number in the query string comes along. */
 function EventListAlias({ tab }: { tab: EventTab }) {
@@ -13,10 +14,17 @@ function EventListAlias({ tab }: { tab: EventTab }) {
   return <Navigate to={{ pathname: PATHS.events, search, hash: tab }} replace />;
 }
 
+/** The share previews' back link: the previewed event's microsite step. */
+function MicrositeAlias() {
+  const { state } = useLocation();
+  return <Navigate to={micrositeStepFor(state)} replace />;
+}
+
 export const ROUTE_ALIASES: RouteObject[] = [
   { path: PATHS.liveEvents, element: <EventListAlias tab="live" /> },
   { path: PATHS.upcomingEvents, element: <EventListAlias tab="upcoming" /> },
   { path: PATHS.pastEvents, element: <EventListAlias tab="past" /> },
+  { path: PATHS.microsite, element: <MicrositeAlias /> },
   { path: PATHS.branding, element: <Navigate to={PATHS.customBrandingStep} replace /> },
   {
     path: PATHS.socialTemplates,

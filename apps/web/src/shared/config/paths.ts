@@ -19,6 +19,9 @@ export const PATHS = {
   customBrandingStep: '/event/custom-branding',
   branding: '/event/branding',
   micrositeStep: '/event/microsite',
+  editMicrositeStep: '/event/microsite/edit/:id',
+  /** Where the share previews' back link points: the microsite step of the previewed event. */
+  microsite: '/microsite',
   socialTemplates: '/social-template',
   continueDraft: '/event/continue/:id',
   eventDetails: '/show/event/:id',

@@ -1,9 +1,10 @@
-import { accountEndpoints, type LoginBody } from '@boothdeck/contract';
+import type { LoginBody } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
 export function login(body: LoginBody) {
-  return call(accountEndpoints.login, { body });
+  return call(accountCalls.login, { body });
 }
 
 export function useLogin() {

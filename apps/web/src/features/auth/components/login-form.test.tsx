@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
@@ -18,7 +18,8 @@ describe('login form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+    // The rules load after the form shows, so the messages may come a moment after the click.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -29,7 +30,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example');
     await user.type(screen.getByLabelText('Password'), '12345{Enter}');
 
-    expect(screen.getByText('Please type a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please type a valid email')).toBeInTheDocument();
     expect(screen.getByText('This field should be minimum 6 characters')).toBeInTheDocument();
   });
 

@@ -1,9 +1,8 @@
-import { loginBodySchema, passwordSchema } from '@boothdeck/contract';
 import { LOGIN_REDIRECT_DELAY_MS } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useDelayedNavigate } from '@/shared/hooks/use-delayed-navigate';
@@ -15,13 +14,19 @@ import type { ResendEmailState } from '../lib/resend-email-state';
 
 type LoginValues = { email: string; password: string; remember_me: boolean };
 
-/** The sign-in body's rules; the form also asks a password's minimum length before sending it. */
-const validateLogin = schemaResolver(loginBodySchema.extend({ password: passwordSchema }), { sync: true });
+type Rules = (values: LoginValues) => FormErrors;
+
+/** The form's rules load after the page shows; a submit waits for them (they come from cache by then). */
+let rules: Rules | null = null;
+const loadRules = async () => {
+  rules ??= (await import('../lib/login-rules')).validateLogin;
+  return rules;
+};
 
 export function LoginForm() {
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember_me: false },
-    validate: validateLogin,
+    validate: (values) => rules?.(values) ?? {},
   });
   const { formError, showServerErrors, clearFormError } = useServerErrors(form);
   const login = useLogin();
@@ -29,7 +34,11 @@ export function LoginForm() {
   const navigateLater = useDelayedNavigate();
   const [isRedirecting, setIsRedirecting] = useState(false);
 
-  const submit = form.onSubmit((values) => {
+  useEffect(() => {
+    void loadRules();
+  }, []);
+
+  const send = form.onSubmit((values) => {
     clearFormError();
     login.mutate(values, {
       onError: showServerErrors,
@@ -46,6 +55,11 @@ export function LoginForm() {
       },
     });
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadRules().then(() => send());
+  };
 
   return (
     <form onSubmit={submit} noValidate>

@@ -51,7 +51,11 @@ function Action({
 export function EventCardActions({ event, onDuplicate, onRemove }: EventCardActionsProps) {
   const copyMediaLink = useCopyMediaLink();
   const id = String(event.id);
-  const galleryState: GalleryNavigationState = { event_name: event.event_name, uuid: event.uuid };
+  const galleryState: GalleryNavigationState = {
+    event_name: event.event_name,
+    uuid: event.uuid,
+    time_zone: event.time_zone,
+  };
   return (
     <Group justify="space-between" gap={4}>
       <Group gap={4}>

@@ -14,7 +14,10 @@ function openGallery(downloadLink: Parameters<typeof openMemberPage>[1][string] 
   const open = vi.fn<typeof window.open>(() => ({}) as Window);
   vi.stubGlobal('open', open);
   const view = openMemberPage(
-    { pathname: '/event-photos/7', state: { event_name: 'Harbour party', uuid: 'uuid-7' } },
+    {
+      pathname: '/event-photos/7',
+      state: { event_name: 'Harbour party', uuid: 'uuid-7', time_zone: 'Australia/Sydney' },
+    },
     { ...galleryHandlers([12, 11]), 'download-link': downloadLink },
   );
   return { ...view, open };

@@ -1,8 +1,8 @@
 import type { MediaType } from '@boothdeck/contract';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useWindowRows } from '@/shared/hooks/use-window-rows';
 import { useGalleryItems } from '../api/get-gallery-items';
 import { useGridColumns } from '../hooks/use-grid-columns';
 import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from './gallery-grid-states';
@@ -10,13 +10,6 @@ import { GalleryRow } from './gallery-row';
 
 /** Before the grid's width is known (first paint, or a test's page without layout). */
 const FALLBACK_TILE_SIZE = 240;
-
-/** How far below the top of the document an element starts, whatever the page's scroll position. */
-function documentTop(element: HTMLElement | null): number {
-  let top = 0;
-  for (let node: Element | null = element; node instanceof HTMLElement; node = node.offsetParent) top += node.offsetTop;
-  return top;
-}
 
 type GalleryGridProps = { eventId: number; mediaType: MediaType; onOpen: (mediaId: number) => void };
 
@@ -28,8 +21,6 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
   const columns = useGridColumns();
   const query = useGalleryItems(eventId, mediaType);
   const { ref: sizeRef, width } = useElementSize();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
 
   const items = query.data?.pages.flatMap((page) => page.gallery_photo.data) ?? [];
   const total = query.data?.pages[0]?.gallery_photo.total ?? 0;
@@ -37,23 +28,11 @@ export function GalleryGrid({ eventId, mediaType, onOpen }: GalleryGridProps) {
   const tileSize = width > 0 ? (width - GRID_GAP * (columns - 1)) / columns : FALLBACK_TILE_SIZE;
   const rowHeight = tileSize + GRID_GAP;
 
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, listRef, listTop } = useWindowRows({
     count: loadedRows + (query.hasNextPage ? 1 : 0),
-    estimateSize: () => rowHeight,
+    rowHeight,
     overscan: 3,
-    scrollMargin: listTop,
   });
-
-  // The rows are placed from the top of the page, so the list needs to know where it starts.
-  useLayoutEffect(() => {
-    const top = documentTop(listRef.current);
-    if (top !== listTop) setListTop(top);
-  });
-
-  // Row heights follow the grid's width; the virtualiser keeps its old estimates until told.
-  useLayoutEffect(() => {
-    if (rowHeight > 0) virtualizer.measure();
-  }, [virtualizer, rowHeight]);
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;

@@ -10,7 +10,8 @@ import {
 import { openMemberPage } from '@/testing/open-member-page';
 import { reply } from '@/testing/stub-api';
 
-const STATE = { event_name: 'Harbour party', uuid: 'uuid-7' };
+// The party is in London; the organiser looks at its gallery from Sydney.
+const STATE = { event_name: 'Harbour party', uuid: 'uuid-7', time_zone: 'Europe/London' };
 // The tab, newest first: 13 is first, 11 last, so 13's previous and 11's next wrap round.
 const IDS = [13, 12, 11];
 
@@ -26,7 +27,7 @@ const slider = (name: string) => screen.findByRole('dialog', { name });
 const statRow = (name: string) => screen.findByRole('row', { name });
 
 describe('gallery slider', { timeout: 15_000 }, () => {
-  // The created time is on the viewer's clock, here half a world away from UTC.
+  // The created time is on the event's clock, not the viewer's half a world away.
   const browserZone = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = 'Australia/Sydney';
@@ -59,7 +60,7 @@ describe('gallery slider', { timeout: 15_000 }, () => {
     expect(screen.getByRole('row', { name: 'SMS shares 5' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Total downloads 1,200' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Total shares 15' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Created 25th Nov 2026 07:00 AM' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Created 24th Nov 2026 08:00 PM GMT' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download photo 2 of 3' })).toBeInTheDocument();
   });
 

@@ -11,6 +11,8 @@ import { SliderStage } from './slider-stage';
 type MediaSliderProps = {
   mediaId: number;
   mediaType: MediaType;
+  /** The event's zone, the clock the created time is shown on (unknown while the event loads). */
+  timeZone: string | null;
   /** Shows another item: the server names each item's neighbours, wrapping round at both ends. */
   onNavigate: (mediaId: number) => void;
   onClose: () => void;
@@ -19,7 +21,7 @@ type MediaSliderProps = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The item full screen, with previous/next (buttons or arrow keys), its download and its stats beside it. */
-export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSliderProps) {
+export function MediaSlider({ mediaId, mediaType, timeZone, onNavigate, onClose }: MediaSliderProps) {
   const { data, error, isPlaceholderData } = useGalleryItem(mediaId, mediaType);
   // While the next item loads the old one stays on screen; moving again then would skip from the old one.
   const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
@@ -54,7 +56,7 @@ export function MediaSlider({ mediaId, mediaType, onNavigate, onClose }: MediaSl
         </Box>
         <Stack w={{ base: '100%', md: 320 }} p="md" gap="md">
           {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} withText />}
-          <MediaStatsPanel mediaId={mediaId} />
+          <MediaStatsPanel mediaId={mediaId} timeZone={timeZone} />
         </Stack>
       </Flex>
     </Modal>

@@ -2,6 +2,7 @@ import { LIST_DATE_FORMAT, type MediaDetailsReply } from '@boothdeck/contract';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { dayjs } from '@/shared/lib/dayjs';
+import { formatEventInstant } from '@/shared/lib/event-time';
 import { useMediaDetails } from '../api/get-media-details';
 
 type Counts = MediaDetailsReply['media'];
@@ -16,7 +17,7 @@ const STAT_ROWS: readonly { label: string; key: Exclude<keyof Counts, 'created_a
   { label: 'Total shares', key: 'shares_count' },
 ];
 
-function StatsTable({ media }: { media: Counts }) {
+function StatsTable({ media, timeZone }: { media: Counts; timeZone: string | null }) {
   return (
     <Table aria-label="Item stats" variant="vertical" layout="fixed">
       <Table.Tbody>
@@ -28,8 +29,12 @@ function StatsTable({ media }: { media: Counts }) {
         ))}
         <Table.Tr>
           <Table.Th scope="row">Created</Table.Th>
-          {/* The viewer's own clock: this is when they would have seen it appear. */}
-          <Table.Td>{dayjs(media.created_at).format(LIST_DATE_FORMAT)}</Table.Td>
+          {/* The event's clock, as every time of the event is shown: when the guests saw it taken. */}
+          <Table.Td>
+            {timeZone
+              ? formatEventInstant(media.created_at, timeZone)
+              : dayjs(media.created_at).format(LIST_DATE_FORMAT)}
+          </Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>
@@ -37,7 +42,7 @@ function StatsTable({ media }: { media: Counts }) {
 }
 
 /** Shares by channel, downloads and created time of the item on screen. */
-export function MediaStatsPanel({ mediaId }: { mediaId: number }) {
+export function MediaStatsPanel({ mediaId, timeZone }: { mediaId: number; timeZone: string | null }) {
   const { data, error, isPending } = useMediaDetails(mediaId);
   return (
     <Stack gap="sm">
@@ -50,7 +55,7 @@ export function MediaStatsPanel({ mediaId }: { mediaId: number }) {
           {getErrorMessage(error)}
         </Text>
       )}
-      {data && <StatsTable media={data.media} />}
+      {data && <StatsTable media={data.media} timeZone={timeZone} />}
     </Stack>
   );
 }

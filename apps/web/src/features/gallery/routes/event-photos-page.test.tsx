@@ -6,7 +6,11 @@ import { openMemberPage } from '@/testing/open-member-page';
 import { jsonReply } from '@/testing/render-route';
 import { reply } from '@/testing/stub-api';
 
-const STATE = { event_name: 'Harbour party', uuid: 'b7e3c1d2-0000-4000-8000-00000000abcd' };
+const STATE = {
+  event_name: 'Harbour party',
+  uuid: 'b7e3c1d2-0000-4000-8000-00000000abcd',
+  time_zone: 'Australia/Sydney',
+};
 const openGallery = (handlers: Parameters<typeof openMemberPage>[1], state: unknown = STATE) =>
   openMemberPage({ pathname: '/event-photos/7', state }, handlers);
 

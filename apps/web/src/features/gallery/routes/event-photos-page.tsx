@@ -68,6 +68,7 @@ export function EventPhotosPage() {
         <MediaSlider
           mediaId={openItemId}
           mediaType={mediaType}
+          timeZone={event?.time_zone ?? null}
           onNavigate={setOpenItemId}
           onClose={() => setOpenItemId(null)}
         />

@@ -1,8 +1,8 @@
 import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
 import { galleryPath } from '../lib/public-paths';
+import { BackToMicrosite } from './back-to-microsite';
 import { GalleryFrame } from './gallery-frame';
 import { PublicMedia } from './public-media';
 import { ShareIcons } from './share-icons';
@@ -31,9 +31,7 @@ export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
         </Text>
         {item ? <ShareIcons gallery={gallery} mediaId={item.id} viewId={preview ? null : item.view_id} /> : null}
         {preview ? (
-          <Anchor component={Link} to={PATHS.micrositeStep} c={gallery.colour}>
-            Back to microsite
-          </Anchor>
+          <BackToMicrosite eventId={gallery.event_id} color={gallery.colour} />
         ) : (
           <Button component={Link} to={galleryPath(gallery.gallery_id)} color={gallery.button_color}>
             {gallery.button_text}

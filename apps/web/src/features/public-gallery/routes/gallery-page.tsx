@@ -1,23 +1,24 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { PublicGrid } from '../components/public-grid';
-import { useLoadMore } from '../hooks/use-load-more';
 import { slideShowPath } from '../lib/public-paths';
 
 /** /social/gallery/{id}: a public gallery's thumbnails, loaded page by page as the guest scrolls. */
 export function GalleryPage() {
   const id = useParams().id ?? '';
   const query = usePublicGalleryItems(id);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useLoadMore(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, Boolean(hasNextPage));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // A page that failed is asked for again only when the guest says so, not in a loop.
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  };
 
   if (query.isPending) return <PleaseWait />;
-  if (query.isError) return <GalleryFailure error={query.error} galleryId={id} />;
+  if (query.isError && !query.data) return <GalleryFailure error={query.error} galleryId={id} />;
   const [first] = query.data.pages;
   if (!first) return <PleaseWait />;
   const { gallery } = first;
@@ -43,12 +44,19 @@ export function GalleryPage() {
           <Text>Items Not Available</Text>
         </Center>
       ) : (
-        <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} />
+        <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} onNearEnd={loadMore} />
       )}
-      <div ref={sentinel} />
       {isFetchingNextPage ? (
         <Center py="md">
           <Loader size="sm" aria-label="Loading more" />
+        </Center>
+      ) : null}
+      {isFetchNextPageError ? (
+        <Center py="md" style={{ flexDirection: 'column', gap: 8 }}>
+          <Text role="alert">{getErrorMessage(query.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void fetchNextPage()}>
+            Try again
+          </Button>
         </Center>
       ) : null}
     </GalleryFrame>

@@ -1,6 +1,5 @@
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { BackToMicrosite } from '../components/back-to-microsite';
 
 /** /gallery/share/password: a sample of the password page; it checks nothing. */
 export function SharePasswordPreviewPage() {
@@ -13,9 +12,7 @@ export function SharePasswordPreviewPage() {
           </Title>
           <PasswordInput label="Password" />
           <Button color="#CEA252">Submit</Button>
-          <Anchor component={Link} to={PATHS.micrositeStep}>
-            Back to microsite
-          </Anchor>
+          <BackToMicrosite />
         </Stack>
       </Paper>
     </Center>

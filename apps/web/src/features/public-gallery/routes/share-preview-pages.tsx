@@ -1,8 +1,8 @@
 import type { TemplateLayout } from '@boothdeck/contract';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { PATHS } from '@/shared/config/paths';
+import { Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useSharePreview } from '../api/public-gallery-api';
+import { BackToMicrosite } from '../components/back-to-microsite';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { PublicGrid } from '../components/public-grid';
@@ -24,9 +24,7 @@ export function ShareGalleryPreviewPage({ template }: { template: TemplateLayout
       <Stack>
         <Text fw={500}>{gallery.tagline}</Text>
         {item ? <PublicGrid gallery={gallery} items={[item]} total={1} /> : <Text>Items Not Available</Text>}
-        <Anchor component={Link} to={PATHS.micrositeStep}>
-          Back to microsite
-        </Anchor>
+        <BackToMicrosite eventId={gallery.event_id} />
       </Stack>
     </GalleryFrame>
   );
