@@ -47,6 +47,7 @@ const account = {
   ProfilePage: lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
   ChangePasswordPage: lazyNamed(() => import('@/features/account/routes/change-password-page'), 'ChangePasswordPage'),
   MemberSettingsPage: lazyNamed(() => import('@/features/account/routes/member-settings-page'), 'MemberSettingsPage'),
+  SmsBillingPage: lazyNamed(() => import('@/features/account/routes/sms-billing-page'), 'SmsBillingPage'),
 };
 
 const events = {
@@ -224,6 +225,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.profile, element: <account.ProfilePage /> },
               { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
               { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
+              { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
             ],
           },
         ],

@@ -50,7 +50,6 @@ export function createSmsBillingRepository(db: Kysely<Database>) {
           eb.fn.sum<number | string>(segments).as('segments'),
         ])
         .groupBy(['e.id', 'e.event_name'])
-        .orderBy('e.event_name')
         .orderBy('e.id')
         .execute();
       return rows.map((row) => ({ ...row, messages: Number(row.messages), segments: Number(row.segments) }));
