@@ -81,7 +81,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
           <Fact label="Price per segment">{money(bill.price_per_segment, bill.currency, 4)}</Fact>
         </SimpleGrid>
         <Divider />
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
