@@ -53,13 +53,13 @@ describe('SMS billing', { timeout: 15_000 }, () => {
       'sms-billing/2026-03': reply(200, MARCH),
       'sms-billing/2026-03/csv': () => new Response('Bill,Period\r\n', { headers: { 'content-type': 'text/csv' } }),
     });
-    const invoice = await screen.findByRole('region', { name: 'SMS bill · April 2026' });
+    const invoice = await screen.findByRole('region', { name: 'SMS bill · April 2026' }, { timeout: 5000 });
     expect(within(invoice).getByText('SMS-202604-7')).toBeInTheDocument();
     expect(within(invoice).getByText('Total due: $0.40 AUD')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Billing period' }));
-    await user.click(await screen.findByRole('option', { name: 'March 2026', hidden: true }));
-    const march = await screen.findByRole('region', { name: 'SMS bill · March 2026' });
+    await user.click(await screen.findByRole('option', { name: 'March 2026', hidden: true }, { timeout: 5000 }));
+    const march = await screen.findByRole('region', { name: 'SMS bill · March 2026' }, { timeout: 5000 });
     const rows = within(march)
       .getAllByRole('row')
       .map((row) => row.textContent);
