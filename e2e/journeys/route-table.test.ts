@@ -86,10 +86,7 @@ const ROUTE_TABLE = [...GUEST_ONLY, ...PUBLIC, ...SIGNED_IN];
  */
 const NOT_BUILT_YET = [
   '/offer/avail/{id}/{uuid}/{voucherNo}',
-  '/data-capture/payment',
-  '/data-capture/payment/success',
   '/data-capture-view/{id}',
-  '/sms-billing',
   '/event-analytic/{id}',
 ];
 
