@@ -18,6 +18,9 @@ const PRINT_RULES = `
   [data-invoice] { border: 0 !important; box-shadow: none !important; padding: 0 !important; max-width: none !important; }
 }`;
 
+/** Numbers take only the width they need; the event's name gets the rest. */
+const NUMBER_COLUMN = { width: '1%', whiteSpace: 'nowrap' } as const;
+
 const money = (amount: number, currency: string, digits = 2) =>
   new Intl.NumberFormat('en-AU', {
     style: 'currency',
@@ -81,14 +84,20 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
           <Fact label="Price per segment">{money(bill.price_per_segment, bill.currency, 4)}</Fact>
         </SimpleGrid>
         <Divider />
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" striped>
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="sm" horizontalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event</Table.Th>
-                <Table.Th ta="right">Messages</Table.Th>
-                <Table.Th ta="right">Segments</Table.Th>
-                <Table.Th ta="right">Amount ({bill.currency})</Table.Th>
+                <Table.Th ta="right" style={NUMBER_COLUMN}>
+                  Messages
+                </Table.Th>
+                <Table.Th ta="right" style={NUMBER_COLUMN}>
+                  Segments
+                </Table.Th>
+                <Table.Th ta="right" style={NUMBER_COLUMN}>
+                  Amount
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,7 +110,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
               )}
               {bill.events.map((event) => (
                 <Table.Tr key={event.event_id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{event.event_name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>{event.event_name}</Table.Td>
                   <Table.Td ta="right">{event.messages}</Table.Td>
                   <Table.Td ta="right">{event.segments}</Table.Td>
                   <Table.Td ta="right">{money(event.amount, bill.currency)}</Table.Td>
