@@ -52,6 +52,7 @@ import { createOptionsContext } from './modules/options/option-context.ts';
 import { optionEndpoints } from './modules/options/option-steps.ts';
 import { createShareTexts } from './modules/options/share-texts.ts';
 import { seedCatalogue } from './modules/packages/catalogue-seed.ts';
+import { createDataCaptureAddonService } from './modules/packages/data-capture-addon.service.ts';
 import { createMembershipService } from './modules/packages/membership.service.ts';
 import { createMembershipOf } from './modules/packages/membership-state.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
@@ -64,6 +65,9 @@ import { createLinkPreviews, createPublicGalleryService } from './modules/public
 import { createSharingRepository } from './modules/sharing/sharing.repository.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { createSharingService } from './modules/sharing/sharing.service.ts';
+import { createSmsBillingRepository } from './modules/sms-billing/sms-billing.repository.ts';
+import { smsBillingEndpoints } from './modules/sms-billing/sms-billing.routes.ts';
+import { createSmsBillingService } from './modules/sms-billing/sms-billing.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -273,7 +277,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         [
           ...accountEndpoints(accountsService),
           ...accountSettingsEndpoints(accountSettingsService),
-          ...packageEndpoints(membershipService),
+          ...packageEndpoints({
+            membership: membershipService,
+            dataCaptureAddon: createDataCaptureAddonService({
+              repository: packagesRepository,
+              cardPayments,
+              membershipOf,
+              describeUser: accountsService.describeById,
+              mailer,
+              jobs,
+              appUrl: config.appUrl,
+            }),
+          }),
           ...eventEndpoints({ events: eventsService, payments: eventPaymentService }),
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
@@ -295,6 +310,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
+          ...smsBillingEndpoints(
+            createSmsBillingService({
+              repository: createSmsBillingRepository(database.db),
+              segmentPrice: () => packagesRepository.cataloguePrice('sms_segment'),
+            }),
+          ),
         ],
         {
           callers: {

@@ -104,6 +104,26 @@ export type PackageItemValuesTable = {
   value: string;
 };
 
+/** A price that belongs to no package (an SMS segment, an add-on): dollars as text, like package prices. */
+export type CataloguePricesTable = {
+  id: Generated<number>;
+  code: CataloguePriceCode;
+  name: string;
+  price: string;
+  currency: string;
+};
+
+export type CataloguePriceCode = 'sms_segment' | 'data_capture_addon';
+
+/** Something bought on top of one membership; it ends when that membership ends. */
+export type MembershipAddonsTable = {
+  id: Generated<number>;
+  membership_id: number;
+  addon: 'data_capture';
+  payment_id: number | null;
+  created_at: string;
+};
+
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
 
 /** A card charge. Never the card number or CVV: only brand, last 4 and the gateway's charge id. */
@@ -390,6 +410,8 @@ export type Database = {
   payments: PaymentsTable;
   payment_claims: PaymentClaimsTable;
   memberships: MembershipsTable;
+  catalogue_prices: CataloguePricesTable;
+  membership_addons: MembershipAddonsTable;
   events: EventsTable;
   media_items: MediaItemsTable;
   booth_sessions: BoothSessionsTable;

@@ -32,6 +32,14 @@ const packages = {
 const payments = {
   PaymentPage: lazyNamed(() => import('@/features/payments/routes/payment-page'), 'PaymentPage'),
   PaymentSuccessPage: lazyNamed(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage'),
+  DataCapturePaymentPage: lazyNamed(
+    () => import('@/features/payments/routes/data-capture-payment-page'),
+    'DataCapturePaymentPage',
+  ),
+  DataCapturePaymentSuccessPage: lazyNamed(
+    () => import('@/features/payments/routes/data-capture-payment-success-page'),
+    'DataCapturePaymentSuccessPage',
+  ),
 };
 
 const legal = {
@@ -47,6 +55,7 @@ const account = {
   ProfilePage: lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage'),
   ChangePasswordPage: lazyNamed(() => import('@/features/account/routes/change-password-page'), 'ChangePasswordPage'),
   MemberSettingsPage: lazyNamed(() => import('@/features/account/routes/member-settings-page'), 'MemberSettingsPage'),
+  SmsBillingPage: lazyNamed(() => import('@/features/account/routes/sms-billing-page'), 'SmsBillingPage'),
 };
 
 const events = {
@@ -184,7 +193,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <StandaloneLayout />,
-            children: [{ path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> }],
+            children: [
+              { path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> },
+              { path: PATHS.dataCapturePaymentSuccess, element: <payments.DataCapturePaymentSuccessPage /> },
+            ],
           },
           ...ROUTE_ALIASES,
           // The organiser's previews of the share pages: full pages in the gallery's own frame.
@@ -221,9 +233,11 @@ export const routes: RouteObject[] = [
               { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
               { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
               placeholder(PATHS.dataCapture, 'Data Management'),
+              { path: PATHS.dataCapturePayment, element: <payments.DataCapturePaymentPage /> },
               { path: PATHS.profile, element: <account.ProfilePage /> },
               { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
               { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
+              { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
             ],
           },
         ],

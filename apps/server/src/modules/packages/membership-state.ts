@@ -2,7 +2,7 @@
  * A user's current membership as the User object carries it: the membership, the expire flag
  * (1 while it has not expired) and the plan features its package switches on.
  */
-import { PLAN_FEATURES, type PlanFeatures, type User } from '@boothdeck/contract';
+import { PLAN_FEATURES, type PlanFeature, type PlanFeatures, type User } from '@boothdeck/contract';
 import type { CurrentMembershipRow, PackageFeatureRow, PackagesRepository } from './packages.repository.ts';
 import { centsToDollars } from './price.ts';
 
@@ -29,6 +29,20 @@ export function featuresByPackage(rows: PackageFeatureRow[]): FeaturesByPackage 
   return byPackage;
 }
 
+/**
+ * What the Data Capture add-on switches on for the rest of its membership: capturing leads,
+ * and the form on which the booth captures them.
+ */
+export const DATA_CAPTURE_ADDON_FEATURES: readonly PlanFeature[] = ['data_capture', 'form_builder'];
+
+function featuresOf(current: CurrentMembershipRow, features: FeaturesByPackage): PlanFeatures {
+  const own = { ...(features.get(current.our_package_id) ?? NO_PLAN_FEATURES) };
+  if (current.data_capture_addon === 1) {
+    for (const feature of DATA_CAPTURE_ADDON_FEATURES) own[feature] = true;
+  }
+  return own;
+}
+
 export function membershipStateOf(
   current: CurrentMembershipRow | undefined,
   features: FeaturesByPackage,
@@ -38,7 +52,7 @@ export function membershipStateOf(
   const active = isMembershipActive(current.expire_at, now);
   return {
     expire: active ? 1 : 0,
-    plan_features: { ...((active && features.get(current.our_package_id)) || NO_PLAN_FEATURES) },
+    plan_features: active ? featuresOf(current, features) : { ...NO_PLAN_FEATURES },
     membership: {
       package_id: current.our_package_id,
       package_type: current.type,

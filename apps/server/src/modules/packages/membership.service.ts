@@ -2,15 +2,7 @@
  * Choosing a package from the catalogue: free packages (trial, single) start at once; paid ones
  * charge the card first. The price always comes from the catalogue, never from the client.
  */
-import {
-  type CardInfo,
-  CURRENCY,
-  cardFieldsSchema,
-  type MembershipReply,
-  type membershipBodySchema,
-  type PackageTypeReply,
-  type User,
-} from '@boothdeck/contract';
+import type { MembershipReply, membershipBodySchema, PackageTypeReply, User } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -19,12 +11,12 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { issuesToFieldErrors } from '../../shared/field-errors.ts';
+import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
 import { catalogueReply } from './catalogue.ts';
-import { membershipReceiptMail } from './membership-mails.ts';
+import { receiptMailFor } from './membership-mails.ts';
 import { isMembershipActive } from './membership-state.ts';
 import type { PackageRow, PackagesRepository } from './packages.repository.ts';
-import { centsToDollars, priceToCents } from './price.ts';
+import { priceToCents } from './price.ts';
 import { expiryFor } from './validity.ts';
 
 type Dependencies = {
@@ -37,10 +29,6 @@ type Dependencies = {
 };
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
-
-const FREE_CARD_INFO: CardInfo = { charge_id: null, brand: null, last4: null, amount: 0, currency: CURRENCY };
-
-const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)} ${CURRENCY}`;
 
 export function createMembershipService({
   repository,
@@ -83,33 +71,6 @@ export function createMembershipService({
     );
   }
 
-  function sendReceipt(account: AccountRow, chosen: PackageRow, payment: PaymentRecord) {
-    const mail = membershipReceiptMail({
-      to: account.email,
-      firstName: account.first_name,
-      packageName: chosen.name,
-      amount: formatAmount(payment.amount_cents),
-      cardBrand: payment.card_brand ?? 'card',
-      cardLast4: payment.card_last4 ?? '',
-      chargeId: payment.charge_id ?? '',
-      dashboardUrl: `${appUrl}/dashboard`,
-    });
-    jobs.enqueue('membership-receipt', () => mailer.send(mail));
-  }
-
-  function paidReply(payment: PaymentRecord, user: User): MembershipReply {
-    return {
-      card_info: {
-        charge_id: payment.charge_id,
-        brand: payment.card_brand,
-        last4: payment.card_last4,
-        amount: centsToDollars(payment.amount_cents),
-        currency: payment.currency,
-      },
-      user,
-    };
-  }
-
   async function chooseWhileClaimed(
     account: AccountRow,
     body: z.output<typeof membershipBodySchema>,
@@ -126,27 +87,20 @@ export function createMembershipService({
       return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
     }
 
-    const card = cardFieldsSchema.safeParse(body);
-    if (!card.success) {
-      const errors = issuesToFieldErrors(card.error.issues);
-      throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);
-    }
+    const card = cardDetailsOf(body);
     const { payment, replayed } = await cardPayments.charge({
       userId: account.id,
       purpose: `membership:${chosen.id}`,
       amountCents,
       description: `Boothdeck ${chosen.name}`,
       idempotencyKey,
-      card: {
-        number: card.data.cardNumber,
-        holderName: card.data.cardholderName,
-        expiryMonth: card.data.expiryMonth,
-        expiryYear: card.data.expiryYear,
-        cvv: card.data.cvvNumber,
-      },
+      card,
       fulfil: (trx, recorded) => grant(trx, account.id, chosen, recorded),
     });
-    if (!replayed) sendReceipt(account, chosen, payment);
+    if (!replayed) {
+      const mail = receiptMailFor(account, chosen.name, payment, appUrl);
+      jobs.enqueue('membership-receipt', () => mailer.send(mail));
+    }
     return paidReply(payment, await describeUser(account.id));
   }
 
@@ -166,9 +120,7 @@ export function createMembershipService({
       body: z.output<typeof membershipBodySchema>,
       idempotencyKey: string | undefined,
     ): Promise<MembershipReply> {
-      if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
-        throw new AppError('forbidden', MESSAGES.notYourAccount);
-      }
+      requireOwnAccount(account, body);
       return cardPayments.exclusively({ userId: account.id, scope: 'membership', idempotencyKey }, () =>
         chooseWhileClaimed(account, body, idempotencyKey),
       );

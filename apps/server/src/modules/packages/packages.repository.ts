@@ -2,7 +2,7 @@
 import type { PackageType, PlanFeature } from '@boothdeck/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { Database, MembershipsTable } from '../../db/schema.ts';
+import type { CataloguePriceCode, Database, MembershipsTable } from '../../db/schema.ts';
 
 export type CatalogueValueRow = {
   item_id: number;
@@ -18,12 +18,15 @@ export type PackageRow = { id: number; name: string; type: PackageType; validity
 
 /** The current membership joined with its package; at most one per user. */
 export type CurrentMembershipRow = {
+  id: number;
   our_package_id: number;
   amount_cents: number;
   sources: string | null;
   expire_at: string | null;
   package_name: string;
   type: PackageType;
+  /** 1 when the Data Capture add-on was bought for this membership. */
+  data_capture_addon: number;
 };
 
 /** One plan-feature value of one package of the catalogue. */
@@ -38,7 +41,30 @@ export function createPackagesRepository(db: Kysely<Database>) {
       .selectFrom('memberships as m')
       .innerJoin('our_packages as p', 'p.id', 'm.our_package_id')
       .innerJoin('package_types as t', 't.id', 'p.package_type_id')
-      .select(['m.our_package_id', 'm.amount_cents', 'm.sources', 'm.expire_at', 'p.name as package_name', 't.type'])
+      .select((eb) => [
+        'm.id',
+        'm.our_package_id',
+        'm.amount_cents',
+        'm.sources',
+        'm.expire_at',
+        'p.name as package_name',
+        't.type',
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('membership_addons as a')
+                .select('a.id')
+                .whereRef('a.membership_id', '=', 'm.id')
+                .where('a.addon', '=', 'data_capture'),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('data_capture_addon'),
+      ])
       .where('m.user_id', '=', -1)
       .where('m.ended_at', 'is', null),
     [-1],
@@ -127,6 +153,32 @@ export function createPackagesRepository(db: Kysely<Database>) {
           .where('id', '=', userId)
           .execute();
       }
+    },
+
+    /** A catalogue price that belongs to no package; undefined when an operator removed it. */
+    cataloguePrice(code: CataloguePriceCode): Promise<{ price: string; currency: string } | undefined> {
+      return db
+        .selectFrom('catalogue_prices')
+        .select(['price', 'currency'])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    /** Adds the Data Capture add-on to a membership; a second purchase for the same one changes nothing. */
+    async addDataCaptureAddon(
+      trx: Transaction<Database>,
+      addon: { membershipId: number; paymentId: number | null; createdAt: string },
+    ): Promise<void> {
+      await trx
+        .insertInto('membership_addons')
+        .values({
+          membership_id: addon.membershipId,
+          addon: 'data_capture',
+          payment_id: addon.paymentId,
+          created_at: addon.createdAt,
+        })
+        .onConflict((oc) => oc.columns(['membership_id', 'addon']).doNothing())
+        .execute();
     },
 
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

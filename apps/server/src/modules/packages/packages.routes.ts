@@ -1,11 +1,18 @@
-/** /api/v1 package calls: GET /package-type (the catalogue) and POST member-ship (choose or pay). */
-import { packageEndpoints as calls } from '@boothdeck/contract';
+/** /api/v1 package calls: GET /package-type (the catalogue), POST member-ship (choose or pay) and the Data Capture add-on. */
+import { packageEndpoints as calls, dataCapturePaymentEndpoints } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { DataCaptureAddonService } from './data-capture-addon.service.ts';
 import type { MembershipService } from './membership.service.ts';
 
-export const packageEndpoints = (membership: MembershipService): HandledEndpoint[] => [
+type Services = { membership: MembershipService; dataCaptureAddon: DataCaptureAddonService };
+
+export const packageEndpoints = ({ membership, dataCaptureAddon }: Services): HandledEndpoint[] => [
   handle(calls.packageTypes, () => membership.catalogue()),
   handle(calls.membership, ({ caller, body, headers }) =>
     membership.choose(caller.user, body, headers['idempotency-key']),
+  ),
+  handle(dataCapturePaymentEndpoints.offer, ({ caller }) => dataCaptureAddon.offer(caller.user.id)),
+  handle(dataCapturePaymentEndpoints.pay, ({ caller, body, headers }) =>
+    dataCaptureAddon.buy(caller.user, body, headers['idempotency-key']),
   ),
 ];

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconReceipt, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { PATHS } from '@/shared/config/paths';
@@ -29,6 +29,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={PATHS.memberSettings} leftSection={<IconSettings size={16} />}>
           Member settings
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.smsBilling} leftSection={<IconReceipt size={16} />}>
+          SMS billing
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           Logout

@@ -24,27 +24,34 @@ export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;
 }
 
-async function request<T>(path: string, { method = 'GET', body, signal, ...options }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+function send(path: string, { method = 'GET', body, signal, ...options }: RequestOptions, accept: string) {
+  const headers = new Headers({ ...options.headers, Accept: accept });
   const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isFormData = body instanceof FormData;
   if (body !== undefined && !isFormData) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(`${API_BASE}${path.replace(/^\/+/, '')}`, {
+  return fetch(`${API_BASE}${path.replace(/^\/+/, '')}`, {
     method,
     headers,
     signal,
     body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
   });
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
+}
 
+async function failure(response: Response): Promise<ApiError> {
+  const payload = await readJson(response);
   if (response.status === 401) {
     endSession();
     handleUnauthorized();
   }
-  throw ApiError.fromReply(response.status, payload);
+  return ApiError.fromReply(response.status, payload);
+}
+
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await failure(response);
+  return (await readJson(response)) as T;
 }
 
 export const apiClient = {
@@ -76,6 +83,22 @@ function presentEntries(values: Record<string, unknown> = {}): [string, string][
   return Object.entries(values).flatMap(([name, value]) =>
     value === undefined || value === null ? [] : [[name, String(value)] as [string, string]],
   );
+}
+
+/**
+ * Fetches a file a signed-in call answers with (a CSV, say) and saves it under `fileName`:
+ * the token travels in the header, never in an address a browser could keep or share.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const response = await send(path, {}, '*/*');
+  if (!response.ok) throw await failure(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy by then; a minute is ample for the browser to start it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Makes one contract call, given its definition or its address; the reply's type is the definition's. */

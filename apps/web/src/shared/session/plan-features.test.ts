@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
-import { hasPlanFeature } from './plan-features';
+import { dataCaptureUpgradePath, hasPlanFeature } from './plan-features';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');
 
@@ -16,5 +16,12 @@ describe('plan features', () => {
     expect(hasPlanFeature(ended, 'data_capture', NOW)).toBe(false);
     expect(hasPlanFeature(buildUser({ expire: 0 }), 'data_capture', NOW)).toBe(false);
     expect(hasPlanFeature(null, 'data_capture', NOW)).toBe(false);
+  });
+
+  it('sends a paid member to the Data Capture add-on, and a trial or lapsed one to package choice', () => {
+    expect(dataCaptureUpgradePath(buildUser(), NOW)).toBe('/data-capture/payment');
+    const trial = buildUser({ membership: buildMembership({ package_type: 'trial' }) });
+    expect(dataCaptureUpgradePath(trial, NOW)).toBe('/event/type');
+    expect(dataCaptureUpgradePath(buildUser({ expire: 0 }), NOW)).toBe('/event/type');
   });
 });

@@ -1,37 +1,7 @@
-import { PAYMENT_SUCCESS_REDIRECT_MS } from '@boothdeck/contract/constants';
-import { MESSAGES } from '@boothdeck/contract/messages';
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import { useCountdown } from '../hooks/use-countdown';
+import { PaymentSuccess } from '../components/payment-success';
 
 /** `/event/payment-success`: confirms the payment, then opens the dashboard after a short countdown. */
 export function PaymentSuccessPage() {
-  useDocumentTitle(`${MESSAGES.paymentSuccessful} | Boothdeck`);
-  const navigate = useNavigate();
-  const secondsLeft = useCountdown(PAYMENT_SUCCESS_REDIRECT_MS, () => navigate(PATHS.dashboard, { replace: true }));
-
-  return (
-    <Center mih="60dvh">
-      <Paper withBorder radius="md" shadow="xs" p="xl" w="100%" maw={480}>
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={44} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} fz="h2">
-            {MESSAGES.paymentSuccessful}
-          </Title>
-          <Text fz="lg">{MESSAGES.paymentReceived}</Text>
-          <Text c="dimmed" role="status">
-            Taking you to your dashboard in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
-          </Text>
-          <Button component={Link} to={PATHS.dashboard} replace variant="light">
-            Go to dashboard now
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
+  return <PaymentSuccess to={PATHS.dashboard} destination="your dashboard" />;
 }

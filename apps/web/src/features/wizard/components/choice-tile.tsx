@@ -11,13 +11,23 @@ type ChoiceTileProps = {
   isFixed?: boolean;
   /** The package does not include it: disabled under 'Upgrade your package'. */
   isLocked?: boolean;
+  /** Where a locked choice's 'Upgrade your package' leads. */
+  upgradeTo?: string;
 };
 
 /** One tickable feature or option, as a card. */
-export function ChoiceTile({ label, icon, checked, onChange, isFixed = false, isLocked = false }: ChoiceTileProps) {
+export function ChoiceTile({
+  label,
+  icon,
+  checked,
+  onChange,
+  isFixed = false,
+  isLocked = false,
+  upgradeTo,
+}: ChoiceTileProps) {
   const isDisabled = isFixed || isLocked;
   return (
-    <UpgradeOverlay isLocked={isLocked}>
+    <UpgradeOverlay isLocked={isLocked} upgradeTo={upgradeTo}>
       <Checkbox.Card
         checked={checked}
         onChange={onChange}

@@ -5,7 +5,7 @@ import { generatePath, Navigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
 import { FEATURE_LABELS } from '@/shared/lib/event-options';
-import { hasPlanFeature } from '@/shared/session/plan-features';
+import { dataCaptureUpgradePath, hasPlanFeature } from '@/shared/session/plan-features';
 import { useSessionStore } from '@/shared/session/session-store';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { saveEventFeature } from '../../api/save-event-feature';
@@ -68,6 +68,7 @@ export function FeatureStep({ mode }: { mode: StepMode }) {
                 onChange={(checked) => form.setFieldValue(key, checked)}
                 isFixed={key === 'still_photo'}
                 isLocked={isLocked}
+                upgradeTo={key === 'data_capture' ? dataCaptureUpgradePath(user) : undefined}
               />
             );
           })}

@@ -1,0 +1,126 @@
+/**
+ * The Data Capture add-on: bought by card for the current membership, it switches data capture
+ * on until that membership ends (a new package starts without it). The price is the catalogue's
+ * `data_capture_addon` row; the card rules, idempotency and one-purchase-at-a-time are those of
+ * a package payment.
+ */
+import {
+  CURRENCY,
+  type DataCaptureOffer,
+  type dataCapturePaymentBodySchema,
+  type MembershipReply,
+  type User,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AccountRow, Database } from '../../db/schema.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { CardPayments } from '../../platform/payments/card-payments.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
+import { receiptMailFor } from './membership-mails.ts';
+import type { MembershipState } from './membership-state.ts';
+import { isMembershipActive } from './membership-state.ts';
+import type { CurrentMembershipRow, PackagesRepository } from './packages.repository.ts';
+import { centsToDollars, priceToCents } from './price.ts';
+
+export const DATA_CAPTURE_ADDON_NAME = 'Data Capture add-on';
+
+type Body = z.output<typeof dataCapturePaymentBodySchema>;
+
+type Dependencies = {
+  repository: PackagesRepository;
+  cardPayments: CardPayments;
+  membershipOf: (userId: number) => Promise<MembershipState>;
+  describeUser: (userId: number) => Promise<User>;
+  mailer: Mailer;
+  jobs: JobQueue;
+  appUrl: string;
+};
+
+export type DataCaptureAddonService = ReturnType<typeof createDataCaptureAddonService>;
+
+/** Why the add-on cannot be bought for this membership now, as an error; null when it can. */
+function refusalFor(current: CurrentMembershipRow | undefined, dataCaptureOn: boolean): AppError | null {
+  if (!current || !isMembershipActive(current.expire_at)) {
+    return new AppError('forbidden', MESSAGES.addonNeedsMembership);
+  }
+  if (current.type === 'trial') return new AppError('forbidden', MESSAGES.addonNotOnTrial);
+  if (dataCaptureOn) return new AppError('conflict', MESSAGES.dataCaptureIncluded);
+  return null;
+}
+
+export function createDataCaptureAddonService(deps: Dependencies) {
+  const { repository, cardPayments, describeUser } = deps;
+
+  async function priceCents(): Promise<number | null> {
+    const row = await repository.cataloguePrice('data_capture_addon');
+    return row ? priceToCents(row.price) : null;
+  }
+
+  async function buyWhileClaimed(
+    account: AccountRow,
+    body: Body,
+    idempotencyKey: string | undefined,
+  ): Promise<MembershipReply> {
+    // A repeated request (double click, retry) gets the first one's answer, even once data capture is on.
+    const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
+    if (earlier) return paidReply(earlier, await describeUser(account.id));
+    const current = await repository.currentMembership(account.id);
+    const { plan_features } = await deps.membershipOf(account.id);
+    const refusal = refusalFor(current, plan_features.data_capture);
+    if (refusal || !current) throw refusal;
+    const amountCents = await priceCents();
+    if (amountCents === null) throw new AppError('forbidden', MESSAGES.addonNotOnSale);
+
+    const grant = (trx: Transaction<Database>, paymentId: number | null) =>
+      repository.addDataCaptureAddon(trx, { membershipId: current.id, paymentId, createdAt: nowIso() });
+    if (amountCents === 0) {
+      await repository.transaction((trx) => grant(trx, null));
+      return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
+    }
+    const { payment, replayed } = await cardPayments.charge({
+      userId: account.id,
+      purpose: `addon:data_capture:${current.id}`,
+      amountCents,
+      description: `Boothdeck ${DATA_CAPTURE_ADDON_NAME}`,
+      idempotencyKey,
+      card: cardDetailsOf(body),
+      fulfil: (trx, recorded) => grant(trx, recorded.id),
+    });
+    if (!replayed) {
+      const mail = receiptMailFor(account, DATA_CAPTURE_ADDON_NAME, payment, deps.appUrl);
+      deps.jobs.enqueue('addon-receipt', () => deps.mailer.send(mail));
+    }
+    return paidReply(payment, await describeUser(account.id));
+  }
+
+  return {
+    async offer(userId: number): Promise<DataCaptureOffer> {
+      const [current, state, cents] = await Promise.all([
+        repository.currentMembership(userId),
+        deps.membershipOf(userId),
+        priceCents(),
+      ]);
+      const refusal = refusalFor(current, state.plan_features.data_capture);
+      return {
+        price: cents === null ? null : centsToDollars(cents),
+        currency: CURRENCY,
+        data_capture: state.plan_features.data_capture,
+        until: state.expire === 1 ? (current?.expire_at ?? null) : null,
+        refusal: refusal?.message ?? (cents === null ? MESSAGES.addonNotOnSale : null),
+      };
+    },
+
+    /** One add-on purchase at a time per account: two presses of Purchase Data never both charge. */
+    buy(account: AccountRow, body: Body, idempotencyKey: string | undefined) {
+      requireOwnAccount(account, body);
+      return cardPayments.exclusively({ userId: account.id, scope: 'data-capture-addon', idempotencyKey }, () =>
+        buyWhileClaimed(account, body, idempotencyKey),
+      );
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { smsBillingEndpoints } from '@boothdeck/contract';
+import { endpointPath } from '@boothdeck/contract/endpoint-address';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call, downloadFile } from '@/shared/api/api-client';
+
+export function useBillingPeriods() {
+  return useQuery({
+    queryKey: ['sms-billing', 'periods'],
+    queryFn: ({ signal }) => call(smsBillingEndpoints.periods, { signal }),
+  });
+}
+
+export function useSmsBill(period: string | null) {
+  return useQuery({
+    queryKey: ['sms-billing', 'bill', period],
+    queryFn: ({ signal }) => call(smsBillingEndpoints.bill, { params: { period: period ?? '' }, signal }),
+    enabled: period !== null,
+  });
+}
+
+/** Saves one month's bill as CSV, fetched with the session's token. */
+export function useDownloadBillCsv() {
+  return useMutation({
+    mutationFn: (period: string) =>
+      downloadFile(endpointPath(smsBillingEndpoints.csv, { period }), `sms-bill-${period}.csv`),
+  });
+}

@@ -1,0 +1,80 @@
+import type { DataCaptureOffer } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { openMemberPage } from '@/testing/open-member-page';
+import { callsTo, reply } from '@/testing/stub-api';
+
+const BASIC = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
+const OFFER: DataCaptureOffer = {
+  price: 29,
+  currency: 'AUD',
+  data_capture: false,
+  until: '2030-07-01T00:00:00.000Z',
+  refusal: null,
+};
+const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const PAID = { charge_id: 'ch_1', brand: 'visa', last4: '4242', amount: 29, currency: 'AUD' };
+const DECLINED = { message: MESSAGES.cardDeclined, errors: { cardNumber: [MESSAGES.cardDeclined] } };
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+
+describe('data capture payment', { timeout: 20_000 }, () => {
+  it('sums up the add-on, takes the card once per attempt and counts down to data capture', async () => {
+    let attempts = 0;
+    const { user, fetchMock, location } = openMemberPage(
+      '/data-capture/payment',
+      {
+        'data-capture-payment': (init) => {
+          if (init.method !== 'POST') return Response.json(OFFER);
+          attempts += 1;
+          return attempts === 1
+            ? Response.json(DECLINED, { status: 402 })
+            : Response.json({ card_info: PAID, user: buildUser() });
+        },
+      },
+      BASIC,
+    );
+    expect(await screen.findByText('Data Capture add-on')).toBeInTheDocument();
+    expect(screen.getByText('$29')).toBeInTheDocument();
+    expect(screen.getByText(/until your package ends on 1 July 2030/)).toBeInTheDocument();
+
+    await user.type(field('Card Number'), '4000000000000002');
+    await user.type(field('Cardholder Name'), 'Ada Lovelace');
+    await user.type(field('Expiry Month'), '12');
+    await user.type(field('Expiry Year'), NEXT_YEAR);
+    await user.type(field('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: 'Purchase Data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cardDeclined);
+
+    await user.clear(field('Card Number'));
+    await user.type(field('Card Number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Purchase Data' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.paymentSuccessful })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/data-capture/payment/success');
+
+    const posts = callsTo(fetchMock, 'data-capture-payment').filter((call) => call.body !== null);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toMatchObject({
+      user_id: BASIC.id,
+      user_email: BASIC.email,
+      cardNumber: '4242424242424242',
+    });
+    expect(posts[1]?.headers.get('Idempotency-Key')).not.toBe(posts[0]?.headers.get('Idempotency-Key'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to data capture in 3 seconds');
+    await waitFor(() => expect(location()?.pathname).toBe('/data-capture'), { timeout: 5000 });
+  });
+
+  it('explains why the add-on cannot be bought and leads to package choice', async () => {
+    openMemberPage(
+      '/data-capture/payment',
+      { 'data-capture-payment': reply(200, { ...OFFER, refusal: MESSAGES.addonNotOnTrial }) },
+      BASIC,
+    );
+    expect(await screen.findByText(MESSAGES.addonNotOnTrial)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a package' })).toHaveAttribute('href', '/event/type');
+    expect(screen.queryByRole('button', { name: 'Purchase Data' })).not.toBeInTheDocument();
+  });
+});

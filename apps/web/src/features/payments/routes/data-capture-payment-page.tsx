@@ -1,0 +1,90 @@
+import type { DataCaptureOffer } from '@boothdeck/contract';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { PATHS } from '@/shared/config/paths';
+import { BackButton } from '@/shared/ui/back-button';
+import { CardForm } from '@/shared/ui/card-form/card-form';
+import { CardPanel } from '@/shared/ui/card-form/card-panel';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { useDataCaptureOffer } from '../api/data-capture-payment';
+import { DataCaptureSummary } from '../components/data-capture-summary';
+import { usePurchaseData } from '../hooks/use-purchase-data';
+
+function Checkout({ offer }: { offer: DataCaptureOffer }) {
+  const { purchaseData, isPending, error } = usePurchaseData(offer);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <DataCaptureSummary offer={offer} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <CardPanel>
+          <CardForm submitLabel="Purchase Data" onSubmit={purchaseData} isPending={isPending} error={error}>
+            <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} fullWidth />
+          </CardForm>
+        </CardPanel>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Why the add-on cannot be bought, and the way on: data capture itself, or choosing a package. */
+function NotForSale({ offer }: { offer: DataCaptureOffer }) {
+  const isOn = offer.data_capture;
+  return (
+    <Alert color={isOn ? 'teal' : 'orange'} variant="light" title={offer.refusal} maw={640}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {isOn
+            ? 'You can collect leads at your events now.'
+            : 'Data capture comes with the Single Event and Pro packages.'}
+        </Text>
+        <Group gap="sm">
+          {isOn ? (
+            <Button component={Link} to={PATHS.dataCapture}>
+              Go to data capture
+            </Button>
+          ) : (
+            <Button component={Link} to={PATHS.packages}>
+              Choose a package
+            </Button>
+          )}
+          <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} />
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** `/data-capture/payment`: buy the Data Capture add-on by card for the rest of the current package. */
+export function DataCapturePaymentPage() {
+  useDocumentTitle('Purchase Data Capture | Boothdeck');
+  const offer = useDataCaptureOffer();
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          Data Capture
+        </Title>
+        <Text c="dimmed">Add data capture to your package with a credit or debit card.</Text>
+      </Stack>
+      {offer.isPending ? (
+        <PageLoader />
+      ) : offer.isError ? (
+        <Stack gap="sm" align="flex-start">
+          <FormAlert message={getErrorMessage(offer.error)} />
+          <Button variant="light" onClick={() => offer.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : offer.data.refusal ? (
+        <NotForSale offer={offer.data} />
+      ) : (
+        <Checkout offer={offer.data} />
+      )}
+    </Stack>
+  );
+}

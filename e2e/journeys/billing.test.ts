@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import type { SmsBill } from '@boothdeck/contract';
+import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { expectText } from '../support/accounts.ts';
+import { photoCapture, signInBooth } from '../support/booth.ts';
+import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { useJourney } from '../support/journey.ts';
+import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from '../support/packages.ts';
+import { snap } from '../support/screens.ts';
+
+/** The billing month of now, as the server names it (Sydney time). */
+const currentSydneyMonth = () =>
+  new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date());
+
+describe('SMS billing', () => {
+  const journey = useJourney();
+
+  it('bills the SMS sent for an event, downloads the bill as CSV and prints it alone', async () => {
+    const { page, baseUrl } = journey;
+    await becomeMonthlyProMember(journey, 'sms-billing');
+    await page.goto('/sms-billing');
+    await page.getByRole('heading', { name: 'No bill yet' }).waitFor();
+
+    const eventId = await createEventViaApi(page, { name: 'Harbour Lights Gala', options: { microsite: 1 } });
+    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const booth = await signInBooth(baseUrl, uuid, '1234');
+    const item = await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
+    // Two guests share the item by SMS through the public gallery's call.
+    for (const phone of ['0412 345 678', '0412 345 679']) {
+      const shared = await fetch(`${baseUrl}/api/v1/share-gallery-count-email-sms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${phone.at(-1)}` },
+        body: JSON.stringify({ event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone }),
+      });
+      expect(shared.status, await shared.text()).toBe(200);
+    }
+
+    // Deliveries run in the background; the bill counts them once they are sent.
+    const month = currentSydneyMonth();
+    await expect
+      .poll(
+        async () => {
+          const periods = await callApi(page, 'sms-billing/periods');
+          const latest = (periods.body.periods as { period: string }[])[0];
+          if (!latest) return 0;
+          return ((await callApi(page, `sms-billing/${latest.period}`)).body.totals as { messages: number }).messages;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(2);
+
+    const latest = ((await callApi(page, 'sms-billing/periods')).body.periods as { period: string }[])[0];
+    const totals = (await callApi(page, `sms-billing/${latest?.period}`)).body.totals as SmsBill['totals'];
+    // Each SMS is the default text and the item's link: one segment or more, 8 cents each.
+    expect(totals.amount).toBeCloseTo(totals.segments * 0.08, 5);
+    const amount = totals.amount.toFixed(2);
+
+    await page.reload();
+    const bill = page.getByRole('region', { name: `SMS bill · ${month}` });
+    await bill.waitFor();
+    const galaRow = bill.getByRole('row').filter({ hasText: 'Harbour Lights Gala' });
+    expect(await galaRow.getByRole('cell').allInnerTexts()).toEqual([
+      'Harbour Lights Gala',
+      '2',
+      String(totals.segments),
+      `$${amount}`,
+    ]);
+    await expectText(journey, `Total due: $${amount} AUD`);
+    await snap(page, 'sms-billing');
+
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^sms-bill-\d{4}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('Bill,Period,Event,Messages,Segments,Price per segment (AUD),Amount (AUD)');
+    expect(csv).toContain(`,Harbour Lights Gala,2,${totals.segments},0.08,${amount}\r\n`);
+    expect(csv).toContain(`,Total,2,${totals.segments},,${amount}\r\n`);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await bill.isVisible()).toBe(true);
+    await snap(page, 'sms-billing-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'sms-billing-phone');
+  });
+});
+
+describe('buying the Data Capture add-on', () => {
+  const journey = useJourney();
+
+  it('buys data capture for a plan without it with a test card and lands on data capture', async () => {
+    const { page } = journey;
+    await registerVerifiedOrganiser(journey, 'data-capture-addon');
+    await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
+    await page.getByRole('button', { name: 'Process Monthly Basic' }).click();
+    await page.waitForURL('**/event/payment');
+    await fillCard(page, TEST_CARDS.succeeds);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    const before = await callApi(page, 'user');
+    expect((before.body.user as { plan_features: { data_capture: boolean } }).plan_features.data_capture).toBe(false);
+
+    await page.goto('/data-capture/payment');
+    await expectText(journey, 'Data Capture add-on');
+    await expectText(journey, '$29');
+    await snap(page, 'data-capture-payment');
+
+    await fillCard(page, TEST_CARDS.declined);
+    await page.getByRole('button', { name: 'Purchase Data' }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.cardDeclined }).waitFor();
+
+    await fillCard(page, TEST_CARDS.succeeds);
+    await page.getByRole('button', { name: 'Purchase Data' }).click();
+    await page.waitForURL('**/data-capture/payment/success');
+    await expectText(journey, MESSAGES.paymentSuccessful);
+    await expectText(journey, MESSAGES.paymentReceived);
+    await snap(page, 'data-capture-payment-success');
+    await page.waitForURL((url) => url.pathname === '/data-capture', { timeout: 6000 });
+
+    const after = await callApi(page, 'user');
+    expect((after.body.user as { plan_features: Record<string, boolean> }).plan_features).toMatchObject({
+      data_capture: true,
+      form_builder: true,
+    });
+    await page.goto('/data-capture/payment');
+    await expectText(journey, MESSAGES.dataCaptureIncluded);
+  });
+});
