@@ -85,7 +85,6 @@ const ROUTE_TABLE = [...GUEST_ONLY, ...PUBLIC, ...SIGNED_IN];
  * not listed shows the not-found page.
  */
 const NOT_BUILT_YET = [
-  '/offer/avail/{id}/{uuid}/{voucherNo}',
   '/data-capture/payment',
   '/data-capture/payment/success',
   '/data-capture-view/{id}',

@@ -64,6 +64,9 @@ import { createLinkPreviews, createPublicGalleryService } from './modules/public
 import { createSharingRepository } from './modules/sharing/sharing.repository.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { createSharingService } from './modules/sharing/sharing.service.ts';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository.ts';
+import { voucherEndpoints } from './modules/vouchers/vouchers.routes.ts';
+import { createVouchersService } from './modules/vouchers/vouchers.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -262,6 +265,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readEvent: (userId, eventId) => eventsService.show(userId, eventId),
     appUrl: config.appUrl,
   });
+  const vouchersService = createVouchersService({
+    repository: createVouchersRepository(database.db),
+    rateLimiter,
+    appUrl: config.appUrl,
+    deliveries,
+  });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
   const booth = boothCaller(app, boothService);
 
@@ -295,6 +304,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
+          ...voucherEndpoints(vouchersService),
         ],
         {
           callers: {

@@ -24,3 +24,5 @@ export * from './packages.ts';
 export * from './public-gallery.ts';
 export * from './sanitize-html.ts';
 export * from './sharing.ts';
+export * from './voucher-texts.ts';
+export * from './vouchers.ts';
