@@ -57,7 +57,7 @@ export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; add
           <Alert color="green" variant="light" role="status" title={VOUCHER_MESSAGES.claimed} />
         ) : (
           <Center>
-            <Badge size="xl" color={state === 'claimed' ? 'gray' : 'red'} variant="light" role="status">
+            <Badge size="xl" tt="none" color={state === 'claimed' ? 'gray' : 'red'} variant="light" role="status">
               {STATE_TEXTS[state]}
             </Badge>
           </Center>
