@@ -4,10 +4,10 @@
  * password as their PIN. Each offer's `uses_limit` caps its vouchers across every booth.
  */
 import { z } from 'zod';
+import { boothSessionBodySchema } from './booth.ts';
 import { errorReplySchema, idSchema, messageReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { ADMIN_PASSWORD_DIGITS } from './event-constants.ts';
-import { MESSAGES } from './messages.ts';
+import { mediaUploadFieldsSchema } from './media-upload.ts';
 import { shareEmailField, sharePhoneField } from './sharing.ts';
 import { VOUCHER_MESSAGES, VOUCHER_STATES } from './voucher-texts.ts';
 
@@ -16,10 +16,7 @@ export const boothVoucherBodySchema = z.object({
   /** The lead (of the same event) the voucher is for, when the guest filled in the form. */
   lead_id: idSchema.nullish(),
   /** The booth's own id for this voucher: the same id again answers the voucher already made. */
-  client_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'client_id must be 8 to 100 letters, digits, - or _' })
-    .optional(),
+  client_id: mediaUploadFieldsSchema.shape.client_id.optional(),
   /** Sends the voucher's link to this address as well. */
   send_email: shareEmailField.optional(),
   /** Sends the voucher's link to this mobile number as well. */
@@ -73,9 +70,7 @@ export type VoucherDetails = z.infer<typeof voucherDetailsSchema>;
 
 export const voucherClaimBodySchema = z.object({
   /** The staff PIN: the event's four-digit admin password. */
-  password: z
-    .string({ error: MESSAGES.required })
-    .regex(new RegExp(`^\\d{${ADMIN_PASSWORD_DIGITS}}$`), { error: MESSAGES.adminPasswordDigits }),
+  password: boothSessionBodySchema.shape.password,
 });
 export type VoucherClaimBody = z.input<typeof voucherClaimBodySchema>;
 
