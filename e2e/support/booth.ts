@@ -1,13 +1,16 @@
-/** A photo booth as journeys play it: signs in to an event over the API and uploads captures. */
+/** A photo booth as journeys play it: signs in to an event over the API, uploads captures and gives out vouchers. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BoothSessionReply, GalleryItem, MediaType } from '@boothdeck/contract';
+import type { BoothSessionReply, BoothVoucher, BoothVoucherBody, GalleryItem, MediaType } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { ROOT } from './server-process.ts';
 
 const CLIPS = path.join(ROOT, 'apps/server/tools/demo/clips');
 
-export type Booth = { upload: (capture: Capture) => Promise<GalleryItem> };
+export type Booth = {
+  upload: (capture: Capture) => Promise<GalleryItem>;
+  voucher: (body: BoothVoucherBody) => Promise<BoothVoucher>;
+};
 export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
 
 export async function signInBooth(baseUrl: string, uuid: string, password: string): Promise<Booth> {
@@ -34,6 +37,15 @@ export async function signInBooth(baseUrl: string, uuid: string, password: strin
       });
       if (!uploaded.ok) throw new Error(`booth/media answered ${uploaded.status}: ${await uploaded.text()}`);
       return ((await uploaded.json()) as { media: GalleryItem }).media;
+    },
+    async voucher(body) {
+      const issued = await fetch(`${baseUrl}/api/v1/booth/vouchers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!issued.ok) throw new Error(`booth/vouchers answered ${issued.status}: ${await issued.text()}`);
+      return ((await issued.json()) as { voucher: BoothVoucher }).voucher;
     },
   };
 }

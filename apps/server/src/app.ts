@@ -68,6 +68,9 @@ import { createSharingService } from './modules/sharing/sharing.service.ts';
 import { createSmsBillingRepository } from './modules/sms-billing/sms-billing.repository.ts';
 import { smsBillingEndpoints } from './modules/sms-billing/sms-billing.routes.ts';
 import { createSmsBillingService } from './modules/sms-billing/sms-billing.service.ts';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository.ts';
+import { voucherEndpoints } from './modules/vouchers/vouchers.routes.ts';
+import { createVouchersService } from './modules/vouchers/vouchers.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -266,6 +269,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readEvent: (userId, eventId) => eventsService.show(userId, eventId),
     appUrl: config.appUrl,
   });
+  const vouchersService = createVouchersService({
+    repository: createVouchersRepository(database.db),
+    rateLimiter,
+    appUrl: config.appUrl,
+    deliveries,
+  });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
   const booth = boothCaller(app, boothService);
 
@@ -316,6 +325,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               segmentPrice: () => packagesRepository.cataloguePrice('sms_segment'),
             }),
           ),
+          ...voucherEndpoints(vouchersService),
         ],
         {
           callers: {

@@ -7,6 +7,7 @@ import type { accountEndpoints } from './accounts.ts';
 import { endpointAddresses } from './endpoint-address.ts';
 import type { publicGalleryEndpoints } from './public-gallery.ts';
 import type { sharingEndpoints } from './sharing.ts';
+import type { voucherEndpoints } from './vouchers.ts';
 
 export const accountCalls = endpointAddresses<typeof accountEndpoints>()({
   user: { method: 'GET', path: '/user' },
@@ -24,4 +25,10 @@ export const publicGalleryCalls = endpointAddresses<typeof publicGalleryEndpoint
 
 export const sharingCalls = endpointAddresses<typeof sharingEndpoints>()({
   countSocialShare: { method: 'POST', path: '/share-gallery-count' },
+});
+
+/** The voucher page's calls: a guest opens it from a link or QR code. */
+export const voucherCalls = endpointAddresses<typeof voucherEndpoints>()({
+  details: { method: 'GET', path: '/offer/avail/:eventId/qr-code/:uuid/voucher_no/:voucherNo' },
+  claim: { method: 'POST', path: '/offer/claim/qr-code/:voucher_id' },
 });

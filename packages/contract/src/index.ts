@@ -26,3 +26,5 @@ export * from './public-gallery.ts';
 export * from './sanitize-html.ts';
 export * from './sharing.ts';
 export * from './sms-billing.ts';
+export * from './voucher-texts.ts';
+export * from './vouchers.ts';

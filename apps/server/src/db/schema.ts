@@ -293,6 +293,8 @@ export type VouchersTable = {
   expires_at: string;
   claimed_at: string | null;
   created_at: string;
+  /** The booth's own id for the voucher: a retried request with the same id finds this row. */
+  client_id: string | null;
 };
 
 /** A guest's contact details captured at an event. */

@@ -70,6 +70,9 @@ const publicGallery = {
   PasswordPage: lazyNamed(() => import('@/features/public-gallery/routes/password-page'), 'PasswordPage'),
   SlideShowPage: lazyNamed(() => import('@/features/public-gallery/routes/slide-show-page'), 'SlideShowPage'),
 };
+const vouchers = {
+  VoucherPage: lazyNamed(() => import('@/features/vouchers/routes/voucher-page'), 'VoucherPage'),
+};
 const sharePreviewPages = () => import('@/features/public-gallery/routes/share-preview-pages');
 const sharePreviews = {
   GalleryPreviewPage: lazyNamed(sharePreviewPages, 'ShareGalleryPreviewPage'),
@@ -255,6 +258,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.shareView, element: <publicGallery.ShareViewPage /> },
       { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
+      { path: PATHS.voucher, element: <vouchers.VoucherPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -52,6 +52,10 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Whether a password typed by staff (the voucher claim's PIN) is the event's admin password. */
+export const isAdminPassword = (given: string, adminPassword: string | null): boolean =>
+  adminPassword !== null && sameText(fingerprintOf(given), fingerprintOf(adminPassword));
+
 const refused = () => new AppError('unauthenticated', MESSAGES.invalidCredentials);
 
 export function createBoothService({ repository, rateLimiter, readEvent, appUrl }: Dependencies) {

@@ -51,6 +51,7 @@ export const PATHS = {
   publicGalleryView: '/social/gallery/view/:id',
   publicGalleryPassword: '/social/gallery/password/:id',
   slideShow: '/social/slide-show/:id',
+  voucher: '/offer/avail/:eventId/:uuid/:voucherNo',
   shareView: '/gallery/share/view/one/:id',
   shareGalleryTwo: '/gallery/share/two/:id',
   shareGalleryThree: '/gallery/share/three/:id',

@@ -1,0 +1,160 @@
+import { VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOTH_PASSWORD } from '../../test/booth-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import {
+  claimVoucher,
+  getVoucherDetails,
+  postVoucher,
+  VOUCHER_DESCRIPTION,
+  type VoucherEvent,
+  voucherEvent,
+} from '../../test/vouchers-client.ts';
+import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
+import { countClaimedVouchers } from './vouchers.repository.ts';
+
+type Issued = { uuid: string; voucher_no: string; expires_at: string };
+
+describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect) => {
+  let t: TestApp;
+  let event: VoucherEvent;
+  let voucher: Issued;
+
+  const details = (
+    parts: Partial<{ eventId: number | string; uuid: string; voucherNo: string }> = {},
+    address?: string,
+  ) =>
+    getVoucherDetails(
+      t.app,
+      { eventId: event.eventId, uuid: voucher.uuid, voucherNo: voucher.voucher_no, ...parts },
+      address,
+    );
+  const expire = () =>
+    t.app.platform.database.db
+      .updateTable('vouchers')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('uuid', '=', voucher.uuid)
+      .execute();
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    event = await voucherEvent(t);
+    voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+  });
+  afterEach(() => t.close());
+
+  it('shows an available voucher: its offer, expiry, number and the event’s offer text', async () => {
+    const reply = await details();
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().qr_code_details).toEqual({
+      user_name: '',
+      offer_name: 'Free drink',
+      expire_in: voucher.expires_at.slice(0, 16).replace('T', ' '),
+      expires_at: voucher.expires_at,
+      owner_name: expect.any(String),
+      voucher: voucher.voucher_no,
+      description: VOUCHER_DESCRIPTION,
+      voucher_id: voucher.uuid,
+      is_used: 0,
+      state: 'available',
+    });
+  });
+
+  it('answers an unknown voucher and every mismatched address alike', async () => {
+    const other = await voucherEvent(t);
+    const theirs: Issued = (await postVoucher(t.app, other.token, { offer_id: other.offers.drink })).json().voucher;
+    const misses = await Promise.all([
+      details({ uuid: crypto.randomUUID() }),
+      details({ voucherNo: 'ABCDEFGHJKMN' }),
+      details({ voucherNo: theirs.voucher_no }),
+      details({ eventId: other.eventId }),
+      details({ uuid: theirs.uuid }),
+      details({ eventId: 'x' }),
+      details({ eventId: `0${event.eventId}` }),
+    ]);
+    for (const miss of misses) {
+      expect(miss.statusCode).toBe(404);
+      expect(miss.json()).toEqual({ message: VOUCHER_MESSAGES.notFound });
+    }
+  });
+
+  it('limits how many voucher pages one address reads', async () => {
+    const { limit } = VOUCHER_RATE_LIMITS.pagePerAddress;
+    const address = '198.51.100.99';
+    for (let i = 0; i < limit; i++) await details({ uuid: crypto.randomUUID() }, address);
+    const refused = await details({}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect((await details({}, '198.51.100.100')).statusCode).toBe(200);
+  });
+
+  it('claims with the staff PIN once; the page then shows it claimed and a second claim is refused', async () => {
+    const claimed = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toEqual({ message: VOUCHER_MESSAGES.claimed });
+    const page = (await details()).json().qr_code_details;
+    expect(page).toMatchObject({ is_used: 1, state: 'claimed' });
+
+    const again = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: VOUCHER_MESSAGES.alreadyClaimed });
+  });
+
+  it('lets exactly one of 20 simultaneous claims succeed', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD, `192.0.2.${index}`)),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const rows = await t.app.platform.database.db.selectFrom('vouchers').select('claimed_at').execute();
+    expect(rows[0]?.claimed_at).not.toBeNull();
+  });
+
+  it('answers a wrong PIN and an unknown voucher alike, and malformed PINs with the form’s message', async () => {
+    const wrong = await claimVoucher(t.app, voucher.uuid, '0000');
+    const unknown = await claimVoucher(t.app, crypto.randomUUID(), BOOTH_PASSWORD);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: VOUCHER_MESSAGES.wrongPin,
+      errors: { password: [VOUCHER_MESSAGES.wrongPin] },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+    const malformed = await claimVoucher(t.app, voucher.uuid, '12a');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
+    expect((await details()).json().qr_code_details.state).toBe('available');
+  });
+
+  it('slows down PIN guessing: a voucher takes only a few tries, from any address', async () => {
+    const { limit } = VOUCHER_RATE_LIMITS.claimPerVoucher;
+    for (let i = 0; i < limit; i++) {
+      expect((await claimVoucher(t.app, voucher.uuid, String(1000 + i), `192.0.2.${i}`)).statusCode).toBe(422);
+    }
+    const refused = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD, '192.0.2.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect((await details()).json().qr_code_details.state).toBe('available');
+  });
+
+  it('expires with its offer: the page says so and it cannot be claimed', async () => {
+    await expire();
+    expect((await details()).json().qr_code_details).toMatchObject({ state: 'expired', is_used: 0 });
+    const reply = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.expired });
+  });
+
+  it('counts the event’s claimed vouchers for its analytics', async () => {
+    const db = t.app.platform.database.db;
+    expect(await countClaimedVouchers(db, event.eventId)).toBe(0);
+    await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
+    await postVoucher(t.app, event.token, { offer_id: event.offers.drink });
+    expect(await countClaimedVouchers(db, event.eventId)).toBe(1);
+    expect(await countClaimedVouchers(db, event.eventId, { from: new Date(Date.now() + 60_000).toISOString() })).toBe(
+      0,
+    );
+  });
+});

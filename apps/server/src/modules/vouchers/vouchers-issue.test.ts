@@ -1,0 +1,172 @@
+import { VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { readSmsOutbox } from '../../test/sharing-setup.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { postVoucher, type VoucherEvent, voucherEvent } from '../../test/vouchers-client.ts';
+
+describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
+  let t: TestApp;
+  let event: VoucherEvent;
+
+  const issue = (body: Record<string, unknown>, token = event.token) => postVoucher(t.app, token, body);
+  const drink = () => event.offers.drink;
+  const voucherRows = () => t.app.platform.database.db.selectFrom('vouchers').selectAll().execute();
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    event = await voucherEvent(t);
+  });
+  afterEach(() => t.close());
+
+  it('gives a voucher of one of the event’s offers, with its page address and the offer’s expiry', async () => {
+    const reply = await issue({ offer_id: drink() });
+    expect(reply.statusCode).toBe(200);
+    const { voucher } = reply.json();
+    expect(voucher).toMatchObject({ offer_id: drink(), offer_name: 'Free drink', lead_id: null, claimed_at: null });
+    expect(voucher.voucher_no).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(voucher.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(voucher.page_url).toBe(
+      `${t.config.appUrl}/offer/avail/${event.eventId}/${voucher.uuid}/${voucher.voucher_no}`,
+    );
+    const offer = await t.app.platform.database.db
+      .selectFrom('incentive_offers')
+      .select('expire_at')
+      .where('id', '=', drink())
+      .executeTakeFirstOrThrow();
+    expect(voucher.expires_at).toBe(offer.expire_at);
+
+    const second = (await issue({ offer_id: drink() })).json().voucher;
+    expect(second.voucher_no).not.toBe(voucher.voucher_no);
+    expect(second.uuid).not.toBe(voucher.uuid);
+  });
+
+  it('answers the same voucher to a retry with the same client_id, even once the offer is used up', async () => {
+    const body = { offer_id: drink(), client_id: 'booth-1-voucher-0001' };
+    const first = (await issue(body)).json().voucher;
+    for (let i = 0; i < 4; i++) expect((await issue({ offer_id: drink() })).statusCode).toBe(200);
+    const again = await issue(body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().voucher).toEqual(first);
+    expect(await voucherRows()).toHaveLength(5);
+  });
+
+  it('gives out exactly as many vouchers as the offer’s uses when 20 booths ask at once', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => signInBooth(t.app, event.uuid, BOOTH_PASSWORD, `203.0.113.${index + 1}`)),
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => issue({ offer_id: drink() }, tokens[index % tokens.length])),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(replies.find((reply) => reply.statusCode === 409)?.json()).toEqual({
+      message: VOUCHER_MESSAGES.offerUsedUp,
+    });
+    expect(await voucherRows()).toHaveLength(5);
+    // The other offer has its own uses.
+    expect((await issue({ offer_id: event.offers.print })).statusCode).toBe(200);
+  });
+
+  it('sends the voucher’s link by e-mail and SMS when asked, once however often the request is retried', async () => {
+    const body = {
+      offer_id: drink(),
+      client_id: 'booth-1-voucher-send',
+      send_email: 'Ada@Example.com',
+      send_sms: '0412 345 678',
+    };
+    const { voucher } = (await issue(body)).json();
+    await issue(body);
+    const mails = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes('ada@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Your voucher: Free drink');
+    expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(voucher.page_url);
+    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '0412345678');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.text).toContain('Free drink');
+    expect(sms[0]?.text).toContain(voucher.page_url);
+    const ledger = await t.app.platform.database.db
+      .selectFrom('shares')
+      .select(['purpose', 'channel', 'state', 'voucher_id'])
+      .where('purpose', '=', 'voucher')
+      .execute();
+    expect(ledger).toHaveLength(2);
+    expect(ledger.every((row) => row.voucher_id === voucher.id && row.state === 'sent')).toBe(true);
+  });
+
+  it('ties a voucher to a lead of the event only', async () => {
+    const db = t.app.platform.database.db;
+    const other = await voucherEvent(t);
+    const leadOf = async (eventId: number) =>
+      (
+        await db
+          .insertInto('leads')
+          .values({
+            event_id: eventId,
+            name: 'Ada Guest',
+            email: 'ada@example.com',
+            mobile: null,
+            created_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ours = await leadOf(event.eventId);
+    const theirs = await leadOf(other.eventId);
+    const tied = await issue({ offer_id: drink(), lead_id: ours });
+    expect(tied.json().voucher.lead_id).toBe(ours);
+    const refused = await issue({ offer_id: drink(), lead_id: theirs });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: VOUCHER_MESSAGES.leadUnknown,
+      errors: { lead_id: [VOUCHER_MESSAGES.leadUnknown] },
+    });
+  });
+
+  it('refuses another event’s offer, an unknown offer and a malformed body', async () => {
+    const other = await voucherEvent(t);
+    for (const offerId of [other.offers.drink, 999_999]) {
+      const reply = await issue({ offer_id: offerId });
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json().errors).toEqual({ offer_id: [VOUCHER_MESSAGES.offerUnknown] });
+    }
+    const malformed = await issue({ offer_id: 'x', client_id: 'short', send_email: 'not-mail', send_sms: 'abc' });
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors).sort()).toEqual(['client_id', 'offer_id', 'send_email', 'send_sms']);
+    expect(await voucherRows()).toHaveLength(0);
+  });
+
+  it('refuses an expired offer', async () => {
+    await t.app.platform.database.db
+      .updateTable('incentive_offers')
+      .set({ expire_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', drink())
+      .execute();
+    const reply = await issue({ offer_id: drink() });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.offerExpired });
+  });
+
+  it('refuses an event whose offers option is off', async () => {
+    await t.app.platform.database.db
+      .updateTable('events')
+      .set({ options: JSON.stringify({ social_media: 1, incentive_offer: 0 }) })
+      .where('id', '=', event.eventId)
+      .execute();
+    const reply = await issue({ offer_id: drink() });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().message).toBe(VOUCHER_MESSAGES.offersOff);
+  });
+
+  it('needs a booth token: none, a bad one and an organiser’s are refused', async () => {
+    for (const token of ['', 'not-a-token', event.owner.token]) {
+      const reply = await issue({ offer_id: drink() }, token);
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+    }
+    expect(await voucherRows()).toHaveLength(0);
+  });
+});

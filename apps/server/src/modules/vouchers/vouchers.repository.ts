@@ -1,0 +1,165 @@
+/**
+ * All SQL of vouchers: giving one out within its offer's uses, reading one for its page, and
+ * claiming one. Both the cap and the claim are decided by the database, so they hold however
+ * many booths, taps and server processes race.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, VouchersTable } from '../../db/schema.ts';
+
+export type VoucherRow = Selectable<VouchersTable>;
+
+export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
+export type VoucherPageRow = NonNullable<Awaited<ReturnType<VouchersRepository['findForPage']>>>;
+
+export type NewVoucher = {
+  eventId: number;
+  offerId: number;
+  leadId: number | null;
+  clientId: string | null;
+  uuid: string;
+  voucherNo: string;
+  nowIso: string;
+};
+
+/** Why a voucher was not given out. */
+export type IssueRefusal = 'unknown_offer' | 'offer_expired' | 'used_up';
+
+export function createVouchersRepository(db: Kysely<Database>) {
+  const withPageDetails = () =>
+    db
+      .selectFrom('vouchers')
+      .innerJoin('events', 'events.id', 'vouchers.event_id')
+      .leftJoin('leads', 'leads.id', 'vouchers.lead_id')
+      .leftJoin('event_settings', (join) =>
+        join.onRef('event_settings.event_id', '=', 'vouchers.event_id').on('event_settings.kind', '=', 'incentive'),
+      )
+      .selectAll('vouchers')
+      .select([
+        'events.event_name',
+        'events.time_zone',
+        'leads.name as lead_name',
+        'event_settings.settings as incentive_settings',
+      ]);
+
+  return {
+    /** The event's option flags (JSON) of an event, to see whether it gives out offers. */
+    async eventOptions(eventId: number): Promise<string | null | undefined> {
+      const row = await db.selectFrom('events').select('options').where('id', '=', eventId).executeTakeFirst();
+      return row?.options;
+    },
+
+    async isLeadOfEvent(eventId: number, leadId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('leads')
+        .select('id')
+        .where('id', '=', leadId)
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    findByClientId(eventId: number, clientId: string): Promise<VoucherRow | undefined> {
+      return db
+        .selectFrom('vouchers')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Gives out one voucher of the offer unless it is not the event's, has expired or has as
+     * many vouchers as its uses. The offer's row is written first (to itself), which holds
+     * every other issue of that offer until this one commits: on PostgreSQL by the row lock,
+     * on SQLite because a write transaction excludes all others. So the count read after it
+     * is the true count, and the cap holds however many booths ask at once.
+     */
+    issueWithinLimit(voucher: NewVoucher): Promise<VoucherRow | IssueRefusal> {
+      return db.transaction().execute(async (trx) => {
+        const offer = await trx
+          .updateTable('incentive_offers')
+          .set((eb) => ({ uses_limit: eb.ref('uses_limit') }))
+          .where('id', '=', voucher.offerId)
+          .where('event_id', '=', voucher.eventId)
+          .returning(['offer_name', 'uses_limit', 'expire_at'])
+          .executeTakeFirst();
+        if (!offer) return 'unknown_offer';
+        if (offer.expire_at <= voucher.nowIso) return 'offer_expired';
+        const { given } = await trx
+          .selectFrom('vouchers')
+          .select((eb) => eb.fn.countAll<number>().as('given'))
+          .where('offer_id', '=', voucher.offerId)
+          .executeTakeFirstOrThrow();
+        if (Number(given) >= offer.uses_limit) return 'used_up';
+        const row = await trx
+          .insertInto('vouchers')
+          .values({
+            event_id: voucher.eventId,
+            offer_id: voucher.offerId,
+            offer_name: offer.offer_name,
+            lead_id: voucher.leadId,
+            client_id: voucher.clientId,
+            uuid: voucher.uuid,
+            voucher_no: voucher.voucherNo,
+            expires_at: offer.expire_at,
+            created_at: voucher.nowIso,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return row;
+      });
+    },
+
+    /** A voucher with everything its page shows, by its page's uuid. */
+    findForPage(uuid: string) {
+      return withPageDetails().where('vouchers.uuid', '=', uuid).executeTakeFirst();
+    },
+
+    /** The same by the voucher's id, for the message that sends its link. */
+    findForMessage(id: number) {
+      return withPageDetails().where('vouchers.id', '=', id).executeTakeFirst();
+    },
+
+    /** A voucher with its event's admin password (the staff PIN), to check a claim against. */
+    findForClaim(uuid: string) {
+      return db
+        .selectFrom('vouchers')
+        .innerJoin('events', 'events.id', 'vouchers.event_id')
+        .select(['vouchers.id', 'vouchers.expires_at', 'vouchers.claimed_at', 'events.admin_password'])
+        .where('vouchers.uuid', '=', uuid)
+        .executeTakeFirst();
+    },
+
+    /** Claims the voucher if nobody has and it has not expired: true for exactly one caller. */
+    async claim(id: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('vouchers')
+        .set({ claimed_at: nowIso })
+        .where('id', '=', id)
+        .where('claimed_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+/**
+ * How many of the event's vouchers staff have claimed, optionally only those claimed in
+ * [from, to) (UTC ISO instants): the last step of an event's offer funnel.
+ */
+export async function countClaimedVouchers(
+  db: Kysely<Database>,
+  eventId: number,
+  period: { from?: string; to?: string } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('claimed'))
+    .where('event_id', '=', eventId)
+    .where('claimed_at', 'is not', null);
+  if (period.from) query = query.where('claimed_at', '>=', period.from);
+  if (period.to) query = query.where('claimed_at', '<', period.to);
+  const { claimed } = await query.executeTakeFirstOrThrow();
+  return Number(claimed);
+}

@@ -1,0 +1,174 @@
+/**
+ * Vouchers: a booth gives a guest a voucher for one of its event's offers, the guest opens the
+ * voucher's page, and staff claim it there with the event's admin password as their PIN.
+ */
+import {
+  type BoothVoucher,
+  type BoothVoucherBody,
+  type BoothVoucherReply,
+  VOUCHER_MESSAGES,
+  type VoucherDetails,
+  type VoucherState,
+  voucherPagePath,
+} from '@boothdeck/contract';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { BoothIdentity } from '../../plugins/endpoints.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import { instantToWallTime } from '../../shared/wall-times.ts';
+import { isAdminPassword } from '../booth/booth.service.ts';
+import type { DeliveryService } from '../deliveries/delivery.service.ts';
+import { parseOptionFlags } from '../events/event-flags.ts';
+import { readIncentiveDetails } from '../options/incentive-offers/incentive-offers.service.ts';
+import { newVoucherNo, newVoucherUuid } from './voucher-codes.ts';
+import { voucherMessage } from './voucher-message.ts';
+import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
+import type { IssueRefusal, VoucherRow, VouchersRepository } from './vouchers.repository.ts';
+
+export type VouchersService = ReturnType<typeof createVouchersService>;
+
+type Dependencies = {
+  repository: VouchersRepository;
+  rateLimiter: RateLimiter;
+  appUrl: string;
+  /** Sends vouchers' links to guests: purpose 'voucher' in the ledger of messages. */
+  deliveries: Pick<DeliveryService, 'register' | 'queue'>;
+};
+
+type IssueBody = Omit<BoothVoucherBody, 'offer_id' | 'lead_id'> & { offer_id: number; lead_id?: number | null };
+
+const REFUSALS: Record<IssueRefusal, () => AppError> = {
+  unknown_offer: () => AppError.validation('offer_id', VOUCHER_MESSAGES.offerUnknown),
+  offer_expired: () => new AppError('conflict', VOUCHER_MESSAGES.offerExpired),
+  used_up: () => new AppError('conflict', VOUCHER_MESSAGES.offerUsedUp),
+};
+
+/** Every address that is not one voucher's gets this same answer. */
+const notFound = () => new AppError('not_found', VOUCHER_MESSAGES.notFound);
+/** A wrong PIN and an unknown voucher get this same answer. */
+const wrongPin = () => AppError.validation('password', VOUCHER_MESSAGES.wrongPin);
+
+export function stateOf(voucher: { claimed_at: string | null; expires_at: string }, now: string): VoucherState {
+  if (voucher.claimed_at !== null) return 'claimed';
+  return voucher.expires_at <= now ? 'expired' : 'available';
+}
+
+export function createVouchersService({ repository, rateLimiter, appUrl, deliveries }: Dependencies) {
+  const pageUrlOf = (row: Pick<VoucherRow, 'event_id' | 'uuid' | 'voucher_no'>) =>
+    new URL(voucherPagePath(row.event_id, row.uuid, row.voucher_no), appUrl).toString();
+
+  const replyOf = (row: VoucherRow): BoothVoucherReply => {
+    const voucher: BoothVoucher = {
+      id: row.id,
+      offer_id: row.offer_id,
+      offer_name: row.offer_name,
+      lead_id: row.lead_id,
+      voucher_no: row.voucher_no,
+      uuid: row.uuid,
+      expires_at: row.expires_at,
+      claimed_at: row.claimed_at,
+      created_at: row.created_at,
+      page_url: pageUrlOf(row),
+    };
+    return { voucher };
+  };
+
+  /** A queued voucher message: the voucher as it is now, to the recorded recipient. */
+  deliveries.register('voucher', async (delivery) => {
+    const voucher = delivery.voucher_id === null ? undefined : await repository.findForMessage(delivery.voucher_id);
+    if (!voucher || !delivery.recipient) throw new Error('The voucher was removed');
+    return voucherMessage(delivery.channel, delivery.recipient, {
+      offerName: voucher.offer_name,
+      eventName: voucher.event_name,
+      expiresLocal: instantToWallTime(voucher.expires_at, voucher.time_zone),
+      link: pageUrlOf(voucher),
+    });
+  });
+
+  async function refuseWhatEventLacks(eventId: number, leadId: number | null): Promise<void> {
+    const options = parseOptionFlags((await repository.eventOptions(eventId)) ?? null);
+    if (options?.incentive_offer !== 1) throw AppError.validation('offer_id', VOUCHER_MESSAGES.offersOff);
+    if (leadId !== null && !(await repository.isLeadOfEvent(eventId, leadId))) {
+      throw AppError.validation('lead_id', VOUCHER_MESSAGES.leadUnknown);
+    }
+  }
+
+  /** The new voucher, or the one an earlier request with the same client id made. */
+  async function issueOnce(eventId: number, body: IssueBody): Promise<{ row: VoucherRow; isNew: boolean }> {
+    const clientId = body.client_id ?? null;
+    const earlier = clientId ? await repository.findByClientId(eventId, clientId) : undefined;
+    if (earlier) return { row: earlier, isNew: false };
+    const leadId = body.lead_id ?? null;
+    await refuseWhatEventLacks(eventId, leadId);
+    try {
+      const issued = await repository.issueWithinLimit({
+        eventId,
+        offerId: body.offer_id,
+        leadId,
+        clientId,
+        uuid: newVoucherUuid(),
+        voucherNo: newVoucherNo(),
+        nowIso: nowIso(),
+      });
+      if (typeof issued === 'string') throw REFUSALS[issued]();
+      return { row: issued, isNew: true };
+    } catch (error) {
+      // The same client id raced in from another request and won: answer its voucher.
+      const raced = clientId && isUniqueViolation(error) ? await repository.findByClientId(eventId, clientId) : null;
+      if (raced) return { row: raced, isNew: false };
+      throw error;
+    }
+  }
+
+  return {
+    /** Gives out a voucher of the booth's event (see `issueWithinLimit`), and sends it if asked. */
+    async issue(booth: BoothIdentity, body: IssueBody): Promise<BoothVoucherReply> {
+      const { row, isNew } = await issueOnce(booth.eventId, body);
+      if (isNew) {
+        const voucher = { eventId: row.event_id, purpose: 'voucher', voucherId: row.id, leadId: row.lead_id } as const;
+        if (body.send_email) await deliveries.queue({ ...voucher, channel: 'email', recipient: body.send_email });
+        if (body.send_sms) await deliveries.queue({ ...voucher, channel: 'sms', recipient: body.send_sms });
+      }
+      return replyOf(row);
+    },
+
+    /** The voucher whose page address this is; any other combination is the same 404. */
+    async details(
+      params: { eventId: string; uuid: string; voucherNo: string },
+      address: string,
+    ): Promise<{ qr_code_details: VoucherDetails }> {
+      await rateLimiter.consume(VOUCHER_RATE_LIMITS.pagePerAddress, address);
+      const row = await repository.findForPage(params.uuid);
+      if (!row || String(row.event_id) !== params.eventId || row.voucher_no !== params.voucherNo) throw notFound();
+      const state = stateOf(row, nowIso());
+      return {
+        qr_code_details: {
+          user_name: row.lead_name ?? '',
+          offer_name: row.offer_name,
+          expire_in: instantToWallTime(row.expires_at, row.time_zone),
+          expires_at: row.expires_at,
+          owner_name: row.event_name,
+          voucher: row.voucher_no,
+          description: readIncentiveDetails(row.incentive_settings ?? undefined)?.description ?? '',
+          voucher_id: row.uuid,
+          is_used: row.claimed_at === null ? 0 : 1,
+          state,
+        },
+      };
+    },
+
+    /** Claims the voucher with the staff PIN; of any number of claims, exactly one succeeds. */
+    async claim(voucherId: string, password: string, address: string): Promise<{ message: string }> {
+      await rateLimiter.consume(VOUCHER_RATE_LIMITS.claimPerVoucher, voucherId);
+      await rateLimiter.consume(VOUCHER_RATE_LIMITS.claimPerAddress, address);
+      const voucher = await repository.findForClaim(voucherId);
+      if (!voucher || !isAdminPassword(password, voucher.admin_password)) throw wrongPin();
+      const now = nowIso();
+      if (await repository.claim(voucher.id, now)) return { message: VOUCHER_MESSAGES.claimed };
+      // Someone claimed it first, or it has expired: say which.
+      const state = stateOf((await repository.findForClaim(voucherId)) ?? voucher, now);
+      throw new AppError('conflict', state === 'expired' ? VOUCHER_MESSAGES.expired : VOUCHER_MESSAGES.alreadyClaimed);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The voucher page's calls; neither needs a session. */
+import { voucherCalls as calls } from '@boothdeck/contract/call-addresses';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/shared/api/api-client';
+import { ApiError } from '@/shared/api/api-error';
+
+export type VoucherAddress = { eventId: string; uuid: string; voucherNo: string };
+
+const keyOf = (address: VoucherAddress) => ['voucher', address.eventId, address.uuid, address.voucherNo] as const;
+
+// An unknown voucher will not appear by asking again.
+const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+export function useVoucher(address: VoucherAddress) {
+  return useQuery({
+    queryKey: keyOf(address),
+    queryFn: ({ signal }) => call(calls.details, { params: address, signal }),
+    select: (reply) => reply.qr_code_details,
+    retry,
+  });
+}
+
+/** Claims with the staff PIN; whatever the answer, the page reads the voucher again. */
+export function useClaimVoucher(address: VoucherAddress) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ voucherId, password }: { voucherId: string; password: string }) =>
+      call(calls.claim, { params: { voucher_id: voucherId }, body: { password } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(address) }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { VoucherDetails } from '@boothdeck/contract';
+import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
+import { Alert, Badge, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useState } from 'react';
+import type { VoucherAddress } from '../api/voucher-api';
+import { ClaimForm } from './claim-form';
+import { VoucherCountdown } from './voucher-countdown';
+
+const STATE_TEXTS = {
+  claimed: VOUCHER_MESSAGES.alreadyClaimed,
+  expired: VOUCHER_MESSAGES.expired,
+} as const;
+
+/** One voucher: what it is for, its number and QR code, and its state with what staff can do. */
+export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; address: VoucherAddress }) {
+  const [expiredHere, setExpiredHere] = useState(false);
+  const [claimedHere, setClaimedHere] = useState(false);
+  const markClaimed = useCallback(() => setClaimedHere(true), []);
+  const markExpired = useCallback(() => setExpiredHere(true), []);
+  const state = voucher.state === 'available' && expiredHere ? 'expired' : voucher.state;
+
+  return (
+    <Paper withBorder radius="md" p="lg" w="100%" maw={420}>
+      <Stack gap="md" align="stretch">
+        <Title order={1} size="h2" ta="center">
+          {voucher.offer_name}
+        </Title>
+        {voucher.user_name && (
+          <Text ta="center" c="dimmed">
+            For {voucher.user_name}
+          </Text>
+        )}
+        <Center>
+          <QRCodeSVG
+            value={window.location.href}
+            size={200}
+            marginSize={2}
+            role="img"
+            aria-label="QR code of this voucher"
+            style={{ opacity: state === 'available' ? 1 : 0.35 }}
+          />
+        </Center>
+        <Text ta="center" size="sm" c="dimmed">
+          Voucher no.{' '}
+          <Text span ff="monospace" fw={700} c="dark" size="lg">
+            {voucher.voucher}
+          </Text>
+        </Text>
+        {voucher.description && <Text ta="center">{voucher.description}</Text>}
+        {state === 'available' ? (
+          <>
+            <VoucherCountdown expiresAt={voucher.expires_at} onExpired={markExpired} />
+            <ClaimForm address={address} voucherId={voucher.voucher_id} onClaimed={markClaimed} />
+          </>
+        ) : state === 'claimed' && claimedHere ? (
+          <Alert color="green" variant="light" role="status" title={VOUCHER_MESSAGES.claimed} />
+        ) : (
+          <Center>
+            <Badge size="xl" tt="none" color={state === 'claimed' ? 'gray' : 'red'} variant="light" role="status">
+              {STATE_TEXTS[state]}
+            </Badge>
+          </Center>
+        )}
+        <Text ta="center" size="xs" c="dimmed">
+          Valid until {voucher.expire_in} · {voucher.owner_name}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
