@@ -32,6 +32,12 @@ import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createGalleryDownloads } from './modules/gallery/gallery-downloads.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createDataCaptureService } from './modules/leads/data-capture.service.ts';
+import { createLeadCaptureService } from './modules/leads/lead-capture.service.ts';
+import { createLeadExport } from './modules/leads/lead-export.ts';
+import { createLeadExportLinks } from './modules/leads/lead-export-links.ts';
+import { createLeadsRepository } from './modules/leads/leads.repository.ts';
+import { leadEndpoints } from './modules/leads/leads.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { libraryEndpoints } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
@@ -256,6 +262,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readEvent: (userId, eventId) => eventsService.show(userId, eventId),
     appUrl: config.appUrl,
   });
+  const leadsRepository = createLeadsRepository(database.db);
+  const leadExportLinks = createLeadExportLinks(signerFor());
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
   const booth = boothCaller(app, boothService);
 
@@ -288,6 +296,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           }),
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
+          ...leadEndpoints({
+            capture: createLeadCaptureService({ repository: leadsRepository, planGate }),
+            dataCapture: createDataCaptureService({ repository: leadsRepository, planGate, links: leadExportLinks }),
+            exports: createLeadExport({ repository: leadsRepository, links: leadExportLinks }),
+          }),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
         ],
         {
