@@ -3,6 +3,7 @@
  * field type, a booth signed in to it, and bob, another organiser with an event of his own.
  */
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../db/database.ts';
 import { boothHeaders, signInBooth } from './booth-client.ts';
 import { bearer } from './events-client.ts';
@@ -53,13 +54,16 @@ export const leadBody = (changes: Partial<LeadBody> = {}): LeadBody => ({
   ...changes,
 });
 
+/** An injected request's reply. */
+type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+
 export type LeadsSetup = OptionTestApp & {
   eventId: number;
   eventUuid: string;
   boothToken: string;
   bobEventId: number;
-  postLead: (body: LeadBody, token?: string) => ReturnType<OptionTestApp['t']['app']['inject']>;
-  get: (member: SignedIn, url: string) => ReturnType<OptionTestApp['t']['app']['inject']>;
+  postLead: (body: LeadBody, token?: string) => Promise<Reply>;
+  get: (member: SignedIn, url: string) => Promise<Reply>;
 };
 
 /** A final event of the member's that captures data with LEAD_FORM, in the given time zone. */
