@@ -88,7 +88,6 @@ const NOT_BUILT_YET = [
   '/offer/avail/{id}/{uuid}/{voucherNo}',
   '/data-capture/payment',
   '/data-capture/payment/success',
-  '/data-capture-view/{id}',
   '/sms-billing',
   '/event-analytic/{id}',
 ];

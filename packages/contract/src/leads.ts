@@ -10,6 +10,8 @@ import { pagedSchema } from './event-list.ts';
 import { downloadLinkReplySchema, signedLinkQuerySchema } from './media.ts';
 
 export const LEADS_PER_PAGE = 5;
+/** The data-capture screens' search waits this long after the last key. */
+export const DATA_CAPTURE_SEARCH_DEBOUNCE_MS = 1000;
 export const DATA_CAPTURE_EVENTS_PER_PAGE = 5;
 export const LEAD_SUBJECT_MAX_LENGTH = 200;
 export const LEAD_MESSAGE_MAX_LENGTH = 2000;

@@ -32,6 +32,8 @@ export const PATHS = {
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
   dataCapture: '/data-capture',
+  dataCapturePayment: '/data-capture/payment',
+  dataCaptureView: '/data-capture-view/:id',
   formBuilder: '/form-builder',
   editEmailTemplate: '/edit-email-template/:templateId/:emailId?',
   editMicrositeTemplate: '/edit-socail-template/:templateId/:socialId?',
