@@ -38,6 +38,7 @@ import { createDataCaptureService } from './modules/leads/data-capture.service.t
 import { createLeadCaptureService } from './modules/leads/lead-capture.service.ts';
 import { createLeadExport } from './modules/leads/lead-export.ts';
 import { createLeadExportLinks } from './modules/leads/lead-export-links.ts';
+import { createLeadMessagesService } from './modules/leads/lead-messages.service.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { leadEndpoints } from './modules/leads/leads.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const leadsRepository = createLeadsRepository(database.db);
   const leadExportLinks = createLeadExportLinks(signerFor());
+  const dataCapture = createDataCaptureService({ repository: leadsRepository, planGate, links: leadExportLinks });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
   const booth = boothCaller(app, boothService);
 
@@ -304,8 +306,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ...mediaEndpoints(mediaService, uploadFolder),
           ...leadEndpoints({
             capture: createLeadCaptureService({ repository: leadsRepository, planGate }),
-            dataCapture: createDataCaptureService({ repository: leadsRepository, planGate, links: leadExportLinks }),
+            dataCapture,
             exports: createLeadExport({ repository: leadsRepository, links: leadExportLinks }),
+            messages: createLeadMessagesService({ repository: leadsRepository, dataCapture, deliveries }),
           }),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
         ],

@@ -15,6 +15,7 @@ import { attachment } from '../gallery/gallery-files.ts';
 import { readForm } from '../options/form-builder/form-builder.service.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import type { LeadExportLinks } from './lead-export-links.ts';
+import { leadPages } from './lead-pages.ts';
 import type { LeadEventRow, LeadRow, LeadsRepository } from './leads.repository.ts';
 
 /** Leads read per query. */
@@ -61,13 +62,7 @@ export function createLeadExport({ repository, links }: Dependencies) {
         local(lead.created_at),
       ]);
     };
-    let afterId = 0;
-    for (;;) {
-      const page = await repository.leadsAfter(event.id, afterId, EXPORT_PAGE_SIZE);
-      if (page.length > 0) yield page.map(rowOf).join('');
-      if (page.length < EXPORT_PAGE_SIZE) return;
-      afterId = page[page.length - 1]?.id ?? afterId;
-    }
+    for await (const page of leadPages(repository, event.id, EXPORT_PAGE_SIZE)) yield page.map(rowOf).join('');
   }
 
   return {

@@ -4,10 +4,16 @@ import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { DataCaptureService } from './data-capture.service.ts';
 import type { LeadCaptureService } from './lead-capture.service.ts';
 import type { LeadExport } from './lead-export.ts';
+import type { LeadMessagesService } from './lead-messages.service.ts';
 
-type Services = { capture: LeadCaptureService; dataCapture: DataCaptureService; exports: LeadExport };
+type Services = {
+  capture: LeadCaptureService;
+  dataCapture: DataCaptureService;
+  exports: LeadExport;
+  messages: LeadMessagesService;
+};
 
-export const leadEndpoints = ({ capture, dataCapture, exports }: Services): HandledEndpoint[] => [
+export const leadEndpoints = ({ capture, dataCapture, exports, messages }: Services): HandledEndpoint[] => [
   handle(calls.capture, ({ caller, body }) =>
     capture.capture(caller, {
       clientId: body.client_id,
@@ -23,6 +29,16 @@ export const leadEndpoints = ({ capture, dataCapture, exports }: Services): Hand
       page: query.page,
       perPage: query.per_page,
       search: query.search,
+    }),
+  ),
+  handle(calls.bulkMessage, ({ caller, body }) =>
+    messages.send(caller.user.id, {
+      eventId: body.event_id,
+      selectType: body.select_type,
+      channel: body.type,
+      subject: body.subject,
+      message: body.message,
+      leadIds: body.lead_ids,
     }),
   ),
   handle(calls.exportLink, ({ caller, body }) => dataCapture.exportLink(caller.user.id, body.event_id)),
