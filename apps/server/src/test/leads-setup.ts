@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
+import type { LeadsTable } from '../db/schema.ts';
 import { boothHeaders, signInBooth } from './booth-client.ts';
 import { bearer } from './events-client.ts';
 import { type OptionTestApp, optionTestApp } from './option-step-setup.ts';
@@ -92,4 +94,25 @@ export async function leadsSetup(dialect: DialectName): Promise<LeadsSetup> {
       s.t.app.inject({ method: 'POST', url: '/api/v1/booth/leads', headers: boothHeaders(token), payload: body }),
     get: (member, url) => s.t.app.inject({ url: `/api/v1/${url}`, headers: bearer(member) }),
   };
+}
+
+/** A data-capture event of the member's in another time zone than the tests' UTC. */
+export async function dataCaptureEventIn(s: OptionTestApp, member: SignedIn, timeZone: string): Promise<number> {
+  const eventId = await dataCaptureEvent(s, member);
+  await s.t.app.platform.database.db
+    .updateTable('events')
+    .set({ time_zone: timeZone })
+    .where('id', '=', eventId)
+    .execute();
+  return eventId;
+}
+
+/** A lead written straight to the database (an older lead, or one at a set time). */
+export async function insertLead(s: OptionTestApp, lead: Insertable<LeadsTable>): Promise<number> {
+  const row = await s.t.app.platform.database.db
+    .insertInto('leads')
+    .values(lead)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/events-client.ts';
-import { dataCaptureEvent, type LeadsSetup, leadBody, leadsSetup, leadValues } from '../../test/leads-setup.ts';
+import {
+  dataCaptureEventIn,
+  insertLead,
+  type LeadsSetup,
+  leadBody,
+  leadsSetup,
+  leadValues,
+} from '../../test/leads-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
@@ -94,19 +101,14 @@ describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
   });
 
   it('shows a capture time in the event’s own time zone', async () => {
-    const eventId = await dataCaptureEvent(s, s.alice);
-    const db = s.t.app.platform.database.db;
-    await db.updateTable('events').set({ time_zone: 'Australia/Sydney' }).where('id', '=', eventId).execute();
-    await db
-      .insertInto('leads')
-      .values({
-        event_id: eventId,
-        name: 'Old',
-        email: 'old@example.com',
-        mobile: null,
-        created_at: '2026-01-15T23:30:00.000Z',
-      })
-      .execute();
+    const eventId = await dataCaptureEventIn(s, s.alice, 'Australia/Sydney');
+    await insertLead(s, {
+      event_id: eventId,
+      name: 'Old',
+      email: 'old@example.com',
+      mobile: null,
+      created_at: '2026-01-15T23:30:00.000Z',
+    });
     const lead = (await s.get(s.alice, `data-capture-events-view/${eventId}`)).json().event.data[0];
     expect(lead).toMatchObject({ name: 'Old', captured_local: '2026-01-16 10:30', marketing: 0 });
   });

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
 import { bearer } from '../../test/events-client.ts';
-import { dataCaptureEvent, type LeadsSetup, leadBody, leadsSetup, leadValues, TERMS } from '../../test/leads-setup.ts';
+import {
+  dataCaptureEvent,
+  dataCaptureEventIn,
+  insertLead,
+  type LeadsSetup,
+  leadBody,
+  leadsSetup,
+  leadValues,
+  TERMS,
+} from '../../test/leads-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { csvCell } from './csv.ts';
 import { EXPORT_LINK_MESSAGES } from './lead-export-links.ts';
@@ -55,40 +64,32 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
 
   beforeAll(async () => {
     s = await leadsSetup(dialect);
-    eventId = await dataCaptureEvent(s, s.alice);
+    eventId = await dataCaptureEventIn(s, s.alice, 'Australia/Sydney');
     uuid = (await s.client.show(s.alice, eventId)).uuid;
-    const db = s.t.app.platform.database.db;
-    await db.updateTable('events').set({ time_zone: 'Australia/Sydney' }).where('id', '=', eventId).execute();
-    await db
-      .insertInto('leads')
-      .values({
-        event_id: eventId,
-        name: '=HYPERLINK("http://evil.example","Click")',
-        email: 'evil@example.com',
-        mobile: '+61 400 000 000',
-        created_at: '2026-01-15T23:30:00.000Z',
-        form_values: JSON.stringify(
-          leadValues({
-            full_name: '=HYPERLINK("http://evil.example","Click")',
-            comments: '@SUM(1)',
-            interests: ['Photos', 'Video'],
-          }),
-        ),
-        terms_text: TERMS,
-        marketing_consent: 1,
-        consented_at: '2026-01-15T23:29:00.000Z',
-      })
-      .execute();
-    await db
-      .insertInto('leads')
-      .values({
-        event_id: eventId,
-        name: 'Zoë Müller, "Z"',
-        email: 'zoe@example.com',
-        mobile: null,
-        created_at: '2026-07-01T02:00:00.000Z',
-      })
-      .execute();
+    await insertLead(s, {
+      event_id: eventId,
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: 'evil@example.com',
+      mobile: '+61 400 000 000',
+      created_at: '2026-01-15T23:30:00.000Z',
+      form_values: JSON.stringify(
+        leadValues({
+          full_name: '=HYPERLINK("http://evil.example","Click")',
+          comments: '@SUM(1)',
+          interests: ['Photos', 'Video'],
+        }),
+      ),
+      terms_text: TERMS,
+      marketing_consent: 1,
+      consented_at: '2026-01-15T23:29:00.000Z',
+    });
+    await insertLead(s, {
+      event_id: eventId,
+      name: 'Zoë Müller, "Z"',
+      email: 'zoe@example.com',
+      mobile: null,
+      created_at: '2026-07-01T02:00:00.000Z',
+    });
   });
   afterAll(() => s?.t.close());
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/events-client.ts';
-import { type LeadsSetup, leadBody, leadsSetup, leadValues, TERMS } from '../../test/leads-setup.ts';
+import { insertLead, type LeadsSetup, leadBody, leadsSetup, leadValues, TERMS } from '../../test/leads-setup.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
@@ -40,19 +40,14 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       (index < 6 ? agreed : declined).push(reply.json().lead.id);
     }
     // An older lead with consent but no mobile number.
-    const row = await s.t.app.platform.database.db
-      .insertInto('leads')
-      .values({
-        event_id: s.eventId,
-        name: 'No Phone',
-        email: 'nophone@example.com',
-        mobile: null,
-        marketing_consent: 1,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    withoutMobile = row.id;
+    withoutMobile = await insertLead(s, {
+      event_id: s.eventId,
+      name: 'No Phone',
+      email: 'nophone@example.com',
+      mobile: null,
+      marketing_consent: 1,
+      created_at: new Date().toISOString(),
+    });
   });
   afterAll(() => s?.t.close());
 

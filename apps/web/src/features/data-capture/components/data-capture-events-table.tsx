@@ -9,7 +9,13 @@ const COLUMNS = ['Event', 'Venue', 'Start Date & Time', 'End Date & Time', 'Capt
 export function DataCaptureEventsTable({ events }: { events: readonly DataCaptureEvent[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Events with captured leads">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label="Events with captured leads"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (

@@ -12,6 +12,11 @@ type LeadBulkActionsProps = {
   onExport: () => void;
 };
 
+const SENDS: { channel: LeadMessageChannel; name: string }[] = [
+  { channel: 'sms', name: 'SMS' },
+  { channel: 'email', name: 'Email' },
+];
+
 /** Send All / Send Marked by SMS and e-mail, and the CSV export. */
 export function LeadBulkActions({
   hasLeads,
@@ -23,18 +28,26 @@ export function LeadBulkActions({
 }: LeadBulkActionsProps) {
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" disabled={!hasLeads} onClick={() => onSendAll('sms')}>
-        Send All SMS
-      </Button>
-      <Button size="xs" variant="light" disabled={!hasMarked} onClick={() => onSendMarked('sms')}>
-        Send Marked SMS
-      </Button>
-      <Button size="xs" variant="light" disabled={!hasLeads} onClick={() => onSendAll('email')}>
-        Send All Email
-      </Button>
-      <Button size="xs" variant="light" disabled={!hasMarked} onClick={() => onSendMarked('email')}>
-        Send Marked Email
-      </Button>
+      {SENDS.map(({ channel, name }) => [
+        <Button
+          key={`all-${channel}`}
+          size="xs"
+          variant="light"
+          disabled={!hasLeads}
+          onClick={() => onSendAll(channel)}
+        >
+          Send All {name}
+        </Button>,
+        <Button
+          key={`marked-${channel}`}
+          size="xs"
+          variant="light"
+          disabled={!hasMarked}
+          onClick={() => onSendMarked(channel)}
+        >
+          Send Marked {name}
+        </Button>,
+      ])}
       <Button size="xs" disabled={!hasLeads} loading={exporting} onClick={onExport}>
         Export CSV
       </Button>

@@ -1,5 +1,5 @@
 import type { Lead, LeadMessageChannel } from '@boothdeck/contract';
-import { Badge, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { isMarked, type LeadSelection, rowSendEnabled } from '../lib/lead-selection';
 
 type LeadTableProps = {
@@ -15,7 +15,7 @@ export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }
   const rowSend = rowSendEnabled(selection);
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing="sm" aria-label="Leads">
+      <Table striped verticalSpacing="sm" aria-label="Leads" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>
@@ -46,7 +46,7 @@ export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Stack gap={2} align="flex-start">
                     <Text size="sm">{lead.name || '—'}</Text>
                     {lead.marketing === 0 && (
                       <Tooltip label="Did not agree to receive messages">
@@ -55,7 +55,7 @@ export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }
                         </Badge>
                       </Tooltip>
                     )}
-                  </Group>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>{lead.email || '—'}</Table.Td>
                 <Table.Td>{lead.mobile ?? '—'}</Table.Td>
