@@ -84,7 +84,7 @@ const ROUTE_TABLE = [...GUEST_ONLY, ...PUBLIC, ...SIGNED_IN];
  * removes it here; the journey fails while a built address is still listed, and when an address
  * not listed shows the not-found page.
  */
-const NOT_BUILT_YET = ['/data-capture-view/{id}', '/event-analytic/{id}'];
+const NOT_BUILT_YET = ['/event-analytic/{id}'];
 
 type RouteValues = Record<string, string>;
 

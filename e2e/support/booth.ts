@@ -1,7 +1,15 @@
 /** A photo booth as journeys play it: signs in to an event over the API, uploads captures and gives out vouchers. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BoothSessionReply, BoothVoucher, BoothVoucherBody, GalleryItem, MediaType } from '@boothdeck/contract';
+import type {
+  BoothLeadBody,
+  BoothSessionReply,
+  BoothVoucher,
+  BoothVoucherBody,
+  GalleryItem,
+  Lead,
+  MediaType,
+} from '@boothdeck/contract';
 import sharp from 'sharp';
 import { ROOT } from './server-process.ts';
 
@@ -10,6 +18,8 @@ const CLIPS = path.join(ROOT, 'apps/server/tools/demo/clips');
 export type Booth = {
   upload: (capture: Capture) => Promise<GalleryItem>;
   voucher: (body: BoothVoucherBody) => Promise<BoothVoucher>;
+  /** A guest's answers to the event's form, with their consent (marketing agreed unless said otherwise). */
+  captureLead: (values: Record<string, unknown>, consent?: { marketing: boolean }) => Promise<Lead>;
 };
 export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
 
@@ -22,6 +32,16 @@ export async function signInBooth(baseUrl: string, uuid: string, password: strin
   if (!reply.ok) throw new Error(`booth/session answered ${reply.status}: ${await reply.text()}`);
   const { token } = (await reply.json()) as BoothSessionReply;
   let captures = 0;
+  let leads = 0;
+  const post = async (path: string, body: FormData | string, headers: Record<string, string> = {}) => {
+    const reply = await fetch(`${baseUrl}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      body,
+    });
+    if (!reply.ok) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
+    return reply.json();
+  };
   return {
     async upload({ mediaType, file, fileName, poster }) {
       const form = new FormData();
@@ -30,13 +50,17 @@ export async function signInBooth(baseUrl: string, uuid: string, password: strin
       form.set('captured_at', new Date().toISOString());
       form.set('file', new Blob([new Uint8Array(file)]), fileName);
       if (poster) form.set('poster', new Blob([new Uint8Array(poster)]), 'poster.jpg');
-      const uploaded = await fetch(`${baseUrl}/api/v1/booth/media`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (!uploaded.ok) throw new Error(`booth/media answered ${uploaded.status}: ${await uploaded.text()}`);
-      return ((await uploaded.json()) as { media: GalleryItem }).media;
+      return ((await post('booth/media', form)) as { media: GalleryItem }).media;
+    },
+
+    async captureLead(values, { marketing } = { marketing: true }) {
+      const body: BoothLeadBody = {
+        client_id: `journey-lead-${Date.now()}-${leads++}`,
+        values: values as BoothLeadBody['values'],
+        consent: { terms_text: LEAD_TERMS, marketing, agreed_at: new Date().toISOString() },
+      };
+      const reply = await post('booth/leads', JSON.stringify(body), { 'content-type': 'application/json' });
+      return (reply as { lead: Lead }).lead;
     },
     async voucher(body) {
       const issued = await fetch(`${baseUrl}/api/v1/booth/vouchers`, {
@@ -49,6 +73,9 @@ export async function signInBooth(baseUrl: string, uuid: string, password: strin
     },
   };
 }
+
+/** The terms a journey's booth shows before a guest's answers are taken. */
+export const LEAD_TERMS = 'We keep your details to send you your photos and, if you agree, our news.';
 
 /** A plain coloured photo with a label, as a booth would send after applying its frame. */
 export async function photoCapture(label: string, colour: string): Promise<Capture> {

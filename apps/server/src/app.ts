@@ -34,6 +34,13 @@ import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createGalleryDownloads } from './modules/gallery/gallery-downloads.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createDataCaptureService } from './modules/leads/data-capture.service.ts';
+import { createLeadCaptureService } from './modules/leads/lead-capture.service.ts';
+import { createLeadExport } from './modules/leads/lead-export.ts';
+import { createLeadExportLinks } from './modules/leads/lead-export-links.ts';
+import { createLeadMessagesService } from './modules/leads/lead-messages.service.ts';
+import { createLeadsRepository } from './modules/leads/leads.repository.ts';
+import { leadEndpoints } from './modules/leads/leads.routes.ts';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository.ts';
 import { libraryEndpoints } from './modules/libraries/libraries.routes.ts';
 import { createLibrariesService } from './modules/libraries/libraries.service.ts';
@@ -275,6 +282,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     deliveries,
   });
+  const leadsRepository = createLeadsRepository(database.db);
+  const leadExportLinks = createLeadExportLinks(signerFor());
+  const dataCapture = createDataCaptureService({ repository: leadsRepository, planGate, links: leadExportLinks });
   await app.register(authenticatePlugin, { findUserByTokenHash: accountsRepository.findUserByLiveToken });
   const booth = boothCaller(app, boothService);
 
@@ -318,6 +328,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           }),
           ...boothEndpoints(boothService),
           ...mediaEndpoints(mediaService, uploadFolder),
+          ...leadEndpoints({
+            capture: createLeadCaptureService({ repository: leadsRepository, planGate }),
+            dataCapture,
+            exports: createLeadExport({ repository: leadsRepository, links: leadExportLinks }),
+            messages: createLeadMessagesService({ repository: leadsRepository, dataCapture, deliveries }),
+          }),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
           ...smsBillingEndpoints(
             createSmsBillingService({

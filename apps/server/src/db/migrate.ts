@@ -14,6 +14,7 @@ import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
 import { memberSettingsMigration } from './migrations/0011-member-settings.ts';
 import { shareDeliveriesMigration } from './migrations/0012-share-deliveries.ts';
 import { deliveriesMigration } from './migrations/0013-deliveries.ts';
+import { leadsMigration } from './migrations/0014-leads.ts';
 import { voucherClientIdsMigration } from './migrations/0015-voucher-client-ids.ts';
 import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-prices-and-addons.ts';
 
@@ -32,6 +33,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0011-member-settings': memberSettingsMigration(handle.dialect),
     '0012-share-deliveries': shareDeliveriesMigration(handle.dialect),
     '0013-deliveries': deliveriesMigration(handle.dialect),
+    '0014-leads': leadsMigration(),
     '0015-voucher-client-ids': voucherClientIdsMigration(),
     '0016-catalogue-prices-and-addons': cataloguePricesAndAddonsMigration(handle.dialect),
   };

@@ -305,6 +305,16 @@ export type LeadsTable = {
   email: string;
   mobile: string | null;
   created_at: string;
+  /** The guest's answers, JSON keyed by the form's field names ('{}' for leads older than the form). */
+  form_values: Generated<string>;
+  /** The consent record: the terms the booth showed, marketing agreed (0/1), when, from which session. */
+  terms_text: string | null;
+  marketing_consent: Generated<number>;
+  consented_at: string | null;
+  booth_session_id: number | null;
+  /** The booth's own id for the lead: a retried call with the same id finds this row. */
+  client_id: string | null;
+  media_id: number | null;
 };
 
 /**

@@ -14,7 +14,6 @@ const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
 const StandaloneLayout = lazyNamed(() => import('./layout/standalone-layout'), 'StandaloneLayout');
 const PublicLayout = lazyNamed(() => import('./layout/public-layout'), 'PublicLayout');
 const NotFoundPage = lazyNamed(() => import('./routes/not-found-page'), 'NotFoundPage');
-const PlaceholderPage = lazyNamed(() => import('@/shared/ui/placeholder-page'), 'PlaceholderPage');
 
 const auth = {
   LoginPage: lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage'),
@@ -91,6 +90,11 @@ const gallery = {
   ),
 };
 
+const dataCapture = {
+  DataCapturePage: lazyNamed(() => import('@/features/data-capture/routes/data-capture-page'), 'DataCapturePage'),
+  LeadListPage: lazyNamed(() => import('@/features/data-capture/routes/lead-list-page'), 'LeadListPage'),
+};
+
 const wizardPages = () => import('@/features/wizard/routes/wizard-pages');
 const editStepPages = () => import('@/features/wizard/routes/edit-step-pages');
 const wizard = {
@@ -157,11 +161,6 @@ const FormBuilderPreviewPage = lazyNamed(
   () => import('@/features/wizard/options/form-builder/routes/form-builder-pages'),
   'FormBuilderPreviewPage',
 );
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -235,7 +234,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
               { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
               { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
-              placeholder(PATHS.dataCapture, 'Data Management'),
+              { path: PATHS.dataCapture, element: <dataCapture.DataCapturePage /> },
+              { path: PATHS.dataCaptureView, element: <dataCapture.LeadListPage /> },
               { path: PATHS.dataCapturePayment, element: <payments.DataCapturePaymentPage /> },
               { path: PATHS.profile, element: <account.ProfilePage /> },
               { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },

@@ -2,6 +2,7 @@
 import {
   type DashboardAnalyticsReply,
   type DataCaptureGraphReply,
+  type DataTrendGraphReply,
   type GraphChannel,
   SHARE_CHANNELS,
   type SharingGraphReply,
@@ -10,17 +11,37 @@ import {
 } from '@boothdeck/contract';
 import type { DashboardRepository } from './dashboard.repository.ts';
 import { METRICS } from './dashboard.repository.ts';
-import { type Bucket, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
+import {
+  type Bucket,
+  type DailyTotal,
+  dayBuckets,
+  graphStartDay,
+  MONTH_DAYS,
+  monthBuckets,
+  WEEK_DAYS,
+} from './graph-series.ts';
 import { SHARE_CHANNEL_LOOK } from './share-channels.ts';
 
 type Dependencies = { repository: DashboardRepository; now?: () => Date };
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
-const series = (buckets: Bucket[]) => ({
-  data: buckets.map(({ name, value }) => ({ name, share: value })),
-  totalData: buckets.reduce((sum, { value }) => sum + value, 0),
-});
+/** One period's buckets, each value under `key` ('share', 'leads'), and their total. */
+const seriesOf =
+  <Key extends string>(key: Key) =>
+  (buckets: Bucket[]) => ({
+    data: buckets.map(({ name, value }) => ({ name, [key]: value }) as { name: string } & Record<Key, number>),
+    totalData: buckets.reduce((sum, { value }) => sum + value, 0),
+  });
+
+/** The last 7 days, the last 30 days and the last 12 months of a metric, each as a series. */
+function periodSeries<Series>(daily: DailyTotal[], at: Date, series: (buckets: Bucket[]) => Series) {
+  return {
+    weeklyData: series(dayBuckets(daily, at, WEEK_DAYS)),
+    monthlyData: series(dayBuckets(daily, at, MONTH_DAYS)),
+    yearlyData: series(monthBuckets(daily, at)),
+  };
+}
 
 export function createDashboardService({ repository, now = () => new Date() }: Dependencies) {
   const shareMetrics = SHARE_CHANNELS.map(METRICS.share);
@@ -54,13 +75,7 @@ export function createDashboardService({ repository, now = () => new Date() }: D
     async sharingGraph(userId: number, channel: GraphChannel): Promise<SharingGraphReply> {
       const at = now();
       const daily = await repository.dailyTotals(userId, METRICS.share(channel), graphStartDay(at));
-      return {
-        graphData: {
-          weeklyData: series(dayBuckets(daily, at, WEEK_DAYS)),
-          monthlyData: series(dayBuckets(daily, at, MONTH_DAYS)),
-          yearlyData: series(monthBuckets(daily, at)),
-        },
-      };
+      return { graphData: periodSeries(daily, at, seriesOf('share')) };
     },
 
     /** One slice per channel that has shares, in the channels' fixed order and colours. */
@@ -79,6 +94,13 @@ export function createDashboardService({ repository, now = () => new Date() }: D
       const at = now();
       const daily = await repository.dailyTotals(userId, METRICS.lead, graphStartDay(at));
       return { data: monthBuckets(daily, at).map(({ name, value }) => ({ name, leads: value })) };
+    },
+
+    /** The data-capture page's trend: leads by day (week, month) and by month (year). */
+    async dataTrendGraph(userId: number): Promise<DataTrendGraphReply> {
+      const at = now();
+      const daily = await repository.dailyTotals(userId, METRICS.lead, graphStartDay(at));
+      return { graphData: periodSeries(daily, at, seriesOf('leads')) };
     },
   };
 }

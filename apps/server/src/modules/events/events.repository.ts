@@ -1,5 +1,6 @@
 /** All SQL for events: always scoped to the owner, so another organiser's event is simply not found. */
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, EventRow, EventStatus, EventsTable } from '../../db/schema.ts';
 import type { ListedState } from './event-state.ts';
@@ -7,9 +8,6 @@ import type { ListedState } from './event-state.ts';
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 
 export type EventPageRequest = { state: ListedState; nowIso: string; search: string; page: number; perPage: number };
-
-/** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 type EventsQuery = SelectQueryBuilder<Database, 'events', object>;
 

@@ -5,11 +5,10 @@
  */
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import type { ShareEmailTexts } from '../options/share-texts.ts';
 
 export type SharedLink = { eventName: string; link: string; previewUrl: string | null };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The plain-text reading of sanitised HTML: block ends become line breaks, tags go. */
 function plainText(html: string): string {

@@ -35,6 +35,7 @@ export const PATHS = {
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
   dataCapture: '/data-capture',
+  dataCaptureView: '/data-capture-view/:id',
   formBuilder: '/form-builder',
   editEmailTemplate: '/edit-email-template/:templateId/:emailId?',
   editMicrositeTemplate: '/edit-socail-template/:templateId/:socialId?',

@@ -1,14 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { openDownload } from '@/shared/ui/open-download';
 import { createDownloadLink } from '../api/create-download-link';
-import { showBlockedDownload } from '../components/blocked-download-notice';
-
-function openDownload(url: string) {
-  const opened = window.open(url, '_blank');
-  // A browser that blocks the window still lets the organiser follow the link by hand.
-  if (!opened) showBlockedDownload(url);
-}
 
 /** Asks for a signed link and opens it in a new window; a refusal ('There are no videos to download.') shows as a toast. */
 export function useDownload() {

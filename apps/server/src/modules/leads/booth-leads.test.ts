@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import {
+  dataCaptureEvent,
+  LEAD_FORM,
+  type LeadsSetup,
+  leadBody,
+  leadsSetup,
+  leadValues,
+  TERMS,
+} from '../../test/leads-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { LEAD_CAPTURE_MESSAGES } from './lead-capture.service.ts';
+import { LEAD_FORM_MESSAGES } from './lead-form.ts';
+
+describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
+  let s: LeadsSetup;
+  const db = () => s.t.app.platform.database.db;
+  const leadRow = (id: number) => db().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    s = await leadsSetup(dialect);
+  });
+  afterAll(() => s?.t.close());
+
+  it('stores the answers with the contact drawn from them and the consent record', async () => {
+    const agreedAt = '2026-11-20T10:15:00.000Z';
+    const reply = await s.postLead(
+      leadBody({ client_id: 'booth-1-lead-1', consent: { terms_text: TERMS, marketing: true, agreed_at: agreedAt } }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const { lead, created } = reply.json();
+    expect(created).toBe(true);
+    expect(lead).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      mobile: '+44 7700 900123',
+      marketing: 1,
+    });
+
+    const row = await leadRow(lead.id);
+    expect(JSON.parse(row.form_values)).toEqual(leadValues());
+    expect(row).toMatchObject({
+      event_id: s.eventId,
+      terms_text: TERMS,
+      marketing_consent: 1,
+      consented_at: agreedAt,
+      client_id: 'booth-1-lead-1',
+    });
+    const session = await db()
+      .selectFrom('booth_sessions')
+      .select('id')
+      .where('event_id', '=', s.eventId)
+      .executeTakeFirst();
+    expect(row.booth_session_id).toBe(session?.id);
+  });
+
+  it('keeps a refusal of marketing as it was given', async () => {
+    const reply = await s.postLead(
+      leadBody({ consent: { terms_text: TERMS, marketing: false, agreed_at: new Date().toISOString() } }),
+    );
+    expect(reply.json().lead.marketing).toBe(0);
+    expect((await leadRow(reply.json().lead.id)).marketing_consent).toBe(0);
+  });
+
+  it.each([
+    ['a text field left empty', { full_name: '  ' }, 'full_name', LEAD_FORM_MESSAGES.required],
+    ['an e-mail field missing', { email: undefined }, 'email', LEAD_FORM_MESSAGES.required],
+    ['an e-mail that is not one', { email: 'ada-at-example' }, 'email', LEAD_FORM_MESSAGES.email],
+    ['a phone number with letters', { mobile: '0770 CALL ME' }, 'mobile', LEAD_FORM_MESSAGES.phone],
+    ['a phone number too short', { mobile: '123' }, 'mobile', LEAD_FORM_MESSAGES.phone],
+    ['a number field with text', { age: 'thirty' }, 'age', LEAD_FORM_MESSAGES.number],
+    ['a select value not offered', { drink: 'Beer' }, 'drink', LEAD_FORM_MESSAGES.choice],
+    ['a radio value not offered', { recommend: 'Maybe' }, 'recommend', LEAD_FORM_MESSAGES.choice],
+    ['a checkbox value not offered', { interests: ['Photos', 'Gifs'] }, 'interests', LEAD_FORM_MESSAGES.choice],
+    ['a list for a text field', { comments: ['a', 'b'] }, 'comments', LEAD_FORM_MESSAGES.text],
+    ['a field the form does not have', { shoe_size: '42' }, 'shoe_size', LEAD_FORM_MESSAGES.unknown],
+  ])('refuses %s', async (_case, changes, field, message) => {
+    const reply = await s.postLead(leadBody({ values: leadValues(changes) }));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ [`values.${field}`]: [message] });
+  });
+
+  it('takes a checkbox group left unticked, numbers sent as text and e-mails in any case', async () => {
+    const reply = await s.postLead(
+      leadBody({ values: leadValues({ interests: undefined, age: '41', email: 'Grace@Example.COM' }) }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const row = await leadRow(reply.json().lead.id);
+    expect(JSON.parse(row.form_values)).toMatchObject({ age: 41, email: 'grace@example.com' });
+    expect(JSON.parse(row.form_values)).not.toHaveProperty('interests');
+  });
+
+  it('stores a retried lead once and answers the first one again', async () => {
+    const body = leadBody();
+    const first = await s.postLead(body);
+    const again = await s.postLead({ ...body, values: leadValues({ full_name: 'Changed' }) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), created: false });
+    const rows = await db().selectFrom('leads').select('id').where('client_id', '=', body.client_id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores two tries of the same lead sent at once as one', async () => {
+    const body = leadBody();
+    const replies = await Promise.all([s.postLead(body), s.postLead(body)]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().lead.id)).size).toBe(1);
+  });
+
+  it("takes a capture of the event's own and refuses another event's", async () => {
+    const media = await db()
+      .insertInto('media_items')
+      .values(
+        [s.eventId, s.bobEventId].map((event_id) => ({
+          event_id,
+          media_type: 'photo' as const,
+          file_path: 'x.jpg',
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const own = await s.postLead(leadBody({ media_id: media[0]?.id }));
+    expect(own.json().lead.media_id).toBe(media[0]?.id);
+    const other = await s.postLead(leadBody({ media_id: media[1]?.id }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ media_id: [LEAD_CAPTURE_MESSAGES.notEventMedia] });
+  });
+
+  it('refuses a consent time in the future and a lead without a token', async () => {
+    const later = new Date(Date.now() + 60 * 60_000).toISOString();
+    const future = await s.postLead(leadBody({ consent: { terms_text: TERMS, marketing: true, agreed_at: later } }));
+    expect(future.statusCode).toBe(422);
+    expect((await s.postLead(leadBody(), 'not-a-token')).statusCode).toBe(401);
+    const organiser = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booth/leads',
+      headers: boothHeaders(s.alice.token),
+      payload: leadBody(),
+    });
+    expect(organiser.statusCode).toBe(401);
+  });
+
+  it('refuses leads for an event without data capture or without a form', async () => {
+    const noCapture = await s.client.eventWith(s.alice, {}, {});
+    expect((await s.client.post(s.alice, `event/store/${noCapture}`, {})).statusCode).toBe(200);
+    const noCaptureToken = await signInBooth(s.t.app, (await s.client.show(s.alice, noCapture)).uuid);
+    const refused = await s.postLead(leadBody(), noCaptureToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(LEAD_CAPTURE_MESSAGES.noDataCapture);
+
+    const noForm = await s.client.eventWith(s.alice, { data_capture: 1 }, {});
+    expect((await s.client.post(s.alice, `event/store/${noForm}`, {})).statusCode).toBe(200);
+    const noFormToken = await signInBooth(s.t.app, (await s.client.show(s.alice, noForm)).uuid);
+    expect((await s.postLead(leadBody(), noFormToken)).json().message).toBe(LEAD_CAPTURE_MESSAGES.noForm);
+  });
+
+  it("refuses leads once the owner's plan no longer includes data capture", async () => {
+    const carol = await s.client.organiser('Monthly Pro');
+    const eventId = await dataCaptureEvent(s, carol, LEAD_FORM);
+    const token = await signInBooth(s.t.app, (await s.client.show(carol, eventId)).uuid);
+    expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
+    await db()
+      .updateTable('memberships')
+      .set({ expire_at: '2020-01-01T00:00:00.000Z' })
+      .where('user_id', '=', carol.user.id)
+      .execute();
+    const refused = await s.postLead(leadBody(), token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Upgrade your package');
+  });
+});

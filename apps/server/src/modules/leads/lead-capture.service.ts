@@ -1,0 +1,93 @@
+/**
+ * Leads from the booth: a guest's answers to the event's form with their consent. The event
+ * must capture data, its form must be saved and its owner's plan must include data capture.
+ * A retried call with the same client id answers the lead it already stored.
+ */
+import type { BoothLeadReply, LeadAnswer, LeadConsent } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { BoothIdentity } from '../../plugins/endpoints.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
+import { parseFeatureFlags, parseOptionFlags } from '../events/event-flags.ts';
+import { readForm } from '../options/form-builder/form-builder.service.ts';
+import type { PlanGate } from '../packages/plan-gate.ts';
+import { checkLeadValues, contactOf } from './lead-form.ts';
+import { toLead } from './lead-reply.ts';
+import type { LeadsRepository } from './leads.repository.ts';
+
+export const LEAD_CAPTURE_MESSAGES = {
+  noDataCapture: 'This event does not capture data.',
+  noForm: 'This event has no data-capture form.',
+  notEventMedia: 'This capture is not one of the event’s.',
+  agreedInFuture: 'The consent time is in the future.',
+} as const;
+
+/** A booth's clock may run a little ahead of the server's. */
+const CLOCK_SKEW_MS = 5 * MINUTE_MS;
+
+export type LeadInput = {
+  clientId: string;
+  values: Record<string, LeadAnswer>;
+  consent: LeadConsent;
+  mediaId?: number | undefined;
+};
+
+type Dependencies = { repository: LeadsRepository; planGate: Pick<PlanGate, 'requireFeature'> };
+
+export type LeadCaptureService = ReturnType<typeof createLeadCaptureService>;
+
+export function createLeadCaptureService({ repository, planGate }: Dependencies) {
+  /** The event's form; refused when the event does not capture data or its owner's plan lacks it. */
+  async function formFor(eventId: number) {
+    const event = await repository.eventForCapture(eventId);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    if (parseFeatureFlags(event.features)?.data_capture !== 1) {
+      throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noDataCapture);
+    }
+    await planGate.requireFeature(event.user_id, 'data_capture', 'data_capture');
+    const form =
+      parseOptionFlags(event.options)?.form_builder === 1 ? readForm(await repository.formOf(eventId)) : null;
+    if (!form) throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noForm);
+    return { form, timeZone: event.time_zone };
+  }
+
+  return {
+    async capture(booth: BoothIdentity, input: LeadInput): Promise<BoothLeadReply> {
+      const { form, timeZone } = await formFor(booth.eventId);
+      const earlier = await repository.findByClientId(booth.eventId, input.clientId);
+      if (earlier) return { lead: toLead(earlier, timeZone), created: false };
+
+      const values = checkLeadValues(form, input.values);
+      const agreedAt = new Date(input.consent.agreed_at);
+      if (agreedAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
+        throw AppError.validation('consent.agreed_at', LEAD_CAPTURE_MESSAGES.agreedInFuture);
+      }
+      if (input.mediaId !== undefined && !(await repository.isMediaOfEvent(booth.eventId, input.mediaId))) {
+        throw AppError.validation('media_id', LEAD_CAPTURE_MESSAGES.notEventMedia);
+      }
+      const contact = contactOf(form, values);
+      try {
+        const row = await repository.insert({
+          event_id: booth.eventId,
+          ...contact,
+          form_values: JSON.stringify(values),
+          terms_text: input.consent.terms_text,
+          marketing_consent: input.consent.marketing ? 1 : 0,
+          consented_at: agreedAt.toISOString(),
+          booth_session_id: booth.sessionId,
+          client_id: input.clientId,
+          media_id: input.mediaId ?? null,
+          created_at: nowIso(),
+        });
+        return { lead: toLead(row, timeZone), created: true };
+      } catch (error) {
+        // Two tries of the same lead at once: the second finds the first one's row.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await repository.findByClientId(booth.eventId, input.clientId);
+        if (!winner) throw error;
+        return { lead: toLead(winner, timeZone), created: false };
+      }
+    },
+  };
+}

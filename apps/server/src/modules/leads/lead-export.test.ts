@@ -1,0 +1,221 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
+import { bearer } from '../../test/events-client.ts';
+import {
+  dataCaptureEvent,
+  dataCaptureEventIn,
+  insertLead,
+  type LeadsSetup,
+  leadBody,
+  leadsSetup,
+  leadValues,
+  TERMS,
+} from '../../test/leads-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { csvCell } from './csv.ts';
+import { EXPORT_LINK_MESSAGES } from './lead-export-links.ts';
+
+/** Parses RFC 4180 text whose every cell is quoted (as the export writes it). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  const cell = /"((?:[^"]|"")*)"(,|\r\n)/gy;
+  let row: string[] = [];
+  for (let match = cell.exec(text); match; match = cell.exec(text)) {
+    row.push((match[1] ?? '').replaceAll('""', '"'));
+    if (match[2] === '\r\n') {
+      rows.push(row);
+      row = [];
+    }
+  }
+  expect(cell.lastIndex === 0 || cell.lastIndex === text.length).toBe(true);
+  return rows;
+}
+
+describe('csv cells', () => {
+  it.each([
+    ['=1+2', `"'=1+2"`],
+    ['+44 7700', `"'+44 7700"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tTab', `"'\tTab"`],
+    ['\rReturn', `"'\rReturn"`],
+    ['say "hi", then\nbye', `"say ""hi"", then\nbye"`],
+    ['plain', '"plain"'],
+  ])('writes %j as %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
+  let s: LeadsSetup;
+  let eventId: number;
+  let uuid: string;
+
+  const exportLink = async (id = eventId) => {
+    const reply = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/export-data-capture-link',
+      headers: bearer(s.alice),
+      payload: { event_id: id },
+    });
+    expect(reply.statusCode).toBe(200);
+    return reply.json().url as string;
+  };
+
+  beforeAll(async () => {
+    s = await leadsSetup(dialect);
+    eventId = await dataCaptureEventIn(s, s.alice, 'Australia/Sydney');
+    uuid = (await s.client.show(s.alice, eventId)).uuid;
+    await insertLead(s, {
+      event_id: eventId,
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: 'evil@example.com',
+      mobile: '+61 400 000 000',
+      created_at: '2026-01-15T23:30:00.000Z',
+      form_values: JSON.stringify(
+        leadValues({
+          full_name: '=HYPERLINK("http://evil.example","Click")',
+          comments: '@SUM(1)',
+          interests: ['Photos', 'Video'],
+        }),
+      ),
+      terms_text: TERMS,
+      marketing_consent: 1,
+      consented_at: '2026-01-15T23:29:00.000Z',
+    });
+    await insertLead(s, {
+      event_id: eventId,
+      name: 'Zoë Müller, "Z"',
+      email: 'zoe@example.com',
+      mobile: null,
+      created_at: '2026-07-01T02:00:00.000Z',
+    });
+  });
+  afterAll(() => s?.t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('streams UTF-8 CSV with a BOM, a column per form field, safe cells and times in the event’s zone', async () => {
+    const url = await exportLink();
+    expect(url).toMatch(new RegExp(`^/api/v1/export-data-capture/${uuid}\\?expires=\\d+&signature=`));
+    expect(url).not.toContain(s.alice.token);
+    const reply = await s.t.app.inject({ url });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="leads-Harbour-Launch-Party.csv"');
+    const text = reply.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, evil, zoe, ...rest] = parseCsv(text.slice(1));
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      'Your name',
+      'Email address',
+      'Mobile',
+      'Age',
+      'Drink',
+      'Recommend us?',
+      'Interests',
+      'Comments',
+      'Name',
+      'Email',
+      'Mobile',
+      'Marketing consent',
+      'Consented at (Australia/Sydney)',
+      'Terms shown',
+      'Captured at (Australia/Sydney)',
+    ]);
+    expect(evil).toEqual([
+      `'=HYPERLINK("http://evil.example","Click")`,
+      'ada@example.com',
+      "'+44 7700 900123",
+      '36',
+      'Tea',
+      'Yes',
+      'Photos; Video',
+      "'@SUM(1)",
+      `'=HYPERLINK("http://evil.example","Click")`,
+      'evil@example.com',
+      "'+61 400 000 000",
+      'Yes',
+      '2026-01-16 10:29',
+      TERMS,
+      '2026-01-16 10:30',
+    ]);
+    // Old leads without answers or consent: empty answer cells, 'No', and winter time in July.
+    expect(zoe).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Zoë Müller, "Z"',
+      'zoe@example.com',
+      '',
+      'No',
+      '',
+      '',
+      '2026-07-01 12:00',
+    ]);
+  });
+
+  it('reads a large event in pages and writes every lead once', async () => {
+    const db = s.t.app.platform.database.db;
+    const many = await dataCaptureEvent(s, s.alice);
+    const rows = Array.from({ length: 2500 }, (_, index) => ({
+      event_id: many,
+      name: `Guest ${index}`,
+      email: `guest${index}@example.com`,
+      mobile: null,
+      created_at: new Date().toISOString(),
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await db
+        .insertInto('leads')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const reply = await s.t.app.inject({ url: await exportLink(many) });
+    const names = parseCsv(reply.rawPayload.toString('utf8').slice(1))
+      .slice(1)
+      .map((row) => row[8]);
+    expect(names).toHaveLength(2500);
+    expect(new Set(names).size).toBe(2500);
+  });
+
+  it('refuses a link once it has expired, or made for another event, or altered', async () => {
+    const url = await exportLink();
+    const otherUrl = (await exportLink(s.eventId)).replace(s.eventUuid, uuid);
+    const forged = url.replace(/expires=(\d+)/, (_, value) => `expires=${Number(value) + 3600}`);
+    for (const refused of [otherUrl, forged]) {
+      const reply = await s.t.app.inject({ url: refused });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().message).toBe(EXPORT_LINK_MESSAGES.invalid);
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SIGNED_LINK_LIFETIME_MS + 1000);
+    const expired = await s.t.app.inject({ url });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe(EXPORT_LINK_MESSAGES.expired);
+  });
+
+  it("refuses another organiser's export link", async () => {
+    const reply = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/export-data-capture-link',
+      headers: bearer(s.bob),
+      payload: { event_id: eventId },
+    });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('still exports leads stored by the booth', async () => {
+    await s.postLead(leadBody());
+    const reply = await s.t.app.inject({ url: await exportLink(s.eventId) });
+    const rows = parseCsv(reply.rawPayload.toString('utf8').slice(1));
+    expect(rows[1]?.[8]).toBe('Ada Lovelace');
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/events-client.ts';
+import { insertLead, type LeadsSetup, leadBody, leadsSetup, leadValues, TERMS } from '../../test/leads-setup.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { readSmsOutbox } from '../../test/sharing-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
+  let s: LeadsSetup;
+  /** Leads who agreed to messages, then two who did not. */
+  const agreed: number[] = [];
+  const declined: number[] = [];
+  let withoutMobile: number;
+
+  const send = (member: SignedIn, payload: Record<string, unknown>) =>
+    s.t.app.inject({ method: 'POST', url: '/api/v1/leads/bulk/sms-email', headers: bearer(member), payload });
+  const message = (changes: Record<string, unknown> = {}) => ({
+    event_id: s.eventId,
+    select_type: 'all',
+    type: 'email',
+    subject: 'Thanks for coming',
+    message: 'Your photos are ready.\n\nSee you next time!',
+    ...changes,
+  });
+  const ledger = () =>
+    s.t.app.platform.database.db
+      .selectFrom('shares')
+      .selectAll()
+      .where('purpose', '=', 'lead_message')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    s = await leadsSetup(dialect);
+    for (let index = 0; index < 8; index += 1) {
+      const consent = { terms_text: TERMS, marketing: index < 6, agreed_at: new Date().toISOString() };
+      const values = leadValues({ email: `guest${index}@example.com`, mobile: `+61 400 000 00${index}` });
+      const reply = await s.postLead(leadBody({ values, consent }));
+      (index < 6 ? agreed : declined).push(reply.json().lead.id);
+    }
+    // An older lead with consent but no mobile number.
+    withoutMobile = await insertLead(s, {
+      event_id: s.eventId,
+      name: 'No Phone',
+      email: 'nophone@example.com',
+      mobile: null,
+      marketing_consent: 1,
+      created_at: new Date().toISOString(),
+    });
+  });
+  afterAll(() => s?.t.close());
+
+  it("e-mails every lead of the event in the 'all' mode, leaving out those without consent", async () => {
+    const reply = await send(s.alice, message());
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'success', queued: 7, skipped: 2 });
+
+    const outbox = await readOutbox(s.t.app, s.t.config.dataDir);
+    const mails = outbox.filter((mail) => mail.subject === 'Thanks for coming');
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      [...Array.from({ length: 6 }, (_, index) => `guest${index}@example.com`), 'nophone@example.com'].sort(),
+    );
+    expect(mails[0]?.raw).toContain('See you next time!');
+    expect(outbox.some((mail) => mail.to === 'guest6@example.com')).toBe(false);
+
+    const rows = await ledger();
+    expect(rows).toHaveLength(7);
+    expect(rows.every((row) => row.state === 'sent' && row.channel === 'email')).toBe(true);
+    expect(rows.map((row) => row.lead_id).sort()).toEqual([...agreed, withoutMobile].sort());
+    expect(rows[0]).toMatchObject({
+      subject: 'Thanks for coming',
+      message: 'Your photos are ready.\n\nSee you next time!',
+    });
+  });
+
+  it("sends to the chosen leads only in the 'multiple' mode, counting the one without consent as skipped", async () => {
+    const before = (await ledger()).length;
+    const reply = await send(
+      s.alice,
+      message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], declined[0]] }),
+    );
+    expect(reply.json()).toEqual({ status: 'success', queued: 2, skipped: 1 });
+    const rows = (await ledger()).slice(before);
+    expect(rows.map((row) => row.lead_id).sort()).toEqual([agreed[0], agreed[1]].sort());
+  });
+
+  it("texts one lead in the 'single' mode and records the SMS's segments", async () => {
+    const before = (await ledger()).length;
+    const reply = await send(
+      s.alice,
+      message({ select_type: 'single', type: 'sms', subject: '', lead_ids: [agreed[2]] }),
+    );
+    expect(reply.json()).toEqual({ status: 'success', queued: 1, skipped: 0 });
+    const sms = await readSmsOutbox(s.t.app, s.t.config.dataDir);
+    expect(sms.at(-1)).toEqual({ to: '+61 400 000 002', text: 'Your photos are ready.\n\nSee you next time!' });
+    const [row] = (await ledger()).slice(before);
+    expect(row).toMatchObject({ channel: 'sms', state: 'sent', segments: 1, subject: null, lead_id: agreed[2] });
+  });
+
+  it('skips a lead without a mobile number when texting', async () => {
+    const reply = await send(s.alice, message({ select_type: 'single', type: 'sms', lead_ids: [withoutMobile] }));
+    expect(reply.json()).toEqual({ status: 'success', queued: 0, skipped: 1 });
+  });
+
+  it.each([
+    ['an e-mail without a subject', { subject: '' }, 'subject'],
+    ['an empty message', { message: '   ' }, 'message'],
+    ["'single' with two leads", { select_type: 'single', lead_ids: [1, 2] }, 'lead_ids'],
+    ["'multiple' with no lead", { select_type: 'multiple', lead_ids: [] }, 'lead_ids'],
+    ['an unknown channel', { type: 'fax' }, 'type'],
+    ['an unknown mode', { select_type: 'some' }, 'select_type'],
+  ])('refuses %s', async (_case, changes, field) => {
+    const reply = await send(s.alice, message(changes));
+    expect(reply.statusCode).toBe(422);
+    expect(Object.keys(reply.json().errors)).toContain(field);
+  });
+
+  it("answers 404 for another organiser's event or leads in every mode", async () => {
+    for (const mode of [
+      { select_type: 'all' },
+      { select_type: 'multiple', lead_ids: agreed },
+      { select_type: 'single', lead_ids: [agreed[0]] },
+    ]) {
+      expect((await send(s.bob, message(mode))).statusCode, mode.select_type).toBe(404);
+      // His own event with her leads' ids: they are not his event's leads.
+      const mixed = await send(s.bob, message({ ...mode, event_id: s.bobEventId }));
+      expect(mixed.statusCode, mode.select_type).toBe(mode.select_type === 'all' ? 200 : 404);
+    }
+    // Her leads with one id of no lead at all.
+    expect((await send(s.alice, message({ select_type: 'multiple', lead_ids: [agreed[0], 999_999] }))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an organiser whose plan lacks data capture', async () => {
+    const basic = await s.client.organiser('Monthly Basic');
+    const reply = await send(basic, message());
+    expect(reply.statusCode).toBe(403);
+  });
+});

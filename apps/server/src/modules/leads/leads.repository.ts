@@ -1,0 +1,147 @@
+/** All SQL of leads: the booth's captures and the organiser's data-capture screens. */
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import type { Database, LeadsTable } from '../../db/schema.ts';
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
+
+/** What the data-capture screens and the export need of an event. */
+const EVENT_COLUMNS = ['id', 'uuid', 'user_id', 'event_name', 'venue_name', 'time_zone', 'start_at', 'end_at'] as const;
+export type LeadEventRow = Pick<Selectable<Database['events']>, (typeof EVENT_COLUMNS)[number]>;
+
+const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Database, 'leads' | 'events'>) => {
+  const pattern = containsPattern(search);
+  return eb.or(
+    columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`)),
+  );
+};
+
+export function createLeadsRepository(db: Kysely<Database>) {
+  const ownedEvents = (userId: number, search: string) => {
+    const query = db.selectFrom('events').where('user_id', '=', userId).where('status', '=', 'final');
+    return search === '' ? query : query.where(matches(['event_name', 'venue_name'], search));
+  };
+  const leadsOf = (eventId: number, search: string) => {
+    const query = db.selectFrom('leads').where('event_id', '=', eventId);
+    return search === '' ? query : query.where(matches(['name', 'email', 'mobile'], search));
+  };
+
+  return {
+    /** What a booth's lead needs of its event: the owner (for the plan), the features and options. */
+    eventForCapture(eventId: number) {
+      return db
+        .selectFrom('events')
+        .select(['id', 'user_id', 'features', 'options', 'time_zone'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
+    },
+
+    async formOf(eventId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('event_settings')
+        .select('settings')
+        .where('event_id', '=', eventId)
+        .where('kind', '=', 'form')
+        .executeTakeFirst();
+      return row?.settings;
+    },
+
+    async isMediaOfEvent(eventId: number, mediaId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('media_items')
+        .select('id')
+        .where('id', '=', mediaId)
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    findByClientId(eventId: number, clientId: string): Promise<LeadRow | undefined> {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+
+    /** Throws a unique violation when the event already has a lead with this client id. */
+    insert(lead: NewLead): Promise<LeadRow> {
+      return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
+    },
+
+    findOwnedEvent(userId: number, eventId: number): Promise<LeadEventRow | undefined> {
+      return db
+        .selectFrom('events')
+        .select(EVENT_COLUMNS)
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    findEventByUuid(uuid: string): Promise<LeadEventRow | undefined> {
+      return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    async countEvents(userId: number, search: string): Promise<number> {
+      const row = await ownedEvents(userId, search)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Newest start first. */
+    pageOfEvents(userId: number, search: string, limit: number, offset: number): Promise<LeadEventRow[]> {
+      return ownedEvents(userId, search)
+        .select(EVENT_COLUMNS)
+        .orderBy('start_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** Lead counts of the given events; an event without leads is left out. */
+    async leadCounts(eventIds: number[]): Promise<Map<number, number>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
+        .where('event_id', 'in', eventIds)
+        .groupBy('event_id')
+        .execute();
+      return new Map(rows.map((row) => [row.event_id, Number(row.n)]));
+    },
+
+    async countLeads(eventId: number, search: string): Promise<number> {
+      const row = await leadsOf(eventId, search)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Newest first. */
+    pageOfLeads(eventId: number, search: string, limit: number, offset: number): Promise<LeadRow[]> {
+      return leadsOf(eventId, search).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
+
+    /** The event's leads after `afterId`, by id: one keyset page of an export or a send to all. */
+    leadsAfter(eventId: number, afterId: number, limit: number): Promise<LeadRow[]> {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Those of the ids that are the event's leads. */
+    leadsByIds(eventId: number, ids: number[]): Promise<LeadRow[]> {
+      return db.selectFrom('leads').selectAll().where('event_id', '=', eventId).where('id', 'in', ids).execute();
+    },
+  };
+}
