@@ -247,6 +247,13 @@ export type SharesTable = {
   updated_at: string | null;
 };
 
+/** How many times guests opened one item of the public gallery. */
+export type MediaViewsTable = {
+  media_id: number;
+  event_id: number;
+  views: number;
+};
+
 /** A guest's contact details captured at an event. */
 export type LeadsTable = {
   id: Generated<number>;
@@ -369,6 +376,7 @@ export type Database = {
   shares: SharesTable;
   leads: LeadsTable;
   activity_counts: ActivityCountsTable;
+  media_views: MediaViewsTable;
   gifs: GifsTable;
   burst_gifs: BurstGifsTable;
   frames: FramesTable;
