@@ -23,6 +23,8 @@ import { boothCaller } from './modules/booth/booth-caller.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDeliveriesRepository } from './modules/deliveries/deliveries.repository.ts';
+import { createDeliveryService } from './modules/deliveries/delivery.service.ts';
 import { createEventOwnership } from './modules/events/event-ownership.ts';
 import { createEventPaymentService } from './modules/events/event-payment.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -123,8 +125,8 @@ export type BuildOptions = {
   paymentGateway?: PaymentGateway;
   /** Timeouts and the per-address connection cap, in place of the production ones (tests). */
   connectionLimits?: Partial<ConnectionLimits>;
-  /** Waits between a share's delivery attempts, in place of the production ones (tests). */
-  shareRetryDelaysMs?: readonly number[];
+  /** Waits between a message's delivery attempts, in place of the production ones (tests). */
+  deliveryRetryDelaysMs?: readonly number[];
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -247,16 +249,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fileLinks,
     readMicrosite: readGallerySettings,
   });
-  const sharingService = createSharingService({
-    repository: createSharingRepository(database.db),
-    texts: createShareTexts(optionsContext),
+  const deliveries = createDeliveryService({
+    repository: createDeliveriesRepository(database.db),
     mailer,
     sms: createSmsSender(config.sms, config.dataDir),
     jobs,
+    log: app.log,
+    ...(options.deliveryRetryDelaysMs ? { retryDelaysMs: options.deliveryRetryDelaysMs } : {}),
+  });
+  const sharingService = createSharingService({
+    repository: createSharingRepository(database.db),
+    texts: createShareTexts(optionsContext),
+    deliveries,
     rateLimiter,
     appUrl: config.appUrl,
-    log: app.log,
-    ...(options.shareRetryDelaysMs ? { retryDelaysMs: options.shareRetryDelaysMs } : {}),
   });
   const boothService = createBoothService({
     repository: createBoothRepository(database.db),
@@ -317,6 +323,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await serveLibraryAssets(app);
   await registerSpa(app, config.webDistDir, createLinkPreviews(publicGallery, galleryRepository, config.appUrl));
   await app.ready();
-  await sharingService.resumeQueued();
+  await deliveries.resumeQueued();
   return app;
 }

@@ -13,6 +13,7 @@ import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutr
 import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
 import { memberSettingsMigration } from './migrations/0011-member-settings.ts';
 import { shareDeliveriesMigration } from './migrations/0012-share-deliveries.ts';
+import { deliveriesMigration } from './migrations/0013-deliveries.ts';
 import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0010-media-and-booths': mediaAndBoothsMigration(handle.dialect),
     '0011-member-settings': memberSettingsMigration(handle.dialect),
     '0012-share-deliveries': shareDeliveriesMigration(handle.dialect),
+    '0013-deliveries': deliveriesMigration(handle.dialect),
     '0017-event-analytics': eventAnalyticsMigration(),
   };
 }

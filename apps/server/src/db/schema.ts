@@ -245,6 +245,34 @@ export type SharesTable = {
   failure_reason: string | null;
   sent_at: string | null;
   updated_at: string | null;
+  /** What the row is: a guest's share, an organiser's message to a lead, or a guest's voucher. */
+  purpose: Generated<DeliveryPurpose>;
+  lead_id: number | null;
+  voucher_id: number | null;
+  /** The organiser's own subject and text of a lead message, kept so a retry sends the same. */
+  subject: string | null;
+  message: string | null;
+  /** SMS segments the provider was handed, set when an SMS is sent (what billing charges). */
+  segments: number | null;
+};
+
+export type DeliveryPurpose = 'share' | 'lead_message' | 'voucher';
+
+/**
+ * A voucher a guest got from a booth. `offer_id` is cleared when the organiser removes the
+ * offer; the voucher keeps the offer's name and expiry as they were when it was given.
+ */
+export type VouchersTable = {
+  id: Generated<number>;
+  event_id: number;
+  offer_id: number | null;
+  offer_name: string;
+  lead_id: number | null;
+  uuid: string;
+  voucher_no: string;
+  expires_at: string;
+  claimed_at: string | null;
+  created_at: string;
 };
 
 /** How many times guests opened one item of the public gallery. */
@@ -375,6 +403,7 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   shares: SharesTable;
   leads: LeadsTable;
+  vouchers: VouchersTable;
   activity_counts: ActivityCountsTable;
   media_views: MediaViewsTable;
   gifs: GifsTable;

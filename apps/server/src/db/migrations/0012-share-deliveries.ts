@@ -21,7 +21,7 @@ export const COUNTED_SHARES: Counted = {
 
 const TRIGGER_NAMES = ['shares_counted', 'shares_uncounted', 'shares_recounted'];
 
-function dropShareTriggers(dialect: DialectName): string[] {
+export function dropShareTriggers(dialect: DialectName): string[] {
   if (dialect === 'sqlite') return TRIGGER_NAMES.map((name) => `DROP TRIGGER ${name}`);
   return TRIGGER_NAMES.flatMap((name) => [`DROP TRIGGER ${name} ON shares`, `DROP FUNCTION ${name}()`]);
 }

@@ -128,8 +128,9 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .selectFrom('shares')
         .select(['channel', (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('media_id', '=', mediaId)
-        // A message share counts once delivered, as in the dashboard's counts.
+        // A guest's message share counts once delivered, as in the dashboard's counts.
         .where('state', '=', 'sent')
+        .where('purpose', '=', 'share')
         .groupBy('channel')
         .execute();
       return new Map(rows.map((row) => [row.channel, Number(row.count)]));

@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
 
   beforeAll(async () => {
     smtp = await pickySmtpServer();
-    t = await createTestApp(dialect, { smtpUrl: smtp.url }, { shareRetryDelaysMs: [10, 10] });
+    t = await createTestApp(dialect, { smtpUrl: smtp.url }, { deliveryRetryDelaysMs: [10, 10] });
     smtp.drop.folder = path.join(t.config.dataDir, 'outbox');
     event = await sharingEvent(t);
     calls = shareCalls(t.app);

@@ -12,6 +12,3 @@ export const SHARE_RATE_LIMITS = {
   messagesPerRecipient: { name: 'share-message-recipient', limit: 3, windowMs: HOUR_MS },
   socialPerAddress: { name: 'share-social-address', limit: 30, windowMs: MINUTE_MS },
 } as const;
-
-/** Waits between delivery attempts: three attempts over about a minute and a half. */
-export const SHARE_RETRY_DELAYS_MS = [15_000, 75_000] as const;

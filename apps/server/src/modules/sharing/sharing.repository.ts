@@ -1,24 +1,19 @@
-/** All SQL of guest sharing: the shared item, and the `shares` rows that are its delivery ledger. */
-import type { ShareChannel, ShareState } from '@boothdeck/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SharesTable } from '../../db/schema.ts';
+/** All SQL of guest sharing: the shared item, and the social shares recorded as they happen. */
+import type { ShareChannel } from '@boothdeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { GalleryItemRow } from '../media/gallery-item.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
 
 export type SharedItem = GalleryItemRow & { event_name: string; event_uuid: string };
-export type ShareRow = Selectable<SharesTable>;
 
 export type NewShare = {
   eventId: number;
   mediaId: number;
   channel: ShareChannel;
-  recipient: string | null;
-  state: ShareState;
   nowIso: string;
 };
-
-export type ShareAttempt = { state: ShareState; failureReason: string | null; nowIso: string };
 
 export function createSharingRepository(db: Kysely<Database>) {
   return {
@@ -44,50 +39,22 @@ export function createSharingRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertShare(share: NewShare): Promise<number> {
+    /** A social share, sent as it is recorded. */
+    async insertSocialShare(share: NewShare): Promise<number> {
       const row = await db
         .insertInto('shares')
         .values({
           event_id: share.eventId,
           media_id: share.mediaId,
           channel: share.channel,
-          recipient: share.recipient,
-          state: share.state,
-          sent_at: share.state === 'sent' ? share.nowIso : null,
+          state: 'sent',
+          sent_at: share.nowIso,
           created_at: share.nowIso,
           updated_at: share.nowIso,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
-    },
-
-    findShare(id: number): Promise<ShareRow | undefined> {
-      return db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /**
-     * Records one more attempt and its outcome; a row already sent or failed is left as it is.
-     * Counted on the row, so attempts before a restart add up with the ones after it.
-     */
-    async recordAttempt(id: number, attempt: ShareAttempt): Promise<void> {
-      await db
-        .updateTable('shares')
-        .set((eb) => ({
-          state: attempt.state,
-          attempts: eb('attempts', '+', 1),
-          failure_reason: attempt.failureReason,
-          sent_at: attempt.state === 'sent' ? attempt.nowIso : null,
-          updated_at: attempt.nowIso,
-        }))
-        .where('id', '=', id)
-        .where('state', '=', 'queued')
-        .execute();
-    },
-
-    /** Deliveries a stop cut short, oldest first. */
-    queuedShares(): Promise<{ id: number; channel: ShareChannel }[]> {
-      return db.selectFrom('shares').select(['id', 'channel']).where('state', '=', 'queued').orderBy('id').execute();
     },
   };
 }

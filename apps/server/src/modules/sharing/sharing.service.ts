@@ -1,8 +1,8 @@
 /**
  * Guest sharing from the public gallery. A social share is counted at once (the guest's page
- * opened the network). An e-mail or SMS share is a delivery: a `shares` row is queued, and a
- * background job sends the organiser's text with the item's link, retrying a failed send and
- * recording each attempt, until the row is sent or failed. Only sent rows are counted.
+ * opened the network). An e-mail or SMS share is a delivery of purpose 'share': queued in the
+ * ledger and sent in the background with the organiser's text and the item's link (see
+ * deliveries). Only sent rows are counted.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -15,18 +15,15 @@ import {
   type shareMessageBodySchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { DeliveryService } from '../deliveries/delivery.service.ts';
 import { plainFileAddress } from '../media/gallery-file-links.ts';
 import { toGalleryItem } from '../media/gallery-item.ts';
 import type { ShareSwitches, ShareTexts } from '../options/share-texts.ts';
-import { SHARE_RATE_LIMITS, SHARE_RETRY_DELAYS_MS } from './share-limits.ts';
+import { SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
 import type { SharedItem, SharingRepository } from './sharing.repository.ts';
@@ -34,14 +31,9 @@ import type { SharedItem, SharingRepository } from './sharing.repository.ts';
 type Dependencies = {
   repository: SharingRepository;
   texts: ShareTexts;
-  mailer: Pick<Mailer, 'send'>;
-  sms: SmsSender;
-  jobs: JobQueue;
+  deliveries: DeliveryService;
   rateLimiter: RateLimiter;
   appUrl: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  /** Waits between attempts (tests shorten them). */
-  retryDelaysMs?: readonly number[];
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;
@@ -56,15 +48,11 @@ const SWITCH_OF_CHANNEL: Partial<Record<ShareChannel, keyof ShareSwitches>> = {
   linkedin: 'linked_in',
 };
 
-/** A failure as the ledger keeps it: the sender's message, cut to a readable length. */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
 /** Recipients are limited by a digest, so the rate-limit table never holds an address. */
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('hex');
 
 export function createSharingService(deps: Dependencies) {
-  const { repository, rateLimiter } = deps;
-  const retryDelaysMs = deps.retryDelaysMs ?? SHARE_RETRY_DELAYS_MS;
+  const { repository, rateLimiter, deliveries } = deps;
 
   const itemOfEvent = async (eventId: number, mediaId: number): Promise<SharedItem> => {
     const item = await repository.findItemOfEvent(eventId, mediaId);
@@ -90,34 +78,16 @@ export function createSharingService(deps: Dependencies) {
     };
   };
 
-  /** One attempt: the row read afresh, so a retry sends today's texts to the recorded recipient. */
-  async function attemptDelivery(shareId: number): Promise<void> {
-    const share = await repository.findShare(shareId);
-    if (share?.state !== 'queued') return;
+  /** A queued share's message: today's texts of the event, to the recorded recipient. */
+  deliveries.register('share', async (share) => {
     // An item removed since the share was made leaves nothing to link to: the share fails.
     if (!share.recipient || share.media_id === null) throw new Error('The shared item was removed');
-    const item = await itemOfEvent(share.event_id, share.media_id);
-    const shared = linkOf(item);
+    const shared = linkOf(await itemOfEvent(share.event_id, share.media_id));
     if (share.channel === 'email') {
-      await deps.mailer.send(shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared));
-    } else {
-      await deps.sms.send(shareSms(share.recipient, await deps.texts.smsTextOf(share.event_id), shared));
+      return { mail: shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared) };
     }
-    await repository.recordAttempt(shareId, { state: 'sent', failureReason: null, nowIso: nowIso() });
-  }
-
-  function deliver(shareId: number, channel: 'email' | 'sms'): void {
-    deps.jobs.enqueueWithRetries(`share-${channel}`, () => attemptDelivery(shareId), {
-      delaysMs: retryDelaysMs,
-      async onAttemptFailed(attempt, error, willRetry) {
-        const failureReason = reasonOf(error);
-        const state = willRetry ? 'queued' : 'failed';
-        await repository.recordAttempt(shareId, { state, failureReason, nowIso: nowIso() });
-        if (!willRetry)
-          deps.log.warn({ share: shareId, channel, attempts: attempt, reason: failureReason }, 'share not delivered');
-      },
-    });
-  }
+    return { sms: shareSms(share.recipient, await deps.texts.smsTextOf(share.event_id), shared) };
+  });
 
   return {
     async countSocialShare(body: z.output<typeof shareCountBodySchema>, address: string): Promise<ShareCountReply> {
@@ -125,14 +95,7 @@ export function createSharingService(deps: Dependencies) {
       const item = await itemOfEvent(body.event_id, body.media_id);
       const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
       await requireSwitchedOn(item.event_id, channel);
-      await repository.insertShare({
-        eventId: item.event_id,
-        mediaId: item.id,
-        channel,
-        recipient: null,
-        state: 'sent',
-        nowIso: nowIso(),
-      });
+      await repository.insertSocialShare({ eventId: item.event_id, mediaId: item.id, channel, nowIso: nowIso() });
       return { message: SHARING_MESSAGES.shared };
     },
 
@@ -145,23 +108,14 @@ export function createSharingService(deps: Dependencies) {
       const recipient = channel === 'email' ? body.email : body.phone;
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, digest(recipient));
-      const id = await repository.insertShare({
+      const id = await deliveries.queue({
         eventId: item.event_id,
-        mediaId: item.id,
+        purpose: 'share',
         channel,
         recipient,
-        state: 'queued',
-        nowIso: nowIso(),
+        mediaId: item.id,
       });
-      deliver(id, channel);
       return { message: SHARING_MESSAGES.shared, share: { id, state: 'queued' } };
-    },
-
-    /** At start: deliveries a stop cut short are queued again. */
-    async resumeQueued(): Promise<void> {
-      for (const { id, channel } of await repository.queuedShares()) {
-        if (channel === 'email' || channel === 'sms') deliver(id, channel);
-      }
     },
   };
 }

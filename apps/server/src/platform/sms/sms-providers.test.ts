@@ -51,7 +51,7 @@ describe.each([
   beforeAll(async () => {
     provider = await fakeProvider();
     const sms = configOf(provider.url);
-    t = await createTestApp('sqlite', { sms }, { shareRetryDelaysMs: [5, 5] });
+    t = await createTestApp('sqlite', { sms }, { deliveryRetryDelaysMs: [5, 5] });
     event = await sharingEvent(t);
     calls = shareCalls(t.app);
   });

@@ -1,0 +1,86 @@
+/** All SQL of the delivery ledger: the queued, sent and failed message rows of `shares`. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
+
+export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
+
+export type DeliveryRow = Selectable<SharesTable>;
+
+export type NewDelivery = {
+  eventId: number;
+  purpose: DeliveryPurpose;
+  channel: 'email' | 'sms';
+  recipient: string;
+  mediaId?: number | null;
+  leadId?: number | null;
+  voucherId?: number | null;
+  subject?: string | null;
+  message?: string | null;
+};
+
+export type DeliveryAttempt = {
+  state: 'queued' | 'sent' | 'failed';
+  failureReason: string | null;
+  segments: number | null;
+  nowIso: string;
+};
+
+export function createDeliveriesRepository(db: Kysely<Database>) {
+  return {
+    async insertQueued(delivery: NewDelivery, nowIso: string): Promise<number> {
+      const row = await db
+        .insertInto('shares')
+        .values({
+          event_id: delivery.eventId,
+          purpose: delivery.purpose,
+          channel: delivery.channel,
+          recipient: delivery.recipient,
+          media_id: delivery.mediaId ?? null,
+          lead_id: delivery.leadId ?? null,
+          voucher_id: delivery.voucherId ?? null,
+          subject: delivery.subject ?? null,
+          message: delivery.message ?? null,
+          state: 'queued',
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    findDelivery(id: number): Promise<DeliveryRow | undefined> {
+      return db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Records one more attempt and its outcome; a row already sent or failed is left as it is.
+     * Counted on the row, so attempts before a restart add up with the ones after it.
+     */
+    async recordAttempt(id: number, attempt: DeliveryAttempt): Promise<void> {
+      await db
+        .updateTable('shares')
+        .set((eb) => ({
+          state: attempt.state,
+          attempts: eb('attempts', '+', 1),
+          failure_reason: attempt.failureReason,
+          segments: attempt.segments,
+          sent_at: attempt.state === 'sent' ? attempt.nowIso : null,
+          updated_at: attempt.nowIso,
+        }))
+        .where('id', '=', id)
+        .where('state', '=', 'queued')
+        .execute();
+    },
+
+    /** Deliveries a stop cut short, oldest first. */
+    queuedDeliveries(): Promise<Pick<DeliveryRow, 'id' | 'channel' | 'purpose'>[]> {
+      return db
+        .selectFrom('shares')
+        .select(['id', 'channel', 'purpose'])
+        .where('state', '=', 'queued')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import { createSmsSender } from '../../platform/sms/sms-sender.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createDeliveriesRepository } from './deliveries.repository.ts';
+import { type ComposedMessage, createDeliveryService, type DeliveryService } from './delivery.service.ts';
+
+describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
+  let t: TestApp;
+  let event: SharingEvent;
+  /** A second sender on the same database, for a purpose the app itself does not send yet. */
+  let organiserMessages: DeliveryService;
+
+  const shareCounts = async () => {
+    const rows = await t.app.platform.database.db
+      .selectFrom('activity_counts')
+      .select(['metric', 'total'])
+      .where('metric', 'like', 'share:%')
+      .execute();
+    return Object.fromEntries(rows.filter((row) => row.total > 0).map((row) => [row.metric, row.total]));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    event = await sharingEvent(t);
+    const { dataDir } = t.config;
+    organiserMessages = createDeliveryService({
+      repository: createDeliveriesRepository(t.app.platform.database.db),
+      mailer: createMailer({ smtpUrl: undefined, from: 'Boothdeck <no-reply@boothdeck.test>', dataDir }),
+      sms: createSmsSender({ provider: 'outbox' }, dataDir),
+      jobs: t.app.platform.jobs,
+      log: t.app.log,
+    });
+    organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
+      const to = row.recipient ?? '';
+      const text = row.message ?? '';
+      return row.channel === 'sms'
+        ? { sms: { to, text } }
+        : { mail: { to, subject: row.subject ?? '', text, html: `<p>${text}</p>` } };
+    });
+  });
+  afterAll(() => t.close());
+
+  it('records how many segments a guest’s SMS share was sent as', async () => {
+    const reply = await shareCalls(t.app).byMessage({
+      event_id: event.eventId,
+      media_id: event.photo.id,
+      sharing_platform: 'sms',
+      phone: '+61400000001',
+    });
+    const row = await shareCalls(t.app).row(reply.json().share.id);
+    expect(row).toMatchObject({ state: 'sent', purpose: 'share', segments: 1 });
+    expect(await shareCounts()).toEqual({ 'share:sms': 1 });
+  });
+
+  it('sends an organiser’s message with its own subject and text, and leaves the gallery’s share counts alone', async () => {
+    const long = `Thanks for coming! ${'Our next event is on Friday. '.repeat(8)}`;
+    const smsId = await organiserMessages.queue({
+      eventId: event.eventId,
+      purpose: 'lead_message',
+      channel: 'sms',
+      recipient: '+61400000002',
+      message: long,
+    });
+    const mailId = await organiserMessages.queue({
+      eventId: event.eventId,
+      purpose: 'lead_message',
+      channel: 'email',
+      recipient: 'lead@example.com',
+      subject: 'See you Friday',
+      message: 'Thanks for coming!',
+    });
+
+    expect(await shareCalls(t.app).row(smsId)).toMatchObject({ state: 'sent', purpose: 'lead_message', segments: 2 });
+    expect(await shareCalls(t.app).row(mailId)).toMatchObject({ state: 'sent', segments: null, attempts: 1 });
+    expect((await readSmsOutbox(t.app, t.config.dataDir)).at(-1)).toEqual({ to: '+61400000002', text: long.trim() });
+    expect((await readOutbox(t.app, t.config.dataDir)).some((mail) => mail.subject === 'See you Friday')).toBe(true);
+    expect(await shareCounts()).toEqual({ 'share:sms': 1 });
+  });
+
+  it('refuses to queue a purpose nothing sends, before any row is written', async () => {
+    const before = await t.app.platform.database.db.selectFrom('shares').select('id').execute();
+    await expect(
+      organiserMessages.queue({
+        eventId: event.eventId,
+        purpose: 'voucher',
+        channel: 'sms',
+        recipient: '+61400000003',
+      }),
+    ).rejects.toThrow('Nothing makes messages of purpose voucher');
+    expect(await t.app.platform.database.db.selectFrom('shares').select('id').execute()).toHaveLength(before.length);
+  });
+});
