@@ -3,15 +3,16 @@ import { type Kysely, sql } from 'kysely';
 /**
  * What one event's analytics page reads:
  *
- * - `shares_event_sent`: the sent guest shares of one event in time order, with their channel,
+ * - `shares_event_sent`: the sent guest shares of one event (not lead messages or vouchers,
+ *   which the ledger carries too) in time order, with their channel,
  *   so the graphs and totals of an event read only the index (10,000 events and 1,000,000
- *   shares stay far under 50 ms). Partial, since queued and failed rows are never counted; a
+ *   shares stay far under 50 ms). Partial, since no other row is ever counted; a
  *   query uses it only when it says the same condition with the same literal value.
  * - `media_views`: how many times guests opened each item of the public gallery, one counter
  *   row per item (a row per view would grow without bound for a number read as a total).
  *   Removing the item (or its event) removes its counter.
  */
-export const SENT_GUEST_SHARE = "state = 'sent'";
+export const SENT_GUEST_SHARE = "state = 'sent' AND purpose = 'share'";
 
 export function eventAnalyticsMigration() {
   return {

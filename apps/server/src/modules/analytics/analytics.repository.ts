@@ -19,7 +19,7 @@ export type MinuteTotal = { minute: string; total: number };
 export type ViewedItem = MediaRow & { views: number };
 
 /** Said with the literal the partial index `shares_event_sent` was made with, so the planners can use it. */
-const isSentGuestShare = sql<boolean>`state = 'sent'`;
+const isSentGuestShare = sql<boolean>`state = 'sent' AND purpose = 'share'`;
 
 // PostgreSQL counts as bigint, which pg hands over as text.
 const count = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -79,6 +79,16 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .where('event_id', '=', eventId)
         .executeTakeFirstOrThrow();
       return count(row.views);
+    },
+
+    async countClaimedVouchers(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('event_id', '=', eventId)
+        .where('claimed_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return count(row.n);
     },
 
     /** The items opened most, most first; ties go to the newer item. */

@@ -19,8 +19,6 @@ import { localDailyTotals, localToday } from './event-days.ts';
 type Dependencies = {
   repository: AnalyticsRepository;
   fileLinks: GalleryFileLinks;
-  /** Vouchers of the event that were claimed; 0 until vouchers exist. */
-  countClaimedVouchers?: (eventId: number) => Promise<number>;
   now?: () => Date;
 };
 
@@ -36,12 +34,7 @@ const series = (buckets: { name: string; value: number }[]) => ({
   totalData: buckets.reduce((sum, { value }) => sum + value, 0),
 });
 
-export function createAnalyticsService({
-  repository,
-  fileLinks,
-  countClaimedVouchers = async () => 0,
-  now = () => new Date(),
-}: Dependencies) {
+export function createAnalyticsService({ repository, fileLinks, now = () => new Date() }: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
     const event = await repository.findOwnedEvent(userId, eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
@@ -108,7 +101,7 @@ export function createAnalyticsService({
         repository.channelTotals(event.id),
         repository.countViews(event.id),
         repository.countLeads(event.id),
-        countClaimedVouchers(event.id),
+        repository.countClaimedVouchers(event.id),
       ]);
       return { funnel: { captures, shares: totalOf(totals), views, leads, vouchers_claimed: vouchers } };
     },

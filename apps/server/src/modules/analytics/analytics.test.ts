@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { activityFixtures, utcDaysAgo } from '../../test/activity-fixtures.ts';
@@ -40,10 +41,29 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     await db().updateTable('events').set({ time_zone: timeZone }).where('id', '=', id).execute();
     return id;
   };
-  const addDelivery = (eventId: number, channel: 'email' | 'sms', state: 'queued' | 'failed', createdAt: string) =>
+  const addDelivery = (
+    eventId: number,
+    channel: 'email' | 'sms',
+    state: 'queued' | 'sent' | 'failed',
+    createdAt: string,
+    purpose: 'share' | 'lead_message' | 'voucher' = 'share',
+  ) =>
     db()
       .insertInto('shares')
-      .values({ event_id: eventId, channel, recipient: 'guest@example.com', state, created_at: createdAt })
+      .values({ event_id: eventId, channel, recipient: 'guest@example.com', state, purpose, created_at: createdAt })
+      .execute();
+  const addVoucher = (eventId: number, claimedAt: string | null) =>
+    db()
+      .insertInto('vouchers')
+      .values({
+        event_id: eventId,
+        offer_name: '10% off',
+        uuid: randomUUID(),
+        voucher_no: randomUUID(),
+        expires_at: new Date(Date.now() + DAY_MS).toISOString(),
+        claimed_at: claimedAt,
+        created_at: new Date().toISOString(),
+      })
       .execute();
 
   beforeAll(async () => {
@@ -80,7 +100,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     });
   });
 
-  it('counts the sent guest shares of the event only, never queued or failed deliveries or other events', async () => {
+  it('counts the sent guest shares of the event only, never queued or failed deliveries, lead messages, vouchers or other events', async () => {
     const member = await newMember();
     const fixtures = activityFixtures(t.app);
     const eventId = await liveEvent(member);
@@ -95,6 +115,12 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     await addDelivery(eventId, 'email', 'queued', today);
     await addDelivery(eventId, 'email', 'failed', today);
     await addDelivery(eventId, 'sms', 'failed', today);
+    await addDelivery(eventId, 'email', 'sent', today, 'lead_message');
+    await addDelivery(eventId, 'sms', 'sent', today, 'voucher');
+    await addVoucher(eventId, today);
+    await addVoucher(eventId, today);
+    await addVoucher(eventId, null);
+    await addVoucher(otherEvent, today);
     await fixtures.addShares(otherEvent, 'email', today, 7);
     await fixtures.addMedia(eventId, today, 6);
     await fixtures.addLeads(eventId, today, 2);
@@ -132,7 +158,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     expect(all.yearlyData.totalData).toBe(16);
 
     expect(await get(member, `event-analytics/funnel/${eventId}`)).toEqual({
-      funnel: { captures: 6, shares: 16, views: 0, leads: 2, vouchers_claimed: 0 },
+      funnel: { captures: 6, shares: 16, views: 0, leads: 2, vouchers_claimed: 2 },
     });
 
     // A delivery counts from the moment it is sent.
