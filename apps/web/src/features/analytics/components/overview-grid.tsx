@@ -1,50 +1,38 @@
 import type { GalleryItem } from '@boothdeck/contract';
-import { Alert, AspectRatio, Badge, Box, Center, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Center, Image, SimpleGrid } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { getErrorMessage } from '@/shared/api/api-error';
+import { useGridColumns } from '@/shared/hooks/use-grid-columns';
 import { pluralise } from '@/shared/lib/format-count';
 import { MEDIA_NOUNS } from '@/shared/lib/media-kinds';
-
-const COLUMNS = { base: 2, sm: 4, lg: 6 } as const;
+import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from '@/shared/ui/gallery-grid-states';
 
 type OverviewGridProps = {
-  query: { data?: (GalleryItem & { views?: number })[]; isPending: boolean; isError: boolean; error: unknown };
+  query: {
+    data?: (GalleryItem & { views?: number })[];
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   label: string;
 };
 
 /** A tab's items as square thumbnails, with their view counts where the tab has them. */
 export function OverviewGrid({ query, label }: OverviewGridProps) {
-  if (query.isPending) {
-    return (
-      <SimpleGrid cols={COLUMNS} aria-label={`Loading ${label}`} aria-busy>
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
-          <AspectRatio ratio={1} key={index}>
-            <Skeleton radius="md" />
-          </AspectRatio>
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={`${label} could not be loaded`}>
-        {getErrorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data?.length) {
-    return (
-      <Center py={40}>
-        <Stack align="center" gap="xs" c="dimmed">
-          <IconPhotoOff size={36} aria-hidden />
-          <Text fw={500}>Items Not Available</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  const columns = useGridColumns();
+  if (query.isPending) return <GridSkeleton columns={columns} rows={1} label={`Loading ${label}`} />;
+  if (query.isError) return <GalleryError error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data?.length) return <EmptyGallery />;
   return (
-    <SimpleGrid cols={COLUMNS} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <SimpleGrid
+      cols={columns}
+      spacing={GRID_GAP}
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={label}
+    >
       {query.data.map((item) => (
         <Box component="li" key={item.id} pos="relative">
           <AspectRatio ratio={1}>
