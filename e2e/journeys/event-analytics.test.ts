@@ -114,7 +114,7 @@ describe('the analytics of one event', () => {
     await snap(page, 'event-analytics-phone');
   });
 
-  it("shows another organiser's event as not found", async () => {
+  it("shows an event that is not the organiser's as not found", async () => {
     const { page } = journey;
     await becomeMonthlyProMember(journey, 'event-analytics-stranger');
     await page.goto('/event-analytic/999999');
