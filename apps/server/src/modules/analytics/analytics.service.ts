@@ -5,6 +5,7 @@ import {
   type EventSocialShareReply,
   MOST_VIEWED_LIMIT,
   type MostViewedReply,
+  SHARE_CHANNELS,
   type ShareChannel,
   type SharingGraphReply,
 } from '@boothdeck/contract';
@@ -42,7 +43,11 @@ export function createAnalyticsService({ repository, fileLinks, now = () => new 
   };
 
   /** The week, month and year graphs of the event's sent shares, by the event's own days. */
-  async function graphOf(userId: number, eventId: number, channels?: ShareChannel[]): Promise<SharingGraphReply> {
+  async function graphOf(
+    userId: number,
+    eventId: number,
+    channels: readonly ShareChannel[],
+  ): Promise<SharingGraphReply> {
     const event = await ownedEvent(userId, eventId);
     const today = localToday(now(), event.time_zone);
     // A day before the first local day the graphs show: no time zone is a day ahead of UTC.
@@ -63,7 +68,7 @@ export function createAnalyticsService({ repository, fileLinks, now = () => new 
     channelGraph: (userId: number, eventId: number, channel: EventGraphChannel) =>
       graphOf(userId, eventId, channelsOf(channel)),
 
-    sharingGraph: (userId: number, eventId: number) => graphOf(userId, eventId),
+    sharingGraph: (userId: number, eventId: number) => graphOf(userId, eventId, SHARE_CHANNELS),
 
     async socialShare(userId: number, eventId: number): Promise<EventSocialShareReply> {
       const event = await ownedEvent(userId, eventId);
