@@ -1,13 +1,14 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
- * gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle).
+ * event-analytics-calls, gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst,
+ * public-gallery-scroll, public-gallery-bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
+import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
 import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
@@ -32,6 +33,8 @@ if (isWanted('public-gallery-bundle')) write(measurePublicGalleryFirstLoad());
 if (isWanted('user-endpoint')) write(await benchUserEndpoint());
 if (isWanted('dashboard-calls'))
   for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);
+if (isWanted('event-analytics-calls'))
+  for (const result of await onEachDialect('event-analytics-calls', benchEventAnalyticsCalls)) write(result);
 if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());

@@ -13,6 +13,9 @@ import { createAccountSettingsService } from './modules/account-settings/account
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountEndpoints } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { analyticsEndpoints } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createBoothRepository } from './modules/booth/booth.repository.ts';
 import { boothEndpoints } from './modules/booth/booth.routes.ts';
 import { createBoothService } from './modules/booth/booth.service.ts';
@@ -248,8 +251,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const downloadLinks = createDownloadLinks(signerFor());
   const galleryAccess = createGalleryAccess({ signer: signerFor(GALLERY_GRANT_LIFETIME_MS), rateLimiter });
   const readGallerySettings = (eventId: number) => readPublicMicrosite(optionsContext, eventId);
+  const analyticsService = createAnalyticsService({
+    repository: createAnalyticsRepository(database.db),
+    fileLinks,
+  });
   const publicGallery = createPublicGalleryService({
     repository: galleryRepository,
+    recordView: analyticsService.recordView,
     access: galleryAccess,
     links: downloadLinks,
     fileLinks,
@@ -310,6 +318,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           }),
           ...eventEndpoints({ events: eventsService, payments: eventPaymentService }),
           ...dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(database.db) })),
+          ...analyticsEndpoints(analyticsService),
           ...libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(database.db) })),
           ...optionEndpoints(optionsContext),
           ...galleryEndpoints({

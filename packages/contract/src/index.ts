@@ -1,5 +1,6 @@
 export * from './account-settings.ts';
 export * from './accounts.ts';
+export * from './analytics.ts';
 export * from './booth.ts';
 export * from './card.ts';
 export * from './color-filters.ts';

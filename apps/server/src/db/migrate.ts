@@ -17,6 +17,7 @@ import { deliveriesMigration } from './migrations/0013-deliveries.ts';
 import { leadsMigration } from './migrations/0014-leads.ts';
 import { voucherClientIdsMigration } from './migrations/0015-voucher-client-ids.ts';
 import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-prices-and-addons.ts';
+import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0014-leads': leadsMigration(),
     '0015-voucher-client-ids': voucherClientIdsMigration(),
     '0016-catalogue-prices-and-addons': cataloguePricesAndAddonsMigration(handle.dialect),
+    '0017-event-analytics': eventAnalyticsMigration(),
   };
 }
 

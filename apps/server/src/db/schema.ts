@@ -297,6 +297,13 @@ export type VouchersTable = {
   client_id: string | null;
 };
 
+/** How many times guests opened one item of the public gallery. */
+export type MediaViewsTable = {
+  media_id: number;
+  event_id: number;
+  views: number;
+};
+
 /** A guest's contact details captured at an event. */
 export type LeadsTable = {
   id: Generated<number>;
@@ -432,6 +439,7 @@ export type Database = {
   leads: LeadsTable;
   vouchers: VouchersTable;
   activity_counts: ActivityCountsTable;
+  media_views: MediaViewsTable;
   gifs: GifsTable;
   burst_gifs: BurstGifsTable;
   frames: FramesTable;

@@ -46,6 +46,10 @@ const legal = {
   PrivacyPage: lazyNamed(() => import('@/features/legal/routes/privacy-page'), 'PrivacyPage'),
 };
 
+const analytics = {
+  EventAnalyticsPage: lazyNamed(() => import('@/features/analytics/routes/event-analytics-page'), 'EventAnalyticsPage'),
+};
+
 const dashboard = {
   DashboardPage: lazyNamed(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 };
@@ -215,6 +219,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.eventDetails, element: <events.EventDetailsPage /> },
               { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
               { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
+              { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },
               {
                 element: <wizard.WizardLayout />,
                 children: [

@@ -46,6 +46,8 @@ type Dependencies = {
   links: DownloadLinks;
   fileLinks: GalleryFileLinks;
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
+  /** Counts a guest opening one item (the event analytics' Most Viewed). */
+  recordView: (mediaId: number, eventId: number) => Promise<void>;
 };
 
 /** A gallery as the public calls see it, its access already checked. */
@@ -92,7 +94,14 @@ export const publicItemOf = (
   view_id: itemViewIdOf(uuid, row.id),
 });
 
-export function createPublicGalleryService({ repository, access, links, fileLinks, readMicrosite }: Dependencies) {
+export function createPublicGalleryService({
+  repository,
+  access,
+  links,
+  fileLinks,
+  readMicrosite,
+  recordView,
+}: Dependencies) {
   /** The event and settings behind a gallery id, without checking access (link previews). */
   async function lookUp(eventUuid: string) {
     const event = await repository.findEventByUuid(eventUuid);
@@ -159,6 +168,7 @@ export function createPublicGalleryService({ repository, access, links, fileLink
 
     async showShare(request: FastifyRequest, viewId: string): Promise<ShowGalleryShareReply> {
       const { event, gallery, row } = await openItem(request, viewId);
+      await recordView(row.id, event.id);
       return { share_gallery: { gallery, item: publicItemOf(row, event.uuid) } };
     },
 

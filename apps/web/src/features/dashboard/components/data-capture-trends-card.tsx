@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
+import { pluralise } from '@/shared/lib/format-count';
 import { AreaChart } from '@/shared/ui/charts/area-chart';
+import { CHART_HEIGHT } from '@/shared/ui/charts/sharing-graph-card';
+import { PanelCard } from '@/shared/ui/panel-card';
 import { useDataCaptureGraph } from '../api/get-data-capture-graph';
-import { pluralise } from '../lib/format-count';
-import { DashboardCard } from './dashboard-card';
-import { CHART_HEIGHT } from './sharing-graph-card';
 
 const formatLeads = (value: number) => pluralise(value, 'lead', 'leads');
 
@@ -14,7 +14,7 @@ export function DataCaptureTrendsCard() {
   const total = months.reduce((sum, month) => sum + month.value, 0);
 
   return (
-    <DashboardCard
+    <PanelCard
       title="Data Capture Trends"
       subtitle={graph.data ? `${formatLeads(total)} captured in the last 12 months` : 'Leads captured per month'}
     >
@@ -31,6 +31,6 @@ export function DataCaptureTrendsCard() {
           formatValue={formatLeads}
         />
       )}
-    </DashboardCard>
+    </PanelCard>
   );
 }

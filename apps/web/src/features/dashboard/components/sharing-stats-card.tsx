@@ -2,8 +2,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { Center, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import { PieChart } from '@/shared/ui/charts/pie-chart';
+import { PanelCard } from '@/shared/ui/panel-card';
 import { useSharingPie } from '../api/get-sharing-pie';
-import { DashboardCard } from './dashboard-card';
 
 const PIE_SIZE = 220;
 
@@ -55,8 +55,8 @@ export function SharingStatsCard() {
   };
 
   return (
-    <DashboardCard title="Social Sharing Stats" subtitle="Shares by channel, all time">
+    <PanelCard title="Social Sharing Stats" subtitle="Shares by channel, all time">
       {renderContent()}
-    </DashboardCard>
+    </PanelCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Group, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMessage, IconShare } from '@tabler/icons-react';
+import { formatCount } from '@/shared/lib/format-count';
+import { PanelCard } from '@/shared/ui/panel-card';
 import { useSocialShare } from '../api/get-social-share';
-import { formatCount } from '../lib/format-count';
-import { DashboardCard } from './dashboard-card';
 
 const CHANNELS = [
   { key: 'email', label: 'Email', icon: IconMail, color: 'indigo' },
@@ -16,7 +16,7 @@ export function SocialSharePanel() {
   const total = shares?.total_share ?? 0;
 
   return (
-    <DashboardCard title="Social Share" subtitle="Media shared by your guests, all time">
+    <PanelCard title="Social Share" subtitle="Media shared by your guests, all time">
       <Stack gap="lg" justify="center" flex={1}>
         <Group gap="md" wrap="nowrap">
           <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
@@ -65,6 +65,6 @@ export function SocialSharePanel() {
           );
         })}
       </Stack>
-    </DashboardCard>
+    </PanelCard>
   );
 }

@@ -1,34 +1,11 @@
-import type { SharingGraphReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
+import { buildSharingGraph as graph } from '@/testing/build-sharing-graph';
 import { buildUser } from '@/testing/build-user';
 import { jsonReply, renderRoute } from '@/testing/render-route';
 import { reply, stubApi } from '@/testing/stub-api';
-
-const WEEK = ['Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed'];
-
-function graph(weekly: number[], monthTotal: number): SharingGraphReply {
-  const monthly = Array.from({ length: 30 }, (_, index) => ({
-    name: `${index + 1} Nov`,
-    share: index === 29 ? monthTotal : 0,
-  }));
-  const yearly = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map((name) => ({
-    name,
-    share: name === 'Nov' ? monthTotal : 0,
-  }));
-  return {
-    graphData: {
-      weeklyData: {
-        data: WEEK.map((name, index) => ({ name, share: weekly[index] ?? 0 })),
-        totalData: weekly.reduce((sum, value) => sum + value, 0),
-      },
-      monthlyData: { data: monthly, totalData: monthTotal },
-      yearlyData: { data: yearly, totalData: monthTotal },
-    },
-  };
-}
 
 const LEADS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map(
   (name, index) => ({

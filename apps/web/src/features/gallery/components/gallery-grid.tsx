@@ -2,10 +2,10 @@ import type { MediaType } from '@boothdeck/contract';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { useGridColumns } from '@/shared/hooks/use-grid-columns';
 import { useWindowRows } from '@/shared/hooks/use-window-rows';
+import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from '@/shared/ui/gallery-grid-states';
 import { useGalleryItems } from '../api/get-gallery-items';
-import { useGridColumns } from '../hooks/use-grid-columns';
-import { EmptyGallery, GalleryError, GRID_GAP, GridSkeleton } from './gallery-grid-states';
 import { GalleryRow } from './gallery-row';
 
 /** Before the grid's width is known (first paint, or a test's page without layout). */

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@boothdeck/contract';
 import { SimpleGrid } from '@mantine/core';
-import { GRID_GAP } from './gallery-grid-states';
+import { GRID_GAP } from '@/shared/ui/gallery-grid-states';
 import { GalleryTile } from './gallery-tile';
 
 type GalleryRowProps = {

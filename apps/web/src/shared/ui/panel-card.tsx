@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type DashboardCardProps = {
+type PanelCardProps = {
   title: string;
   /** A line under the title (a total, a period). */
   subtitle?: ReactNode;
@@ -10,8 +10,8 @@ type DashboardCardProps = {
   children: ReactNode;
 };
 
-/** The frame every dashboard panel shares: title, optional subtitle and controls, content. */
-export function DashboardCard({ title, subtitle, actions, children }: DashboardCardProps) {
+/** The frame every dashboard and analytics panel shares: title, optional subtitle and controls, content. */
+export function PanelCard({ title, subtitle, actions, children }: PanelCardProps) {
   return (
     <Paper component="section" aria-label={title} withBorder radius="md" p="lg" h="100%">
       <Stack gap="md" h="100%">

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { activityFixtures, utcDaysAgo } from '../../test/activity-fixtures.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+type Series = { data: { name: string; share: number }[]; totalData: number };
+type GraphData = { weeklyData: Series; monthlyData: Series; yearlyData: Series };
+
+const CALLS = (eventId: number) => [
+  `event-graph/sharing/email/${eventId}`,
+  `event-analytics/sharing-graph/${eventId}`,
+  `event-social-share/${eventId}`,
+  `event-analytics/most-viewed/${eventId}`,
+  `event-analytics/funnel/${eventId}`,
+];
+
+describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
+  let t: TestApp;
+  let counter = 0;
+  const newMember = () =>
+    registerVerifiedUser(t.app, t.config.dataDir, `analyst${++counter}@example.com`, t.config.appUrl);
+  const call = (member: SignedIn | null, path: string) =>
+    t.app.inject({
+      url: `/api/v1/${path}`,
+      headers: member ? { authorization: `Bearer ${member.token}` } : {},
+    });
+  const get = async (member: SignedIn, path: string) => {
+    const reply = await call(member, path);
+    expect(reply.statusCode, path).toBe(200);
+    return reply.json();
+  };
+  const db = () => t.app.platform.database.db;
+  const liveEvent = async (member: SignedIn, timeZone = 'UTC') => {
+    const id = await activityFixtures(t.app).addEvent(member.user.id, 'final', -DAY_MS, DAY_MS);
+    await db().updateTable('events').set({ time_zone: timeZone }).where('id', '=', id).execute();
+    return id;
+  };
+  const addDelivery = (
+    eventId: number,
+    channel: 'email' | 'sms',
+    state: 'queued' | 'sent' | 'failed',
+    createdAt: string,
+    purpose: 'share' | 'lead_message' | 'voucher' = 'share',
+  ) =>
+    db()
+      .insertInto('shares')
+      .values({ event_id: eventId, channel, recipient: 'guest@example.com', state, purpose, created_at: createdAt })
+      .execute();
+  const addVoucher = (eventId: number, claimedAt: string | null) =>
+    db()
+      .insertInto('vouchers')
+      .values({
+        event_id: eventId,
+        offer_name: '10% off',
+        uuid: randomUUID(),
+        voucher_no: randomUUID(),
+        expires_at: new Date(Date.now() + DAY_MS).toISOString(),
+        claimed_at: claimedAt,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers an event without activity with zeros in every key', async () => {
+    const member = await newMember();
+    const eventId = await liveEvent(member);
+    expect(await get(member, `event-social-share/${eventId}`)).toEqual({
+      single_social_share: {
+        total_share: 0,
+        email: 0,
+        sms: 0,
+        facebook: 0,
+        twitter: 0,
+        instagram: 0,
+        linkedin: 0,
+        whatsapp: 0,
+        download: 0,
+        microsite: 0,
+      },
+    });
+    const { graphData } = await get(member, `event-analytics/sharing-graph/${eventId}`);
+    expect(Object.keys(graphData).sort()).toEqual(['monthlyData', 'weeklyData', 'yearlyData']);
+    expect(graphData.weeklyData.data).toHaveLength(7);
+    expect(graphData.monthlyData.data).toHaveLength(30);
+    expect(graphData.yearlyData.data).toHaveLength(12);
+    expect(graphData.weeklyData.data.at(-1)).toEqual({ name: WEEKDAYS[new Date().getUTCDay()], share: 0 });
+    expect(await get(member, `event-analytics/most-viewed/${eventId}`)).toEqual({ most_viewed: [] });
+    expect(await get(member, `event-analytics/funnel/${eventId}`)).toEqual({
+      funnel: { captures: 0, shares: 0, views: 0, leads: 0, vouchers_claimed: 0 },
+    });
+  });
+
+  it('counts the sent guest shares of the event only, never queued or failed deliveries, lead messages, vouchers or other events', async () => {
+    const member = await newMember();
+    const fixtures = activityFixtures(t.app);
+    const eventId = await liveEvent(member);
+    const otherEvent = await liveEvent(member);
+    const today = utcDaysAgo(0);
+    await fixtures.addShares(eventId, 'email', today, 3);
+    await fixtures.addShares(eventId, 'email', utcDaysAgo(2));
+    await fixtures.addShares(eventId, 'sms', utcDaysAgo(1), 2);
+    await fixtures.addShares(eventId, 'facebook', today, 4);
+    await fixtures.addShares(eventId, 'linkedin', today, 5);
+    await fixtures.addShares(eventId, 'download', utcDaysAgo(40));
+    await addDelivery(eventId, 'email', 'queued', today);
+    await addDelivery(eventId, 'email', 'failed', today);
+    await addDelivery(eventId, 'sms', 'failed', today);
+    await addDelivery(eventId, 'email', 'sent', today, 'lead_message');
+    await addDelivery(eventId, 'sms', 'sent', today, 'voucher');
+    await addVoucher(eventId, today);
+    await addVoucher(eventId, today);
+    await addVoucher(eventId, null);
+    await addVoucher(otherEvent, today);
+    await fixtures.addShares(otherEvent, 'email', today, 7);
+    await fixtures.addMedia(eventId, today, 6);
+    await fixtures.addLeads(eventId, today, 2);
+    await fixtures.addLeads(otherEvent, today, 9);
+
+    expect(await get(member, `event-social-share/${eventId}`)).toEqual({
+      single_social_share: {
+        total_share: 16,
+        email: 4,
+        sms: 2,
+        facebook: 4,
+        twitter: 0,
+        instagram: 0,
+        linkedin: 5,
+        whatsapp: 0,
+        download: 1,
+        microsite: 5,
+      },
+    });
+
+    const email: GraphData = (await get(member, `event-graph/sharing/email/${eventId}`)).graphData;
+    expect(email.weeklyData.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 1, 0, 3]);
+    expect(email.weeklyData.totalData).toBe(4);
+    expect(email.monthlyData.totalData).toBe(4);
+    expect(email.yearlyData.totalData).toBe(4);
+    const sms: GraphData = (await get(member, `event-graph/sharing/sms/${eventId}`)).graphData;
+    expect(sms.weeklyData.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 0, 2, 0]);
+    const microsite: GraphData = (await get(member, `event-graph/sharing/microsite/${eventId}`)).graphData;
+    expect(microsite.weeklyData.data.at(-1)?.share).toBe(5);
+
+    const all: GraphData = (await get(member, `event-analytics/sharing-graph/${eventId}`)).graphData;
+    expect(all.weeklyData.data.at(-1)?.share).toBe(12);
+    expect(all.weeklyData.totalData).toBe(15);
+    expect(all.monthlyData.totalData).toBe(15);
+    expect(all.yearlyData.totalData).toBe(16);
+
+    expect(await get(member, `event-analytics/funnel/${eventId}`)).toEqual({
+      funnel: { captures: 6, shares: 16, views: 0, leads: 2, vouchers_claimed: 2 },
+    });
+
+    // A delivery counts from the moment it is sent.
+    await db()
+      .updateTable('shares')
+      .set({ state: 'sent' })
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'queued')
+      .execute();
+    expect((await get(member, `event-social-share/${eventId}`)).single_social_share.email).toBe(5);
+  });
+
+  it("buckets shares by the event's own days, not UTC days", async () => {
+    const member = await newMember();
+    const fixtures = activityFixtures(t.app);
+    const kolkata = await liveEvent(member, 'Asia/Kolkata');
+    const utc = await liveEvent(member, 'UTC');
+    const midnight = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    // 23:59 UTC yesterday is 05:29 today in Kolkata (UTC+05:30, no daylight saving).
+    const lateYesterday = new Date(midnight - 60_000).toISOString();
+    for (const eventId of [kolkata, utc]) await fixtures.addShares(eventId, 'email', lateYesterday, 2);
+
+    const kolkataToday = new Date(Date.now() + 5.5 * HOUR_MS);
+    const kolkataWeek: Series = (await get(member, `event-graph/sharing/email/${kolkata}`)).graphData.weeklyData;
+    const shareDayIndex =
+      kolkataToday.toISOString().slice(0, 10) === new Date(midnight).toISOString().slice(0, 10) ? 6 : 5;
+    expect(kolkataWeek.data.at(-1)?.name).toBe(WEEKDAYS[kolkataToday.getUTCDay()]);
+    expect(kolkataWeek.data.map((bucket) => bucket.share)).toEqual(
+      Array.from({ length: 7 }, (_, index) => (index === shareDayIndex ? 2 : 0)),
+    );
+    const utcWeek: Series = (await get(member, `event-graph/sharing/email/${utc}`)).graphData.weeklyData;
+    expect(utcWeek.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 0, 2, 0]);
+  });
+
+  it('counts each time a guest opens an item of the public gallery and lists the most viewed', async () => {
+    const member = await newMember();
+    const fixtures = activityFixtures(t.app);
+    const eventId = await liveEvent(member);
+    await fixtures.addMedia(eventId, utcDaysAgo(0), 3);
+    const { uuid } = await db().selectFrom('events').select('uuid').where('id', '=', eventId).executeTakeFirstOrThrow();
+    const media = await db()
+      .selectFrom('media_items')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .orderBy('id')
+      .execute();
+    const [first, second, unseen] = media.map((row) => row.id);
+    const open = async (mediaId: number | undefined) => {
+      const viewId = Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
+      expect((await call(null, `show-gallery-share/${viewId}`)).statusCode).toBe(200);
+    };
+    await open(second);
+    await open(first);
+    await open(second);
+    await open(second);
+
+    const { most_viewed } = await get(member, `event-analytics/most-viewed/${eventId}`);
+    expect(most_viewed.map((item: { id: number; views: number }) => [item.id, item.views])).toEqual([
+      [second, 3],
+      [first, 1],
+    ]);
+    expect(most_viewed.some((item: { id: number }) => item.id === unseen)).toBe(false);
+    expect((await get(member, `event-analytics/funnel/${eventId}`)).funnel).toMatchObject({ captures: 3, views: 4 });
+
+    // Removing an item removes its views.
+    await db()
+      .deleteFrom('media_items')
+      .where('id', '=', second as number)
+      .execute();
+    expect((await get(member, `event-analytics/funnel/${eventId}`)).funnel).toMatchObject({ captures: 2, views: 1 });
+  });
+
+  it("answers 404 for another organiser's event or one that does not exist, and 401 without sign-in", async () => {
+    const owner = await newMember();
+    const stranger = await newMember();
+    const eventId = await liveEvent(owner);
+    await activityFixtures(t.app).addShares(eventId, 'email', utcDaysAgo(0));
+    for (const path of CALLS(eventId)) {
+      expect((await call(stranger, path)).statusCode, path).toBe(404);
+      expect((await call(null, path)).statusCode, path).toBe(401);
+    }
+    for (const path of CALLS(999_999)) expect((await call(owner, path)).statusCode, path).toBe(404);
+    expect((await call(owner, `event-graph/sharing/fax/${eventId}`)).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,74 @@
+import type { EventGraphChannel, EventSocialShareReply } from '@boothdeck/contract';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconMail,
+  IconMessage,
+  IconShare,
+} from '@tabler/icons-react';
+import { formatCount } from '@/shared/lib/format-count';
+import { PanelCard } from '@/shared/ui/panel-card';
+import { useEventSocialShare } from '../api/analytics-api';
+
+type Counted = keyof EventSocialShareReply['single_social_share'];
+
+/** The card's channels in the spec's order. */
+export const SOCIAL_CHANNELS = [
+  { key: 'email', label: 'Email', icon: IconMail, color: '#4c6ef5' },
+  { key: 'sms', label: 'SMS', icon: IconMessage, color: '#12b886' },
+  { key: 'facebook', label: 'Facebook', icon: IconBrandFacebook, color: '#1c7ed6' },
+  { key: 'twitter', label: 'Twitter', icon: IconBrandX, color: '#495057' },
+  { key: 'instagram', label: 'Instagram', icon: IconBrandInstagram, color: '#e64980' },
+  { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin, color: '#0b7285' },
+] as const satisfies readonly { key: Counted & EventGraphChannel; label: string; icon: unknown; color: string }[];
+
+/** The event's sent shares: the total, then one figure per channel. */
+export function SocialShareCard({ eventId }: { eventId: number }) {
+  const query = useEventSocialShare(eventId);
+  const shares = query.data?.single_social_share;
+  const figure = (label: string, value: number | undefined, size: number) =>
+    query.isPending ? (
+      <Skeleton height={size} width={64} aria-label={`Loading ${label}`} />
+    ) : (
+      <Text fz={size} fw={700} lh={1.15} aria-label={`${label}: ${formatCount(value)}`}>
+        {formatCount(value)}
+      </Text>
+    );
+
+  return (
+    <PanelCard title="Social Share" subtitle="Sent guest shares of this event, all time (downloads in the total)">
+      {query.isError && (
+        <Text c="red" size="sm" role="alert">
+          The share counts could not be loaded. Please try again later.
+        </Text>
+      )}
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+          <IconShare size={26} stroke={1.6} />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Total shares
+          </Text>
+          {figure('Total shares', shares?.total_share, 32)}
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {SOCIAL_CHANNELS.map(({ key, label, icon: Icon, color }) => (
+          <Paper key={key} withBorder radius="md" p="sm">
+            <Group gap={8} wrap="nowrap">
+              <Icon size={20} stroke={1.6} color={color} aria-hidden />
+              <Text size="sm" fw={500}>
+                {label}
+              </Text>
+            </Group>
+            {figure(`${label} shares`, shares?.[key], 22)}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildEvent } from '@/testing/build-event';
+import { buildGalleryItem, buildGalleryPage } from '@/testing/build-gallery';
+import { buildSharingGraph } from '@/testing/build-sharing-graph';
+import { openMemberPage } from '@/testing/open-member-page';
+import { reply } from '@/testing/stub-api';
+
+const CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin'];
+const recentCall = (mediaType: string) => `gallery-items?event_id=7&gallery_item=${mediaType}&page=1&per_page=12`;
+
+const FULL_API = {
+  'show-event/7': reply(200, { event: buildEvent({ id: 7, event_name: 'Harbour Party' }) }),
+  'event-analytics/sharing-graph/7': reply(200, buildSharingGraph([0, 0, 0, 0, 0, 3, 9], 40)),
+  ...Object.fromEntries(
+    CHANNELS.map((channel, index) => [
+      `event-graph/sharing/${channel}/7`,
+      reply(200, buildSharingGraph([index], index)),
+    ]),
+  ),
+  'event-social-share/7': reply(200, {
+    single_social_share: {
+      total_share: 1234,
+      email: 500,
+      sms: 200,
+      facebook: 300,
+      twitter: 100,
+      instagram: 50,
+      linkedin: 40,
+      whatsapp: 30,
+      download: 14,
+      microsite: 40,
+    },
+  }),
+  'event-analytics/funnel/7': reply(200, {
+    funnel: { captures: 120, shares: 1234, views: 3456, leads: 80, vouchers_claimed: 12 },
+  }),
+  'event-analytics/most-viewed/7': reply(200, {
+    most_viewed: [
+      { ...buildGalleryItem(3), views: 41 },
+      { ...buildGalleryItem(1), views: 1 },
+    ],
+  }),
+  [recentCall('photo')]: reply(200, buildGalleryPage([buildGalleryItem(3), buildGalleryItem(2), buildGalleryItem(1)])),
+  [recentCall('video')]: reply(200, buildGalleryPage([])),
+};
+
+describe('event analytics page', () => {
+  it('shows the share totals, the funnel, a graph per channel and the gallery overview by tab', async () => {
+    openMemberPage('/event-analytic/7', FULL_API);
+
+    expect(await screen.findByRole('heading', { name: 'Harbour Party' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Total shares: 1,234')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Email shares', '500'],
+      ['SMS shares', '200'],
+      ['Facebook shares', '300'],
+      ['Twitter shares', '100'],
+      ['Instagram shares', '50'],
+      ['LinkedIn shares', '40'],
+      ['Captures', '120'],
+      ['Gallery views', '3,456'],
+      ['Leads', '80'],
+      ['Vouchers claimed', '12'],
+    ]) {
+      expect(screen.getByLabelText(`${label}: ${value}`)).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Sharing' })).getByText('12 shares in the last 7 days'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('5 shares in the last 7 days')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'LinkedIn Shares' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    expect(within(await screen.findByRole('list', { name: 'Recent Photos' })).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('tab', { name: 'Most Viewed' }));
+    const mostViewed = await screen.findByRole('list', { name: 'Most Viewed' });
+    expect(
+      within(mostViewed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['41 views', '1 view']);
+    await user.click(screen.getByRole('tab', { name: 'Recent Video' }));
+    expect(await screen.findByText('Items Not Available')).toBeInTheDocument();
+  });
+
+  it('says an event that is not the organiser’s is not found', async () => {
+    openMemberPage('/event-analytic/8', { 'show-event/8': reply(404, { message: 'Not found.' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(screen.getByRole('button', { name: 'Back to events' })).toBeInTheDocument();
+  });
+
+  it('keeps the page up when the analytics calls fail', async () => {
+    openMemberPage('/event-analytic/7', {
+      'show-event/7': FULL_API['show-event/7'],
+      'event-analytics/sharing-graph/7': reply(500, { message: 'Server Error' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Harbour Party' })).toBeInTheDocument();
+    expect(await screen.findByText('Sharing could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The share counts could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The funnel could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+/** `/event-analytic/:id`: one event's shares, gallery views and funnel. */
+import { Alert, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useEvent } from '@/shared/api/get-event';
+import { PATHS } from '@/shared/config/paths';
+import { BackButton } from '@/shared/ui/back-button';
+import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
+import { LongTitle } from '@/shared/ui/long-text';
+import { useEventSharingGraph } from '../api/analytics-api';
+import { ChannelGraphs } from '../components/channel-graphs';
+import { FunnelCard } from '../components/funnel-card';
+import { GalleryOverview } from '../components/gallery-overview';
+import { SocialShareCard } from '../components/social-share-card';
+
+const BACK_TO_EVENTS = `${PATHS.events}#live`;
+/** The main graph's height: the spec's is 1200 × 350. */
+const MAIN_GRAPH_HEIGHT = 350;
+
+function EventAnalytics({ eventId }: { eventId: number }) {
+  const sharingGraph = useEventSharingGraph(eventId);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={12}>
+        <SharingGraphCard title="Sharing" color="#4c6ef5" graph={sharingGraph} height={MAIN_GRAPH_HEIGHT} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <SocialShareCard eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <FunnelCard eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <ChannelGraphs eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <GalleryOverview eventId={eventId} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function EventAnalyticsPage() {
+  const eventId = Number(useParams().id);
+  const valid = Number.isInteger(eventId) && eventId > 0;
+  const event = useEvent(eventId, { enabled: valid });
+  const name = event.data?.event.event_name;
+  useDocumentTitle(`${name ?? 'Event'} analytics | Boothdeck`);
+
+  if (!valid || event.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert">
+          {event.isError ? getErrorMessage(event.error) : 'Not found.'}
+        </Alert>
+        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          {name ? (
+            <LongTitle order={1} fz="h2">
+              {name}
+            </LongTitle>
+          ) : (
+            <Skeleton h={32} w={240} aria-label="Loading event" />
+          )}
+          <Text c="dimmed">
+            Analytics: how guests shared and viewed what the booth captured, by the event's own days.
+          </Text>
+        </Stack>
+        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
+      </Group>
+      <EventAnalytics eventId={eventId} />
+    </Stack>
+  );
+}

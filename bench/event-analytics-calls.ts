@@ -1,0 +1,75 @@
+/**
+ * One event's analytics calls for an organiser with 10,000 events and 1,000,000 shares (the
+ * dashboard's seed, plus view counts for every item), on the real server: SQLite in a temp
+ * DATA_DIR, or PostgreSQL in a fresh schema of BENCH_DATABASE_URL. Sequential requests after a
+ * warm-up, calls interleaved; target p95 < 50 ms. `GET /user` is measured in the same rounds as
+ * the baseline: the least any signed-in call costs on this machine at this moment.
+ */
+import { sql } from 'kysely';
+import { type Dialect, withBenchDatabase } from './bench-database.ts';
+import { measureCalls, TARGET_P95_MS } from './dashboard-calls.ts';
+import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
+import { startProductionServer } from './production-server.ts';
+
+const BASELINE = 'user';
+
+const callsOf = (eventId: number) => [
+  BASELINE,
+  `event-analytics/sharing-graph/${eventId}`,
+  `event-graph/sharing/email/${eventId}`,
+  `event-graph/sharing/microsite/${eventId}`,
+  `event-social-share/${eventId}`,
+  `event-analytics/most-viewed/${eventId}`,
+  `event-analytics/funnel/${eventId}`,
+];
+
+export async function benchEventAnalyticsCalls(dialect: Dialect) {
+  return withBenchDatabase(
+    dialect,
+    'analytics',
+    async (db) => {
+      const organiser = await createBenchOrganiser(db);
+      await seedOrganiserAtScale(db, organiser.userId);
+      // Every item has been opened a few times: one statement, not a row at a time.
+      await sql`INSERT INTO media_views (media_id, event_id, views) SELECT id, event_id, 1 + id % 40 FROM media_items`.execute(
+        db,
+      );
+      // The event with the most sent shares of the last year, so every graph has bars to count.
+      const busiest = await db
+        .selectFrom('shares')
+        .select(['event_id', (eb) => eb.fn.countAll().as('n')])
+        .where('created_at', '>=', new Date(Date.now() - 300 * 86_400_000).toISOString())
+        .groupBy('event_id')
+        .orderBy('n', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      return { token: organiser.token, eventId: busiest.event_id, eventShares: Number(busiest.n) };
+    },
+    async ({ token, eventId, eventShares }, environment, seedSeconds) => {
+      const server = await startProductionServer(environment);
+      try {
+        const { measured, skipped } = await measureCalls(server.baseUrl, token, callsOf(eventId));
+        const baseline = measured.find((entry) => entry.call === BASELINE);
+        const calls = measured
+          .filter((entry) => entry !== baseline)
+          .map((entry) => ({
+            ...entry,
+            p95VsBaseline: baseline ? Math.round((entry.p95Ms / baseline.p95Ms) * 100) / 100 : null,
+          }));
+        return {
+          name: `event-analytics-calls-${dialect}`,
+          description: `One event's analytics calls for an organiser at scale (${dialect}), one request at a time, calls interleaved with the GET /user baseline`,
+          dialect,
+          seeded: { ...SEED_SIZE, viewCounters: SEED_SIZE.media, seedSeconds },
+          event: { id: eventId, sentShares: eventShares },
+          baseline,
+          calls: [...calls, ...skipped],
+          target: `p95 < ${TARGET_P95_MS} ms; p95VsBaseline is the p95 over GET /user's p95 in the same rounds (information)`,
+          meetsTarget: calls.length > 0 && calls.every((entry) => entry.meetsTarget),
+        };
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
