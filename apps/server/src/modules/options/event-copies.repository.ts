@@ -7,8 +7,11 @@ export type EventTable = {
   [T in keyof Database]: Database[T] extends { event_id: number } ? T : never;
 }[keyof Database];
 
-/** What guests did at an event (captures, shares, leads): it stays with the original on a duplicate. */
-export const GUEST_ACTIVITY_TABLES = ['media_items', 'shares', 'leads'] as const;
+/**
+ * What guests did at an event (captures, shares and other messages, leads, vouchers, item views):
+ * it stays with the original on a duplicate.
+ */
+export const GUEST_ACTIVITY_TABLES = ['media_items', 'shares', 'leads', 'vouchers', 'media_views'] as const;
 
 /** The tables of an event's option settings: every other table of the event's rows. */
 export type OptionTable = Exclude<EventTable, (typeof GUEST_ACTIVITY_TABLES)[number]>;
