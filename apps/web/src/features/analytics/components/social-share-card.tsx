@@ -1,5 +1,5 @@
 import type { EventGraphChannel, EventSocialShareReply } from '@boothdeck/contract';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -7,10 +7,10 @@ import {
   IconBrandX,
   IconMail,
   IconMessage,
-  IconShare,
 } from '@tabler/icons-react';
 import { formatCount } from '@/shared/lib/format-count';
 import { PanelCard } from '@/shared/ui/panel-card';
+import { TotalShares } from '@/shared/ui/total-shares';
 import { useEventSocialShare } from '../api/analytics-api';
 
 type Counted = keyof EventSocialShareReply['single_social_share'];
@@ -45,17 +45,7 @@ export function SocialShareCard({ eventId }: { eventId: number }) {
           The share counts could not be loaded. Please try again later.
         </Text>
       )}
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-          <IconShare size={26} stroke={1.6} />
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Text size="sm" c="dimmed">
-            Total shares
-          </Text>
-          {figure('Total shares', shares?.total_share, 32)}
-        </Stack>
-      </Group>
+      <TotalShares value={shares?.total_share} pending={query.isPending} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {SOCIAL_CHANNELS.map(({ key, label, icon: Icon, color }) => (
           <Paper key={key} withBorder radius="md" p="sm">

@@ -1,12 +1,12 @@
 /** `/event-analytic/:id`: one event's shares, gallery views and funnel. */
-import { Alert, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
 import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
+import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
 import { useEventSharingGraph } from '../api/analytics-api';
 import { ChannelGraphs } from '../components/channel-graphs';
@@ -49,14 +49,7 @@ export function EventAnalyticsPage() {
   useDocumentTitle(`${name ?? 'Event'} analytics | Boothdeck`);
 
   if (!valid || event.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" variant="light" role="alert">
-          {event.isError ? getErrorMessage(event.error) : 'Not found.'}
-        </Alert>
-        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
-      </Stack>
-    );
+    return <EventPageError error={event.isError ? event.error : null} />;
   }
 
   return (

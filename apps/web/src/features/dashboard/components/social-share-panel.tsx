@@ -1,7 +1,8 @@
-import { Group, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMail, IconMessage, IconShare } from '@tabler/icons-react';
+import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMail, IconMessage } from '@tabler/icons-react';
 import { formatCount } from '@/shared/lib/format-count';
 import { PanelCard } from '@/shared/ui/panel-card';
+import { TotalShares } from '@/shared/ui/total-shares';
 import { useSocialShare } from '../api/get-social-share';
 
 const CHANNELS = [
@@ -18,23 +19,7 @@ export function SocialSharePanel() {
   return (
     <PanelCard title="Social Share" subtitle="Media shared by your guests, all time">
       <Stack gap="lg" justify="center" flex={1}>
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconShare size={26} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              Total shares
-            </Text>
-            {socialShare.isPending ? (
-              <Skeleton height={36} width={96} aria-label="Loading total shares" />
-            ) : (
-              <Text fz={32} fw={700} lh={1.15} aria-label={`Total shares: ${formatCount(shares?.total_share)}`}>
-                {formatCount(shares?.total_share)}
-              </Text>
-            )}
-          </Stack>
-        </Group>
+        <TotalShares value={shares?.total_share} pending={socialShare.isPending} />
         {CHANNELS.map(({ key, label, icon: Icon, color }) => {
           const value = shares?.[key];
           return (

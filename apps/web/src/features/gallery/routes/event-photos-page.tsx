@@ -1,12 +1,12 @@
 /** `/event-photos/:id`: the organiser's gallery of one event, tab by media type, with downloads and a slider. */
 import { GALLERY_TABS } from '@boothdeck/contract';
-import { Alert, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
+import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
 import { GalleryActions } from '../components/gallery-actions';
 import { GalleryGrid } from '../components/gallery-grid';
@@ -24,14 +24,7 @@ export function EventPhotosPage() {
   useDocumentTitle(`${event?.event_name ?? 'Event'} gallery | Boothdeck`);
 
   if (error || !Number.isInteger(eventId) || eventId < 1) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" variant="light" role="alert">
-          {error ? getErrorMessage(error) : 'Not found.'}
-        </Alert>
-        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
-      </Stack>
-    );
+    return <EventPageError error={error} />;
   }
 
   return (
