@@ -28,7 +28,7 @@ describe('SMS billing', () => {
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const item = await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     // Two guests share the item by SMS through the public gallery's call.
-    for (const phone of ['0412 345 678', '0412 345 679']) {
+    for (const phone of ['0411 222 331', '0411 222 332']) {
       const shared = await fetch(`${baseUrl}/api/v1/share-gallery-count-email-sms`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${phone.at(-1)}` },

@@ -53,7 +53,7 @@ describe('the analytics of one event', () => {
     await share('share-gallery-count', { sharing_platform: 'twitter' });
     const friend = uniqueEmail('friend');
     await share('share-gallery-count-email-sms', { sharing_platform: 'email', email: friend });
-    await share('share-gallery-count-email-sms', { sharing_platform: 'sms', phone: '0412 345 679' });
+    await share('share-gallery-count-email-sms', { sharing_platform: 'sms', phone: '0411 222 340' });
     await waitForMail(dataDir, friend);
     // A message counts once it is sent.
     await expect

@@ -36,7 +36,7 @@ async function slowShares(page: Page) {
 }
 
 describe.each([
-  // Each size texts its own number: the runs share one outbox.
+  // Each size texts its own number, which no other journey texts: the journeys share one outbox.
   ['phone', { width: 390, height: 844 }, '0412 345 678'],
   ['desktop', { width: 1280, height: 800 }, '0412 345 679'],
 ] as const)('sharing an item of the public gallery on a %s', (size, viewport, typedPhone) => {
