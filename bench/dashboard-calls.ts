@@ -57,6 +57,29 @@ export async function measureCalls(baseUrl: string, token: string, calls: readon
   return { measured, skipped };
 }
 
+const BASELINE_CALL = 'user';
+
+/**
+ * `calls` measured in rounds with `GET /user`, the least any signed-in call costs on this machine
+ * at this moment, as the baseline; `p95VsBaseline` is each call's p95 over the baseline's.
+ */
+export async function measureAgainstBaseline(baseUrl: string, token: string, calls: readonly string[]) {
+  const { measured, skipped } = await measureCalls(baseUrl, token, [BASELINE_CALL, ...calls]);
+  const baseline = measured.find((entry) => entry.call === BASELINE_CALL);
+  const compared = measured
+    .filter((entry) => entry !== baseline)
+    .map((entry) => ({
+      ...entry,
+      p95VsBaseline: baseline ? Math.round((entry.p95Ms / baseline.p95Ms) * 100) / 100 : null,
+    }));
+  return {
+    baseline,
+    calls: [...compared, ...skipped],
+    target: `p95 < ${TARGET_P95_MS} ms; p95VsBaseline is the p95 over GET /user's p95 in the same rounds (information)`,
+    meetsTarget: compared.length > 0 && compared.every((entry) => entry.meetsTarget),
+  };
+}
+
 export async function benchDashboardCalls(dialect: Dialect) {
   return withBenchDatabase(
     dialect,

@@ -78,6 +78,32 @@ function eventRow(userId: number, index: number, now: number): Insertable<Events
   };
 }
 
+export const BENCH_TERMS = 'I agree that Bench Events may keep my details and send me news of its events.';
+
+/**
+ * Lead i as the booth stores it (the columns of the lead form): answers, consent record (two in
+ * three guests agree to messages), the booth's own id, and a mobile for every other guest.
+ */
+export function leadRow(event_id: number, created_at: string, index: number) {
+  const marketing = index % 3 !== 0;
+  return {
+    event_id,
+    name: `Guest ${index}`,
+    email: `guest${index}@example.com`,
+    mobile: index % 2 === 0 ? `+614${String(index).padStart(8, '0')}` : null,
+    created_at,
+    form_values: JSON.stringify({
+      name: `Guest ${index}`,
+      email: `guest${index}@example.com`,
+      company: `Company ${index % 500}`,
+    }),
+    terms_text: BENCH_TERMS,
+    marketing_consent: marketing ? 1 : 0,
+    consented_at: created_at,
+    client_id: `bench-${index}`,
+  };
+}
+
 /**
  * Spreads `total` rows evenly over the events that have happened, event by event in time order
  * (as guests make them), each within two days of its event's start.
@@ -139,12 +165,7 @@ export async function seedOrganiserAtScale(db: Kysely<Database>, userId: number)
       trx,
       happened,
       SEED_SIZE.leads,
-      (event_id, created_at, index) => ({
-        event_id,
-        name: `Guest ${index}`,
-        email: `guest${index}@example.com`,
-        created_at,
-      }),
+      (event_id, created_at, index) => leadRow(event_id, created_at, index),
       'leads',
       now,
     );

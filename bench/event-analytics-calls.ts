@@ -7,14 +7,11 @@
  */
 import { sql } from 'kysely';
 import { type Dialect, withBenchDatabase } from './bench-database.ts';
-import { measureCalls, TARGET_P95_MS } from './dashboard-calls.ts';
+import { measureAgainstBaseline } from './dashboard-calls.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
-const BASELINE = 'user';
-
 const callsOf = (eventId: number) => [
-  BASELINE,
   `event-analytics/sharing-graph/${eventId}`,
   `event-graph/sharing/email/${eventId}`,
   `event-graph/sharing/microsite/${eventId}`,
@@ -48,24 +45,13 @@ export async function benchEventAnalyticsCalls(dialect: Dialect) {
     async ({ token, eventId, eventShares }, environment, seedSeconds) => {
       const server = await startProductionServer(environment);
       try {
-        const { measured, skipped } = await measureCalls(server.baseUrl, token, callsOf(eventId));
-        const baseline = measured.find((entry) => entry.call === BASELINE);
-        const calls = measured
-          .filter((entry) => entry !== baseline)
-          .map((entry) => ({
-            ...entry,
-            p95VsBaseline: baseline ? Math.round((entry.p95Ms / baseline.p95Ms) * 100) / 100 : null,
-          }));
         return {
           name: `event-analytics-calls-${dialect}`,
           description: `One event's analytics calls for an organiser at scale (${dialect}), one request at a time, calls interleaved with the GET /user baseline`,
           dialect,
           seeded: { ...SEED_SIZE, viewCounters: SEED_SIZE.media, seedSeconds },
           event: { id: eventId, sentShares: eventShares },
-          baseline,
-          calls: [...calls, ...skipped],
-          target: `p95 < ${TARGET_P95_MS} ms; p95VsBaseline is the p95 over GET /user's p95 in the same rounds (information)`,
-          meetsTarget: calls.length > 0 && calls.every((entry) => entry.meetsTarget),
+          ...(await measureAgainstBaseline(server.baseUrl, token, callsOf(eventId))),
         };
       } finally {
         await server.stop();

@@ -8,7 +8,6 @@
  * - Download All of 2 GB of videos: time to the first byte (target < 1 s) against one stored
  *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
  */
-import fs from 'node:fs/promises';
 import type { DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
@@ -16,18 +15,13 @@ import { signInBooth } from '../e2e/support/booth.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
+import { download, json, whileSamplingMemory } from './streamed-download.ts';
 
 const GALLERY_ITEMS = 10_000;
 const PAGE_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const UPLOADS = 10;
 const ZIP_FILES = 200;
 const ZIP_FILE_BYTES = Number(process.env.BENCH_ZIP_FILE_MB ?? 10) * 1024 * 1024;
-
-/** A reply's body, typed by the contract of the call it answers. */
-async function json<Reply>(reply: Response): Promise<Reply> {
-  if (!reply.ok) throw new Error(`${reply.url} answered ${reply.status}: ${await reply.text()}`);
-  return (await reply.json()) as Reply;
-}
 
 export async function benchGalleryItems(dialect: Dialect) {
   return withBenchDatabase(
@@ -147,26 +141,6 @@ export async function benchUploadToGallery() {
   });
 }
 
-async function residentMegabytes(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kilobytes / 1024;
-}
-
-/** Time to the first byte of the body, then the whole body read and dropped. */
-async function download(url: string): Promise<{ firstByteMs: number; bytes: number }> {
-  const started = performance.now();
-  const reply = await fetch(url);
-  if (!reply.ok || !reply.body) throw new Error(`${url} answered ${reply.status}`);
-  let firstByteMs = 0;
-  let bytes = 0;
-  for await (const chunk of reply.body) {
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += chunk.length;
-  }
-  return { firstByteMs: Number(firstByteMs.toFixed(1)), bytes };
-}
-
 export async function benchZipDownload() {
   return withBenchDatabase(
     'sqlite',
@@ -187,35 +161,30 @@ export async function benchZipDownload() {
         const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
         // Gallery files are served by the gallery file route (this event has no password).
         const single = await download(`${server.baseUrl}/api/v1/social-gallery-file/${videoId}/file`);
-        const idleMb = await residentMegabytes(server.pid);
-        let peakMb = idleMb;
-        const sampler = setInterval(() => {
-          residentMegabytes(server.pid).then(
-            (megabytes) => {
-              peakMb = Math.max(peakMb, megabytes);
-            },
-            () => undefined,
+        const {
+          result: zip,
+          idleRssMb,
+          peakRssAboveIdleMb,
+        } = await whileSamplingMemory(server.pid, async () => {
+          const { url } = await json<DownloadLinkReply>(
+            await fetch(`${server.baseUrl}/api/v1/download-link`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ event_id: eventId, type: 'videos' }),
+            }),
           );
-        }, 50);
-        const { url } = await json<DownloadLinkReply>(
-          await fetch(`${server.baseUrl}/api/v1/download-link`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ event_id: eventId, type: 'videos' }),
-          }),
-        );
-        const zip = await download(`${server.baseUrl}${url}`).finally(() => clearInterval(sampler));
-        const aboveIdleMb = Number((peakMb - idleMb).toFixed(1));
+          return download(`${server.baseUrl}${url}`);
+        });
         return {
           name: 'download-all-zip',
           description: `Download All of ${ZIP_FILES} videos of ${ZIP_FILE_BYTES / 1024 / 1024} MB as one streamed ZIP; baseline: the first byte of one stored file`,
           zipBytes: zip.bytes,
           firstByteMs: zip.firstByteMs,
           baselineFirstByteMs: single.firstByteMs,
-          idleRssMb: Number(idleMb.toFixed(1)),
-          peakRssAboveIdleMb: aboveIdleMb,
+          idleRssMb,
+          peakRssAboveIdleMb,
           target: 'first byte < 1000 ms, peak RSS < 150 MB above idle',
-          meetsTarget: zip.firstByteMs < 1000 && aboveIdleMb < 150,
+          meetsTarget: zip.firstByteMs < 1000 && peakRssAboveIdleMb < 150,
         };
       } finally {
         await server.stop();

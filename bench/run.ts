@@ -1,14 +1,16 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
- * event-analytics-calls, gallery-items, upload-to-gallery, download-all-zip, public-gallery-burst,
- * public-gallery-scroll, public-gallery-bundle).
+ * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
+ * lead-export, public-gallery-burst, public-gallery-scroll, public-gallery-bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
+import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
+import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
@@ -35,10 +37,13 @@ if (isWanted('dashboard-calls'))
   for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);
 if (isWanted('event-analytics-calls'))
   for (const result of await onEachDialect('event-analytics-calls', benchEventAnalyticsCalls)) write(result);
+if (isWanted('data-capture-calls'))
+  for (const result of await onEachDialect('data-capture-calls', benchDataCaptureCalls)) write(result);
 if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
 if (isWanted('download-all-zip')) write(await benchZipDownload());
+if (isWanted('lead-export')) for (const result of await onEachDialect('lead-export', benchLeadExport)) write(result);
 if (isWanted('public-gallery-burst'))
   for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
