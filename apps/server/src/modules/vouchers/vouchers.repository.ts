@@ -125,7 +125,13 @@ export function createVouchersRepository(db: Kysely<Database>) {
       return db
         .selectFrom('vouchers')
         .innerJoin('events', 'events.id', 'vouchers.event_id')
-        .select(['vouchers.id', 'vouchers.expires_at', 'vouchers.claimed_at', 'events.admin_password'])
+        .select([
+          'vouchers.id',
+          'vouchers.event_id',
+          'vouchers.expires_at',
+          'vouchers.claimed_at',
+          'events.admin_password',
+        ])
         .where('vouchers.uuid', '=', uuid)
         .executeTakeFirst();
     },
