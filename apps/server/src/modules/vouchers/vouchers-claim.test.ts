@@ -2,9 +2,11 @@ import { VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD } from '../../test/booth-client.ts';
+import { DAY_MS, utcWallTime } from '../../test/events-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import {
   claimVoucher,
+  clientOf,
   getVoucherDetails,
   postVoucher,
   VOUCHER_DESCRIPTION,
@@ -133,6 +135,29 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
     const reply = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.expired });
+  });
+
+  it('keeps working after its offer is removed from the offers step', async () => {
+    const { eventId, owner, offers } = event;
+    const saved = await clientOf(t).post(owner, 'incentive-offer', {
+      eventId,
+      description: VOUCHER_DESCRIPTION,
+      incentive_offer: [
+        { id: offers.print, offer_name: 'Photo print', uses_limit: 20, expire_in: utcWallTime(10 * DAY_MS) },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.incentive_offer.map((offer: { id: number }) => offer.id)).toEqual([offers.print]);
+
+    expect((await details()).json().qr_code_details).toMatchObject({
+      offer_name: 'Free drink',
+      expires_at: voucher.expires_at,
+      state: 'available',
+    });
+    expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).json()).toEqual({
+      message: VOUCHER_MESSAGES.claimed,
+    });
+    expect((await details()).json().qr_code_details.state).toBe('claimed');
   });
 
   it('shows a voucher claimed on its page in the event’s analytics funnel', async () => {
