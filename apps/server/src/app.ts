@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createAccountSettingsRepository } from './modules/account-settings/account-settings.repository.ts';
 import { accountSettingsEndpoints } from './modules/account-settings/account-settings.routes.ts';
 import { createAccountSettingsService } from './modules/account-settings/account-settings.service.ts';
+import { createExitPin } from './modules/account-settings/exit-pin.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountEndpoints } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -198,9 +199,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl: config.appUrl,
     membershipOf,
   });
+  const accountSettingsRepository = createAccountSettingsRepository(database.db);
   const accountSettingsService = createAccountSettingsService({
     accounts: accountsRepository,
-    repository: createAccountSettingsRepository(database.db),
+    repository: accountSettingsRepository,
     describe: accountsService.describe,
     mailer,
     jobs,
@@ -282,6 +284,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     repository: createBoothRepository(database.db),
     rateLimiter,
     readEvent: (userId, eventId) => eventsService.show(userId, eventId),
+    exitPin: createExitPin(accountSettingsRepository),
     appUrl: config.appUrl,
   });
   const vouchersService = createVouchersService({

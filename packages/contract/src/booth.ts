@@ -4,6 +4,7 @@
  * URLs, because a booth is not a browser on the app's own address.
  */
 import { z } from 'zod';
+import { memberPinSchema } from './account-settings.ts';
 import { errorReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ADMIN_PASSWORD_DIGITS, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
@@ -31,6 +32,11 @@ export const boothOptionsSchema = z.object(
 export const boothEventSchema = eventSummarySchema.omit({ media_link: true, created_at: true }).extend({
   features: boothFeaturesSchema,
   options: boothOptionsSchema,
+  /**
+   * 1 when the event's organiser has Exit From App on: the booth asks for their member PIN
+   * (checked with `POST /booth/exit-pin`) before it leaves kiosk mode. The PIN is never sent.
+   */
+  exit_app: bit,
   ...eventOptionSettingsSchema.shape,
 });
 export type BoothEvent = z.infer<typeof boothEventSchema>;
@@ -46,6 +52,13 @@ export type BoothSessionBody = z.input<typeof boothSessionBodySchema>;
 /** `token` goes in `Authorization: Bearer …` on every booth call. */
 export const boothSessionReplySchema = z.object({ token: z.string(), event: boothEventSchema });
 export type BoothSessionReply = z.infer<typeof boothSessionReplySchema>;
+
+export const boothExitPinBodySchema = z.object({ pin: memberPinSchema });
+export type BoothExitPinBody = z.input<typeof boothExitPinBodySchema>;
+
+/** Whether the PIN is the organiser's member PIN; it opens nothing on the API. */
+export const boothExitPinReplySchema = z.object({ valid: z.boolean() });
+export type BoothExitPinReply = z.infer<typeof boothExitPinReplySchema>;
 
 export const boothEndpoints = {
   signIn: defineEndpoint({
@@ -66,5 +79,15 @@ export const boothEndpoints = {
     path: '/booth/event',
     summary: 'Everything the signed-in booth needs to run its event',
     reply: boothEventSchema,
+  }),
+  exitPin: defineEndpoint({
+    caller: 'booth',
+    tag: 'booth',
+    method: 'POST',
+    path: '/booth/exit-pin',
+    summary: "Checks a PIN typed at the booth against its organiser's Exit From App PIN",
+    body: boothExitPinBodySchema,
+    reply: boothExitPinReplySchema,
+    failures: { 429: errorReplySchema },
   }),
 };

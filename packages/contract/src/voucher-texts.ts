@@ -23,5 +23,5 @@ export const VOUCHER_STATES = ['available', 'claimed', 'expired'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];
 
 /** The page a voucher opens: the QR code on it points here too. */
-export const voucherPagePath = (eventId: number, uuid: string, voucherNo: string) =>
+export const voucherPagePath = (eventId: number | string, uuid: string, voucherNo: string) =>
   `/offer/avail/${eventId}/${uuid}/${voucherNo}`;

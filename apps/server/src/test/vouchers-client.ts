@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOTH_ADDRESS, boothHeaders, signInBooth } from './booth-client.ts';
 import { DAY_MS, utcWallTime } from './events-client.ts';
-import { type OptionsClient, optionsClient } from './options-client.ts';
+import { optionsClient } from './options-client.ts';
 import type { SignedIn } from './packages-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,14 +12,15 @@ export type VoucherEvent = {
   uuid: string;
   /** The booth's token. */
   token: string;
-  /** The ids of the event's offers: 'Free drink' (5 uses) and 'Photo print' (20 uses). */
+  /** The ids of the event's offers: 'Free drink' (5 uses) and 'Photo print' (20 uses unless asked). */
   offers: { drink: number; print: number };
 };
 
 export const VOUCHER_DESCRIPTION = 'Show this voucher at the bar';
 
 /** A final event of a new organiser with two offers, and a booth signed in to it. */
-export async function voucherEvent(t: TestApp, client: OptionsClient = clientOf(t)): Promise<VoucherEvent> {
+export async function voucherEvent(t: TestApp, { printUses = 20 } = {}): Promise<VoucherEvent> {
+  const client = clientOf(t);
   const owner = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(owner, { offer: 1 }, { incentive_offer: 1 });
   const offered = await client.post(owner, 'incentive-offer', {
@@ -27,7 +28,7 @@ export async function voucherEvent(t: TestApp, client: OptionsClient = clientOf(
     description: VOUCHER_DESCRIPTION,
     incentive_offer: [
       { offer_name: 'Free drink', uses_limit: 5, expire_in: utcWallTime(10 * DAY_MS) },
-      { offer_name: 'Photo print', uses_limit: 20, expire_in: utcWallTime(10 * DAY_MS) },
+      { offer_name: 'Photo print', uses_limit: printUses, expire_in: utcWallTime(10 * DAY_MS) },
     ],
   });
   if (offered.statusCode !== 200) throw new Error(`incentive-offer failed: ${offered.body}`);

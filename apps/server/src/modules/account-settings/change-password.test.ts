@@ -133,6 +133,25 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     expect((await get(member.token, 'user')).statusCode).toBe(200);
   });
 
+  it('asks for a signed-in member to check or change a password, and changes nothing without one', async () => {
+    const member = await members.newMember();
+    const proof = (await checkPassword(member)).json().proof;
+    const replies = [
+      await post(null, 'check-password', { old_password: PASSWORD, email: member.user.email }),
+      await post(null, 'update-password', { new_password: NEW_PASSWORD, email: member.user.email, proof }),
+      await post(null, 'password-change', {
+        old_password: PASSWORD,
+        password: NEW_PASSWORD,
+        confirmation: NEW_PASSWORD,
+      }),
+    ];
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+    }
+    expect((await login(member.user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('stops wrong old passwords after a few tries, even the right one, for that account only', async () => {
     const member = await members.newMember();
     const other = await members.newMember();

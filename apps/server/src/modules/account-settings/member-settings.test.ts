@@ -8,7 +8,7 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
   let t: TestApp;
   const members = membersOf(() => t);
   const { post, get } = accountPages(() => t);
-  const save = (token: string, body: Record<string, unknown>) =>
+  const save = (token: string | null, body: Record<string, unknown>) =>
     post(token, 'member-settings', { name: 'exit_app', ...body });
   const storedRow = (userId: number) =>
     t.app.platform.database.db
@@ -75,6 +75,14 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     const otherName = await save(member.token, { name: 'something_else', active_status: 0 });
     expect(otherName.statusCode).toBe(422);
     expect(await storedRow(member.user.id)).toBeUndefined();
+  });
+
+  it('asks for a signed-in member to read or save the settings', async () => {
+    const replies = [await get(null, 'get-member-settings'), await save(null, { active_status: 1, password: '4821' })];
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+    }
   });
 
   it('shows each member only their own settings', async () => {

@@ -100,7 +100,8 @@ function usedSettings(event: Event, options: BoothEvent['options']): EventOption
   return settings;
 }
 
-export function boothEventOf(event: Event, appUrl: string): BoothEvent {
+/** `isExitPinOn`: the organiser's Exit From App switch, with a PIN set (never the PIN). */
+export function boothEventOf(event: Event, appUrl: string, isExitPinOn: boolean): BoothEvent {
   const abs = absoluteOn(appUrl);
   const features = Object.fromEntries(
     FEATURE_KEYS.map((key) => [key, event.feature?.[key][0]?.status ?? 0]),
@@ -124,6 +125,7 @@ export function boothEventOf(event: Event, appUrl: string): BoothEvent {
     event_info_image: event.event_info_image === null ? null : abs(event.event_info_image),
     features,
     options,
+    exit_app: isExitPinOn ? 1 : 0,
     ...withAbsoluteImages(usedSettings(event, options), abs),
   };
 }

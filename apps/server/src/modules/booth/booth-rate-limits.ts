@@ -18,3 +18,14 @@ export const BOOTH_RATE_LIMITS = {
 
 /** The subject of the rule that counts one event at one address. */
 export const eventAtAddress = (uuid: string, address: string) => `${uuid} ${address}`;
+
+/**
+ * How often a booth may check an exit PIN. The member PIN is four digits and a guest at a kiosk
+ * can type at it, so wrong PINs are counted per booth session, and per event so that signing in
+ * again does not start the count afresh. A right PIN clears its session's count and is not
+ * counted for the event, so staff who mistyped are not held back once they get it right.
+ */
+export const EXIT_PIN_RATE_LIMITS = {
+  perSession: { name: 'booth-exit-pin-session', limit: 10, windowMs: window },
+  perEvent: { name: 'booth-exit-pin-event', limit: 30, windowMs: window },
+} satisfies Record<string, RateLimitRule>;

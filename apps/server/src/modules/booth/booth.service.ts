@@ -6,16 +6,17 @@
  * still be half made.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { BoothEvent, BoothSessionReply, Event } from '@boothdeck/contract';
+import type { BoothEvent, BoothExitPinReply, BoothSessionReply, Event } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, MINUTE_MS, nowIso } from '../../shared/clock.ts';
+import type { ExitPin } from '../account-settings/exit-pin.ts';
 import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
 import { boothEventOf } from './booth-event.ts';
-import { BOOTH_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';
+import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';
 
 /** How long after its event ends a booth may still sign in and upload what it kept offline. */
 export const BOOTH_GRACE_AFTER_END_MS = 7 * DAY_MS;
@@ -29,6 +30,8 @@ type Dependencies = {
   rateLimiter: RateLimiter;
   /** The organiser's whole event, as the event reply reads it (the events service's `show`). */
   readEvent: (userId: number, eventId: number) => Promise<Event>;
+  /** The organiser's Exit From App switch and member PIN (the account settings). */
+  exitPin: ExitPin;
   appUrl: string;
 };
 
@@ -58,7 +61,7 @@ export const isAdminPassword = (given: string, adminPassword: string | null): bo
 
 const refused = () => new AppError('unauthenticated', MESSAGES.invalidCredentials);
 
-export function createBoothService({ repository, rateLimiter, readEvent, appUrl }: Dependencies) {
+export function createBoothService({ repository, rateLimiter, readEvent, exitPin, appUrl }: Dependencies) {
   async function consumeAttempt(uuid: string, address: string): Promise<void> {
     await rateLimiter.consume(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
     await rateLimiter.consume(BOOTH_RATE_LIMITS.perAddress, address);
@@ -66,7 +69,11 @@ export function createBoothService({ repository, rateLimiter, readEvent, appUrl 
   }
 
   async function eventFor(identity: Pick<BoothIdentity, 'userId' | 'eventId'>): Promise<BoothEvent> {
-    return boothEventOf(await readEvent(identity.userId, identity.eventId), appUrl);
+    const [event, isExitPinOn] = await Promise.all([
+      readEvent(identity.userId, identity.eventId),
+      exitPin.isOn(identity.userId),
+    ]);
+    return boothEventOf(event, appUrl, isExitPinOn);
   }
 
   return {
@@ -109,5 +116,17 @@ export function createBoothService({ repository, rateLimiter, readEvent, appUrl 
 
     /** The booth's event with everything it needs to run it. */
     event: eventFor,
+
+    /** Whether `pin` is the organiser's exit PIN; wrong ones are counted (see EXIT_PIN_RATE_LIMITS). */
+    async checkExitPin(booth: BoothIdentity, pin: string): Promise<BoothExitPinReply> {
+      const session: [RateLimitRule, string] = [EXIT_PIN_RATE_LIMITS.perSession, String(booth.sessionId)];
+      const attempt = await consumeEach(rateLimiter, [session, [EXIT_PIN_RATE_LIMITS.perEvent, String(booth.eventId)]]);
+      const valid = await exitPin.isRight(booth.userId, pin);
+      if (valid) {
+        await attempt.refund();
+        await rateLimiter.reset(...session);
+      }
+      return { valid };
+    },
   };
 }

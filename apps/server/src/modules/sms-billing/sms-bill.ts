@@ -1,7 +1,7 @@
 /**
  * Billing months in the billing zone, and the sums of a bill: a month begins at midnight on
- * its first day there; each event's amount and the total are segments × the segment price,
- * rounded to the cent.
+ * its first day there; each event's amount is its segments × the segment price, rounded to the
+ * cent, and the total is the sum of those amounts, so the lines of a bill add up to its total.
  */
 import { BILLING_TIME_ZONE, type SmsBill } from '@boothdeck/contract';
 import { instantToWallTime, wallTimeToInstant } from '../../shared/wall-times.ts';
@@ -37,7 +37,8 @@ function priceInBasisPoints(price: string): number {
   return Math.round(amount * 10_000);
 }
 
-const dollarsFor = (segments: number, basisPoints: number) => Math.round((segments * basisPoints) / 100) / 100;
+/** Whole cents for `segments` at a price in ten-thousandths of a dollar, half a cent rounded up. */
+const centsFor = (segments: number, basisPoints: number) => Math.round((segments * basisPoints) / 100);
 
 type BillInput = {
   userId: number;
@@ -52,6 +53,9 @@ export function smsBillOf({ userId, period, rows, price, now }: BillInput): SmsB
   const unit = priceInBasisPoints(price.price);
   const messages = rows.reduce((sum, row) => sum + row.messages, 0);
   const segments = rows.reduce((sum, row) => sum + row.segments, 0);
+  // Summed in whole cents, so no fraction of a cent is rounded twice or lost between the lines.
+  const lines = rows.map((row) => ({ row, cents: centsFor(row.segments, unit) }));
+  const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
   return {
     bill_no: `SMS-${period.replace('-', '')}-${userId}`,
     period,
@@ -62,7 +66,7 @@ export function smsBillOf({ userId, period, rows, price, now }: BillInput): SmsB
     status: now < end ? 'open' : 'pending',
     currency: price.currency,
     price_per_segment: unit / 10_000,
-    events: rows.map((row) => ({ ...row, amount: dollarsFor(row.segments, unit) })),
-    totals: { messages, segments, amount: dollarsFor(segments, unit) },
+    events: lines.map(({ row, cents }) => ({ ...row, amount: cents / 100 })),
+    totals: { messages, segments, amount: totalCents / 100 },
   };
 }

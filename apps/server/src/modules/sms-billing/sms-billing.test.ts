@@ -108,6 +108,29 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
     }
   });
 
+  it('totals the lines as they are billed, each rounded to the cent', async () => {
+    const member = await client.organiser('Monthly Pro');
+    const events = [];
+    for (const name of ['Day one', 'Day two', 'Day three']) {
+      events.push(await client.insertEvent(member.user.id, { ...YEAR_AGO, name }));
+    }
+    await addLedgerRows(
+      t.app,
+      events.map((eventId) => ({ eventId, at: MID_MARCH, segments: 7 })),
+    );
+    await setSegmentPrice('0.055');
+    try {
+      // 7 × $0.055 = $0.385 a line, billed as $0.39; three lines are $1.17, not 21 × $0.055 ≈ $1.16.
+      const march = await bill(member, '2026-03');
+      expect(march.events.map((row: { amount: number }) => row.amount)).toEqual([0.39, 0.39, 0.39]);
+      expect(march.totals).toEqual({ messages: 3, segments: 21, amount: 1.17 });
+      const csv = (await get(member, 'sms-billing/2026-03/csv')).body.split('\r\n');
+      expect(csv.at(-2)).toBe(`SMS-202603-${member.user.id},2026-03,Total,3,21,,1.17`);
+    } finally {
+      await setSegmentPrice('0.08');
+    }
+  });
+
   it('calls the running month open', async () => {
     const now = new Date();
     const period = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -125,7 +125,13 @@ export function createVouchersRepository(db: Kysely<Database>) {
       return db
         .selectFrom('vouchers')
         .innerJoin('events', 'events.id', 'vouchers.event_id')
-        .select(['vouchers.id', 'vouchers.expires_at', 'vouchers.claimed_at', 'events.admin_password'])
+        .select([
+          'vouchers.id',
+          'vouchers.event_id',
+          'vouchers.expires_at',
+          'vouchers.claimed_at',
+          'events.admin_password',
+        ])
         .where('vouchers.uuid', '=', uuid)
         .executeTakeFirst();
     },
@@ -142,24 +148,4 @@ export function createVouchersRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
   };
-}
-
-/**
- * How many of the event's vouchers staff have claimed, optionally only those claimed in
- * [from, to) (UTC ISO instants): the last step of an event's offer funnel.
- */
-export async function countClaimedVouchers(
-  db: Kysely<Database>,
-  eventId: number,
-  period: { from?: string; to?: string } = {},
-): Promise<number> {
-  let query = db
-    .selectFrom('vouchers')
-    .select((eb) => eb.fn.countAll<number>().as('claimed'))
-    .where('event_id', '=', eventId)
-    .where('claimed_at', 'is not', null);
-  if (period.from) query = query.where('claimed_at', '>=', period.from);
-  if (period.to) query = query.where('claimed_at', '<', period.to);
-  const { claimed } = await query.executeTakeFirstOrThrow();
-  return Number(claimed);
 }

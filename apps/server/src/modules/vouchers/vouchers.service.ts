@@ -12,7 +12,7 @@ import {
   voucherPagePath,
 } from '@boothdeck/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { consumeEach, type RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
@@ -158,12 +158,20 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
       };
     },
 
-    /** Claims the voucher with the staff PIN; of any number of claims, exactly one succeeds. */
+    /**
+     * Claims the voucher with the staff PIN; of any number of claims, exactly one succeeds. The
+     * attempt is counted (see VOUCHER_RATE_LIMITS) before the PIN is checked, so no guess is
+     * judged beyond the limits, and taken back once the PIN proves right.
+     */
     async claim(voucherId: string, password: string, address: string): Promise<{ message: string }> {
-      await rateLimiter.consume(VOUCHER_RATE_LIMITS.claimPerVoucher, voucherId);
-      await rateLimiter.consume(VOUCHER_RATE_LIMITS.claimPerAddress, address);
       const voucher = await repository.findForClaim(voucherId);
+      const attempt = await consumeEach(rateLimiter, [
+        [VOUCHER_RATE_LIMITS.failedClaimsPerVoucher, voucherId],
+        [VOUCHER_RATE_LIMITS.failedClaimsPerAddress, address],
+        ...(voucher ? [[VOUCHER_RATE_LIMITS.failedPinsPerEvent, String(voucher.event_id)] as const] : []),
+      ]);
       if (!voucher || !isAdminPassword(password, voucher.admin_password)) throw wrongPin();
+      await attempt.refund();
       const now = nowIso();
       if (await repository.claim(voucher.id, now)) return { message: VOUCHER_MESSAGES.claimed };
       // Someone claimed it first, or it has expired: say which.

@@ -15,9 +15,12 @@ import { createRateLimitRepository } from './rate-limit.repository.ts';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
+/** An attempt a rule admitted. `refund` takes it back, for a rule that counts only failures. */
+export type AdmittedAttempt = { refund(): Promise<void> };
+
 export type RateLimiter = {
   /** Counts one attempt, or throws a 429 AppError when the subject has used up its window. */
-  consume(rule: RateLimitRule, subject: string): Promise<void>;
+  consume(rule: RateLimitRule, subject: string): Promise<AdmittedAttempt>;
   /** Forgets the subject's attempts (a successful sign-in clears its failed ones). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
 };
@@ -47,10 +50,32 @@ export function createRateLimiter(db: Kysely<Database>): RateLimiter {
         await attempts.removeAttempt(id);
         throw new AppError('rate_limited', MESSAGES.tooManyRequests);
       }
+      return { refund: () => attempts.removeAttempt(id) };
     },
 
     async reset(rule, subject) {
       await attempts.removeAttempts(keyOf(rule, subject));
     },
   };
+}
+
+/**
+ * Counts one attempt against each rule in turn. When a rule refuses, the attempts the earlier
+ * ones admitted are taken back, so a refused call counts nowhere.
+ */
+export async function consumeEach(
+  limiter: RateLimiter,
+  subjects: readonly (readonly [RateLimitRule, string])[],
+): Promise<AdmittedAttempt> {
+  const admitted: AdmittedAttempt[] = [];
+  const refundAll = async () => {
+    await Promise.all(admitted.map((attempt) => attempt.refund()));
+  };
+  try {
+    for (const [rule, subject] of subjects) admitted.push(await limiter.consume(rule, subject));
+  } catch (error) {
+    await refundAll();
+    throw error;
+  }
+  return { refund: refundAll };
 }

@@ -17,6 +17,9 @@ export function useVoucher(address: VoucherAddress) {
     queryFn: ({ signal }) => call(calls.details, { params: address, signal }),
     select: (reply) => reply.qr_code_details,
     retry,
+    // Page reads are rate-limited per address, and a venue's guests may share one: read only
+    // when the page opens and after a claim, not each time the phone comes back to it.
+    refetchOnWindowFocus: false,
   });
 }
 

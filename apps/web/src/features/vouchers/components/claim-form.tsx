@@ -1,12 +1,11 @@
-import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useClaimVoucher, type VoucherAddress } from '../api/voucher-api';
 
 const PIN_REQUIRED = 'Please enter the staff PIN';
 
-/** Staff claim the voucher with their PIN (the event's admin password); guests are told not to. */
+/** Staff claim the voucher with their PIN (the event's admin password). */
 export function ClaimForm({
   address,
   voucherId,
@@ -32,11 +31,9 @@ export function ClaimForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Alert color="red" variant="light" title={VOUCHER_MESSAGES.warning}>
-          <Text size="sm">Staff enter their PIN to claim this voucher.</Text>
-        </Alert>
         <PasswordInput
           label="Staff PIN"
+          description="Staff enter their PIN to claim this voucher."
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}

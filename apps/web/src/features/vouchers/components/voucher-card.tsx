@@ -1,5 +1,5 @@
 import type { VoucherDetails } from '@boothdeck/contract';
-import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
+import { VOUCHER_MESSAGES, voucherPagePath } from '@boothdeck/contract/voucher-texts';
 import { Alert, Badge, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
@@ -12,7 +12,14 @@ const STATE_TEXTS = {
   expired: VOUCHER_MESSAGES.expired,
 } as const;
 
-/** One voucher: what it is for, its number and QR code, and its state with what staff can do. */
+/** The page's own address, which its QR code carries so that staff can open it too. */
+const pageUrlOf = (address: VoucherAddress) =>
+  new URL(voucherPagePath(address.eventId, address.uuid, address.voucherNo), window.location.origin).href;
+
+/**
+ * One voucher: what it is for, its number and QR code, and its state with what staff can do.
+ * The warning stays in every state: the guest holds the page out and must not tap it.
+ */
 export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; address: VoucherAddress }) {
   const [expiredHere, setExpiredHere] = useState(false);
   const [claimedHere, setClaimedHere] = useState(false);
@@ -33,7 +40,7 @@ export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; add
         )}
         <Center>
           <QRCodeSVG
-            value={window.location.href}
+            value={pageUrlOf(address)}
             size={200}
             marginSize={2}
             role="img"
@@ -48,6 +55,7 @@ export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; add
           </Text>
         </Text>
         {voucher.description && <Text ta="center">{voucher.description}</Text>}
+        <Alert color="red" variant="light" title={VOUCHER_MESSAGES.warning} />
         {state === 'available' ? (
           <>
             <VoucherCountdown expiresAt={voucher.expires_at} onExpired={markExpired} />
