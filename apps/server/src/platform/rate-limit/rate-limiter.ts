@@ -18,6 +18,12 @@ export type RateLimitRule = { name: string; limit: number; windowMs: number };
 export type RateLimiter = {
   /** Counts one attempt, or throws a 429 AppError when the subject has used up its window. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /**
+   * Counts one attempt like `consume` and answers a function that takes it back, for an attempt
+   * that turns out not to count (a right password). Counted first, so racing attempts still
+   * never get more than `limit` through.
+   */
+  admit(rule: RateLimitRule, subject: string): Promise<() => Promise<void>>;
   /** Forgets the subject's attempts (a successful sign-in clears its failed ones). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
 };
@@ -31,8 +37,12 @@ export function createRateLimiter(db: Kysely<Database>): RateLimiter {
   const attempts = createRateLimitRepository(db);
   let attemptsSinceSweep = 0;
 
-  return {
+  const limiter: RateLimiter = {
     async consume(rule, subject) {
+      await limiter.admit(rule, subject);
+    },
+
+    async admit(rule, subject) {
       const key = keyOf(rule, subject);
       const now = nowIso();
       // Recorded before counting: of several attempts racing for the last place, none is
@@ -47,10 +57,12 @@ export function createRateLimiter(db: Kysely<Database>): RateLimiter {
         await attempts.removeAttempt(id);
         throw new AppError('rate_limited', MESSAGES.tooManyRequests);
       }
+      return () => attempts.removeAttempt(id);
     },
 
     async reset(rule, subject) {
       await attempts.removeAttempts(keyOf(rule, subject));
     },
   };
+  return limiter;
 }
