@@ -160,16 +160,19 @@ describe.each([
     await snap(page, `public-gallery-${size}-slide-show`);
   });
 
-  it('asks for the password of a protected gallery, refuses a wrong one and opens with the right one', async () => {
+  it('asks for the password of a protected gallery, refuses a wrong one and opens the shared item with the right one', async () => {
     const { page } = journey;
-    const { id } = await galleryWithCaptures(journey, {
+    const { id, eventId } = await galleryWithCaptures(journey, {
       template: 'two',
       password: 'harbour',
       label: `${size}-locked`,
     });
+    // The address of the newest item, as a guest who was sent it has it.
+    const preview = await callApi(page, `social-gallery-share-preview/${eventId}`);
+    const { view_id: viewId } = (preview.body.share_gallery_preview as { item: { view_id: string } }).item;
     await becomeGuest(page);
     await listenForTracking(page);
-    await page.goto(`/social/gallery/${id}`);
+    await page.goto(`/gallery/share/view/one/${viewId}`);
     await page.waitForURL(`**/social/gallery/password/${id}`);
     const field = page.locator('input[type="password"]');
     await field.fill('wrong');
@@ -178,6 +181,10 @@ describe.each([
     await snap(page, `public-gallery-${size}-password-wrong`);
     await field.fill('harbour');
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Back to the item the guest opened, not the grid.
+    await page.waitForURL(`**/gallery/share/view/one/${viewId}`);
+    await page.locator('video').waitFor();
+    await page.getByRole('link', { name: 'Back to gallery' }).click();
     await page.waitForURL(`**/social/gallery/${id}`);
     await page.getByTestId('public-grid').waitFor();
     await loadedPictures(page);
