@@ -12,6 +12,48 @@ const PHONE = { width: 390, height: 844 };
 type Setup = { password?: string; template: TemplateLayout; label: string };
 
 /**
+ * An organiser's header tracking script that tells the page it ran and what it could reach:
+ * our storage, cookies, the page around it, and the signed-in user's call with credentials.
+ */
+const TRACKING_SCRIPT = `<script>
+(function () {
+  var report = { origin: self.origin };
+  try { localStorage.getItem('x'); report.storage = 'read'; } catch (error) { report.storage = error.name; }
+  try { report.cookie = document.cookie; } catch (error) { report.cookie = error.name; }
+  try { report.page = parent.document.title; } catch (error) { report.page = error.name; }
+  fetch('/api/v1/user', { credentials: 'include' })
+    .then(function (reply) { return 'answered ' + reply.status; }, function (error) { return error.name; })
+    .then(function (user) { report.user = user; parent.postMessage({ tracking: report }, '*'); });
+})();
+</script>`;
+
+type TrackingWindow = { trackingReports: unknown[] };
+
+/** Keeps what tracking scripts post to the page, from before the page's own scripts run. */
+const listenForTracking = (page: Page) =>
+  page.addInitScript(() => {
+    if (window !== window.top) return;
+    const reports: unknown[] = [];
+    (window as unknown as TrackingWindow).trackingReports = reports;
+    window.addEventListener('message', (event) => {
+      if (event.data?.tracking) reports.push(event.data.tracking);
+    });
+  });
+
+/** The tracking script ran, with an opaque origin: none of our storage, cookies, page or API. */
+async function expectTrackingRanSandboxed(page: Page) {
+  await page.waitForFunction(() => (window as unknown as TrackingWindow).trackingReports.length > 0);
+  const [report] = await page.evaluate(() => (window as unknown as TrackingWindow).trackingReports);
+  expect(report).toEqual({
+    origin: 'null',
+    storage: 'SecurityError',
+    cookie: 'SecurityError',
+    page: 'SecurityError',
+    user: 'TypeError',
+  });
+}
+
+/**
  * An event with a microsite in the template, three photos and a clip from its booth; its id and
  * gallery address id. The organiser stays signed in.
  */
@@ -36,7 +78,7 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     twitter: 1,
     linked_in: 1,
     download: 1,
-    tag_script: '<script>window.counted = true</script>',
+    tag_script: TRACKING_SCRIPT,
     contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -74,6 +116,7 @@ describe.each([
     const { page } = journey;
     const { id } = await galleryWithCaptures(journey, { template: 'one', label: `${size}-open` });
     await becomeGuest(page);
+    await listenForTracking(page);
     await page.goto(`/social/gallery/${id}`);
     const grid = page.getByTestId('public-grid');
     await grid.waitFor();
@@ -81,8 +124,9 @@ describe.each([
     expect(await grid.getByRole('link').count()).toBe(4);
     await loadedPictures(page);
     await page.getByText('Harbour Events').waitFor();
-    // The organiser's script runs in a frame that cannot reach this page or its storage.
+    // The organiser's script runs, in a frame that cannot reach this page, its storage or our API.
     expect(await page.getByTestId('tracking-frame').getAttribute('sandbox')).toBe('allow-scripts');
+    await expectTrackingRanSandboxed(page);
     await snap(page, `public-gallery-${size}-grid`);
 
     await grid.getByRole('link').nth(1).click();
@@ -116,15 +160,19 @@ describe.each([
     await snap(page, `public-gallery-${size}-slide-show`);
   });
 
-  it('asks for the password of a protected gallery, refuses a wrong one and opens with the right one', async () => {
+  it('asks for the password of a protected gallery, refuses a wrong one and opens the shared item with the right one', async () => {
     const { page } = journey;
-    const { id } = await galleryWithCaptures(journey, {
+    const { id, eventId } = await galleryWithCaptures(journey, {
       template: 'two',
       password: 'harbour',
       label: `${size}-locked`,
     });
+    // The address of the newest item, as a guest who was sent it has it.
+    const preview = await callApi(page, `social-gallery-share-preview/${eventId}`);
+    const { view_id: viewId } = (preview.body.share_gallery_preview as { item: { view_id: string } }).item;
     await becomeGuest(page);
-    await page.goto(`/social/gallery/${id}`);
+    await listenForTracking(page);
+    await page.goto(`/gallery/share/view/one/${viewId}`);
     await page.waitForURL(`**/social/gallery/password/${id}`);
     const field = page.locator('input[type="password"]');
     await field.fill('wrong');
@@ -133,9 +181,15 @@ describe.each([
     await snap(page, `public-gallery-${size}-password-wrong`);
     await field.fill('harbour');
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Back to the item the guest opened, not the grid.
+    await page.waitForURL(`**/gallery/share/view/one/${viewId}`);
+    await page.locator('video').waitFor();
+    await page.getByRole('link', { name: 'Back to gallery' }).click();
     await page.waitForURL(`**/social/gallery/${id}`);
     await page.getByTestId('public-grid').waitFor();
     await loadedPictures(page);
+    // The grant opens the tracking frame like every other call of the gallery.
+    await expectTrackingRanSandboxed(page);
     await snap(page, `public-gallery-${size}-template-two`);
   });
 

@@ -21,6 +21,7 @@ export const publicGalleryCalls = endpointAddresses<typeof publicGalleryEndpoint
   checkPassword: { method: 'POST', path: '/check-gallery-password' },
   downloadLink: { method: 'GET', path: '/social-gallery-download-link/:id' },
   sharePreview: { method: 'GET', path: '/social-gallery-share-preview/:id' },
+  trackingFrame: { method: 'GET', path: '/social-gallery-tracking-frame/:id' },
 });
 
 export const sharingCalls = endpointAddresses<typeof sharingEndpoints>()({

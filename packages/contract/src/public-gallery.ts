@@ -179,6 +179,19 @@ export const publicGalleryEndpoints = {
     reply: z.unknown().describe('The file itself'),
     failures: guarded,
   }),
+  trackingFrame: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/social-gallery-tracking-frame/:id',
+    summary: "The page the gallery's header tracking script runs in, inside a sandboxed frame of the public pages",
+    description:
+      "An HTML document of its own with its own Content-Security-Policy: the organiser's inline and external " +
+      'scripts may run and reach the network, `sandbox allow-scripts` gives it an opaque origin even when opened ' +
+      'directly, and only this site may frame it.',
+    params: z.object({ id: addressId }),
+    reply: z.unknown().describe('An HTML document'),
+    failures: guarded,
+  }),
   sharePreview: defineEndpoint({
     caller: 'organiser',
     tag: 'public gallery',

@@ -22,16 +22,19 @@ export function buildPublicGallery(overrides: Partial<PublicGallery> = {}): Publ
   };
 }
 
-export function buildPublicItem(id: number, mediaType: MediaType = 'photo'): PublicGalleryItem {
-  const clip = mediaType === 'video';
+/** An item as the server answers it; a boomerang is a clip unless `gifBoomerang`, as a booth that made it as a GIF leaves it. */
+export function buildPublicItem(id: number, mediaType: MediaType = 'photo', gifBoomerang = false): PublicGalleryItem {
+  const file = `/api/v1/social-gallery-file/${id}/file`;
+  const asGif = mediaType === 'gif' || (mediaType === 'boomerang' && gifBoomerang);
+  const asClip = mediaType === 'video' || (mediaType === 'boomerang' && !gifBoomerang);
   return {
     id,
     event_id: 7,
     media_type: mediaType,
     event_photo: `/api/v1/social-gallery-file/${id}/thumbnail`,
-    event_video: clip ? `/api/v1/social-gallery-file/${id}/file` : null,
-    event_gif: mediaType === 'gif' ? `/api/v1/social-gallery-file/${id}/file` : null,
-    event_burst_gif: null,
+    event_video: asClip ? file : null,
+    event_gif: asGif ? file : null,
+    event_burst_gif: mediaType === 'burst_gif' ? file : null,
     preview: `/api/v1/social-gallery-file/${id}/preview`,
     created_at: '2026-05-01T12:00:00.000Z',
     view_id: `view-${id}`,

@@ -4,14 +4,14 @@
  * shared signing key) over the event's uuid and that expiry. Nothing travels in an address, a
  * script on the page cannot read it, and it opens that gallery only, for a few hours.
  *
- * Guesses are limited per gallery and address, so one visitor cannot try many passwords, and
- * per gallery, so many addresses together cannot either. A visitor sharing an address with
+ * Wrong guesses are limited per gallery and address, so one visitor cannot try many passwords,
+ * and per gallery, so many addresses together cannot either. A visitor sharing an address with
  * others is never held back by their guesses at other galleries.
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
@@ -61,7 +61,8 @@ export function createGalleryAccess({ signer, rateLimiter }: { signer: LinkSigne
 
     /**
      * Checks one guess. A right one sets the grant cookie; a wrong one is a 422 with the
-     * message the page shows under the field. Both count against the limits.
+     * message the page shows under the field. Only wrong ones count against the limits, so a
+     * crowd of guests giving the right password, from one address or many, is never refused.
      */
     async tryPassword(
       request: FastifyRequest,
@@ -71,11 +72,14 @@ export function createGalleryAccess({ signer, rateLimiter }: { signer: LinkSigne
       password: string,
     ): Promise<void> {
       const visitor = `${event.id}:${request.ip}`;
-      await rateLimiter.consume(GALLERY_PASSWORD_RULES.perVisitor, visitor);
-      await rateLimiter.consume(GALLERY_PASSWORD_RULES.perGallery, String(event.id));
+      const { perVisitor, perGallery } = GALLERY_PASSWORD_RULES;
+      const attempt = await consumeEach(rateLimiter, [
+        [perVisitor, visitor],
+        [perGallery, String(event.id)],
+      ]);
       const right = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstDummy(password);
       if (!right) throw AppError.validation('password', GALLERY_ACCESS_MESSAGES.wrongPassword);
-      await rateLimiter.reset(GALLERY_PASSWORD_RULES.perVisitor, visitor);
+      await Promise.all([attempt.refund(), rateLimiter.reset(perVisitor, visitor)]);
       const { expires, signature } = await signer.sign(accessGrant(event.uuid));
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(

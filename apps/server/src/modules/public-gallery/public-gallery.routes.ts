@@ -1,8 +1,12 @@
-/** /api/v1 public gallery calls: the grid, one item, the slide show, the password and the files. */
+/**
+ * /api/v1 public gallery calls: the grid, one item, the slide show, the password, the files and
+ * the tracking script's frame.
+ */
 import { publicGalleryEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { GalleryFileServer } from './gallery-file-server.ts';
 import type { PublicGalleryService } from './public-gallery.service.ts';
+import { TRACKING_FRAME_HEADERS, trackingFrameDocument } from './tracking-frame.ts';
 
 type Services = { gallery: PublicGalleryService; files: GalleryFileServer };
 
@@ -17,6 +21,10 @@ export const publicGalleryEndpoints = ({ gallery, files }: Services): HandledEnd
     gallery.checkPassword(request, reply, body.eventId, body.password),
   ),
   handle(calls.downloadLink, ({ params, request }) => gallery.downloadLink(request, params.id)),
+  handle(calls.trackingFrame, async ({ params, request, reply }) => {
+    const script = await gallery.trackingScript(request, params.id);
+    return reply.headers(TRACKING_FRAME_HEADERS).send(trackingFrameDocument(script));
+  }),
   handle(calls.sharePreview, ({ caller, params }) => gallery.preview(caller.user.id, params.id)),
   handle(calls.file, async ({ params, query, request, reply }) => {
     const file = await files.serve(request, params.mediaId, params.kind, query);

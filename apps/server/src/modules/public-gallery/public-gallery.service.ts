@@ -178,6 +178,11 @@ export function createPublicGalleryService({
       return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)), gallery };
     },
 
+    /** The header tracking script, for its frame; like every call of a protected gallery, only with the grant. */
+    async trackingScript(request: FastifyRequest, id: string): Promise<string> {
+      return (await open(request, uuidOfGallery(id))).gallery.tag_script;
+    },
+
     async checkPassword(request: FastifyRequest, reply: FastifyReply, id: string, password: string) {
       const { event, settings } = await lookUp(uuidOfGallery(id));
       await access.tryPassword(request, reply, event, settings?.passwordHash ?? null, password);
@@ -213,12 +218,13 @@ export function createPublicGalleryService({
 export type LinkPreview = { title: string; description: string; image: string | null; url: string };
 
 /**
- * The preview of a share view address (`/social/gallery/view/:id`, `/gallery/share/view/<template>/:id`),
+ * The preview of a guest's share view address (`/social/gallery/view/:id`, `/gallery/share/view/one/:id`),
  * or null when it names no item or the gallery is protected: a protected gallery shows nothing
  * to whoever holds only its address, chat apps included.
  */
 export function createLinkPreviews(service: PublicGalleryService, repository: GalleryRepository, appUrl: string) {
-  const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/(?:one|two|three))\/([A-Za-z0-9+/_=-]{1,200})$/;
+  // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
+  const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/one)\/([A-Za-z0-9+/_=-]{1,200})$/;
   return async (pathname: string): Promise<LinkPreview | null> => {
     const viewId = VIEW.exec(pathname)?.[1];
     const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];

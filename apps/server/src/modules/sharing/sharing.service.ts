@@ -48,6 +48,9 @@ const SWITCH_OF_CHANNEL: Partial<Record<ShareChannel, keyof ShareSwitches>> = {
   linkedin: 'linked_in',
 };
 
+/** One client address at one gallery: guests behind one address at other events count apart. */
+const visitorAt = (eventId: number, address: string) => `${eventId}:${address}`;
+
 /** Recipients are limited by a digest, so the rate-limit table never holds an address. */
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('hex');
 
@@ -91,7 +94,7 @@ export function createSharingService(deps: Dependencies) {
 
   return {
     async countSocialShare(body: z.output<typeof shareCountBodySchema>, address: string): Promise<ShareCountReply> {
-      await rateLimiter.consume(SHARE_RATE_LIMITS.socialPerAddress, address);
+      await rateLimiter.consume(SHARE_RATE_LIMITS.socialPerVisitor, visitorAt(body.event_id, address));
       const item = await itemOfEvent(body.event_id, body.media_id);
       const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
       await requireSwitchedOn(item.event_id, channel);
@@ -101,7 +104,9 @@ export function createSharingService(deps: Dependencies) {
 
     /** Queues the message and answers at once; the delivery runs in the background. */
     async shareByMessage(body: z.output<typeof shareMessageBodySchema>, address: string): Promise<ShareMessageReply> {
-      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerAddress, address);
+      const visitor = visitorAt(body.event_id, address);
+      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitor, visitor);
+      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitorHourly, visitor);
       const item = await itemOfEvent(body.event_id, body.media_id);
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);

@@ -101,6 +101,10 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The address of a call a page hands to the browser itself (a frame's document), without a token. */
+export const callAddress = (endpoint: EndpointAddress, params?: Record<string, unknown>) =>
+  `${API_BASE}${endpointPath(endpoint, params)}`;
+
 /** Makes one contract call, given its definition or its address; the reply's type is the definition's. */
 export function call<Definition extends EndpointDefinition>(
   endpoint: Definition | EndpointAddress<Definition>,

@@ -26,8 +26,10 @@ export const isClip = (mediaType: MediaType) => mediaType === 'video' || mediaTy
 export function mediaSource(item: GalleryItem): string | null {
   switch (item.media_type) {
     case 'video':
-    case 'boomerang':
       return item.event_video;
+    case 'boomerang':
+      // A boomerang is a clip, or a GIF when the booth made it as one.
+      return item.event_video ?? item.event_gif;
     case 'gif':
       return item.event_gif ?? item.preview;
     case 'burst_gif':

@@ -43,9 +43,11 @@ function BoomerangPlayer({ item }: { item: GalleryItem }) {
 /** The item itself, as large as the screen allows: a picture, or a clip with its controls. */
 export function MediaViewer({ item }: { item: GalleryItem }) {
   const source = mediaSource(item);
+  // A boomerang the booth made as a GIF has no clip: it animates in a picture.
+  const isPlayedAsClip = isClip(item.media_type) && item.event_video !== null;
   let media = <Unavailable />;
-  if (item.media_type === 'boomerang') media = <BoomerangPlayer key={item.id} item={item} />;
-  else if (isClip(item.media_type)) media = <ClipPlayer item={item} />;
+  if (isPlayedAsClip && item.media_type === 'boomerang') media = <BoomerangPlayer key={item.id} item={item} />;
+  else if (isPlayedAsClip) media = <ClipPlayer item={item} />;
   else if (source) media = <Image src={source} alt={MEDIA_NOUNS[item.media_type]} style={MEDIA_STYLE} />;
   return (
     <Center pos="absolute" inset={0} p="md">

@@ -49,7 +49,7 @@ export function GalleryFrame({ gallery, children }: GalleryFrameProps) {
           {gallery.footer_text}
         </Text>
       </Box>
-      <TrackingFrame script={gallery.tag_script} />
+      <TrackingFrame galleryId={gallery.gallery_id} script={gallery.tag_script} />
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { Center, Loader, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { isLocked } from '../api/public-gallery-api';
-import { passwordPath } from '../lib/public-paths';
+import { type PasswordReturn, passwordPath } from '../lib/public-paths';
 
 export function PleaseWait() {
   return (
@@ -13,9 +13,16 @@ export function PleaseWait() {
   );
 }
 
-/** A failed public call: a protected gallery goes to its password page, anything else says what went wrong. */
+/**
+ * A failed public call: a protected gallery goes to its password page, which brings the guest
+ * back here (a shared item, the slide show) once they are in; anything else says what went wrong.
+ */
 export function GalleryFailure({ error, galleryId }: { error: unknown; galleryId: string | null }) {
-  if (isLocked(error) && galleryId) return <Navigate to={passwordPath(galleryId)} replace />;
+  const { pathname } = useLocation();
+  if (isLocked(error) && galleryId) {
+    const back: PasswordReturn = { returnTo: pathname };
+    return <Navigate to={passwordPath(galleryId)} state={back} replace />;
+  }
   return (
     <Center mih="60vh" p="md">
       <Title order={1} size="h4" ta="center">

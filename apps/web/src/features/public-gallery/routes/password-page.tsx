@@ -1,19 +1,21 @@
 import { Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useCheckPassword } from '../api/public-gallery-api';
-import { galleryPath } from '../lib/public-paths';
+import { afterPassword } from '../lib/public-paths';
 
 const REQUIRED = 'The password field is required.';
 
 /**
  * /social/gallery/password/{id}: a protected gallery's password. The server keeps the access it
- * grants (a cookie scripts cannot read); the page only asks and moves on.
+ * grants (a cookie scripts cannot read); the page only asks and moves on, to the page that sent
+ * the guest here (a shared item, say) or else the gallery.
  */
 export function PasswordPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
+  const { state } = useLocation();
   const check = useCheckPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function PasswordPage() {
     check.mutate(
       { eventId: id, password },
       {
-        onSuccess: () => navigate(galleryPath(id), { replace: true }),
+        onSuccess: () => navigate(afterPassword(state, id), { replace: true }),
         onError: (failure) => setError(getErrorMessage(failure)),
       },
     );

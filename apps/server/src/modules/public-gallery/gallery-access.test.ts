@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { b64, type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { GALLERY_PASSWORD_RULES } from './gallery-access.ts';
+
+/** Runs `attempt` for 0..count-1, a few at once, as a crowd arrives; answers the statuses in order. */
+async function crowd(count: number, attempt: (index: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let start = 0; start < count; start += 8) {
+    const batch = Array.from({ length: Math.min(8, count - start) }, (_, offset) => attempt(start + offset));
+    statuses.push(...(await Promise.all(batch)).map((reply) => reply.statusCode));
+  }
+  return statuses;
+}
+
+const TAG_SCRIPT = '<script src="https://stats.example/count.js"></script><script>count("harbour")</script>';
+
+describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', (dialect) => {
+  let setup: Awaited<ReturnType<typeof publicGalleryApp>>;
+  let open: Gallery;
+  let locked: Gallery;
+  let other: Gallery;
+  const guess = (target: Gallery, password: string, address?: string) => setup.guess(target, password, address);
+  const frameOf = (target: Gallery, headers: Record<string, string> = {}) =>
+    setup.call(`social-gallery-tracking-frame/${target.id}`, headers);
+
+  beforeAll(async () => {
+    setup = await publicGalleryApp(dialect);
+    open = await setup.gallery({ tag_script: TAG_SCRIPT });
+    locked = await setup.gallery({ gallery_password: 'open sesame', tag_script: TAG_SCRIPT }, [
+      'photo',
+      'video',
+      'gif',
+    ]);
+    other = await setup.gallery({ gallery_password: 'open sesame' });
+  });
+  afterAll(() => setup.t.close());
+
+  it('serves the tracking script in a document of its own that lets it run, sandboxed and framed by our pages only', async () => {
+    const frame = await frameOf(open);
+    expect(frame.statusCode, frame.body).toBe(200);
+    expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(frame.body).toContain(TAG_SCRIPT);
+    const policy = String(frame.headers['content-security-policy']).split('; ');
+    expect(policy).toEqual(
+      expect.arrayContaining([
+        'sandbox allow-scripts',
+        "script-src * 'unsafe-inline' 'unsafe-eval' data: blob:",
+        'connect-src *',
+        "frame-ancestors 'self'",
+      ]),
+    );
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frame.headers['cache-control']).toBe('no-store');
+    // The pages that frame it allow frames of their own origin and still run no inline script.
+    const page = await setup.t.app.inject({ url: `/social/gallery/${open.id}` });
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // A gallery without a script: an empty document.
+    const empty = await frameOf(other, { cookie: (await setup.grantOf(other)).cookie });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).not.toContain('<script');
+    expect(
+      (await setup.call(`social-gallery-tracking-frame/${b64('00000000-0000-4000-8000-000000000000')}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it("serves a protected gallery's tracking frame only with its grant", async () => {
+    const refused = await frameOf(locked);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('count(');
+    const { cookie, full } = await setup.grantOf(locked);
+    // The grant reaches every public call, the frame's included.
+    expect(full).toMatch(/Path=\/api\/v1\//);
+    const frame = await frameOf(locked, { cookie });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain(TAG_SCRIPT);
+  });
+
+  it('gives no clip or animation of a protected gallery without the grant, and each with it', async () => {
+    const { cookie } = await setup.grantOf(locked);
+    for (const item of locked.items.filter((stored) => stored.mediaType !== 'photo')) {
+      const url = `/api/v1/social-gallery-file/${item.id}/file`;
+      const refused = await setup.t.app.inject({ url });
+      expect(refused.statusCode, url).toBe(403);
+      expect(String(refused.headers['content-type'])).not.toMatch(/^image|^video/);
+      expect(refused.rawPayload.includes(item.bytes)).toBe(false);
+      const served = await setup.t.app.inject({ url, headers: { cookie } });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.rawPayload.equals(item.bytes)).toBe(true);
+    }
+    // A photo's original is never a file of this route, grant or not.
+    const photo = locked.items.find((stored) => stored.mediaType === 'photo');
+    expect(
+      (await setup.t.app.inject({ url: `/api/v1/social-gallery-file/${photo?.id}/file`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+  });
+  it('limits guesses per gallery and address without blocking that address at other galleries', async () => {
+    const address = '198.51.100.20';
+    for (let attempt = 0; attempt < GALLERY_PASSWORD_RULES.perVisitor.limit; attempt++) {
+      expect((await guess(other, 'wrong', address)).statusCode).toBe(422);
+    }
+    expect((await guess(other, 'wrong', address)).statusCode).toBe(429);
+    expect((await guess(other, 'open sesame', address)).statusCode).toBe(429);
+    // Another visitor behind the same address, at another gallery: not held back.
+    expect((await guess(locked, 'open sesame', address)).statusCode).toBe(200);
+    // Another address at the same gallery: still guessing.
+    expect((await guess(other, 'open sesame', '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('caps guesses at one gallery from every address together', { timeout: 60_000 }, async () => {
+    const target = await setup.gallery({ gallery_password: 'open sesame' });
+    const { limit } = GALLERY_PASSWORD_RULES.perGallery;
+    const perVisitor = GALLERY_PASSWORD_RULES.perVisitor.limit;
+    const wrong = await crowd(limit, (attempt) =>
+      guess(target, 'wrong', `10.0.${Math.floor(attempt / perVisitor)}.${attempt % perVisitor}`),
+    );
+    expect(new Set(wrong)).toEqual(new Set([422]));
+    expect((await guess(target, 'open sesame', '10.9.9.9')).statusCode).toBe(429);
+    expect((await guess(locked, 'open sesame', '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('never holds back a crowd giving the right password, behind one address or many, and still stops guessing', {
+    timeout: 60_000,
+  }, async () => {
+    const target = await setup.gallery({ gallery_password: 'open sesame' });
+    const { perGallery, perVisitor } = GALLERY_PASSWORD_RULES;
+    // A venue's Wi-Fi: more guests behind one address than one visitor's guesses.
+    const shared = await crowd(perVisitor.limit * 2, () => guess(target, 'open sesame', '192.0.2.1'));
+    // More guests from their own addresses than the whole gallery's guesses.
+    const own = await crowd(perGallery.limit + 10, (guest) =>
+      guess(target, 'open sesame', `10.1.${Math.floor(guest / 250)}.${(guest % 250) + 1}`),
+    );
+    expect(new Set([...shared, ...own])).toEqual(new Set([200]));
+    for (let attempt = 0; attempt < perVisitor.limit; attempt++) {
+      expect((await guess(target, 'wrong', '192.0.2.1')).statusCode).toBe(422);
+    }
+    expect((await guess(target, 'wrong', '192.0.2.1')).statusCode).toBe(429);
+  });
+});

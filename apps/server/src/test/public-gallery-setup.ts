@@ -1,0 +1,68 @@
+/**
+ * For the public gallery tests: an app serving a stand-in web build (so pages get index.html
+ * and its link preview tags), galleries saved through the microsite step with stored items, and
+ * a guest's calls, password guesses and grant.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MediaType } from '@boothdeck/contract';
+import type { DialectName } from '../db/database.ts';
+import { mediaFixtures, type StoredMedia } from './media-fixtures.ts';
+import { optionsClient } from './options-client.ts';
+import { createTestApp } from './test-app.ts';
+
+export type Gallery = { eventId: number; uuid: string; id: string; items: StoredMedia[] };
+
+export const b64 = (text: string) => Buffer.from(text).toString('base64');
+const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
+
+export async function publicGalleryApp(dialect: DialectName) {
+  const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-web-'));
+  await fs.writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>Boothdeck</title></head></html>',
+  );
+  const t = await createTestApp(dialect, { webDistDir });
+  const options = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+  const ada = await options.organiser('Monthly Pro');
+
+  /** A gallery with the microsite step's `settings` and, oldest first, one item of each type. */
+  async function gallery(settings: Record<string, unknown>, types: MediaType[] = ['photo', 'video']): Promise<Gallery> {
+    const eventId = await options.eventWith(ada, { video: 1 }, { microsite: 1 });
+    const library = await options.libraries(ada);
+    const saved = await options.post(ada, 'social-gallery', {
+      eventId,
+      microsite_template_id: library.micrositeTemplates[0],
+      ...settings,
+    });
+    if (saved.statusCode !== 200) throw new Error(`social-gallery failed: ${saved.body}`);
+    const { uuid } = await t.app.platform.database.db
+      .selectFrom('events')
+      .select('uuid')
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const media = mediaFixtures(t.app);
+    const items: StoredMedia[] = [];
+    for (const [index, type] of types.entries()) items.push(await media.add(eventId, type, at(index + 1)));
+    return { eventId, uuid, id: b64(uuid), items };
+  }
+
+  const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
+  const guess = (target: Gallery, password: string, address = '203.0.113.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/check-gallery-password',
+      payload: { eventId: target.id, password },
+      remoteAddress: address,
+    });
+  /** The grant a right password earns: the cookie as a browser sends it back, and as it was set. */
+  async function grantOf(target: Gallery, password = 'open sesame') {
+    const reply = await guess(target, password);
+    if (reply.statusCode !== 200) throw new Error(`password refused: ${reply.body}`);
+    const full = String(reply.headers['set-cookie']);
+    return { cookie: full.split(';')[0] ?? '', full };
+  }
+
+  return { t, options, ada, gallery, call, guess, grantOf };
+}
