@@ -56,6 +56,8 @@ export const leadSchema = z.object({
   /** 1 when the guest agreed to the organiser's messages. */
   marketing: bit,
   media_id: z.number().nullable(),
+  /** The name the booth that took the lead gave itself at sign-in; null when it gave none. */
+  booth_name: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -234,6 +234,8 @@ export type BoothSessionsTable = {
   token_hash: string;
   /** Hash of the admin password the session was opened with: a changed password ends it. */
   password_fingerprint: string;
+  /** The name the booth gave itself at sign-in ("Booth 2 – foyer"), if any. */
+  device_name: string | null;
   created_at: string;
   last_used_at: string;
 };
@@ -319,6 +321,9 @@ export type LeadsTable = {
   marketing_consent: Generated<number>;
   consented_at: string | null;
   booth_session_id: number | null;
+  /** The booth's name and sign-in time, copied from its session: they outlast the session. */
+  booth_name: string | null;
+  booth_signed_in_at: string | null;
   /** The booth's own id for the lead: a retried call with the same id finds this row. */
   client_id: string | null;
   media_id: number | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import { BOOTH_PASSWORD, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
 import {
   dataCaptureEvent,
   LEAD_FORM,
@@ -53,6 +53,40 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       .where('event_id', '=', s.eventId)
       .executeTakeFirst();
     expect(row.booth_session_id).toBe(session?.id);
+  });
+
+  it('keeps the name the booth signed in with, and when, after its session has ended', async () => {
+    const signIn = await postBoothSession(s.t.app, {
+      uuid: s.eventUuid,
+      password: BOOTH_PASSWORD,
+      device_name: '  Booth 2 – foyer ',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const reply = await s.postLead(leadBody(), signIn.json().token);
+    expect(reply.json().lead.booth_name).toBe('Booth 2 – foyer');
+
+    const session = await db()
+      .selectFrom('booth_sessions')
+      .select(['id', 'created_at'])
+      .where('device_name', '=', 'Booth 2 – foyer')
+      .executeTakeFirstOrThrow();
+    await db().deleteFrom('booth_sessions').where('id', '=', session.id).execute();
+    expect(await leadRow(reply.json().lead.id)).toMatchObject({
+      booth_session_id: session.id,
+      booth_name: 'Booth 2 – foyer',
+      booth_signed_in_at: session.created_at,
+    });
+    const list = await s.get(s.alice, `data-capture-events-view/${s.eventId}?per_page=50`);
+    const listed = list.json().event.data.find((lead: { id: number }) => lead.id === reply.json().lead.id);
+    expect(listed.booth_name).toBe('Booth 2 – foyer');
+  });
+
+  it('takes a sign-in without a booth name, as older booths send it', async () => {
+    const reply = await s.postLead(leadBody());
+    expect(reply.json().lead.booth_name).toBeNull();
+    const row = await leadRow(reply.json().lead.id);
+    expect(row.booth_name).toBeNull();
+    expect(row.booth_signed_in_at).not.toBeNull();
   });
 
   it('keeps a refusal of marketing as it was given', async () => {

@@ -76,6 +76,8 @@ export function createLeadCaptureService({ repository, planGate }: Dependencies)
           marketing_consent: input.consent.marketing ? 1 : 0,
           consented_at: agreedAt.toISOString(),
           booth_session_id: booth.sessionId,
+          booth_name: booth.deviceName,
+          booth_signed_in_at: booth.signedInAt,
           client_id: input.clientId,
           media_id: input.mediaId ?? null,
           created_at: nowIso(),

@@ -82,6 +82,9 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       terms_text: TERMS,
       marketing_consent: 1,
       consented_at: '2026-01-15T23:29:00.000Z',
+      booth_session_id: 41,
+      booth_name: 'Booth 2 – foyer',
+      booth_signed_in_at: '2026-01-15T22:00:00.000Z',
     });
     await insertLead(s, {
       event_id: eventId,
@@ -123,6 +126,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'Marketing consent',
       'Consented at (Australia/Sydney)',
       'Terms shown',
+      'Booth',
+      'Booth signed in at (Australia/Sydney)',
       'Captured at (Australia/Sydney)',
     ]);
     expect(evil).toEqual([
@@ -140,6 +145,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'Yes',
       '2026-01-16 10:29',
       TERMS,
+      'Booth 2 – foyer',
+      '2026-01-16 09:00',
       '2026-01-16 10:30',
     ]);
     // Old leads without answers or consent: empty answer cells, 'No', and winter time in July.
@@ -156,6 +163,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'zoe@example.com',
       '',
       'No',
+      '',
+      '',
       '',
       '',
       '2026-07-01 12:00',
@@ -212,10 +221,12 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     expect(reply.statusCode).toBe(404);
   });
 
-  it('still exports leads stored by the booth', async () => {
+  it('still exports leads stored by the booth, naming a booth without a name by its session', async () => {
     await s.postLead(leadBody());
     const reply = await s.t.app.inject({ url: await exportLink(s.eventId) });
     const rows = parseCsv(reply.rawPayload.toString('utf8').slice(1));
     expect(rows[1]?.[8]).toBe('Ada Lovelace');
+    expect(rows[1]?.[14]).toMatch(/^Session \d+$/);
+    expect(rows[1]?.[15]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 });

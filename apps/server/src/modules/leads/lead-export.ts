@@ -2,7 +2,7 @@
  * The event's leads as CSV, streamed: the rows are read in keyset pages and written as they are
  * read, so an export of a million leads holds one page in memory at a time. UTF-8 with a BOM
  * (spreadsheets then read accents right); one column per field of the event's form, then name,
- * e-mail, mobile, the consent record and the capture time in the event's time zone.
+ * e-mail, mobile, the consent record (with the booth it came from) and the capture time in the event's time zone.
  */
 import { Readable } from 'node:stream';
 import type { FormField } from '@boothdeck/contract';
@@ -31,6 +31,10 @@ function answerText(values: Record<string, unknown>, name: string): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** The booth's own name, else its session's number (a booth that gave no name). */
+const boothOf = (lead: LeadRow) =>
+  lead.booth_name ?? (lead.booth_session_id === null ? '' : `Session ${lead.booth_session_id}`);
+
 const fileNameOf = (event: LeadEventRow) =>
   `leads-${event.event_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.csv`;
 
@@ -46,6 +50,8 @@ export function createLeadExport({ repository, links }: Dependencies) {
         'Marketing consent',
         `Consented at (${zone})`,
         'Terms shown',
+        'Booth',
+        `Booth signed in at (${zone})`,
         `Captured at (${zone})`,
       ]);
     const local = (instant: string | null) => (instant ? instantToWallTime(instant, zone) : '');
@@ -59,6 +65,8 @@ export function createLeadExport({ repository, links }: Dependencies) {
         lead.marketing_consent === 1 ? 'Yes' : 'No',
         local(lead.consented_at),
         lead.terms_text ?? '',
+        boothOf(lead),
+        local(lead.booth_signed_in_at),
         local(lead.created_at),
       ]);
     };
