@@ -195,7 +195,7 @@ export const leadEndpoints = {
     summary: "Queues the organiser's e-mail or SMS to all, some or one of an event's leads",
     body: leadBulkMessageBodySchema,
     reply: leadBulkMessageReplySchema,
-    failures: { ...notFound, 403: refusalReplySchema },
+    failures: { ...notFound, 403: refusalReplySchema, 409: errorReplySchema },
   }),
   exportLink: defineEndpoint({
     ...dataCaptureCall,

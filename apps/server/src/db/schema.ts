@@ -330,6 +330,20 @@ export type LeadsTable = {
 };
 
 /**
+ * A message the organiser sent to an event's leads, by a fingerprint of its channel, text and
+ * recipients: the same message again within a few minutes answers this row's counts instead of
+ * sending twice. `queued` and `skipped` are null while the send is still being queued.
+ */
+export type LeadMessageSendsTable = {
+  id: Generated<number>;
+  event_id: number;
+  fingerprint: string;
+  queued: number | null;
+  skipped: number | null;
+  created_at: string;
+};
+
+/**
  * Per organiser, metric ('media', 'lead', 'share:<channel>') and UTC day ('YYYY-MM-DD'): how
  * many rows the organiser's events have. Kept by triggers on the three tables above; read-only here.
  */
@@ -442,6 +456,7 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   shares: SharesTable;
   leads: LeadsTable;
+  lead_message_sends: LeadMessageSendsTable;
   vouchers: VouchersTable;
   activity_counts: ActivityCountsTable;
   media_views: MediaViewsTable;
