@@ -9,6 +9,7 @@ import {
   leadValues,
   TERMS,
 } from '../../test/leads-setup.ts';
+import { GOOD_CARD, postMembership } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { LEAD_CAPTURE_MESSAGES } from './lead-capture.service.ts';
 import { LEAD_FORM_MESSAGES } from './lead-form.ts';
@@ -194,7 +195,9 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const carol = await s.client.organiser('Monthly Pro');
     const eventId = await dataCaptureEvent(s, carol, LEAD_FORM);
     const token = await signInBooth(s.t.app, (await s.client.show(carol, eventId)).uuid);
-    expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
+    const stored = leadBody();
+    const first = await s.postLead(stored, token);
+    expect(first.statusCode).toBe(200);
     await db()
       .updateTable('memberships')
       .set({ expire_at: '2020-01-01T00:00:00.000Z' })
@@ -203,5 +206,29 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const refused = await s.postLead(leadBody(), token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Upgrade your package');
+
+    // A booth retrying a lead it already sent gets the stored lead back: it only lost the reply.
+    const retried = await s.postLead(stored, token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ ...first.json(), created: false });
+  });
+
+  it('refuses leads once the owner moves to a package without data capture', async () => {
+    const dave = await s.client.organiser('Monthly Pro');
+    const eventId = await dataCaptureEvent(s, dave, LEAD_FORM);
+    const token = await signInBooth(s.t.app, (await s.client.show(dave, eventId)).uuid);
+    const stored = leadBody();
+    expect((await s.postLead(stored, token)).statusCode).toBe(200);
+    const downgrade = await postMembership(s.t.app, dave, 'Monthly Basic', { card: GOOD_CARD });
+    expect(downgrade.statusCode).toBe(200);
+
+    const refused = await s.postLead(leadBody(), token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Upgrade your package');
+    const retried = await s.postLead(stored, token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().created).toBe(false);
+    const leads = await db().selectFrom('leads').select('id').where('event_id', '=', eventId).execute();
+    expect(leads).toHaveLength(1);
   });
 });
