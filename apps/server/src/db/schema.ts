@@ -329,6 +329,13 @@ export type LeadsTable = {
   media_id: number | null;
 };
 
+/** A field name an event's leads have answers under, with its label when first answered. */
+export type LeadAnswerFieldsTable = {
+  event_id: number;
+  name: string;
+  label: string;
+};
+
 /**
  * A message the organiser sent to an event's leads, by a fingerprint of its channel, text and
  * recipients: the same message again within a few minutes answers this row's counts instead of
@@ -457,6 +464,7 @@ export type Database = {
   shares: SharesTable;
   leads: LeadsTable;
   lead_message_sends: LeadMessageSendsTable;
+  lead_answer_fields: LeadAnswerFieldsTable;
   vouchers: VouchersTable;
   activity_counts: ActivityCountsTable;
   media_views: MediaViewsTable;

@@ -73,6 +73,11 @@ export function createLeadCaptureService({ repository, planGate }: Dependencies)
         throw AppError.validation('media_id', LEAD_CAPTURE_MESSAGES.notEventMedia);
       }
       const contact = contactOf(form, values);
+      const answered = form.form_data.filter((field) => field.name in values);
+      await repository.recordAnswerFields(
+        booth.eventId,
+        answered.map((field) => ({ name: field.name, label: field.label || field.name })),
+      );
       try {
         const row = await repository.insert({
           event_id: booth.eventId,

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
+import { signInBooth } from '../../test/booth-client.ts';
 import { bearer } from '../../test/events-client.ts';
 import {
   dataCaptureEvent,
   dataCaptureEventIn,
   insertLead,
+  LEAD_FORM,
   type LeadsSetup,
   leadBody,
   leadsSetup,
@@ -13,6 +15,7 @@ import {
 } from '../../test/leads-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { csvCell } from './csv.ts';
+import { REMOVED_FIELD } from './lead-export.ts';
 import { EXPORT_LINK_MESSAGES } from './lead-export-links.ts';
 
 /** Parses RFC 4180 text whose every cell is quoted (as the export writes it). */
@@ -193,6 +196,29 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       .map((row) => row[8]);
     expect(names).toHaveLength(2500);
     expect(new Set(names).size).toBe(2500);
+  });
+
+  it('keeps a column for answers to a field removed from the form after guests answered it', async () => {
+    const changing = await dataCaptureEvent(s, s.alice);
+    const token = await signInBooth(s.t.app, (await s.client.show(s.alice, changing)).uuid);
+    expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
+    const kept = LEAD_FORM.filter((field) => field.name !== 'age' && field.name !== 'comments');
+    const saved = await s.client.post(s.alice, 'form-data', {
+      eventId: changing,
+      form_name: 'Custom Form',
+      form_data: kept,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const reply = await s.t.app.inject({ url: await exportLink(changing) });
+    const [header, lead] = parseCsv(reply.rawPayload.toString('utf8').slice(1));
+    expect(header?.slice(0, kept.length + 3)).toEqual([
+      ...kept.map((field) => field.label),
+      `Age (${REMOVED_FIELD})`,
+      `Comments (${REMOVED_FIELD})`,
+      'Name',
+    ]);
+    expect(lead?.slice(kept.length, kept.length + 3)).toEqual(['36', 'Lovely booth', 'Ada Lovelace']);
   });
 
   it('refuses a link once it has expired, or made for another event, or altered', async () => {
