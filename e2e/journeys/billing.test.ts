@@ -106,7 +106,9 @@ describe('buying the Data Capture add-on', () => {
     const before = await callApi(page, 'user');
     expect((before.body.user as { plan_features: { data_capture: boolean } }).plan_features.data_capture).toBe(false);
 
-    await page.goto('/data-capture/payment');
+    // Data capture is not in the plan: its screen leads to the add-on.
+    await page.goto('/data-capture');
+    await page.waitForURL('**/data-capture/payment');
     await expectText(journey, 'Data Capture add-on');
     await expectText(journey, '$29');
     await snap(page, 'data-capture-payment');
@@ -122,6 +124,11 @@ describe('buying the Data Capture add-on', () => {
     await expectText(journey, MESSAGES.paymentReceived);
     await snap(page, 'data-capture-payment-success');
     await page.waitForURL((url) => url.pathname === '/data-capture', { timeout: 6000 });
+    // Unlocked: the screen stays, with its trend and its (empty) list of events.
+    await page.getByRole('heading', { name: 'Data Collection' }).waitFor();
+    await page.getByRole('region', { name: 'Events' }).getByText('There is no items to show').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/data-capture');
+    await snap(page, 'data-capture-unlocked');
 
     const after = await callApi(page, 'user');
     expect((after.body.user as { plan_features: Record<string, boolean> }).plan_features).toMatchObject({

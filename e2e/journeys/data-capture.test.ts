@@ -13,6 +13,7 @@ const FORM = [
 ];
 
 const GUESTS = ['Ada', 'Ben', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gia', 'Hugo'];
+const BOOTH_NAME = 'Booth 1 – entrance';
 
 /** An event that captures data with FORM, and eight guests' leads from its booth (Gia and Hugo said no to messages). */
 async function eventWithLeads(
@@ -30,7 +31,7 @@ async function eventWithLeads(
   const form = await callApi(page, 'form-data', { eventId, form_name: 'Custom Form', form_data: FORM });
   expect(form.status).toBe(200);
   const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
-  const booth: Booth = await signInBooth(baseUrl, uuid, '1234');
+  const booth: Booth = await signInBooth(baseUrl, uuid, '1234', BOOTH_NAME);
   const suffix = Date.now().toString(36);
   for (const [index, guest] of GUESTS.entries()) {
     await booth.captureLead(
@@ -119,6 +120,15 @@ describe('data capture', () => {
     );
     expect(lines).toHaveLength(1 + 8);
     expect(lines[1]).toContain(`"Ada Guest","ada-${suffix}@example.com","'+61 400 000 000","Yes"`);
+    // The consent record names the booth each lead came from.
+    expect(lines[0]).toContain('"Terms shown","Booth","Booth signed in at');
+    expect(lines.slice(1).every((line) => line.includes(`"${BOOTH_NAME}"`))).toBe(true);
+
+    // The event's analytics count the leads the booth sent.
+    await page.goto(`/event-analytic/${eventId}`);
+    await page.getByRole('heading', { name: 'Leads Night' }).waitFor();
+    await page.getByLabel(`Leads: ${GUESTS.length}`).waitFor();
+    await snap(page, 'data-capture-event-analytics');
   });
 
   describe('on a phone', () => {

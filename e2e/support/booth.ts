@@ -23,11 +23,16 @@ export type Booth = {
 };
 export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
 
-export async function signInBooth(baseUrl: string, uuid: string, password: string): Promise<Booth> {
+export async function signInBooth(
+  baseUrl: string,
+  uuid: string,
+  password: string,
+  deviceName?: string,
+): Promise<Booth> {
   const reply = await fetch(`${baseUrl}/api/v1/booth/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uuid, password }),
+    body: JSON.stringify({ uuid, password, device_name: deviceName }),
   });
   if (!reply.ok) throw new Error(`booth/session answered ${reply.status}: ${await reply.text()}`);
   const { token } = (await reply.json()) as BoothSessionReply;

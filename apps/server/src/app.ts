@@ -42,6 +42,7 @@ import { createDataCaptureService } from './modules/leads/data-capture.service.t
 import { createLeadCaptureService } from './modules/leads/lead-capture.service.ts';
 import { createLeadExport } from './modules/leads/lead-export.ts';
 import { createLeadExportLinks } from './modules/leads/lead-export-links.ts';
+import { createLeadMessageSendsRepository } from './modules/leads/lead-message-sends.repository.ts';
 import { createLeadMessagesService } from './modules/leads/lead-messages.service.ts';
 import { createLeadsRepository } from './modules/leads/leads.repository.ts';
 import { leadEndpoints } from './modules/leads/leads.routes.ts';
@@ -344,7 +345,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             capture: createLeadCaptureService({ repository: leadsRepository, planGate }),
             dataCapture,
             exports: createLeadExport({ repository: leadsRepository, links: leadExportLinks }),
-            messages: createLeadMessagesService({ repository: leadsRepository, dataCapture, deliveries }),
+            messages: createLeadMessagesService({
+              repository: leadsRepository,
+              sends: createLeadMessageSendsRepository(database.db),
+              dataCapture,
+              deliveries,
+            }),
           }),
           ...sharingRoutes(sharingService, publicGallery.requireAccessToEvent),
           ...smsBillingEndpoints(

@@ -41,11 +41,16 @@ export const boothEventSchema = eventSummarySchema.omit({ media_link: true, crea
 });
 export type BoothEvent = z.infer<typeof boothEventSchema>;
 
+/** The longest name a booth may give itself. */
+export const BOOTH_DEVICE_NAME_MAX_LENGTH = 100;
+
 export const boothSessionBodySchema = z.object({
   uuid: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(64),
   password: z
     .string({ error: MESSAGES.required })
     .regex(new RegExp(`^\\d{${ADMIN_PASSWORD_DIGITS}}$`), { error: MESSAGES.adminPasswordDigits }),
+  /** Optional: the booth's own name ("Booth 2 – foyer"); each lead's consent record keeps it. */
+  device_name: z.string().trim().max(BOOTH_DEVICE_NAME_MAX_LENGTH).nullish(),
 });
 export type BoothSessionBody = z.input<typeof boothSessionBodySchema>;
 

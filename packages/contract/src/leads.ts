@@ -56,6 +56,8 @@ export const leadSchema = z.object({
   /** 1 when the guest agreed to the organiser's messages. */
   marketing: bit,
   media_id: z.number().nullable(),
+  /** The name the booth that took the lead gave itself at sign-in; null when it gave none. */
+  booth_name: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -193,7 +195,7 @@ export const leadEndpoints = {
     summary: "Queues the organiser's e-mail or SMS to all, some or one of an event's leads",
     body: leadBulkMessageBodySchema,
     reply: leadBulkMessageReplySchema,
-    failures: { ...notFound, 403: refusalReplySchema },
+    failures: { ...notFound, 403: refusalReplySchema, 409: errorReplySchema },
   }),
   exportLink: defineEndpoint({
     ...dataCaptureCall,

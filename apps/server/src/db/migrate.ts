@@ -18,6 +18,7 @@ import { leadsMigration } from './migrations/0014-leads.ts';
 import { voucherClientIdsMigration } from './migrations/0015-voucher-client-ids.ts';
 import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-prices-and-addons.ts';
 import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
+import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0015-voucher-client-ids': voucherClientIdsMigration(),
     '0016-catalogue-prices-and-addons': cataloguePricesAndAddonsMigration(handle.dialect),
     '0017-event-analytics': eventAnalyticsMigration(),
+    '0018-lead-records': leadRecordsMigration(handle.dialect),
   };
 }
 

@@ -234,6 +234,8 @@ export type BoothSessionsTable = {
   token_hash: string;
   /** Hash of the admin password the session was opened with: a changed password ends it. */
   password_fingerprint: string;
+  /** The name the booth gave itself at sign-in ("Booth 2 – foyer"), if any. */
+  device_name: string | null;
   created_at: string;
   last_used_at: string;
 };
@@ -319,9 +321,33 @@ export type LeadsTable = {
   marketing_consent: Generated<number>;
   consented_at: string | null;
   booth_session_id: number | null;
+  /** The booth's name and sign-in time, copied from its session: they outlast the session. */
+  booth_name: string | null;
+  booth_signed_in_at: string | null;
   /** The booth's own id for the lead: a retried call with the same id finds this row. */
   client_id: string | null;
   media_id: number | null;
+};
+
+/** A field name an event's leads have answers under, with its label when first answered. */
+export type LeadAnswerFieldsTable = {
+  event_id: number;
+  name: string;
+  label: string;
+};
+
+/**
+ * A message the organiser sent to an event's leads, by a fingerprint of its channel, text and
+ * recipients: the same message again within a few minutes answers this row's counts instead of
+ * sending twice. `queued` and `skipped` are null while the send is still being queued.
+ */
+export type LeadMessageSendsTable = {
+  id: Generated<number>;
+  event_id: number;
+  fingerprint: string;
+  queued: number | null;
+  skipped: number | null;
+  created_at: string;
 };
 
 /**
@@ -437,6 +463,8 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   shares: SharesTable;
   leads: LeadsTable;
+  lead_message_sends: LeadMessageSendsTable;
+  lead_answer_fields: LeadAnswerFieldsTable;
   vouchers: VouchersTable;
   activity_counts: ActivityCountsTable;
   media_views: MediaViewsTable;

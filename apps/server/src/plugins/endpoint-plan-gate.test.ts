@@ -26,7 +26,9 @@ const gated = (caller: 'organiser' | 'booth') =>
 
 const CALLERS: CallerChecks = {
   organiser: { identify: () => ({ user: { id: ORGANISER_ID }, tokenId: 1 }) as SignedInAccount },
-  booth: { identify: () => ({ eventId: 3, userId: EVENT_OWNER_ID, sessionId: 9 }) },
+  booth: {
+    identify: () => ({ eventId: 3, userId: EVENT_OWNER_ID, sessionId: 9, deviceName: null, signedInAt: '' }),
+  },
   anyone: { identify: () => undefined },
 };
 

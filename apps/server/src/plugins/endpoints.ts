@@ -18,7 +18,14 @@ import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /** A booth signed in to one event; `userId` is the event's owner, whose plan gates its calls. */
-export type BoothIdentity = { eventId: number; userId: number; sessionId: number };
+/** A signed-in booth: its event and owner, its session, and the name and time it signed in with. */
+export type BoothIdentity = {
+  eventId: number;
+  userId: number;
+  sessionId: number;
+  deviceName: string | null;
+  signedInAt: string;
+};
 
 /** Who made a call, as its scope's check established it. */
 export type CallerIdentities = {

@@ -13,7 +13,7 @@ export const boothHeaders = (token: string) => ({ authorization: `Bearer ${token
 /** POST /booth/session as it is, for tests of its refusals. */
 export const postBoothSession = (
   app: FastifyInstance,
-  body: { uuid: string; password: string },
+  body: { uuid: string; password: string; device_name?: string },
   remoteAddress = BOOTH_ADDRESS,
 ) => app.inject({ method: 'POST', url: '/api/v1/booth/session', payload: body, remoteAddress });
 

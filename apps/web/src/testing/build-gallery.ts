@@ -5,6 +5,7 @@ import type {
   MediaDetailsReply,
   MediaType,
 } from '@boothdeck/contract';
+import { buildPage } from './build-page';
 import { reply } from './stub-api';
 
 /** One captured item as the gallery lists it; override what a test is about. */
@@ -33,18 +34,7 @@ export function buildGalleryPage(
   items: GalleryItem[],
   { page = 1, total = items.length, perPage = 40 } = {},
 ): GalleryItemsReply {
-  const from = (page - 1) * perPage + 1;
-  return {
-    gallery_photo: {
-      data: items,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-      per_page: perPage,
-      from: items.length > 0 ? from : null,
-      to: items.length > 0 ? from + items.length - 1 : null,
-    },
-  };
+  return { gallery_photo: buildPage(items, page, total, perPage) };
 }
 
 /** The slider's reply for an item among `ids` (a tab, newest first), neighbours wrapping round. */

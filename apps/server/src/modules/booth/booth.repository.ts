@@ -11,6 +11,8 @@ export type BoothEventRow = Pick<EventRow, 'id' | 'user_id' | 'admin_password' |
 export type BoothSessionRow = BoothEventRow & {
   session_id: number;
   password_fingerprint: string;
+  device_name: string | null;
+  signed_in_at: string;
   last_used_at: string;
 };
 
@@ -28,6 +30,7 @@ export function createBoothRepository(db: Kysely<Database>) {
       eventId: number;
       tokenHash: string;
       passwordFingerprint: string;
+      deviceName: string | null;
       nowIso: string;
     }): Promise<number> {
       const row = await db
@@ -36,6 +39,7 @@ export function createBoothRepository(db: Kysely<Database>) {
           event_id: session.eventId,
           token_hash: session.tokenHash,
           password_fingerprint: session.passwordFingerprint,
+          device_name: session.deviceName,
           created_at: session.nowIso,
           last_used_at: session.nowIso,
         })
@@ -52,6 +56,8 @@ export function createBoothRepository(db: Kysely<Database>) {
         .select([
           'booth_sessions.id as session_id',
           'booth_sessions.password_fingerprint',
+          'booth_sessions.device_name',
+          'booth_sessions.created_at as signed_in_at',
           'booth_sessions.last_used_at',
           'events.id',
           'events.user_id',

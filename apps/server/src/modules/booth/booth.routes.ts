@@ -5,7 +5,7 @@ import type { BoothService } from './booth.service.ts';
 
 // The client's address keys the sign-in's rate limits.
 export const boothEndpoints = (service: BoothService): HandledEndpoint[] => [
-  handle(calls.signIn, ({ body, request }) => service.signIn(body.uuid, body.password, request.ip)),
+  handle(calls.signIn, ({ body, request }) => service.signIn(body, request.ip)),
   handle(calls.event, ({ caller }) => service.event(caller)),
   handle(calls.exitPin, ({ caller, body }) => service.checkExitPin(caller, body.pin)),
 ];

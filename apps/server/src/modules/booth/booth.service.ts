@@ -6,7 +6,7 @@
  * still be half made.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { BoothEvent, BoothExitPinReply, BoothSessionReply, Event } from '@boothdeck/contract';
+import type { BoothEvent, BoothExitPinReply, BoothSessionBody, BoothSessionReply, Event } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
@@ -81,7 +81,8 @@ export function createBoothService({ repository, rateLimiter, readEvent, exitPin
      * A new session for the event. An unknown uuid, a wrong password, a draft and an event long
      * over all get the same 401, so a guess learns nothing but "no".
      */
-    async signIn(uuid: string, password: string, address: string): Promise<BoothSessionReply> {
+    async signIn(body: BoothSessionBody, address: string): Promise<BoothSessionReply> {
+      const { uuid, password } = body;
       await consumeAttempt(uuid, address);
       const event = await repository.findEventByUuid(uuid);
       const now = nowIso();
@@ -93,6 +94,7 @@ export function createBoothService({ repository, rateLimiter, readEvent, exitPin
         eventId: event.id,
         tokenHash: hashSecret(token),
         passwordFingerprint: fingerprint,
+        deviceName: body.device_name || null,
         nowIso: now,
       });
       return { token, event: await eventFor({ userId: event.user_id, eventId: event.id }) };
@@ -111,7 +113,13 @@ export function createBoothService({ repository, rateLimiter, readEvent, exitPin
       if (new Date(now).getTime() - new Date(session.last_used_at).getTime() >= TOUCH_EVERY_MS) {
         await repository.touchSession(session.session_id, now);
       }
-      return { eventId: session.id, userId: session.user_id, sessionId: session.session_id };
+      return {
+        eventId: session.id,
+        userId: session.user_id,
+        sessionId: session.session_id,
+        deviceName: session.device_name,
+        signedInAt: session.signed_in_at,
+      };
     },
 
     /** The booth's event with everything it needs to run it. */

@@ -1,5 +1,5 @@
 /** All SQL of the delivery ledger: the queued, sent and failed message rows of `shares`. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
@@ -18,6 +18,8 @@ export type NewDelivery = {
   message?: string | null;
 };
 
+export type QueuedDelivery = Pick<DeliveryRow, 'id' | 'channel'>;
+
 export type DeliveryAttempt = {
   state: 'queued' | 'sent' | 'failed';
   failureReason: string | null;
@@ -25,28 +27,43 @@ export type DeliveryAttempt = {
   nowIso: string;
 };
 
+/** Rows per INSERT of many deliveries: 13 values each, far under both drivers' parameter limits. */
+const ROWS_PER_INSERT = 500;
+
+const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTable> => ({
+  event_id: delivery.eventId,
+  purpose: delivery.purpose,
+  channel: delivery.channel,
+  recipient: delivery.recipient,
+  media_id: delivery.mediaId ?? null,
+  lead_id: delivery.leadId ?? null,
+  voucher_id: delivery.voucherId ?? null,
+  subject: delivery.subject ?? null,
+  message: delivery.message ?? null,
+  state: 'queued',
+  created_at: nowIso,
+  updated_at: nowIso,
+});
+
 export function createDeliveriesRepository(db: Kysely<Database>) {
   return {
     async insertQueued(delivery: NewDelivery, nowIso: string): Promise<number> {
       const row = await db
         .insertInto('shares')
-        .values({
-          event_id: delivery.eventId,
-          purpose: delivery.purpose,
-          channel: delivery.channel,
-          recipient: delivery.recipient,
-          media_id: delivery.mediaId ?? null,
-          lead_id: delivery.leadId ?? null,
-          voucher_id: delivery.voucherId ?? null,
-          subject: delivery.subject ?? null,
-          message: delivery.message ?? null,
-          state: 'queued',
-          created_at: nowIso,
-          updated_at: nowIso,
-        })
+        .values(queuedRow(delivery, nowIso))
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Many queued rows, a multi-row INSERT per few hundred; answers their ids and channels. */
+    async insertQueuedMany(deliveries: readonly NewDelivery[], nowIso: string): Promise<QueuedDelivery[]> {
+      const ids: QueuedDelivery[] = [];
+      for (let start = 0; start < deliveries.length; start += ROWS_PER_INSERT) {
+        const rows = deliveries.slice(start, start + ROWS_PER_INSERT).map((delivery) => queuedRow(delivery, nowIso));
+        ids.push(...(await db.insertInto('shares').values(rows).returning(['id', 'channel']).execute()));
+      }
+      return ids;
     },
 
     findDelivery(id: number): Promise<DeliveryRow | undefined> {
@@ -74,7 +91,7 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
     },
 
     /** Deliveries a stop cut short, oldest first. */
-    queuedDeliveries(): Promise<Pick<DeliveryRow, 'id' | 'channel' | 'purpose'>[]> {
+    queuedDeliveries(): Promise<(QueuedDelivery & Pick<DeliveryRow, 'purpose'>)[]> {
       return db
         .selectFrom('shares')
         .select(['id', 'channel', 'purpose'])

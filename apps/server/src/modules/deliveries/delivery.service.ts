@@ -8,15 +8,18 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryPurpose } from '../../db/schema.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { type JobQueue, type RetryPolicy, withRetries } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { DeliveriesRepository, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
+import type { DeliveriesRepository, DeliveryRow, NewDelivery, QueuedDelivery } from './deliveries.repository.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
 export const DELIVERY_RETRY_DELAYS_MS = [15_000, 75_000] as const;
+
+/** Messages of one batch (`queueMany`) being sent at any one time. */
+const BATCH_SENDS_AT_ONCE = 4;
 
 export type ComposedMessage = { mail: MailMessage } | { sms: SmsMessage };
 
@@ -59,16 +62,36 @@ export function createDeliveryService(deps: Dependencies) {
     await repository.recordAttempt(id, { state: 'sent', failureReason: null, segments, nowIso: nowIso() });
   }
 
+  const retriesOf = (id: number, channel: string): RetryPolicy => ({
+    delaysMs: retryDelaysMs,
+    async onAttemptFailed(attempt, error, willRetry) {
+      const failureReason = reasonOf(error);
+      const state = willRetry ? 'queued' : 'failed';
+      await repository.recordAttempt(id, { state, failureReason, segments: null, nowIso: nowIso() });
+      if (!willRetry)
+        deps.log.warn({ delivery: id, channel, attempts: attempt, reason: failureReason }, 'message not delivered');
+    },
+  });
+
   function deliver(id: number, channel: string): void {
-    deps.jobs.enqueueWithRetries(`delivery-${channel}`, () => attemptDelivery(id), {
-      delaysMs: retryDelaysMs,
-      async onAttemptFailed(attempt, error, willRetry) {
-        const failureReason = reasonOf(error);
-        const state = willRetry ? 'queued' : 'failed';
-        await repository.recordAttempt(id, { state, failureReason, segments: null, nowIso: nowIso() });
-        if (!willRetry)
-          deps.log.warn({ delivery: id, channel, attempts: attempt, reason: failureReason }, 'message not delivered');
-      },
+    deps.jobs.enqueueWithRetries(`delivery-${channel}`, () => attemptDelivery(id), retriesOf(id, channel));
+  }
+
+  /**
+   * Delivers many rows as one background job, a few at a time: a send to every lead of a large
+   * event neither starts thousands of sends at once nor holds up the reply. A row that fails
+   * waits for its retries without holding up the others.
+   */
+  function deliverInTurn(rows: QueuedDelivery[]): void {
+    let next = 0;
+    const worker = async () => {
+      for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
+        const { id, channel } = row;
+        await withRetries(() => attemptDelivery(id), retriesOf(id, channel));
+      }
+    };
+    deps.jobs.enqueue('delivery-batch', async () => {
+      await Promise.all(Array.from({ length: BATCH_SENDS_AT_ONCE }, worker));
     });
   }
 
@@ -85,6 +108,21 @@ export function createDeliveryService(deps: Dependencies) {
       const id = await repository.insertQueued(delivery, nowIso());
       deliver(id, delivery.channel);
       return id;
+    },
+
+    /**
+     * Records many messages as queued, a few hundred rows per INSERT as the batches come, and
+     * delivers them in the background; answers how many were queued.
+     */
+    async queueMany(batches: AsyncIterable<NewDelivery[]>): Promise<number> {
+      const queued: QueuedDelivery[] = [];
+      for await (const batch of batches) {
+        const unknown = batch.find((delivery) => !composers.has(delivery.purpose));
+        if (unknown) throw new Error(`Nothing makes messages of purpose ${unknown.purpose}`);
+        queued.push(...(await repository.insertQueuedMany(batch, nowIso())));
+      }
+      if (queued.length > 0) deliverInTurn(queued);
+      return queued.length;
     },
 
     /** At start, once every purpose is registered: deliveries a stop cut short are queued again. */

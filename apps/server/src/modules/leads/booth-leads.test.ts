@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import { BOOTH_PASSWORD, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
 import {
   dataCaptureEvent,
   LEAD_FORM,
@@ -9,6 +9,7 @@ import {
   leadValues,
   TERMS,
 } from '../../test/leads-setup.ts';
+import { GOOD_CARD, postMembership } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { LEAD_CAPTURE_MESSAGES } from './lead-capture.service.ts';
 import { LEAD_FORM_MESSAGES } from './lead-form.ts';
@@ -53,6 +54,40 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       .where('event_id', '=', s.eventId)
       .executeTakeFirst();
     expect(row.booth_session_id).toBe(session?.id);
+  });
+
+  it('keeps the name the booth signed in with, and when, after its session has ended', async () => {
+    const signIn = await postBoothSession(s.t.app, {
+      uuid: s.eventUuid,
+      password: BOOTH_PASSWORD,
+      device_name: '  Booth 2 – foyer ',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const reply = await s.postLead(leadBody(), signIn.json().token);
+    expect(reply.json().lead.booth_name).toBe('Booth 2 – foyer');
+
+    const session = await db()
+      .selectFrom('booth_sessions')
+      .select(['id', 'created_at'])
+      .where('device_name', '=', 'Booth 2 – foyer')
+      .executeTakeFirstOrThrow();
+    await db().deleteFrom('booth_sessions').where('id', '=', session.id).execute();
+    expect(await leadRow(reply.json().lead.id)).toMatchObject({
+      booth_session_id: session.id,
+      booth_name: 'Booth 2 – foyer',
+      booth_signed_in_at: session.created_at,
+    });
+    const list = await s.get(s.alice, `data-capture-events-view/${s.eventId}?per_page=50`);
+    const listed = list.json().event.data.find((lead: { id: number }) => lead.id === reply.json().lead.id);
+    expect(listed.booth_name).toBe('Booth 2 – foyer');
+  });
+
+  it('takes a sign-in without a booth name, as older booths send it', async () => {
+    const reply = await s.postLead(leadBody());
+    expect(reply.json().lead.booth_name).toBeNull();
+    const row = await leadRow(reply.json().lead.id);
+    expect(row.booth_name).toBeNull();
+    expect(row.booth_signed_in_at).not.toBeNull();
   });
 
   it('keeps a refusal of marketing as it was given', async () => {
@@ -160,7 +195,9 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const carol = await s.client.organiser('Monthly Pro');
     const eventId = await dataCaptureEvent(s, carol, LEAD_FORM);
     const token = await signInBooth(s.t.app, (await s.client.show(carol, eventId)).uuid);
-    expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
+    const stored = leadBody();
+    const first = await s.postLead(stored, token);
+    expect(first.statusCode).toBe(200);
     await db()
       .updateTable('memberships')
       .set({ expire_at: '2020-01-01T00:00:00.000Z' })
@@ -169,5 +206,29 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const refused = await s.postLead(leadBody(), token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Upgrade your package');
+
+    // A booth retrying a lead it already sent gets the stored lead back: it only lost the reply.
+    const retried = await s.postLead(stored, token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ ...first.json(), created: false });
+  });
+
+  it('refuses leads once the owner moves to a package without data capture', async () => {
+    const dave = await s.client.organiser('Monthly Pro');
+    const eventId = await dataCaptureEvent(s, dave, LEAD_FORM);
+    const token = await signInBooth(s.t.app, (await s.client.show(dave, eventId)).uuid);
+    const stored = leadBody();
+    expect((await s.postLead(stored, token)).statusCode).toBe(200);
+    const downgrade = await postMembership(s.t.app, dave, 'Monthly Basic', { card: GOOD_CARD });
+    expect(downgrade.statusCode).toBe(200);
+
+    const refused = await s.postLead(leadBody(), token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Upgrade your package');
+    const retried = await s.postLead(stored, token);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().created).toBe(false);
+    const leads = await db().selectFrom('leads').select('id').where('event_id', '=', eventId).execute();
+    expect(leads).toHaveLength(1);
   });
 });

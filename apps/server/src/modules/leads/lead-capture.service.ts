@@ -1,7 +1,8 @@
 /**
  * Leads from the booth: a guest's answers to the event's form with their consent. The event
  * must capture data, its form must be saved and its owner's plan must include data capture.
- * A retried call with the same client id answers the lead it already stored.
+ * A retried call with the same client id answers the lead it already stored, even once the plan
+ * or the event no longer takes new leads.
  */
 import type { BoothLeadReply, LeadAnswer, LeadConsent } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -15,6 +16,8 @@ import type { PlanGate } from '../packages/plan-gate.ts';
 import { checkLeadValues, contactOf } from './lead-form.ts';
 import { toLead } from './lead-reply.ts';
 import type { LeadsRepository } from './leads.repository.ts';
+
+type CaptureEvent = NonNullable<Awaited<ReturnType<LeadsRepository['eventForCapture']>>>;
 
 export const LEAD_CAPTURE_MESSAGES = {
   noDataCapture: 'This event does not capture data.',
@@ -39,24 +42,27 @@ export type LeadCaptureService = ReturnType<typeof createLeadCaptureService>;
 
 export function createLeadCaptureService({ repository, planGate }: Dependencies) {
   /** The event's form; refused when the event does not capture data or its owner's plan lacks it. */
-  async function formFor(eventId: number) {
-    const event = await repository.eventForCapture(eventId);
-    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+  async function formOf(event: CaptureEvent) {
     if (parseFeatureFlags(event.features)?.data_capture !== 1) {
       throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noDataCapture);
     }
     await planGate.requireFeature(event.user_id, 'data_capture', 'data_capture');
     const form =
-      parseOptionFlags(event.options)?.form_builder === 1 ? readForm(await repository.formOf(eventId)) : null;
+      parseOptionFlags(event.options)?.form_builder === 1 ? readForm(await repository.formOf(event.id)) : null;
     if (!form) throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noForm);
-    return { form, timeZone: event.time_zone };
+    return form;
   }
 
   return {
     async capture(booth: BoothIdentity, input: LeadInput): Promise<BoothLeadReply> {
-      const { form, timeZone } = await formFor(booth.eventId);
+      const event = await repository.eventForCapture(booth.eventId);
+      if (!event) throw new AppError('not_found', MESSAGES.notFound);
+      const timeZone = event.time_zone;
+      // A retry of a lead already stored answers it even if the plan or the event changed since:
+      // the booth only lost the first reply.
       const earlier = await repository.findByClientId(booth.eventId, input.clientId);
       if (earlier) return { lead: toLead(earlier, timeZone), created: false };
+      const form = await formOf(event);
 
       const values = checkLeadValues(form, input.values);
       const agreedAt = new Date(input.consent.agreed_at);
@@ -67,6 +73,11 @@ export function createLeadCaptureService({ repository, planGate }: Dependencies)
         throw AppError.validation('media_id', LEAD_CAPTURE_MESSAGES.notEventMedia);
       }
       const contact = contactOf(form, values);
+      const answered = form.form_data.filter((field) => field.name in values);
+      await repository.recordAnswerFields(
+        booth.eventId,
+        answered.map((field) => ({ name: field.name, label: field.label || field.name })),
+      );
       try {
         const row = await repository.insert({
           event_id: booth.eventId,
@@ -76,6 +87,8 @@ export function createLeadCaptureService({ repository, planGate }: Dependencies)
           marketing_consent: input.consent.marketing ? 1 : 0,
           consented_at: agreedAt.toISOString(),
           booth_session_id: booth.sessionId,
+          booth_name: booth.deviceName,
+          booth_signed_in_at: booth.signedInAt,
           client_id: input.clientId,
           media_id: input.mediaId ?? null,
           created_at: nowIso(),

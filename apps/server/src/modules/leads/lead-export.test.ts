@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
+import { signInBooth } from '../../test/booth-client.ts';
 import { bearer } from '../../test/events-client.ts';
 import {
   dataCaptureEvent,
   dataCaptureEventIn,
   insertLead,
+  LEAD_FORM,
   type LeadsSetup,
   leadBody,
   leadsSetup,
@@ -13,6 +15,7 @@ import {
 } from '../../test/leads-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { csvCell } from './csv.ts';
+import { REMOVED_FIELD } from './lead-export.ts';
 import { EXPORT_LINK_MESSAGES } from './lead-export-links.ts';
 
 /** Parses RFC 4180 text whose every cell is quoted (as the export writes it). */
@@ -82,6 +85,9 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       terms_text: TERMS,
       marketing_consent: 1,
       consented_at: '2026-01-15T23:29:00.000Z',
+      booth_session_id: 41,
+      booth_name: 'Booth 2 – foyer',
+      booth_signed_in_at: '2026-01-15T22:00:00.000Z',
     });
     await insertLead(s, {
       event_id: eventId,
@@ -123,6 +129,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'Marketing consent',
       'Consented at (Australia/Sydney)',
       'Terms shown',
+      'Booth',
+      'Booth signed in at (Australia/Sydney)',
       'Captured at (Australia/Sydney)',
     ]);
     expect(evil).toEqual([
@@ -140,6 +148,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'Yes',
       '2026-01-16 10:29',
       TERMS,
+      'Booth 2 – foyer',
+      '2026-01-16 09:00',
       '2026-01-16 10:30',
     ]);
     // Old leads without answers or consent: empty answer cells, 'No', and winter time in July.
@@ -156,6 +166,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
       'zoe@example.com',
       '',
       'No',
+      '',
+      '',
       '',
       '',
       '2026-07-01 12:00',
@@ -186,6 +198,29 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     expect(new Set(names).size).toBe(2500);
   });
 
+  it('keeps a column for answers to a field removed from the form after guests answered it', async () => {
+    const changing = await dataCaptureEvent(s, s.alice);
+    const token = await signInBooth(s.t.app, (await s.client.show(s.alice, changing)).uuid);
+    expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
+    const kept = LEAD_FORM.filter((field) => field.name !== 'age' && field.name !== 'comments');
+    const saved = await s.client.post(s.alice, 'form-data', {
+      eventId: changing,
+      form_name: 'Custom Form',
+      form_data: kept,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const reply = await s.t.app.inject({ url: await exportLink(changing) });
+    const [header, lead] = parseCsv(reply.rawPayload.toString('utf8').slice(1));
+    expect(header?.slice(0, kept.length + 3)).toEqual([
+      ...kept.map((field) => field.label),
+      `Age (${REMOVED_FIELD})`,
+      `Comments (${REMOVED_FIELD})`,
+      'Name',
+    ]);
+    expect(lead?.slice(kept.length, kept.length + 3)).toEqual(['36', 'Lovely booth', 'Ada Lovelace']);
+  });
+
   it('refuses a link once it has expired, or made for another event, or altered', async () => {
     const url = await exportLink();
     const otherUrl = (await exportLink(s.eventId)).replace(s.eventUuid, uuid);
@@ -212,10 +247,12 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     expect(reply.statusCode).toBe(404);
   });
 
-  it('still exports leads stored by the booth', async () => {
+  it('still exports leads stored by the booth, naming a booth without a name by its session', async () => {
     await s.postLead(leadBody());
     const reply = await s.t.app.inject({ url: await exportLink(s.eventId) });
     const rows = parseCsv(reply.rawPayload.toString('utf8').slice(1));
     expect(rows[1]?.[8]).toBe('Ada Lovelace');
+    expect(rows[1]?.[14]).toMatch(/^Session \d+$/);
+    expect(rows[1]?.[15]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 });

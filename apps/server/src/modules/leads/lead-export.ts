@@ -1,11 +1,11 @@
 /**
  * The event's leads as CSV, streamed: the rows are read in keyset pages and written as they are
  * read, so an export of a million leads holds one page in memory at a time. UTF-8 with a BOM
- * (spreadsheets then read accents right); one column per field of the event's form, then name,
- * e-mail, mobile, the consent record and the capture time in the event's time zone.
+ * (spreadsheets then read accents right); one column per field of the event's form, then one per
+ * field the leads answered that the form has since lost, then name,
+ * e-mail, mobile, the consent record (with the booth it came from) and the capture time in the event's time zone.
  */
 import { Readable } from 'node:stream';
-import type { FormField } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
@@ -17,6 +17,12 @@ import { csvRow, UTF8_BOM } from './csv.ts';
 import type { LeadExportLinks } from './lead-export-links.ts';
 import { leadPages } from './lead-pages.ts';
 import type { LeadEventRow, LeadRow, LeadsRepository } from './leads.repository.ts';
+
+/** A column of answers: a field's name in the answers and its heading. */
+type AnswerColumn = { name: string; label: string };
+
+/** Said after the heading of a field the form no longer has. */
+export const REMOVED_FIELD = 'removed from the form';
 
 /** Leads read per query. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -31,21 +37,38 @@ function answerText(values: Record<string, unknown>, name: string): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** The booth's own name, else its session's number (a booth that gave no name). */
+const boothOf = (lead: LeadRow) =>
+  lead.booth_name ?? (lead.booth_session_id === null ? '' : `Session ${lead.booth_session_id}`);
+
 const fileNameOf = (event: LeadEventRow) =>
   `leads-${event.event_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.csv`;
 
 export function createLeadExport({ repository, links }: Dependencies) {
-  async function* lines(event: LeadEventRow, fields: FormField[]): AsyncGenerator<string> {
+  /** The form's fields, then those the leads answered that the form no longer has. */
+  async function columnsOf(eventId: number): Promise<AnswerColumn[]> {
+    const [form, answered] = await Promise.all([repository.formOf(eventId), repository.answerFieldsOf(eventId)]);
+    const current = (readForm(form)?.form_data ?? []).map(({ name, label }) => ({ name, label: label || name }));
+    const onForm = new Set(current.map((field) => field.name));
+    const removed = answered
+      .filter((field) => !onForm.has(field.name))
+      .map(({ name, label }) => ({ name, label: `${label} (${REMOVED_FIELD})` }));
+    return [...current, ...removed];
+  }
+
+  async function* lines(event: LeadEventRow, fields: AnswerColumn[]): AsyncGenerator<string> {
     const zone = event.time_zone;
     yield UTF8_BOM +
       csvRow([
-        ...fields.map((field) => field.label || field.name),
+        ...fields.map((field) => field.label),
         'Name',
         'Email',
         'Mobile',
         'Marketing consent',
         `Consented at (${zone})`,
         'Terms shown',
+        'Booth',
+        `Booth signed in at (${zone})`,
         `Captured at (${zone})`,
       ]);
     const local = (instant: string | null) => (instant ? instantToWallTime(instant, zone) : '');
@@ -59,6 +82,8 @@ export function createLeadExport({ repository, links }: Dependencies) {
         lead.marketing_consent === 1 ? 'Yes' : 'No',
         local(lead.consented_at),
         lead.terms_text ?? '',
+        boothOf(lead),
+        local(lead.booth_signed_in_at),
         local(lead.created_at),
       ]);
     };
@@ -71,7 +96,7 @@ export function createLeadExport({ repository, links }: Dependencies) {
       await links.check(eventUuid, link);
       const event = await repository.findEventByUuid(eventUuid);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
-      const fields = readForm(await repository.formOf(event.id))?.form_data ?? [];
+      const fields = await columnsOf(event.id);
       return {
         headers: {
           'content-type': 'text/csv; charset=utf-8',

@@ -1,10 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { bearer } from '../../test/events-client.ts';
-import { insertLead, type LeadsSetup, leadBody, leadsSetup, leadValues, TERMS } from '../../test/leads-setup.ts';
+import {
+  dataCaptureEvent,
+  insertLead,
+  type LeadsSetup,
+  leadBody,
+  leadsSetup,
+  leadValues,
+  TERMS,
+} from '../../test/leads-setup.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { LEAD_MESSAGE_MESSAGES, LEAD_MESSAGE_REPEAT_WINDOW_MS } from './lead-messages.service.ts';
 
 describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
   let s: LeadsSetup;
@@ -28,8 +38,11 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       .selectFrom('shares')
       .selectAll()
       .where('purpose', '=', 'lead_message')
+      .where('event_id', '=', s.eventId)
       .orderBy('id')
       .execute();
+  const ledgerOf = (eventId: number) =>
+    s.t.app.platform.database.db.selectFrom('shares').selectAll().where('event_id', '=', eventId).execute();
 
   beforeAll(async () => {
     s = await leadsSetup(dialect);
@@ -50,6 +63,9 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     });
   });
   afterAll(() => s?.t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("e-mails every lead of the event in the 'all' mode, leaving out those without consent", async () => {
     const reply = await send(s.alice, message());
@@ -131,6 +147,56 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     expect((await send(s.alice, message({ select_type: 'multiple', lead_ids: [agreed[0], 999_999] }))).statusCode).toBe(
       404,
     );
+  });
+
+  it("queues one message per consenting lead of a large event in the 'all' mode, and a repeat adds none", async () => {
+    const eventId = await dataCaptureEvent(s, s.alice);
+    const leads = Array.from({ length: 1200 }, (_, index) => ({
+      event_id: eventId,
+      name: `Guest ${index}`,
+      email: `guest${index}@example.com`,
+      mobile: `+61 400 ${String(index).padStart(6, '0')}`,
+      marketing_consent: index % 4 === 0 ? 0 : 1,
+      created_at: new Date().toISOString(),
+    }));
+    await insertInChunks(s.t.app.platform.database.db, 'leads', leads);
+    const text = message({ event_id: eventId, type: 'sms', subject: '', message: 'Your prints are ready.' });
+
+    const first = await send(s.alice, text);
+    expect(first.json()).toEqual({ status: 'success', queued: 900, skipped: 300 });
+    const rows = await ledgerOf(eventId);
+    expect(rows).toHaveLength(900);
+    expect(new Set(rows.map((row) => row.lead_id)).size).toBe(900);
+    expect(rows.every((row) => row.channel === 'sms' && row.message === 'Your prints are ready.')).toBe(true);
+
+    const again = await send(s.alice, text);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ledgerOf(eventId)).toHaveLength(900);
+    await s.t.app.platform.jobs.drain();
+    expect((await ledgerOf(eventId)).every((row) => row.state === 'sent')).toBe(true);
+  });
+
+  it('sends a double-clicked message once, and the same message again once a while has passed', async () => {
+    const before = (await ledger()).length;
+    const marked = message({ select_type: 'multiple', lead_ids: [agreed[3], agreed[4]], subject: 'Last call' });
+    const replies = await Promise.all([send(s.alice, marked), send(s.alice, marked)]);
+    expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
+    for (const reply of replies) {
+      if (reply.statusCode === 200) expect(reply.json()).toEqual({ status: 'success', queued: 2, skipped: 0 });
+      else expect(reply.json()).toEqual({ message: LEAD_MESSAGE_MESSAGES.alreadySending });
+    }
+    expect((await ledger()).length - before).toBe(2);
+    // The same leads in another order are the same recipients; another text is another message.
+    await send(s.alice, { ...marked, lead_ids: [agreed[4], agreed[3]] });
+    expect((await ledger()).length - before).toBe(2);
+    await send(s.alice, { ...marked, message: 'Doors close at ten.' });
+    expect((await ledger()).length - before).toBe(4);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + LEAD_MESSAGE_REPEAT_WINDOW_MS + 1000);
+    expect((await send(s.alice, marked)).json()).toEqual({ status: 'success', queued: 2, skipped: 0 });
+    expect((await ledger()).length - before).toBe(6);
   });
 
   it('refuses an organiser whose plan lacks data capture', async () => {

@@ -12,4 +12,5 @@ export const toLead = (row: LeadRow, timeZone: string): Lead => ({
   captured_local: instantToWallTime(row.created_at, timeZone),
   marketing: row.marketing_consent === 1 ? 1 : 0,
   media_id: row.media_id,
+  booth_name: row.booth_name,
 });

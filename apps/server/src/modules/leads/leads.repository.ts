@@ -67,6 +67,26 @@ export function createLeadsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Notes the fields a lead answered, so the export keeps their columns should the form drop them. */
+    async recordAnswerFields(eventId: number, fields: readonly { name: string; label: string }[]): Promise<void> {
+      if (fields.length === 0) return;
+      await db
+        .insertInto('lead_answer_fields')
+        .values(fields.map(({ name, label }) => ({ event_id: eventId, name, label })))
+        .onConflict((conflict) => conflict.columns(['event_id', 'name']).doNothing())
+        .execute();
+    },
+
+    /** Every field the event's leads have answers under, by name. */
+    answerFieldsOf(eventId: number): Promise<{ name: string; label: string }[]> {
+      return db
+        .selectFrom('lead_answer_fields')
+        .select(['name', 'label'])
+        .where('event_id', '=', eventId)
+        .orderBy('name')
+        .execute();
+    },
+
     /** Throws a unique violation when the event already has a lead with this client id. */
     insert(lead: NewLead): Promise<LeadRow> {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { EventGraphChannel } from '@boothdeck/contract';
 import { SimpleGrid } from '@mantine/core';
+import { THIS_PERIOD_LABELS } from '@/shared/ui/charts/graph-periods';
 import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
 import { useEventChannelGraph } from '../api/analytics-api';
 import { SOCIAL_CHANNELS } from './social-share-card';
@@ -24,6 +25,7 @@ function ChannelGraph({
       color={color}
       graph={useEventChannelGraph(eventId, channel)}
       height={SMALL_GRAPH_HEIGHT}
+      periodLabels={THIS_PERIOD_LABELS}
     />
   );
 }

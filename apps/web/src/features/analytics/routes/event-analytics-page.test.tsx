@@ -44,6 +44,10 @@ const FULL_API = {
   }),
   [recentCall('photo')]: reply(200, buildGalleryPage([buildGalleryItem(3), buildGalleryItem(2), buildGalleryItem(1)])),
   [recentCall('video')]: reply(200, buildGalleryPage([])),
+  [recentCall('boomerang')]: reply(
+    200,
+    buildGalleryPage([buildGalleryItem(5, 'boomerang'), buildGalleryItem(4, 'boomerang')]),
+  ),
 };
 
 describe('event analytics page', () => {
@@ -83,6 +87,23 @@ describe('event analytics page', () => {
     ).toEqual(['41 views', '1 view']);
     await user.click(screen.getByRole('tab', { name: 'Recent Video' }));
     expect(await screen.findByText('Items Not Available')).toBeInTheDocument();
+    // Unlike the spec's client, which rendered nothing there, the boomerang tab shows its items.
+    await user.click(screen.getByRole('tab', { name: 'Recent Boomerangs' }));
+    expect(
+      within(await screen.findByRole('list', { name: 'Recent Boomerangs' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
+  it("names the main graph's periods This Week, This Month and This Year, as the data-capture trend does", async () => {
+    const { user } = openMemberPage('/event-analytic/7', FULL_API);
+    const sharing = within(await screen.findByRole('region', { name: 'Sharing' }));
+    expect(await sharing.findByText('12 shares in the last 7 days')).toBeInTheDocument();
+    expect(sharing.getByText('This Week')).toBeInTheDocument();
+    expect(sharing.queryByText('Weekly')).not.toBeInTheDocument();
+    await user.click(sharing.getByText('This Month'));
+    expect(sharing.getByText('40 shares in the last 30 days')).toBeInTheDocument();
+    await user.click(sharing.getByText('This Year'));
+    expect(sharing.getByRole('table', { name: 'Sharing, this year' })).toBeInTheDocument();
   });
 
   it('says an event that is not the organiser’s is not found', async () => {

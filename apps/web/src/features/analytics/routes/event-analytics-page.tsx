@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
+import { THIS_PERIOD_LABELS } from '@/shared/ui/charts/graph-periods';
 import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
 import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
@@ -23,7 +24,13 @@ function EventAnalytics({ eventId }: { eventId: number }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={12}>
-        <SharingGraphCard title="Sharing" color="#4c6ef5" graph={sharingGraph} height={MAIN_GRAPH_HEIGHT} />
+        <SharingGraphCard
+          title="Sharing"
+          color="#4c6ef5"
+          graph={sharingGraph}
+          height={MAIN_GRAPH_HEIGHT}
+          periodLabels={THIS_PERIOD_LABELS}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <SocialShareCard eventId={eventId} />

@@ -1,16 +1,8 @@
-import type { DataTrendGraphReply } from '@boothdeck/contract';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BarChart } from '@/shared/ui/charts/bar-chart';
+import { type GraphPeriod, PERIOD_SPANS, periodChoices, THIS_PERIOD_LABELS } from '@/shared/ui/charts/graph-periods';
 import { useDataTrendGraph } from '../api/get-data-trend-graph';
-
-type Period = keyof DataTrendGraphReply['graphData'];
-
-const PERIODS: Record<Period, { label: string; span: string }> = {
-  weeklyData: { label: 'This Week', span: 'the last 7 days' },
-  monthlyData: { label: 'This Month', span: 'the last 30 days' },
-  yearlyData: { label: 'This Year', span: 'the last 12 months' },
-};
 
 const CHART_HEIGHT = 220;
 
@@ -18,10 +10,11 @@ const formatLeads = (value: number) => `${value.toLocaleString()} ${value === 1 
 
 /** Leads captured across the organiser's events, by day (week, month) or by month (year). */
 export function DataTrendsCard() {
-  const [period, setPeriod] = useState<Period>('weeklyData');
+  const [period, setPeriod] = useState<GraphPeriod>('weeklyData');
   const graph = useDataTrendGraph();
   const series = graph.data?.graphData[period];
-  const { label, span } = PERIODS[period];
+  const label = THIS_PERIOD_LABELS[period];
+  const span = PERIOD_SPANS[period];
 
   return (
     <Paper component="section" aria-label="Data Collection" withBorder radius="md" p="lg">
@@ -38,8 +31,8 @@ export function DataTrendsCard() {
           <SegmentedControl
             size="xs"
             value={period}
-            onChange={(value) => setPeriod(value as Period)}
-            data={Object.entries(PERIODS).map(([value, entry]) => ({ value, label: entry.label }))}
+            onChange={(value) => setPeriod(value as GraphPeriod)}
+            data={periodChoices(THIS_PERIOD_LABELS)}
             aria-label="Data Collection period"
           />
         </Group>

@@ -1,22 +1,17 @@
 /** `/data-capture`: the lead trend and the organiser's events with their lead counts, 5 a page. */
 import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError, getErrorMessage } from '@/shared/api/api-error';
-import { PATHS } from '@/shared/config/paths';
+import { useState } from 'react';
+import { getErrorMessage } from '@/shared/api/api-error';
 import { useDataCaptureEvents } from '../api/get-data-capture-events';
 import { DataCaptureEventsTable } from '../components/data-capture-events-table';
 import { DataTrendsCard } from '../components/data-trends-card';
 import { SearchBox } from '../components/search-box';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
-
-/** A plan without data capture is answered 403: the organiser can buy it. */
-const lacksDataCapture = (error: unknown) => error instanceof ApiError && error.status === 403;
+import { useUpgradeRedirect } from '../hooks/use-upgrade-redirect';
 
 export function DataCapturePage() {
   useDocumentTitle('Data Capture | Boothdeck');
-  const navigate = useNavigate();
   const { text, setText, search } = useDebouncedSearch();
   const [page, setPage] = useState(1);
   const events = useDataCaptureEvents(page, search);
@@ -28,9 +23,7 @@ export function DataCapturePage() {
     setListedSearch(search);
     setPage(1);
   }
-  useEffect(() => {
-    if (lacksDataCapture(events.error)) navigate(PATHS.dataCapturePayment, { replace: true });
-  }, [events.error, navigate]);
+  const isRedirecting = useUpgradeRedirect(events.error);
 
   return (
     <Stack gap="lg">
@@ -46,7 +39,7 @@ export function DataCapturePage() {
             </Title>
             <SearchBox label="Search events" value={text} onChange={setText} />
           </Group>
-          {events.isPending ? (
+          {events.isPending || isRedirecting ? (
             <Skeleton height={260} aria-label="Loading events" />
           ) : events.isError ? (
             <Alert color="red" title="The events could not be loaded">

@@ -13,6 +13,7 @@ import { LeadMessageModal, type MessageTarget } from '../components/lead-message
 import { LeadTable } from '../components/lead-table';
 import { SearchBox } from '../components/search-box';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useUpgradeRedirect } from '../hooks/use-upgrade-redirect';
 import { markedCount, NO_SELECTION, toggleAll, toggleLead } from '../lib/lead-selection';
 
 export function LeadListPage() {
@@ -20,6 +21,7 @@ export function LeadListPage() {
   const eventId = Number(useParams().id);
   const { text, setText, search } = useDebouncedSearch();
   const leads = useEventLeads(eventId, search);
+  const isRedirecting = useUpgradeRedirect(leads.error);
   const exportLeads = useExportLeads();
   const [selection, setSelection] = useState(NO_SELECTION);
   const [target, setTarget] = useState<MessageTarget | null>(null);
@@ -77,7 +79,7 @@ export function LeadListPage() {
             />
             <SearchBox label="Search leads" value={text} onChange={setText} />
           </Group>
-          {leads.isPending ? (
+          {leads.isPending || isRedirecting ? (
             <Skeleton height={280} aria-label="Loading leads" />
           ) : leads.isError ? (
             <Alert color="red" title="The leads could not be loaded">

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { pluralise } from '@/shared/lib/format-count';
 import { BarChart } from '@/shared/ui/charts/bar-chart';
 import { PanelCard } from '@/shared/ui/panel-card';
-
-type Period = keyof SharingGraphReply['graphData'];
-
-const PERIODS: Record<Period, { label: string; span: string }> = {
-  weeklyData: { label: 'Weekly', span: 'the last 7 days' },
-  monthlyData: { label: 'Monthly', span: 'the last 30 days' },
-  yearlyData: { label: 'Yearly', span: 'the last 12 months' },
-};
+import {
+  DASHBOARD_PERIOD_LABELS,
+  type GraphPeriod,
+  PERIOD_SPANS,
+  type PeriodLabels,
+  periodChoices,
+} from './graph-periods';
 
 export const CHART_HEIGHT = 240;
 
@@ -23,13 +22,22 @@ type SharingGraphCardProps = {
   /** The graph's query: its reply once loaded, pending until then, an error when it failed. */
   graph: { data?: SharingGraphReply; isPending: boolean; isError: boolean };
   height?: number;
+  /** What the period switch calls the periods: the dashboard's names unless a screen has its own. */
+  periodLabels?: PeriodLabels;
 };
 
 /** Shares by day (week, month) or by month (year), switchable. */
-export function SharingGraphCard({ title, color, graph, height = CHART_HEIGHT }: SharingGraphCardProps) {
-  const [period, setPeriod] = useState<Period>('weeklyData');
+export function SharingGraphCard({
+  title,
+  color,
+  graph,
+  height = CHART_HEIGHT,
+  periodLabels = DASHBOARD_PERIOD_LABELS,
+}: SharingGraphCardProps) {
+  const [period, setPeriod] = useState<GraphPeriod>('weeklyData');
   const series = graph.data?.graphData?.[period];
-  const { label, span } = PERIODS[period];
+  const label = periodLabels[period];
+  const span = PERIOD_SPANS[period];
 
   return (
     <PanelCard
@@ -39,8 +47,8 @@ export function SharingGraphCard({ title, color, graph, height = CHART_HEIGHT }:
         <SegmentedControl
           size="xs"
           value={period}
-          onChange={(value) => setPeriod(value as Period)}
-          data={Object.entries(PERIODS).map(([value, entry]) => ({ value, label: entry.label }))}
+          onChange={(value) => setPeriod(value as GraphPeriod)}
+          data={periodChoices(periodLabels)}
           aria-label={`${title} period`}
         />
       }

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildDataCaptureEvent, EMPTY_TREND } from '@/testing/build-data-capture';
+import { buildPage } from '@/testing/build-page';
+import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { openMemberPage } from '@/testing/open-member-page';
+import { jsonReply } from '@/testing/render-route';
+import { reply } from '@/testing/stub-api';
+
+const EVENTS = [
+  buildDataCaptureEvent({ id: 7, event_name: 'Harbour Launch Party', data_capture_count: 3 }),
+  buildDataCaptureEvent({ id: 8, event_name: 'Quiet Dinner', data_capture_count: 0 }),
+];
+const REFUSED = reply(403, { message: 'Upgrade your package' });
+const basicMember = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
+const trialMember = buildUser({
+  membership: buildMembership({ package_type: 'trial' }),
+  plan_features: buildPlanFeatures({ data_capture: false }),
+});
+
+/** The events page, answering a search with the events whose name holds it. */
+function openDataCapture() {
+  const searchedAt: { search: string; at: number }[] = [];
+  const view = openMemberPage('/data-capture', {
+    'data-trend-graph/data-capture': reply(200, EMPTY_TREND),
+    'data-capture/events': (_init, url) => {
+      const search = url.searchParams.get('search') ?? '';
+      searchedAt.push({ search, at: Date.now() });
+      const found = EVENTS.filter((event) => event.event_name.toLowerCase().includes(search.toLowerCase()));
+      return jsonReply(200, { events: buildPage(found, 1, found.length) });
+    },
+  });
+  return { ...view, searchedAt };
+}
+
+describe('data capture page', () => {
+  it('opens an event with leads, and leaves View off for an event without any', async () => {
+    const { user, location } = openDataCapture();
+    const table = within(await screen.findByRole('table', { name: 'Events with captured leads' }));
+    expect(table.getByRole('button', { name: 'View leads of Quiet Dinner' })).toBeDisabled();
+
+    await user.click(table.getByRole('link', { name: 'View leads of Harbour Launch Party' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/data-capture-view/7'));
+  });
+
+  it('searches once typing has paused for a second, not on every key', async () => {
+    const { user, searchedAt } = openDataCapture();
+    await screen.findByRole('table', { name: 'Events with captured leads' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'quiet');
+    const typedAt = Date.now();
+    expect(searchedAt.filter((call) => call.search !== '')).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Harbour Launch Party')).not.toBeInTheDocument(), {
+      timeout: 2500,
+    });
+    const searches = searchedAt.filter((call) => call.search !== '');
+    expect(searches.map((call) => call.search)).toEqual(['quiet']);
+    expect(searches[0]?.at ?? 0).toBeGreaterThanOrEqual(typedAt + 950);
+    expect(screen.getByText('Quiet Dinner')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a paid member whose plan lacks data capture to the add-on', basicMember, '/data-capture/payment'],
+    ['a member on the free trial to choose a package, which the add-on is not for', trialMember, '/event/type'],
+  ])('sends %s', async (_case, member, path) => {
+    const { location } = openMemberPage(
+      '/data-capture',
+      { 'data-capture/events': REFUSED, 'data-trend-graph/data-capture': REFUSED },
+      member,
+    );
+    await waitFor(() => expect(location()?.pathname).toBe(path));
+  });
+});

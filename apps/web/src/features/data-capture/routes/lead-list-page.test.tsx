@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildDataCaptureEvent, buildLead } from '@/testing/build-data-capture';
+import { buildPage } from '@/testing/build-page';
+import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { openMemberPage } from '@/testing/open-member-page';
+import { jsonReply } from '@/testing/render-route';
+import { reply } from '@/testing/stub-api';
+
+/** Seven leads, newest first, as the server pages them (5 a page). */
+const LEADS = [7, 6, 5, 4, 3, 2, 1].map((id) => buildLead(id));
+const { data_capture_count: _count, ...DETAIL } = buildDataCaptureEvent();
+
+function openLeadList() {
+  const pagesAsked: number[] = [];
+  const view = openMemberPage('/data-capture-view/7', {
+    'data-capture-events-view/7': (_init, url) => {
+      const page = Number(url.searchParams.get('page'));
+      const search = url.searchParams.get('search') ?? '';
+      pagesAsked.push(page);
+      const found = LEADS.filter((lead) => lead.name.includes(search));
+      const data = found.slice((page - 1) * 5, page * 5);
+      return jsonReply(200, { event: buildPage(data, page, found.length), event_detail: DETAIL });
+    },
+  });
+  return { ...view, pagesAsked };
+}
+
+const leadRows = () =>
+  within(screen.getByRole('table', { name: 'Leads' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('lead list page', () => {
+  it('shows five leads, then the next ones on Load More', async () => {
+    const { user, pagesAsked } = openLeadList();
+    expect(await screen.findByText('Guest 7')).toBeInTheDocument();
+    expect(leadRows()).toHaveLength(5);
+    expect(screen.getByText('Showing 5 of 7')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+    expect(leadRows()).toHaveLength(7);
+    expect(pagesAsked).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('searches the leads a second after typing stops', async () => {
+    const { user } = openLeadList();
+    await screen.findByText('Guest 7');
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'Guest 3');
+    expect(leadRows()).toHaveLength(5);
+    await waitFor(() => expect(leadRows()).toHaveLength(1), { timeout: 2500 });
+    expect(screen.getByText('Guest 3')).toBeInTheDocument();
+  });
+
+  it('sends a member whose plan lacks data capture where they can get it, instead of an error', async () => {
+    const { location } = openMemberPage(
+      '/data-capture-view/7',
+      { 'data-capture-events-view/7': reply(403, { message: 'Upgrade your package' }) },
+      buildUser({ plan_features: buildPlanFeatures({ data_capture: false }) }),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe('/data-capture/payment'));
+    expect(screen.queryByText('The leads could not be loaded')).not.toBeInTheDocument();
+  });
+});
