@@ -36,8 +36,8 @@ describe("a guest's view of one item", { timeout: 20_000 }, () => {
   it("brings a guest who opened a protected gallery's item back to that item once the password is right", async () => {
     let granted = false;
     stubApi({
-      [SHOW]: (init) =>
-        granted ? shown('photo')(init) : jsonReply(403, { message: 'This gallery is protected by a password.' }),
+      [SHOW]: (init, url) =>
+        granted ? shown('photo')(init, url) : jsonReply(403, { message: 'This gallery is protected by a password.' }),
       'check-gallery-password': () => {
         granted = true;
         return jsonReply(200, { message: 'success' });
