@@ -8,10 +8,18 @@ export type EventTable = {
 }[keyof Database];
 
 /**
- * What guests did at an event (captures, shares and other messages, leads, vouchers, item views):
- * it stays with the original on a duplicate.
+ * What guests did at an event (captures, shares and other messages, leads and the messages sent
+ * to them, vouchers, item views): it stays with the original on a duplicate.
  */
-export const GUEST_ACTIVITY_TABLES = ['media_items', 'shares', 'leads', 'vouchers', 'media_views'] as const;
+export const GUEST_ACTIVITY_TABLES = [
+  'media_items',
+  'shares',
+  'leads',
+  'lead_answer_fields',
+  'lead_message_sends',
+  'vouchers',
+  'media_views',
+] as const;
 
 /** The tables of an event's option settings: every other table of the event's rows. */
 export type OptionTable = Exclude<EventTable, (typeof GUEST_ACTIVITY_TABLES)[number]>;

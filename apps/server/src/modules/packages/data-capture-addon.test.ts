@@ -91,7 +91,9 @@ describe.each(TEST_DIALECTS)('the Data Capture add-on on %s', (dialect) => {
     expect((await buy(basic, GOOD_CARD, 'addon-key-2')).statusCode).toBe(409);
 
     const receipts = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes(basic.user.email));
-    expect(receipts.at(-1)?.subject).toBe('Your Boothdeck receipt: Data Capture add-on');
+    // One receipt for the add-on, however many times the same purchase was sent.
+    const addonReceipts = receipts.filter((mail) => mail.subject === 'Your Boothdeck receipt: Data Capture add-on');
+    expect(addonReceipts).toHaveLength(1);
   });
 
   it('keeps data capture off after a declined card, with the reason on the card number', async () => {
