@@ -25,7 +25,7 @@ type AnswerColumn = { name: string; label: string };
 export const REMOVED_FIELD = 'removed from the form';
 
 /** Leads read per query. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 500;
 
 type Dependencies = { repository: LeadsRepository; links: LeadExportLinks };
 
