@@ -80,7 +80,8 @@ export function createDeliveryService(deps: Dependencies) {
   /**
    * Delivers many rows as one background job, a few at a time: a send to every lead of a large
    * event neither starts thousands of sends at once nor holds up the reply. A row that fails
-   * waits for its retries without holding up the others.
+   * waits out its retries in its own slot, so the other slots go on; rows that keep failing
+   * slow the batch down by up to the retry delays each.
    */
   function deliverInTurn(rows: QueuedDelivery[]): void {
     let next = 0;
