@@ -1,8 +1,9 @@
 /**
- * The lint configuration refuses the two architecture rules' breaches: one web feature importing
- * another's files, and query-builder calls on the server outside repositories and src/db. Biome
- * prints no diagnostics for code read from standard input, so the probes are files in a temporary
- * folder holding the repository's biome.json and plugin, at the paths they would have here.
+ * The lint configuration refuses the architecture rules' breaches: a web feature importing
+ * another's files, src/shared importing a feature, server code reaching past another module's
+ * index.ts, and query-builder calls on the server outside repositories and src/db. Biome prints
+ * no diagnostics for code read from standard input, so the probes are files in a temporary
+ * folder holding the repository's biome.json and plugins, at the paths they would have here.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,16 +15,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 const CROSS_FEATURE = "A feature never imports another feature's files: move what both need to src/shared.";
+const SHARED_IMPORTS_FEATURE =
+  'src/shared never imports a feature: move what it needs from the feature into src/shared.';
+const PAST_MODULE_INDEX =
+  'A module is used from outside only through its index.ts: import from there, adding to it what others may use.';
 const SQL_OUTSIDE_REPOSITORY = 'SQL lives in *.repository.ts or src/db/: call a repository instead.';
 const KYSELY_OUTSIDE_REPOSITORY = 'SQL lives in *.repository.ts (or src/db/): call a repository instead.';
 
-const importFromEvents = "import { x } from '@/features/events/lib/y';\n\nexport const z = x;\n";
-const importFromShared = "import { x } from '@/shared/lib/y';\n\nexport const z = x;\n";
+/** A file importing one name from each source. */
+const importing = (...sources: string[]) =>
+  `${sources.map((source, index) => `import { x${index} } from '${source}';\n`).join('')}\nexport const z = [${sources.map((_, index) => `x${index}`).join(', ')}];\n`;
 const selectEvents =
   "import type { Kysely } from 'kysely';\n\nexport const q = (db: Kysely<never>) => db.selectFrom('events');\n";
 const rawSql = "import { sql } from 'kysely';\n\nexport const q = sql`select 1`;\n";
 
-/** Every web feature folder, so one added without its lint override fails here. */
+/** How many folders deep inside a feature or module `lint/import-boundaries.grit` reads relative imports. */
+const MAX_FOLDERS_INSIDE = 5;
+
+/** Every web feature folder: each must be kept apart from every other. */
 const FEATURES = fs
   .readdirSync(path.join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -32,16 +41,50 @@ const FEATURES = fs
 const crossFeatureProbes = FEATURES.flatMap((feature) =>
   FEATURES.filter((other) => other !== feature).map((other) => ({
     file: `apps/web/src/features/${feature}/from-${feature}/${other}.ts`,
-    code: `import { x } from '@/features/${other}/lib/y';\nimport { w } from '@/features/${other}';\n\nexport const z = [x, w];\n`,
+    code: importing(`@/features/${other}/lib/y`, `@/features/${other}`, `../../${other}/lib/y`),
   })),
 );
 
 /** Each probe's path in the repository and its code. */
 const PROBES: Record<string, string> = {
   ...Object.fromEntries(crossFeatureProbes.map(({ file, code }) => [file, code])),
-  'apps/web/src/features/auth/cross.ts': importFromEvents,
-  'apps/web/src/features/auth/shared.ts': importFromShared,
-  'apps/web/src/features/events/own.ts': importFromEvents,
+  'apps/web/src/features/auth/cross.ts': importing('@/features/events/lib/y'),
+  'apps/web/src/features/auth/components/relative.ts': importing('../../events/lib/y'),
+  'apps/web/src/features/auth/components/through-src.ts': importing('../../../features/events/lib/y'),
+  'apps/web/src/features/auth/lazy.ts': "export const load = () => import('../events/routes/page');\n",
+  'apps/web/src/features/wizard/options/frame/components/deep.ts': importing('../../../../events/lib/y'),
+  'apps/web/src/features/wizard/options/frame/components/own.ts': importing(
+    '../../common/option-step-form',
+    '../../../steps/event-info',
+    '@/features/wizard/lib/y',
+    '../../../../../shared/lib/y',
+  ),
+  'apps/web/src/features/auth/shared.ts': importing('@/shared/lib/y'),
+  'apps/web/src/features/events/own.ts': importing('@/features/events/lib/y'),
+  'apps/web/src/shared/api/by-alias.ts': importing('@/features/events/lib/y'),
+  'apps/web/src/shared/api/relative.ts': importing('../../features/events/lib/y'),
+  'apps/web/src/shared/api/own.ts': importing('../lib/y', '@/shared/ui/z'),
+  'apps/web/src/app/routes.ts': importing('@/features/events/lib/y', '../features/auth/lib/y'),
+  'apps/server/src/modules/vouchers/inside.ts': importing('../booth/booth.service.ts'),
+  'apps/server/src/modules/vouchers/re-export.ts': "export { x } from '../booth/booth.service.ts';\n",
+  'apps/server/src/modules/vouchers/through-src.ts': importing('../../modules/booth/booth.service.ts'),
+  'apps/server/src/modules/options/frames/nested.ts': importing('../../libraries/libraries.service.ts'),
+  'apps/server/src/modules/vouchers/face.ts': importing(
+    '../booth/index.ts',
+    './vouchers.repository.ts',
+    '../../platform/rate-limit/rate-limiter.ts',
+  ),
+  'apps/server/src/modules/options/frames/own.ts': importing(
+    '../option-context.ts',
+    '../gif/gif.service.ts',
+    '../../libraries/index.ts',
+  ),
+  'apps/server/src/plugins/outside.ts': importing('../modules/booth/booth.service.ts'),
+  'apps/server/src/face.ts': importing('./modules/booth/index.ts', './modules/server-module.ts'),
+  'bench/outside.ts': importing('../apps/server/src/modules/packages/catalogue-seed.ts'),
+  'apps/server/src/modules/events/inside.test.ts': importing('../options/copy-option-settings.ts'),
+  'apps/server/src/test/inside.ts': importing('../modules/media/media.service.ts'),
+  'apps/server/tools/demo/inside.ts': importing('../../src/modules/events/events.service.ts'),
   'apps/server/src/modules/x/x.service.ts': selectEvents,
   'apps/server/src/modules/x/raw.service.ts': rawSql,
   'apps/server/src/modules/x/x.repository.ts': selectEvents,
@@ -83,14 +126,90 @@ describe('lint keeps web features apart', () => {
     expect(messagesOf('apps/web/src/features/auth/cross.ts')).toEqual([CROSS_FEATURE]);
   });
 
-  it('refuses it between every pair of features, by a file path or by the folder', () => {
+  it('refuses it between every pair of features, by the alias, the folder or a relative path', () => {
     expect(FEATURES.length).toBeGreaterThan(1);
-    for (const { file } of crossFeatureProbes) expect(messagesOf(file), file).toEqual([CROSS_FEATURE, CROSS_FEATURE]);
+    for (const { file } of crossFeatureProbes) {
+      expect(messagesOf(file), file).toEqual([CROSS_FEATURE, CROSS_FEATURE, CROSS_FEATURE]);
+    }
   });
 
-  it('lets a feature import its own files and src/shared', () => {
+  it('refuses a relative path into another feature from any depth, and a lazy import', () => {
+    for (const file of [
+      'apps/web/src/features/auth/components/relative.ts',
+      'apps/web/src/features/auth/components/through-src.ts',
+      'apps/web/src/features/auth/lazy.ts',
+      'apps/web/src/features/wizard/options/frame/components/deep.ts',
+    ]) {
+      expect(messagesOf(file), file).toEqual([CROSS_FEATURE]);
+    }
+  });
+
+  it('lets a feature import its own files, however it names them, and src/shared', () => {
     expect(messagesOf('apps/web/src/features/events/own.ts')).toEqual([]);
+    expect(messagesOf('apps/web/src/features/wizard/options/frame/components/own.ts')).toEqual([]);
     expect(messagesOf('apps/web/src/features/auth/shared.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps src/shared free of features', () => {
+  it('refuses src/shared importing a feature by the alias or a relative path', () => {
+    expect(messagesOf('apps/web/src/shared/api/by-alias.ts')).toEqual([SHARED_IMPORTS_FEATURE]);
+    expect(messagesOf('apps/web/src/shared/api/relative.ts')).toEqual([SHARED_IMPORTS_FEATURE]);
+  });
+
+  it('lets src/shared import itself, and src/app import features', () => {
+    expect(messagesOf('apps/web/src/shared/api/own.ts')).toEqual([]);
+    expect(messagesOf('apps/web/src/app/routes.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps server modules behind their index.ts', () => {
+  it("refuses a module importing another module's other files, from any depth and by any path", () => {
+    for (const file of [
+      'apps/server/src/modules/vouchers/inside.ts',
+      'apps/server/src/modules/vouchers/re-export.ts',
+      'apps/server/src/modules/vouchers/through-src.ts',
+      'apps/server/src/modules/options/frames/nested.ts',
+    ]) {
+      expect(messagesOf(file), file).toEqual([PAST_MODULE_INDEX]);
+    }
+  });
+
+  it('refuses the rest of the server and the benchmarks reaching inside a module', () => {
+    expect(messagesOf('apps/server/src/plugins/outside.ts')).toEqual([PAST_MODULE_INDEX]);
+    expect(messagesOf('bench/outside.ts')).toEqual([PAST_MODULE_INDEX]);
+  });
+
+  it("lets a module import its own files, another module's index.ts and the platform", () => {
+    expect(messagesOf('apps/server/src/modules/vouchers/face.ts')).toEqual([]);
+    expect(messagesOf('apps/server/src/modules/options/frames/own.ts')).toEqual([]);
+    expect(messagesOf('apps/server/src/face.ts')).toEqual([]);
+  });
+
+  it('lets tests, the test helpers and the tools reach inside a module', () => {
+    expect(messagesOf('apps/server/src/modules/events/inside.test.ts')).toEqual([]);
+    expect(messagesOf('apps/server/src/test/inside.ts')).toEqual([]);
+    expect(messagesOf('apps/server/tools/demo/inside.ts')).toEqual([]);
+  });
+});
+
+describe('the import rules read every file', () => {
+  /** The folders the rules read relative imports in, and the files' paths inside each. */
+  const insideEach = (root: string) =>
+    fs
+      .readdirSync(path.join(ROOT, root), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(ROOT, root), path.join(entry.parentPath, entry.name)));
+
+  it('finds no file deeper in a feature, src/shared or a module than the plugin follows', () => {
+    const folderDepth = (inner: string) => inner.split(path.sep).length - 1;
+    const inFeatures = insideEach('apps/web/src/features').map((file) => file.split(path.sep).slice(1).join(path.sep));
+    const inShared = insideEach('apps/web/src/shared');
+    const inModules = insideEach('apps/server/src/modules').map((file) => file.split(path.sep).slice(1).join(path.sep));
+    const tooDeep = [...inFeatures, ...inShared, ...inModules].filter(
+      (inner) => folderDepth(inner) > MAX_FOLDERS_INSIDE,
+    );
+    expect(tooDeep).toEqual([]);
   });
 });
 
