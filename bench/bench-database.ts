@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
-import { seedCatalogue } from '../apps/server/src/modules/packages/catalogue-seed.ts';
+import { seedCatalogue } from '../apps/server/src/modules/packages/index.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -17,6 +17,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
 
+/** Where every call of the contract is served: a call's path is relative to it. */
+export const API_PREFIX = '/api/v1';
+
 /** A booth signed in to one event; `userId` is the event's owner, whose plan gates its calls. */
 /** A signed-in booth: its event and owner, its session, and the name and time it signed in with. */
 export type BoothIdentity = {

@@ -18,7 +18,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { isoAfter, MINUTE_MS } from '../../shared/clock.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { AccountRecords } from '../accounts/index.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import { passwordChangedMail } from './password-changed-mail.ts';
 
@@ -39,7 +39,7 @@ type Caller = { user: AccountRow; tokenId: number };
 type SavedSettings = z.output<typeof saveMemberSettingsBodySchema>;
 
 type Dependencies = {
-  accounts: AccountsRepository;
+  accounts: AccountRecords;
   repository: AccountSettingsRepository;
   describe: (row: AccountRow) => Promise<User>;
   mailer: Mailer;

@@ -9,7 +9,7 @@
 import type { ShareChannel } from '@boothdeck/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { MediaRow } from '../gallery/gallery.repository.ts';
+import type { MediaRow } from '../gallery/index.ts';
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 

@@ -11,9 +11,9 @@ import {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
-import { dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from '../dashboard/graph-series.ts';
-import type { GalleryFileLinks } from '../media/gallery-file-links.ts';
-import { toGalleryItem } from '../media/gallery-item.ts';
+import { dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from '../dashboard/index.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import { toGalleryItem } from '../media/index.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { localDailyTotals, localToday } from './event-days.ts';
 

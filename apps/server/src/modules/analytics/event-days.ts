@@ -3,7 +3,7 @@
  * calendar day on dates read in UTC; handing them each share's local day, and today's local
  * date as a UTC date, makes the same series count by the event's days.
  */
-import type { DailyTotal } from '../dashboard/graph-series.ts';
+import type { DailyTotal } from '../dashboard/index.ts';
 import type { MinuteTotal } from './analytics.repository.ts';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -13,7 +13,7 @@ import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platfor
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, MINUTE_MS, nowIso } from '../../shared/clock.ts';
-import type { ExitPin } from '../account-settings/exit-pin.ts';
+import type { ExitPin } from '../account-settings/index.ts';
 import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
 import { boothEventOf } from './booth-event.ts';
 import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';

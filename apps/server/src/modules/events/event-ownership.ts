@@ -1,7 +1,7 @@
 /** The events module's side of the option steps' port: the organiser's own event, or a 404. */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
-import type { EventOwnership } from '../options/event-ownership.ts';
+import type { EventOwnership } from '../options/index.ts';
 import { parseFeatureFlags } from './event-flags.ts';
 import type { EventsRepository } from './events.repository.ts';
 

@@ -10,7 +10,7 @@ import type { AccountRow } from '../../db/schema.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { PlanGate } from '../packages/plan-gate.ts';
+import type { PlanGate } from '../packages/index.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 type Dependencies = { repository: EventsRepository; cardPayments: CardPayments; planGate: PlanGate };

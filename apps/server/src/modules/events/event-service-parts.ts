@@ -9,7 +9,7 @@ import type { Database, EventRow } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { PlanGate } from '../packages/plan-gate.ts';
+import type { PlanGate } from '../packages/index.ts';
 import type { FeatureFlags, OptionFlags } from './event-flags.ts';
 import { createEventImages } from './event-images.ts';
 import type { ReplyContext } from './event-reply.ts';

@@ -6,8 +6,6 @@ import { eventReads } from './event-reads.ts';
 import { createEventServiceParts, type EventsServiceDependencies } from './event-service-parts.ts';
 import { eventWrites } from './event-writes.ts';
 
-export type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
-
 export type EventsService = ReturnType<typeof createEventsService>;
 
 export function createEventsService(dependencies: EventsServiceDependencies) {

@@ -9,17 +9,14 @@ import {
   type DownloadLinkReply,
   endpointPath,
 } from '@boothdeck/contract';
-import type { LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
+import type { LinkInQuery, LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
+import { API_PREFIX } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
-
-export const API_PREFIX = '/api/v1';
 
 export const DOWNLOAD_LINK_MESSAGES = {
   expired: 'This download link has expired. Start the download again from the gallery.',
   invalid: 'This download link is not valid.',
 } as const;
-
-export type LinkInQuery = { expires: number; signature: string };
 
 export type DownloadLinks = ReturnType<typeof createDownloadLinks>;
 

@@ -4,15 +4,16 @@
  * valid one learns nothing, not even whether the item exists. Every file served counts as one
  * 'download' share of its item.
  */
-import type { Readable } from 'node:stream';
 import { type DownloadKind, MEDIA_TYPES_OF_KIND } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import type { LinkInQuery } from '../../platform/signed-links/signed-links.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { DownloadLinks, LinkInQuery } from './download-links.ts';
+import { attachment, type FileReply } from '../../shared/file-reply.ts';
+import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository, MediaRow } from './gallery.repository.ts';
-import { archiveFileName, attachment, itemFileName, nothingToDownload } from './gallery-files.ts';
+import { archiveFileName, itemFileName, nothingToDownload } from './gallery-files.ts';
 import { createStoredZip } from './stored-zip.ts';
 
 type Dependencies = {
@@ -20,9 +21,6 @@ type Dependencies = {
   storage: Pick<Storage, 'openRead'>;
   links: DownloadLinks;
 };
-
-/** A file reply: its headers and the stream to send. */
-export type FileReply = { headers: Record<string, string | number>; body: Readable };
 
 /** `counts`: false for a HEAD request, which fetches no file. */
 export type DownloadOptions = { counts: boolean };

@@ -38,5 +38,3 @@ export const itemFileName = (eventName: string, item: { id: number; file_path: s
   `${fileNamePart(eventName)}-${item.id}.${extensionOf(item.file_path)}`;
 
 export const archiveFileName = (eventName: string, kind: DownloadKind) => `${fileNamePart(eventName)}-${kind}.zip`;
-
-export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

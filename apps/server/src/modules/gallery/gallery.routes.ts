@@ -2,8 +2,9 @@
 import { galleryEndpoints as calls } from '@boothdeck/contract';
 import type { FastifyReply } from 'fastify';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { FileReply } from '../../shared/file-reply.ts';
 import type { GalleryService } from './gallery.service.ts';
-import type { FileReply, GalleryDownloads } from './gallery-downloads.ts';
+import type { GalleryDownloads } from './gallery-downloads.ts';
 
 type Services = { gallery: GalleryService; downloads: GalleryDownloads };
 

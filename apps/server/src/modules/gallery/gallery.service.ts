@@ -16,8 +16,8 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
-import type { GalleryFileLinks } from '../media/gallery-file-links.ts';
-import { toGalleryItem } from '../media/gallery-item.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import { toGalleryItem } from '../media/index.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';

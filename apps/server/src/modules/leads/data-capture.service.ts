@@ -14,7 +14,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
-import type { PlanGate } from '../packages/plan-gate.ts';
+import type { PlanGate } from '../packages/index.ts';
 import type { LeadExportLinks } from './lead-export-links.ts';
 import { toLead } from './lead-reply.ts';
 import type { LeadEventRow, LeadsRepository } from './leads.repository.ts';

@@ -4,9 +4,9 @@
  * event's export and nothing else, until it expires.
  */
 import { type DownloadLinkReply, endpointPath, leadEndpoints } from '@boothdeck/contract';
-import type { LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
+import type { LinkInQuery, LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
+import { API_PREFIX } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { API_PREFIX, type LinkInQuery } from '../gallery/download-links.ts';
 
 export const EXPORT_LINK_MESSAGES = {
   expired: 'This export link has expired. Export the leads again from the lead list.',

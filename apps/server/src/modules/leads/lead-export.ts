@@ -7,12 +7,11 @@
  */
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import type { LinkInQuery } from '../../platform/signed-links/signed-links.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { attachment, type FileReply } from '../../shared/file-reply.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
-import type { LinkInQuery } from '../gallery/download-links.ts';
-import type { FileReply } from '../gallery/gallery-downloads.ts';
-import { attachment } from '../gallery/gallery-files.ts';
-import { readForm } from '../options/form-builder/form-builder.service.ts';
+import { readForm } from '../options/index.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import type { LeadExportLinks } from './lead-export-links.ts';
 import { leadPages } from './lead-pages.ts';

@@ -12,10 +12,9 @@
 import { endpointPath, publicGalleryEndpoints } from '@boothdeck/contract';
 import type { ServerSecretsRepository } from '../../platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner, type LinkSigner, type SignedGrant } from '../../platform/signed-links/signed-links.ts';
+import { API_PREFIX } from '../../plugins/endpoints.ts';
 import { HOUR_MS } from '../../shared/clock.ts';
 import type { FileAddress, GalleryFileKind, GalleryItemRow } from './gallery-item.ts';
-
-const API_PREFIX = '/api/v1';
 
 /** How long a signed file address is valid at least; the hour it is rounded up to comes on top. */
 export const FILE_LINK_LIFETIME_MS = 3 * HOUR_MS;

@@ -6,7 +6,7 @@
  * the original.
  */
 import type { EventSettingKind } from '../../db/schema.ts';
-import type { CopyOptionSettings } from '../events/events.service.ts';
+import type { CopyOptionSettings } from '../events/index.ts';
 import type { CustomFrameRow } from './event-choices.repository.ts';
 import { createEventCopiesRepository, GUEST_ACTIVITY_TABLES, type OptionTable } from './event-copies.repository.ts';
 import { ownedFilesOf } from './event-option-settings.ts';

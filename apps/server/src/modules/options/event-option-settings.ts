@@ -5,7 +5,7 @@
  */
 import type { EventOptionSettings } from '@boothdeck/contract';
 import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
-import type { OptionSettingsSource } from '../events/events.service.ts';
+import type { OptionSettingsSource } from '../events/index.ts';
 import type { OptionsContext } from './option-context.ts';
 import type { StoredSettings } from './option-step.ts';
 import { OPTION_STEPS } from './option-steps.ts';

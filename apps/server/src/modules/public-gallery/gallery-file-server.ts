@@ -7,11 +7,11 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { GalleryRepository } from '../gallery/gallery.repository.ts';
-import type { FileReply } from '../gallery/gallery-downloads.ts';
-import type { GalleryFileLinks } from '../media/gallery-file-links.ts';
-import { type GalleryFileKind, keyOfFile } from '../media/gallery-item.ts';
-import type { PublicMicrosite } from '../options/microsite/microsite.service.ts';
+import type { FileReply } from '../../shared/file-reply.ts';
+import type { GalleryReads } from '../gallery/index.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import { type GalleryFileKind, keyOfFile } from '../media/index.ts';
+import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 type Dependencies = {
-  repository: GalleryRepository;
+  repository: Pick<GalleryReads, 'findItem'>;
   storage: Pick<Storage, 'openRead'>;
   access: GalleryAccess;
   fileLinks: GalleryFileLinks;

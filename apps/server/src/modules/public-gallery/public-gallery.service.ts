@@ -22,11 +22,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
-import type { DownloadLinks } from '../gallery/download-links.ts';
-import type { GalleryEvent, GalleryRepository, MediaRow } from '../gallery/gallery.repository.ts';
-import { type GalleryFileLinks, plainFileAddress } from '../media/gallery-file-links.ts';
-import { type FileAddress, toGalleryItem } from '../media/gallery-item.ts';
-import type { PublicMicrosite } from '../options/microsite/microsite.service.ts';
+import type { DownloadLinks, GalleryEvent, GalleryReads, MediaRow } from '../gallery/index.ts';
+import { type FileAddress, type GalleryFileLinks, plainFileAddress, toGalleryItem } from '../media/index.ts';
+import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +39,7 @@ export const galleryIdOf = (uuid: string) => Buffer.from(uuid).toString('base64u
 export const itemViewIdOf = (uuid: string, mediaId: number) => Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
 
 type Dependencies = {
-  repository: GalleryRepository;
+  repository: GalleryReads;
   access: GalleryAccess;
   links: DownloadLinks;
   fileLinks: GalleryFileLinks;
@@ -222,7 +220,11 @@ export type LinkPreview = { title: string; description: string; image: string | 
  * or null when it names no item or the gallery is protected: a protected gallery shows nothing
  * to whoever holds only its address, chat apps included.
  */
-export function createLinkPreviews(service: PublicGalleryService, repository: GalleryRepository, appUrl: string) {
+export function createLinkPreviews(
+  service: PublicGalleryService,
+  repository: Pick<GalleryReads, 'findItem'>,
+  appUrl: string,
+) {
   // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
   const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/one)\/([A-Za-z0-9+/_=-]{1,200})$/;
   return async (pathname: string): Promise<LinkPreview | null> => {

@@ -6,7 +6,7 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
-import type { ShareEmailTexts } from '../options/share-texts.ts';
+import type { ShareEmailTexts } from '../options/index.ts';
 
 export type SharedLink = { eventName: string; link: string; previewUrl: string | null };
 

@@ -2,7 +2,7 @@
 import type { ShareChannel } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { GalleryItemRow } from '../media/gallery-item.ts';
+import type { GalleryItemRow } from '../media/index.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
 

@@ -3,7 +3,7 @@
  * time, and the voucher page's link. Made from the voucher's row only; nothing a guest typed.
  */
 import { renderActionMail } from '../../platform/mail/layout.ts';
-import type { ComposedMessage } from '../deliveries/delivery.service.ts';
+import type { ComposedMessage } from '../deliveries/index.ts';
 
 export type VoucherMessageParts = {
   offerName: string;

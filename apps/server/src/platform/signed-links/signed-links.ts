@@ -16,6 +16,9 @@ export type SignedGrant = { path: string; subject: string };
 
 export type SignedLink = { expires: number; signature: string; expiresAt: Date };
 
+/** A signed link's expiry and signature as they come back in the query of the address. */
+export type LinkInQuery = Pick<SignedLink, 'expires' | 'signature'>;
+
 /** Why a link is refused: past its expiry, or not signed for this path and subject. */
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
@@ -23,7 +26,7 @@ export type LinkSigner = {
   sign(grant: SignedGrant): Promise<SignedLink>;
   /** A signing function that needs no await, for replies that sign many addresses at once. */
   signing(): Promise<(grant: SignedGrant) => SignedLink>;
-  check(grant: SignedGrant, link: { expires: number; signature: string }): Promise<LinkCheck>;
+  check(grant: SignedGrant, link: LinkInQuery): Promise<LinkCheck>;
 };
 
 type Dependencies = {

@@ -1,7 +1,7 @@
 /** The 3 in 1 fast step ('brust gif' on the wire): the chosen styles, in order, each with its settings. */
 import { type BurstGifSettingItem, type burstGifBodySchema, burstGifSettingsSchema } from '@boothdeck/contract';
 import type { z } from 'zod';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import type { OptionsContext } from '../option-context.ts';
 
 export async function readBurstGifs(options: OptionsContext, eventId: number): Promise<BurstGifSettingItem[]> {

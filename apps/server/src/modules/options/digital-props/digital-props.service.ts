@@ -1,7 +1,6 @@
 /** The digital props step: the chosen props, in order. */
 import type { EventProp } from '@boothdeck/contract';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
-import { propTitle } from '../../libraries/library-catalogue.ts';
+import { libraryUrl, propTitle } from '../../libraries/index.ts';
 import type { OptionsContext } from '../option-context.ts';
 
 export async function readProps(options: OptionsContext, eventId: number): Promise<EventProp[]> {

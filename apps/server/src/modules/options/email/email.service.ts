@@ -15,7 +15,7 @@ import {
 } from '@boothdeck/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../../shared/clock.ts';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, shownAfterSave } from '../option-context.ts';
 import { chosenTemplate, storedTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 

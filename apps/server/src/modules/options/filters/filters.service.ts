@@ -1,6 +1,6 @@
 /** The filters step: the chosen colour filters, in order. */
 import type { EventFilter } from '@boothdeck/contract';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import type { OptionsContext } from '../option-context.ts';
 
 export async function readFilters(options: OptionsContext, eventId: number): Promise<EventFilter[]> {

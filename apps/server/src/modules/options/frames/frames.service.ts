@@ -1,6 +1,6 @@
 /** The frames step: the chosen library frames, in order, each with its custom frame if one was uploaded. */
 import type { EventFrame } from '@boothdeck/contract';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import type { OptionsContext } from '../option-context.ts';
 import type { ChosenItemsContext } from '../option-step.ts';
 import { customFramesFor } from './custom-frames.service.ts';

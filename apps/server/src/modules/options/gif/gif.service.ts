@@ -2,7 +2,7 @@
 import { type GifSettingItem, type gifSettingBodySchema, gifSettingsSchema } from '@boothdeck/contract';
 import type { z } from 'zod';
 
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import type { CustomFrameRow } from '../event-choices.repository.ts';
 import { customFramesFor } from '../frames/custom-frames.service.ts';
 import type { OptionsContext } from '../option-context.ts';

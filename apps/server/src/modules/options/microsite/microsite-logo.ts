@@ -8,7 +8,7 @@ import { MICROSITE_LOGO_MAX_BYTES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { z } from 'zod';
 import { AppError } from '../../../shared/app-error.ts';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import type { OptionsContext } from '../option-context.ts';
 import type { OptionImages } from '../option-images.ts';
 

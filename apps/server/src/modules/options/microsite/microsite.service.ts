@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import { nowIso } from '../../../shared/clock.ts';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, type SettingDocs, shownAfterSave } from '../option-context.ts';
 import { chosenTemplate, storedTemplate, templateSource } from '../saved-templates/chosen-template.ts';
 import { type LogoRef, logoFileOf, logoRefSchema, logoUrlOf, resolveLogo } from './microsite-logo.ts';

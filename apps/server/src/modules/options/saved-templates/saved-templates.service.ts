@@ -10,7 +10,7 @@ import {
   templateLayoutSchema,
 } from '@boothdeck/contract';
 import { nowIso } from '../../../shared/clock.ts';
-import { libraryUrl } from '../../libraries/libraries.service.ts';
+import { libraryUrl } from '../../libraries/index.ts';
 import { emailContentsFrom, emailTemplateSource, parseEmailContents } from '../email/email.service.ts';
 import { lookOf, micrositeTemplateSource, storedLookFrom, storedLookSchema } from '../microsite/microsite.service.ts';
 import type { OptionsContext } from '../option-context.ts';

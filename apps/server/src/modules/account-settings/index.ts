@@ -1,0 +1,27 @@
+/**
+ * Account settings: the organiser's names, password and member settings (the Exit From App PIN).
+ * Booths use the PIN through `exitPin`.
+ */
+import type { User } from '@boothdeck/contract';
+import type { AccountRow } from '../../db/schema.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { AccountRecords } from '../accounts/index.ts';
+import { createAccountSettingsRepository } from './account-settings.repository.ts';
+import { accountSettingsEndpoints } from './account-settings.routes.ts';
+import { createAccountSettingsService } from './account-settings.service.ts';
+import { createExitPin } from './exit-pin.ts';
+
+export type { ExitPin } from './exit-pin.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'appUrl'> & {
+  accounts: AccountRecords;
+  describe: (row: AccountRow) => Promise<User>;
+};
+
+export function accountSettingsModule({ db, ...services }: Dependencies) {
+  const repository = createAccountSettingsRepository(db);
+  return {
+    endpoints: accountSettingsEndpoints(createAccountSettingsService({ repository, ...services })),
+    exitPin: createExitPin(repository),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Accounts: registration, e-mail verification, sign-in and password resets. Other modules use
+ * the account as the app describes it (with its membership), the sign-in check's look-up of a
+ * session token, and the account rows the account settings change.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
+import { accountEndpoints } from './accounts.routes.ts';
+import { createAccountsService } from './accounts.service.ts';
+import type { MembershipOf } from './user-reply.ts';
+
+/** What the account settings read and change of an account. */
+export type AccountRecords = Pick<
+  AccountsRepository,
+  'findUserById' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
+>;
+
+type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'appUrl'> & {
+  membershipOf: MembershipOf;
+};
+
+export function accountsModule({ db, ...services }: Dependencies) {
+  const repository = createAccountsRepository(db);
+  const service = createAccountsService({ repository, ...services });
+  const records: AccountRecords = repository;
+  return {
+    endpoints: accountEndpoints(service),
+    /** The account and session behind a token's hash, for the organiser calls' sign-in check. */
+    findUserByLiveToken: repository.findUserByLiveToken,
+    describe: service.describe,
+    describeById: service.describeById,
+    records,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Analytics: one event's share graphs by the event's days, its totals, gallery views and funnel.
+ * The public gallery counts a guest opening an item with `recordView`.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
+import { analyticsEndpoints } from './analytics.routes.ts';
+import { createAnalyticsService } from './analytics.service.ts';
+
+type Dependencies = Pick<PlatformServices, 'db'> & { fileLinks: GalleryFileLinks };
+
+export function analyticsModule({ db, fileLinks }: Dependencies) {
+  const service = createAnalyticsService({ repository: createAnalyticsRepository(db), fileLinks });
+  return { endpoints: analyticsEndpoints(service), recordView: service.recordView };
+}

@@ -1,0 +1,30 @@
+/**
+ * Booths: a booth signs in to one event with its admin password and runs the event from its
+ * settings. The booth caller's check (`caller`) is what every booth call passes; vouchers check
+ * staff PINs against the admin password with `isAdminPassword`.
+ */
+import type { Event } from '@boothdeck/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { ExitPin } from '../account-settings/index.ts';
+import { createBoothRepository } from './booth.repository.ts';
+import { boothEndpoints } from './booth.routes.ts';
+import { createBoothService } from './booth.service.ts';
+import { boothCaller } from './booth-caller.ts';
+
+export { isAdminPassword } from './booth.service.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
+  /** The organiser's whole event, as the event reply reads it. */
+  readEvent: (userId: number, eventId: number) => Promise<Event>;
+  exitPin: ExitPin;
+};
+
+export function boothModule({ db, ...services }: Dependencies) {
+  const service = createBoothService({ repository: createBoothRepository(db), ...services });
+  return {
+    endpoints: boothEndpoints(service),
+    /** The booth caller's check; decorates the app's requests with `booth`. */
+    caller: (app: FastifyInstance) => boothCaller(app, service),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Gallery: the organiser's view of an event's captures, by tab, with signed download links for
+ * one original or a streamed ZIP of a kind. The public gallery reads the same captures
+ * (`reads`) and signs its downloads with the same links (`downloadLinks`).
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import { createDownloadLinks } from './download-links.ts';
+import { createGalleryRepository, type GalleryRepository } from './gallery.repository.ts';
+import { galleryEndpoints } from './gallery.routes.ts';
+import { createGalleryService } from './gallery.service.ts';
+import { createGalleryDownloads } from './gallery-downloads.ts';
+
+export type { DownloadLinks } from './download-links.ts';
+export type { GalleryEvent, MediaRow } from './gallery.repository.ts';
+
+/** What the public gallery reads of an event and its captures. */
+export type GalleryReads = Pick<
+  GalleryRepository,
+  'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem' | 'countOfTypes' | 'pageOfEvent'
+>;
+
+type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & { fileLinks: GalleryFileLinks };
+
+export function galleryModule({ db, storage, signerFor, fileLinks }: Dependencies) {
+  const repository = createGalleryRepository(db);
+  const links = createDownloadLinks(signerFor());
+  const reads: GalleryReads = repository;
+  return {
+    endpoints: galleryEndpoints({
+      gallery: createGalleryService({ repository, fileLinks, links }),
+      downloads: createGalleryDownloads({ repository, storage, links }),
+    }),
+    downloadLinks: links,
+    reads,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Leads: guests' answers to an event's data-capture form sent by its booths, the organiser's
+ * lead lists, the streamed CSV export behind a signed link, and messages to an event's leads
+ * sent through the deliveries ledger.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { DeliveryService } from '../deliveries/index.ts';
+import type { PlanGate } from '../packages/index.ts';
+import { createDataCaptureService } from './data-capture.service.ts';
+import { createLeadCaptureService } from './lead-capture.service.ts';
+import { createLeadExport } from './lead-export.ts';
+import { createLeadExportLinks } from './lead-export-links.ts';
+import { createLeadMessageSendsRepository } from './lead-message-sends.repository.ts';
+import { createLeadMessagesService } from './lead-messages.service.ts';
+import { createLeadsRepository } from './leads.repository.ts';
+import { leadEndpoints } from './leads.routes.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & { planGate: PlanGate; deliveries: DeliveryService };
+
+export function leadsModule({ db, signerFor, planGate, deliveries }: Dependencies) {
+  const repository = createLeadsRepository(db);
+  const links = createLeadExportLinks(signerFor());
+  const dataCapture = createDataCaptureService({ repository, planGate, links });
+  return {
+    endpoints: leadEndpoints({
+      capture: createLeadCaptureService({ repository, planGate }),
+      dataCapture,
+      exports: createLeadExport({ repository, links }),
+      messages: createLeadMessagesService({
+        repository,
+        sends: createLeadMessageSendsRepository(db),
+        dataCapture,
+        deliveries,
+      }),
+    }),
+  };
+}

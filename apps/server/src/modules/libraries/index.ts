@@ -1,0 +1,18 @@
+/**
+ * Libraries: the shipped artwork (frames, filters, props, animations, templates), seeded at
+ * start, listed by the library calls and served at /library/. The option steps name library
+ * files by `libraryUrl`.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { createLibrariesRepository } from './libraries.repository.ts';
+import { libraryEndpoints } from './libraries.routes.ts';
+import { createLibrariesService } from './libraries.service.ts';
+
+export { libraryUrl } from './libraries.service.ts';
+export { serveLibraryAssets } from './library-assets.ts';
+export { propTitle } from './library-catalogue.ts';
+export { seedLibraries } from './library-seed.ts';
+
+export function librariesModule({ db }: Pick<PlatformServices, 'db'>) {
+  return { endpoints: libraryEndpoints(createLibrariesService({ repository: createLibrariesRepository(db) })) };
+}

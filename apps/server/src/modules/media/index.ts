@@ -1,0 +1,35 @@
+/**
+ * Media: a booth's captures, checked, re-encoded and stored with their thumbnail and preview.
+ * Other modules use the storage keys an event's captures own (removed with the event), a
+ * capture as a gallery item (`toGalleryItem`), and the addresses of gallery files, plain or
+ * signed (`galleryFileLinksOf`).
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { MembershipState } from '../packages/index.ts';
+import type { GalleryFileLinks } from './gallery-file-links.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { mediaEndpoints } from './media.routes.ts';
+import { createMediaService } from './media.service.ts';
+
+export { isPrivateMediaKey } from './capture-files.ts';
+export { emptyUploadFolder } from './capture-upload.ts';
+export { type GalleryFileLinks, galleryFileLinksOf, plainFileAddress } from './gallery-file-links.ts';
+export {
+  type FileAddress,
+  type GalleryFileKind,
+  type GalleryItemRow,
+  keyOfFile,
+  toGalleryItem,
+} from './gallery-item.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
+  membershipOf: (userId: number) => Promise<MembershipState>;
+  fileLinks: GalleryFileLinks;
+  /** Where uploads are received before they are stored. */
+  uploadFolder: string;
+};
+
+export function mediaModule({ db, uploadFolder, ...services }: Dependencies) {
+  const service = createMediaService({ repository: createMediaRepository(db), ...services });
+  return { endpoints: mediaEndpoints(service, uploadFolder), filesOf: service.filesOf };
+}

@@ -1,0 +1,35 @@
+/**
+ * Options: the option steps of an event (frames, filters, props, animations, sharing texts,
+ * social gallery, branding, form, offers, saved templates). Their settings reach other modules
+ * only through what this module hands them: the event reply's settings and their copy for a
+ * duplicate (events), a share's texts (sharing), the social gallery's settings (public gallery),
+ * and the parsers of the stored form and offer description (leads, vouchers).
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { createOptionSettingsCopier } from './copy-option-settings.ts';
+import { createOptionSettingsSource } from './event-option-settings.ts';
+import type { EventOwnership } from './event-ownership.ts';
+import { readPublicMicrosite } from './microsite/microsite.service.ts';
+import { createOptionsContext } from './option-context.ts';
+import { optionEndpoints } from './option-steps.ts';
+import { createShareTexts } from './share-texts.ts';
+
+export type { EventOwnership, OwnedEvent } from './event-ownership.ts';
+export { readForm } from './form-builder/form-builder.service.ts';
+export { readIncentiveDetails } from './incentive-offers/incentive-offers.service.ts';
+export type { PublicMicrosite } from './microsite/microsite.service.ts';
+export type { ShareEmailTexts, ShareSwitches, ShareTexts } from './share-texts.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & { ownership: EventOwnership };
+
+export function optionsModule(dependencies: Dependencies) {
+  const options = createOptionsContext(dependencies);
+  return {
+    endpoints: optionEndpoints(options),
+    optionSettings: createOptionSettingsSource(options),
+    copyOptionSettings: createOptionSettingsCopier(options.images),
+    shareTexts: createShareTexts(options),
+    /** The event's social gallery settings and password hash; null when the step was never saved. */
+    readPublicMicrosite: (eventId: number) => readPublicMicrosite(options, eventId),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Public gallery: what guests see of an event's social gallery without signing in, its password
+ * grant, its files and the link previews of its pages. Sharing asks it whether a visitor may see
+ * an event's gallery (`requireAccessToEvent`) and names a shared item's page by `itemViewIdOf`.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { DownloadLinks, GalleryReads } from '../gallery/index.ts';
+import type { GalleryFileLinks } from '../media/index.ts';
+import type { PublicMicrosite } from '../options/index.ts';
+import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
+import { createGalleryFileServer } from './gallery-file-server.ts';
+import { publicGalleryEndpoints } from './public-gallery.routes.ts';
+import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
+
+export { itemViewIdOf } from './public-gallery.service.ts';
+
+type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'signerFor' | 'appUrl'> & {
+  gallery: GalleryReads;
+  downloadLinks: DownloadLinks;
+  fileLinks: GalleryFileLinks;
+  readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
+  /** Counts a guest opening one item (the event analytics' Most Viewed). */
+  recordView: (mediaId: number, eventId: number) => Promise<void>;
+};
+
+export function publicGalleryModule(deps: Dependencies) {
+  const { gallery, fileLinks, readMicrosite } = deps;
+  const access = createGalleryAccess({
+    signer: deps.signerFor(GALLERY_GRANT_LIFETIME_MS),
+    rateLimiter: deps.rateLimiter,
+  });
+  const service = createPublicGalleryService({
+    repository: gallery,
+    recordView: deps.recordView,
+    access,
+    links: deps.downloadLinks,
+    fileLinks,
+    readMicrosite,
+  });
+  return {
+    endpoints: publicGalleryEndpoints({
+      gallery: service,
+      files: createGalleryFileServer({ repository: gallery, storage: deps.storage, access, fileLinks, readMicrosite }),
+    }),
+    /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
+    requireAccessToEvent: service.requireAccessToEvent,
+    /** The title, description and image of a gallery page's link preview. */
+    linkPreviews: createLinkPreviews(service, gallery, deps.appUrl),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Vouchers: a booth issues a voucher for one of the event's offers, within the offer's uses;
+ * the guest opens it, and staff claim it with the event's admin password.
+ */
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { DeliveryService } from '../deliveries/index.ts';
+import { createVouchersRepository } from './vouchers.repository.ts';
+import { voucherEndpoints } from './vouchers.routes.ts';
+import { createVouchersService } from './vouchers.service.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & { deliveries: DeliveryService };
+
+export function vouchersModule({ db, ...services }: Dependencies) {
+  return {
+    endpoints: voucherEndpoints(createVouchersService({ repository: createVouchersRepository(db), ...services })),
+  };
+}

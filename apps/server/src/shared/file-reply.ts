@@ -1,0 +1,7 @@
+/** A file sent as a reply (a download, a gallery file, an export): its headers and its bytes. */
+import type { Readable } from 'node:stream';
+
+export type FileReply = { headers: Record<string, string | number>; body: Readable };
+
+/** The Content-Disposition of a file saved as `fileName`, which must be plain ASCII needing no quoting. */
+export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
