@@ -7,7 +7,7 @@ import { PASSWORD, uniqueEmail, useJourney } from '../support/journey.ts';
 describe('signing in', () => {
   const journey = useJourney();
 
-  it('shows the spec texts for empty, malformed and short input', async () => {
+  it('shows the field messages for empty, malformed and short input', async () => {
     const { page } = journey;
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();

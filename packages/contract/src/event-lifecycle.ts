@@ -48,7 +48,7 @@ export const duplicateEventBodySchema = withCrossFieldRule(
     event_start_date: wallTime(MESSAGES.eventStartRequired),
     event_end_date: z.string().optional().nullable(),
     life_time: flagSchema.optional().default(0),
-    // The spec's client also sends its list position; accepted and ignored.
+    // The original client also sends its list position; accepted and ignored.
     per_page: z.unknown().optional(),
     page: z.unknown().optional(),
     user_id: z.unknown().optional(),

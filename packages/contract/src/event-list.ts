@@ -66,7 +66,7 @@ export const eventListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(50).optional().default(6),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   search: z.string().trim().max(100).optional().default(''),
-  /** Sent by the spec's client; the signed-in user is what counts. */
+  /** Sent by the original client; the signed-in user is what counts. */
   user_id: z.coerce.number().optional(),
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;

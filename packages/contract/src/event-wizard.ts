@@ -40,7 +40,7 @@ export const eventFeatureBodySchema = z.object({
 });
 export type EventFeatureBody = z.input<typeof eventFeatureBodySchema>;
 
-/** The spec's feature shape: each feature a list whose first item has status and lock ('enable' = selected). */
+/** The API's feature shape: each feature a list whose first item has status and lock ('enable' = selected). */
 export const featureEntrySchema = z.array(
   z.object({ status: z.union([z.literal(0), z.literal(1)]), lock: z.enum(['enable', 'disable']) }),
 );

@@ -21,7 +21,7 @@ export const GALLERY_TABS: readonly { mediaType: MediaType; label: string; downl
   { mediaType: 'boomerang', label: 'Boomerang', downloadKind: 'boomerangs' },
 ];
 
-/** `file/download`'s `type`: one media type in the spec's spelling, or every type. */
+/** `file/download`'s `type`: one media type in the API's spelling (plural for photos, videos and boomerangs), or every type. */
 export const DOWNLOAD_KINDS = ['photos', 'videos', 'gif', 'burst_gif', 'boomerangs', 'all'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
@@ -127,7 +127,7 @@ export const galleryEndpoints = {
     path: '/gallery-items-single/:id',
     summary: 'One item with the ids of the items before and after it, for the slider',
     params: z.object({ id: idSchema }),
-    /** Sent by the spec's client; the item's own type decides its tab. */
+    /** Sent by the original client; the item's own type decides its tab. */
     query: z.object({ gallery_item: z.enum(MEDIA_TYPES).optional() }),
     reply: galleryItemSingleReplySchema,
   }),

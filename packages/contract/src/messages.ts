@@ -1,5 +1,5 @@
 /**
- * Every user-facing text the spec fixes, shared by server replies and web forms.
+ * Every user-facing text of the product, word for word, shared by server replies and web forms.
  * Kept free of zod so the web can import it without pulling in the schema library.
  */
 export const MESSAGES = {
@@ -103,7 +103,7 @@ export const MESSAGES = {
   noPropsSelected: 'No Props Selected.',
   noFilterSelected: 'No Filter Selected.',
   updating: 'Updating...',
-  // Option steps: server texts the spec leaves open.
+  // Option steps: texts of refusals only the server makes.
   templateSaved: 'Template saved.',
   invalidImageUrl: 'Please enter an image address starting with http:// or https://',
   libraryItemMissing: 'This item is no longer in the library.',

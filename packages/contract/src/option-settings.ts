@@ -1,5 +1,5 @@
 /**
- * What each option step saved for an event, in the spec's shapes. The event reply
+ * What each option step saved for an event, in the API's shapes. The event reply
  * (show-event, continue/draft-event) nests all of them; each is null until its step is saved.
  * Image fields are URLs the browser loads as they are.
  */

@@ -15,7 +15,7 @@ import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
 
-/** `our_package` as the spec nests it inside package values and the membership. */
+/** `our_package` as the API nests it inside package values and the membership. */
 export const ourPackageRefSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -35,7 +35,7 @@ export const packageItemSchema = z.object({
 });
 export type PackageItem = z.infer<typeof packageItemSchema>;
 
-/** Beyond the spec: each package once, with its price and billing, so the client need not search the rows. */
+/** Beyond the original API: each package once, with its price and billing, so the client need not search the rows. */
 export const packageSummarySchema = ourPackageRefSchema.extend({
   price: z.number(),
   billed: packageTypeSchema,

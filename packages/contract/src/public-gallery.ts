@@ -12,7 +12,7 @@ import { pagedSchema } from './event-list.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 
-/** The spec's defaults for a microsite whose texts are blank. */
+/** What the public gallery shows in place of a microsite's blank texts. */
 export const PUBLIC_GALLERY_DEFAULTS = {
   tagline: 'Share now with your family and friends',
   buttonText: 'Gallery',

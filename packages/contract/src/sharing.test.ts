@@ -17,7 +17,7 @@ describe('share bodies', () => {
     expect(shareBySmsFormSchema.safeParse({ send_sms: ' ' }).error?.issues[0]?.message).toBe(MESSAGES.required);
   });
 
-  it("reads the spec client's body as it is sent, and drops any text of the guest's", () => {
+  it("reads the original client's body as it is sent, and drops any text of the guest's", () => {
     const parsed = shareMessageBodySchema.parse({
       ...item,
       sharing_platform: 'sms',

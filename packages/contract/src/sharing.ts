@@ -2,7 +2,7 @@
  * A guest sharing one gallery item from the public gallery: a social network (the page opens
  * the network's share address and the server only counts it) or an e-mail or SMS the server
  * sends to one recipient, with the organiser's own text and the item's link. Bodies accept the
- * spec's client fields as it sends them; any text a client adds is not read.
+ * original client's fields as it sends them; any text a client adds is not read.
  */
 import { z } from 'zod';
 import { emailField } from './accounts.ts';
@@ -64,7 +64,7 @@ export const shareCountBodySchema = z.object({ ...sharedItem, sharing_platform: 
 export type ShareCountBody = z.input<typeof shareCountBodySchema>;
 
 /**
- * `email_share` / `sms_share` are the spec client's flags and `share_datetime` its local time
+ * `email_share` / `sms_share` are the original client's flags and `share_datetime` its local time
  * of an SMS share; they are accepted and not needed: the channel and the server's clock decide.
  */
 export const shareMessageBodySchema = z.discriminatedUnion('sharing_platform', [

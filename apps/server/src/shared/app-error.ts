@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the spec's reply shapes. */
+/** The one error type services throw; the error handler turns it into the API's reply shapes (422 `{message, errors}`, 401, 403, 404, 429). */
 export type AppErrorCode =
   | 'validation'
   | 'unauthenticated'

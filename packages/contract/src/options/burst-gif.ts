@@ -1,6 +1,6 @@
 /**
  * The 3 in 1 fast step ('brust gif' in the API): the chosen styles, in order, each with its settings.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { type ClientBurstGifItem, settingsIn } from '../client-shapes.ts';

@@ -1,6 +1,6 @@
 /**
  * The custom branding step: one watermark image per event and its corner.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';

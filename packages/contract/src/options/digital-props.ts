@@ -1,6 +1,6 @@
 /**
  * The digital props step: the chosen props, in order.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientPropItem, idIn } from '../client-shapes.ts';

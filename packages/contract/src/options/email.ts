@@ -1,6 +1,6 @@
 /**
  * The e-mail step and its saved templates' schemas; rich text is sanitised on save.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../constants.ts';

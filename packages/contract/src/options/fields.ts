@@ -43,7 +43,7 @@ export const boolean = flagSchema.transform((value) => value === 1);
 export const eventParamsSchema = z.object({ id: idSchema });
 export const removeByIdBodySchema = z.object({ id: idSchema });
 
-/** Step saves and updates answer `status: true` and a message besides the spec's own keys. */
+/** Step saves and updates answer `status: true` and a message besides the step's own keys. */
 export const saved = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ status: z.literal(true), message: z.string(), ...shape });
 /** A list step's save reply: `<step>: 'success'` and what was saved. */

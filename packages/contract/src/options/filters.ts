@@ -1,6 +1,6 @@
 /**
  * The filters step: the chosen colour filters, in order.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientFilterItem, idIn } from '../client-shapes.ts';

@@ -1,6 +1,6 @@
 /**
  * The form builder step: the data-capture form guests fill in at the booth.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { acceptingClientItems, choiceText } from '../client-shapes.ts';

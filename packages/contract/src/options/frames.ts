@@ -1,6 +1,6 @@
 /**
  * The frames step and custom frames (an organiser's own overlay for a frame or a 3 in 1 animation).
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { acceptingClientItems, type ClientFrameItem, idIn } from '../client-shapes.ts';

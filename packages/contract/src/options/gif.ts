@@ -1,6 +1,6 @@
 /**
  * The 3 in 1 animation step: the chosen animations, in order, each with its settings.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { type ClientGifItem, settingsIn } from '../client-shapes.ts';

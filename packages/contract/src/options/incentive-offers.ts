@@ -1,6 +1,6 @@
 /**
  * The incentives and offers step: up to 12 offers and one description.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { idSchema } from '../common.ts';

@@ -1,6 +1,6 @@
 /**
  * The social gallery (microsite) step and its saved templates' schemas.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { flagSchema } from '../common.ts';

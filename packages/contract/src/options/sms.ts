@@ -1,6 +1,6 @@
 /**
  * The text messaging step: the SMS guests receive and the optional Google review request.
- * Bodies use the spec's payload names; `:id` in an update path is the event's id.
+ * Bodies use the original client's payload names; `:id` in an update path is the event's id.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';

@@ -93,7 +93,7 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
   }
 
   return {
-    /** The spec's User object for an account, with its current membership. */
+    /** The API's User object for an account, with its current membership. */
     describe,
 
     async describeById(userId: number): Promise<User> {

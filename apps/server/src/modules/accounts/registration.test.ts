@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
   const register = (payload: Record<string, unknown>, remoteAddress = nextVisitorAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/v1/register', payload, remoteAddress });
 
-  it('refuses an empty form with the spec texts on each field', async () => {
+  it('refuses an empty form with a field message on each field', async () => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: { user_type: 'business' } });
     expect(reply.statusCode).toBe(422);
     const body = reply.json();

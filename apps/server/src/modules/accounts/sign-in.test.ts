@@ -17,7 +17,7 @@ describe.each(TEST_DIALECTS)('sign-in, session tokens and sign-out on %s', (dial
   });
   afterAll(() => t.close());
 
-  it('shows the spec texts for a missing or malformed e-mail and a missing password', async () => {
+  it('shows the field messages for a missing or malformed e-mail and a missing password', async () => {
     const empty = (await login({})).json();
     expect(empty.errors).toMatchObject({ email: [MESSAGES.required], password: [MESSAGES.required] });
     expect((await login({ email: 'nope', password: 'x' })).json().errors.email).toEqual([MESSAGES.invalidEmail]);

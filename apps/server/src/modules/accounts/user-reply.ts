@@ -1,4 +1,4 @@
-/** Row + membership state → the spec's User object. The membership state comes from the packages module. */
+/** Row + membership state → the API's User object. The membership state comes from the packages module. */
 import type { User } from '@boothdeck/contract';
 import type { AccountRow } from '../../db/schema.ts';
 

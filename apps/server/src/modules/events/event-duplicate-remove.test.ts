@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('duplicating and removing events on %s', (dialect) 
     expect(reply.json().event).toMatchObject({ state: 'draft', feature: null, event_option: null });
   });
 
-  it('removes an event and its image, answering as the spec client expects', async () => {
+  it('removes an event and its image, answering with the removed message', async () => {
     const eventId = await client.finalEvent(member, { fileURL: asDataUrl(pngBytes(), 'image/png') });
     const image = (await client.show(member, eventId)).event_info_image;
     expect(fs.existsSync(mediaFile(image))).toBe(true);

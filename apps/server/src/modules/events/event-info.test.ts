@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('the event info step on %s', (dialect) => {
     expect((await client.show(pro, eventId)).event_name).toBe('Renamed');
   });
 
-  it('asks for the name, zone and dates with the spec texts; an impossible date counts as missing', async () => {
+  it('asks for the name, zone and dates with their field messages; an impossible date counts as missing', async () => {
     const reply = await client.post(pro, 'event-info', {
       event_name: ' ',
       event_time_zone: '',

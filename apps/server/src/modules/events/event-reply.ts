@@ -9,7 +9,7 @@ import { eventStateAt } from './event-state.ts';
 
 export type ReplyContext = { appUrl: string; storage: Storage; nowIso: string };
 
-/** Each feature as the spec's list whose first item says selected (lock 'enable') or not. */
+/** Each feature as the API's list whose first item says selected (lock 'enable') or not. */
 export function featureOf(flags: FeatureFlags): Feature {
   return Object.fromEntries(
     FEATURE_KEYS.map((key) => [

@@ -16,7 +16,7 @@ describe('event schedule', () => {
     });
   });
 
-  it('accepts exactly 48 hours and refuses a minute more, with the spec text on the end date', () => {
+  it('accepts exactly 48 hours and refuses a minute more, with the too-long text on the end date', () => {
     expect(at('2026-06-10 18:00', '2026-06-12 18:00').end_at).toBe('2026-06-12T08:00:00.000Z');
     expect(() => at('2026-06-10 18:00', '2026-06-12 18:01')).toThrow(
       expect.objectContaining({ fields: { event_end_date: [MESSAGES.eventTooLong] } }),

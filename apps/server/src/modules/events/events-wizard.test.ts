@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)('the create-event wizard on %s', (dialect) => {
   afterAll(() => t.close());
 
   describe('features', () => {
-    it('keeps still photo on and answers in the spec shape', async () => {
+    it('keeps still photo on and answers each feature as a list of its state', async () => {
       const eventId = await client.createDraft(pro);
       const reply = await client.post(pro, 'event-feature', { eventId, still_photo: 0, video: true, gallery: '1' });
       expect(reply.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The library replies: rows in the spec's shapes, files turned into the URLs they are served at.
+ * The library replies: rows in the API's shapes, files turned into the URLs they are served at.
  * Rows are data an operator may edit, so JSON columns are checked on the way out.
  */
 import {

@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {
     expect((await t.app.inject({ url: '/api/v1/package-type' })).statusCode).toBe(401);
   });
 
-  it('answers every item with a value per package in the spec shape, across all four types', async () => {
+  it('answers every item with a value per package, across all four types', async () => {
     const { packageType, packages } = (await getCatalogue()).json();
     expect(packageType.map((item: { item_name: string }) => item.item_name)).toEqual([...FEATURE_ITEMS, 'Price']);
     for (const item of packageType) {

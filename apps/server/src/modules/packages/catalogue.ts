@@ -1,4 +1,4 @@
-/** Catalogue rows → the GET /package-type reply, in the spec's package_item_value shape. */
+/** Catalogue rows → the GET /package-type reply, in the API's package_item_value shape (one value per package in each item). */
 import type { PackageItem, PackageSummary, PackageTypeReply } from '@boothdeck/contract';
 import type { CatalogueValueRow, PackageRow } from './packages.repository.ts';
 import { centsToDollars, priceToCents } from './price.ts';

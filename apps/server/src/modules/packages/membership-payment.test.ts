@@ -19,7 +19,7 @@ describe.each(TEST_DIALECTS)('paying for a package on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('asks for every card field of a paid package, with the spec texts', async () => {
+  it('asks for every card field of a paid package, each with its field message', async () => {
     const member = await newMember();
     const reply = await postMembership(t.app, member, 'Monthly Basic');
     expect(reply.statusCode).toBe(422);

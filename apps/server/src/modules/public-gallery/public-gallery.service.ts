@@ -53,7 +53,7 @@ type OpenGallery = { event: GalleryEvent; gallery: PublicGallery };
 
 export type PublicGalleryService = ReturnType<typeof createPublicGalleryService>;
 
-/** The look and flags a guest sees, with the spec's defaults for what is blank or unset. */
+/** The look and flags a guest sees, with the default texts and colours for what is blank or unset. */
 export function publicGalleryOf(event: GalleryEvent, microsite: Microsite | null): PublicGallery {
   const look = microsite?.contents;
   const flag = (on: 0 | 1 | undefined) => on ?? 0;

@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('answers the grid with the settings, spec defaults for blanks, and pages newest first', async () => {
+  it('answers the grid with the settings, the default texts for blanks, and pages newest first', async () => {
     const reply = await call(`social-gallery-item/${open.id}?per_page=1`);
     expect(reply.statusCode, reply.body).toBe(200);
     const { gallery, gallery_items } = reply.json();
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     expect(gallery_items.data[0].event_photo).toBe(`/api/v1/social-gallery-file/${open.items[1]?.id}/thumbnail`);
   });
 
-  it('answers the share settings, one item and the slide show under the spec keys', async () => {
+  it('answers the share settings, one item and the slide show under the keys the contract names', async () => {
     const share = (await call(`social-gallery-share-item/${open.id}`)).json();
     expect(Object.keys(share).sort()).toEqual(['contents', 'share_gallery']);
     expect(share.contents.tagline).toBe('Smile!');

@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     return mails[0]?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
   };
 
-  it("e-mails the event's template with the item's link and preview, as the spec's client sends it", async () => {
+  it("e-mails the event's template with the item's link and preview, as the original client sends it", async () => {
     const to = nextEmail();
     const reply = await calls.byMessage({ ...item(), sharing_platform: 'email', email: to, email_share: 1 });
     expect(reply.statusCode, reply.body).toBe(200);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Navigates after a pause (the spec's redirect delays); the timer is dropped if the page goes away. */
+/** Navigates after a pause (a success page's few seconds before it moves on); the timer is dropped if the page goes away. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);

@@ -1,6 +1,6 @@
 /**
  * Event dates as the forms handle them: wall times 'YYYY-MM-DD HH:mm' read in the event's own
- * time zone (what is sent), checked against the spec's rules (required, at most 48 hours).
+ * time zone (what is sent), checked against the event's date rules (required, at most 48 hours).
  */
 import { isWallTime, LIFETIME_YEARS, MAX_EVENT_HOURS, WALL_TIME_FORMAT } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';

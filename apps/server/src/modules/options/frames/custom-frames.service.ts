@@ -21,7 +21,7 @@ import type { OptionImages } from '../option-images.ts';
 /** What a custom frame overlays: a library frame or a 3 in 1 animation. */
 export type CustomFrameKind = 'frame' | 'gif';
 
-/** The custom frames of one frame or animation, as the spec lists them. */
+/** The custom frames of one frame or animation, as the event reply lists them. */
 export function customFramesFor(
   rows: CustomFrameRow[],
   kind: CustomFrameKind,

@@ -5,7 +5,7 @@ import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
 import { useEventChannelGraph } from '../api/analytics-api';
 import { SOCIAL_CHANNELS } from './social-share-card';
 
-/** The small graphs' height: the spec's cards are 330 × 180. */
+/** The small graphs' height: their cards are 330 × 180. */
 const SMALL_GRAPH_HEIGHT = 180;
 
 function ChannelGraph({

@@ -15,7 +15,7 @@ import { useEventSocialShare } from '../api/analytics-api';
 
 type Counted = keyof EventSocialShareReply['single_social_share'];
 
-/** The card's channels in the spec's order. */
+/** The card's channels, in the order the card shows them. */
 export const SOCIAL_CHANNELS = [
   { key: 'email', label: 'Email', icon: IconMail, color: '#4c6ef5' },
   { key: 'sms', label: 'SMS', icon: IconMessage, color: '#12b886' },

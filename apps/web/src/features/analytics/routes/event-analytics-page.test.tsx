@@ -87,7 +87,7 @@ describe('event analytics page', () => {
     ).toEqual(['41 views', '1 view']);
     await user.click(screen.getByRole('tab', { name: 'Recent Video' }));
     expect(await screen.findByText('Items Not Available')).toBeInTheDocument();
-    // Unlike the spec's client, which rendered nothing there, the boomerang tab shows its items.
+    // Unlike the original client, which rendered nothing there, the boomerang tab shows its items.
     await user.click(screen.getByRole('tab', { name: 'Recent Boomerangs' }));
     expect(
       within(await screen.findByRole('list', { name: 'Recent Boomerangs' })).getAllByRole('listitem'),

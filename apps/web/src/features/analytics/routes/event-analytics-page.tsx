@@ -16,7 +16,7 @@ import { GalleryOverview } from '../components/gallery-overview';
 import { SocialShareCard } from '../components/social-share-card';
 
 const BACK_TO_EVENTS = `${PATHS.events}#live`;
-/** The main graph's height: the spec's is 1200 × 350. */
+/** The main graph's height: it is drawn 1200 × 350 at full width. */
 const MAIN_GRAPH_HEIGHT = 350;
 
 function EventAnalytics({ eventId }: { eventId: number }) {

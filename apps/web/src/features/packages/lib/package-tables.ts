@@ -6,7 +6,7 @@ import { PACKAGE_TYPES } from '@boothdeck/contract/constants';
 export type PackageRow = { itemName: string; values: (string | null)[] };
 export type PackageTable = { type: PackageType; packages: PackageSummary[]; rows: PackageRow[] };
 
-/** Tables in the spec's tab order, only for types that have packages. */
+/** Tables in the tabs' order (PACKAGE_TYPES), only for types that have packages. */
 export function buildPackageTables({ packageType, packages }: PackageTypeReply): PackageTable[] {
   return PACKAGE_TYPES.flatMap((type) => {
     const columns = packages.filter((item) => item.package_type.type === type);

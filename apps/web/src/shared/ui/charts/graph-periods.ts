@@ -3,14 +3,14 @@ export type GraphPeriod = 'weeklyData' | 'monthlyData' | 'yearlyData';
 
 export type PeriodLabels = Record<GraphPeriod, string>;
 
-/** The dashboard's names for its share graphs (spec 1: weekly, monthly and yearly graphs). */
+/** The dashboard's names for its share graphs: Weekly, Monthly and Yearly. */
 export const DASHBOARD_PERIOD_LABELS: PeriodLabels = {
   weeklyData: 'Weekly',
   monthlyData: 'Monthly',
   yearlyData: 'Yearly',
 };
 
-/** The names the data-capture trend and the event analytics graphs use (spec 3). */
+/** The names the data-capture trend and the event analytics graphs use: This Week, This Month and This Year. */
 export const THIS_PERIOD_LABELS: PeriodLabels = {
   weeklyData: 'This Week',
   monthlyData: 'This Month',

@@ -20,7 +20,7 @@ export function SaveTemplateForm({ onSave }: SaveTemplateFormProps) {
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirming, confirm] = useDisclosure(false);
 
-  // The spec shows the missing-name text for three seconds.
+  // The missing-name text shows for three seconds.
   useEffect(() => {
     if (!nameError) return;
     const timer = window.setTimeout(() => setNameError(null), NAME_ERROR_DISPLAY_MS);

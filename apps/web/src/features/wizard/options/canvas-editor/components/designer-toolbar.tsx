@@ -17,7 +17,7 @@ type DesignerToolbarProps = {
   onCancel: () => void;
 };
 
-/** Save, Reset, Help, Download, Upload and Cancel, in the spec's order. */
+/** Save, Reset, Help, Download, Upload and Cancel, in that order. */
 export function DesignerToolbar({
   isSaving,
   isReady,

@@ -1,4 +1,4 @@
-/** The fonts a canvas text can use, in the spec's order; the value is what the canvas draws with. */
+/** The fonts a canvas text can use, in the order the font menu lists them; the value is what the canvas draws with. */
 export const CANVAS_FONTS = [
   { value: 'arial', label: 'Arial' },
   { value: 'helvetica', label: 'Helvetica' },

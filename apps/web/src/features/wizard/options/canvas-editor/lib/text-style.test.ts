@@ -14,7 +14,7 @@ describe('canvas text style', () => {
     });
   });
 
-  it('offers the fifteen fonts of the spec in its order and finds them however a text names them', () => {
+  it('offers the fifteen fonts in menu order and finds them however a text names them', () => {
     expect(CANVAS_FONTS.map((font) => font.value)).toEqual([
       'arial',
       'helvetica',
