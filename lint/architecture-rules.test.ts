@@ -120,6 +120,10 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
+/** Checks that Biome said exactly `messages` about each of the probes. */
+const expectEach = (files: string[], messages: string[]) => {
+  for (const file of files) expect(messagesOf(file), file).toEqual(messages);
+};
 
 describe('lint keeps web features apart', () => {
   it("refuses one feature importing another feature's files", () => {
@@ -128,68 +132,86 @@ describe('lint keeps web features apart', () => {
 
   it('refuses it between every pair of features, by the alias, the folder or a relative path', () => {
     expect(FEATURES.length).toBeGreaterThan(1);
-    for (const { file } of crossFeatureProbes) {
-      expect(messagesOf(file), file).toEqual([CROSS_FEATURE, CROSS_FEATURE, CROSS_FEATURE]);
-    }
+    expectEach(
+      crossFeatureProbes.map(({ file }) => file),
+      [CROSS_FEATURE, CROSS_FEATURE, CROSS_FEATURE],
+    );
   });
 
   it('refuses a relative path into another feature from any depth, and a lazy import', () => {
-    for (const file of [
-      'apps/web/src/features/auth/components/relative.ts',
-      'apps/web/src/features/auth/components/through-src.ts',
-      'apps/web/src/features/auth/lazy.ts',
-      'apps/web/src/features/wizard/options/frame/components/deep.ts',
-    ]) {
-      expect(messagesOf(file), file).toEqual([CROSS_FEATURE]);
-    }
+    expectEach(
+      [
+        'apps/web/src/features/auth/components/relative.ts',
+        'apps/web/src/features/auth/components/through-src.ts',
+        'apps/web/src/features/auth/lazy.ts',
+        'apps/web/src/features/wizard/options/frame/components/deep.ts',
+      ],
+      [CROSS_FEATURE],
+    );
   });
 
   it('lets a feature import its own files, however it names them, and src/shared', () => {
-    expect(messagesOf('apps/web/src/features/events/own.ts')).toEqual([]);
-    expect(messagesOf('apps/web/src/features/wizard/options/frame/components/own.ts')).toEqual([]);
-    expect(messagesOf('apps/web/src/features/auth/shared.ts')).toEqual([]);
+    expectEach(
+      [
+        'apps/web/src/features/events/own.ts',
+        'apps/web/src/features/wizard/options/frame/components/own.ts',
+        'apps/web/src/features/auth/shared.ts',
+      ],
+      [],
+    );
   });
 });
 
 describe('lint keeps src/shared free of features', () => {
   it('refuses src/shared importing a feature by the alias or a relative path', () => {
-    expect(messagesOf('apps/web/src/shared/api/by-alias.ts')).toEqual([SHARED_IMPORTS_FEATURE]);
-    expect(messagesOf('apps/web/src/shared/api/relative.ts')).toEqual([SHARED_IMPORTS_FEATURE]);
+    expectEach(
+      ['apps/web/src/shared/api/by-alias.ts', 'apps/web/src/shared/api/relative.ts'],
+      [SHARED_IMPORTS_FEATURE],
+    );
   });
 
   it('lets src/shared import itself, and src/app import features', () => {
-    expect(messagesOf('apps/web/src/shared/api/own.ts')).toEqual([]);
-    expect(messagesOf('apps/web/src/app/routes.ts')).toEqual([]);
+    expectEach(['apps/web/src/shared/api/own.ts', 'apps/web/src/app/routes.ts'], []);
   });
 });
 
 describe('lint keeps server modules behind their index.ts', () => {
   it("refuses a module importing another module's other files, from any depth and by any path", () => {
-    for (const file of [
-      'apps/server/src/modules/vouchers/inside.ts',
-      'apps/server/src/modules/vouchers/re-export.ts',
-      'apps/server/src/modules/vouchers/through-src.ts',
-      'apps/server/src/modules/options/frames/nested.ts',
-    ]) {
-      expect(messagesOf(file), file).toEqual([PAST_MODULE_INDEX]);
-    }
+    expectEach(
+      [
+        'apps/server/src/modules/vouchers/inside.ts',
+        'apps/server/src/modules/vouchers/re-export.ts',
+        'apps/server/src/modules/vouchers/through-src.ts',
+        'apps/server/src/modules/options/frames/nested.ts',
+      ],
+      [PAST_MODULE_INDEX],
+    );
   });
 
   it('refuses the rest of the server and the benchmarks reaching inside a module', () => {
-    expect(messagesOf('apps/server/src/plugins/outside.ts')).toEqual([PAST_MODULE_INDEX]);
-    expect(messagesOf('bench/outside.ts')).toEqual([PAST_MODULE_INDEX]);
+    expectEach(['apps/server/src/plugins/outside.ts', 'bench/outside.ts'], [PAST_MODULE_INDEX]);
   });
 
   it("lets a module import its own files, another module's index.ts and the platform", () => {
-    expect(messagesOf('apps/server/src/modules/vouchers/face.ts')).toEqual([]);
-    expect(messagesOf('apps/server/src/modules/options/frames/own.ts')).toEqual([]);
-    expect(messagesOf('apps/server/src/face.ts')).toEqual([]);
+    expectEach(
+      [
+        'apps/server/src/modules/vouchers/face.ts',
+        'apps/server/src/modules/options/frames/own.ts',
+        'apps/server/src/face.ts',
+      ],
+      [],
+    );
   });
 
   it('lets tests, the test helpers and the tools reach inside a module', () => {
-    expect(messagesOf('apps/server/src/modules/events/inside.test.ts')).toEqual([]);
-    expect(messagesOf('apps/server/src/test/inside.ts')).toEqual([]);
-    expect(messagesOf('apps/server/tools/demo/inside.ts')).toEqual([]);
+    expectEach(
+      [
+        'apps/server/src/modules/events/inside.test.ts',
+        'apps/server/src/test/inside.ts',
+        'apps/server/tools/demo/inside.ts',
+      ],
+      [],
+    );
   });
 });
 
@@ -220,7 +242,6 @@ describe('lint keeps SQL in repositories', () => {
   });
 
   it('lets repositories and src/db build queries', () => {
-    expect(messagesOf('apps/server/src/modules/x/x.repository.ts')).toEqual([]);
-    expect(messagesOf('apps/server/src/db/x.ts')).toEqual([]);
+    expectEach(['apps/server/src/modules/x/x.repository.ts', 'apps/server/src/db/x.ts'], []);
   });
 });
