@@ -142,10 +142,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createLinkSigner({ secrets, keyName: DOWNLOAD_LINK_KEY, ...(lifetimeMs ? { lifetimeMs } : {}) });
   const fileLinks = galleryFileLinksOf(secrets, DOWNLOAD_LINK_KEY);
 
-  // Each module is built from the platform services and the parts of other modules it uses, so
-  // a module comes after those it depends on. Where two depend on each other, one hands the
-  // other a part made first: the plans (packages) and the event ownership (events).
-  /** Handed to every module whose calls depend on the plan (event options, data capture). */
+  // Each module is built from the platform services and the parts of other modules it uses, after
+  // the modules it uses. Where two use each other, one hands the other a part made before both:
+  // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
   const plans = createPlans({ db });
   const accounts = accountsModule({ db, mailer, jobs, rateLimiter, appUrl, membershipOf: plans.membershipOf });
   const accountSettings = accountSettingsModule({

@@ -19,7 +19,7 @@ export type { PlanGate } from './plan-gate.ts';
 
 export type Plans = ReturnType<typeof createPlans>;
 
-/** Each organiser's membership and plan features (the catalogue's kept a minute), and the plan gate. */
+/** Each organiser's membership state (the catalogue's plan features re-read at most once a minute) and the plan gate. */
 export function createPlans({ db }: Pick<PlatformServices, 'db'>) {
   const repository = createPackagesRepository(db);
   const membershipOf = createMembershipOf(repository);
