@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { asDataUrl, jpegBytes, pngBytes } from '../../test/image-fixtures.ts';
-import { useOptionStep } from '../../test/option-step-setup.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { asDataUrl, jpegBytes, pngBytes } from '../../../test/image-fixtures.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('custom branding (watermark) on %s', (dialect) => {
   const setup = useOptionStep(dialect, 'Monthly Basic', { water_mark: 1 });

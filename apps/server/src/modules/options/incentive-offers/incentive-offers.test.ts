@@ -1,9 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, eventInfoBody, utcWallTime } from '../../test/events-client.ts';
-import { expectFieldErrors, listItemErrors } from '../../test/field-errors.ts';
-import { useOptionStep } from '../../test/option-step-setup.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { DAY_MS, eventInfoBody, utcWallTime } from '../../../test/events-client.ts';
+import { expectFieldErrors, listItemErrors } from '../../../test/field-errors.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('incentives and offers on %s', (dialect) => {
   const setup = useOptionStep(dialect, 'Monthly Basic', { incentive_offer: 1 }, { offer: 1 });

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { stepBody, useOptionStep } from '../../test/option-step-setup.ts';
-import { first } from '../../test/options-client.ts';
-import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../test/saved-template-checks.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { stepBody, useOptionStep } from '../../../test/option-step-setup.ts';
+import { first } from '../../../test/options-client.ts';
+import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../../test/saved-template-checks.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 /** The step's settings but its template, which comes from the setup's library. */
 const EMAIL_SETTINGS = {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { stepBody, useOptionStep } from '../../test/option-step-setup.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { stepBody, useOptionStep } from '../../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 const SMS_SETTINGS = {
   text_message: 'Your photos from the Harbour party are here',

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { expectFieldErrors, listItemErrors } from '../../test/field-errors.ts';
-import { useOptionStep } from '../../test/option-step-setup.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { expectFieldErrors, listItemErrors } from '../../../test/field-errors.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 const CUSTOMER_FEEDBACK = [
   { type: 'text', label: 'Your name', name: 'customer_name', values: [] },

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { useOptionStep } from '../../test/option-step-setup.ts';
-import { first, pngDataUrl } from '../../test/options-client.ts';
-import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../test/saved-template-checks.ts';
-import { TEST_DIALECTS } from '../../test/test-app.ts';
+import { verifyPassword } from '../../../platform/auth/passwords.ts';
+import { asDataUrl, pngBytes } from '../../../test/image-fixtures.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import { first, pngDataUrl } from '../../../test/options-client.ts';
+import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../../test/saved-template-checks.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
 const TAG_SCRIPT = '<script>window.dataLayer=[];gtag("config","G-123")</script>';
 
