@@ -21,7 +21,7 @@ type OptionStepFields = {
   label: string;
   /** The package feature a plan must include for the option; absent when every plan has it. */
   planFeature?: PlanFeature;
-  /** The parts of the event reply holding what the step saved, each null until it is saved. */
+  /** The parts of the event reply holding what the step saved, each null until then; the first is its main one. */
   settings: readonly (keyof EventOptionSettings)[];
 };
 

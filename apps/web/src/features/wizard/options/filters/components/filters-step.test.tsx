@@ -7,7 +7,7 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { COLOR_FILTER_LIST } from '@/testing/build-library';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
-import { FilterStep } from './filter-step';
+import { FiltersStep } from './filters-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
 const [MONO, SEPIA] = COLOR_FILTER_LIST.filterColor;
@@ -16,7 +16,7 @@ describe('filters step', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('previews each filter through its colour matrix and saves the chosen filters', async () => {
-    const { user, fetchMock, location } = renderOptionStep(FilterStep, EVENT, {
+    const { user, fetchMock, location } = renderOptionStep(FiltersStep, EVENT, {
       path: '/event/filter',
       options: ['frame', 'filters'],
       otherPaths: ['/event/summary'],
@@ -43,11 +43,11 @@ describe('filters step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
     expect(callsTo(fetchMock, 'event-filter')[0]?.body).toEqual({ eventId: 9, option_filters: [2, 1] });
-    expect(useDraftStore.getState().filters).toMatchObject([{ name: SEPIA?.name }, { name: MONO?.name }]);
+    expect(useDraftStore.getState().optionSteps.filters).toMatchObject([{ name: SEPIA?.name }, { name: MONO?.name }]);
   });
 
   it('may be saved with no filter', async () => {
-    const { user, fetchMock } = renderOptionStep(FilterStep, EVENT, {
+    const { user, fetchMock } = renderOptionStep(FiltersStep, EVENT, {
       path: '/event/filter',
       options: ['filters'],
       handlers: {

@@ -22,10 +22,8 @@ import {
 } from '../offers-schema';
 import { OfferRowFields } from './offer-row-fields';
 
-const PLACE = { path: '/event/incentive-offer', option: 'incentive_offer', draftKey: 'incentive_offer' } as const;
-
 function OffersForm({ mode, event, saved }: OptionStepProps & { saved: IncentiveOfferGetReply }) {
-  const step = useOptionStep(PLACE, mode);
+  const step = useOptionStep('incentive-offers', mode);
   const { isEdit, isLocked, nextPath, keepInDraft } = step;
   const form = useForm<OffersValues>({
     initialValues: offersValuesFrom(saved.incentive_offer, saved.incentive_details?.description),
@@ -115,6 +113,6 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
 }
 
 /** Incentives & Offers: the wizard step `/event/incentive-offer` and its edit screen. */
-export const IncentiveOfferStep = loadedStep(useIncentiveOffers, (props, data) => (
+export const IncentiveOffersStep = loadedStep(useIncentiveOffers, (props, data) => (
   <OffersForm {...props} saved={data} />
 ));

@@ -11,7 +11,6 @@ import { useColorFilters } from '../api/get-color-filters';
 import { saveFilters } from '../api/save-filters';
 import { FilterSwatch } from './filter-swatch';
 
-const PLACE = { path: '/event/filter', option: 'filters', draftKey: 'filters' } as const;
 const FORM_TEXTS = {
   title: 'Filters',
   description: 'Colour looks guests can give their photos. Each preview shows the filter on a sample photo.',
@@ -27,8 +26,8 @@ const newFilterItem = (filter: ColorFilterItem): EventFilter => ({
 });
 
 /** Filters: the wizard step `/event/filter` and its edit screen. */
-export function FilterStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, saveFilters(event.id));
+export function FiltersStep({ mode, event }: OptionStepProps) {
+  const { submit, ...step } = useOptionSave('filters', mode, saveFilters(event.id));
   const library = useColorFilters();
   const chosen = useChosenItems<EventFilter>(event.filter, (item) => item.color_filter_id);
   const filters = library.data?.filterColor;

@@ -11,12 +11,11 @@ import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useProps } from '../api/get-props';
 import { saveDigitalProps } from '../api/save-digital-props';
 
-const PLACE = { path: '/event/digital-prop', option: 'digital_props', draftKey: 'digital_prop' } as const;
 const TILES = { heading: 'Chosen props', openLabel: 'Open Prop Library', emptyText: MESSAGES.noPropsSelected };
 
 /** Digital Prop Settings: the wizard step `/event/digital-prop` and its edit screen. */
-export function DigitalPropStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, saveDigitalProps(event.id));
+export function DigitalPropsStep({ mode, event }: OptionStepProps) {
+  const { submit, ...step } = useOptionSave('digital-props', mode, saveDigitalProps(event.id));
   const library = useProps();
   const chosen = useChosenItems<EventProp>(event.digital_prop, (item) => item.prop_id);
   const categories = library.data?.prop_digital;

@@ -20,7 +20,6 @@ import { saveFrames } from '../api/save-frames';
 import { newFrameItem, overlayOf } from '../frame-items';
 import { FramePreview } from './frame-preview';
 
-const PLACE = { path: '/event/frame', option: 'frame', draftKey: 'photo_template_frame' } as const;
 const FRAME_RATIO = FRAME_WIDTH / FRAME_HEIGHT;
 const FORM_TEXTS = {
   title: 'Frames',
@@ -28,8 +27,8 @@ const FORM_TEXTS = {
 };
 
 /** Frames: the wizard step `/event/frame` and its edit screen. */
-export function FrameStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, saveFrames(event.id));
+export function FramesStep({ mode, event }: OptionStepProps) {
+  const { submit, ...step } = useOptionSave('frames', mode, saveFrames(event.id));
   const library = useFrames();
   const chosen = useChosenItems<EventFrame>(event.photo_frame, (item) => item.frame_id);
   const [previewId, setPreviewId] = useState<number | null>(null);

@@ -7,7 +7,7 @@ import { PROPS } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
-import { DigitalPropStep } from './digital-prop-step';
+import { DigitalPropsStep } from './digital-props-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ digital_props: 1 }) });
 const SAVED_PROPS = [
@@ -19,7 +19,7 @@ describe('digital props step', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('says no props are selected, asks for one, then saves the props picked across categories', async () => {
-    const { user, fetchMock, location } = renderOptionStep(DigitalPropStep, EVENT, {
+    const { user, fetchMock, location } = renderOptionStep(DigitalPropsStep, EVENT, {
       path: '/event/digital-prop',
       options: ['digital_props'],
       otherPaths: ['/event/summary'],
@@ -54,7 +54,7 @@ describe('digital props step', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
     expect(callsTo(fetchMock, 'digital-prop')[0]?.body).toEqual({ eventId: 9, digital_prop_frame: [5, 1, 2, 3] });
-    expect(useDraftStore.getState().digital_prop).toEqual(SAVED_PROPS);
+    expect(useDraftStore.getState().optionSteps['digital-props']).toEqual(SAVED_PROPS);
   });
 
   it('updates the props of a saved event and returns to its details', async () => {

@@ -6,7 +6,7 @@ import { FRAMES } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
 import { callsTo, reply } from '@/testing/stub-api';
-import { FrameStep } from './frame-step';
+import { FramesStep } from './frames-step';
 
 const SAVED_REPLY = { status: true, message: 'Event saved.', photo_frame: 'success', frames: [] };
 const savedFrame = (id: number, customFrame?: string) => ({
@@ -26,7 +26,7 @@ const overlayOf = () =>
 /** The step in the wizard of a draft with frames and filters chosen: Next leads to the filters. */
 function renderInWizard() {
   const draft = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
-  return renderOptionStep(FrameStep, draft, {
+  return renderOptionStep(FramesStep, draft, {
     path: '/event/frame',
     options: ['frame', 'filters'],
     otherPaths: ['/event/filter'],
@@ -56,7 +56,7 @@ describe('frames step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()?.pathname).toBe('/event/filter'));
     expect(callsTo(fetchMock, 'event-photo-frame')[0]?.body).toEqual({ eventId: 9, photo_frame: [3, 1] });
-    expect(useDraftStore.getState().photo_template_frame).toMatchObject([{ frame_id: 3 }, { frame_id: 1 }]);
+    expect(useDraftStore.getState().optionSteps.frames).toMatchObject([{ frame_id: 3 }, { frame_id: 1 }]);
   });
 
   it('shows a frame’s custom frame in the preview and updates the frames from the edit screen', async () => {

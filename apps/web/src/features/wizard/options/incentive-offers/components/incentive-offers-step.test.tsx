@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, reply } from '@/testing/stub-api';
-import { IncentiveOfferStep } from './incentive-offer-step';
+import { IncentiveOffersStep } from './incentive-offers-step';
 
 const EVENT = buildEvent({ id: 12, time_zone: 'UTC' });
 const EMPTY = { incentive_offer: [], incentive_details: null };
@@ -13,7 +13,7 @@ const names = () => screen.getAllByLabelText(/^Offer name/, { selector: 'input' 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
 function renderOffers(saved: unknown = EMPTY) {
-  return renderOptionForm(IncentiveOfferStep, {
+  return renderOptionForm(IncentiveOffersStep, {
     event: EVENT,
     path: '/event/incentive-offer',
     chosen: ['incentive_offer'],
