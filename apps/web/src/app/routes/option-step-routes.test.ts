@@ -2,7 +2,9 @@ import { OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { OPTION_STEP_ROUTES, pagesModuleOf } from './option-step-routes';
 
-const PAGES_MODULES = Object.keys(import.meta.glob('../../features/wizard/options/*/routes/*-pages.tsx'));
+const PAGES_MODULES = Object.keys(
+  import.meta.glob('./*/routes/*-pages.tsx', { base: '../../features/wizard/options' }),
+);
 
 describe('the option steps’ routes', () => {
   it('give every option step its wizard page and its edit screen at its published addresses', () => {

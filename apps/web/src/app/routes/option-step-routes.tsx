@@ -8,11 +8,12 @@ import { lazyNamed } from '@/shared/lib/lazy-named';
 
 type OptionPagesModule = Record<'OptionStepPage' | 'OptionEditPage', ComponentType>;
 
-const PAGES_OF_FOLDER = import.meta.glob<OptionPagesModule>('../../features/wizard/options/*/routes/*-pages.tsx');
+const PAGES_OF_FOLDER = import.meta.glob<OptionPagesModule>('./*/routes/*-pages.tsx', {
+  base: '../../features/wizard/options',
+});
 
 /** The module of a step's pages, found by the step's id: its folder's name and its file's. */
-export const pagesModuleOf = (id: string) =>
-  PAGES_OF_FOLDER[`../../features/wizard/options/${id}/routes/${id}-pages.tsx`];
+export const pagesModuleOf = (id: string) => PAGES_OF_FOLDER[`./${id}/routes/${id}-pages.tsx`];
 
 function optionStepRoutes({ id, path, editPath }: (typeof OPTION_STEPS)[number]) {
   const load = pagesModuleOf(id);
