@@ -11,6 +11,10 @@ export const FEATURE_KEYS = [
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
+/**
+ * Every option flag, in the order the Options step shows its tiles (data capture has none: it follows
+ * the Data Capture feature). A flag with settings of its own has its step in OPTION_STEPS.
+ */
 export const OPTION_KEYS = [
   'social_media',
   'gif',
@@ -29,35 +33,8 @@ export const OPTION_KEYS = [
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
-/** Option flags a package must allow; the rest are always available. */
-export const OPTION_PLAN_FEATURE = {
-  email: 'email',
-  text_messaging: 'text_messaging',
-  microsite: 'microsite',
-  incentive_offer: 'incentive_offer',
-  form_builder: 'form_builder',
-  water_mark: 'custom_branding',
-  data_capture: 'data_capture',
-} as const;
-
 /** Turning Sharing off on the Feature step turns these options off. */
 export const SHARING_OPTIONS = ['social_media', 'email', 'text_messaging', 'microsite'] as const;
-
-/** Option sub-steps after Options, in the wizard's fixed order, with the flag that enables each. */
-export const OPTION_STEPS = [
-  { path: '/event/social', option: 'social_media' },
-  { path: '/event/gif', option: 'gif' },
-  { path: '/event/brust-gif', option: 'brust_gif' },
-  { path: '/event/email', option: 'email' },
-  { path: '/event/sms', option: 'text_messaging' },
-  { path: '/event/digital-prop', option: 'digital_props' },
-  { path: '/event/custom-branding', option: 'water_mark' },
-  { path: '/event/microsite', option: 'microsite' },
-  { path: '/event/frame', option: 'frame' },
-  { path: '/event/incentive-offer', option: 'incentive_offer' },
-  { path: '/event/filter', option: 'filters' },
-  { path: '/event/form-builder', option: 'form_builder' },
-] as const;
 
 export const DEVICES = [
   { id: 1, name: 'Device 1', price: 50 },

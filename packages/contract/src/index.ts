@@ -22,6 +22,7 @@ export * from './media-upload.ts';
 export * from './messages.ts';
 export * from './option-constants.ts';
 export * from './option-settings.ts';
+export * from './option-steps.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
 export * from './public-gallery.ts';

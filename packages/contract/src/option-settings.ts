@@ -223,18 +223,6 @@ export const eventOptionSettingsSchema = z.object({
 export type EventOptionSettings = z.infer<typeof eventOptionSettingsSchema>;
 
 /** An event none of whose option steps has been saved. */
-export const NO_OPTION_SETTINGS: EventOptionSettings = {
-  social: null,
-  gif_gallery: null,
-  brust_gif_gallery: null,
-  email_setting: null,
-  text_message: null,
-  digital_prop: null,
-  watermark: null,
-  microsite: null,
-  photo_frame: null,
-  filter: null,
-  incentive_offer: null,
-  incentive_details: null,
-  event_form_builder: null,
-};
+export const NO_OPTION_SETTINGS = Object.fromEntries(
+  Object.keys(eventOptionSettingsSchema.shape).map((key) => [key, null]),
+) as EventOptionSettings;

@@ -10,6 +10,7 @@ import {
   type EventOptionSettings,
   type EventSummary,
   OPTION_KEYS,
+  OPTION_STEPS,
   type OptionKey,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,21 +19,10 @@ import { DEMO_LOGIN } from './demo-account.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
 import { loadDemo } from './demo-loader.ts';
 
-/** What the details page shows of each option, as the event reply keeps it. */
-const SETTINGS_OF: Partial<Record<OptionKey, (keyof EventOptionSettings)[]>> = {
-  social_media: ['social'],
-  gif: ['gif_gallery'],
-  brust_gif: ['brust_gif_gallery'],
-  email: ['email_setting'],
-  text_messaging: ['text_message'],
-  digital_props: ['digital_prop'],
-  water_mark: ['watermark'],
-  microsite: ['microsite'],
-  frame: ['photo_frame'],
-  filters: ['filter'],
-  incentive_offer: ['incentive_offer', 'incentive_details'],
-  form_builder: ['event_form_builder'],
-};
+/** What the details page shows of each option, as the event reply keeps it: its step's settings. */
+const SETTINGS_OF = new Map<OptionKey, readonly (keyof EventOptionSettings)[]>(
+  OPTION_STEPS.map((step) => [step.option, step.settings]),
+);
 
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 const LOAD_MS = 180_000;
@@ -102,7 +92,7 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
           expect(chosen.length, `options of ${event.event_name}`).toBeGreaterThan(0);
           for (const option of chosen) {
             usedOptions.add(option);
-            for (const key of SETTINGS_OF[option] ?? []) {
+            for (const key of SETTINGS_OF.get(option) ?? []) {
               expect(isEmpty(event[key]), `${key} of ${event.event_name}`).toBe(false);
             }
           }
@@ -115,7 +105,7 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
           if (logo?.startsWith('/media/')) ownFiles.micro_site += 1;
         }
         // Between them the events show every option section the details page has.
-        expect([...usedOptions].sort()).toEqual(expect.arrayContaining(Object.keys(SETTINGS_OF).sort()));
+        expect([...usedOptions].sort()).toEqual(expect.arrayContaining([...SETTINGS_OF.keys()].sort()));
 
         const saved = await getJson('/api/v1/user/saved/email-template', headers);
         expect(saved.data.data).toHaveLength(1);

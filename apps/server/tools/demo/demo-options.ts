@@ -1,7 +1,7 @@
 /**
- * The demo events' option settings, one writer per option step. Each body is parsed by the
- * step's update call definition and saved by the step's own service, so the settings pass the
- * same rules as the edit screens' saves. Choices differ from event to event.
+ * The demo events' option settings, one writer per option step, keyed by the step's id. Each body
+ * is parsed by the step's update call definition and saved by the step's own service, so the
+ * settings pass the same rules as the edit screens' saves. Choices differ from event to event.
  */
 import {
   burstGifEndpoints,
@@ -15,6 +15,8 @@ import {
   incentiveOfferEndpoints,
   micrositeEndpoints,
   type OptionKey,
+  type OptionStepId,
+  optionStepOfFlag,
   smsEndpoints,
   socialEndpoints,
 } from '@boothdeck/contract';
@@ -91,8 +93,8 @@ export function createDemoOptionWriter(
     form: createFormBuilderService(options),
   };
 
-  const writers: Partial<Record<OptionKey, (event: DemoTarget) => Promise<unknown>>> = {
-    async social_media(event) {
+  const writers: Partial<Record<OptionStepId, (event: DemoTarget) => Promise<unknown>>> = {
+    async social(event) {
       const body = bodyFor(socialEndpoints.update, {
         instagram: 1,
         client_facebook: 1,
@@ -113,7 +115,7 @@ export function createDemoOptionWriter(
       const body = bodyFor(gifEndpoints.update, { gif_setting });
       return services.gif.save(userId, event.id, body.gif_setting);
     },
-    async brust_gif(event) {
+    async 'burst-gif'(event) {
       const brust_gif = rotate(library.burstGifs, event.index, 2).map((brustGifId, position) => ({
         brustGifId,
         number_of_frame: position === 0 ? 8 : 12,
@@ -140,7 +142,7 @@ export function createDemoOptionWriter(
       });
       return services.email.save(userId, event.id, body);
     },
-    async text_messaging(event) {
+    async sms(event) {
       const body = bodyFor(smsEndpoints.update, {
         text_message: `Thanks for coming to ${event.name}! Your photos are in the gallery - tap the link to download and share them.`,
         google_review_link: 'https://g.page/r/sunny-side-photo-booths/review',
@@ -149,13 +151,13 @@ export function createDemoOptionWriter(
       });
       return services.sms.save(userId, event.id, body);
     },
-    async digital_props(event) {
+    async 'digital-props'(event) {
       const body = bodyFor(digitalPropEndpoints.update, {
         digital_prop_frame: rotate(library.props, event.index * 5, 8),
       });
       return services.props.save(userId, event.id, body.digital_prop_frame);
     },
-    async water_mark(event) {
+    async 'custom-branding'(event) {
       const body = bodyFor(customBrandingEndpoints.update, {
         photo: brandMark,
         align_x: event.index % 2 === 0 ? 'right' : 'left',
@@ -194,12 +196,12 @@ export function createDemoOptionWriter(
       });
       return services.microsite.save(userId, event.id, body);
     },
-    async frame(event) {
+    async frames(event) {
       const chosen = framesOf(library, event.index).map((frame) => frame.id);
       const body = bodyFor(frameEndpoints.update, { photo_frame_template: chosen });
       return services.frames.save(userId, event.id, body.photo_frame_template, 'photo_frame_template');
     },
-    async incentive_offer(event) {
+    async 'incentive-offers'(event) {
       // Offers run to the end of their last day.
       const expire_in = `${instantToWallTime(event.offersExpireAt, event.timeZone).slice(0, 10)} 23:59`;
       const body = bodyFor(incentiveOfferEndpoints.update, {
@@ -212,7 +214,7 @@ export function createDemoOptionWriter(
       const body = bodyFor(filterEndpoints.update, { option_filters: rotate(library.filters, event.index * 2, 4) });
       return services.filters.save(userId, event.id, body.option_filters);
     },
-    async form_builder(event) {
+    async 'form-builder'(event) {
       const body = bodyFor(formBuilderEndpoints.update, {
         form_name: 'Guest details',
         form_data: FORM_FIELDS.map((field) => ({ ...field, values: 'values' in field ? [...field.values] : [] })),
@@ -222,6 +224,9 @@ export function createDemoOptionWriter(
   };
 
   return async function writeOptions(event: DemoTarget, chosen: readonly OptionKey[]): Promise<void> {
-    for (const option of chosen) await writers[option]?.(event);
+    for (const option of chosen) {
+      const step = optionStepOfFlag(option);
+      if (step) await writers[step.id]?.(event);
+    }
   };
 }

@@ -1,11 +1,11 @@
 /** The route table: who may see what, and which page (loaded on demand) each address shows. */
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { GuestGuard } from './guards/guest-guard';
 import { MemberGuard } from './guards/member-guard';
 import { TokenGuard } from './guards/token-guard';
+import { OPTION_STEP_ROUTES } from './routes/option-step-routes';
 import { RootBoundary } from './routes/root-boundary';
 import { ROUTE_ALIASES } from './routes/route-aliases';
 import { ServerErrorPage } from './routes/server-error-page';
@@ -113,42 +113,6 @@ const wizard = {
   ContinueDraftPage: lazyNamed(() => import('@/features/wizard/routes/continue-draft-page'), 'ContinueDraftPage'),
   DevicePage: lazyNamed(() => import('@/features/wizard/routes/device-page'), 'DevicePage'),
 };
-
-type OptionPagesModule = Record<'OptionStepPage' | 'OptionEditPage', ComponentType>;
-
-/** An option step: its wizard page at `path` and its edit screen at `path/edit/:id`, both from one module. */
-function optionStepRoutes(path: string, load: () => Promise<OptionPagesModule>) {
-  const StepPage = lazyNamed(load, 'OptionStepPage');
-  const EditPage = lazyNamed(load, 'OptionEditPage');
-  return { step: { path, element: <StepPage /> }, edit: { path: `${path}/edit/:id`, element: <EditPage /> } };
-}
-
-const OPTION_STEP_ROUTES = [
-  optionStepRoutes('/event/social', () => import('@/features/wizard/options/social/routes/social-pages')),
-  optionStepRoutes('/event/gif', () => import('@/features/wizard/options/gif/routes/gif-pages')),
-  optionStepRoutes('/event/brust-gif', () => import('@/features/wizard/options/burst-gif/routes/burst-gif-pages')),
-  optionStepRoutes('/event/email', () => import('@/features/wizard/options/email/routes/email-pages')),
-  optionStepRoutes('/event/sms', () => import('@/features/wizard/options/sms/routes/sms-pages')),
-  optionStepRoutes(
-    '/event/digital-prop',
-    () => import('@/features/wizard/options/digital-prop/routes/digital-prop-pages'),
-  ),
-  optionStepRoutes(
-    PATHS.customBrandingStep,
-    () => import('@/features/wizard/options/custom-branding/routes/custom-branding-pages'),
-  ),
-  optionStepRoutes(PATHS.micrositeStep, () => import('@/features/wizard/options/microsite/routes/microsite-pages')),
-  optionStepRoutes('/event/frame', () => import('@/features/wizard/options/frame/routes/frame-pages')),
-  optionStepRoutes(
-    '/event/incentive-offer',
-    () => import('@/features/wizard/options/incentive-offer/routes/incentive-offer-pages'),
-  ),
-  optionStepRoutes('/event/filter', () => import('@/features/wizard/options/filter/routes/filter-pages')),
-  optionStepRoutes(
-    '/event/form-builder',
-    () => import('@/features/wizard/options/form-builder/routes/form-builder-pages'),
-  ),
-];
 
 const templateEditors = {
   EmailTemplateEditorPage: lazyNamed(

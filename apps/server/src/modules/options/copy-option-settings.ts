@@ -11,11 +11,11 @@ import type { CustomFrameRow } from './event-choices.repository.ts';
 import { createEventCopiesRepository, GUEST_ACTIVITY_TABLES, type OptionTable } from './event-copies.repository.ts';
 import { ownedFilesOf } from './event-option-settings.ts';
 import type { OptionImages } from './option-images.ts';
-import { OPTION_STEPS } from './option-steps.ts';
+import { OPTION_STEP_MODULES } from './option-steps.ts';
 
 export const COPIED_TABLES: OptionTable[] = [
   'event_settings',
-  ...new Set(OPTION_STEPS.flatMap((step) => step.stores.tables)),
+  ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.stores.tables)),
 ];
 
 /** The original's alone: what guests did there, and the booths signed in to it (a copy starts with none). */

@@ -8,11 +8,11 @@ import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import type { OptionSettingsSource } from '../events/index.ts';
 import type { OptionsContext } from './option-context.ts';
 import type { StoredSettings } from './option-step.ts';
-import { OPTION_STEPS } from './option-steps.ts';
+import { OPTION_STEP_MODULES } from './option-steps.ts';
 
 /** The files an event's option settings own: removed with the event, copied with a duplicate. */
 export const ownedFilesOf = (stored: StoredSettings): string[] =>
-  OPTION_STEPS.flatMap((step) => step.filesOf?.(stored) ?? []);
+  OPTION_STEP_MODULES.flatMap((step) => step.filesOf?.(stored) ?? []);
 
 async function storedSettings(options: OptionsContext, eventId: number): Promise<StoredSettings> {
   const [docs, customFrames] = await Promise.all([
@@ -26,7 +26,7 @@ export function createOptionSettingsSource(options: OptionsContext): OptionSetti
   return {
     async settingsOf(event): Promise<EventOptionSettings> {
       const stored = await storedSettings(options, event.id);
-      const parts = await Promise.all(OPTION_STEPS.map((step) => step.read({ ...stored, options, event })));
+      const parts = await Promise.all(OPTION_STEP_MODULES.map((step) => step.read({ ...stored, options, event })));
       return Object.assign({ ...NO_OPTION_SETTINGS }, ...parts);
     },
 

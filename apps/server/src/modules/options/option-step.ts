@@ -1,5 +1,5 @@
-/** What one option step is to the rest of the server: one entry of the registry in option-steps.ts. */
-import type { EventOptionSettings, OptionKey } from '@boothdeck/contract';
+/** What one option step is to the rest of the server: what its folder's `<step>.step.ts` exports. */
+import type { EventOptionSettings, OptionStepId, OptionStepSettings } from '@boothdeck/contract';
 import type { EventSettingKind } from '../../db/schema.ts';
 import type { HandledEndpoint } from '../../plugins/endpoints.ts';
 import type { CustomFrameRow } from './event-choices.repository.ts';
@@ -20,15 +20,16 @@ export type ChosenItemsContext = Pick<StepReadContext, 'options' | 'customFrames
 /** A table of the event's rows that holds the step's settings (copied with a duplicate). */
 export type StepTable = Exclude<OptionTable, 'event_settings'>;
 
-export type OptionStep = {
-  /** The step's one name in code. */
-  key: string;
-  /** The plan option its saves need, when the plan gates the step. */
-  planOption?: OptionKey;
+/** The step's parts of the event reply, as its row of the contract's OPTION_STEPS names them. */
+type StepSettings<Id extends OptionStepId> = Pick<EventOptionSettings, OptionStepSettings<Id>>;
+
+export type OptionStep<Id extends OptionStepId> = {
+  /** The step's id, its row in the contract's OPTION_STEPS and the name of its folder. */
+  id: Id;
   /** Where its settings live: setting documents by kind, and tables of the event's rows. */
   stores: { settings: EventSettingKind[]; tables: StepTable[] };
-  /** Its part of the event reply (show-event, continue/draft-event). */
-  read(context: StepReadContext): Promise<Partial<EventOptionSettings>> | Partial<EventOptionSettings>;
+  /** Its parts of the event reply (show-event, continue/draft-event). */
+  read(context: StepReadContext): Promise<StepSettings<Id>> | StepSettings<Id>;
   /** Storage keys of the files its settings own: removed with the event, copied with a duplicate. */
   filesOf?(stored: StoredSettings): string[];
   /** Its calls, each with its handler. */

@@ -9,5 +9,5 @@ export { StepCard } from './components/step-card';
 export { UpgradeOverlay } from './components/upgrade-overlay';
 export { type StepIntent, useStepSave } from './hooks/use-step-save';
 export { CREATE_MODE, type StepMode } from './lib/step-mode';
-export { nextStep, OPTION_STEP_PATHS, previousStep } from './lib/wizard-steps';
-export { type OptionStepDraftKey, useDraftStore } from './stores/draft-store';
+export { nextStep, previousStep } from './lib/wizard-steps';
+export { useDraftStore } from './stores/draft-store';

@@ -1,4 +1,6 @@
-/** Every address the app links to or routes on, in one place. */
+/** Every address the app links to or routes on, in one place; the option steps' are their rows' in OPTION_STEPS. */
+import { optionStep } from '@boothdeck/contract/option-steps';
+
 export const PATHS = {
   login: '/',
   register: '/register',
@@ -16,10 +18,10 @@ export const PATHS = {
   eventOptions: '/event/options',
   eventSummary: '/event/summary',
   eventDevice: '/event/device',
-  customBrandingStep: '/event/custom-branding',
+  customBrandingStep: optionStep('custom-branding').path,
   branding: '/event/branding',
-  micrositeStep: '/event/microsite',
-  editMicrositeStep: '/event/microsite/edit/:id',
+  micrositeStep: optionStep('microsite').path,
+  editMicrositeStep: optionStep('microsite').editPath,
   /** Where the share previews' back link points: the microsite step of the previewed event. */
   microsite: '/microsite',
   socialTemplates: '/social-template',

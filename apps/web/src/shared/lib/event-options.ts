@@ -2,8 +2,11 @@
 import {
   type Feature,
   type FeatureKey,
+  OPTION_KEYS,
   OPTION_PLAN_FEATURE,
+  OPTION_STEPS,
   type OptionKey,
+  type OptionStepEntry,
   type PlanFeature,
   type User,
 } from '@boothdeck/contract';
@@ -20,41 +23,30 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   offer: 'Offer',
 };
 
-/** The Options step's tiles in the order they show, each with the flag it sets. */
-export const OPTION_TILES = [
-  { option: 'social_media', label: 'Social' },
-  { option: 'gif', label: '3 in 1 Animation' },
-  { option: 'brust_gif', label: '3 in 1 Fast' },
-  { option: 'email', label: 'Email' },
-  { option: 'text_messaging', label: 'SMS Sharing' },
-  { option: 'digital_props', label: 'Props' },
-  { option: 'water_mark', label: 'Custom Branding' },
-  { option: 'microsite', label: 'Social Gallery' },
-  { option: 'frame', label: 'Frames' },
-  { option: 'qr_code', label: 'QR Code' },
-  { option: 'incentive_offer', label: 'Incentives & Offers' },
-  { option: 'filters', label: 'Filters' },
-  { option: 'form_builder', label: 'Form Builder' },
-] as const satisfies readonly { option: OptionKey; label: string }[];
-
+/** Every option's name: a step's is in its row of OPTION_STEPS. */
 export const OPTION_LABELS: Record<OptionKey, string> = {
-  ...(Object.fromEntries(OPTION_TILES.map(({ option, label }) => [option, label])) as Record<
-    (typeof OPTION_TILES)[number]['option'],
+  ...(Object.fromEntries(OPTION_STEPS.map(({ option, label }) => [option, label])) as Record<
+    OptionStepEntry['option'],
     string
   >),
+  qr_code: 'QR Code',
   data_capture: 'Data Capture',
 };
+
+/** The Options step's tiles in the order they show, each with the flag it sets; data capture follows its feature. */
+export const OPTION_TILES = OPTION_KEYS.filter((option) => option !== 'data_capture').map((option) => ({
+  option,
+  label: OPTION_LABELS[option],
+}));
 
 /** A feature counts as chosen when the first item of its list is unlocked ('enable'). */
 export function isFeatureOn(feature: Feature | null | undefined, key: FeatureKey): boolean {
   return feature?.[key][0]?.lock === 'enable';
 }
 
-const PLAN_FEATURE_OF: Partial<Record<OptionKey, PlanFeature>> = OPTION_PLAN_FEATURE;
-
 /** The package feature an option needs, if any; other options are always available. */
 export function planFeatureOf(option: OptionKey): PlanFeature | undefined {
-  return PLAN_FEATURE_OF[option];
+  return OPTION_PLAN_FEATURE[option];
 }
 
 /** Whether the user's package lets them switch the option on. */

@@ -14,7 +14,7 @@ export function OptionSectionsDetails({ event }: { event: Event }) {
     if (!first) return null;
     if (section.items.length === 1 && first.title === section.title) {
       return (
-        <DetailSection key={section.title} title={section.title} editTo={editPathOf(first.editSection, event.id)}>
+        <DetailSection key={section.title} title={section.title} editTo={editPathOf(first.editPath, event.id)}>
           <OptionSummary option={first.option} event={event} />
         </DetailSection>
       );
@@ -28,7 +28,7 @@ export function OptionSectionsDetails({ event }: { event: Event }) {
                 <Text fw={500}>{item.title}</Text>
                 <Text
                   component={Link}
-                  to={editPathOf(item.editSection, event.id)}
+                  to={editPathOf(item.editPath, event.id)}
                   size="sm"
                   c="indigo"
                   aria-label={`Edit ${item.title}`}

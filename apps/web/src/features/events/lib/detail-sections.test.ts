@@ -1,8 +1,8 @@
-import type { Event, EventOption } from '@boothdeck/contract';
+import { type Event, type EventOption, OPTION_KEYS, OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
-import { visibleOptionSections } from './detail-sections';
+import { editPathOf, visibleOptionSections } from './detail-sections';
 
 function eventWith(on: Partial<EventOption>): Event {
   return buildEvent({ event_option: buildEventOption(on) });
@@ -30,6 +30,28 @@ describe('event details option sections', () => {
       'Sharing/Social',
       'Custom Branding/Custom Branding',
       '3 in 1 Animation/3 in 1 Animation',
+    ]);
+  });
+});
+
+describe('event details option sections, every option on', () => {
+  it('show each option step once, in the page’s order', () => {
+    const event = eventWith(Object.fromEntries(OPTION_KEYS.map((key) => [key, 1])));
+    const shown = visibleOptionSections(event, buildUser()).flatMap((section) => section.items);
+    expect(shown.map((item) => item.option).sort()).toEqual(OPTION_STEPS.map((step) => step.option).sort());
+    expect(shown.map((item) => editPathOf(item.editPath, 7))).toEqual([
+      '/event/microsite/edit/7',
+      '/event/email/edit/7',
+      '/event/sms/edit/7',
+      '/event/social/edit/7',
+      '/event/digital-prop/edit/7',
+      '/event/custom-branding/edit/7',
+      '/event/gif/edit/7',
+      '/event/brust-gif/edit/7',
+      '/event/frame/edit/7',
+      '/event/filter/edit/7',
+      '/event/incentive-offer/edit/7',
+      '/event/form-builder/edit/7',
     ]);
   });
 });

@@ -1,41 +1,53 @@
 /** The option sections of the details page and when each shows. */
-import type { Event, OptionKey, User } from '@boothdeck/contract';
+import {
+  type Event,
+  OPTION_STEPS,
+  type OptionKey,
+  type OptionStepId,
+  optionStep,
+  type User,
+} from '@boothdeck/contract';
+import { generatePath } from 'react-router';
 import { isOptionAllowed } from '@/shared/lib/event-options';
 
 export type OptionDetail = {
   title: string;
   option: OptionKey;
-  /** The `{section}` of its edit screen, `/event/{section}/edit/{id}`. */
-  editSection: string;
+  /** Its edit screen's address, `:id` standing for the event's id. */
+  editPath: string;
 };
 
 export type OptionSection = { title: string; items: readonly OptionDetail[] };
 
+const detail = (title: string, id: OptionStepId): OptionDetail => {
+  const { option, editPath } = optionStep(id);
+  return { title, option, editPath };
+};
+const sectionOf = (title: string, id: OptionStepId): OptionSection => ({ title, items: [detail(title, id)] });
+
 /** In the details page's order; Sharing groups its three kinds. */
-export const OPTION_SECTIONS: readonly OptionSection[] = [
-  { title: 'Social Gallery', items: [{ title: 'Social Gallery', option: 'microsite', editSection: 'microsite' }] },
+const PLACED_SECTIONS: readonly OptionSection[] = [
+  sectionOf('Social Gallery', 'microsite'),
   {
     title: 'Sharing',
-    items: [
-      { title: 'Email', option: 'email', editSection: 'email' },
-      { title: 'Text Messaging', option: 'text_messaging', editSection: 'sms' },
-      { title: 'Social', option: 'social_media', editSection: 'social' },
-    ],
+    items: [detail('Email', 'email'), detail('Text Messaging', 'sms'), detail('Social', 'social')],
   },
-  { title: 'Props', items: [{ title: 'Props', option: 'digital_props', editSection: 'digital-prop' }] },
-  {
-    title: 'Custom Branding',
-    items: [{ title: 'Custom Branding', option: 'water_mark', editSection: 'custom-branding' }],
-  },
-  { title: '3 in 1 Animation', items: [{ title: '3 in 1 Animation', option: 'gif', editSection: 'gif' }] },
-  { title: '3 in 1 Fast', items: [{ title: '3 in 1 Fast', option: 'brust_gif', editSection: 'brust-gif' }] },
-  { title: 'Frame', items: [{ title: 'Frame', option: 'frame', editSection: 'frame' }] },
-  { title: 'Filter', items: [{ title: 'Filter', option: 'filters', editSection: 'filter' }] },
-  {
-    title: 'Incentive & offer',
-    items: [{ title: 'Incentive & offer', option: 'incentive_offer', editSection: 'incentive-offer' }],
-  },
-  { title: 'Form Builder', items: [{ title: 'Form Builder', option: 'form_builder', editSection: 'form-builder' }] },
+  sectionOf('Props', 'digital-props'),
+  sectionOf('Custom Branding', 'custom-branding'),
+  sectionOf('3 in 1 Animation', 'gif'),
+  sectionOf('3 in 1 Fast', 'burst-gif'),
+  sectionOf('Frame', 'frames'),
+  sectionOf('Filter', 'filters'),
+  sectionOf('Incentive & offer', 'incentive-offers'),
+  sectionOf('Form Builder', 'form-builder'),
+];
+
+const placed = new Set(PLACED_SECTIONS.flatMap((section) => section.items.map((item) => item.option)));
+
+/** Every option step's section: a step not placed above comes last, in a section of its own under its label. */
+export const OPTION_SECTIONS: readonly OptionSection[] = [
+  ...PLACED_SECTIONS,
+  ...OPTION_STEPS.filter((step) => !placed.has(step.option)).map((step) => sectionOf(step.label, step.id)),
 ];
 
 /** Shown when the option is on and the package permits it; Custom Branding needs only its option. */
@@ -52,4 +64,4 @@ export function visibleOptionSections(event: Event, user: User | null, now?: num
   })).filter((section) => section.items.length > 0);
 }
 
-export const editPathOf = (editSection: string, eventId: number) => `/event/${editSection}/edit/${eventId}`;
+export const editPathOf = (editPath: string, eventId: number) => generatePath(editPath, { id: String(eventId) });

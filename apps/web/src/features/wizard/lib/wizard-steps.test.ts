@@ -55,8 +55,8 @@ describe('continuing a draft', () => {
     expect(continueStep(thin)).toBe('/event/feature');
     expect(continueStep({ ...thin, feature: {} as DraftEvent['feature'] })).toBe('/event/options');
     expect(continueStep(withOptions)).toBe('/event/social');
-    expect(continueStep({ ...withOptions, social: {} })).toBe('/event/email');
-    expect(continueStep({ ...withOptions, social: {}, email: {}, photo_template_frame: [] })).toBe('/event/summary');
+    expect(continueStep({ ...withOptions, optionSteps: { social: {} } })).toBe('/event/email');
+    expect(continueStep({ ...withOptions, optionSteps: { social: {}, email: {}, frames: [] } })).toBe('/event/summary');
   });
 
   it('marks done only the steps whose data is saved', () => {
@@ -65,7 +65,12 @@ describe('continuing a draft', () => {
         .filter((step) => step.isDone)
         .map((step) => step.label);
     expect(done(thin)).toEqual(['Event Info']);
-    expect(done({ ...withOptions, email: {} })).toEqual(['Event Info', 'Event Feature', 'Event Options', 'Email']);
+    expect(done({ ...withOptions, optionSteps: { email: {} } })).toEqual([
+      'Event Info',
+      'Event Feature',
+      'Event Options',
+      'Email',
+    ]);
   });
 
   it('names the steps a submission still needs', () => {

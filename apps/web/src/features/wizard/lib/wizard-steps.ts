@@ -5,8 +5,7 @@
  */
 import { OPTION_STEPS, type OptionKey } from '@boothdeck/contract';
 import { PATHS } from '@/shared/config/paths';
-import { OPTION_LABELS } from '@/shared/lib/event-options';
-import type { DraftEvent, OptionStepDraftKey } from '../stores/draft-store';
+import type { DraftEvent } from '../stores/draft-store';
 
 export type WizardStep = { path: string; label: string };
 type OptionFlags = Partial<Record<OptionKey, boolean>> | null | undefined;
@@ -22,7 +21,7 @@ const SUMMARY_STEP: WizardStep = { path: PATHS.eventSummary, label: 'Summary' };
 export function wizardSteps(options: OptionFlags): WizardStep[] {
   const chosen = OPTION_STEPS.filter((step) => options?.[step.option] === true).map((step) => ({
     path: step.path,
-    label: OPTION_LABELS[step.option],
+    label: step.label,
   }));
   return [...LEADING_STEPS, ...chosen, SUMMARY_STEP];
 }
@@ -43,35 +42,13 @@ export function previousStep(current: string, options: OptionFlags): string | nu
   return index <= 0 ? null : (paths[index - 1] ?? null);
 }
 
-/** Each option sub-step's wizard address; its edit screen is this plus `/edit/{eventId}`. */
-export const OPTION_STEP_PATHS = Object.fromEntries(OPTION_STEPS.map((step) => [step.option, step.path])) as Record<
-  (typeof OPTION_STEPS)[number]['option'],
-  string
->;
-
-/** Where the draft keeps what each option sub-step saved. */
-const OPTION_STEP_DRAFT_KEYS: Record<(typeof OPTION_STEPS)[number]['option'], OptionStepDraftKey> = {
-  social_media: 'social',
-  gif: 'event_gif',
-  brust_gif: 'burst_gifs',
-  email: 'email',
-  text_messaging: 'sms_sharing',
-  digital_props: 'digital_prop',
-  water_mark: 'watermark',
-  microsite: 'micro_site',
-  frame: 'photo_template_frame',
-  incentive_offer: 'incentive_offer',
-  filters: 'filters',
-  form_builder: 'form_builder',
-};
-
 /** Whether the draft holds what the step at `path` saves; Summary is never done before submitting. */
 export function isStepSaved(draft: DraftEvent, path: string): boolean {
   if (path === PATHS.createEvent) return draft.eventId !== null && draft.event_info !== null;
   if (path === PATHS.eventFeature) return draft.feature !== null;
   if (path === PATHS.eventOptions) return draft.event_option !== null;
   const optionStep = OPTION_STEPS.find((step) => step.path === path);
-  return optionStep !== undefined && draft[OPTION_STEP_DRAFT_KEYS[optionStep.option]] != null;
+  return optionStep !== undefined && draft.optionSteps[optionStep.id] != null;
 }
 
 export type StepProgress = WizardStep & { isDone: boolean };

@@ -26,9 +26,9 @@ describe('continue a draft', { timeout: 20_000 }, () => {
       event_info: { event_name: 'Half done' },
       feature: { sharing: true, data_capture: true },
       event_option: { frame: true, adminPassword: '2468' },
-      // Frames was ticked but nothing chosen for it yet: that is where the work goes on.
-      photo_template_frame: null,
     });
+    // Frames was ticked but nothing chosen for it yet: that is where the work goes on.
+    expect(useDraftStore.getState().optionSteps).toEqual({});
   });
 
   it('goes past the Frames step whose frames were saved, to Filters', async () => {
@@ -53,7 +53,7 @@ describe('continue a draft', { timeout: 20_000 }, () => {
     });
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/filter'), { timeout: 5000 });
-    expect(useDraftStore.getState().photo_template_frame).toEqual([frame]);
+    expect(useDraftStore.getState().optionSteps.frames).toEqual([frame]);
   });
 
   it('opens the Options step of a draft whose features are saved but not its options', async () => {

@@ -16,15 +16,27 @@ describe('draft event state', () => {
     expect(useDraftStore.getState().event_info?.fileURL).toBe(INFO.fileURL);
   });
 
-  it('reads a draft stored by the previous version, 3 in 1 fast settings included', async () => {
+  it('reads a draft stored by the first version, 3 in 1 fast settings included', async () => {
     const burst = [{ brust_gif_id: 3 }];
     const old = { eventId: 9, event_info: null, brust_gifs: burst, data_capture: null, app_experience_branding: null };
     window.localStorage.setItem('boothdeck-event-draft', JSON.stringify({ state: old, version: 1 }));
     await useDraftStore.persist.rehydrate();
     const draft = useDraftStore.getState();
-    expect(draft).toMatchObject({ eventId: 9, burst_gifs: burst });
+    expect(draft).toMatchObject({ eventId: 9, optionSteps: { 'burst-gif': burst } });
     expect(draft).not.toHaveProperty('brust_gifs');
     expect(draft).not.toHaveProperty('app_experience_branding');
+  });
+
+  it('reads a draft stored by the second version, each saved step under its id', async () => {
+    const frames = [{ frame_id: 3 }];
+    const props = [{ prop_id: 5 }];
+    const old = { eventId: 9, photo_template_frame: frames, digital_prop: props, sms_sharing: null, burst_gifs: null };
+    window.localStorage.setItem('boothdeck-event-draft', JSON.stringify({ state: old, version: 2 }));
+    await useDraftStore.persist.rehydrate();
+    const draft = useDraftStore.getState();
+    expect(draft.eventId).toBe(9);
+    expect(draft.optionSteps).toEqual({ frames, 'digital-props': props });
+    expect(draft).not.toHaveProperty('photo_template_frame');
   });
 
   it('is forgotten on sign-out, in memory and in storage', () => {

@@ -2,7 +2,7 @@
  * The event being built in the wizard, kept in local storage so it
  * survives a reload; cleared when the event is finalised, when a new one is started and on sign-out.
  */
-import type { FeatureKey, OptionKey } from '@boothdeck/contract';
+import type { FeatureKey, OptionKey, OptionStepId } from '@boothdeck/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { onSessionEnd } from '@/shared/session/end-session';
@@ -28,22 +28,8 @@ export type OptionsDraft = Record<OptionKey, boolean> & {
   adminPassword: string;
 };
 
-/** Settings of the option sub-steps (filters, frames, props…), each filled by its own step. */
-export const OPTION_STEP_DRAFT_KEYS = [
-  'filters',
-  'digital_prop',
-  'watermark',
-  'social',
-  'email',
-  'sms_sharing',
-  'micro_site',
-  'photo_template_frame',
-  'burst_gifs',
-  'event_gif',
-  'incentive_offer',
-  'form_builder',
-] as const;
-export type OptionStepDraftKey = (typeof OPTION_STEP_DRAFT_KEYS)[number];
+/** What each option step (filters, frames, props…) saved, under the step's id; absent until it is saved. */
+export type OptionStepDrafts = Partial<Record<OptionStepId, unknown>>;
 
 export type DraftEvent = {
   /** Set once the Event Info step has created the event on the server. */
@@ -51,7 +37,8 @@ export type DraftEvent = {
   event_info: EventInfoDraft | null;
   feature: FeatureDraft | null;
   event_option: OptionsDraft | null;
-} & Record<OptionStepDraftKey, unknown>;
+  optionSteps: OptionStepDrafts;
+};
 
 type DraftActions = {
   saveEventInfo: (eventInfo: EventInfoDraft, eventId: number) => void;
@@ -67,18 +54,38 @@ export const EMPTY_DRAFT: DraftEvent = {
   event_info: null,
   feature: null,
   event_option: null,
-  ...(Object.fromEntries(OPTION_STEP_DRAFT_KEYS.map((key) => [key, null])) as Record<OptionStepDraftKey, null>),
+  optionSteps: {},
+};
+
+/** The names versions 1 and 2 kept the option steps' settings under, at the draft's top, and each step's id. */
+const STEP_OF_STORED_NAME: Readonly<Record<string, OptionStepId>> = {
+  social: 'social',
+  event_gif: 'gif',
+  burst_gifs: 'burst-gif',
+  brust_gifs: 'burst-gif',
+  email: 'email',
+  sms_sharing: 'sms',
+  digital_prop: 'digital-props',
+  watermark: 'custom-branding',
+  micro_site: 'microsite',
+  photo_template_frame: 'frames',
+  incentive_offer: 'incentive-offers',
+  filters: 'filters',
+  form_builder: 'form-builder',
 };
 
 /**
- * A draft stored by an earlier version: version 1 kept the 3 in 1 fast step under the API's
- * spelling, 'brust_gifs', and two keys no step ever filled.
+ * A draft stored by an earlier version, which kept each option step's settings at its top under a
+ * name of its own (version 1 the 3 in 1 fast step's as 'brust_gifs', beside keys no step filled).
  */
-function fromStoredVersion(stored: unknown, version: number): DraftEvent {
-  const draft = { ...EMPTY_DRAFT, ...(stored as Partial<DraftEvent>) };
-  if (version >= 2) return draft;
-  const { brust_gifs, data_capture, app_experience_branding, ...kept } = draft as DraftEvent & Record<string, unknown>;
-  return { ...kept, burst_gifs: brust_gifs ?? null };
+function fromStoredVersion(stored: unknown): DraftEvent {
+  const { eventId, event_info, feature, event_option, ...rest } = { ...EMPTY_DRAFT, ...(stored as object) };
+  const optionSteps: OptionStepDrafts = {};
+  for (const [name, saved] of Object.entries(rest)) {
+    const id = STEP_OF_STORED_NAME[name];
+    if (id && saved != null) optionSteps[id] = saved;
+  }
+  return { eventId, event_info, feature, event_option, optionSteps };
 }
 
 export const useDraftStore = create<DraftEvent & DraftActions>()(
@@ -93,7 +100,7 @@ export const useDraftStore = create<DraftEvent & DraftActions>()(
     }),
     {
       name: `${PERSIST_KEY_PREFIX}event-draft`,
-      version: 2,
+      version: 3,
       migrate: fromStoredVersion,
       partialize: ({ saveEventInfo, saveFeature, saveEventOption, replaceDraft, resetDraft, ...draft }) => ({
         ...draft,

@@ -1,5 +1,5 @@
 /** The two pages every option step has: its wizard step and its edit screen, one component in two modes. */
-import type { Event, OptionKey } from '@boothdeck/contract';
+import { type Event, type OptionKey, type OptionStepId, optionStep } from '@boothdeck/contract';
 import type { ComponentType } from 'react';
 import { generatePath, Navigate } from 'react-router';
 import { CREATE_MODE, EditStep, type StepMode, useDraftStore } from '@/features/wizard/step-kit';
@@ -25,13 +25,14 @@ export function CreateOptionStep({ step: Step }: { step: OptionStep }) {
   return <PageLoader />;
 }
 
-type EditOptionStepProps = { step: OptionStep; title: string; option: OptionKey };
+type EditOptionStepProps = { step: OptionStep; title: string; stepId: OptionStepId };
 
 /**
  * The edit screen `/event/{section}/edit/{id}`: Update saves and returns to the event's details.
  * An option the event does not use has nothing to edit: its screen leads back to the details.
  */
-export function EditOptionStep({ step: Step, title, option }: EditOptionStepProps) {
+export function EditOptionStep({ step: Step, title, stepId }: EditOptionStepProps) {
+  const { option } = optionStep(stepId);
   return (
     <EditStep
       title={title}

@@ -5,10 +5,12 @@
  * What must not go into the browser's history (a new gallery password) is held in memory for
  * the trip instead, and given back with the rest when the same event's step opens again.
  */
+import type { OptionStepId } from '@boothdeck/contract';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 
-export type TemplateEditorKind = 'email' | 'microsite';
+/** The steps whose look comes from a template, by id: each has a template editor page. */
+export type TemplateEditorKind = Extract<OptionStepId, 'email' | 'microsite'>;
 
 type Handoff = { templateEditor: TemplateEditorKind; stepValues: object };
 

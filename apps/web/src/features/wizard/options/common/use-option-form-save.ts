@@ -1,9 +1,8 @@
+import type { OptionStepId } from '@boothdeck/contract';
 import type { UseFormReturnType } from '@mantine/form';
 import { type StepIntent, type StepMode, useStepSave } from '@/features/wizard/step-kit';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
 import { useOptionStep } from './use-option-step';
-
-type OptionStepPlace = Parameters<typeof useOptionStep>[0];
 
 type OptionFormSaveOptions<Values, Body, Reply> = {
   toBody: (values: Values, intent: StepIntent) => Body;
@@ -19,12 +18,12 @@ type OptionFormSaveOptions<Values, Body, Reply> = {
  * the plan lacks the option, a failure's messages on its fields, what was saved kept in the draft.
  */
 export function useOptionFormSave<Values extends Record<string, unknown>, Body, Reply>(
-  place: OptionStepPlace,
+  stepId: OptionStepId,
   mode: StepMode,
   form: UseFormReturnType<Values>,
   { toBody, send, keep, fieldMap }: OptionFormSaveOptions<Values, Body, Reply>,
 ) {
-  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(place, mode);
+  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(stepId, mode);
   const { formError, showServerErrors, clearFormError, showFormError } = useServerErrors(form, fieldMap);
   const { save, pendingIntent } = useStepSave(mode, (body: Body) => send(body, isEdit));
 

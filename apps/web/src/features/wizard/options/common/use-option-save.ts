@@ -1,20 +1,19 @@
+import type { OptionStepId } from '@boothdeck/contract';
 import { useState } from 'react';
 import { type StepIntent, type StepMode, useStepSave } from '@/features/wizard/step-kit';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useOptionStep } from './use-option-step';
-
-type OptionStepPlace = Parameters<typeof useOptionStep>[0];
 
 /**
  * Saving an option step whose fields are not a form of inputs (library choices, toggles): one
  * call at a time, its failure shown above the step, what was saved kept in the wizard's draft.
  */
 export function useOptionSave<Body, Reply>(
-  place: OptionStepPlace,
+  stepId: OptionStepId,
   mode: StepMode,
   send: (body: Body, isUpdate: boolean) => Promise<Reply>,
 ) {
-  const step = useOptionStep(place, mode);
+  const step = useOptionStep(stepId, mode);
   const { save, pendingIntent } = useStepSave(mode, (body: Body) => send(body, step.isEdit));
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,13 +1,16 @@
-import { useParams } from 'react-router';
-import { OPTION_STEP_PATHS, useDraftStore } from '@/features/wizard/step-kit';
+import { optionStep } from '@boothdeck/contract';
+import { generatePath, useParams } from 'react-router';
+import { useDraftStore } from '@/features/wizard/step-kit';
 import { useEvent } from '@/shared/api/get-event';
 import { type TemplateEditorKind, useHandedStepValues } from './template-editor-handoff';
 
 const EVENT_PARAMS: Record<TemplateEditorKind, string> = { email: 'emailId', microsite: 'socialId' };
 
 /** The step an editor returns to: the event's edit screen when it came from one, else the wizard step. */
-const stepPathOf = (stepBasePath: string, editedEventId: string | undefined) =>
-  editedEventId ? `${stepBasePath}/edit/${editedEventId}` : stepBasePath;
+function stepPathOf(kind: TemplateEditorKind, editedEventId: string | undefined) {
+  const { path, editPath } = optionStep(kind);
+  return editedEventId ? generatePath(editPath, { id: editedEventId }) : path;
+}
 
 const idOf = (param: string | undefined) => {
   const id = Number(param);
@@ -35,7 +38,7 @@ export function useTemplateEditorRoute<Values extends object>(kind: TemplateEdit
   const editedEventParam = params[EVENT_PARAMS[kind]];
   return {
     templateId: idOf(params.templateId),
-    stepPath: stepPathOf(OPTION_STEP_PATHS[kind], editedEventParam),
+    stepPath: stepPathOf(kind, editedEventParam),
     handed: useHandedStepValues<Values>(kind),
     ...useEditedEventName(idOf(editedEventParam)),
   };

@@ -23,12 +23,11 @@ type TemplateStepFormOptions<
   /** The step's templates to choose from. */
   library: TemplateLibrary<Contents>;
 };
-type OptionStepFormPlace<Values extends Record<string, unknown>, Body, Reply> = OptionFormSave<Values, Body, Reply>[0];
 
 /**
- * The form of a step whose look comes from a template (e-mail, social gallery): its values, with
- * those the template editor handed back; its save; and the way to the template editor, which takes
- * the values along and knows the event on an edit screen.
+ * The form of a step whose look comes from a template (e-mail, social gallery; `kind` is its id):
+ * its values, with those the template editor handed back; its save; and the way to the template
+ * editor, which takes the values along and knows the event on an edit screen.
  */
 export function useTemplateStepForm<
   Contents,
@@ -37,12 +36,12 @@ export function useTemplateStepForm<
   Reply,
 >(
   kind: TemplateEditorKind,
-  step: { place: OptionStepFormPlace<Values, Body, Reply>; mode: StepMode; eventId: number },
+  step: { mode: StepMode; eventId: number },
   { initialValues, validate, save, heldFor, library }: TemplateStepFormOptions<Contents, Values, Body, Reply>,
 ) {
   const handed = useHandedStepValues<Values>(kind, heldFor);
   const form = useForm<Values>({ initialValues: { ...initialValues, ...handed }, validate });
-  const saving = useOptionFormSave(step.place, step.mode, form, save);
+  const saving = useOptionFormSave(kind, step.mode, form, save);
   const openTemplateEditor = useOpenTemplateEditor(kind, saving.isEdit ? step.eventId : null);
   return {
     form,

@@ -1,4 +1,4 @@
-import { OPTION_STEPS } from '@boothdeck/contract';
+import { optionStepOfFlag } from '@boothdeck/contract';
 import { Divider, Loader, Stack, Text } from '@mantine/core';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
@@ -6,8 +6,6 @@ import { OPTION_TILES } from '@/shared/lib/event-options';
 import { DetailSection } from '@/shared/ui/detail-section';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { OptionSummary } from '@/shared/ui/option-summaries/option-summary';
-
-const stepPathOf = (option: string) => OPTION_STEPS.find((step) => step.option === option)?.path;
 
 /**
  * The options the event uses, each with the settings its step saved (read back from the server,
@@ -24,7 +22,7 @@ export function ChosenOptionsRecap({ eventId }: { eventId: number }) {
       <Divider label="Chosen options" labelPosition="left" />
       {chosen.length === 0 && <Text c="dimmed">No options chosen.</Text>}
       {chosen.map(({ option, label }) => (
-        <DetailSection key={option} title={label} editTo={stepPathOf(option)}>
+        <DetailSection key={option} title={label} editTo={optionStepOfFlag(option)?.path}>
           <OptionSummary option={option} event={event} />
         </DetailSection>
       ))}

@@ -18,7 +18,7 @@ export function BurstGifStep(props: OptionStepProps) {
 
 /** Where the step sits, its styles, how they are saved and its library's title and group. */
 const BURST_STEP = animationStep({
-  place: { path: '/event/brust-gif', option: 'brust_gif', draftKey: 'burst_gifs' },
+  stepId: 'burst-gif',
   items: BURST_ITEMS,
   saving: { call: saveBurstGifs, saved: (event) => event.brust_gif_gallery, keep: (reply) => reply.galleryItems },
   libraryModal: { title: '3-in-1 Fast', group: 'Styles' },

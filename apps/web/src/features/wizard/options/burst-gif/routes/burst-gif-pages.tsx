@@ -3,4 +3,4 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { BurstGifStep } from '../components/burst-gif-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={BurstGifStep} />;
-export const OptionEditPage = () => <EditOptionStep option="brust_gif" step={BurstGifStep} title="Edit 3 in 1 Fast" />;
+export const OptionEditPage = () => <EditOptionStep stepId="burst-gif" step={BurstGifStep} title="Edit 3 in 1 Fast" />;

@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { useProps } from '../../digital-prop/api/get-props';
+import { useProps } from '../../digital-props/api/get-props';
 import { LibraryThumb } from '../../library/components/library-thumb';
 
 type PropsPanelProps = { onAdd: (image: string, label: string) => void };

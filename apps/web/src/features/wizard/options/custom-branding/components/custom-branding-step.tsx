@@ -11,7 +11,6 @@ import { useOptionFormSave } from '../../common/use-option-form-save';
 import { saveWatermark } from '../api/save-watermark';
 import { WatermarkPreview } from './watermark-preview';
 
-const PLACE = { path: '/event/custom-branding', option: 'water_mark', draftKey: 'watermark' } as const;
 const IMAGE_RULES = { maxBytes: WATERMARK_MAX_BYTES, tooLargeText: MESSAGES.watermarkImageInvalid };
 
 type BrandingValues = {
@@ -28,7 +27,7 @@ export function CustomBrandingStep({ mode, event }: OptionStepProps) {
     initialValues: { photo: null, align_x: saved?.align_x ?? 'right', align_y: saved?.align_y ?? 'bottom' },
     validate: { photo: (photo) => (photo || saved ? null : MESSAGES.watermarkRequired) },
   });
-  const { formProps } = useOptionFormSave(PLACE, mode, form, {
+  const { formProps } = useOptionFormSave('custom-branding', mode, form, {
     toBody: (values) => {
       const body = { event_id: event.id, align_x: values.align_x, align_y: values.align_y };
       return values.photo ? { ...body, photo: values.photo } : body;

@@ -4,5 +4,5 @@ import { CustomBrandingStep } from '../components/custom-branding-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={CustomBrandingStep} />;
 export const OptionEditPage = () => (
-  <EditOptionStep option="water_mark" step={CustomBrandingStep} title="Edit Custom Branding" />
+  <EditOptionStep stepId="custom-branding" step={CustomBrandingStep} title="Edit Custom Branding" />
 );

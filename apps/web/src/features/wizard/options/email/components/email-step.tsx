@@ -1,7 +1,6 @@
 import type { EmailSetting } from '@boothdeck/contract';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconUser } from '@tabler/icons-react';
-import { OPTION_STEP_PATHS } from '@/features/wizard/step-kit';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
@@ -13,12 +12,10 @@ import { saveEmailSettings } from '../api/save-email-settings';
 import { EMAIL_ERROR_FIELDS, emailValuesFrom, toEmailBody, validateEmail } from '../email-schema';
 import { useEmailTemplateLibrary } from '../hooks/use-email-template-library';
 
-const PLACE = { path: OPTION_STEP_PATHS.email, option: 'email', draftKey: 'email' } as const;
-
 function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailSetting | null }) {
   const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(
     'email',
-    { place: PLACE, mode, eventId: event.id },
+    { mode, eventId: event.id },
     {
       initialValues: emailValuesFrom(setting),
       library: useEmailTemplateLibrary(event.event_name),

@@ -25,11 +25,9 @@ import {
 import { type FormTemplateKey, templateOfForm } from '../form-templates';
 import { FormBuilderEditor } from './form-builder-editor';
 
-const PLACE = { path: '/event/form-builder', option: 'form_builder', draftKey: 'form_builder' } as const;
-
 /** Form Builder: the wizard step `/event/form-builder` (Save Data before Next) and its edit screen. */
 export function FormBuilderStep({ mode, event }: OptionStepProps) {
-  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep(PLACE, mode);
+  const { isEdit, isLocked, backTo, nextPath, keepInDraft } = useOptionStep('form-builder', mode);
   const navigate = useNavigate();
   const saved = event.event_form_builder;
   const [form, setForm] = useState<BuiltForm>(() => builtFormFrom(saved));

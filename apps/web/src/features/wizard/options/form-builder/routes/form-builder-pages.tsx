@@ -10,7 +10,7 @@ import type { FormTemplateKey } from '../form-templates';
 
 export const OptionStepPage = () => <CreateOptionStep step={FormBuilderStep} />;
 export const OptionEditPage = () => (
-  <EditOptionStep option="form_builder" step={FormBuilderStep} title="Edit Form Builder" />
+  <EditOptionStep stepId="form-builder" step={FormBuilderStep} title="Edit Form Builder" />
 );
 
 /** Try the form builder without an event: choose a form, change it, See Form. Nothing is saved. */

@@ -103,7 +103,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
         },
       ],
     });
-    expect(useDraftStore.getState().event_gif).toEqual([]);
+    expect(useDraftStore.getState().optionSteps.gif).toEqual([]);
   });
 
   it('uploads a custom frame for an animation, refusing what is not an image, and removes it', async () => {

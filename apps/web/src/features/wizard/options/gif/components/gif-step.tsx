@@ -30,7 +30,7 @@ export function GifStep(props: OptionStepProps) {
 
 /** Where the step sits, its animations, how they are saved and its library's title and group. */
 const GIF_STEP = animationStep({
-  place: { path: '/event/gif', option: 'gif', draftKey: 'event_gif' },
+  stepId: 'gif',
   items: GIF_ITEMS,
   saving: { call: saveGifSettings, saved: (event) => event.gif_gallery, keep: (reply) => reply.gifSetting },
   libraryModal: { title: '3 in 1 Animation Library', group: 'Animations' },

@@ -1,9 +1,7 @@
-import type { Event } from '@boothdeck/contract';
+import { type Event, type OptionStepId, optionStep } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { StepIntent, StepMode } from '@/features/wizard/step-kit';
-import { OPTION_LABELS } from '@/shared/lib/event-options';
 import { useOptionSave } from '../../common/use-option-save';
-import type { useOptionStep } from '../../common/use-option-step';
 import type { AnimationItem } from '../components/chosen-animations';
 import { LibraryThumb } from '../components/library-thumb';
 import { useChosenItems } from './use-chosen-items';
@@ -21,9 +19,9 @@ export type AnimationItems<Item, Settings, Style, Body> = AnimationItem<Item, Se
   body: (eventId: number, items: readonly Item[]) => Body;
 };
 
-/** What sets one animation step apart: where it sits, its items, how they are saved and its library's words. */
+/** What sets one animation step apart: its id, its items, how they are saved and its library's words. */
 export type AnimationStepConfig<Item, Settings, Style, Body, Reply> = {
-  place: Parameters<typeof useOptionStep>[0];
+  stepId: OptionStepId;
   items: AnimationItems<Item, Settings, Style, Body>;
   saving: {
     call: (body: Body, isUpdate: boolean) => Promise<Reply>;
@@ -51,8 +49,8 @@ export function useAnimationStep<Item, Settings, Style extends AnimationStyle, B
   library: { isPending: boolean; error: unknown },
   styles: readonly Style[] | undefined,
 ) {
-  const { place, items, saving, libraryModal } = config;
-  const { submit, ...step } = useOptionSave(place, mode, saving.call);
+  const { stepId, items, saving, libraryModal } = config;
+  const { submit, ...step } = useOptionSave(stepId, mode, saving.call);
   const chosen = useChosenItems<Item>(saving.saved(event), items.idOf);
   const picker = useLibraryPicker(chosen, library, styles && [{ label: libraryModal.group, items: styles }], {
     choice: (style) => ({ label: style.name, preview: <LibraryThumb src={style.photo} /> }),
@@ -62,7 +60,7 @@ export function useAnimationStep<Item, Settings, Style extends AnimationStyle, B
     chosen.requireAny(MESSAGES.chooseAnyAnimation) && submit(items.body(event.id, chosen.items), intent, saving.keep);
   /** The form's title is the option's name; the list's heading names the library's group. */
   const texts = {
-    title: OPTION_LABELS[place.option],
+    title: optionStep(stepId).label,
     heading: `Chosen ${libraryModal.group.toLowerCase()}`,
     libraryTitle: libraryModal.title,
   };

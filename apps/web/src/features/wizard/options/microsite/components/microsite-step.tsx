@@ -1,7 +1,6 @@
 import type { Microsite } from '@boothdeck/contract';
 import { Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { OPTION_STEP_PATHS } from '@/features/wizard/step-kit';
 import { GatedStepForm } from '../../common/gated-step-form';
 import { loadedStep } from '../../common/loaded-step';
 import type { OptionStepProps } from '../../common/option-step-page';
@@ -20,12 +19,10 @@ import {
 import { JsHeaderTrackingModal } from './js-header-tracking-modal';
 import { MicrositeSettingsFields } from './microsite-settings-fields';
 
-const PLACE = { path: OPTION_STEP_PATHS.microsite, option: 'microsite', draftKey: 'micro_site' } as const;
-
 function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Microsite | null }) {
   const { form, formProps, fieldProps, openTemplateEditor } = useTemplateStepForm(
     'microsite',
-    { place: PLACE, mode, eventId: event.id },
+    { mode, eventId: event.id },
     {
       heldFor: event.id,
       initialValues: micrositeValuesFrom(saved),

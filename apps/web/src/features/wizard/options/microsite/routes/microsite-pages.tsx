@@ -4,5 +4,5 @@ import { MicrositeStep } from '../components/microsite-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={MicrositeStep} />;
 export const OptionEditPage = () => (
-  <EditOptionStep option="microsite" step={MicrositeStep} title="Edit Social Gallery" />
+  <EditOptionStep stepId="microsite" step={MicrositeStep} title="Edit Social Gallery" />
 );

@@ -11,12 +11,10 @@ import { useOptionFormSave } from '../../common/use-option-form-save';
 import { saveTextSms } from '../api/save-text-sms';
 import { DELAY_OPTIONS, type SmsValues, smsValuesFrom, toTextSmsBody, validateSms } from '../sms-schema';
 
-const PLACE = { path: '/event/sms', option: 'text_messaging', draftKey: 'sms_sharing' } as const;
-
 /** Text Messaging / SMS settings: the wizard step `/event/sms` and its edit screen. */
 export function SmsStep({ mode, event }: OptionStepProps) {
   const form = useForm<SmsValues>({ initialValues: smsValuesFrom(event.text_message), validate: validateSms });
-  const { formProps } = useOptionFormSave(PLACE, mode, form, {
+  const { formProps } = useOptionFormSave('sms', mode, form, {
     toBody: (values, intent) => toTextSmsBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
     send: saveTextSms,
     keep: (reply) => reply.text_message,

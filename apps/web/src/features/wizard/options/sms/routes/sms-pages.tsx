@@ -3,6 +3,4 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { SmsStep } from '../components/sms-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={SmsStep} />;
-export const OptionEditPage = () => (
-  <EditOptionStep option="text_messaging" step={SmsStep} title="Edit Text Messaging" />
-);
+export const OptionEditPage = () => <EditOptionStep stepId="sms" step={SmsStep} title="Edit Text Messaging" />;

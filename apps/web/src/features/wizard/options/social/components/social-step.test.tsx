@@ -41,7 +41,7 @@ describe('social step', { timeout: 20_000 }, () => {
       facebookToggle: 1,
       instagramToggle: 0,
     });
-    expect(useDraftStore.getState().social).toEqual(SOCIAL);
+    expect(useDraftStore.getState().optionSteps.social).toEqual(SOCIAL);
   });
 
   it('updates a saved event’s social settings, reading Updating... meanwhile', async () => {

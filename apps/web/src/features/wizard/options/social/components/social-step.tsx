@@ -8,7 +8,6 @@ import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
 import { type SocialValues, saveSocial } from '../api/save-social';
 
-const PLACE = { path: '/event/social', option: 'social_media', draftKey: 'social' } as const;
 const MESSAGE_MAX_LENGTH = 1000;
 
 /** The message guests' shares carry until the organiser words their own. */
@@ -47,7 +46,7 @@ function NetworkToggle({ onChange, ...network }: NetworkToggleProps) {
 
 /** Social: the wizard step `/event/social` and its edit screen. */
 export function SocialStep({ mode, event }: OptionStepProps) {
-  const { submit, ...step } = useOptionSave(PLACE, mode, (values: SocialValues, isUpdate) =>
+  const { submit, ...step } = useOptionSave('social', mode, (values: SocialValues, isUpdate) =>
     saveSocial(event.id, values, isUpdate),
   );
   const [values, setValues] = useState(() => socialValuesFrom(event.social));

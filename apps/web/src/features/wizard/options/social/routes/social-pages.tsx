@@ -3,4 +3,4 @@ import { CreateOptionStep, EditOptionStep } from '../../common/option-step-page'
 import { SocialStep } from '../components/social-step';
 
 export const OptionStepPage = () => <CreateOptionStep step={SocialStep} />;
-export const OptionEditPage = () => <EditOptionStep option="social_media" step={SocialStep} title="Edit Social" />;
+export const OptionEditPage = () => <EditOptionStep stepId="social" step={SocialStep} title="Edit Social" />;

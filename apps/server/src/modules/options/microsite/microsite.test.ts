@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_SOCIAL_MENU_STYLE } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../../platform/auth/passwords.ts';
+import { asDataUrl, pngBytes } from '../../../test/image-fixtures.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import { first, pngDataUrl } from '../../../test/options-client.ts';
+import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../../test/saved-template-checks.ts';
+import { TEST_DIALECTS } from '../../../test/test-app.ts';
+
+const TAG_SCRIPT = '<script>window.dataLayer=[];gtag("config","G-123")</script>';
+
+describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) => {
+  const setup = useOptionStep(dialect, 'Free Trial', { microsite: 1 });
+
+  const galleryBody = (extra: Record<string, unknown> = {}) => ({
+    eventId: setup.eventId,
+    gallery_button: 1,
+    meta_title: 'Harbour party photos',
+    sms: 1,
+    email: 1,
+    facebook: 0,
+    instagram: true,
+    linked_in: false,
+    twitter: '1',
+    download: 1,
+    microsite_template_id: first(setup.library.micrositeTemplates),
+    template_type: 'standard',
+    tag_script: TAG_SCRIPT,
+    ...extra,
+  });
+
+  const storedDoc = async () => {
+    const row = await setup.t.app.platform.database.db
+      .selectFrom('event_settings')
+      .select('settings')
+      .where('event_id', '=', setup.eventId)
+      .where('kind', '=', 'microsite')
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.settings) as { password_hash: string | null };
+  };
+  const exists = (url: string) => fs.existsSync(path.join(setup.t.config.dataDir, url));
+
+  it("saves the step with the template's own look, a hashed password and the tracking script as text", async () => {
+    const { client, alice, library, eventId } = setup;
+    const reply = await client.post(alice, 'social-gallery', galleryBody({ gallery_password: 'open sesame' }));
+    expect(reply.statusCode).toBe(200);
+    const { microsite } = reply.json();
+    expect(microsite).toMatchObject({
+      gallery_button: 1,
+      meta_title: 'Harbour party photos',
+      has_gallery_password: true,
+      sms: 1,
+      email: 1,
+      facebook: 0,
+      instagram: 1,
+      linked_in: 0,
+      twitter: 1,
+      download: 1,
+      microsite_template_id: first(library.micrositeTemplates),
+      microsite_template: { id: first(library.micrositeTemplates), template_name: 'one' },
+      template_type: 'standard',
+      my_social_gallery_id: null,
+      tag_script: TAG_SCRIPT,
+      contents: { SocialMenuStyle: DEFAULT_SOCIAL_MENU_STYLE, buttonText: 'Download all' },
+    });
+    expect(microsite.contents.logo).toMatch(/^\/library\/micro_site\/logo\//);
+    expect(microsite).not.toHaveProperty('gallery_password');
+
+    const { password_hash: hash } = await storedDoc();
+    expect(hash).not.toContain('open sesame');
+    expect(await verifyPassword(hash ?? '', 'open sesame')).toBe(true);
+    expect((await client.get(alice, `event/microsite/get/${eventId}`)).json().microsite).toEqual(microsite);
+  });
+
+  it('keeps the password when the edit screen sends none, and removes it when sent blank', async () => {
+    const { client, alice, eventId } = setup;
+    const before = (await storedDoc()).password_hash;
+    const kept = await client.post(alice, `event/microsite/update/${eventId}`, galleryBody({ eventId: undefined }));
+    expect(kept.json()).toMatchObject({
+      message: MESSAGES.informationUpdated,
+      microsite: { has_gallery_password: true },
+    });
+    expect((await storedDoc()).password_hash).toBe(before);
+    await client.post(alice, `event/microsite/update/${eventId}`, galleryBody({ gallery_password: '' }));
+    expect((await storedDoc()).password_hash).toBeNull();
+    expect((await client.show(alice, eventId)).microsite.has_gallery_password).toBe(false);
+  });
+
+  it('stores a new logo under 50 KB re-encoded, keeps it by its address and refuses larger ones', async () => {
+    const { client, alice } = setup;
+    const look = {
+      logo: asDataUrl(pngBytes({ text: 'author: someone' }), 'image/png'),
+      contentBodyText: 'Welcome!',
+      SocialMenuStyle: '#112233',
+      buttonText: 'Get photos',
+      buttonColor: '#abc',
+      footerText: 'Bye',
+    };
+    const saved = await client.post(alice, 'social-gallery', galleryBody({ contents: look }));
+    const logo = saved.json().microsite.contents.logo;
+    expect(logo).toMatch(/^\/media\/micro_site\/[0-9a-f]{32}\.png$/);
+    expect(saved.json().microsite.contents).toEqual({ ...look, logo });
+
+    const again = await client.post(
+      alice,
+      'social-gallery',
+      galleryBody({ contents: JSON.stringify({ ...look, logo }) }),
+    );
+    expect(again.json().microsite.contents.logo).toBe(logo);
+    expect(exists(logo)).toBe(true);
+
+    const large = await pngDataUrl(160, 160, { noise: true });
+    const refused = await client.post(alice, 'social-gallery', galleryBody({ contents: { ...look, logo: large } }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'contents.logo': [MESSAGES.logoTooLarge] });
+
+    const foreign = await client.post(
+      alice,
+      'social-gallery',
+      galleryBody({ contents: { ...look, logo: 'https://elsewhere.example/logo.png' } }),
+    );
+    expect(foreign.json().errors).toEqual({ 'contents.logo': [MESSAGES.invalidImage] });
+    const badColour = await client.post(
+      alice,
+      'social-gallery',
+      galleryBody({ contents: { ...look, logo, buttonColor: 'red;background:url(x)' } }),
+    );
+    expect(badColour.json().errors).toEqual({ 'contents.buttonColor': [MESSAGES.invalidColour] });
+
+    const noLogo = await client.post(alice, 'social-gallery', galleryBody({ contents: { ...look, logo: '' } }));
+    expect(noLogo.json().microsite.contents.logo).toBe('');
+    expect(exists(logo)).toBe(false);
+  });
+
+  it('requires a template', async () => {
+    const { client, alice } = setup;
+    const missing = await client.post(alice, 'social-gallery', galleryBody({ microsite_template_id: undefined }));
+    expect(missing.json().errors).toEqual({ microsite_template_id: [MESSAGES.chooseAnyTemplate] });
+    const unknown = await client.post(alice, 'social-gallery', galleryBody({ microsite_template_id: 99_999 }));
+    expect(unknown.json().errors).toEqual({ microsite_template_id: [MESSAGES.chooseAnyTemplate] });
+  });
+
+  it('saves a named template with its own logo and uses it for an event', async () => {
+    const { client, alice, bob, library } = setup;
+    const logo = asDataUrl(pngBytes(), 'image/png');
+    await saveNamedTemplate(client, alice, 'social-gallery', {
+      name: 'Gold look',
+      microsite_template_id: library.micrositeTemplates[2],
+      contents: { logo, buttonText: 'Grab yours', SocialMenuStyle: '#CEA252' },
+    });
+    const [mine] = (await client.get(alice, 'user/saved/social-gallery-template')).json().data.data;
+    expect(mine).toMatchObject({
+      name: 'Gold look',
+      microsite_template_id: library.micrositeTemplates[2],
+      social_template: { id: library.micrositeTemplates[2], template_name: 'three' },
+      contents: { buttonText: 'Grab yours' },
+    });
+    expect(mine.contents.logo).toMatch(/^\/media\/micro_site\//);
+    expect((await client.get(bob, 'user/saved/social-gallery-template')).json().data.data).toEqual([]);
+
+    const used = await client.post(
+      alice,
+      'social-gallery',
+      galleryBody({ template_type: 'my', my_social_gallery_id: mine.id }),
+    );
+    const { microsite } = used.json();
+    expect(microsite).toMatchObject({
+      template_type: 'my',
+      my_social_gallery_id: mine.id,
+      microsite_template_id: library.micrositeTemplates[2],
+      microsite_template: { id: library.micrositeTemplates[2], name: 'Gold look', template_name: 'three' },
+      contents: { buttonText: 'Grab yours' },
+    });
+    // The event owns a copy, so the template keeps its logo whatever happens to the event's.
+    expect(microsite.contents.logo).not.toBe(mine.contents.logo);
+    expect(exists(microsite.contents.logo)).toBe(true);
+  });
+
+  it("refuses a plan without the social gallery and another organiser's event", async () => {
+    const { client, bob, library, eventId } = setup;
+    await expectTemplateStepNeedsPlan(client, 'social-gallery', galleryBody, {
+      microsite_template_id: first(library.micrositeTemplates),
+    });
+
+    expect((await client.post(bob, 'social-gallery', galleryBody())).statusCode).toBe(404);
+    expect((await client.post(bob, `event/microsite/update/${eventId}`, galleryBody())).statusCode).toBe(404);
+    expect((await client.get(bob, `event/microsite/get/${eventId}`)).statusCode).toBe(404);
+  });
+});
