@@ -84,12 +84,13 @@ import { createVouchersRepository } from './modules/vouchers/vouchers.repository
 import { voucherEndpoints } from './modules/vouchers/vouchers.routes.ts';
 import { createVouchersService } from './modules/vouchers/vouchers.service.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
+import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
-import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createRateLimiter, type RateLimitRule } from './platform/rate-limit/rate-limiter.ts';
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
@@ -143,6 +144,10 @@ export type BuildOptions = {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Waits between a message's delivery attempts, in place of the production ones (tests). */
   deliveryRetryDelaysMs?: readonly number[];
+  /** argon2 cost of new password, PIN and gallery password hashes, in place of the production one (tests). */
+  passwordHashCost?: PasswordHashCost;
+  /** Rate-limit rules in place of the production rules of the same names (tests count to smaller limits). */
+  rateLimitRules?: readonly RateLimitRule[];
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -169,7 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error, job: name }, 'background job failed'),
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const rateLimiter = createRateLimiter(database.db);
+  const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
+  const passwords = createPasswords(options.passwordHashCost);
   const mediaRoot = path.join(config.dataDir, 'media');
   const storage = createLocalStorage(mediaRoot);
   // What a crash cut short: files half written and uploads half received.
@@ -197,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     jobs,
     rateLimiter,
+    passwords,
     appUrl: config.appUrl,
     membershipOf,
   });
@@ -208,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     jobs,
     rateLimiter,
+    passwords,
     appUrl: config.appUrl,
   });
   const cardPayments = createCardPayments({
@@ -228,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     storage,
     ownership: createEventOwnership(eventsRepository),
+    passwords,
   });
   const secrets = createServerSecretsRepository(database.db);
   // One key signs every link and grant; each grant names its route and subject.
@@ -252,7 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const eventPaymentService = createEventPaymentService({ repository: eventsRepository, cardPayments, planGate });
   const galleryRepository = createGalleryRepository(database.db);
   const downloadLinks = createDownloadLinks(signerFor());
-  const galleryAccess = createGalleryAccess({ signer: signerFor(GALLERY_GRANT_LIFETIME_MS), rateLimiter });
+  const galleryAccess = createGalleryAccess({ signer: signerFor(GALLERY_GRANT_LIFETIME_MS), rateLimiter, passwords });
   const readGallerySettings = (eventId: number) => readPublicMicrosite(optionsContext, eventId);
   const analyticsService = createAnalyticsService({
     repository: createAnalyticsRepository(database.db),
