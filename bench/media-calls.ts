@@ -6,10 +6,13 @@
  *   (target median < 1 s), beside sharp re-encoding the same picture in this process, the
  *   image work no server can skip, as the baseline;
  * - Download All of 2 GB of videos: time to the first byte (target < 1 s) against one stored
- *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
+ *   file's, and the server's peak memory while it streams (target < 150 MB above idle);
+ * - a booth capture whose PNG header claims 10,000 × 10,000 pixels, refused from its header
+ *   without being decoded (target: every refusal < 1 s).
  */
-import type { DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
+import type { BoothSessionReply, DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
 import sharp from 'sharp';
+import { hugePngHeader } from '../apps/server/src/test/capture-fixtures.ts';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
 import { signInBooth } from '../e2e/support/booth.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
@@ -20,6 +23,7 @@ import { download, json, whileSamplingMemory } from './streamed-download.ts';
 const GALLERY_ITEMS = 10_000;
 const PAGE_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const UPLOADS = 10;
+const REFUSALS = 20;
 const ZIP_FILES = 200;
 const ZIP_FILE_BYTES = Number(process.env.BENCH_ZIP_FILE_MB ?? 10) * 1024 * 1024;
 
@@ -191,4 +195,60 @@ export async function benchZipDownload() {
       }
     },
   );
+}
+
+/** POST booth/media of one picture as a booth sends it; answers the status, the body and the time taken. */
+async function postCapture(baseUrl: string, token: string, file: Buffer, index: number) {
+  const form = new FormData();
+  form.set('media_type', 'photo');
+  form.set('client_id', `bench-refusal-${index}`);
+  form.set('captured_at', new Date().toISOString());
+  form.set('file', new Blob([new Uint8Array(file)]), 'huge.png');
+  const started = performance.now();
+  const reply = await fetch(`${baseUrl}/api/v1/booth/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await reply.text();
+  return { status: reply.status, body, ms: performance.now() - started };
+}
+
+export async function benchPixelLimitRefusal() {
+  return withBenchDatabase('sqlite', 'refusal', seedLiveEvent, async ({ uuid }, environment) => {
+    const server = await startProductionServer(environment);
+    try {
+      const session = await fetch(`${server.baseUrl}/api/v1/booth/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uuid, password: BOOTH_PASSWORD }),
+      });
+      const { token } = await json<BoothSessionReply>(session);
+      const huge = hugePngHeader();
+      const times: number[] = [];
+      for (let attempt = 0; attempt < REFUSALS + 2; attempt++) {
+        const { status, body, ms } = await postCapture(server.baseUrl, token, huge, attempt);
+        // Refused for its pixels, named from the header: a decoded picture would fail otherwise.
+        if (status !== 422 || !body.includes('10000×10000')) {
+          throw new Error(`the huge picture was answered ${status}: ${body}`);
+        }
+        // The first two warm the server up.
+        if (attempt >= 2) times.push(ms);
+      }
+      const maxMs = Number(Math.max(...times).toFixed(1));
+      return {
+        name: 'pixel-limit-refusal',
+        description:
+          'A booth capture whose PNG header claims 10,000 × 10,000 pixels (a few dozen bytes), from POST booth/media until its 422',
+        fileBytes: huge.length,
+        refusals: REFUSALS,
+        medianMs: median(times),
+        maxMs,
+        target: 'max < 1000 ms',
+        meetsTarget: maxMs < 1000,
+      };
+    } finally {
+      await server.stop();
+    }
+  });
 }

@@ -2,7 +2,8 @@
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
- * lead-export, public-gallery-burst, public-gallery-scroll, public-gallery-bundle).
+ * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
+ * public-gallery-bundle, tile-layout).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,10 @@ import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
 import { benchLeadExport } from './lead-export.ts';
-import { benchGalleryItems, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
+import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
+import { benchTileLayout } from './tile-layout.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 import { measureLoginFirstLoad, measurePublicGalleryFirstLoad } from './web-bundle.ts';
 
@@ -43,7 +45,9 @@ if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
 if (isWanted('download-all-zip')) write(await benchZipDownload());
+if (isWanted('pixel-limit-refusal')) write(await benchPixelLimitRefusal());
 if (isWanted('lead-export')) for (const result of await onEachDialect('lead-export', benchLeadExport)) write(result);
 if (isWanted('public-gallery-burst'))
   for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
+if (isWanted('tile-layout')) write(benchTileLayout());

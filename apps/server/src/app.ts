@@ -26,12 +26,13 @@ import { sharingModule } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
+import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
 import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
-import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createRateLimiter, type RateLimitRule } from './platform/rate-limit/rate-limiter.ts';
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
@@ -85,6 +86,10 @@ export type BuildOptions = {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Waits between a message's delivery attempts, in place of the production ones (tests). */
   deliveryRetryDelaysMs?: readonly number[];
+  /** argon2 cost of new password, PIN and gallery password hashes, in place of the production one (tests). */
+  passwordHashCost?: PasswordHashCost;
+  /** Rate-limit rules in place of the production rules of the same names (tests count to smaller limits). */
+  rateLimitRules?: readonly RateLimitRule[];
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -111,7 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error, job: name }, 'background job failed'),
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const rateLimiter = createRateLimiter(database.db);
+  const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
+  const passwords = createPasswords(options.passwordHashCost);
   const mediaRoot = path.join(config.dataDir, 'media');
   const storage = createLocalStorage(mediaRoot);
   // What a crash cut short: files half written and uploads half received.
@@ -146,12 +152,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the modules it uses. Where two use each other, one hands the other a part made before both:
   // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
   const plans = createPlans({ db });
-  const accounts = accountsModule({ db, mailer, jobs, rateLimiter, appUrl, membershipOf: plans.membershipOf });
+  const accounts = accountsModule({ db, mailer, jobs, rateLimiter, passwords, appUrl, membershipOf: plans.membershipOf });
   const accountSettings = accountSettingsModule({
     db,
     mailer,
     jobs,
     rateLimiter,
+    passwords,
     appUrl,
     accounts: accounts.records,
     describe: accounts.describe,
@@ -165,7 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appUrl,
     describeUser: accounts.describeById,
   });
-  const optionSteps = optionsModule({ db, storage, ownership: eventOwnershipOf({ db, dialect }) });
+  const optionSteps = optionsModule({ db, storage, passwords, ownership: eventOwnershipOf({ db, dialect }) });
   const media = mediaModule({ db, storage, membershipOf: plans.membershipOf, fileLinks, uploadFolder });
   const events = eventsModule({
     db,
@@ -185,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const publicGallery = publicGalleryModule({
     storage,
     rateLimiter,
+    passwords,
     signerFor,
     appUrl,
     gallery: gallery.reads,

@@ -47,8 +47,6 @@ export type AppConfig = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** PostgreSQL schema to use instead of public (test isolation). */
-  databaseSchema?: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where guests' SMS shares go: the DATA_DIR/sms-outbox folder or a provider. */

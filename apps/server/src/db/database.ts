@@ -19,8 +19,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export type DatabaseOptions = {
   dataDir: string;
   databaseUrl: string | undefined;
-  databaseSchema?: string;
 };
+
+/** The SQLite database's file in the data folder. */
+export const SQLITE_FILE_NAME = 'boothdeck.sqlite';
 
 /**
  * Kysely prepares every query afresh; SQLite's parse and plan then costs more than running a
@@ -75,15 +77,11 @@ class SqliteKysely extends Kysely<Database> {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'boothdeck.sqlite'));
+  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
   // Other programs (npm run demo, the sqlite3 shell) may use the file while the server runs:
   // they wait up to five seconds for each other's writes rather than fail at once.
   file.pragma('busy_timeout = 5000');

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { Passwords } from './auth/passwords.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -20,6 +21,8 @@ export type PlatformServices = {
   mailer: Mailer;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
+  /** argon2 hashing of passwords, PINs and gallery passwords, at the app's configured cost. */
+  passwords: Passwords;
   cardPayments: CardPayments;
   /** A signer with the server's one link key; links it signs last `lifetimeMs` (default ten minutes). */
   signerFor: (lifetimeMs?: number) => LinkSigner;

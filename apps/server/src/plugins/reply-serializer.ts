@@ -5,6 +5,8 @@
  * With `checkReplies` (tests and journeys) every reply is also checked against its zod schema
  * first, and a reply that breaks the contract fails loudly instead of being coerced. Schemas
  * with transforms are refused at start-up, so the check never changes what is written.
+ * Writers are kept per schema, so a process that builds several apps (the tests do) compiles
+ * each one once.
  */
 import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
@@ -16,6 +18,20 @@ function zodSchemaOf(schema: unknown): ZodType {
   throw new Error(`reply schemas must be zod schemas, got ${JSON.stringify(schema)}`);
 }
 
+type Write = (data: unknown) => string;
+
+const writers = new WeakMap<ZodType, Write>();
+
+function writerOf(contract: ZodType): Write {
+  let write = writers.get(contract);
+  if (!write) {
+    // Throws at start-up for a reply schema JSON Schema cannot describe (a transform, say).
+    write = fastJson(z.toJSONSchema(contract, { target: 'draft-7', io: 'output' }) as Schema);
+    writers.set(contract, write);
+  }
+  return write;
+}
+
 export function createReplySerializerCompiler({
   checkReplies,
 }: {
@@ -23,10 +39,7 @@ export function createReplySerializerCompiler({
 }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     const contract = zodSchemaOf(schema);
-    // Throws at start-up for a reply schema JSON Schema cannot describe (a transform, say).
-    const write: (data: unknown) => string = fastJson(
-      z.toJSONSchema(contract, { target: 'draft-7', io: 'output' }) as Schema,
-    );
+    const write = writerOf(contract);
     if (!checkReplies) return write;
     return (data) => {
       const checked = contract.safeEncode(data);

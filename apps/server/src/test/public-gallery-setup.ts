@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MediaType } from '@boothdeck/contract';
+import type { BuildOptions } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
 import { mediaFixtures, type StoredMedia } from './media-fixtures.ts';
 import { optionsClient } from './options-client.ts';
@@ -17,13 +18,13 @@ export type Gallery = { eventId: number; uuid: string; id: string; items: Stored
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
 
-export async function publicGalleryApp(dialect: DialectName) {
+export async function publicGalleryApp(dialect: DialectName, buildOptions: BuildOptions = {}) {
   const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-web-'));
   await fs.writeFile(
     path.join(webDistDir, 'index.html'),
     '<!doctype html><html><head><title>Boothdeck</title></head></html>',
   );
-  const t = await createTestApp(dialect, { webDistDir });
+  const t = await createTestApp(dialect, { webDistDir }, buildOptions);
   const options = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const ada = await options.organiser('Monthly Pro');
 

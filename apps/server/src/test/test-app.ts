@@ -1,16 +1,20 @@
 /**
  * Builds the real app on a fresh database of each dialect for integration tests. SQLite always
  * runs; PostgreSQL runs when TEST_DATABASE_URL is set, and its absence fails the run under CI.
+ * Each app starts from a copy of the database the global setup migrated and seeded once for the
+ * run (template-databases.ts): a copied file on SQLite, a database of its own on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import type { DialectName } from '../db/database.ts';
+import { type DialectName, SQLITE_FILE_NAME } from '../db/database.ts';
+import type { PasswordHashCost } from '../platform/auth/passwords.ts';
+import { postgresUrlOf, runOnPostgres } from './template-databases.ts';
 
 export type TestApp = { app: FastifyInstance; config: AppConfig; close: () => Promise<void> };
 
@@ -25,21 +29,39 @@ if (!postgresUrl) {
 
 export const TEST_DIALECTS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/**
+ * argon2's cheapest cost: tests sign hundreds of accounts up and in, which at the production cost
+ * (passwords.ts, pinned by its own test) took most of their time. Hashes still are argon2id.
+ */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 256, timeCost: 1 };
+
+/** A database of its own on the test server, made from the run's template; answers its address. */
+async function createPostgresDatabase(name: string): Promise<string> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplateDatabase');
+  await runOnPostgres(postgresUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(postgresUrlOf(postgresUrl, name));
+  // A commit does not wait for its log to reach the disk: a crash of the test server could lose
+  // the last commits of a database that is thrown away anyway, and every query behaves the same.
+  url.searchParams.set('options', '-c synchronous_commit=off');
+  return url.toString();
+}
+
 export async function createTestApp(
   dialect: DialectName,
   overrides: Partial<AppConfig> = {},
   buildOptions: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-test-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  if (dialect === 'postgres') await runOnPostgres(`create schema ${schema}`);
+  const database = `boothdeck_test_${randomBytes(6).toString('hex')}`;
+  const sqliteTemplate = inject('sqliteTemplateFile');
+  if (dialect === 'sqlite' && sqliteTemplate) await fs.copyFile(sqliteTemplate, path.join(dataDir, SQLITE_FILE_NAME));
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     appUrl: 'http://boothdeck.test',
     dataDir,
-    databaseUrl: dialect === 'postgres' ? postgresUrl : undefined,
-    databaseSchema: dialect === 'postgres' ? schema : undefined,
+    databaseUrl: dialect === 'postgres' ? await createPostgresDatabase(database) : undefined,
     smtpUrl: undefined,
     mailFrom: 'Boothdeck <no-reply@boothdeck.test>',
     sms: { provider: 'outbox' },
@@ -52,24 +74,16 @@ export async function createTestApp(
     bodyLimitBytes: 1024 * 1024,
     ...overrides,
   };
-  const app = await buildApp(config, buildOptions);
+  const app = await buildApp(config, { passwordHashCost: TEST_PASSWORD_HASH_COST, ...buildOptions });
   return {
     app,
     config,
     async close() {
       await app.close();
-      if (dialect === 'postgres') await runOnPostgres(`drop schema ${schema} cascade`);
+      if (dialect === 'postgres' && postgresUrl) {
+        await runOnPostgres(postgresUrl, `drop database if exists ${database}`);
+      }
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function runOnPostgres(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

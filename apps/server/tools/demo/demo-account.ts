@@ -6,7 +6,7 @@ import { createAccountsRepository } from '../../src/modules/accounts/accounts.re
 import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
 import { priceToCents } from '../../src/modules/packages/price.ts';
 import { expiryFor } from '../../src/modules/packages/validity.ts';
-import { hashPassword } from '../../src/platform/auth/passwords.ts';
+import type { Passwords } from '../../src/platform/auth/passwords.ts';
 import { nowIso } from '../../src/shared/clock.ts';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-pass-1' } as const;
@@ -21,11 +21,11 @@ const DEMO_ORGANISER = {
 } as const;
 
 /** Creates the account, or resets its password and verification; returns its id. */
-export async function ensureDemoAccount(db: Kysely<Database>): Promise<number> {
+export async function ensureDemoAccount(db: Kysely<Database>, passwords: Passwords): Promise<number> {
   const accounts = createAccountsRepository(db);
   const now = nowIso();
   const verified = {
-    password_hash: await hashPassword(DEMO_LOGIN.password),
+    password_hash: await passwords.hash(DEMO_LOGIN.password),
     verify_status: 'active',
     email_verified_at: now,
   } as const;

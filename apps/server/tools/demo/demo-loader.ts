@@ -27,6 +27,7 @@ import { seedCatalogue } from '../../src/modules/packages/catalogue-seed.ts';
 import { createMembershipOf } from '../../src/modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
+import { createPasswords } from '../../src/platform/auth/passwords.ts';
 import { createServerSecretsRepository } from '../../src/platform/signed-links/server-secrets.repository.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
@@ -43,6 +44,21 @@ export type DemoTotals = { events: Record<EventState, number>; media: number; sh
 
 /** Where the server keeps its files, and its public address (as in AppConfig). */
 export type DemoSettings = { dataDir: string; appUrl: string };
+
+export type DemoLoadOptions = {
+  /** The instant the demo's events are placed around. */
+  now?: Date;
+  /**
+   * The share of each event's captures to store, 1 for the whole demo. Every event that has
+   * captures keeps at least one, and the pool of drawn pictures shrinks alike (keeping one of
+   * each kind); events, options, shares and leads per capture are the same at any scale.
+   */
+  scale?: number;
+};
+
+/** The demo's pool of drawn pictures at scale 1. */
+const POOL = { photos: 12, animations: 3 };
+const scaled = (count: number, scale: number) => (count === 0 ? 0 : Math.max(1, Math.round(count * scale)));
 
 const LIST_PAGE_SIZE = 50;
 
@@ -81,17 +97,18 @@ async function allEventIds(events: EventsService, userId: number): Promise<numbe
 export async function loadDemo(
   database: DatabaseHandle,
   settings: DemoSettings,
-  now = new Date(),
+  { now = new Date(), scale = 1 }: DemoLoadOptions = {},
 ): Promise<DemoTotals> {
   const { db, dialect } = database;
   await seedCatalogue(db);
   await seedLibraries(db);
-  const userId = await ensureDemoAccount(db);
+  const passwords = createPasswords();
+  const userId = await ensureDemoAccount(db, passwords);
   await ensureDemoMembership(db, userId);
 
   const storage = createLocalStorage(path.join(settings.dataDir, 'media'));
   const repository = createEventsRepository(db, dialect);
-  const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository) });
+  const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository), passwords });
   const membershipOf = createMembershipOf(createPackagesRepository(db));
   const media = createMediaService({
     repository: createMediaRepository(db),
@@ -118,7 +135,10 @@ export async function loadDemo(
   const images = createEventImages(storage);
   const eventImageDataUrl = createEventImageMaker();
   const random = seededRandom(20_240_601);
-  const pool = await makeDemoCaptures(random, { photos: 12, animations: 3 });
+  const pool = await makeDemoCaptures(random, {
+    photos: scaled(POOL.photos, scale),
+    animations: scaled(POOL.animations, scale),
+  });
   const store = captureStore(db, media);
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
@@ -154,7 +174,7 @@ export async function loadDemo(
     totals.events[state] += 1;
     if (state !== 'live' && state !== 'past') continue;
     const activity = await addDemoActivity(db, random, row, {
-      mediaCount: demoEvent.media,
+      mediaCount: scaled(demoEvent.media, scale),
       nowMs: now.getTime(),
       pool,
       store,

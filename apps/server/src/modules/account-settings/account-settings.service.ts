@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
 import type { AccountRow } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -45,13 +45,14 @@ type Dependencies = {
   mailer: Mailer;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
+  passwords: Passwords;
   appUrl: string;
 };
 
 export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;
 
 export function createAccountSettingsService(deps: Dependencies) {
-  const { accounts, repository, rateLimiter } = deps;
+  const { accounts, repository, rateLimiter, passwords } = deps;
 
   function requireOwnEmail(caller: Caller, email: string | undefined, field: string, text: string) {
     if (email !== undefined && email !== caller.user.email) throw AppError.validation(field, text);
@@ -62,14 +63,14 @@ export function createAccountSettingsService(deps: Dependencies) {
     const subject = String(caller.user.id);
     await rateLimiter.consume(OLD_PASSWORD_ATTEMPTS, subject);
     const row = await accounts.findUserById(caller.user.id);
-    if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
+    if (!row || !(await passwords.verify(row.password_hash, oldPassword))) {
       throw AppError.validation('old_password', MESSAGES.oldPasswordWrong);
     }
     await rateLimiter.reset(OLD_PASSWORD_ATTEMPTS, subject);
   }
 
   async function setPassword(caller: Caller, password: string): Promise<void> {
-    await accounts.updateUser(caller.user.id, { password_hash: await hashPassword(password) });
+    await accounts.updateUser(caller.user.id, { password_hash: await passwords.hash(password) });
     await accounts.revokeAllTokens(caller.user.id, caller.tokenId);
     const mail = passwordChangedMail(caller.user.email, caller.user.first_name, `${deps.appUrl}/forgot`);
     deps.jobs.enqueue('password-changed-mail', () => deps.mailer.send(mail));
@@ -135,7 +136,7 @@ export function createAccountSettingsService(deps: Dependencies) {
       await repository.saveMemberSettings(userId, {
         name: body.name,
         active_status: body.active_status ? 1 : 0,
-        ...(body.password ? { pin_hash: await hashPassword(body.password) } : {}),
+        ...(body.password ? { pin_hash: await passwords.hash(body.password) } : {}),
       });
       return { message: MESSAGES.memberSettingsSaved, memberSettings: await memberSettings(userId) };
     },

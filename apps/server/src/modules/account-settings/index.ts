@@ -13,7 +13,7 @@ import { createExitPin } from './exit-pin.ts';
 
 export type { ExitPin } from './exit-pin.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
   accounts: AccountRecords;
   describe: (row: AccountRow) => Promise<User>;
 };

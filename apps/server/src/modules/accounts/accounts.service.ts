@@ -10,7 +10,7 @@ import type {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
 import type { AccountRow, UserRow } from '../../db/schema.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -56,13 +56,22 @@ type Dependencies = {
   mailer: Mailer;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
+  passwords: Passwords;
   appUrl: string;
   membershipOf: MembershipOf;
 };
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService({ repository, mailer, jobs, rateLimiter, appUrl, membershipOf }: Dependencies) {
+export function createAccountsService({
+  repository,
+  mailer,
+  jobs,
+  rateLimiter,
+  passwords,
+  appUrl,
+  membershipOf,
+}: Dependencies) {
   async function describe(row: AccountRow): Promise<User> {
     return userRowToUser(row, await membershipOf(row.id));
   }
@@ -110,7 +119,7 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
     async register(body: RegisterInput, address: string): Promise<User> {
       await rateLimiter.consume(RATE_LIMITS.registerPerAddress, address);
       await rateLimiter.consume(RATE_LIMITS.registerPerEmail, body.email);
-      const account = newAccountFrom(body, await hashPassword(body.password));
+      const account = newAccountFrom(body, await passwords.hash(body.password));
       const row = await repository.insertUserUnlessEmailTaken(account);
       if (!row) return answerForTakenAddress(account);
       await sendVerification(row);
@@ -122,7 +131,9 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
       await rateLimiter.consume(RATE_LIMITS.loginPerAddress, address);
       await rateLimiter.consume(RATE_LIMITS.loginPerAccountAndAddress, attempt);
       const row = await repository.findUserByEmail(email);
-      const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+      const isValid = row
+        ? await passwords.verify(row.password_hash, password)
+        : await passwords.verifyAgainstDummy(password);
       if (!row || !isValid) throw AppError.validation('email', MESSAGES.invalidCredentials);
       await rateLimiter.reset(RATE_LIMITS.loginPerAccountAndAddress, attempt);
       if (row.verify_status !== 'active') return { token: null, user: await describe(row) };
@@ -170,7 +181,7 @@ export function createAccountsService({ repository, mailer, jobs, rateLimiter, a
     async resetPassword({ token, password }: ResetPasswordBody): Promise<string> {
       const userId = await repository.consumeOneTimeCode('reset_password', hashSecret(token));
       if (userId === undefined) throw AppError.validation('token', MESSAGES.resetInvalid);
-      await repository.updateUser(userId, { password_hash: await hashPassword(password) });
+      await repository.updateUser(userId, { password_hash: await passwords.hash(password) });
       await repository.revokeAllTokens(userId);
       return MESSAGES.resetDone;
     },

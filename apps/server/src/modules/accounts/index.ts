@@ -15,7 +15,7 @@ export type AccountRecords = Pick<
   'findUserById' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
 >;
 
-type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
   membershipOf: MembershipOf;
 };
 

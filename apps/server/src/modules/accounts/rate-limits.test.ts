@@ -1,60 +1,70 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, registerUser, registerVerifiedUser, registrationBody } from '../../test/accounts-client.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  nextVisitorAddress,
+  PASSWORD,
+  registerUser,
+  registerVerifiedUser,
+  registrationBody,
+} from '../../test/accounts-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
-const ATTACKER = '198.51.100.66';
-const OWNER = '192.0.2.10';
-
 describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => {
   let t: TestApp;
-  const post = (url: string, payload: Record<string, unknown>, remoteAddress = '203.0.113.1') =>
+  // Each test has addresses and e-mails of its own, so the counts of one never reach another.
+  let attacker: string;
+  let owner: string;
+  let here: string;
+  const post = (url: string, payload: Record<string, unknown>, remoteAddress = here) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const login = (email: string, password: string, remoteAddress: string) =>
     post('/api/v1/login', { email, password }, remoteAddress);
   /** Runs the rest of the test as if the clock read `at` (ms since the epoch). */
   const setClock = (at: number) => vi.useFakeTimers({ toFake: ['Date'], now: at });
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
   });
-  afterEach(async () => {
+  afterAll(() => t.close());
+  beforeEach(() => {
+    [attacker, owner, here] = [nextVisitorAddress(), nextVisitorAddress(), nextVisitorAddress()];
+  });
+  afterEach(() => {
     vi.useRealTimers();
-    await t.close();
   });
 
   it('refuses a guessing address, while the owner signs in from their own', async () => {
     await registerVerifiedUser(t.app, t.config.dataDir, 'target@example.com', t.config.appUrl);
     const { limit } = RATE_LIMITS.loginPerAccountAndAddress;
     for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await login('target@example.com', `guess-${attempt}`, ATTACKER)).statusCode).toBe(422);
+      expect((await login('target@example.com', `guess-${attempt}`, attacker)).statusCode).toBe(422);
     }
-    const refused = await login('target@example.com', PASSWORD, ATTACKER);
+    const refused = await login('target@example.com', PASSWORD, attacker);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
 
-    const owner = await login('target@example.com', PASSWORD, OWNER);
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().token).toEqual(expect.any(String));
+    const signedIn = await login('target@example.com', PASSWORD, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
   });
 
   it('caps failed sign-ins from one address across accounts', { timeout: 90_000 }, async () => {
     const { limit } = RATE_LIMITS.loginPerAddress;
     for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await login(`someone-${attempt}@example.com`, 'guess', ATTACKER)).statusCode).toBe(422);
+      expect((await login(`someone-${attempt}@example.com`, 'guess', attacker)).statusCode).toBe(422);
     }
-    expect((await login('one-more@example.com', 'guess', ATTACKER)).statusCode).toBe(429);
-    expect((await login('one-more@example.com', 'guess', OWNER)).statusCode).toBe(422);
+    expect((await login('one-more@example.com', 'guess', attacker)).statusCode).toBe(429);
+    expect((await login('one-more@example.com', 'guess', owner)).statusCode).toBe(422);
   });
 
   it('clears an address’s failed attempts on an account when it signs in', async () => {
     await registerVerifiedUser(t.app, t.config.dataDir, 'forgetful@example.com', t.config.appUrl);
     const { limit } = RATE_LIMITS.loginPerAccountAndAddress;
-    for (let attempt = 0; attempt < limit - 1; attempt++) await login('forgetful@example.com', 'typo', OWNER);
-    expect((await login('forgetful@example.com', PASSWORD, OWNER)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < limit - 1; attempt++) await login('forgetful@example.com', 'typo', owner);
+    expect((await login('forgetful@example.com', PASSWORD, owner)).statusCode).toBe(200);
     for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await login('forgetful@example.com', 'typo', OWNER)).statusCode).toBe(422);
+      expect((await login('forgetful@example.com', 'typo', owner)).statusCode).toBe(422);
     }
   });
 
@@ -63,11 +73,11 @@ describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => 
     // Just before a boundary that fixed windows of this length would reset at.
     const start = (Math.floor(Date.now() / windowMs) + 1) * windowMs - 1000;
     setClock(start);
-    for (let attempt = 0; attempt < limit; attempt++) await login('victim@example.com', 'guess', ATTACKER);
+    for (let attempt = 0; attempt < limit; attempt++) await login('victim@example.com', 'guess', attacker);
     setClock(start + 2000);
-    expect((await login('victim@example.com', 'guess', ATTACKER)).statusCode).toBe(429);
+    expect((await login('victim@example.com', 'guess', attacker)).statusCode).toBe(429);
     setClock(start + windowMs + 1);
-    expect((await login('victim@example.com', 'guess', ATTACKER)).statusCode).toBe(422);
+    expect((await login('victim@example.com', 'guess', attacker)).statusCode).toBe(422);
   });
 
   it('lets attempts back one by one as the oldest leave the window', async () => {
@@ -86,21 +96,22 @@ describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => 
 
   it('limits forgot per account and per address', async () => {
     for (let i = 0; i < RATE_LIMITS.forgotPerAccount.limit; i++) {
-      expect((await post('/api/v1/forgot', { email: 'a@example.com' })).statusCode).toBe(200);
+      expect((await post('/api/v1/forgot', { email: 'b@example.com' })).statusCode).toBe(200);
     }
-    expect((await post('/api/v1/forgot', { email: 'a@example.com' })).statusCode).toBe(429);
+    expect((await post('/api/v1/forgot', { email: 'b@example.com' })).statusCode).toBe(429);
     const limit = RATE_LIMITS.forgotPerAddress.limit - RATE_LIMITS.forgotPerAccount.limit - 1;
     for (let i = 0; i < limit; i++) await post('/api/v1/forgot', { email: `n${i}@example.com` });
     expect((await post('/api/v1/forgot', { email: 'fresh@example.com' })).statusCode).toBe(429);
-    expect((await post('/api/v1/forgot', { email: 'fresh@example.com' }, '203.0.113.99')).statusCode).toBe(200);
+    expect((await post('/api/v1/forgot', { email: 'fresh@example.com' }, nextVisitorAddress())).statusCode).toBe(200);
   });
 
   it('limits resend per account and verify per address', async () => {
     const user = await registerUser(t.app, 'slow@example.com');
     for (let i = 0; i < RATE_LIMITS.resendPerAccount.limit; i++) {
-      await post('/api/v1/email/resend', { id: user.id, email: user.email }, `192.0.2.${i}`);
+      await post('/api/v1/email/resend', { id: user.id, email: user.email }, nextVisitorAddress());
     }
-    expect((await post('/api/v1/email/resend', { id: user.id, email: user.email }, '192.0.2.77')).statusCode).toBe(429);
+    const resent = await post('/api/v1/email/resend', { id: user.id, email: user.email }, nextVisitorAddress());
+    expect(resent.statusCode).toBe(429);
 
     for (let i = 0; i < RATE_LIMITS.verifyPerAddress.limit; i++) {
       await post('/api/v1/email/verify', { email_verified_code: `guess-${i}` });
@@ -115,13 +126,13 @@ describe.each(TEST_DIALECTS)('rate limits on account calls on %s', (dialect) => 
     const refused = await post('/api/v1/register', registrationBody('crowd-last@example.com'));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
-    expect((await post('/api/v1/register', registrationBody('crowd-last@example.com'), OWNER)).statusCode).toBe(200);
+    expect((await post('/api/v1/register', registrationBody('crowd-last@example.com'), owner)).statusCode).toBe(200);
 
     await registerUser(t.app, 'taken@example.com');
     const repeat = async (email: string, times: number) => {
       const statuses: number[] = [];
       for (let i = 0; i < times; i++) {
-        statuses.push((await post('/api/v1/register', registrationBody(email), `192.0.2.${100 + i}`)).statusCode);
+        statuses.push((await post('/api/v1/register', registrationBody(email), nextVisitorAddress())).statusCode);
       }
       return statuses;
     };

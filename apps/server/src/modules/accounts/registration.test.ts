@@ -1,12 +1,6 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestCode,
-  nextVisitorAddress,
-  PASSWORD,
-  registerUser,
-  registrationBody,
-} from '../../test/accounts-client.ts';
+import { latestCode, nextVisitorAddress, registerUser, registrationBody } from '../../test/accounts-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -152,17 +146,6 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       .map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject.startsWith('Verify'))).toHaveLength(1);
     expect(subjects.filter((subject) => subject.startsWith('Someone tried'))).toHaveLength(replies.length - 1);
-  });
-
-  it('stores the password as argon2id with at least 19 MiB, t=2, p=1', async () => {
-    await registerUser(t.app, 'hash@example.com');
-    const row = await t.app.platform.database.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('email', '=', 'hash@example.com')
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    expect(row.password_hash).not.toContain(PASSWORD);
   });
 
   it('mails a verification link in HTML and text; the link verifies once and signs the user in', async () => {

@@ -1,9 +1,9 @@
 import { type BoothEvent, type EventOptionSettings, NO_OPTION_SETTINGS } from '@boothdeck/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { boothGet, signInBooth } from '../../test/booth-client.ts';
 import { eventInfoBody } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
-import { type OptionTestApp, optionTestApp } from '../../test/option-step-setup.ts';
+import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import { EVERY_OPTION } from '../../test/options-client.ts';
 import { stringsIn } from '../../test/reply-strings.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
@@ -14,7 +14,7 @@ const SETTING_KEYS = Object.keys(NO_OPTION_SETTINGS) as (keyof EventOptionSettin
 const fileUrlsIn = (value: unknown) => stringsIn(value, (text) => /\/(library|media)\//.test(text));
 
 describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
-  let s: OptionTestApp;
+  const s = useOptionTestApp(dialect, 'Monthly Pro');
   let eventId: number;
   let token: string;
 
@@ -24,15 +24,12 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
     return reply.json();
   };
 
+  // Each test has a configured event of its own, with a booth signed in to it.
   beforeEach(async () => {
-    s = await optionTestApp(dialect, 'Monthly Pro');
     eventId = await s.client.configuredEvent(s.alice, s.library);
     const stored = await s.client.post(s.alice, `event/store/${eventId}`, {});
     expect(stored.statusCode).toBe(200);
     token = await signInBooth(s.t.app, (await s.client.show(s.alice, eventId)).uuid);
-  });
-  afterEach(async () => {
-    await s.t.close();
   });
 
   it('carries every configured option as the organiser saved it, with absolute image URLs', async () => {

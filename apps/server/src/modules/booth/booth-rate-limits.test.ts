@@ -1,17 +1,21 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nextVisitorAddress } from '../../test/accounts-client.ts';
 import { BOOTH_PASSWORD, postBoothSession } from '../../test/booth-client.ts';
-import { eventsClient } from '../../test/events-client.ts';
+import { type EventsClient, eventsClient } from '../../test/events-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { BOOTH_RATE_LIMITS } from './booth-rate-limits.ts';
 
-const ATTACKER = '198.51.100.66';
-const BOOTH = '192.0.2.10';
-
 describe.each(TEST_DIALECTS)('rate limits on booth sign-in on %s', (dialect) => {
   let t: TestApp;
+  let client: EventsClient;
+  let owner: SignedIn;
+  // Each test has events and addresses of its own, so the counts of one never reach another.
   let uuid: string;
   let otherUuid: string;
+  let attacker: string;
+  let booth: string;
 
   const signIn = (eventUuid: string, password: string, address: string) =>
     postBoothSession(t.app, { uuid: eventUuid, password }, address);
@@ -22,50 +26,51 @@ describe.each(TEST_DIALECTS)('rate limits on booth sign-in on %s', (dialect) => 
     }
   }
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
-    const client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
-    const owner = await client.organiser();
+    client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+    owner = await client.organiser();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
     uuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
     otherUuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
-  });
-  afterEach(async () => {
-    await t.close();
+    [attacker, booth] = [nextVisitorAddress(), nextVisitorAddress()];
   });
 
   it('stops an address guessing at one event, while the booth signs in from its own', async () => {
-    await guess(uuid, ATTACKER, BOOTH_RATE_LIMITS.perEventAndAddress.limit);
-    const refused = await signIn(uuid, BOOTH_PASSWORD, ATTACKER);
+    await guess(uuid, attacker, BOOTH_RATE_LIMITS.perEventAndAddress.limit);
+    const refused = await signIn(uuid, BOOTH_PASSWORD, attacker);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
 
-    expect((await signIn(uuid, BOOTH_PASSWORD, BOOTH)).statusCode).toBe(200);
-    expect((await signIn(otherUuid, BOOTH_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+    expect((await signIn(otherUuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(200);
   });
 
   it('caps guesses from one address across events', async () => {
     const { limit } = BOOTH_RATE_LIMITS.perAddress;
     for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await signIn(crypto.randomUUID(), BOOTH_PASSWORD, ATTACKER)).statusCode).toBe(401);
+      expect((await signIn(crypto.randomUUID(), BOOTH_PASSWORD, attacker)).statusCode).toBe(401);
     }
-    expect((await signIn(uuid, BOOTH_PASSWORD, ATTACKER)).statusCode).toBe(429);
-    expect((await signIn(uuid, BOOTH_PASSWORD, BOOTH)).statusCode).toBe(200);
+    expect((await signIn(uuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
   });
 
   it('caps guesses at one event across addresses, without holding back other events', async () => {
     const perAddress = BOOTH_RATE_LIMITS.perEventAndAddress.limit;
     const { limit } = BOOTH_RATE_LIMITS.perEvent;
-    for (let guessed = 0, host = 1; guessed < limit; guessed += perAddress, host++) {
-      await guess(uuid, `198.51.100.${host}`, Math.min(perAddress, limit - guessed));
+    for (let guessed = 0; guessed < limit; guessed += perAddress) {
+      await guess(uuid, nextVisitorAddress(), Math.min(perAddress, limit - guessed));
     }
-    expect((await signIn(uuid, BOOTH_PASSWORD, BOOTH)).statusCode).toBe(429);
-    expect((await signIn(otherUuid, BOOTH_PASSWORD, BOOTH)).statusCode).toBe(200);
+    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(429);
+    expect((await signIn(otherUuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
   });
 
   it('clears an address’s failed tries at an event once it signs in', async () => {
     const { limit } = BOOTH_RATE_LIMITS.perEventAndAddress;
-    await guess(uuid, BOOTH, limit - 1);
-    expect((await signIn(uuid, BOOTH_PASSWORD, BOOTH)).statusCode).toBe(200);
-    await guess(uuid, BOOTH, limit);
+    await guess(uuid, booth, limit - 1);
+    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+    await guess(uuid, booth, limit);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOTH_PASSWORD, boothGet, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
 import { bearer, DAY_MS, type EventsClient, eventsClient, HOUR_MS } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -24,16 +24,19 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
       .where('id', '=', eventId)
       .execute();
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
     client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
     owner = await client.organiser();
+  });
+  afterAll(() => t.close());
+  // Each test has an event of its own to sign booths in to, change and remove.
+  beforeEach(async () => {
     eventId = await client.finalEvent(owner);
     uuid = (await client.show(owner, eventId)).uuid;
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await t.close();
   });
 
   it('signs a booth in with the event’s uuid and admin password, and its token reads the event', async () => {
@@ -115,8 +118,13 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     const token = await signInBooth(t.app, uuid);
     const lastUsed = async () =>
-      (await t.app.platform.database.db.selectFrom('booth_sessions').select('last_used_at').executeTakeFirstOrThrow())
-        .last_used_at;
+      (
+        await t.app.platform.database.db
+          .selectFrom('booth_sessions')
+          .select('last_used_at')
+          .where('event_id', '=', eventId)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
     const signedInAt = await lastUsed();
 
     vi.setSystemTime(start + 30_000);

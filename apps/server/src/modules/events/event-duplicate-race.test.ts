@@ -17,6 +17,16 @@ import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { COPIED_TABLES } from '../options/copy-option-settings.ts';
 
+// The server tests share modules between the files a worker runs (vitest.config.ts), so app.ts
+// may already be loaded with the real modules: this file starts from fresh ones, which import
+// the mocks below, and leaves fresh ones without the mocks to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('./events.repository.ts');
+  vi.doUnmock('../options/copy-option-settings.ts');
+  vi.resetModules();
+});
+
 const pauses = vi.hoisted(() => ({
   /** Runs just before the events repository opens a transaction. */
   beforeTransaction: undefined as (() => Promise<void>) | undefined,

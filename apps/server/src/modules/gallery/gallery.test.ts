@@ -130,23 +130,18 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     expect((await events.post(ada, 'download-link', { media_id: item })).statusCode).toBe(200);
   });
 
-  it('stays fast on the last page of an event with 10,000 photos', async () => {
+  // How fast every page answers (p95 < 50 ms) is measured by the gallery-items benchmark (bench/media-calls.ts).
+  it('pages through an event with 10,000 photos to the last page', async () => {
     const big = await events.insertEvent(ada.user.id, { status: 'final', startMs: 0, endMs: 3_600_000 });
     await media.addRows(big, 'photo', 10_000, new Date(Date.UTC(2026, 0, 1)));
     await media.addRows(big, 'video', 2_000, new Date(Date.UTC(2026, 0, 1)));
-    const times: number[] = [];
     for (let round = 0; round < 40; round++) {
       const page = round % 2 === 0 ? 250 : 1 + ((round * 37) % 250);
-      const started = performance.now();
       const result = await items(ada, `event_id=${big}&gallery_item=photo&page=${page}`);
-      times.push(performance.now() - started);
       expect(result.data).toHaveLength(40);
       expect(result.total).toBe(10_000);
     }
     const last = await items(ada, `event_id=${big}&gallery_item=photo&page=250`);
     expect(last.data.at(-1)?.created_at).toBe(new Date(Date.UTC(2026, 0, 1)).toISOString());
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
-    expect(p95).toBeLessThan(50);
   });
 });

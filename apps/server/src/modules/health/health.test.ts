@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
-describe('the health check when the database stops answering', () => {
+describe.each(TEST_DIALECTS)('the health check when the database stops answering on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
 
@@ -13,6 +13,6 @@ describe('the health check when the database stops answering', () => {
     await t.app.platform.database.db.destroy();
     const reply = await t.app.inject({ url: '/api/health' });
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ status: 'unavailable', database: 'sqlite' });
+    expect(reply.json()).toEqual({ status: 'unavailable', database: dialect });
   });
 });

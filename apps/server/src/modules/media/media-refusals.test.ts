@@ -57,12 +57,11 @@ describe.each(TEST_DIALECTS)('captures the pipeline refuses, and retries, on %s'
     });
   });
 
+  // How fast the refusal comes is measured by the pixel-limit-refusal benchmark (bench/media-calls.ts).
   it('refuses a picture claiming too many pixels without decoding it', async () => {
-    const started = Date.now();
     const { code, message } = await refusal(input('photo', hugePngHeader()));
     expect(code).toBe('validation');
     expect(message).toContain('10000×10000');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('refuses an animation of more than 300 frames', async () => {

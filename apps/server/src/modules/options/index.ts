@@ -20,7 +20,7 @@ export { readIncentiveDetails } from './incentive-offers/incentive-offers.servic
 export type { PublicMicrosite } from './microsite/microsite.service.ts';
 export type { ShareEmailTexts, ShareSwitches, ShareTexts } from './share-texts.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & { ownership: EventOwnership };
+type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'passwords'> & { ownership: EventOwnership };
 
 export function optionsModule(dependencies: Dependencies) {
   const options = createOptionsContext(dependencies);

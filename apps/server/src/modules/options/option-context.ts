@@ -6,6 +6,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, EventSettingKind } from '../../db/schema.ts';
+import type { Passwords } from '../../platform/auth/passwords.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createEventChoicesRepository, type LibraryTable } from './event-choices.repository.ts';
@@ -18,13 +19,16 @@ export type OptionsDependencies = {
   db: Kysely<Database>;
   storage: Storage;
   ownership: EventOwnership;
+  /** Hashes the social gallery's password. */
+  passwords: Passwords;
 };
 
 export type OptionsContext = ReturnType<typeof createOptionsContext>;
 
-export function createOptionsContext({ db, storage, ownership }: OptionsDependencies) {
+export function createOptionsContext({ db, storage, ownership, passwords }: OptionsDependencies) {
   const choices = createEventChoicesRepository(db);
   return {
+    passwords,
     settings: createOptionSettingsRepository(db),
     choices,
     templates: createTemplatesRepository(db),

@@ -10,7 +10,7 @@
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Passwords } from '../../platform/auth/passwords.ts';
 import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -48,7 +48,9 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 
 export type GalleryAccess = ReturnType<typeof createGalleryAccess>;
 
-export function createGalleryAccess({ signer, rateLimiter }: { signer: LinkSigner; rateLimiter: RateLimiter }) {
+type Dependencies = { signer: LinkSigner; rateLimiter: RateLimiter; passwords: Passwords };
+
+export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependencies) {
   return {
     /** True when the request carries a valid, unexpired grant for this event. */
     async isGranted(request: FastifyRequest, event: ProtectedEvent): Promise<boolean> {
@@ -77,7 +79,9 @@ export function createGalleryAccess({ signer, rateLimiter }: { signer: LinkSigne
         [perVisitor, visitor],
         [perGallery, String(event.id)],
       ]);
-      const right = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstDummy(password);
+      const right = passwordHash
+        ? await passwords.verify(passwordHash, password)
+        : await passwords.verifyAgainstDummy(password);
       if (!right) throw AppError.validation('password', GALLERY_ACCESS_MESSAGES.wrongPassword);
       await Promise.all([attempt.refund(), rateLimiter.reset(perVisitor, visitor)]);
       const { expires, signature } = await signer.sign(accessGrant(event.uuid));

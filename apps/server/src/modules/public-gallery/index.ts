@@ -14,7 +14,7 @@ import { createLinkPreviews, createPublicGalleryService } from './public-gallery
 
 export { itemViewIdOf } from './public-gallery.service.ts';
 
-type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'signerFor' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'passwords' | 'signerFor' | 'appUrl'> & {
   gallery: GalleryReads;
   downloadLinks: DownloadLinks;
   fileLinks: GalleryFileLinks;
@@ -28,6 +28,7 @@ export function publicGalleryModule(deps: Dependencies) {
   const access = createGalleryAccess({
     signer: deps.signerFor(GALLERY_GRANT_LIFETIME_MS),
     rateLimiter: deps.rateLimiter,
+    passwords: deps.passwords,
   });
   const service = createPublicGalleryService({
     repository: gallery,

@@ -1,6 +1,6 @@
 import { VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
@@ -13,13 +13,18 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
 
   const issue = (body: Record<string, unknown>, token = event.token) => postVoucher(t.app, token, body);
   const drink = () => event.offers.drink;
-  const voucherRows = () => t.app.platform.database.db.selectFrom('vouchers').selectAll().execute();
+  /** The vouchers of the test's event. */
+  const voucherRows = () =>
+    t.app.platform.database.db.selectFrom('vouchers').selectAll().where('event_id', '=', event.eventId).execute();
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  // Each test has an event of its own, with its offers and booth.
+  beforeEach(async () => {
     event = await voucherEvent(t);
   });
-  afterEach(() => t.close());
 
   it('gives a voucher of one of the event’s offers, with its page address and the offer’s expiry', async () => {
     const reply = await issue({ offer_id: drink() });
@@ -92,6 +97,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       .selectFrom('shares')
       .select(['purpose', 'channel', 'state', 'voucher_id'])
       .where('purpose', '=', 'voucher')
+      .where('event_id', '=', event.eventId)
       .execute();
     expect(ledger).toHaveLength(2);
     expect(ledger.every((row) => row.voucher_id === voucher.id && row.state === 'sent')).toBe(true);

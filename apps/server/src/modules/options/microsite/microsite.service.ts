@@ -13,7 +13,6 @@ import {
   templateTypeSchema,
 } from '@boothdeck/contract';
 import { z } from 'zod';
-import { hashPassword } from '../../../platform/auth/passwords.ts';
 import { nowIso } from '../../../shared/clock.ts';
 import { libraryUrl } from '../../libraries/index.ts';
 import { type OptionsContext, ownedDocReader, parseDoc, type SettingDocs, shownAfterSave } from '../option-context.ts';
@@ -118,7 +117,7 @@ export function createMicrositeService(options: OptionsContext) {
   async function passwordHashFrom(given: string | null | undefined, current: string | null): Promise<string | null> {
     if (given === undefined) return current;
     if (given === null || given.trim() === '') return null;
-    return hashPassword(given);
+    return options.passwords.hash(given);
   }
 
   async function save(userId: number, eventId: number, body: MicrositeFields): Promise<Microsite> {

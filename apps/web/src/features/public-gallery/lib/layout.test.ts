@@ -36,14 +36,13 @@ describe('placeTiles', () => {
     ]);
   });
 
-  it('places ten thousand tiles without laying them out one against all', () => {
+  // How long it takes is measured by the tile-layout benchmark (bench/tile-layout.ts).
+  it('places ten thousand tiles', () => {
     const tiles = Array.from({ length: 10_000 }, (_, index) => tileOf('photo', index));
-    const started = performance.now();
     const places = placeTiles(
       tiles.map((tile) => spanOf(tile, 3)),
       3,
     );
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(places.at(-1)?.row).toBeGreaterThan(3000);
   });
 });

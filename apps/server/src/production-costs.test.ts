@@ -1,0 +1,86 @@
+/**
+ * The costs production runs with. Test apps hash with a cheap argon2 cost and, where a test counts
+ * to a limit, may replace a rule with a smaller one (build options, see test-app.ts); these tests
+ * pin what production uses instead: the hash parameters and every limit docs/security.md and
+ * docs/sharing.md list.
+ */
+import { describe, expect, it } from 'vitest';
+import { OLD_PASSWORD_ATTEMPTS } from './modules/account-settings/account-settings.service.ts';
+import { RATE_LIMITS } from './modules/accounts/rate-limits.ts';
+import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS } from './modules/booth/booth-rate-limits.ts';
+import { GALLERY_PASSWORD_RULES } from './modules/public-gallery/gallery-access.ts';
+import { SHARE_RATE_LIMITS } from './modules/sharing/share-limits.ts';
+import { VOUCHER_RATE_LIMITS } from './modules/vouchers/voucher-rate-limits.ts';
+import { PASSWORD_HASH_COST } from './platform/auth/passwords.ts';
+import type { RateLimitRule } from './platform/rate-limit/rate-limiter.ts';
+import { PASSWORD, registerUser } from './test/accounts-client.ts';
+import { createTestApp, TEST_DIALECTS } from './test/test-app.ts';
+
+describe.each(TEST_DIALECTS)('passwords at the production cost on %s', (dialect) => {
+  it('stores a new account’s password as argon2id with 19 MiB, t=2, p=1', async () => {
+    const t = await createTestApp(dialect, {}, { passwordHashCost: PASSWORD_HASH_COST });
+    try {
+      await registerUser(t.app, 'hash@example.com');
+      const row = await t.app.platform.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', 'hash@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(row.password_hash).not.toContain(PASSWORD);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/** Each rule's count and window, by its name. */
+const limitsOf = (rules: RateLimitRule[]) =>
+  Object.fromEntries(rules.map(({ name, limit, windowMs }) => [name, { limit, windowMs }]));
+
+describe('rate limits in production', () => {
+  it('are the ones the documentation lists', () => {
+    const every = [
+      RATE_LIMITS,
+      BOOTH_RATE_LIMITS,
+      EXIT_PIN_RATE_LIMITS,
+      VOUCHER_RATE_LIMITS,
+      GALLERY_PASSWORD_RULES,
+      SHARE_RATE_LIMITS,
+      { OLD_PASSWORD_ATTEMPTS },
+    ].flatMap((rules): RateLimitRule[] => Object.values(rules));
+    expect(limitsOf(every)).toEqual({
+      'login-account-ip': { limit: 10, windowMs: QUARTER_HOUR },
+      'login-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'register-ip': { limit: 10, windowMs: HOUR },
+      'register-email': { limit: 3, windowMs: HOUR },
+      'forgot-ip': { limit: 10, windowMs: QUARTER_HOUR },
+      'forgot-account': { limit: 3, windowMs: QUARTER_HOUR },
+      'resend-ip': { limit: 10, windowMs: QUARTER_HOUR },
+      'resend-account': { limit: 3, windowMs: QUARTER_HOUR },
+      'verify-ip': { limit: 20, windowMs: QUARTER_HOUR },
+      'verify-account': { limit: 5, windowMs: QUARTER_HOUR },
+      'booth-event-ip': { limit: 10, windowMs: QUARTER_HOUR },
+      'booth-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'booth-event': { limit: 30, windowMs: QUARTER_HOUR },
+      'voucher-claim': { limit: 20, windowMs: QUARTER_HOUR },
+      'voucher-claim-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'voucher-claim-event': { limit: 30, windowMs: QUARTER_HOUR },
+      'voucher-page-ip': { limit: 300, windowMs: QUARTER_HOUR },
+      'booth-exit-pin-session': { limit: 10, windowMs: QUARTER_HOUR },
+      'booth-exit-pin-event': { limit: 30, windowMs: QUARTER_HOUR },
+      'old-password-account': { limit: 5, windowMs: QUARTER_HOUR },
+      'gallery-password-visitor': { limit: 10, windowMs: QUARTER_HOUR },
+      'gallery-password-gallery': { limit: 200, windowMs: QUARTER_HOUR },
+      'share-message-visitor': { limit: 20, windowMs: MINUTE },
+      'share-message-visitor-hour': { limit: 300, windowMs: HOUR },
+      'share-message-gallery': { limit: 30, windowMs: MINUTE },
+      'share-message-recipient': { limit: 3, windowMs: HOUR },
+      'share-social-visitor': { limit: 60, windowMs: MINUTE },
+    });
+  });
+});
