@@ -10,6 +10,7 @@ export default defineConfig({
     // Two files at a time against the one server (the machine has two cores). Journeys never
     // share an account, an e-mail address or a visitor address, so they cannot see each other.
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Reads of the page go through expect.poll, which waits for the page to catch up; a busy

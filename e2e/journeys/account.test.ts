@@ -35,6 +35,7 @@ describe('account pages', () => {
     await otherPage.waitForURL('**/dashboard');
 
     // The profile: a new name, shown in the header after a reload.
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Member settings' }).waitFor();
     await snap(page, 'account-user-menu');

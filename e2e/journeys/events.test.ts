@@ -23,6 +23,7 @@ describe('building and managing events', () => {
     const { page } = journey;
     await becomeMonthlyProMember(journey, 'wizard');
 
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create event' }).click();
     await page.waitForURL('**/event/create');
     await page.getByRole('button', { name: 'Next' }).click();

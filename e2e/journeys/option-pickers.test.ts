@@ -101,6 +101,7 @@ describe('library option steps', () => {
     await becomeMonthlyProMember(journey, 'pickers');
 
     // Event Info, Feature and Options, with the six library options ticked.
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create event' }).click();
     await page.waitForURL('**/event/create');
     await page.getByLabel('Event Name').fill('Picker night');

@@ -59,7 +59,7 @@ async function takePackage(page: Page, { token, user }: Session, name: PackageNa
   return ((await send(page, 'member-ship', { body, token })) as MembershipReply).user;
 }
 
-/** Puts the session where the app keeps it, from an address of the app's origin that does not start the app. */
+/** Puts the session where the app keeps it, from an address of the app's origin that does not start the app (and stays there). */
 async function keepSession(page: Page, session: Session) {
   await page.goto('/api/health');
   await page.evaluate(({ key, state }) => window.localStorage.setItem(key, JSON.stringify({ state, version: 0 })), {
@@ -78,21 +78,21 @@ export async function registerVerifiedOrganiser(journey: Journey, label: string)
   return email;
 }
 
-/** A new organiser on the named package (paid with the test card), signed in and on the dashboard; returns their e-mail. */
+/**
+ * A new organiser on the named package (paid with the test card), signed in: the page is on the
+ * app's origin with the session kept, no screen open yet (most journeys go straight to theirs).
+ * Returns their e-mail.
+ */
 export async function becomeMember(journey: Journey, label: string, packageName: PackageName): Promise<string> {
   const { page } = journey;
   const { email, token, user } = await signUpThroughApi(journey, label);
   await keepSession(page, { token, user: await takePackage(page, { token, user }, packageName) });
-  await page.goto('/dashboard');
-  // The signed-in layout's menu: the app took the session and stayed on the dashboard.
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-  await page.waitForURL('**/dashboard');
   return email;
 }
 
-/** A new organiser on Monthly Pro, now on the dashboard. */
+/** A new organiser on Monthly Pro, signed in, no screen open yet. */
 export const becomeMonthlyProMember = (journey: Journey, label: string) => becomeMember(journey, label, 'Monthly Pro');
 
-/** A new organiser on a free package (the single-event package or the trial), now on the dashboard. */
+/** A new organiser on a free package (the single-event package or the trial), signed in, no screen open yet. */
 export const becomeFreePackageMember = (journey: Journey, label: string, plan: 'single' | 'trial') =>
   becomeMember(journey, label, plan === 'single' ? 'Single Event' : 'Free Trial');
