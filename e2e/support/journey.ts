@@ -27,12 +27,12 @@ export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 't
   return journey;
 }
 
-// Each test file runs in its own module scope, so its visitors get a random /24 of their own.
+// Each worker (support modules are shared by the files a worker runs) has a random /24 for its visitors.
 const visitorNetwork = `10.${randomInt(256)}.${randomInt(256)}`;
 let visitors = 0;
 const nextVisitorAddress = () => `${visitorNetwork}.${(visitors++ % 254) + 1}`;
 
-// Files run side by side against one server and one outbox: each file's addresses carry a tag of its own.
+// Workers run files side by side against one server and one outbox: each worker's addresses carry a tag of its own.
 const fileTag = randomBytes(3).toString('hex');
 let counter = 0;
 /** An e-mail address no other test has used in this run. */
