@@ -10,8 +10,9 @@ export default defineConfig({
     // Two files at a time against the one server (the machine has two cores). Journeys never
     // share an account, an e-mail address or a visitor address, so they cannot see each other.
     maxWorkers: 2,
-    // A worker's files share its loaded modules (playwright-core loads once per worker); the
-    // state support modules keep is only counters and random tags that keep addresses apart.
+    // A worker's files share its loaded modules (playwright-core loads once per worker). What
+    // support modules keep between files is counters and random tags that keep addresses apart;
+    // each file's Chromium is closed when the file is done (support/browser-per-file.ts).
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

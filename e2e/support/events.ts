@@ -2,6 +2,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { callApiOk } from './api.ts';
 
 /** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
@@ -151,10 +152,14 @@ export async function pickDateTime(scope: Page | Locator, label: string, wallTim
   const [date = '', time = ''] = wallTime.split(' ');
   const [year, month = 1, day] = date.split('-').map(Number);
   const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
-  // The calendar opens with a transition: page months only once it shows.
-  await page.getByRole('button', { name: 'Next month' }).waitFor();
-  for (let pages = 0; pages < 24 && !(await dayButton.isVisible()); pages += 1) {
+  // The calendar's header names the month it shows ('November 2026'): page forward to the
+  // wanted one, each time waiting for the header to move on.
+  const shownMonth = page.getByRole('button', { name: 'Choose another month' });
+  const wantedMonth = `${MONTHS[month - 1]} ${year}`;
+  for (let pages = 0; pages < 24 && (await shownMonth.textContent()) !== wantedMonth; pages += 1) {
+    const before = await shownMonth.textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => shownMonth.textContent()).not.toBe(before);
   }
   await dayButton.click();
   const [hour = 0, minute = 0] = time.split(':').map(Number);
