@@ -7,8 +7,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/accounts.ts';
-import { becomeMonthlyProMember } from '../support/events.ts';
 import { PASSWORD, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const NEW_PASSWORD = 'fresh-booth-pass';
@@ -35,14 +35,15 @@ describe('account pages', () => {
     await otherPage.waitForURL('**/dashboard');
 
     // The profile: a new name, shown in the header after a reload.
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Member settings' }).waitFor();
     await snap(page, 'account-user-menu');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Membership' }).waitFor();
-    expect(await page.getByText('Monthly Pro').count()).toBeGreaterThan(0);
-    expect(await page.getByLabel('Email').isEditable()).toBe(false);
+    await expect.poll(() => page.getByText('Monthly Pro').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByLabel('Email').isEditable()).toBe(false);
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText(MESSAGES.firstNameRequired).waitFor();
@@ -53,12 +54,12 @@ describe('account pages', () => {
     await snap(page, 'account-profile');
     await page.reload();
     await page.getByText('Welcome, Katherine').waitFor();
-    expect(await page.getByLabel('Last Name').inputValue()).toBe('Johnson');
+    await expect.poll(() => page.getByLabel('Last Name').inputValue()).toBe('Johnson');
 
     // The password: the old one checked first, then the new one.
     await page.getByRole('link', { name: 'Change Password' }).click();
     await page.waitForURL('**/change/password');
-    expect(await page.getByLabel('New Password').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('New Password').isDisabled()).toBe(true);
     await page.getByLabel('Old Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Check Password' }).click();
     await page.getByText(MESSAGES.oldPasswordWrong).waitFor();
@@ -74,7 +75,7 @@ describe('account pages', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('button', { name: 'Check Password' }).waitFor();
     await page.getByText(MESSAGES.passwordUpdated).waitFor();
-    expect(await page.getByLabel('Old Password').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Old Password').inputValue()).toBe('');
 
     // The other browser is signed out at its next navigation; this one carries on.
     await otherPage.goto('/dashboard');
@@ -88,7 +89,7 @@ describe('account pages', () => {
     await page.getByRole('menuitem', { name: 'Member settings' }).click();
     await page.getByText(MESSAGES.memberSettingsLoaded).waitFor();
     const exitSwitch = page.getByRole('switch', { name: 'Exit From App' });
-    expect(await exitSwitch.isChecked()).toBe(false);
+    await expect.poll(() => exitSwitch.isChecked()).toBe(false);
     await exitSwitch.check({ force: true });
     await page.getByLabel('PIN digit 1').click();
     await page.keyboard.type('4821');
@@ -97,7 +98,7 @@ describe('account pages', () => {
     await snap(page, 'account-member-settings');
     await page.reload();
     await page.getByText(MESSAGES.memberSettingsLoaded).waitFor();
-    expect(await page.getByRole('switch', { name: 'Exit From App' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Exit From App' }).isChecked()).toBe(true);
     await page.getByText(/A PIN is set/).waitFor();
 
     // The three pages on a phone.

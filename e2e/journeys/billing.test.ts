@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { SmsBill } from '@boothdeck/contract';
-import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
+import { callApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { createEventViaApi } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
-import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from '../support/packages.ts';
+import { becomeMember, becomeMonthlyProMember } from '../support/organisers.ts';
+import { fillCard, TEST_CARDS } from '../support/packages.ts';
 import { snap } from '../support/screens.ts';
 
 /** The billing month of now, as the server names it (Sydney time). */
@@ -61,12 +62,9 @@ describe('SMS billing', () => {
     const bill = page.getByRole('region', { name: `SMS bill · ${month}` });
     await bill.waitFor();
     const galaRow = bill.getByRole('row').filter({ hasText: 'Harbour Lights Gala' });
-    expect(await galaRow.getByRole('cell').allInnerTexts()).toEqual([
-      'Harbour Lights Gala',
-      '2',
-      String(totals.segments),
-      `$${amount}`,
-    ]);
+    await expect
+      .poll(() => galaRow.getByRole('cell').allInnerTexts())
+      .toEqual(['Harbour Lights Gala', '2', String(totals.segments), `$${amount}`]);
     await expectText(journey, `Total due: $${amount} AUD`);
     await snap(page, 'sms-billing');
 
@@ -80,9 +78,9 @@ describe('SMS billing', () => {
     expect(csv).toContain(`,Total,2,${totals.segments},,${amount}\r\n`);
 
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await bill.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await expect.poll(() => bill.isVisible()).toBe(true);
     await snap(page, 'sms-billing-print');
     await page.emulateMedia({ media: 'screen' });
 
@@ -96,13 +94,7 @@ describe('buying the Data Capture add-on', () => {
 
   it('buys data capture for a plan without it with a test card and lands on data capture', async () => {
     const { page } = journey;
-    await registerVerifiedOrganiser(journey, 'data-capture-addon');
-    await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-    await page.getByRole('button', { name: 'Process Monthly Basic' }).click();
-    await page.waitForURL('**/event/payment');
-    await fillCard(page, TEST_CARDS.succeeds);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+    await becomeMember(journey, 'data-capture-addon', 'Monthly Basic');
     const before = await callApi(page, 'user');
     expect((before.body.user as { plan_features: { data_capture: boolean } }).plan_features.data_capture).toBe(false);
 
@@ -127,7 +119,7 @@ describe('buying the Data Capture add-on', () => {
     // Unlocked: the screen stays, with its trend and its (empty) list of events.
     await page.getByRole('heading', { name: 'Data Collection' }).waitFor();
     await page.getByRole('region', { name: 'Events' }).getByText('There is no items to show').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/data-capture');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/data-capture');
     await snap(page, 'data-capture-unlocked');
 
     const after = await callApi(page, 'user');

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { becomeMonthlyProMember, callApi, createEventViaApi, drawEventImage } from '../support/events.ts';
+import { callApi } from '../support/api.ts';
+import { createEventViaApi, drawEventImage } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const LONG_TEXT = 'Welcome to the summer party at the Town Hall';
@@ -69,8 +71,8 @@ describe('frame designer', () => {
 
     // Text: added with the defaults, then restyled live.
     await designer.getByRole('button', { name: 'Add text' }).click();
-    expect(await designer.getByLabel('Font size').inputValue()).toBe('40');
-    expect(await designer.getByLabel('Line height').inputValue()).toBe('1.12');
+    await expect.poll(() => designer.getByLabel('Font size').inputValue()).toBe('40');
+    await expect.poll(() => designer.getByLabel('Line height').inputValue()).toBe('1.12');
     await designer.getByRole('textbox', { name: 'Text', exact: true }).fill(LONG_TEXT);
     await designer.getByLabel('Font', { exact: true }).click();
     await page.getByRole('option', { name: 'Georgia' }).click();
@@ -107,20 +109,22 @@ describe('frame designer', () => {
     await fileInput.setInputFiles(await drawEventImage(page));
     await designer.getByRole('alert').waitFor({ state: 'detached' });
     await designer.getByRole('listitem', { name: 'Image: event.png' }).waitFor();
-    expect(await layerNames(designer)).toEqual(['Image: event.png', 'Top hat', LONG_TEXT_LAYER]);
+    await expect.poll(() => layerNames(designer)).toEqual(['Image: event.png', 'Top hat', LONG_TEXT_LAYER]);
 
     // Layers: the image goes under the prop; the text, selected again, shows its style.
     await designer.getByRole('button', { name: 'Send backward Image: event.png' }).click();
-    expect(await layerNames(designer)).toEqual(['Top hat', 'Image: event.png', LONG_TEXT_LAYER]);
+    await expect.poll(() => layerNames(designer)).toEqual(['Top hat', 'Image: event.png', LONG_TEXT_LAYER]);
     await designer.getByRole('button', { name: `Select ${LONG_TEXT_LAYER}` }).click();
     await snap(page, 'canvas-editor-layers');
     await openTab(designer, 'Text');
-    expect(await designer.getByRole('textbox', { name: 'Text', exact: true }).inputValue()).toBe(LONG_TEXT);
-    expect(await designer.getByLabel('Font', { exact: true }).inputValue()).toBe('Georgia');
-    expect(await designer.getByLabel('Font size').inputValue()).toBe('32');
-    expect(await designer.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await designer.getByRole('slider', { name: 'Stroke width' }).getAttribute('aria-valuenow')).toBe('2');
-    expect(await designer.getByRole('slider', { name: 'Angle' }).getAttribute('aria-valuenow')).toBe('12');
+    await expect.poll(() => designer.getByRole('textbox', { name: 'Text', exact: true }).inputValue()).toBe(LONG_TEXT);
+    await expect.poll(() => designer.getByLabel('Font', { exact: true }).inputValue()).toBe('Georgia');
+    await expect.poll(() => designer.getByLabel('Font size').inputValue()).toBe('32');
+    await expect.poll(() => designer.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => designer.getByRole('slider', { name: 'Stroke width' }).getAttribute('aria-valuenow'))
+      .toBe('2');
+    await expect.poll(() => designer.getByRole('slider', { name: 'Angle' }).getAttribute('aria-valuenow')).toBe('12');
 
     // Download: canvas.png at the frame's size.
     const [download] = await Promise.all([
@@ -150,7 +154,7 @@ describe('frame designer', () => {
     await designer.getByRole('button', { name: 'Cancel' }).click();
     await leave.getByRole('button', { name: 'Keep editing' }).click();
     await openTab(designer, 'Layers');
-    expect(await layerNames(designer)).toHaveLength(3);
+    await expect.poll(() => layerNames(designer)).toHaveLength(3);
 
     // Save: the design becomes the frame's custom frame.
     await save.click();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/api.ts';
 import { type Booth, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { createEventViaApi } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
@@ -69,18 +71,18 @@ describe('data capture', () => {
     // Newest first, five at a time.
     const leadRows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
     await page.getByRole('checkbox', { name: 'Select Hugo Guest' }).waitFor();
-    expect(await leadRows.count()).toBe(1 + 5);
+    await expect.poll(() => leadRows.count()).toBe(1 + 5);
     await page.getByRole('button', { name: 'Load More' }).click();
     await page.getByRole('checkbox', { name: 'Select Ada Guest' }).waitFor();
-    expect(await leadRows.count()).toBe(1 + 8);
+    await expect.poll(() => leadRows.count()).toBe(1 + 8);
     await expect.poll(() => page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
 
     // One lead marked: its row buttons work; a second one turns the row buttons off.
     await page.getByRole('checkbox', { name: 'Select Ben Guest' }).check();
-    expect(await page.getByRole('button', { name: 'Send Email to Ben Guest' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Send Email to Ben Guest' }).isEnabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'Select Cleo Guest' }).check();
     await page.getByRole('checkbox', { name: 'Select Hugo Guest' }).check();
-    expect(await page.getByRole('button', { name: 'Send Email to Ben Guest' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Send Email to Ben Guest' }).isDisabled()).toBe(true);
     await snap(page, 'data-capture-leads-marked');
 
     await page.getByRole('button', { name: 'Send Marked Email' }).click();
@@ -99,8 +101,8 @@ describe('data capture', () => {
 
     // Select-all switches to the 'all' mode: every row ticked, row buttons off.
     await page.getByRole('checkbox', { name: 'Select all leads' }).check();
-    expect(await page.getByRole('checkbox', { name: 'Select Ada Guest' }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send SMS to Ada Guest' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Select Ada Guest' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Send SMS to Ada Guest' }).isDisabled()).toBe(true);
 
     // The export opens a signed link in a new window; no token travels in it.
     const exportRequest = page
@@ -141,8 +143,9 @@ describe('data capture', () => {
       const { eventId } = await eventWithLeads(phone, 'leads-phone', 'Phone Leads');
       await page.goto(`/data-capture-view/${eventId}`);
       await page.getByRole('checkbox', { name: 'Select Hugo Guest' }).waitFor();
-      const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflows).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+        .toBe(false);
       await page.getByRole('button', { name: 'Load More' }).click();
       await page.getByRole('checkbox', { name: 'Select Ada Guest' }).waitFor();
       await snap(page, 'data-capture-leads-phone');

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { createEventViaApi } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
@@ -100,7 +102,7 @@ describe('the analytics of one event', () => {
     await page.getByRole('tab', { name: 'Most Viewed' }).click();
     const mostViewed = page.getByRole('list', { name: 'Most Viewed' });
     await mostViewed.getByText('2 views').waitFor();
-    expect(await mostViewed.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => mostViewed.getByRole('listitem').count()).toBe(1);
     await page.getByRole('tab', { name: 'Recent Video' }).click();
     await page.getByText('Items Not Available').waitFor();
 
@@ -109,8 +111,7 @@ describe('the analytics of one event', () => {
     await page.reload();
     await page.getByLabel('Total shares: 5', { exact: true }).waitFor();
     await page.getByLabel('Gallery views: 2', { exact: true }).waitFor();
-    const hasSideScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(hasSideScroll).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await snap(page, 'event-analytics-phone');
   });
 

@@ -11,9 +11,11 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi, pickDateTime, wallTimeIn } from '../support/events.ts';
+import { callApi } from '../support/api.ts';
+import { createEventViaApi, pickDateTime, wallTimeIn } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
-import { snap } from '../support/screens.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
+import { snap, snapScreen } from '../support/screens.ts';
 
 const EVENT_ZONE = 'Australia/Sydney';
 const BROWSER_ZONE = 'America/New_York';
@@ -50,11 +52,9 @@ function shownAs(wallTime: string, timeZone: string): string {
 
 /** The page is no wider than the screen: nothing pushes it sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 /** Makes the stored start of an event two hours ago, with seconds, as an event made to start "now" has it. */
@@ -94,9 +94,7 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
     await shot(page, 'event-info');
     await page.getByRole('button', { name: /^Event Start Date & Time/ }).click();
     await page.getByRole('button', { name: 'Done', exact: true }).waitFor();
-    // Let the calendar's fade-in finish.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.resolve(import.meta.dirname, `../screenshots/ux-${label}-date-picker.png`) });
+    await snapScreen(page, `ux-${label}-date-picker`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Done', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -113,7 +111,7 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
     const tiles = page.getByRole('checkbox');
     for (let index = 0; index < (await tiles.count()); index += 1) {
       await tiles.nth(index).check();
-      expect(await tiles.nth(index).isChecked()).toBe(true);
+      await expect.poll(() => tiles.nth(index).isChecked()).toBe(true);
     }
     await page.getByLabel('Admin Password digit 1').click();
     await page.keyboard.type('4821');
@@ -123,12 +121,12 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
 
     await page.waitForURL('**/event/social');
     await page.getByRole('heading', { name: 'Social', exact: true }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const stepBar = page.getByRole('navigation', { name: 'Wizard steps' });
-    const barHeight = (await stepBar.boundingBox())?.height ?? 0;
+    const barHeight = async () => (await stepBar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
     if (label === 'phone') {
       await stepBar.getByText('Step 4 of 16').waitFor();
-      expect(barHeight).toBeLessThan(120);
+      await expect.poll(barHeight).toBeLessThan(120);
       await stepBar.getByRole('button', { name: 'All steps' }).click();
       await page.getByRole('dialog', { name: 'Wizard steps' }).getByText('Form Builder', { exact: true }).waitFor();
       await shot(page, 'step-bar-all-steps');
@@ -136,7 +134,7 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
       await page.getByRole('dialog', { name: 'Wizard steps' }).waitFor({ state: 'detached' });
     } else {
       // One row, however many steps.
-      expect(barHeight).toBeLessThan(80);
+      await expect.poll(barHeight).toBeLessThan(80);
     }
     await shot(page, 'option-step');
 
@@ -188,7 +186,7 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
     await page.waitForURL(`**/show/event/${eventId}`);
     await expectText(journey, MESSAGES.informationUpdated);
     await page.getByRole('region', { name: 'Event Info' }).getByText('The Boathouse').waitFor();
-    expect(await page.getByText(MESSAGES.eventStartPast).count()).toBe(0);
+    await expect.poll(() => page.getByText(MESSAGES.eventStartPast).count()).toBe(0);
     await shot(page, 'edited-live-event');
   });
 
@@ -217,7 +215,7 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
       await stepBar.getByText('Step 2 of 4').waitFor();
     } else {
       await stepBar.getByRole('link', { name: /Event Info/ }).waitFor();
-      expect(await stepBar.getByText('(done)').count()).toBe(1);
+      await expect.poll(() => stepBar.getByText('(done)').count()).toBe(1);
     }
     await shot(page, 'continue-thin-draft');
   });

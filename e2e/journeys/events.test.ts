@@ -2,15 +2,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import {
-  becomeFreePackageMember,
-  becomeMonthlyProMember,
-  createEventViaApi,
-  drawEventImage,
-  pickDateTime,
-  wallTimeIn,
-} from '../support/events.ts';
+import { createEventViaApi, drawEventImage, pickDateTime, wallTimeIn } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeFreePackageMember, becomeMonthlyProMember } from '../support/organisers.ts';
 import { fillCard, TEST_CARDS } from '../support/packages.ts';
 import { snap } from '../support/screens.ts';
 
@@ -29,6 +23,7 @@ describe('building and managing events', () => {
     const { page } = journey;
     await becomeMonthlyProMember(journey, 'wizard');
 
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create event' }).click();
     await page.waitForURL('**/event/create');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -47,8 +42,8 @@ describe('building and managing events', () => {
     const imageInput = page.locator('input[type="file"]');
     await imageInput.setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('just some notes') });
     await expectText(journey, MESSAGES.notAnImageFile);
-    expect(await page.getByAltText('Event image preview').count()).toBe(0);
-    expect(await page.getByLabel('Event Name').inputValue()).toBe('Journey launch');
+    await expect.poll(() => page.getByAltText('Event image preview').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe('Journey launch');
     await snap(page, 'wizard-event-info-image-refused');
     await imageInput.setInputFiles(await drawEventImage(page));
     await page.getByAltText('Event image preview').waitFor();
@@ -57,14 +52,14 @@ describe('building and managing events', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/event/feature');
-    expect(await page.getByRole('checkbox', { name: 'Still Photo' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Still Photo' }).isChecked()).toBe(true);
     for (const name of ['Video', 'Gallery', 'Sharing', 'Data Capture']) {
       await page.getByRole('checkbox', { name }).click();
     }
     await snap(page, 'wizard-feature');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expectText(journey, MESSAGES.draftSaved);
-    expect(new URL(page.url()).pathname).toBe('/event/feature');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event/feature');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
@@ -79,8 +74,8 @@ describe('building and managing events', () => {
     await page.waitForURL('**/event/options');
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/event/feature');
-    expect(await page.getByRole('checkbox', { name: 'Video' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Boomerang' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Video' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Boomerang' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/event/options');
@@ -121,7 +116,7 @@ describe('building and managing events', () => {
 
     // The draft state went with the submission: Create event starts empty.
     await page.getByRole('link', { name: 'Create event' }).click();
-    expect(await page.getByLabel('Event Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Event Name').inputValue()).toBe('');
   });
 
   it('duplicates an event, copies its media link and removes the copy', async () => {
@@ -150,8 +145,9 @@ describe('building and managing events', () => {
 
     await card(page, 'Copied gala').getByRole('button', { name: 'Copy media link' }).click();
     await expectText(journey, MESSAGES.mediaLinkCopied);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/file\/download\?type=all&event_id=/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/file\/download\?type=all&event_id=/);
 
     await card(page, 'Copied gala').getByRole('button', { name: 'Remove' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove event' });
@@ -172,15 +168,15 @@ describe('building and managing events', () => {
 
     await page.goto('/event#upcoming');
     await card(page, 'Pager 1').waitFor();
-    expect(await page.getByRole('article').count()).toBe(6);
+    await expect.poll(() => page.getByRole('article').count()).toBe(6);
     await snap(page, 'events-upcoming-page-1');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, 'events-upcoming-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
     await card(page, 'Pager 7').waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
-    expect(new URL(page.url()).search).toBe('?page=2');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
 
     await page.getByRole('tab', { name: 'Live Events' }).click();
     await card(page, 'Happening now').waitFor();
@@ -249,17 +245,17 @@ describe('building and managing events', () => {
     await page.waitForURL('**/event/options');
 
     for (const name of ['SMS Sharing', 'Custom Branding', 'Incentives & Offers']) {
-      expect(await page.getByRole('checkbox', { name }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name }).isDisabled()).toBe(true);
     }
-    expect(await page.getByRole('checkbox', { name: 'Email' }).isDisabled()).toBe(false);
-    expect(await page.getByRole('checkbox', { name: 'Frames' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Form Builder' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: MESSAGES.upgradePackage }).count()).toBe(3);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Email' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Frames' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Form Builder' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: MESSAGES.upgradePackage }).count()).toBe(3);
     await snap(page, 'wizard-options-trial');
 
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/event/feature');
-    expect(await page.getByRole('checkbox', { name: 'Data Capture' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Data Capture' }).isDisabled()).toBe(true);
     await snap(page, 'wizard-feature-trial');
   });
 
@@ -286,8 +282,8 @@ describe('building and managing events', () => {
     await page.getByRole('radio', { name: 'Device 2' }).click();
     await page.getByRole('button', { name: 'Purchase Event' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.cardDeclined }).waitFor();
-    expect(await page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/event/device');
+    await expect.poll(() => page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event/device');
     await snap(page, 'event-device-declined');
 
     await page.getByLabel('Card Number').fill(TEST_CARDS.succeeds);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../../apps/server/src/test/read-zip.ts';
+import { callApi } from '../support/api.ts';
 import { animationCapture, clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { createEventViaApi } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const BOOTH_FEATURES = { gallery: 1, sharing: 1, three_in_one: 1, video: 1, boomerang: 1 } as const;
@@ -95,9 +97,9 @@ describe('the organiser gallery', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Event Gallery Link' }).click();
     const base64Uuid = Buffer.from(uuid).toString('base64');
-    expect(await page.getByRole('textbox', { name: 'Gallery address' }).inputValue()).toBe(
-      `${baseUrl}/social/gallery/${base64Uuid}`,
-    );
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Gallery address' }).inputValue())
+      .toBe(`${baseUrl}/social/gallery/${base64Uuid}`);
     await page.getByRole('img', { name: 'QR code of the gallery address' }).waitFor();
     await snap(page, 'gallery-link-modal');
 

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { expectText, registerIndividual, verifyFromOutbox } from '../support/accounts.ts';
+import { expectText } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
-import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { useJourney } from '../support/journey.ts';
+import { registerVerifiedOrganiser } from '../support/organisers.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -18,21 +19,22 @@ describe('route guards, logout, 401 and not-found', () => {
 
   it('keeps a signed-in user off guest pages and a non-member off member pages; logout clears it all', async () => {
     const { page } = journey;
-    const email = uniqueEmail('guards');
-    await registerIndividual(journey, email);
-    await verifyFromOutbox(journey, email);
+    await registerVerifiedOrganiser(journey, 'guards');
 
     await page.goto('/register');
     await page.waitForURL('**/event/type');
     await page.goto('/dashboard');
     await page.waitForURL('**/event/type');
     await page.reload();
-    expect(pathOf(page.url())).toBe('/event/type');
+    await page.getByRole('heading', { name: 'Choose a package', level: 1 }).waitFor();
+    await expect.poll(() => pathOf(page.url())).toBe('/event/type');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('boothdeck')));
-    expect(keys.filter((key) => (localStorage as Storage).getItem?.(key)?.includes('token'))).toEqual([]);
+    // Nothing the app stored is left, the token least of all.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('boothdeck'))))
+      .toEqual([]);
     await page.goto('/event/type');
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -58,8 +60,9 @@ describe('route guards, logout, 401 and not-found', () => {
     });
     await page.goto('/event/type');
     await page.waitForURL((url) => url.pathname === '/');
-    const session = await page.evaluate(() => localStorage.getItem('boothdeck-session') ?? '');
-    expect(session).not.toContain('revoked-token');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('boothdeck-session') ?? ''))
+      .not.toContain('revoked-token');
   });
 
   it('shows the not-found page for an unknown address and the error page at /error', async () => {

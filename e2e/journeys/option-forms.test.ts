@@ -3,8 +3,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { becomeMonthlyProMember, createEventViaApi, drawEventImage, pickerTime } from '../support/events.ts';
+import { createEventViaApi, drawEventImage, pickerTime } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const DAY = 24 * 60;
@@ -106,7 +107,7 @@ describe('form-style option steps', () => {
     // The e-mail template editor: a heading, bold text and a list, saved as a template of my own.
     await page.waitForURL('**/edit-email-template/*');
     // The sample's texts name this event, not the one the sample was written for.
-    expect(await page.getByLabel('Event name').inputValue()).toBe('Option night');
+    await expect.poll(() => page.getByLabel('Event name').inputValue()).toBe('Option night');
     await writeEmailMessage(page);
     const emailPreview = section(page, 'Email preview');
     await emailPreview.getByRole('heading', { name: 'Thank you for coming!' }).waitFor();
@@ -117,7 +118,7 @@ describe('form-style option steps', () => {
     await saveAsMyTemplate(page, 'Gala mail');
     await page.waitForURL('**/event/email');
     await heading(page, 'Email Settings');
-    expect(await page.getByLabel('From Name').inputValue()).toBe('Gala team');
+    await expect.poll(() => page.getByLabel('From Name').inputValue()).toBe('Gala team');
     await page.getByText('Gala mail', { exact: true }).waitFor();
     await snap(page, 'option-email');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -170,14 +171,14 @@ describe('form-style option steps', () => {
     await page.getByLabel('Button text').fill('Get my photos');
     const galleryPreview = section(page, 'Social gallery preview');
     await galleryPreview.getByText('Relive the gala, one photo at a time.').waitFor();
-    expect(
-      await galleryPreview.getByLabel('Social menu').evaluate((menu) => getComputedStyle(menu).backgroundColor),
-    ).toBe('rgb(47, 42, 91)');
+    await expect
+      .poll(() => galleryPreview.getByLabel('Social menu').evaluate((menu) => getComputedStyle(menu).backgroundColor))
+      .toBe('rgb(47, 42, 91)');
     await snap(page, 'microsite-template-editor');
     await saveAsMyTemplate(page, 'Gala look');
     await page.waitForURL('**/event/microsite');
     await heading(page, 'Social Gallery');
-    expect(await page.getByLabel('Meta Title').inputValue()).toBe('Gala photos');
+    await expect.poll(() => page.getByLabel('Meta Title').inputValue()).toBe('Gala photos');
     await page.getByText('Script added').waitFor();
     await page.getByText('Gala look', { exact: true }).waitFor();
     await snap(page, 'option-microsite');
@@ -187,7 +188,7 @@ describe('form-style option steps', () => {
     await page.waitForURL('**/event/incentive-offer');
     await heading(page, 'Incentives & Offers');
     await page.getByRole('button', { name: 'ADD' }).click();
-    expect(await page.getByLabel(/^Offer name/).count()).toBe(6);
+    await expect.poll(() => page.getByLabel(/^Offer name/).count()).toBe(6);
     for (const number of [6, 5, 4, 3]) await page.getByRole('button', { name: `Remove offer ${number}` }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expectText(journey, MESSAGES.thisIsRequired);
@@ -254,7 +255,7 @@ describe('form-style option steps', () => {
     await message.locator('li', { hasText: 'Download them' }).waitFor();
     await editorAction(page, 'Cancel').click();
     await page.waitForURL(`**/event/email/edit/${eventId}`);
-    expect(await page.getByLabel('Email Subject').inputValue()).toBe('Photos from a night to remember');
+    await expect.poll(() => page.getByLabel('Email Subject').inputValue()).toBe('Photos from a night to remember');
     await snap(page, 'option-email-edit');
     await update(page, eventId);
     await expectText(journey, MESSAGES.informationUpdated);

@@ -2,8 +2,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { becomeMonthlyProMember, pickDateTime, wallTimeIn } from '../support/events.ts';
+import { pickDateTime, wallTimeIn } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const DAY = 24 * 60;
@@ -100,6 +101,7 @@ describe('library option steps', () => {
     await becomeMonthlyProMember(journey, 'pickers');
 
     // Event Info, Feature and Options, with the six library options ticked.
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create event' }).click();
     await page.waitForURL('**/event/create');
     await page.getByLabel('Event Name').fill('Picker night');
@@ -148,9 +150,9 @@ describe('library option steps', () => {
     // A frame of the wrong size is refused as soon as it is chosen, before any upload.
     await chooseCustomFrame(page, gifFrame, 300, 300);
     await gifFrame.getByRole('alert').filter({ hasText: MESSAGES.customFrameSize }).waitFor();
-    expect(await gifFrame.getByRole('alert').textContent()).toContain('this one is 300 × 300');
-    expect(await gifFrame.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
-    expect(await gifFrame.getByRole('img', { name: 'Custom frame preview' }).count()).toBe(0);
+    await expect.poll(() => gifFrame.getByRole('alert').textContent()).toContain('this one is 300 × 300');
+    await expect.poll(() => gifFrame.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    await expect.poll(() => gifFrame.getByRole('img', { name: 'Custom frame preview' }).count()).toBe(0);
     await snap(page, 'option-gif-custom-frame-refused');
     await uploadCustomFrame(page, gifFrame, 500, 628);
     await gifFrame.waitFor({ state: 'detached' });
@@ -233,7 +235,7 @@ describe('library option steps', () => {
     await region(page, '3 in 1 Animation').getByText('3 frames · 3 s countdown · Fast').waitFor();
     await region(page, '3 in 1 Animation').getByText('Custom frame').waitFor();
     await region(page, '3 in 1 Fast').getByText('10 frames · Medium').waitFor();
-    expect(await region(page, 'Props').getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => region(page, 'Props').getByRole('listitem').count()).toBe(3);
     await region(page, 'Frame').getByRole('img', { name: secondFrame }).waitFor();
     await region(page, 'Frame').getByText(secondFrame, { exact: true }).waitFor();
     await region(page, 'Props').getByText('Star glasses', { exact: true }).waitFor();
@@ -253,7 +255,7 @@ describe('library option steps', () => {
     await snap(page, 'option-gif-edit');
     await update(page, eventId);
     await region(page, '3 in 1 Animation').getByRole('img', { name: secondGif }).waitFor();
-    expect(await region(page, '3 in 1 Animation').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => region(page, '3 in 1 Animation').getByRole('listitem').count()).toBe(1);
 
     await openEdit(page, 'Edit 3 in 1 Fast', `/event/brust-gif/edit/${eventId}`, 'Edit 3 in 1 Fast');
     await page.getByRole('button', { name: 'Open Library' }).click();
@@ -262,14 +264,14 @@ describe('library option steps', () => {
     await snap(page, 'option-brust-gif-edit');
     await update(page, eventId);
     await region(page, '3 in 1 Fast').getByRole('listitem').nth(1).waitFor();
-    expect(await region(page, '3 in 1 Fast').getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => region(page, '3 in 1 Fast').getByRole('listitem').count()).toBe(2);
 
     await openEdit(page, 'Edit Props', `/event/digital-prop/edit/${eventId}`, 'Edit Digital Prop Settings');
     await page.getByRole('button', { name: `Remove ${hats[0]}` }).click();
     await snap(page, 'option-props-edit');
     await update(page, eventId);
     await region(page, 'Props').getByRole('listitem').nth(1).waitFor();
-    expect(await region(page, 'Props').getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => region(page, 'Props').getByRole('listitem').count()).toBe(2);
 
     await openEdit(page, 'Edit Frame', `/event/frame/edit/${eventId}`, 'Edit Frames');
     await page.getByRole('button', { name: `Remove custom frame of ${secondFrame}` }).click();
@@ -278,8 +280,8 @@ describe('library option steps', () => {
     await snap(page, 'option-frame-edit');
     await update(page, eventId);
     await region(page, 'Frame').getByRole('img', { name: secondFrame }).waitFor();
-    expect(await region(page, 'Frame').getByRole('img', { name: firstFrame }).count()).toBe(0);
-    expect(await region(page, 'Frame').getByText('Custom frame').count()).toBe(0);
+    await expect.poll(() => region(page, 'Frame').getByRole('img', { name: firstFrame }).count()).toBe(0);
+    await expect.poll(() => region(page, 'Frame').getByText('Custom frame').count()).toBe(0);
 
     await openEdit(page, 'Edit Filter', `/event/filter/edit/${eventId}`, 'Edit Filters');
     await page.getByRole('button', { name: 'Open Filter Library' }).click();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { expireMembership, openPackageTab, registerVerifiedOrganiser } from '../support/packages.ts';
+import { registerVerifiedOrganiser } from '../support/organisers.ts';
+import { expireMembership, openPackageTab } from '../support/packages.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -24,7 +25,7 @@ describe('choosing a package', () => {
     await page.waitForURL('**/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.trial);
     const current = page.getByRole('button', { name: 'Current package Free Trial' });
-    expect(await current.isDisabled()).toBe(true);
+    await expect.poll(() => current.isDisabled()).toBe(true);
     await saveScreenshot(page, 'subscription-current-package');
 
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -35,8 +36,7 @@ describe('choosing a package', () => {
     const { page } = journey;
     await registerVerifiedOrganiser(journey, 'tabs');
     await page.getByRole('tab').first().waitFor();
-    const titles = await page.getByRole('tab').allTextContents();
-    expect(titles).toEqual(Object.values(PACKAGE_TYPE_TITLES));
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(Object.values(PACKAGE_TYPE_TITLES));
 
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
     await expectText(journey, '$49 / month');
@@ -45,7 +45,7 @@ describe('choosing a package', () => {
     await openPackageTab(page, PACKAGE_TYPE_TITLES.yearly);
     await expectText(journey, '$490 / year');
     await expectText(journey, '$990 / year');
-    expect(await page.getByText('/ month').count()).toBe(0);
+    await expect.poll(() => page.getByText('/ month').count()).toBe(0);
     await saveScreenshot(page, 'subscription-yearly');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -62,8 +62,8 @@ describe('choosing a package', () => {
     expireMembership(journey.dataDir, email);
     await page.goto('/dashboard');
     await page.waitForURL('**/event/type');
-    expect(pathOf(page.url())).toBe('/event/type');
+    await expect.poll(() => pathOf(page.url())).toBe('/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.trial);
-    expect(await page.getByRole('button', { name: 'Trial used Free Trial' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Trial used Free Trial' }).isDisabled()).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, it } from 'vitest';
-import { expectText, registerIndividual, signIn, verifyFromOutbox } from '../support/accounts.ts';
+import { expectText, signIn } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
-import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { useJourney } from '../support/journey.ts';
+import { signUpThroughApi } from '../support/organisers.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 
 describe('forgotten password', () => {
@@ -10,11 +11,8 @@ describe('forgotten password', () => {
 
   it('mails a reset link, sets a new password and signs in with it', async () => {
     const { page } = journey;
-    const email = uniqueEmail('forgot');
-    await registerIndividual(journey, email);
-    await verifyFromOutbox(journey, email);
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const { email } = await signUpThroughApi(journey, 'forgot');
+    await page.goto('/');
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
-import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from '../support/packages.ts';
+import { registerVerifiedOrganiser } from '../support/organisers.ts';
+import { fillCard, openPackageTab, TEST_CARDS } from '../support/packages.ts';
 
 describe('paying for a plan', () => {
   const journey = useJourney();
@@ -30,8 +31,10 @@ describe('paying for a plan', () => {
 
     await page.goto('/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-    expect(await page.getByRole('button', { name: 'Current package Monthly Basic' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Process Monthly Pro' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Current package Monthly Basic' }).isDisabled())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Process Monthly Pro' }).isEnabled()).toBe(true);
   });
 
   it('keeps a declined card on the payment page with the reason and the typed details', async () => {
@@ -46,10 +49,10 @@ describe('paying for a plan', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.cardDeclined }).waitFor();
     // Said once, above the form; the card number is only marked.
-    expect(await page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/event/payment');
-    expect(await page.getByLabel('Cardholder Name').inputValue()).toBe('Hedy Lamarr');
-    expect(await page.getByLabel('Card Number').inputValue()).toBe(TEST_CARDS.declined);
+    await expect.poll(() => page.getByText(MESSAGES.cardDeclined).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event/payment');
+    await expect.poll(() => page.getByLabel('Cardholder Name').inputValue()).toBe('Hedy Lamarr');
+    await expect.poll(() => page.getByLabel('Card Number').inputValue()).toBe(TEST_CARDS.declined);
     await saveScreenshot(page, 'payment-declined');
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,9 +1,11 @@
 import type { TemplateLayout } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/api.ts';
 import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, copyGalleryPhotos, createEventViaApi } from '../support/events.ts';
+import { copyGalleryPhotos, createEventViaApi } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 const FEATURES = { gallery: 1, sharing: 1, video: 1 } as const;
@@ -120,12 +122,12 @@ describe.each([
     await page.goto(`/social/gallery/${id}`);
     const grid = page.getByTestId('public-grid');
     await grid.waitFor();
-    expect(await grid.getAttribute('data-columns')).toBe('3');
-    expect(await grid.getByRole('link').count()).toBe(4);
+    await expect.poll(() => grid.getAttribute('data-columns')).toBe('3');
+    await expect.poll(() => grid.getByRole('link').count()).toBe(4);
     await loadedPictures(page);
     await page.getByText('Harbour Events').waitFor();
     // The organiser's script runs, in a frame that cannot reach this page, its storage or our API.
-    expect(await page.getByTestId('tracking-frame').getAttribute('sandbox')).toBe('allow-scripts');
+    await expect.poll(() => page.getByTestId('tracking-frame').getAttribute('sandbox')).toBe('allow-scripts');
     await expectTrackingRanSandboxed(page);
     await snap(page, `public-gallery-${size}-grid`);
 
@@ -133,7 +135,7 @@ describe.each([
     await page.getByRole('img', { name: 'photo' }).waitFor();
     await page.getByText('Thanks for coming!').waitFor();
     const shareButtons = page.getByTestId('share-icons').getByRole('button');
-    expect(await shareButtons.count()).toBe(7);
+    await expect.poll(() => shareButtons.count()).toBe(7);
     await page.waitForFunction(() => {
       const image = document.querySelector('img[alt="photo"]') as HTMLImageElement | null;
       return image?.complete && image.naturalWidth > 0;
@@ -156,8 +158,7 @@ describe.each([
     await page.getByText('There is no items to show').waitFor();
     await page.getByRole('tab', { name: 'Photos' }).click();
     await page.getByText('1 / 3').waitFor();
-    await page.waitForTimeout(700);
-    await snap(page, `public-gallery-${size}-slide-show`);
+    await snap(page, `public-gallery-${size}-slide-show`, { settleMs: 700 });
   });
 
   it('asks for the password of a protected gallery, refuses a wrong one and opens the shared item with the right one', async () => {
@@ -205,7 +206,7 @@ describe.each([
     await page.goto(`/social/gallery/${id}`);
     await page.getByTestId('public-grid').waitFor();
     await loadedPictures(page);
-    expect(await page.locator('[data-template="three"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-template="three"]').count()).toBe(1);
     await snap(page, `public-gallery-${size}-template-three`);
     await page.getByTestId('public-grid').getByRole('link').first().click();
     await page.locator('video').waitFor();
@@ -224,8 +225,8 @@ describe('a long public gallery on a phone', () => {
     await becomeGuest(page);
     await page.goto(`/social/gallery/${id}`);
     const grid = page.getByTestId('public-grid');
-    await grid.waitFor();
-    expect(await grid.getByRole('link').count()).toBeLessThan(60);
+    await grid.getByRole('link').first().waitFor();
+    await expect.poll(() => grid.getByRole('link').count()).toBeLessThan(60);
 
     // Tab goes from the Slide show link through the tiles in item order, drawing rows as it goes.
     await page.getByRole('link', { name: 'Slide show' }).focus();
@@ -236,13 +237,13 @@ describe('a long public gallery on a phone', () => {
     }
     expect(focused.every((href) => href.startsWith('/gallery/share/view/one/'))).toBe(true);
     expect(new Set(focused).size).toBe(60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const leftAt = await page.evaluate(() => window.scrollY);
-    expect(leftAt).toBeGreaterThan(1000);
 
     // Open the focused tile with the keyboard, then come back: the grid is where the guest left it.
     await page.keyboard.press('Enter');
     await page.waitForURL('**/gallery/share/view/one/*');
-    expect(new URL(page.url()).pathname).toBe(focused.at(-1));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(focused.at(-1));
     await page.getByRole('img', { name: 'photo' }).waitFor();
     await page.goBack();
     await grid.waitFor();

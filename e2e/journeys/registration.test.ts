@@ -11,8 +11,10 @@ describe('registration and e-mail verification', () => {
   it('checks the form: agreement, matching passwords, business-only fields', async () => {
     const { page } = journey;
     await page.goto('/register');
-    expect(await page.getByLabel('Company name').count()).toBe(0);
-    expect(await page.getByLabel('Business category').count()).toBe(0);
+    // The form has shown, without the business-only fields.
+    await page.getByLabel('First name').waitFor();
+    await expect.poll(() => page.getByLabel('Company name').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Business category').count()).toBe(0);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill('different-1');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -23,7 +25,7 @@ describe('registration and e-mail verification', () => {
     await page.getByRole('radio', { name: 'Business', exact: true }).check();
     await page.getByLabel('Company name').waitFor();
     await page.getByLabel('Business category').waitFor();
-    expect(await page.getByLabel('Other category').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Other category').count()).toBe(0);
   });
 
   it('registers a business with an "other" category, then verifies from the mailed link', async () => {
@@ -81,7 +83,7 @@ describe('registration and e-mail verification', () => {
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await expectText(journey, MESSAGES.verificationSent);
     const second = await waitForMailLink(journey.dataDir, email, '/verify-email/', 1);
-    expect(await countMailsTo(journey.dataDir, email)).toBe(2);
+    await expect.poll(() => countMailsTo(journey.dataDir, email)).toBe(2);
     expect(second).not.toBe(first);
 
     await page.goto(first);

@@ -5,8 +5,10 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { becomeMonthlyProMember, callApi, createEventViaApi, moveEventIntoPast } from '../support/events.ts';
+import { callApi } from '../support/api.ts';
+import { createEventViaApi, moveEventIntoPast } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 
 /** The route table as the product names it; `{name}` parts are filled from a real event. */
@@ -181,8 +183,8 @@ describe('the route table', () => {
       await page.goto(address);
       await page.getByRole('tab', { name: tab, selected: true }).waitFor();
       await page.getByRole('article', { name: event }).waitFor();
-      expect(await page.getByRole('article').count()).toBe(1);
-      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/event${hash}`);
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/event${hash}`);
       await snap(page, `route-alias${address.replace('/', '-')}`);
     }
 
@@ -191,13 +193,13 @@ describe('the route table', () => {
 
     await page.goto('/event/branding');
     await page.getByRole('heading', { name: /^Custom Branding - Watermark your content/ }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/event/custom-branding');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event/custom-branding');
     await snap(page, 'route-alias-event-branding');
 
     await page.goto('/social-template');
     const library = page.getByRole('dialog', { name: 'Select Your Social Gallery' });
     await library.getByRole('radio', { name: 'Social Gallery One' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/event/microsite');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event/microsite');
     await snap(page, 'route-alias-social-template');
 
     // The share previews' way back is /microsite: typed, the wizard's microsite step; followed
@@ -209,7 +211,7 @@ describe('the route table', () => {
     await page.getByRole('link', { name: 'Back to microsite' }).click();
     await page.waitForURL((url) => url.pathname === `/event/microsite/edit/${previewed}`);
     await page.getByRole('heading').first().waitFor();
-    expect(await page.getByText(MESSAGES.pageNotFound, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(MESSAGES.pageNotFound, { exact: true }).count()).toBe(0);
     await snap(page, 'route-alias-microsite');
   });
 });

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { expectText, registerIndividual, signIn, verifyFromOutbox } from '../support/accounts.ts';
+import { expectText, signIn } from '../support/accounts.ts';
 import { saveScreenshot } from '../support/browser.ts';
-import { PASSWORD, uniqueEmail, useJourney } from '../support/journey.ts';
+import { PASSWORD, useJourney } from '../support/journey.ts';
+import { registerThroughApi, signUpThroughApi } from '../support/organisers.ts';
 
 describe('signing in', () => {
   const journey = useJourney();
@@ -11,7 +12,8 @@ describe('signing in', () => {
     const { page } = journey;
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    expect(await page.getByText(MESSAGES.required).count()).toBe(2);
+    // The form's rules load after the page shows: the texts come once they have run.
+    await expect.poll(() => page.getByText(MESSAGES.required).count()).toBe(2);
     await saveScreenshot(page, 'login-validation-empty');
 
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
@@ -25,29 +27,23 @@ describe('signing in', () => {
   it('puts the server error on the email field for wrong credentials', async () => {
     await signIn(journey, 'nobody-here@example.com', 'wrong-password');
     await expectText(journey, MESSAGES.invalidCredentials);
-    expect(new URL(journey.page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(journey.page.url()).pathname).toBe('/');
   });
 
   it('sends an unverified account to the resend page', async () => {
-    const email = uniqueEmail('unverified');
-    await registerIndividual(journey, email);
+    const { page } = journey;
+    const email = await registerThroughApi(journey, 'unverified');
     await signIn(journey, email);
-    await journey.page.waitForURL('**/resend/email');
+    await page.waitForURL('**/resend/email');
     await expectText(journey, email);
   });
 
   it('signs a verified account in and, without a package yet, lands on package choice', async () => {
-    const email = uniqueEmail('verified');
-    await registerIndividual(journey, email);
-    await verifyFromOutbox(journey, email);
-    await journey.page.getByRole('button', { name: 'Logout' }).click();
-    await journey.page.waitForURL((url) => url.pathname === '/');
-
+    const { email } = await signUpThroughApi(journey, 'verified');
     await signIn(journey, email);
     await journey.page.waitForURL('**/event/type');
     await expectText(journey, 'Choose a package');
-    const stored = await journey.page.evaluate(() => localStorage.getItem('boothdeck-session'));
-    expect(stored).toContain(email);
+    await expect.poll(() => journey.page.evaluate(() => localStorage.getItem('boothdeck-session'))).toContain(email);
     expect(PASSWORD).not.toBe('');
   });
 });

@@ -2,7 +2,6 @@
 import { expect } from 'vitest';
 import type { Journey } from './journey.ts';
 import { PASSWORD } from './journey.ts';
-import { waitForMailLink } from './outbox.ts';
 
 export async function registerIndividual(journey: Journey, email: string) {
   const { page } = journey;
@@ -17,13 +16,6 @@ export async function registerIndividual(journey: Journey, email: string) {
   await page.waitForURL('**/resend/email');
 }
 
-/** Opens the verification link from the outbox and waits for the redirect after 'Email Verifying'. */
-export async function verifyFromOutbox(journey: Journey, email: string) {
-  const link = await waitForMailLink(journey.dataDir, email, '/verify-email/');
-  await journey.page.goto(link);
-  await journey.page.waitForURL('**/event/type');
-}
-
 export async function signIn(journey: Journey, email: string, password = PASSWORD) {
   const { page } = journey;
   await page.goto('/');
@@ -32,7 +24,7 @@ export async function signIn(journey: Journey, email: string, password = PASSWOR
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Waits until the page shows the text. */
 export async function expectText(journey: Journey, text: string | RegExp) {
-  await journey.page.getByText(text).first().waitFor();
-  expect(await journey.page.getByText(text).count()).toBeGreaterThan(0);
+  await expect.poll(() => journey.page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 }

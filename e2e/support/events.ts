@@ -1,55 +1,9 @@
-/** Event steps shared by journeys: members on a chosen plan, and events made through the API. */
+/** Event steps shared by journeys: events made through the API, dates picked as a person does. */
 import path from 'node:path';
-import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
-import type { Journey } from './journey.ts';
-import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from './packages.ts';
-
-/** A new organiser on Monthly Pro, paid with the test card, now on the dashboard. */
-export async function becomeMonthlyProMember(journey: Journey, label: string): Promise<string> {
-  const { page } = journey;
-  const email = await registerVerifiedOrganiser(journey, label);
-  await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-  await page.getByRole('button', { name: 'Process Monthly Pro' }).click();
-  await page.waitForURL('**/event/payment');
-  await fillCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
-  return email;
-}
-
-/** A new organiser on a free package (the single-event package or the trial), now on the dashboard. */
-export async function becomeFreePackageMember(
-  journey: Journey,
-  label: string,
-  plan: 'single' | 'trial',
-): Promise<string> {
-  const { page } = journey;
-  const email = await registerVerifiedOrganiser(journey, label);
-  await openPackageTab(page, PACKAGE_TYPE_TITLES[plan]);
-  await page.getByRole('button', { name: plan === 'single' ? 'Process Single Event' : 'Process Free Trial' }).click();
-  await page.waitForURL('**/dashboard');
-  return email;
-}
-
-type ApiReply = { status: number; body: Record<string, unknown> };
-
-/** Calls the API from the page as the signed-in user (the token the app keeps). */
-export function callApi(page: Page, path: string, body?: unknown): Promise<ApiReply> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(window.localStorage.getItem('boothdeck-session') ?? '{}');
-      const response = await fetch(`/api/v1/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${session.state?.token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, body },
-  );
-}
+import { expect } from 'vitest';
+import { callApiOk } from './api.ts';
 
 /** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
 export function pickerTime(page: Page, minutesFromNow: number): Promise<string> {
@@ -84,7 +38,7 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
   const timeZone = event.timeZone ?? (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
   const start = wallTimeIn(timeZone, startInMinutes);
   const end = wallTimeIn(timeZone, startInMinutes + hours * 60);
-  const info = await callApi(page, 'event-info', {
+  const info = await callApiOk(page, 'event-info', {
     event_name: name,
     event_details: 'Made by a journey',
     event_venue_name: 'Town Hall',
@@ -93,17 +47,10 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
     event_end_date: end,
     life_time: 0,
   });
-  if (info.status !== 200) throw new Error(`event-info answered ${info.status}: ${JSON.stringify(info.body)}`);
-  const eventId = (info.body.event as { id: number }).id;
-  const steps: [string, unknown][] = [
-    ['event-feature', { eventId, still_photo: 1, ...features }],
-    ['event-option', { eventId, ...options, password: '1234' }],
-    ...(isFinal ? [[`event/store/${eventId}`, {}] as [string, unknown]] : []),
-  ];
-  for (const [path, body] of steps) {
-    const reply = await callApi(page, path, body);
-    if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  }
+  const eventId = (info.event as { id: number }).id;
+  await callApiOk(page, 'event-feature', { eventId, still_photo: 1, ...features });
+  await callApiOk(page, 'event-option', { eventId, ...options, password: '1234' });
+  if (isFinal) await callApiOk(page, `event/store/${eventId}`, {});
   return eventId;
 }
 
@@ -205,10 +152,14 @@ export async function pickDateTime(scope: Page | Locator, label: string, wallTim
   const [date = '', time = ''] = wallTime.split(' ');
   const [year, month = 1, day] = date.split('-').map(Number);
   const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
-  // The calendar opens with a transition: page months only once it shows.
-  await page.getByRole('button', { name: 'Next month' }).waitFor();
-  for (let pages = 0; pages < 24 && !(await dayButton.isVisible()); pages += 1) {
+  // The calendar's header names the month it shows ('November 2026'): page forward to the
+  // wanted one, each time waiting for the header to move on.
+  const shownMonth = page.getByRole('button', { name: 'Choose another month' });
+  const wantedMonth = `${MONTHS[month - 1]} ${year}`;
+  for (let pages = 0; pages < 24 && (await shownMonth.textContent()) !== wantedMonth; pages += 1) {
+    const before = await shownMonth.textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => shownMonth.textContent()).not.toBe(before);
   }
   await dayButton.click();
   const [hour = 0, minute = 0] = time.split(':').map(Number);

@@ -1,23 +1,17 @@
-/** Per-file browser setup for journeys: one Chromium, a fresh context (empty storage) per test. */
-import { randomInt } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+/** Per-test browser setup for journeys: the file's one Chromium, a fresh context (empty storage) per test. */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { sharedBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
 
 /** `settings` override the browser's settings, e.g. a phone's viewport or another time zone. */
 export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 'timezoneId'> = {}): Journey {
   const journey = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') } as Journey;
-  let browser: Browser;
   let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
+    const browser = await sharedBrowser();
     context = await browser.newContext({
       baseURL: journey.baseUrl,
       viewport: { width: 1280, height: 800 },
@@ -33,13 +27,15 @@ export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 't
   return journey;
 }
 
-// Each test file runs in its own module scope, so its visitors get a random /24 of their own.
+// Each worker (support modules are shared by the files a worker runs) has a random /24 for its visitors.
 const visitorNetwork = `10.${randomInt(256)}.${randomInt(256)}`;
 let visitors = 0;
 const nextVisitorAddress = () => `${visitorNetwork}.${(visitors++ % 254) + 1}`;
 
+// Workers run files side by side against one server and one outbox: each worker's addresses carry a tag of its own.
+const fileTag = randomBytes(3).toString('hex');
 let counter = 0;
 /** An e-mail address no other test has used in this run. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${fileTag}${counter++}@example.com`;
 
 export const PASSWORD = 'booth-pass-1';

@@ -1,20 +1,10 @@
 /** Package and payment steps shared by journeys. */
 import path from 'node:path';
+import type { CardFields } from '@boothdeck/contract';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { registerIndividual, verifyFromOutbox } from './accounts.ts';
-import type { Journey } from './journey.ts';
-import { uniqueEmail } from './journey.ts';
 
 export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
-
-/** A new organiser who registered and verified, now on package choice; returns their e-mail. */
-export async function registerVerifiedOrganiser(journey: Journey, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await registerIndividual(journey, email);
-  await verifyFromOutbox(journey, email);
-  return email;
-}
 
 /** Opens a tab of the subscription page once the pricing loader has gone. */
 export async function openPackageTab(page: Page, title: string) {
@@ -23,13 +13,19 @@ export async function openPackageTab(page: Page, title: string) {
   await page.getByRole('tab', { name: title, selected: true }).waitFor();
 }
 
-export async function fillCard(page: Page, cardNumber: string, holderName = 'Grace Hopper') {
+/** A card that expires at the end of next year, as the card form takes it. */
+export function testCard(cardNumber: string, holderName = 'Grace Hopper'): CardFields {
   const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
-  await page.getByLabel('Card Number').fill(cardNumber);
-  await page.getByLabel('Cardholder Name').fill(holderName);
-  await page.getByLabel('Expiry Month').fill('12');
-  await page.getByLabel('Expiry Year').fill(nextYear);
-  await page.getByLabel('CVV').fill('123');
+  return { cardNumber, cardholderName: holderName, expiryMonth: '12', expiryYear: nextYear, cvvNumber: '123' };
+}
+
+export async function fillCard(page: Page, cardNumber: string, holderName = 'Grace Hopper') {
+  const card = testCard(cardNumber, holderName);
+  await page.getByLabel('Card Number').fill(card.cardNumber);
+  await page.getByLabel('Cardholder Name').fill(card.cardholderName);
+  await page.getByLabel('Expiry Month').fill(card.expiryMonth);
+  await page.getByLabel('Expiry Year').fill(card.expiryYear);
+  await page.getByLabel('CVV').fill(card.cvvNumber);
 }
 
 /** Ends the current membership yesterday, straight in the server's SQLite file. */
