@@ -30,6 +30,8 @@ export type EndpointDefinition = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON: its text fields' schema and its file parts. */
+  multipart?: MultipartDefinition;
   headers?: z.ZodType;
   reply: z.ZodType;
   /** Failure replies beyond the ones every call of this caller can give (see `failureReplies`). */
@@ -38,6 +40,12 @@ export type EndpointDefinition = {
   planOption?: OptionKey;
   /** Largest body accepted, in bytes, when it is larger than the server's default. */
   bodyLimit?: number;
+};
+
+/** The parts of a multipart body: the text fields (one schema) and each file part, required or not. */
+export type MultipartDefinition = {
+  fields: z.ZodObject;
+  files: Readonly<Record<string, 'required' | 'optional'>>;
 };
 
 /** The body limit of a call carrying one image as a data URL: base64 is a third longer than the file. */
@@ -66,6 +74,21 @@ export type EndpointParsed<Definition extends EndpointDefinition> = {
 
 export type EndpointReply<Definition extends EndpointDefinition> = z.output<Definition['reply']>;
 
+type MultipartOf<Definition> = Definition extends { multipart: infer Parts extends MultipartDefinition }
+  ? Parts
+  : never;
+type FilesOf<Definition, Need> = {
+  [Name in keyof MultipartOf<Definition>['files']]: MultipartOf<Definition>['files'][Name] extends Need ? Name : never;
+}[keyof MultipartOf<Definition>['files']];
+
+/**
+ * What a client puts in a multipart body: the text fields as their schema takes them and the files
+ * (a `File` keeps its name), each under the name the contract gives it.
+ */
+export type MultipartParts<Definition extends EndpointDefinition> = z.input<MultipartOf<Definition>['fields']> & {
+  [Name in FilesOf<Definition, 'required'>]: Blob;
+} & { [Name in FilesOf<Definition, 'optional'>]?: Blob | undefined };
+
 /** Every failure reply a call can give: the caller's (401/422, 403 when gated) and its own. */
 export function failureReplies(definition: EndpointDefinition): Record<number, z.ZodType> {
   const replies: Record<number, z.ZodType> = { 422: validationErrorReplySchema };
@@ -80,4 +103,4 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
   return replies;
 }
 
-export { type EndpointAddress, endpointAddresses, endpointPath } from './endpoint-address.ts';
+export { API_PREFIX, type EndpointAddress, endpointAddresses, endpointPath } from './endpoint-address.ts';
