@@ -12,7 +12,7 @@ import {
   packageEndpoints,
   smsBillingEndpoints,
 } from '@boothdeck/contract';
-import { accountCalls } from '@boothdeck/contract/call-addresses';
+import { accountCalls, voucherCalls } from '@boothdeck/contract/call-addresses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -58,14 +58,16 @@ describe('the API client', () => {
 
     await client.call(dashboardEndpoints.sharingGraph, { params: { channel: 'sms' } });
     await client.call(galleryEndpoints.items, { query: { event_id: 7, gallery_item: 'gif', page: undefined } });
+    await client.call(voucherCalls.details, { params: { eventId: '12', uuid: 'a b/c', voucherNo: 'NO1' } });
     await client.call(packageEndpoints.membership, { body, headers: { 'idempotency-key': 'key-12345' } });
 
     expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /api/v1/dashboard-graph/sharing/sms',
       'GET /api/v1/gallery-items?event_id=7&gallery_item=gif',
+      'GET /api/v1/offer/avail/12/qr-code/a%20b%2Fc/voucher_no/NO1',
       'POST /api/v1/member-ship',
     ]);
-    const [get, , post] = received;
+    const [get, , , post] = received;
     expect(get?.headers.authorization).toBe('Bearer token-1');
     expect(get?.headers['content-type']).toBeUndefined();
     expect(post?.headers['idempotency-key']).toBe('key-12345');
@@ -144,5 +146,6 @@ describe('the API client', () => {
     expect(client.address(smsBillingEndpoints.csv, { params: { period: '2026-11' } })).toBe(
       `${origin}/api/v1/sms-billing/2026-11/csv`,
     );
+    expect(createApiClient().address(accountCalls.user)).toBe('/api/v1/user');
   });
 });

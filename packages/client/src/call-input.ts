@@ -22,14 +22,16 @@ export type CallArguments<Definition extends EndpointDefinition> = keyof CallInp
   ? [input?: CallOptions]
   : [input: CallInput<Definition> & CallOptions];
 
-type AddressInput<Definition extends EndpointDefinition> = Pick<
+type ParamsInput<Definition extends EndpointDefinition> = Pick<
   EndpointInput<Definition>,
-  Extract<keyof EndpointInput<Definition>, 'params' | 'query'>
+  Extract<keyof EndpointInput<Definition>, 'params'>
 >;
+type AddressInput<Definition extends EndpointDefinition> = ParamsInput<Definition> &
+  Partial<Pick<EndpointInput<Definition>, Extract<keyof EndpointInput<Definition>, 'query'>>>;
 
-/** The parameters and query of a call's address: required when the call has any. */
-export type AddressArguments<Definition extends EndpointDefinition> = keyof AddressInput<Definition> extends never
-  ? []
+/** The parameters and query of a call's address: required when the call has path parameters. */
+export type AddressArguments<Definition extends EndpointDefinition> = keyof ParamsInput<Definition> extends never
+  ? [input?: AddressInput<Definition>]
   : [input: AddressInput<Definition>];
 
 /** A call's input with its types erased, as the request is built from it. */

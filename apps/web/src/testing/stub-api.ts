@@ -19,6 +19,8 @@ type Answer<Definition extends EndpointDefinition> = EndpointReply<Definition> |
 type Handler<Definition extends EndpointDefinition> = (
   request: StubRequest<Definition>,
 ) => Answer<Definition> | Promise<Answer<Definition>>;
+/** How a stub answers a call: with its reply, or a handler of each request. */
+export type StubAnswer<Definition extends EndpointDefinition> = EndpointReply<Definition> | Handler<Definition>;
 
 type ValuesOf<Part> = Part extends object ? { [Name in keyof Part]?: unknown } : never;
 
@@ -42,7 +44,7 @@ export type Stub = {
  */
 export function stub<Definition extends EndpointDefinition>(
   endpoint: Endpoint<Definition>,
-  answer: EndpointReply<Definition> | Handler<Definition>,
+  answer: StubAnswer<Definition>,
   filter: RequestFilter<Definition> = {},
 ): Stub {
   const handle = typeof answer === 'function' ? (answer as Handler<Definition>) : () => answer;
@@ -56,6 +58,22 @@ export function stub<Definition extends EndpointDefinition>(
     },
   };
 }
+
+/**
+ * An answer held back until the test releases it, to see what shows while a call is under way:
+ * `stub(endpoint, held.handler)`, then `held.release(reply)`.
+ */
+export function heldAnswer<Definition extends EndpointDefinition>(_endpoint: Endpoint<Definition>) {
+  let release: (answer: Answer<Definition>) => void = () => {};
+  const answer = new Promise<Answer<Definition>>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => answer, release: (reply: Answer<Definition>) => release(reply) };
+}
+
+/** The same calls as `stubs`, each answered by `handler` instead (a failure, a reply that never comes). */
+export const answeredBy = (stubs: readonly Stub[], handler: () => Response | Promise<Response>): Stub[] =>
+  stubs.map((each) => ({ ...each, answer: async () => handler() }));
 
 /** A failure reply with the server's `{message, errors}`, for every request it answers. */
 export const failure = (status: number, body: { message: string; errors?: Record<string, string[]> }) => (): Response =>

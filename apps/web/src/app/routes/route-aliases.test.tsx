@@ -2,12 +2,17 @@ import { eventEndpoints, micrositeEndpoints, savedTemplateEndpoints } from '@boo
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
-import { buildEvent, buildEventOption, buildEventPage, buildEventSummary } from '@/testing/build-event';
+import {
+  buildEvent,
+  buildEventOption,
+  buildEventPage,
+  buildEventSummary,
+  eventListRequest,
+} from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, stub } from '@/testing/stub-api';
 import { MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
-const listPage = (page = 1) => ({ query: { per_page: 6, page, search: '' } });
 const NO_MICROSITE = [
   stub(micrositeEndpoints.get, { microsite: null }, { params: { id: 12 } }),
   stub(savedTemplateEndpoints.socialGalleryTemplates, { data: { data: [] } }),
@@ -30,18 +35,18 @@ describe('second addresses of existing screens', { timeout: 15_000 }, () => {
     ['/past-event', eventEndpoints.pastEvents, 'Past Events', '#past'],
   ] as const)('%s opens the event list on its tab', async (address, endpoint, tabName, hash) => {
     const listed = { event: { ...buildEventPage(1).event, data: [buildEventSummary({ event_name: tabName })] } };
-    const { location, fetchMock } = openMemberPage(address, [stub(endpoint, listed, listPage())]);
+    const { location, fetchMock } = openMemberPage(address, [stub(endpoint, listed, eventListRequest())]);
 
     expect(await screen.findByRole('tab', { name: tabName, selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: tabName })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event');
     expect(location()?.hash).toBe(hash);
-    expect(callsTo(fetchMock, endpoint, listPage())).toHaveLength(1);
+    expect(callsTo(fetchMock, endpoint, eventListRequest())).toHaveLength(1);
   });
 
   it('keeps the page number of a list address', async () => {
     const { location } = openMemberPage('/past-event?page=2', [
-      stub(eventEndpoints.pastEvents, buildEventPage(8, 2), listPage(2)),
+      stub(eventEndpoints.pastEvents, buildEventPage(8, 2), eventListRequest(2)),
     ]);
 
     expect(await screen.findByRole('article', { name: 'Event 8' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type WatermarkBody, customBrandingEndpoints } from '@boothdeck/contract';
+import { customBrandingEndpoints, type WatermarkBody } from '@boothdeck/contract';
 import { call } from '@/shared/api/api-client';
 
 /** The wizard step saves; the edit screen updates the event's watermark. */

@@ -1,4 +1,4 @@
-import { type SocialGalleryBody, micrositeEndpoints } from '@boothdeck/contract';
+import { micrositeEndpoints, type SocialGalleryBody } from '@boothdeck/contract';
 import { call } from '@/shared/api/api-client';
 
 /** The wizard step saves; the edit screen updates the event's social gallery. */

@@ -1,4 +1,4 @@
-import { type TextSmsBody, smsEndpoints } from '@boothdeck/contract';
+import { smsEndpoints, type TextSmsBody } from '@boothdeck/contract';
 import { call } from '@/shared/api/api-client';
 
 /** The wizard step saves; the edit screen updates the event's settings. */
