@@ -1,5 +1,5 @@
 import { analyticsEndpoints, eventEndpoints, galleryEndpoints, type MediaType } from '@boothdeck/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
@@ -132,7 +132,8 @@ describe('event analytics page', () => {
     openMemberPage('/event-analytic/8', [
       stub(eventEndpoints.show, failure(404, { message: 'Not found.' }), { params: { id: 8 } }),
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    // The event's other calls may fail first, for a moment, before the page gives way to the not-found text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not found.'));
     expect(screen.getByRole('button', { name: 'Back to events' })).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ export function useLibrary<Library extends LibraryCall>(library: Library) {
   return useQuery({
     queryKey: ['options', 'library', library.path],
     // None of the libraries takes an input; the compiler cannot tell that of a generic one.
-    queryFn: ({ signal }) => call<LibraryCall>(library, { signal }) as Promise<EndpointReply<Library>>,
+    queryFn: ({ signal }) => call(library as LibraryCall, { signal }) as Promise<EndpointReply<Library>>,
     staleTime: LIBRARY_STALE_MS,
   });
 }
