@@ -84,6 +84,16 @@ describe('the API client', () => {
     expect(received[0]?.headers.authorization).toBeUndefined();
   });
 
+  it("sends the client's own headers with every call, beside a call's own", async () => {
+    const client = createApiClient({ origin, headers: { 'x-forwarded-for': '10.0.0.7' } });
+    const body = { user_id: 7, user_email: 'ada@example.com', submittedData: { package: 1 } };
+
+    await client.call(accountCalls.user);
+    await client.call(packageEndpoints.membership, { body, headers: { 'idempotency-key': 'key-12345' } });
+    expect(received.map(({ headers }) => headers['x-forwarded-for'])).toEqual(['10.0.0.7', '10.0.0.7']);
+    expect(received[1]?.headers['idempotency-key']).toBe('key-12345');
+  });
+
   it("fails with the server's message and field errors", async () => {
     const errors = { email: ['These credentials do not match our records.'] };
     answerWith(422, { message: 'The given data was invalid.', errors });
@@ -134,6 +144,22 @@ describe('the API client', () => {
     const file = form.get('file') as File;
     expect(file.name).toBe('clip.mp4');
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  it('takes only the parts the contract names, and only a body built from them', () => {
+    const file = new Blob([new Uint8Array([1])]);
+    const fields = { media_type: 'photo', client_id: 'booth-1-0001', captured_at: '2026-11-24T21:04:05Z' } as const;
+    const client = createApiClient({ origin });
+    // Checked by the compiler only: none of these is sent.
+    const wrongParts = () => [
+      // @ts-expect-error the contract names no `photo` part
+      multipartBody(boothMediaEndpoints.upload, { ...fields, file, photo: file }),
+      // @ts-expect-error the capture itself is required
+      multipartBody(boothMediaEndpoints.upload, fields),
+      // @ts-expect-error a FormData not built from the contract's parts
+      client.call(boothMediaEndpoints.upload, { body: new FormData() }),
+    ];
+    expect(typeof wrongParts).toBe('function');
   });
 
   it("gives a file call's bytes, and its full address for the browser", async () => {

@@ -17,6 +17,8 @@ export type ApiClientOptions = {
   token?: () => string | null | undefined;
   /** Runs on every 401 reply, before the call fails with its `ApiError`. */
   onUnauthorized?: () => void;
+  /** Headers sent with every call besides the call's own (a kiosk's device name, a proxy's forwarded address). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type ApiClient = {
@@ -58,6 +60,7 @@ export function createApiClient({
   origin = '',
   token = () => null,
   onUnauthorized = () => {},
+  headers: everyCall = {},
 }: ApiClientOptions = {}): ApiClient {
   const addressOf = (endpoint: Endpoint<EndpointDefinition>, { params, query }: LooseInput = {}) => {
     const search = new URLSearchParams(presentEntries(query));
@@ -65,7 +68,7 @@ export function createApiClient({
   };
 
   async function send(endpoint: Endpoint<EndpointDefinition>, input: LooseInput = {}, accept = 'application/json') {
-    const headers = new Headers(presentEntries(input.headers));
+    const headers = new Headers({ ...everyCall, ...Object.fromEntries(presentEntries(input.headers)) });
     headers.set('Accept', accept);
     const bearer = token();
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
