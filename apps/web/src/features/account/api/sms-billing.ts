@@ -1,6 +1,7 @@
 import { smsBillingEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, downloadFile } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
+import { downloadFile } from '@/shared/api/download-file';
 
 export function useBillingPeriods() {
   return useQuery({
