@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { SmsBill } from '@boothdeck/contract';
+import { accountEndpoints, sharingEndpoints, smsBillingEndpoints } from '@boothdeck/contract';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
+import { guestApi, memberApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { becomeMonthlyProMember, createEventViaApi, eventOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from '../support/packages.ts';
 import { snap } from '../support/screens.ts';
@@ -24,35 +25,33 @@ describe('SMS billing', () => {
     await page.getByRole('heading', { name: 'No bill yet' }).waitFor();
 
     const eventId = await createEventViaApi(page, { name: 'Harbour Lights Gala', options: { microsite: 1 } });
-    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const { uuid } = await eventOf(page, eventId);
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const item = await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     // Two guests share the item by SMS through the public gallery's call.
     for (const phone of ['0411 222 331', '0411 222 332']) {
-      const shared = await fetch(`${baseUrl}/api/v1/share-gallery-count-email-sms`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${phone.at(-1)}` },
-        body: JSON.stringify({ event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone }),
+      await guestApi(baseUrl, `10.9.8.${phone.at(-1)}`).call(sharingEndpoints.shareByMessage, {
+        body: { event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone },
       });
-      expect(shared.status, await shared.text()).toBe(200);
     }
 
     // Deliveries run in the background; the bill counts them once they are sent.
     const month = currentSydneyMonth();
+    const api = await memberApi(page);
     await expect
       .poll(
         async () => {
-          const periods = await callApi(page, 'sms-billing/periods');
-          const latest = (periods.body.periods as { period: string }[])[0];
+          const { periods } = await api.call(smsBillingEndpoints.periods);
+          const latest = periods[0];
           if (!latest) return 0;
-          return ((await callApi(page, `sms-billing/${latest.period}`)).body.totals as { messages: number }).messages;
+          return (await api.call(smsBillingEndpoints.bill, { params: { period: latest.period } })).totals.messages;
         },
         { timeout: 15_000 },
       )
       .toBe(2);
 
-    const latest = ((await callApi(page, 'sms-billing/periods')).body.periods as { period: string }[])[0];
-    const totals = (await callApi(page, `sms-billing/${latest?.period}`)).body.totals as SmsBill['totals'];
+    const [latest] = (await api.call(smsBillingEndpoints.periods)).periods;
+    const { totals } = await api.call(smsBillingEndpoints.bill, { params: { period: latest?.period ?? '' } });
     // Each SMS is the default text and the item's link: one segment or more, 8 cents each.
     expect(totals.amount).toBeCloseTo(totals.segments * 0.08, 5);
     const amount = totals.amount.toFixed(2);
@@ -103,8 +102,9 @@ describe('buying the Data Capture add-on', () => {
     await fillCard(page, TEST_CARDS.succeeds);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
-    const before = await callApi(page, 'user');
-    expect((before.body.user as { plan_features: { data_capture: boolean } }).plan_features.data_capture).toBe(false);
+    const api = await memberApi(page);
+    const before = await api.call(accountEndpoints.user);
+    expect(before.user.plan_features.data_capture).toBe(false);
 
     // Data capture is not in the plan: its screen leads to the add-on.
     await page.goto('/data-capture');
@@ -130,8 +130,8 @@ describe('buying the Data Capture add-on', () => {
     expect(new URL(page.url()).pathname).toBe('/data-capture');
     await snap(page, 'data-capture-unlocked');
 
-    const after = await callApi(page, 'user');
-    expect((after.body.user as { plan_features: Record<string, boolean> }).plan_features).toMatchObject({
+    const after = await api.call(accountEndpoints.user);
+    expect(after.user.plan_features).toMatchObject({
       data_capture: true,
       form_builder: true,
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { becomeMonthlyProMember, callApi, createEventViaApi, drawEventImage } from '../support/events.ts';
+import { becomeMonthlyProMember, createEventViaApi, drawEventImage, eventOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { snap } from '../support/screens.ts';
 
@@ -162,8 +162,7 @@ describe('frame designer', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(`**/show/event/${eventId}`);
     await page.getByRole('region', { name: 'Frame' }).getByText('Custom frame').waitFor();
-    const shown = await callApi(page, `show-event/${eventId}`);
-    const frames = (shown.body.event as { photo_frame: { custom_frame: { frame: string }[] }[] }).photo_frame;
+    const frames = (await eventOf(page, eventId)).photo_frame ?? [];
     const customFrame = frames[0]?.custom_frame[0]?.frame ?? '';
     expect(pngSize(await fetchBytes(page, customFrame))).toEqual({ width: 500, height: 628 });
   });

@@ -1,11 +1,13 @@
+import { type FormDataBody, formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { isRequestTo, memberApi } from '../support/api.ts';
 import { type Booth, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { becomeMonthlyProMember, createEventViaApi, eventOf } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
-const FORM = [
+const FORM: FormDataBody['form_data'] = [
   { type: 'text', label: 'Your name', name: 'full_name' },
   { type: 'email', label: 'Email address', name: 'email' },
   { type: 'text', label: 'Mobile', name: 'mobile' },
@@ -28,9 +30,10 @@ async function eventWithLeads(
     features: { gallery: 1, sharing: 1, data_capture: 1 },
     options: { form_builder: 1 },
   });
-  const form = await callApi(page, 'form-data', { eventId, form_name: 'Custom Form', form_data: FORM });
-  expect(form.status).toBe(200);
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  await (await memberApi(page)).call(formBuilderEndpoints.save, {
+    body: { eventId, form_name: 'Custom Form', form_data: FORM },
+  });
+  const { uuid } = await eventOf(page, eventId);
   const booth: Booth = await signInBooth(baseUrl, uuid, '1234', BOOTH_NAME);
   const suffix = Date.now().toString(36);
   for (const [index, guest] of GUESTS.entries()) {
@@ -103,9 +106,7 @@ describe('data capture', () => {
     expect(await page.getByRole('button', { name: 'Send SMS to Ada Guest' }).isDisabled()).toBe(true);
 
     // The export opens a signed link in a new window; no token travels in it.
-    const exportRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/export-data-capture/'));
+    const exportRequest = page.context().waitForEvent('request', isRequestTo(leadEndpoints.exportCsv));
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const exportUrl = (await exportRequest).url();
     expect(exportUrl).not.toMatch(/token|bearer/i);

@@ -1,7 +1,9 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../../apps/server/src/test/read-zip.ts';
+import { isRequestTo } from '../support/api.ts';
 import { animationCapture, clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { becomeMonthlyProMember, createEventViaApi, eventOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { snap } from '../support/screens.ts';
 
@@ -14,8 +16,7 @@ describe('the organiser gallery', () => {
     const { page, baseUrl } = journey;
     await becomeMonthlyProMember(journey, 'gallery');
     const eventId = await createEventViaApi(page, { name: 'Gallery Night', features: BOOTH_FEATURES });
-    const shown = await callApi(page, `show-event/${eventId}`);
-    const { uuid } = shown.body.event as { uuid: string };
+    const { uuid } = await eventOf(page, eventId);
 
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const photos = [
@@ -56,9 +57,7 @@ describe('the organiser gallery', () => {
     await snap(page, 'gallery-photo-slider');
 
     // One item: the page opens a signed link in a new window; no token travels in it.
-    const itemRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/social-gallery-download/'));
+    const itemRequest = page.context().waitForEvent('request', isRequestTo(galleryEndpoints.downloadOne));
     await page
       .getByRole('dialog', { name: 'Photo 1 of 3' })
       .getByRole('button', { name: 'Download photo 1 of 3' })
@@ -73,9 +72,7 @@ describe('the organiser gallery', () => {
     await page.keyboard.press('Escape');
 
     // Every photo as one archive, opened and read entry by entry.
-    const zipRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/file/download'));
+    const zipRequest = page.context().waitForEvent('request', isRequestTo(galleryEndpoints.downloadAll));
     await page.getByRole('button', { name: 'Download All Photos' }).click();
     const zipReply = await fetch((await zipRequest).url());
     expect(zipReply.status).toBe(200);

@@ -1,8 +1,15 @@
-import type { TemplateLayout } from '@boothdeck/contract';
+import { galleryEndpoints, publicGalleryEndpoints, type TemplateLayout } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isRequestTo, memberApi } from '../support/api.ts';
 import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, copyGalleryPhotos, createEventViaApi } from '../support/events.ts';
+import {
+  becomeMonthlyProMember,
+  copyGalleryPhotos,
+  createEventViaApi,
+  eventOf,
+  saveMicrositeViaApi,
+} from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { snap } from '../support/screens.ts';
 
@@ -65,12 +72,8 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     features: FEATURES,
     options: { microsite: 1 },
   });
-  const templates = await callApi(page, 'event-micro-site-template');
-  const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
-    (item) => item.template_name === template,
-  );
-  const saved = await callApi(page, `event/microsite/update/${eventId}`, {
-    microsite_template_id: chosen?.id,
+  await saveMicrositeViaApi(page, eventId, {
+    template,
     gallery_password: password ?? '',
     email: 1,
     sms: 1,
@@ -81,8 +84,7 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     tag_script: TRACKING_SCRIPT,
     contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  const { uuid } = await eventOf(page, eventId);
   const booth = await signInBooth(baseUrl, uuid, '1234');
   for (const [name, colour] of [
     ['One', '#1c7ed6'],
@@ -139,9 +141,7 @@ describe.each([
       return image?.complete && image.naturalWidth > 0;
     });
     await snap(page, `public-gallery-${size}-view`);
-    const download = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/social-gallery-download/'));
+    const download = page.context().waitForEvent('request', isRequestTo(galleryEndpoints.downloadOne));
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await download).url()).toMatch(/signature=/);
 
@@ -168,8 +168,10 @@ describe.each([
       label: `${size}-locked`,
     });
     // The address of the newest item, as a guest who was sent it has it.
-    const preview = await callApi(page, `social-gallery-share-preview/${eventId}`);
-    const { view_id: viewId } = (preview.body.share_gallery_preview as { item: { view_id: string } }).item;
+    const preview = await (await memberApi(page)).call(publicGalleryEndpoints.sharePreview, {
+      params: { id: eventId },
+    });
+    const viewId = preview.share_gallery_preview.item?.view_id;
     await becomeGuest(page);
     await listenForTracking(page);
     await page.goto(`/gallery/share/view/one/${viewId}`);

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, SHARING_MESSAGES } from '@boothdeck/contract';
+import { MESSAGES, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { requestsTo } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { becomeMonthlyProMember, callApi, createEventViaApi } from '../support/events.ts';
+import { becomeMonthlyProMember, createEventViaApi, eventOf, saveMicrositeViaApi } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { countMailsTo, waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
@@ -29,7 +30,7 @@ async function waitForText(dataDir: string, phone: string): Promise<string> {
 
 /** Holds each share request for a moment, so the sending text is on screen long enough to see. */
 async function slowShares(page: Page) {
-  await page.route('**/api/v1/share-gallery-count-email-sms', async (route) => {
+  await page.route(requestsTo(sharingEndpoints.shareByMessage), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
@@ -50,12 +51,7 @@ describe.each([
       features: { gallery: 1, sharing: 1 },
       options: { microsite: 1 },
     });
-    const templates = await callApi(page, 'event-micro-site-template');
-    const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
-      (item) => item.template_name === 'one',
-    );
-    const saved = await callApi(page, `event/microsite/update/${eventId}`, {
-      microsite_template_id: chosen?.id,
+    await saveMicrositeViaApi(page, eventId, {
       gallery_password: '',
       email: 1,
       sms: 1,
@@ -65,8 +61,7 @@ describe.each([
       download: 1,
       contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const { uuid } = await eventOf(page, eventId);
     const booth = await signInBooth(baseUrl, uuid, '1234');
     await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     const galleryId = Buffer.from(uuid).toString('base64');

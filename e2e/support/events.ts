@@ -1,8 +1,18 @@
 /** Event steps shared by journeys: members on a chosen plan, and events made through the API. */
 import path from 'node:path';
+import {
+  eventEndpoints,
+  type FeatureKey,
+  libraryEndpoints,
+  type MicrositeUpdateBody,
+  micrositeEndpoints,
+  type OptionKey,
+  type TemplateLayout,
+} from '@boothdeck/contract';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { memberApi } from './api.ts';
 import type { Journey } from './journey.ts';
 import { fillCard, openPackageTab, registerVerifiedOrganiser, TEST_CARDS } from './packages.ts';
 
@@ -33,22 +43,26 @@ export async function becomeFreePackageMember(
   return email;
 }
 
-type ApiReply = { status: number; body: Record<string, unknown> };
+type MicrositeSettings = Omit<MicrositeUpdateBody, 'microsite_template_id'> & { template?: TemplateLayout };
 
-/** Calls the API from the page as the signed-in user (the token the app keeps). */
-export function callApi(page: Page, path: string, body?: unknown): Promise<ApiReply> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(window.localStorage.getItem('boothdeck-session') ?? '{}');
-      const response = await fetch(`/api/v1/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${session.state?.token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, body },
-  );
+/** Saves an event's social gallery through its edit call, on the standard template of `template` ('one'). */
+export async function saveMicrositeViaApi(
+  page: Page,
+  eventId: number,
+  { template = 'one', ...settings }: MicrositeSettings,
+) {
+  const api = await memberApi(page);
+  const { micro_site } = await api.call(libraryEndpoints.micrositeTemplates);
+  const chosen = micro_site.find((item) => item.template_name === template);
+  await api.call(micrositeEndpoints.update, {
+    params: { id: eventId },
+    body: { microsite_template_id: chosen?.id, ...settings },
+  });
+}
+
+/** One event of the member signed in on `page`, with every option step's settings. */
+export async function eventOf(page: Page, eventId: number) {
+  return (await (await memberApi(page)).call(eventEndpoints.show, { params: { id: eventId } })).event;
 }
 
 /** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
@@ -66,8 +80,8 @@ type NewEvent = {
   timeZone?: string;
   startInMinutes?: number;
   hours?: number;
-  features?: Record<string, 1>;
-  options?: Record<string, 1>;
+  features?: Partial<Record<FeatureKey, 1>>;
+  options?: Partial<Record<OptionKey, 1>>;
   isFinal?: boolean;
 };
 
@@ -84,26 +98,22 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
   const timeZone = event.timeZone ?? (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
   const start = wallTimeIn(timeZone, startInMinutes);
   const end = wallTimeIn(timeZone, startInMinutes + hours * 60);
-  const info = await callApi(page, 'event-info', {
-    event_name: name,
-    event_details: 'Made by a journey',
-    event_venue_name: 'Town Hall',
-    event_time_zone: timeZone,
-    event_start_date: start,
-    event_end_date: end,
-    life_time: 0,
+  const api = await memberApi(page);
+  const info = await api.call(eventEndpoints.saveInfo, {
+    body: {
+      event_name: name,
+      event_details: 'Made by a journey',
+      event_venue_name: 'Town Hall',
+      event_time_zone: timeZone,
+      event_start_date: start,
+      event_end_date: end,
+      life_time: 0,
+    },
   });
-  if (info.status !== 200) throw new Error(`event-info answered ${info.status}: ${JSON.stringify(info.body)}`);
-  const eventId = (info.body.event as { id: number }).id;
-  const steps: [string, unknown][] = [
-    ['event-feature', { eventId, still_photo: 1, ...features }],
-    ['event-option', { eventId, ...options, password: '1234' }],
-    ...(isFinal ? [[`event/store/${eventId}`, {}] as [string, unknown]] : []),
-  ];
-  for (const [path, body] of steps) {
-    const reply = await callApi(page, path, body);
-    if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  }
+  const eventId = info.event.id;
+  await api.call(eventEndpoints.saveFeature, { body: { eventId, still_photo: 1, ...features } });
+  await api.call(eventEndpoints.saveOptions, { body: { eventId, ...options, password: '1234' } });
+  if (isFinal) await api.call(eventEndpoints.finalise, { params: { eventId } });
   return eventId;
 }
 
