@@ -8,14 +8,15 @@
  * - Download All of 2 GB of videos: time to the first byte (target < 1 s) against one stored
  *   file's, and the server's peak memory while it streams (target < 150 MB above idle).
  */
-import type { DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
+import { galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
 import { signInBooth } from '../e2e/support/booth.ts';
+import { addressOn, apiOn, callName } from './api.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
-import { download, json, whileSamplingMemory } from './streamed-download.ts';
+import { download, whileSamplingMemory } from './streamed-download.ts';
 
 const GALLERY_ITEMS = 10_000;
 const PAGE_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -41,7 +42,10 @@ export async function benchGalleryItems(dialect: Dialect) {
         const times: number[] = [];
         for (let request = 0; request < 20 + PAGE_REQUESTS; request++) {
           const page = (request % pages) + 1;
-          const url = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&page=${page}`;
+          const url = addressOn(
+            server.baseUrl,
+            callName(galleryEndpoints.items, { query: { event_id: eventId, gallery_item: 'photo', page } }),
+          );
           const elapsed = await timeRequest(url, headers);
           if (request >= 20) times.push(elapsed);
         }
@@ -99,16 +103,15 @@ export async function benchUploadToGallery() {
     try {
       const photo = await twelveMegapixelJpeg();
       const booth = await signInBooth(server.baseUrl, uuid, BOOTH_PASSWORD);
-      const galleryUrl = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&per_page=5`;
+      const api = apiOn(server.baseUrl, token);
+      const newest = { query: { event_id: eventId, gallery_item: 'photo', per_page: 5 } } as const;
       const visible: number[] = [];
       const baseline: number[] = [];
       for (let upload = 0; upload < UPLOADS + 2; upload++) {
         const started = performance.now();
         const media = await booth.upload({ mediaType: 'photo', file: photo, fileName: 'capture.jpg' });
         for (;;) {
-          const { gallery_photo } = await json<GalleryItemsReply>(
-            await fetch(galleryUrl, { headers: { authorization: `Bearer ${token}` } }),
-          );
+          const { gallery_photo } = await api.call(galleryEndpoints.items, newest);
           const shown = gallery_photo.data.find((item) => item.id === media.id);
           if (shown?.event_photo) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -158,21 +161,21 @@ export async function benchZipDownload() {
     async ({ token, eventId, videoId }, environment) => {
       const server = await startProductionServer(environment);
       try {
-        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
         // Gallery files are served by the gallery file route (this event has no password).
-        const single = await download(`${server.baseUrl}/api/v1/social-gallery-file/${videoId}/file`);
+        const single = await download(
+          addressOn(
+            server.baseUrl,
+            callName(publicGalleryEndpoints.file, { params: { mediaId: videoId, kind: 'file' } }),
+          ),
+        );
         const {
           result: zip,
           idleRssMb,
           peakRssAboveIdleMb,
         } = await whileSamplingMemory(server.pid, async () => {
-          const { url } = await json<DownloadLinkReply>(
-            await fetch(`${server.baseUrl}/api/v1/download-link`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ event_id: eventId, type: 'videos' }),
-            }),
-          );
+          const { url } = await apiOn(server.baseUrl, token).call(galleryEndpoints.downloadLink, {
+            body: { event_id: eventId, type: 'videos' },
+          });
           return download(`${server.baseUrl}${url}`);
         });
         return {

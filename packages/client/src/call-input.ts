@@ -17,10 +17,11 @@ export type CallInput<Definition extends EndpointDefinition> = EndpointInput<Def
 
 export type CallOptions = { signal?: AbortSignal };
 
-/** The input a call takes: optional when the call has no path parameters, query, body or headers. */
-export type CallArguments<Definition extends EndpointDefinition> = keyof CallInput<Definition> extends never
-  ? [input?: CallOptions]
-  : [input: CallInput<Definition> & CallOptions];
+/** The input a call takes: optional when the call needs no path parameters, query, body or headers. */
+export type CallArguments<Definition extends EndpointDefinition> =
+  Record<never, never> extends CallInput<Definition>
+    ? [input?: CallInput<Definition> & CallOptions]
+    : [input: CallInput<Definition> & CallOptions];
 
 type ParamsInput<Definition extends EndpointDefinition> = Pick<
   EndpointInput<Definition>,

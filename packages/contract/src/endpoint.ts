@@ -58,12 +58,28 @@ export const defineEndpoint = <const Definition extends EndpointDefinition>(defi
 type SchemaOf<Definition, Key extends keyof EndpointDefinition> =
   Definition extends Record<Key, infer Schema> ? (Schema extends z.ZodType ? Schema : never) : never;
 
-/** What the web sends: the schemas' inputs, each part only where the call has one. */
+type InputPart = 'params' | 'query' | 'body' | 'headers';
+
+/** Whether a call may leave a part out: a query or headers whose every field is optional. */
+type MayLeaveOut<Definition, Key extends InputPart> = Key extends 'query' | 'headers'
+  ? Record<never, never> extends z.input<SchemaOf<Definition, Key>>
+    ? true
+    : false
+  : false;
+
+/** The parts a call has a schema for, those it may leave out or those it must send. */
+type PartsOf<Definition extends EndpointDefinition, Optional extends boolean> = {
+  [Key in InputPart]: Definition[Key] extends z.ZodType
+    ? MayLeaveOut<Definition, Key> extends Optional
+      ? Key
+      : never
+    : never;
+}[InputPart];
+
+/** What a client sends: the schemas' inputs, each part only where the call has one. */
 export type EndpointInput<Definition extends EndpointDefinition> = {
-  [Key in 'params' | 'query' | 'body' | 'headers' as Definition[Key] extends z.ZodType ? Key : never]: z.input<
-    SchemaOf<Definition, Key>
-  >;
-};
+  [Key in PartsOf<Definition, false>]: z.input<SchemaOf<Definition, Key>>;
+} & { [Key in PartsOf<Definition, true>]?: z.input<SchemaOf<Definition, Key>> };
 
 /** What a handler receives once the server has parsed the request. */
 export type EndpointParsed<Definition extends EndpointDefinition> = {

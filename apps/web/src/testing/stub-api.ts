@@ -8,8 +8,9 @@ import type { EndpointDefinition, EndpointReply } from '@boothdeck/contract';
 import { vi } from 'vitest';
 import { jsonReply } from './render-route';
 
-type PartOf<Definition extends EndpointDefinition, Part extends string> =
-  CallInput<Definition> extends Record<Part, infer Value> ? Value : undefined;
+type PartOf<Definition extends EndpointDefinition, Part extends string> = Part extends keyof CallInput<Definition>
+  ? NonNullable<CallInput<Definition>[Part]>
+  : undefined;
 
 type SentRequest = { params: Record<string, string>; query: URLSearchParams; body: unknown; headers: Headers };
 /** One request as a stub sees it: the call's path parameters, its query, JSON body and headers. */
