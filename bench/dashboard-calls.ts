@@ -3,6 +3,10 @@
  * shares and 200,000 leads, on the real server: SQLite in a temp DATA_DIR, or PostgreSQL in a
  * fresh schema of BENCH_DATABASE_URL. Sequential requests after a warm-up; target p95 < 50 ms.
  */
+
+import { dashboardEndpoints, eventEndpoints } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
+import { addressOn, callName } from './api.ts';
 import { type Dialect, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -12,13 +16,13 @@ const WARM_UP = 20;
 export const TARGET_P95_MS = 50;
 
 const CALLS = [
-  'live-event?per_page=6&page=1',
-  'dashboard-analytics',
-  'social-share',
-  'dashboard-graph/sharing/email',
-  'dashboard-graph/sharing/sms',
-  'dashboard-graph/sharing-pie',
-  'dashboard-graph/data-capture',
+  callName(eventEndpoints.liveEvents, { query: { per_page: 6, page: 1 } }),
+  callName(dashboardEndpoints.analytics),
+  callName(dashboardEndpoints.socialShare),
+  callName(dashboardEndpoints.sharingGraph, { params: { channel: 'email' } }),
+  callName(dashboardEndpoints.sharingGraph, { params: { channel: 'sms' } }),
+  callName(dashboardEndpoints.sharingPie),
+  callName(dashboardEndpoints.dataCaptureGraph),
 ];
 
 /**
@@ -27,7 +31,7 @@ const CALLS = [
  */
 export async function measureCalls(baseUrl: string, token: string, calls: readonly string[] = CALLS) {
   const headers = { authorization: `Bearer ${token}` };
-  const urlOf = (call: string) => `${baseUrl}/api/v1/${call}`;
+  const urlOf = (call: string) => addressOn(baseUrl, call);
   const skipped: { call: string; skipped: string }[] = [];
   const timings = new Map<string, number[]>();
   for (const call of calls) {
@@ -57,7 +61,7 @@ export async function measureCalls(baseUrl: string, token: string, calls: readon
   return { measured, skipped };
 }
 
-const BASELINE_CALL = 'user';
+const BASELINE_CALL = callName(accountCalls.user);
 
 /**
  * `calls` measured in rounds with `GET /user`, the least any signed-in call costs on this machine

@@ -6,8 +6,9 @@
  * search). Sequential requests after a warm-up, calls interleaved with `GET /user` as the
  * baseline; target p95 < 50 ms.
  */
-import { DATA_CAPTURE_EVENTS_PER_PAGE, LEADS_PER_PAGE } from '@boothdeck/contract';
+import { DATA_CAPTURE_EVENTS_PER_PAGE, LEADS_PER_PAGE, leadEndpoints } from '@boothdeck/contract';
 import { ensureDemoMembership } from '../apps/server/tools/demo/demo-account.ts';
+import { callName } from './api.ts';
 import { type Dialect, withBenchDatabase } from './bench-database.ts';
 import { measureAgainstBaseline } from './dashboard-calls.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
@@ -18,14 +19,15 @@ type Busiest = { eventId: number; leads: number; guest: string };
 const callsOf = ({ eventId, leads, guest }: Busiest) => {
   const laterEventPage = Math.floor(SEED_SIZE.events / DATA_CAPTURE_EVENTS_PER_PAGE / 2);
   const lastLeadPage = Math.max(1, Math.ceil(leads / LEADS_PER_PAGE));
+  const leadsOf = { params: { id: eventId } };
   return [
-    'data-capture/events',
-    'data-capture/events?search=venue%207',
-    `data-capture/events?page=${laterEventPage}`,
-    'data-trend-graph/data-capture',
-    `data-capture-events-view/${eventId}`,
-    `data-capture-events-view/${eventId}?page=${lastLeadPage}`,
-    `data-capture-events-view/${eventId}?search=${encodeURIComponent(guest)}`,
+    callName(leadEndpoints.events),
+    callName(leadEndpoints.events, { query: { search: 'venue 7' } }),
+    callName(leadEndpoints.events, { query: { page: laterEventPage } }),
+    callName(leadEndpoints.trendGraph),
+    callName(leadEndpoints.eventLeads, leadsOf),
+    callName(leadEndpoints.eventLeads, { ...leadsOf, query: { page: lastLeadPage } }),
+    callName(leadEndpoints.eventLeads, { ...leadsOf, query: { search: guest } }),
   ];
 };
 

@@ -5,19 +5,21 @@
  * warm-up, calls interleaved; target p95 < 50 ms. `GET /user` is measured in the same rounds as
  * the baseline: the least any signed-in call costs on this machine at this moment.
  */
+import { analyticsEndpoints } from '@boothdeck/contract';
 import { sql } from 'kysely';
+import { callName } from './api.ts';
 import { type Dialect, withBenchDatabase } from './bench-database.ts';
 import { measureAgainstBaseline } from './dashboard-calls.ts';
 import { createBenchOrganiser, SEED_SIZE, seedOrganiserAtScale } from './dashboard-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
 const callsOf = (eventId: number) => [
-  `event-analytics/sharing-graph/${eventId}`,
-  `event-graph/sharing/email/${eventId}`,
-  `event-graph/sharing/microsite/${eventId}`,
-  `event-social-share/${eventId}`,
-  `event-analytics/most-viewed/${eventId}`,
-  `event-analytics/funnel/${eventId}`,
+  callName(analyticsEndpoints.sharingGraph, { params: { id: eventId } }),
+  callName(analyticsEndpoints.channelGraph, { params: { channel: 'email', eventId } }),
+  callName(analyticsEndpoints.channelGraph, { params: { channel: 'microsite', eventId } }),
+  callName(analyticsEndpoints.socialShare, { params: { id: eventId } }),
+  callName(analyticsEndpoints.mostViewed, { params: { id: eventId } }),
+  callName(analyticsEndpoints.funnel, { params: { id: eventId } }),
 ];
 
 export async function benchEventAnalyticsCalls(dialect: Dialect) {

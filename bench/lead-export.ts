@@ -4,14 +4,15 @@
  * byte (target < 1 s) and the server's peak resident memory above its idle size while the
  * export streams (target < 150 MB), with the total time, bytes and rows.
  */
-import type { DownloadLinkReply } from '@boothdeck/contract';
+import { leadEndpoints } from '@boothdeck/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema.ts';
+import { apiOn } from './api.ts';
 import { type Dialect, withBenchDatabase } from './bench-database.ts';
 import { BENCH_TERMS } from './dashboard-seed.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
-import { download, json, whileSamplingMemory } from './streamed-download.ts';
+import { download, whileSamplingMemory } from './streamed-download.ts';
 
 const LEADS = Number(process.env.BENCH_EXPORT_LEADS ?? 1_000_000);
 const LEADS_PER_STATEMENT = 100_000;
@@ -65,13 +66,9 @@ export async function benchLeadExport(dialect: Dialect) {
         let lines = 0;
         const { result, idleRssMb, peakRssAboveIdleMb } = await whileSamplingMemory(server.pid, async () => {
           const started = performance.now();
-          const { url } = await json<DownloadLinkReply>(
-            await fetch(`${server.baseUrl}/api/v1/export-data-capture-link`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ event_id: eventId }),
-            }),
-          );
+          const { url } = await apiOn(server.baseUrl, token).call(leadEndpoints.exportLink, {
+            body: { event_id: eventId },
+          });
           const linkMs = Number((performance.now() - started).toFixed(1));
           const csv = await download(`${server.baseUrl}${url}`, (chunk) => {
             for (const byte of chunk) if (byte === LINE_FEED) lines++;

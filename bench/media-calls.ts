@@ -10,15 +10,16 @@
  * - a booth capture whose PNG header claims 10,000 × 10,000 pixels, refused from its header
  *   without being decoded (target: every refusal < 1 s).
  */
-import type { BoothSessionReply, DownloadLinkReply, GalleryItemsReply } from '@boothdeck/contract';
+import { boothEndpoints, galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { hugePngHeader } from '../apps/server/src/test/capture-fixtures.ts';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
 import { signInBooth } from '../e2e/support/booth.ts';
+import { addressOn, apiOn, callName } from './api.ts';
 import { type Dialect, median, percentile, timeRequest, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedGalleryRows, seedLargeVideos, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
-import { download, json, whileSamplingMemory } from './streamed-download.ts';
+import { download, whileSamplingMemory } from './streamed-download.ts';
 
 const GALLERY_ITEMS = 10_000;
 const PAGE_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -45,7 +46,10 @@ export async function benchGalleryItems(dialect: Dialect) {
         const times: number[] = [];
         for (let request = 0; request < 20 + PAGE_REQUESTS; request++) {
           const page = (request % pages) + 1;
-          const url = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&page=${page}`;
+          const url = addressOn(
+            server.baseUrl,
+            callName(galleryEndpoints.items, { query: { event_id: eventId, gallery_item: 'photo', page } }),
+          );
           const elapsed = await timeRequest(url, headers);
           if (request >= 20) times.push(elapsed);
         }
@@ -103,16 +107,15 @@ export async function benchUploadToGallery() {
     try {
       const photo = await twelveMegapixelJpeg();
       const booth = await signInBooth(server.baseUrl, uuid, BOOTH_PASSWORD);
-      const galleryUrl = `${server.baseUrl}/api/v1/gallery-items?event_id=${eventId}&gallery_item=photo&per_page=5`;
+      const api = apiOn(server.baseUrl, token);
+      const newest = { query: { event_id: eventId, gallery_item: 'photo', per_page: 5 } } as const;
       const visible: number[] = [];
       const baseline: number[] = [];
       for (let upload = 0; upload < UPLOADS + 2; upload++) {
         const started = performance.now();
         const media = await booth.upload({ mediaType: 'photo', file: photo, fileName: 'capture.jpg' });
         for (;;) {
-          const { gallery_photo } = await json<GalleryItemsReply>(
-            await fetch(galleryUrl, { headers: { authorization: `Bearer ${token}` } }),
-          );
+          const { gallery_photo } = await api.call(galleryEndpoints.items, newest);
           const shown = gallery_photo.data.find((item) => item.id === media.id);
           if (shown?.event_photo) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -162,21 +165,21 @@ export async function benchZipDownload() {
     async ({ token, eventId, videoId }, environment) => {
       const server = await startProductionServer(environment);
       try {
-        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
         // Gallery files are served by the gallery file route (this event has no password).
-        const single = await download(`${server.baseUrl}/api/v1/social-gallery-file/${videoId}/file`);
+        const single = await download(
+          addressOn(
+            server.baseUrl,
+            callName(publicGalleryEndpoints.file, { params: { mediaId: videoId, kind: 'file' } }),
+          ),
+        );
         const {
           result: zip,
           idleRssMb,
           peakRssAboveIdleMb,
         } = await whileSamplingMemory(server.pid, async () => {
-          const { url } = await json<DownloadLinkReply>(
-            await fetch(`${server.baseUrl}/api/v1/download-link`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ event_id: eventId, type: 'videos' }),
-            }),
-          );
+          const { url } = await apiOn(server.baseUrl, token).call(galleryEndpoints.downloadLink, {
+            body: { event_id: eventId, type: 'videos' },
+          });
           return download(`${server.baseUrl}${url}`);
         });
         return {
@@ -218,12 +221,9 @@ export async function benchPixelLimitRefusal() {
   return withBenchDatabase('sqlite', 'refusal', seedLiveEvent, async ({ uuid }, environment) => {
     const server = await startProductionServer(environment);
     try {
-      const session = await fetch(`${server.baseUrl}/api/v1/booth/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ uuid, password: BOOTH_PASSWORD }),
+      const { token } = await apiOn(server.baseUrl).call(boothEndpoints.signIn, {
+        body: { uuid, password: BOOTH_PASSWORD },
       });
-      const { token } = await json<BoothSessionReply>(session);
       const huge = hugePngHeader();
       const times: number[] = [];
       for (let attempt = 0; attempt < REFUSALS + 2; attempt++) {

@@ -8,6 +8,8 @@
  */
 import http from 'node:http';
 import type { SocialGalleryItemReply } from '@boothdeck/contract';
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
+import { addressOn, callName } from './api.ts';
 import { type Dialect, percentile, withBenchDatabase } from './bench-database.ts';
 import { seedGalleryPhotos } from './gallery-photo-seed.ts';
 import { seedLiveEvent } from './media-seed.ts';
@@ -66,12 +68,16 @@ function summary({ times, errors, reasons }: Tally) {
   };
 }
 
+/** The first page of a public gallery, as a guest's browser asks for it. */
+const galleryPageOn = (baseUrl: string, galleryId: string) =>
+  addressOn(baseUrl, callName(publicGalleryCalls.items, { params: { id: galleryId } }));
+
 /** One guest's browser: the first page, then each thumbnail on it, six requests at a time. */
 async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails: Tally, agents: http.Agent[]) {
   // Chromium keeps an idle connection for minutes; the server's keep-alive timeout ends it first.
   const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS });
   agents.push(agent);
-  const first = await get(agent, `${baseUrl}/api/v1/social-gallery-item/${galleryId}`);
+  const first = await get(agent, galleryPageOn(baseUrl, galleryId));
   record(page, first);
   if (first.status !== 200 || !first.body) return;
   const reply = JSON.parse(first.body.toString('utf8')) as SocialGalleryItemReply;
@@ -102,7 +108,7 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
         const galleryId = Buffer.from(uuid).toString('base64url');
         // Warm up once, from a connection that is then closed.
         const warm = new http.Agent({ keepAlive: false });
-        const warmed = await get(warm, `${server.baseUrl}/api/v1/social-gallery-item/${galleryId}`);
+        const warmed = await get(warm, galleryPageOn(server.baseUrl, galleryId));
         if (warmed.status !== 200) throw new Error(`the gallery answered ${warmed.status}`);
         const firstPage = JSON.parse(warmed.body?.toString('utf8') ?? '{}') as SocialGalleryItemReply;
         const thumbnailsPerPage = firstPage.gallery_items.data.length;

@@ -6,6 +6,8 @@
  * 10,000-item page holds about as many nodes as the 50-item one; the heap grows with the items'
  * data only. Target: at most 100 tiles in the page and at most 1.5 times the small gallery's nodes.
  */
+import { matchAddress } from '@boothdeck/client';
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { withBenchDatabase } from './bench-database.ts';
@@ -36,7 +38,7 @@ async function scrollToEnd(browser: Browser, baseUrl: string, galleryId: string,
     const page = await context.newPage();
     let loaded = 0;
     page.on('response', (response) => {
-      if (!response.url().includes('/api/v1/social-gallery-item/')) return;
+      if (!matchAddress(publicGalleryCalls.items, response.request().method(), response.url())) return;
       response
         .json()
         .then((reply: { gallery_items: { data: unknown[] } }) => {

@@ -1,14 +1,8 @@
 /**
- * What the download benchmarks share: a reply read as JSON, a download timed to its first byte, and the
- * server's resident memory (`VmRSS` from /proc) sampled every 50 ms while it streams.
+ * What the download benchmarks share: a download timed to its first byte, and the server's
+ * resident memory (`VmRSS` from /proc) sampled every 50 ms while it streams.
  */
 import fs from 'node:fs/promises';
-
-/** A reply's body, typed by the contract of the call it answers. */
-export async function json<Reply>(reply: Response): Promise<Reply> {
-  if (!reply.ok) throw new Error(`${reply.url} answered ${reply.status}: ${await reply.text()}`);
-  return (await reply.json()) as Reply;
-}
 
 export async function residentMegabytes(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');

@@ -6,8 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { waitForMailLink } from '../e2e/support/outbox.ts';
 import { findFreePort, ROOT } from '../e2e/support/server-process.ts';
+import { addressOn, apiOn, callName } from './api.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -24,45 +27,40 @@ const median = (values: number[]) => {
   return (lower + upper) / 2;
 };
 
+/** `GET /user` on the server at `baseUrl`, the call this benchmark loads. */
+const userAddressOn = (baseUrl: string) => addressOn(baseUrl, callName(accountCalls.user));
+
 async function signedInToken(baseUrl: string, dataDir: string): Promise<string> {
   const email = 'bench@example.com';
   const password = 'bench-pass-1';
-  await fetch(`${baseUrl}/api/v1/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const visitor = apiOn(baseUrl);
+  await visitor.call(accountEndpoints.register, {
+    body: {
       user_type: 'individual',
       first_name: 'Bench',
       last_name: 'Mark',
       email,
       password,
       password_confirmation: password,
-    }),
+    },
   });
   const link = await waitForMailLink(dataDir, email, '/verify-email/');
   const code = link.split('/verify-email/')[1];
-  const reply = await fetch(`${baseUrl}/api/v1/email/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_verified_code: code }),
+  const { token, verify } = await visitor.call(accountEndpoints.verifyEmail, {
+    body: { email_verified_code: code ?? '' },
   });
-  const { token, verify } = (await reply.json()) as { token: string; verify: { id: number } };
   await choosePackage(baseUrl, token, verify.id, email);
   return token;
 }
 
 /** A realistic member: the user reply then carries a membership and plan features. */
 async function choosePackage(baseUrl: string, token: string, userId: number, email: string) {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const catalogue = await fetch(`${baseUrl}/api/v1/package-type`, { headers });
-  const { packages } = (await catalogue.json()) as { packages: { id: number; billed: string }[] };
+  const member = apiOn(baseUrl, token);
+  const { packages } = await member.call(packageEndpoints.packageTypes);
   const trial = packages.find((entry) => entry.billed === 'trial');
-  const reply = await fetch(`${baseUrl}/api/v1/member-ship`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ user_id: userId, user_email: email, submittedData: { package: trial?.id } }),
+  await member.call(packageEndpoints.membership, {
+    body: { user_id: userId, user_email: email, submittedData: { package: trial?.id } },
   });
-  if (!reply.ok) throw new Error(`choosing a package failed: ${reply.status}`);
 }
 
 /** Headers Node.js adds to every reply by itself; the bare route gets them the same way. */
@@ -85,7 +83,7 @@ async function startBareServer(body: string, headers: Record<string, string>) {
     env: { ...process.env, PORT: String(port), BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) },
     stdio: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}/api/v1/user`;
+  const url = userAddressOn(`http://127.0.0.1:${port}`);
   for (let attempt = 0; attempt < 100; attempt++) {
     if (
       await fetch(url).then(
@@ -104,14 +102,14 @@ export async function benchUserEndpoint() {
   try {
     const token = await signedInToken(app.baseUrl, app.dataDir);
     const headers = { authorization: `Bearer ${token}` };
-    const reply = await fetch(`${app.baseUrl}/api/v1/user`, { headers });
+    const reply = await fetch(userAddressOn(app.baseUrl), { headers });
     const body = await reply.text();
     const replyHeaders = replyHeadersOf(reply);
     const bare = await startBareServer(body, replyHeaders);
     try {
       await expectSameReply(bare.url, body, replyHeaders);
       await runLoad(bare.url, {}, 2);
-      await runLoad(`${app.baseUrl}/api/v1/user`, headers, 2);
+      await runLoad(userAddressOn(app.baseUrl), headers, 2);
       // A shared machine's speed drifts by a third within minutes, so the two sides are measured
       // in back-to-back pairs (each pair in the other order from the last) and the ratio is the
       // median of the pairs' ratios: a slow spell then hits both halves of a pair alike.
@@ -119,7 +117,7 @@ export async function benchUserEndpoint() {
       const appRounds: LoadResult[] = [];
       const pairRatios: number[] = [];
       const measureBare = () => runLoad(bare.url, {}, SECONDS);
-      const measureApp = () => runLoad(`${app.baseUrl}/api/v1/user`, headers, SECONDS);
+      const measureApp = () => runLoad(userAddressOn(app.baseUrl), headers, SECONDS);
       for (let pair = 0; pair < PAIRS; pair++) {
         let bareRound: LoadResult;
         let appRound: LoadResult;

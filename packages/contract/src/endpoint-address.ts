@@ -8,6 +8,9 @@ import type { EndpointDefinition } from './endpoint.ts';
 
 declare const definitionType: unique symbol;
 
+/** Where every definition's path is, on the server that answers it. */
+export const API_PREFIX = '/api/v1';
+
 /** A call's method and path; the type keeps its definition, so a call's input and reply stay typed. */
 export type EndpointAddress<Definition extends EndpointDefinition = EndpointDefinition> = Pick<
   Definition,

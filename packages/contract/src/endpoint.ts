@@ -30,6 +30,8 @@ export type EndpointDefinition = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON: its text fields' schema and its file parts. */
+  multipart?: MultipartDefinition;
   headers?: z.ZodType;
   reply: z.ZodType;
   /** Failure replies beyond the ones every call of this caller can give (see `failureReplies`). */
@@ -38,6 +40,12 @@ export type EndpointDefinition = {
   planOption?: OptionKey;
   /** Largest body accepted, in bytes, when it is larger than the server's default. */
   bodyLimit?: number;
+};
+
+/** The parts of a multipart body: the text fields (one schema) and each file part, required or not. */
+export type MultipartDefinition = {
+  fields: z.ZodObject;
+  files: Readonly<Record<string, 'required' | 'optional'>>;
 };
 
 /** The body limit of a call carrying one image as a data URL: base64 is a third longer than the file. */
@@ -50,12 +58,28 @@ export const defineEndpoint = <const Definition extends EndpointDefinition>(defi
 type SchemaOf<Definition, Key extends keyof EndpointDefinition> =
   Definition extends Record<Key, infer Schema> ? (Schema extends z.ZodType ? Schema : never) : never;
 
-/** What the web sends: the schemas' inputs, each part only where the call has one. */
+type InputPart = 'params' | 'query' | 'body' | 'headers';
+
+/** Whether a call may leave a part out: a query or headers whose every field is optional. */
+type MayLeaveOut<Definition, Key extends InputPart> = Key extends 'query' | 'headers'
+  ? Record<never, never> extends z.input<SchemaOf<Definition, Key>>
+    ? true
+    : false
+  : false;
+
+/** The parts a call has a schema for, those it may leave out or those it must send. */
+type PartsOf<Definition extends EndpointDefinition, Optional extends boolean> = {
+  [Key in InputPart]: Definition[Key] extends z.ZodType
+    ? MayLeaveOut<Definition, Key> extends Optional
+      ? Key
+      : never
+    : never;
+}[InputPart];
+
+/** What a client sends: the schemas' inputs, each part only where the call has one. */
 export type EndpointInput<Definition extends EndpointDefinition> = {
-  [Key in 'params' | 'query' | 'body' | 'headers' as Definition[Key] extends z.ZodType ? Key : never]: z.input<
-    SchemaOf<Definition, Key>
-  >;
-};
+  [Key in PartsOf<Definition, false>]: z.input<SchemaOf<Definition, Key>>;
+} & { [Key in PartsOf<Definition, true>]?: z.input<SchemaOf<Definition, Key>> };
 
 /** What a handler receives once the server has parsed the request. */
 export type EndpointParsed<Definition extends EndpointDefinition> = {
@@ -65,6 +89,21 @@ export type EndpointParsed<Definition extends EndpointDefinition> = {
 };
 
 export type EndpointReply<Definition extends EndpointDefinition> = z.output<Definition['reply']>;
+
+type MultipartOf<Definition> = Definition extends { multipart: infer Parts extends MultipartDefinition }
+  ? Parts
+  : never;
+type FilesOf<Definition, Need> = {
+  [Name in keyof MultipartOf<Definition>['files']]: MultipartOf<Definition>['files'][Name] extends Need ? Name : never;
+}[keyof MultipartOf<Definition>['files']];
+
+/**
+ * What a client puts in a multipart body: the text fields as their schema takes them and the files
+ * (a `File` keeps its name), each under the name the contract gives it.
+ */
+export type MultipartParts<Definition extends EndpointDefinition> = z.input<MultipartOf<Definition>['fields']> & {
+  [Name in FilesOf<Definition, 'required'>]: Blob;
+} & { [Name in FilesOf<Definition, 'optional'>]?: Blob | undefined };
 
 /** Every failure reply a call can give: the caller's (401/422, 403 when gated) and its own. */
 export function failureReplies(definition: EndpointDefinition): Record<number, z.ZodType> {
@@ -80,4 +119,4 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
   return replies;
 }
 
-export { type EndpointAddress, endpointAddresses, endpointPath } from './endpoint-address.ts';
+export { API_PREFIX, type EndpointAddress, endpointAddresses, endpointPath } from './endpoint-address.ts';

@@ -58,6 +58,7 @@ export const boothMediaEndpoints = {
       'client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
       '422 when a file is not what its type says, is damaged or too large in pixels or frames.',
     ].join('\n'),
+    multipart: { fields: mediaUploadFieldsSchema, files: { file: 'required', poster: 'optional' } },
     reply: mediaUploadReplySchema,
     bodyLimit: MEDIA_MAX_BYTES.video + MEDIA_MAX_BYTES.poster + MB,
     failures: { 403: errorReplySchema, 413: errorReplySchema },

@@ -1,5 +1,16 @@
-import { type Event, type EventOption, type EventSummary, type Feature, NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import {
+  type Event,
+  type EventOption,
+  type EventSummary,
+  type Feature,
+  galleryEndpoints,
+  NO_OPTION_SETTINGS,
+} from '@boothdeck/contract';
 import type { EventInfoDraft } from '@/features/wizard/stores/draft-store';
+import { callAddress } from '@/shared/api/api-client';
+
+/** The request for one page of an event list as the lists ask for it (six a page, no search). */
+export const eventListRequest = (page = 1) => ({ query: { per_page: 6, page, search: '' } });
 
 /** A live event as the lists show it; override what a test is about. */
 export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
@@ -18,7 +29,7 @@ export function buildEventSummary(overrides: Partial<EventSummary> = {}): EventS
     life_time: 0,
     event_info_image: null,
     state: 'upcoming',
-    media_link: `/api/v1/file/download?type=all&event_id=uuid-${id}`,
+    media_link: `${window.location.origin}${callAddress(galleryEndpoints.downloadAll)}?type=all&event_id=uuid-${id}`,
     created_at: '2099-01-01T00:00:00.000Z',
     ...overrides,
   };

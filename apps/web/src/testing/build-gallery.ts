@@ -1,12 +1,13 @@
-import type {
-  GalleryItem,
-  GalleryItemSingleReply,
-  GalleryItemsReply,
-  MediaDetailsReply,
-  MediaType,
+import {
+  type GalleryItem,
+  type GalleryItemSingleReply,
+  type GalleryItemsReply,
+  galleryEndpoints,
+  type MediaDetailsReply,
+  type MediaType,
 } from '@boothdeck/contract';
 import { buildPage } from './build-page';
-import { reply } from './stub-api';
+import { stub } from './stub-api';
 
 /** One captured item as the gallery lists it; override what a test is about. */
 export function buildGalleryItem(
@@ -66,26 +67,37 @@ export function buildMediaDetails(overrides: Partial<MediaDetailsReply['media']>
   };
 }
 
-/** The stubbed address of one page of one tab of event 7. */
-export const galleryItemsCall = (mediaType: MediaType, page = 1, eventId = 7) =>
-  `gallery-items?event_id=${eventId}&gallery_item=${mediaType}&page=${page}&per_page=40`;
+/** The request for one page of one tab of event 7 (40 items a page). */
+export const galleryPageRequest = (mediaType: MediaType, page = 1, eventId = 7) => ({
+  query: { event_id: eventId, gallery_item: mediaType, page, per_page: 40 },
+});
 
-export const gallerySingleCall = (id: number, mediaType: MediaType = 'photo') =>
-  `gallery-items-single/${id}?gallery_item=${mediaType}`;
+/** The slider's request for one item of a tab. */
+export const gallerySingleRequest = (id: number, mediaType: MediaType = 'photo') => ({
+  params: { id },
+  query: { gallery_item: mediaType },
+});
 
-export const mediaDetailsCall = (id: number) => `media/item-details?media_id=${id}`;
+/** The request for one item's details. */
+export const mediaDetailsRequest = (id: number) => ({ query: { media_id: id } });
 
 /**
  * The calls behind one tab of event 7 holding `ids` (newest first): its page, each item's
  * slider reply and each item's details, with `shares_count` equal to its id so a test can tell
  * which item's stats are on screen.
  */
-export function galleryHandlers(ids: number[], mediaType: MediaType = 'photo') {
-  return {
-    [galleryItemsCall(mediaType)]: reply(200, buildGalleryPage(ids.map((id) => buildGalleryItem(id, mediaType)))),
-    ...Object.fromEntries(
-      ids.map((id) => [gallerySingleCall(id, mediaType), reply(200, buildGallerySingle(ids, id, mediaType))]),
+export function galleryStubs(ids: number[], mediaType: MediaType = 'photo') {
+  return [
+    stub(
+      galleryEndpoints.items,
+      buildGalleryPage(ids.map((id) => buildGalleryItem(id, mediaType))),
+      galleryPageRequest(mediaType),
     ),
-    ...Object.fromEntries(ids.map((id) => [mediaDetailsCall(id), reply(200, buildMediaDetails({ shares_count: id }))])),
-  };
+    ...ids.map((id) =>
+      stub(galleryEndpoints.single, buildGallerySingle(ids, id, mediaType), gallerySingleRequest(id, mediaType)),
+    ),
+    ...ids.map((id) =>
+      stub(galleryEndpoints.details, buildMediaDetails({ shares_count: id }), mediaDetailsRequest(id)),
+    ),
+  ];
 }

@@ -1,5 +1,64 @@
-import type { EventOptionSettings } from '@boothdeck/contract';
+import type { EmailSetting, EventOptionSettings, Microsite } from '@boothdeck/contract';
 import { buildEventOption } from './build-event';
+
+/** The e-mail step of a set-up event, on the organiser's own template. */
+export const SAVED_EMAIL_SETTING: EmailSetting = {
+  from_name: 'Riley & Sam',
+  reply_to: 'hello@riley.example',
+  email_subject: 'Your wedding photos',
+  send: 'social_gallery_link',
+  email_template_id: 3,
+  email_template: {
+    id: 3,
+    image: '/library/email_template/template-three.svg',
+    name: 'Riley wedding email',
+    layout: 'three',
+  },
+  template_type: 'my',
+  email_my_template_id: 40,
+  contents: {
+    userName: 'Dear guest,',
+    eventName: 'Riley & Sam’s Wedding',
+    contentBodyText: '<p>Thank you</p>',
+    buttonText: 'See the memories',
+    markupText: 'With love',
+    footerText: 'Kept for 90 days.',
+  },
+  draft_status: 'final',
+};
+
+/** The social gallery of a set-up event, on the second standard template. */
+export const SAVED_MICROSITE: Microsite = {
+  gallery_button: 1,
+  meta_title: 'Gala photos',
+  has_gallery_password: false,
+  sms: 1,
+  email: 1,
+  facebook: 1,
+  instagram: 0,
+  linked_in: 0,
+  twitter: 0,
+  download: 1,
+  microsite_template_id: 2,
+  microsite_template: {
+    id: 2,
+    name: 'Social Gallery Two',
+    template_image: '/library/micro_site/template-two.svg',
+    template_name: 'two',
+  },
+  microsite_template_photo: '/library/micro_site/template-two.svg',
+  template_type: 'standard',
+  my_social_gallery_id: null,
+  contents: {
+    logo: '/library/micro_site/logo/logo-two.svg',
+    contentBodyText: 'Relive the night',
+    SocialMenuStyle: '#CEA252',
+    buttonText: 'Share my photo',
+    buttonColor: '#E0457B',
+    footerText: 'Powered by your event team.',
+  },
+  tag_script: '',
+};
 
 /** Every option with a step switched on. */
 export const EVERY_OPTION = buildEventOption({
@@ -55,30 +114,7 @@ export const SAVED_OPTION_SETTINGS: Partial<EventOptionSettings> = {
       },
     },
   ],
-  email_setting: {
-    from_name: 'Riley & Sam',
-    reply_to: 'hello@riley.example',
-    email_subject: 'Your wedding photos',
-    send: 'social_gallery_link',
-    email_template_id: 3,
-    email_template: {
-      id: 3,
-      image: '/library/email_template/template-three.svg',
-      name: 'Riley wedding email',
-      layout: 'three',
-    },
-    template_type: 'my',
-    email_my_template_id: 40,
-    contents: {
-      userName: 'Dear guest,',
-      eventName: 'Riley & Sam’s Wedding',
-      contentBodyText: '<p>Thank you</p>',
-      buttonText: 'See the memories',
-      markupText: 'With love',
-      footerText: 'Kept for 90 days.',
-    },
-    draft_status: 'final',
-  },
+  email_setting: SAVED_EMAIL_SETTING,
   text_message: {
     text_message: 'Your booth photos are here',
     google_review_link: '',

@@ -1,5 +1,12 @@
 /** Public gallery replies for page tests. */
-import type { MediaType, PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
+import {
+  type GALLERY_FILE_KINDS,
+  type MediaType,
+  type PublicGallery,
+  type PublicGalleryItem,
+  publicGalleryEndpoints,
+} from '@boothdeck/contract';
+import { callAddress } from '@/shared/api/api-client';
 
 export const GALLERY_ID = 'dXVpZC03';
 
@@ -22,20 +29,24 @@ export function buildPublicGallery(overrides: Partial<PublicGallery> = {}): Publ
   };
 }
 
+/** The address the server gives one of an item's files. */
+export const galleryFileAddress = (mediaId: number, kind: (typeof GALLERY_FILE_KINDS)[number]) =>
+  callAddress(publicGalleryEndpoints.file, { params: { mediaId, kind } });
+
 /** An item as the server answers it; a boomerang is a clip unless `gifBoomerang`, as a booth that made it as a GIF leaves it. */
 export function buildPublicItem(id: number, mediaType: MediaType = 'photo', gifBoomerang = false): PublicGalleryItem {
-  const file = `/api/v1/social-gallery-file/${id}/file`;
+  const file = galleryFileAddress(id, 'file');
   const asGif = mediaType === 'gif' || (mediaType === 'boomerang' && gifBoomerang);
   const asClip = mediaType === 'video' || (mediaType === 'boomerang' && !gifBoomerang);
   return {
     id,
     event_id: 7,
     media_type: mediaType,
-    event_photo: `/api/v1/social-gallery-file/${id}/thumbnail`,
+    event_photo: galleryFileAddress(id, 'thumbnail'),
     event_video: asClip ? file : null,
     event_gif: asGif ? file : null,
     event_burst_gif: mediaType === 'burst_gif' ? file : null,
-    preview: `/api/v1/social-gallery-file/${id}/preview`,
+    preview: galleryFileAddress(id, 'preview'),
     created_at: '2026-05-01T12:00:00.000Z',
     view_id: `view-${id}`,
   };

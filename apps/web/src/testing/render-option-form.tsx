@@ -6,14 +6,14 @@ import { PATHS } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderUi } from './render-ui';
-import { stubApi } from './stub-api';
+import { type Stub, stubApi } from './stub-api';
 
 type RenderOptionFormOptions = {
   event: Event;
   /** The step's wizard address, e.g. '/event/sms'. */
   path: string;
   isEdit?: boolean;
-  handlers?: Parameters<typeof stubApi>[0];
+  stubs?: readonly Stub[];
   member?: User;
   /** The options ticked in the wizard's draft. */
   chosen?: readonly OptionKey[];
@@ -27,13 +27,13 @@ type RenderOptionFormOptions = {
  */
 export function renderOptionForm(
   Step: ComponentType<OptionStepProps>,
-  { event, path, isEdit = false, handlers = {}, member = buildUser(), chosen = [], state }: RenderOptionFormOptions,
+  { event, path, isEdit = false, stubs = [], member = buildUser(), chosen = [], state }: RenderOptionFormOptions,
 ) {
   useSessionStore.getState().setSession('token-1', member);
   const flags = Object.fromEntries(OPTION_KEYS.map((key) => [key, chosen.includes(key)])) as Record<OptionKey, boolean>;
   useDraftStore.getState().resetDraft();
   useDraftStore.setState({ eventId: event.id, event_option: { ...flags, adminPassword: '1234' } });
-  const fetchMock = stubApi(handlers);
+  const fetchMock = stubApi(...stubs);
   const mode = isEdit ? { kind: 'edit' as const, event } : CREATE_MODE;
   const view = renderUi(<Step mode={mode} event={event} />, {
     path: isEdit ? `${path}/edit/${event.id}` : path,

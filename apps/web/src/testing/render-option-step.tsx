@@ -4,7 +4,7 @@ import { CREATE_MODE, type StepMode, useDraftStore } from '@/features/wizard/ste
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderUi } from './render-ui';
-import { stubApi } from './stub-api';
+import { type Stub, stubApi } from './stub-api';
 
 type OptionStepComponent = ComponentType<{ mode: StepMode; event: Event }>;
 
@@ -13,7 +13,7 @@ type RenderOptionStepOptions = {
   path: string;
   /** The options ticked on the Options step (they decide Back and Next). */
   options: readonly OptionKey[];
-  handlers?: Parameters<typeof stubApi>[0];
+  stubs?: readonly Stub[];
   /** Where Back and Next may lead. */
   otherPaths?: readonly string[];
 };
@@ -26,7 +26,7 @@ export function renderOptionStep(Step: OptionStepComponent, event: Event, option
     eventId: event.id,
     event_option: { ...(flags as Record<OptionKey, boolean>), adminPassword: '1234' },
   });
-  const fetchMock = stubApi(options.handlers ?? {});
+  const fetchMock = stubApi(...(options.stubs ?? []));
   const view = renderUi(<Step mode={CREATE_MODE} event={event} />, {
     path: options.path,
     otherPaths: options.otherPaths ?? [],

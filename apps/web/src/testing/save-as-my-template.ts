@@ -1,13 +1,15 @@
+import type { Endpoint } from '@boothdeck/client';
+import type { EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { stateOnArrival } from './step-navigation';
-import { callsTo, type stubApi } from './stub-api';
+import { callsTo, type FetchMock } from './stub-api';
 
 type EditorView = {
   user: UserEvent;
-  fetchMock: ReturnType<typeof stubApi>;
+  fetchMock: FetchMock;
   location: Parameters<typeof stateOnArrival>[0];
 };
 
@@ -16,11 +18,11 @@ type EditorView = {
  * confirmation asks first (nothing is sent before Yes), then the editor leads back to `backTo`.
  * Answers the body sent to `endpoint`.
  */
-export async function saveAsMyTemplate(
+export async function saveAsMyTemplate<Definition extends EndpointDefinition>(
   view: EditorView,
   name: string,
-  { endpoint, backTo }: { endpoint: string; backTo: string },
-): Promise<unknown> {
+  { endpoint, backTo }: { endpoint: Endpoint<Definition>; backTo: string },
+) {
   const saveChanges = within(screen.getByRole('group', { name: 'Save Changes' }));
   await view.user.type(saveChanges.getByRole('textbox', { name: 'Template name' }), name);
   await view.user.click(saveChanges.getByRole('button', { name: 'Save' }));

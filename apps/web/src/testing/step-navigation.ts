@@ -1,9 +1,12 @@
 /** What a step test checks when the step leads elsewhere: the address it reaches, the state it hands over, what it saved. */
+
+import type { Endpoint } from '@boothdeck/client';
+import type { EndpointDefinition } from '@boothdeck/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Location } from 'react-router';
 import { expect } from 'vitest';
-import { callsTo, type stubApi } from './stub-api';
+import { callsTo, type FetchMock } from './stub-api';
 
 /** The router's current location, as the render helpers answer it. */
 type CurrentLocation = () => Location | null;
@@ -15,11 +18,11 @@ export async function stateOnArrival(location: CurrentLocation, path: string): P
 }
 
 /** Clicks Next, waits until the step has led to `nextPath` and answers the body it sent to `endpoint`. */
-export async function bodySavedOnNext(
-  view: { user: UserEvent; fetchMock: ReturnType<typeof stubApi>; location: CurrentLocation },
-  endpoint: string,
+export async function bodySavedOnNext<Definition extends EndpointDefinition>(
+  view: { user: UserEvent; fetchMock: FetchMock; location: CurrentLocation },
+  endpoint: Endpoint<Definition>,
   nextPath: string,
-): Promise<unknown> {
+) {
   await view.user.click(screen.getByRole('button', { name: 'Next' }));
   await stateOnArrival(view.location, nextPath);
   return callsTo(view.fetchMock, endpoint)[0]?.body;

@@ -1,7 +1,8 @@
-import { reply } from './stub-api';
+import { type EmailTemplateItem, libraryEndpoints, type MicrositeTemplateItem } from '@boothdeck/contract';
+import { stub } from './stub-api';
 
 /** A standard e-mail template as the library lists it. */
-export const EMAIL_TEMPLATE = {
+export const EMAIL_TEMPLATE: EmailTemplateItem = {
   id: 1,
   name: 'Email Template One',
   template_image: '/library/email_template/template-one.svg',
@@ -25,15 +26,17 @@ export const CHOSEN_EMAIL_TEMPLATE = {
   layout: 'one',
 };
 /** The e-mail template list and the template's sample. */
-export const EMAIL_TEMPLATE_HANDLERS = {
-  'event-email-template': reply(200, { email_template: [EMAIL_TEMPLATE] }),
-  'get-email-template-sample/1': reply(200, {
-    template: { id: 1, name: EMAIL_TEMPLATE.name, layout: 'one', contents: EMAIL_SAMPLE },
-  }),
-};
+export const EMAIL_TEMPLATE_STUBS = [
+  stub(libraryEndpoints.emailTemplates, { email_template: [EMAIL_TEMPLATE] }),
+  stub(
+    libraryEndpoints.emailTemplateSample,
+    { template: { id: 1, name: EMAIL_TEMPLATE.name, layout: 'one', contents: EMAIL_SAMPLE } },
+    { params: { id: 1 } },
+  ),
+];
 
 /** A standard social gallery template as the library lists it. */
-export const MICROSITE_TEMPLATE = {
+export const MICROSITE_TEMPLATE: MicrositeTemplateItem = {
   id: 2,
   name: 'Social Gallery Two',
   template_image: '/library/micro_site/template-two.svg',
@@ -49,10 +52,14 @@ export const MICROSITE_LOOK = {
   footerText: 'Powered by your event team.',
 };
 /** The social gallery template list and the template's sample. */
-export const MICROSITE_TEMPLATE_HANDLERS = {
-  'event-micro-site-template': reply(200, { micro_site: [MICROSITE_TEMPLATE] }),
-  'get-micro-site-template-sample/2': reply(200, { template: { ...MICROSITE_TEMPLATE, contents: MICROSITE_LOOK } }),
-};
+export const MICROSITE_TEMPLATE_STUBS = [
+  stub(libraryEndpoints.micrositeTemplates, { micro_site: [MICROSITE_TEMPLATE] }),
+  stub(
+    libraryEndpoints.micrositeTemplateSample,
+    { template: { ...MICROSITE_TEMPLATE, contents: MICROSITE_LOOK } },
+    { params: { id: 2 } },
+  ),
+];
 /** The social gallery step's value once that template is chosen. */
 export const CHOSEN_MICROSITE_TEMPLATE = {
   choice: { type: 'standard', id: 2 },

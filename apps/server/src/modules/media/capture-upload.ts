@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_MAX_BYTES, type MediaUploadFields, mediaUploadFieldsSchema } from '@boothdeck/contract';
+import { boothMediaEndpoints, MEDIA_MAX_BYTES, type MediaUploadFields } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,9 +21,11 @@ export type CaptureUpload = {
   poster: string | undefined;
 };
 
-const FILE_FIELDS = ['file', 'poster'] as const;
-type FileField = (typeof FILE_FIELDS)[number];
-const isFileField = (name: string): name is FileField => (FILE_FIELDS as readonly string[]).includes(name);
+/** The upload's parts, as the contract names them for every client. */
+const { fields: uploadFieldsSchema, files: FILE_PARTS } = boothMediaEndpoints.upload.multipart;
+type FileField = keyof typeof FILE_PARTS;
+const FILE_FIELDS = Object.keys(FILE_PARTS) as FileField[];
+const isFileField = (name: string): name is FileField => Object.hasOwn(FILE_PARTS, name);
 
 /** The largest part accepted at all; each media type's own limit is checked once its type is known. */
 const LARGEST_FILE = Math.max(...Object.values(MEDIA_MAX_BYTES));
@@ -69,7 +71,7 @@ export async function withCaptureUpload<Result>(
         throw new AppError('too_large', `The ${part.fieldname} is over ${LARGEST_FILE / (1024 * 1024)} MB.`);
       }
     }
-    const parsed = mediaUploadFieldsSchema.safeParse(texts);
+    const parsed = uploadFieldsSchema.safeParse(texts);
     if (!parsed.success) {
       const errors = issuesToFieldErrors(parsed.error.issues);
       throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);

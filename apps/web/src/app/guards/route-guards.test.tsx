@@ -1,17 +1,19 @@
+import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
-import { jsonReply, renderRoute } from '@/testing/render-route';
+import { renderRoute } from '@/testing/render-route';
+import { stub, stubApi } from '@/testing/stub-api';
 
 function signIn(user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/package-type') ? jsonReply(200, buildPackageCatalogue()) : jsonReply(200, { user }),
-    ),
+  stubApi(
+    stub(accountCalls.user, { user }),
+    stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
+    stub(accountEndpoints.logout, { message: 'Signed out.' }),
   );
 }
 

@@ -1,43 +1,53 @@
+import { eventEndpoints, micrositeEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
-import { buildEvent, buildEventOption, buildEventPage, buildEventSummary } from '@/testing/build-event';
+import {
+  buildEvent,
+  buildEventOption,
+  buildEventPage,
+  buildEventSummary,
+  eventListRequest,
+} from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
-import { MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
+import { callsTo, stub } from '@/testing/stub-api';
+import { MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
-const listCall = (endpoint: string, page = 1) => `${endpoint}?per_page=6&page=${page}&search=`;
+const NO_MICROSITE = [
+  stub(micrositeEndpoints.get, { microsite: null }, { params: { id: 12 } }),
+  stub(savedTemplateEndpoints.socialGalleryTemplates, { data: { data: [] } }),
+];
 
 /** A wizard draft with custom branding and the social gallery chosen, as Continue leaves it. */
 function continueDraft() {
   const event = buildEvent({ id: 12, event_option: buildEventOption({ water_mark: 1, microsite: 1 }) });
   useDraftStore.getState().resetDraft();
   useDraftStore.setState({ eventId: event.id });
-  return { 'show-event/12': reply(200, { event }) };
+  return [stub(eventEndpoints.show, { event }, { params: { id: 12 } })];
 }
 
 describe('second addresses of existing screens', { timeout: 15_000 }, () => {
   afterEach(() => useDraftStore.getState().resetDraft());
 
   it.each([
-    ['/live-event', 'live-event', 'Live Events', '#live'],
-    ['/upcoming-event', 'upcoming-event', 'Future Events', '#upcoming'],
-    ['/past-event', 'past-event', 'Past Events', '#past'],
-  ])('%s opens the event list on its tab', async (address, endpoint, tabName, hash) => {
+    ['/live-event', eventEndpoints.liveEvents, 'Live Events', '#live'],
+    ['/upcoming-event', eventEndpoints.upcomingEvents, 'Future Events', '#upcoming'],
+    ['/past-event', eventEndpoints.pastEvents, 'Past Events', '#past'],
+  ] as const)('%s opens the event list on its tab', async (address, endpoint, tabName, hash) => {
     const listed = { event: { ...buildEventPage(1).event, data: [buildEventSummary({ event_name: tabName })] } };
-    const { location, fetchMock } = openMemberPage(address, { [listCall(endpoint)]: reply(200, listed) });
+    const { location, fetchMock } = openMemberPage(address, [stub(endpoint, listed, eventListRequest())]);
 
     expect(await screen.findByRole('tab', { name: tabName, selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: tabName })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event');
     expect(location()?.hash).toBe(hash);
-    expect(callsTo(fetchMock, listCall(endpoint))).toHaveLength(1);
+    expect(callsTo(fetchMock, endpoint, eventListRequest())).toHaveLength(1);
   });
 
   it('keeps the page number of a list address', async () => {
-    const { location } = openMemberPage('/past-event?page=2', {
-      [listCall('past-event', 2)]: reply(200, buildEventPage(8, 2)),
-    });
+    const { location } = openMemberPage('/past-event?page=2', [
+      stub(eventEndpoints.pastEvents, buildEventPage(8, 2), eventListRequest(2)),
+    ]);
 
     expect(await screen.findByRole('article', { name: 'Event 8' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past Events', selected: true })).toBeInTheDocument();
@@ -54,12 +64,11 @@ describe('second addresses of existing screens', { timeout: 15_000 }, () => {
   });
 
   it('/social-template opens the social gallery template library of the draft', async () => {
-    const { location } = openMemberPage('/social-template', {
+    const { location } = openMemberPage('/social-template', [
       ...continueDraft(),
-      ...MICROSITE_TEMPLATE_HANDLERS,
-      'event/microsite/get/12': reply(200, { microsite: null }),
-      'user/saved/social-gallery-template': reply(200, { data: { data: [] } }),
-    });
+      ...MICROSITE_TEMPLATE_STUBS,
+      ...NO_MICROSITE,
+    ]);
 
     const library = await screen.findByRole('dialog', { name: 'Select Your Social Gallery' });
     expect(await within(library).findByRole('radio', { name: 'Social Gallery Two' })).toBeInTheDocument();
@@ -67,12 +76,7 @@ describe('second addresses of existing screens', { timeout: 15_000 }, () => {
   });
 
   it('opens the social gallery step without its library when reached by its own address', async () => {
-    openMemberPage('/event/microsite', {
-      ...continueDraft(),
-      ...MICROSITE_TEMPLATE_HANDLERS,
-      'event/microsite/get/12': reply(200, { microsite: null }),
-      'user/saved/social-gallery-template': reply(200, { data: { data: [] } }),
-    });
+    openMemberPage('/event/microsite', [...continueDraft(), ...MICROSITE_TEMPLATE_STUBS, ...NO_MICROSITE]);
 
     expect(await screen.findByRole('button', { name: 'Select Your Social Gallery' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,10 +1,10 @@
-import { dashboardEndpoints, defineEndpoint, packageEndpoints } from '@boothdeck/contract';
+import { accountEndpoints, dashboardEndpoints, packageEndpoints } from '@boothdeck/contract';
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
-import { jsonReply } from '@/testing/render-route';
-import { apiClient, call, setUnauthorizedHandler } from './api-client';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
+import { call, callAddress, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 describe('api client', () => {
@@ -12,27 +12,24 @@ describe('api client', () => {
   setUnauthorizedHandler(onUnauthorized);
   afterEach(() => onUnauthorized.mockReset());
 
-  it('sends the stored token as a bearer token', async () => {
-    useSessionStore.getState().setSession('token-1', buildUser());
-    const fetchMock = vi.fn(async () => jsonReply(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends the stored token as a bearer token, to the page’s own server', async () => {
+    const user = buildUser();
+    useSessionStore.getState().setSession('token-1', user);
+    const fetchMock = stubApi(stub(accountCalls.user, { user }));
 
-    await expect(apiClient.get('user')).resolves.toEqual({ ok: true });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/user');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    await expect(call(accountCalls.user)).resolves.toEqual({ user });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(callAddress(accountCalls.user));
+    expect(callAddress(accountCalls.user)).toMatch(/^\/[^/]/);
+    expect(callsTo(fetchMock, accountCalls.user)[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
   it('clears the session and every persisted store on a 401, then leaves', async () => {
     useSessionStore.getState().setSession('token-1', buildUser());
     window.localStorage.setItem('boothdeck-wizard', '{}');
     window.localStorage.setItem('unrelated', 'kept');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(401, { message: 'Please sign in to continue.' })),
-    );
+    stubApi(stub(dashboardEndpoints.analytics, failure(401, { message: 'Please sign in to continue.' })));
 
-    await expect(apiClient.get('dashboard-analytics')).rejects.toMatchObject({ status: 401 });
+    await expect(call(dashboardEndpoints.analytics)).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
     expect(window.localStorage.getItem('boothdeck-session')).toBeNull();
     expect(window.localStorage.getItem('boothdeck-wizard')).toBeNull();
@@ -42,12 +39,9 @@ describe('api client', () => {
 
   it('passes a 500 through without touching the session', async () => {
     useSessionStore.getState().setSession('token-1', buildUser());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(500, { message: 'Internal server error' })),
-    );
+    stubApi(stub(accountCalls.user, failure(500, { message: 'Internal server error' })));
 
-    const error = await apiClient.get('user').catch((caught: unknown) => caught);
+    const error = await call(accountCalls.user).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: 'Internal server error' });
     expect(useSessionStore.getState().token).toBe('token-1');
@@ -56,55 +50,23 @@ describe('api client', () => {
 
   it('keeps the field errors of a 422', async () => {
     const errors = { email: ['These credentials do not match our records.'] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(422, { message: 'The given data was invalid.', errors })),
-    );
+    stubApi(stub(accountEndpoints.login, failure(422, { message: 'The given data was invalid.', errors })));
 
-    await expect(apiClient.post('login', {})).rejects.toMatchObject({ status: 422, fieldErrors: errors });
+    await expect(
+      call(accountEndpoints.login, { body: { email: 'ada@example.com', password: 'wrong-pass' } }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: errors });
   });
 
-  it('sends extra headers a call asks for, next to the JSON body', async () => {
-    const fetchMock = vi.fn(async () => jsonReply(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
-
-    await apiClient.post('member-ship', { user_id: 7 }, { 'Idempotency-Key': 'key-1' });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    expect(headers.get('Idempotency-Key')).toBe('key-1');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"user_id":7}');
-  });
-
-  it('calls a contract endpoint at its path with its parameters and query filled in', async () => {
-    const fetchMock = vi.fn(async () => jsonReply(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
-    const listEndpoint = defineEndpoint({
-      method: 'GET',
-      path: '/things/:kind',
-      caller: 'organiser',
-      tag: 'test',
-      summary: 'test',
-      params: z.object({ kind: z.string() }),
-      query: z.object({ page: z.number(), search: z.string().optional() }),
-      reply: z.object({}),
-    });
-
-    await call(dashboardEndpoints.sharingGraph, { params: { channel: 'sms' } });
-    await call(listEndpoint, { params: { kind: 'a b' }, query: { page: 2, search: undefined } });
-    const urls = fetchMock.mock.calls.map((args) => (args as unknown as [string])[0]);
-    expect(urls).toEqual(['/api/v1/dashboard-graph/sharing/sms', '/api/v1/things/a%20b?page=2']);
-  });
-
-  it('sends an optional header only when the call is given one', async () => {
-    const fetchMock = vi.fn(async () => jsonReply(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
+  it('sends an optional header only when the call is given one, next to the JSON body', async () => {
+    const fetchMock = stubApi(stub(packageEndpoints.membership, failure(500, { message: 'not under test' })));
     const body = { user_id: 7, user_email: 'ada@example.com', submittedData: { package: 1 } };
 
-    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': undefined } });
-    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': 'key-1' } });
-    const sent = fetchMock.mock.calls.map((args) => new Headers((args as unknown as [string, RequestInit])[1].headers));
-    expect(sent.map((headers) => headers.has('Idempotency-Key'))).toEqual([false, true]);
-    expect(sent[1]?.get('Idempotency-Key')).toBe('key-1');
+    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': undefined } }).catch(() => {});
+    await call(packageEndpoints.membership, { body, headers: { 'idempotency-key': 'key-1' } }).catch(() => {});
+    const sent = callsTo(fetchMock, packageEndpoints.membership);
+    expect(sent.map(({ headers }) => headers.has('Idempotency-Key'))).toEqual([false, true]);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(sent[1]?.headers.get('Content-Type')).toBe('application/json');
+    expect(sent[1]?.body).toEqual(body);
   });
 });

@@ -1,7 +1,7 @@
 import { smsBillingEndpoints } from '@boothdeck/contract';
-import { endpointPath } from '@boothdeck/contract/endpoint-address';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, downloadFile } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
+import { downloadFile } from '@/shared/api/download-file';
 
 export function useBillingPeriods() {
   return useQuery({
@@ -22,6 +22,6 @@ export function useSmsBill(period: string | null) {
 export function useDownloadBillCsv() {
   return useMutation({
     mutationFn: (period: string) =>
-      downloadFile(endpointPath(smsBillingEndpoints.csv, { period }), `sms-bill-${period}.csv`),
+      downloadFile(`sms-bill-${period}.csv`, smsBillingEndpoints.csv, { params: { period } }),
   });
 }

@@ -1,18 +1,24 @@
+import { accountSettingsEndpoints, type EndpointReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const field = (label: string) => screen.getByLabelText(label);
-const CHECKED = { status: 'success', message: MESSAGES.oldPasswordChecked, proof: 'proof-1', proof_expires_at: '' };
+const { checkPassword, updatePassword } = accountSettingsEndpoints;
+const CHECKED: EndpointReply<typeof checkPassword> = {
+  status: 'success',
+  message: MESSAGES.oldPasswordChecked,
+  proof: 'proof-1',
+  proof_expires_at: '',
+};
 
 function openChangePassword(
-  check = reply(200, CHECKED),
-  update = reply(200, { status: 'success', message: MESSAGES.passwordUpdated }),
+  check: StubAnswer<typeof checkPassword> = CHECKED,
+  update: StubAnswer<typeof updatePassword> = { status: 'success', message: MESSAGES.passwordUpdated },
 ) {
-  return openMemberPage('/change/password', { 'check-password': check, 'update-password': update });
+  return openMemberPage('/change/password', [stub(checkPassword, check), stub(updatePassword, update)]);
 }
 
 describe('change password', { timeout: 15_000 }, () => {
@@ -27,7 +33,7 @@ describe('change password', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Update Password' })).toBeInTheDocument();
     expect(field('Old Password')).toBeDisabled();
     expect(field('New Password')).toBeEnabled();
-    expect(callsTo(fetchMock, 'check-password')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, checkPassword)[0]?.body).toEqual({
       old_password: 'secret-pass-1',
       email: 'ada@example.com',
     });
@@ -44,7 +50,7 @@ describe('change password', { timeout: 15_000 }, () => {
     await user.type(field('Confirm Password'), 'brand-new-pass{Enter}');
 
     expect(await screen.findByRole('button', { name: 'Check Password' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'update-password')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, updatePassword)[0]?.body).toEqual({
       new_password: 'brand-new-pass',
       email: 'ada@example.com',
       proof: 'proof-1',
@@ -56,8 +62,10 @@ describe('change password', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's answer to a wrong old password on its field and stays closed", async () => {
-    const wrong = () =>
-      jsonReply(422, { message: MESSAGES.oldPasswordWrong, errors: { old_password: [MESSAGES.oldPasswordWrong] } });
+    const wrong = failure(422, {
+      message: MESSAGES.oldPasswordWrong,
+      errors: { old_password: [MESSAGES.oldPasswordWrong] },
+    });
     const { user } = openChangePassword(wrong);
     await user.type(await screen.findByLabelText('Old Password'), 'not-it{Enter}');
     expect(await screen.findByText(MESSAGES.oldPasswordWrong)).toBeInTheDocument();
@@ -65,9 +73,11 @@ describe('change password', { timeout: 15_000 }, () => {
   });
 
   it('goes back to the check when the proof has lapsed', async () => {
-    const lapsed = () =>
-      jsonReply(422, { message: MESSAGES.passwordCheckExpired, errors: { proof: [MESSAGES.passwordCheckExpired] } });
-    const { user } = openChangePassword(reply(200, CHECKED), lapsed);
+    const lapsed = failure(422, {
+      message: MESSAGES.passwordCheckExpired,
+      errors: { proof: [MESSAGES.passwordCheckExpired] },
+    });
+    const { user } = openChangePassword(CHECKED, lapsed);
     await user.type(await screen.findByLabelText('Old Password'), 'secret-pass-1{Enter}');
     await user.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
     await user.type(field('Confirm Password'), 'brand-new-pass{Enter}');

@@ -1,21 +1,25 @@
+import { accountSettingsEndpoints, type MemberSettings } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const digit = (position: number) => screen.getByLabelText(`PIN digit ${position}`);
 const pinValue = () => [1, 2, 3, 4].map((position) => (digit(position) as HTMLInputElement).value).join('');
-const SETTINGS = { name: 'exit_app', active_status: 0, password: '', has_pin: false };
+const { memberSettings, saveMemberSettings } = accountSettingsEndpoints;
+const SETTINGS: MemberSettings = { name: 'exit_app', active_status: 0, password: '', has_pin: false };
 
 function openSettings(
-  save = reply(200, { message: 'Saved.', memberSettings: { ...SETTINGS, active_status: 1, has_pin: true } }),
+  save: StubAnswer<typeof saveMemberSettings> = {
+    message: 'Saved.',
+    memberSettings: { ...SETTINGS, active_status: 1, has_pin: true },
+  },
 ) {
-  return openMemberPage('/member-settings', {
-    'get-member-settings': reply(200, { memberSettings: SETTINGS }),
-    'member-settings': save,
-  });
+  return openMemberPage('/member-settings', [
+    stub(memberSettings, { memberSettings: SETTINGS }),
+    stub(saveMemberSettings, save),
+  ]);
 }
 
 describe('member settings', { timeout: 15_000 }, () => {
@@ -44,7 +48,7 @@ describe('member settings', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(MESSAGES.memberSettingsSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'member-settings')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, saveMemberSettings)[0]?.body).toEqual({
       name: 'exit_app',
       active_status: true,
       password: '4821',
@@ -62,11 +66,11 @@ describe('member settings', { timeout: 15_000 }, () => {
     await user.keyboard('12');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText(MESSAGES.adminPasswordDigits)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'member-settings')).toHaveLength(0);
+    expect(callsTo(fetchMock, saveMemberSettings)).toHaveLength(0);
   });
 
   it('says so when saving fails', async () => {
-    const { user } = openSettings(() => jsonReply(500, { message: 'boom' }));
+    const { user } = openSettings(failure(500, { message: 'boom' }));
     await user.click(await screen.findByRole('switch', { name: 'Exit From App' }));
     await user.click(digit(1));
     await user.paste('1234');

@@ -1,16 +1,17 @@
+import { accountSettingsEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 
 describe('profile', { timeout: 15_000 }, () => {
   it('shows the membership and saves new names, which the header then shows', async () => {
     const renamed = buildUser({ first_name: 'Grace', last_name: 'Hopper' });
-    const { user, fetchMock } = openMemberPage('/profile', {
-      'update/user': reply(200, { message: MESSAGES.profileUpdated, user: renamed }),
-    });
+    const { user, fetchMock } = openMemberPage('/profile', [
+      stub(accountSettingsEndpoints.updateUser, { message: MESSAGES.profileUpdated, user: renamed }),
+    ]);
     const membership = await screen.findByRole('region', { name: 'Membership' });
     expect(membership).toHaveTextContent('Monthly Basic');
     expect(membership).toHaveTextContent('$49');
@@ -21,7 +22,7 @@ describe('profile', { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText(/^First Name/));
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(screen.getByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'update/user')).toHaveLength(0);
+    expect(callsTo(fetchMock, accountSettingsEndpoints.updateUser)).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^First Name/), 'Grace');
     await user.clear(screen.getByLabelText(/^Last Name/));
@@ -29,7 +30,7 @@ describe('profile', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'update/user')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, accountSettingsEndpoints.updateUser)[0]?.body).toEqual({
       first_name: 'Grace',
       last_name: 'Hopper',
       email: 'ada@example.com',

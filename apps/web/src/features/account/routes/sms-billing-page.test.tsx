@@ -1,8 +1,9 @@
 import type { SmsBill } from '@boothdeck/contract';
+import { smsBillingEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 
 const PERIODS = {
   periods: [
@@ -47,12 +48,16 @@ describe('SMS billing', { timeout: 15_000 }, () => {
   it('shows the newest month, switches months, downloads the CSV with the token and prints', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { user, fetchMock } = openMemberPage('/sms-billing', {
-      'sms-billing/periods': reply(200, PERIODS),
-      'sms-billing/2026-04': reply(200, APRIL),
-      'sms-billing/2026-03': reply(200, MARCH),
-      'sms-billing/2026-03/csv': () => new Response('Bill,Period\r\n', { headers: { 'content-type': 'text/csv' } }),
-    });
+    const { user, fetchMock } = openMemberPage('/sms-billing', [
+      stub(smsBillingEndpoints.periods, PERIODS),
+      stub(smsBillingEndpoints.bill, APRIL, { params: { period: '2026-04' } }),
+      stub(smsBillingEndpoints.bill, MARCH, { params: { period: '2026-03' } }),
+      stub(
+        smsBillingEndpoints.csv,
+        () => new Response('Bill,Period\r\n', { headers: { 'content-type': 'text/csv' } }),
+        { params: { period: '2026-03' } },
+      ),
+    ]);
     const invoice = await screen.findByRole('region', { name: 'SMS bill · April 2026' }, { timeout: 5000 });
     expect(within(invoice).getByText('SMS-202604-7')).toBeInTheDocument();
     expect(within(invoice).getByText('Total due: $0.40 AUD')).toBeInTheDocument();
@@ -69,7 +74,7 @@ describe('SMS billing', { timeout: 15_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    const [csvCall] = callsTo(fetchMock, 'sms-billing/2026-03/csv');
+    const [csvCall] = callsTo(fetchMock, smsBillingEndpoints.csv, { params: { period: '2026-03' } });
     expect(csvCall?.headers.get('Authorization')).toBe('Bearer token-1');
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
@@ -77,9 +82,7 @@ describe('SMS billing', { timeout: 15_000 }, () => {
   });
 
   it("says 'No bill yet' when no SMS were ever sent, with nothing to download or print", async () => {
-    openMemberPage('/sms-billing', {
-      'sms-billing/periods': reply(200, { periods: [], time_zone: 'Australia/Sydney' }),
-    });
+    openMemberPage('/sms-billing', [stub(smsBillingEndpoints.periods, { periods: [], time_zone: 'Australia/Sydney' })]);
     expect(await screen.findByRole('heading', { name: 'No bill yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
@@ -87,11 +90,14 @@ describe('SMS billing', { timeout: 15_000 }, () => {
 
   it('offers to try again when the bill cannot be loaded', async () => {
     let failing = true;
-    const { user } = openMemberPage('/sms-billing', {
-      'sms-billing/periods': reply(200, PERIODS),
-      'sms-billing/2026-04': () =>
-        failing ? Response.json({ message: 'Server down' }, { status: 500 }) : Response.json(APRIL),
-    });
+    const { user } = openMemberPage('/sms-billing', [
+      stub(smsBillingEndpoints.periods, PERIODS),
+      stub(
+        smsBillingEndpoints.bill,
+        () => (failing ? Response.json({ message: 'Server down' }, { status: 500 }) : Response.json(APRIL)),
+        { params: { period: '2026-04' } },
+      ),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

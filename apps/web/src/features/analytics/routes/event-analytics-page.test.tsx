@@ -1,54 +1,76 @@
-import { screen, within } from '@testing-library/react';
+import { analyticsEndpoints, eventEndpoints, galleryEndpoints, type MediaType } from '@boothdeck/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { buildGalleryItem, buildGalleryPage } from '@/testing/build-gallery';
 import { buildSharingGraph } from '@/testing/build-sharing-graph';
 import { openMemberPage } from '@/testing/open-member-page';
-import { reply } from '@/testing/stub-api';
+import { failure, stub } from '@/testing/stub-api';
 
-const CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin'];
-const recentCall = (mediaType: string) => `gallery-items?event_id=7&gallery_item=${mediaType}&page=1&per_page=12`;
+const CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin'] as const;
+const recentPage = (mediaType: MediaType) => ({
+  query: { event_id: 7, gallery_item: mediaType, page: 1, per_page: 12 },
+});
+const SHOWN_EVENT = stub(
+  eventEndpoints.show,
+  { event: buildEvent({ id: 7, event_name: 'Harbour Party' }) },
+  { params: { id: 7 } },
+);
 
-const FULL_API = {
-  'show-event/7': reply(200, { event: buildEvent({ id: 7, event_name: 'Harbour Party' }) }),
-  'event-analytics/sharing-graph/7': reply(200, buildSharingGraph([0, 0, 0, 0, 0, 3, 9], 40)),
-  ...Object.fromEntries(
-    CHANNELS.map((channel, index) => [
-      `event-graph/sharing/${channel}/7`,
-      reply(200, buildSharingGraph([index], index)),
-    ]),
+const FULL_API = [
+  SHOWN_EVENT,
+  stub(analyticsEndpoints.sharingGraph, buildSharingGraph([0, 0, 0, 0, 0, 3, 9], 40), { params: { id: 7 } }),
+  ...CHANNELS.map((channel, index) =>
+    stub(analyticsEndpoints.channelGraph, buildSharingGraph([index], index), { params: { channel, eventId: 7 } }),
   ),
-  'event-social-share/7': reply(200, {
-    single_social_share: {
-      total_share: 1234,
-      email: 500,
-      sms: 200,
-      facebook: 300,
-      twitter: 100,
-      instagram: 50,
-      linkedin: 40,
-      whatsapp: 30,
-      download: 14,
-      microsite: 40,
+  stub(
+    analyticsEndpoints.socialShare,
+    {
+      single_social_share: {
+        total_share: 1234,
+        email: 500,
+        sms: 200,
+        facebook: 300,
+        twitter: 100,
+        instagram: 50,
+        linkedin: 40,
+        whatsapp: 30,
+        download: 14,
+        microsite: 40,
+      },
     },
-  }),
-  'event-analytics/funnel/7': reply(200, {
-    funnel: { captures: 120, shares: 1234, views: 3456, leads: 80, vouchers_claimed: 12 },
-  }),
-  'event-analytics/most-viewed/7': reply(200, {
-    most_viewed: [
-      { ...buildGalleryItem(3), views: 41 },
-      { ...buildGalleryItem(1), views: 1 },
-    ],
-  }),
-  [recentCall('photo')]: reply(200, buildGalleryPage([buildGalleryItem(3), buildGalleryItem(2), buildGalleryItem(1)])),
-  [recentCall('video')]: reply(200, buildGalleryPage([])),
-  [recentCall('boomerang')]: reply(
-    200,
-    buildGalleryPage([buildGalleryItem(5, 'boomerang'), buildGalleryItem(4, 'boomerang')]),
+    { params: { id: 7 } },
   ),
-};
+  stub(
+    analyticsEndpoints.funnel,
+    {
+      funnel: { captures: 120, shares: 1234, views: 3456, leads: 80, vouchers_claimed: 12 },
+    },
+    { params: { id: 7 } },
+  ),
+  stub(
+    analyticsEndpoints.mostViewed,
+    {
+      most_viewed: [
+        { ...buildGalleryItem(3), views: 41 },
+        { ...buildGalleryItem(1), views: 1 },
+      ],
+    },
+    { params: { id: 7 } },
+  ),
+  stub(
+    galleryEndpoints.items,
+    buildGalleryPage([buildGalleryItem(3), buildGalleryItem(2), buildGalleryItem(1)]),
+    recentPage('photo'),
+  ),
+  stub(galleryEndpoints.items, buildGalleryPage([]), recentPage('video')),
+  stub(
+    galleryEndpoints.items,
+    buildGalleryPage([buildGalleryItem(5, 'boomerang'), buildGalleryItem(4, 'boomerang')]),
+    recentPage('boomerang'),
+  ),
+];
 
 describe('event analytics page', () => {
   it('shows the share totals, the funnel, a graph per channel and the gallery overview by tab', async () => {
@@ -107,16 +129,19 @@ describe('event analytics page', () => {
   });
 
   it('says an event that is not the organiser’s is not found', async () => {
-    openMemberPage('/event-analytic/8', { 'show-event/8': reply(404, { message: 'Not found.' }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    openMemberPage('/event-analytic/8', [
+      stub(eventEndpoints.show, failure(404, { message: 'Not found.' }), { params: { id: 8 } }),
+    ]);
+    // The event's other calls may fail first, for a moment, before the page gives way to the not-found text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not found.'));
     expect(screen.getByRole('button', { name: 'Back to events' })).toBeInTheDocument();
   });
 
   it('keeps the page up when the analytics calls fail', async () => {
-    openMemberPage('/event-analytic/7', {
-      'show-event/7': FULL_API['show-event/7'],
-      'event-analytics/sharing-graph/7': reply(500, { message: 'Server Error' }),
-    });
+    openMemberPage('/event-analytic/7', [
+      SHOWN_EVENT,
+      stub(analyticsEndpoints.sharingGraph, failure(500, { message: 'Server Error' }), { params: { id: 7 } }),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Harbour Party' })).toBeInTheDocument();
     expect(await screen.findByText('Sharing could not be loaded. Please try again later.')).toBeInTheDocument();
     expect(

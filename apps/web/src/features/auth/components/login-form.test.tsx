@@ -1,8 +1,10 @@
+import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
-import { jsonReply, renderRoute } from '@/testing/render-route';
+import { renderRoute } from '@/testing/render-route';
+import { failure, stub, stubApi } from '@/testing/stub-api';
 
 async function openLogin() {
   const view = renderRoute('/');
@@ -12,8 +14,7 @@ async function openLogin() {
 
 describe('login form', () => {
   it('asks for both fields when submitted empty', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi();
     const { user } = await openLogin();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -36,10 +37,7 @@ describe('login form', () => {
 
   it('shows the server message for wrong credentials on the email field', async () => {
     const message = 'These credentials do not match our records.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(422, { message, errors: { email: [message] } })),
-    );
+    stubApi(stub(accountCalls.login, failure(422, { message, errors: { email: [message] } })));
     const { user } = await openLogin();
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -51,10 +49,7 @@ describe('login form', () => {
 
   it('sends an unverified account to the resend page without storing a session', async () => {
     const unverified = buildUser({ verify_status: 'inactive', expire: 0, membership: null });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(200, { token: null, user: unverified })),
-    );
+    stubApi(stub(accountCalls.login, { token: null, user: unverified }));
     const { user, location } = await openLogin();
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -68,9 +63,9 @@ describe('login form', () => {
 
   it('stores the session and opens the dashboard of a current member', async () => {
     const member = buildUser();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(200, { token: 'secret-token', user: member })),
+    stubApi(
+      stub(accountCalls.login, { token: 'secret-token', user: member }),
+      stub(accountCalls.user, { user: member }),
     );
     const { user } = await openLogin();
 

@@ -1,14 +1,13 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderRoute } from '@/testing/render-route';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 describe('forgotten password', () => {
   it('asks for the email, then shows the reply and returns to sign-in', async () => {
     const message = 'If an account exists for that email, we have sent a password reset link.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(200, { message })),
-    );
+    stubApi(stub(accountEndpoints.forgotPassword, { message }));
     const { user, location } = renderRoute('/forgot');
 
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
@@ -23,8 +22,9 @@ describe('forgotten password', () => {
 
   it('checks the new password and shows an expired link as a form-level alert', async () => {
     const expired = 'This password reset link is invalid or has expired.';
-    const fetchMock = vi.fn(async () => jsonReply(422, { message: expired, errors: { token: [expired] } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(
+      stub(accountEndpoints.resetPassword, failure(422, { message: expired, errors: { token: [expired] } })),
+    );
     const { user } = renderRoute('/reset/reset-token');
 
     await user.type(await screen.findByLabelText('New password'), '12345');
@@ -40,8 +40,7 @@ describe('forgotten password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'secret1{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(callsTo(fetchMock, accountEndpoints.resetPassword)[0]?.body).toEqual({
       token: 'reset-token',
       password: 'secret1',
       password_confirmation: 'secret1',

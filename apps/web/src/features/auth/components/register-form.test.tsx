@@ -1,7 +1,9 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
-import { jsonReply, renderRoute } from '@/testing/render-route';
+import { renderRoute } from '@/testing/render-route';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 async function openRegister() {
   const view = renderRoute('/register');
@@ -49,11 +51,13 @@ describe('registration form', () => {
 
   it('sends the sign-up and continues to the resend page; server errors land on their fields', async () => {
     const tooLong = 'This field may not be greater than 100 characters';
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonReply(422, { message: tooLong, errors: { last_name: [tooLong] } }))
-      .mockResolvedValueOnce(jsonReply(200, { user: buildUser({ verify_status: 'inactive' }), access_token: null }));
-    vi.stubGlobal('fetch', fetchMock);
+    const answers = [
+      failure(422, { message: tooLong, errors: { last_name: [tooLong] } })(),
+      { user: buildUser({ verify_status: 'inactive' }), access_token: null },
+    ];
+    const fetchMock = stubApi(
+      stub(accountEndpoints.register, () => answers.shift() ?? failure(500, { message: 'no more' })()),
+    );
     const { user, location } = await openRegister();
 
     await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -66,8 +70,7 @@ describe('registration form', () => {
 
     expect(await screen.findByText(tooLong)).toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(tooLong);
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(callsTo(fetchMock, accountEndpoints.register)[0]?.body).toMatchObject({
       user_type: 'individual',
       business_category: null,
       company_name: null,

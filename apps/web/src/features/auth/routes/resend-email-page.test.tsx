@@ -1,11 +1,15 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderRoute } from '@/testing/render-route';
+import { describe, expect, it } from 'vitest';
+import { callAddress } from '@/shared/api/api-client';
+import { renderRoute } from '@/testing/render-route';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 describe('resend verification page', () => {
   it('resends the link for the account it was given and shows the reply', async () => {
-    const fetchMock = vi.fn(async () => jsonReply(200, { message: 'A new verification link has been sent.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(
+      stub(accountEndpoints.resendEmail, { message: 'A new verification link has been sent.' }),
+    );
     const { user } = renderRoute({ pathname: '/resend/email', state: { id: 7, email: 'ada@example.com' } });
 
     // Sign-up answers alike for a taken address, so the page speaks to both cases.
@@ -14,16 +18,15 @@ describe('resend verification page', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByText('A new verification link has been sent.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/email/resend', expect.objectContaining({ method: 'POST' }));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ id: 7, email: 'ada@example.com' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      callAddress(accountEndpoints.resendEmail),
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(callsTo(fetchMock, accountEndpoints.resendEmail)[0]?.body).toEqual({ id: 7, email: 'ada@example.com' });
   });
 
   it('shows a rate-limit message as a form-level alert', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonReply(429, { message: 'Too many attempts.' })),
-    );
+    stubApi(stub(accountEndpoints.resendEmail, failure(429, { message: 'Too many attempts.' })));
     const { user } = renderRoute({ pathname: '/resend/email', state: { id: 7, email: 'ada@example.com' } });
 
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));

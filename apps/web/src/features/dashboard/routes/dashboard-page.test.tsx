@@ -1,11 +1,12 @@
+import { accountEndpoints, dashboardEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildSharingGraph as graph } from '@/testing/build-sharing-graph';
 import { buildUser } from '@/testing/build-user';
-import { jsonReply, renderRoute } from '@/testing/render-route';
-import { reply, stubApi } from '@/testing/stub-api';
+import { renderRoute } from '@/testing/render-route';
+import { answeredBy, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
 const LEADS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map(
   (name, index) => ({
@@ -14,25 +15,25 @@ const LEADS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
   }),
 );
 
-const FULL_API = {
-  'dashboard-analytics': reply(200, { total_event: 14, live_event: 2, upcoming_event: 3, capture_data: 1234 }),
-  'social-share': reply(200, { social_share: { total_share: 5000, email: 3000, sms: 1500 } }),
-  'dashboard-graph/sharing/email': reply(200, graph([0, 1, 2, 3, 4, 5, 6], 80)),
-  'dashboard-graph/sharing/sms': reply(200, graph([1, 0, 0, 0, 0, 0, 1], 7)),
-  'dashboard-graph/sharing-pie': reply(200, {
+const FULL_API = [
+  stub(dashboardEndpoints.analytics, { total_event: 14, live_event: 2, upcoming_event: 3, capture_data: 1234 }),
+  stub(dashboardEndpoints.socialShare, { social_share: { total_share: 5000, email: 3000, sms: 1500 } }),
+  stub(dashboardEndpoints.sharingGraph, graph([0, 1, 2, 3, 4, 5, 6], 80), { params: { channel: 'email' } }),
+  stub(dashboardEndpoints.sharingGraph, graph([1, 0, 0, 0, 0, 0, 1], 7), { params: { channel: 'sms' } }),
+  stub(dashboardEndpoints.sharingPie, {
     graphDataCapture: [
       { name: 'Email', value: 3000, background: '#4c6ef5' },
       { name: 'SMS', value: 1500, background: '#12b886' },
       { name: 'Facebook', value: 500, background: '#1c7ed6' },
     ],
   }),
-  'dashboard-graph/data-capture': reply(200, { data: LEADS }),
-};
+  stub(dashboardEndpoints.dataCaptureGraph, { data: LEADS }),
+];
 
-function openDashboard(handlers: Parameters<typeof stubApi>[0]) {
+function openDashboard(stubs: readonly Stub[]) {
   const user = buildUser();
   useSessionStore.getState().setSession('token-1', user);
-  const fetchMock = stubApi({ user: reply(200, { user }), ...handlers });
+  const fetchMock = stubApi(stub(accountEndpoints.user, { user }), ...stubs);
   return { ...renderRoute('/dashboard'), fetchMock };
 }
 
@@ -104,12 +105,12 @@ describe('dashboard page', () => {
   });
 
   it('says No Data Found in the pie of an account without shares', async () => {
-    openDashboard({
+    openDashboard([
       ...FULL_API,
-      'dashboard-analytics': reply(200, { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 }),
-      'social-share': reply(200, { social_share: { total_share: 0, email: 0, sms: 0 } }),
-      'dashboard-graph/sharing-pie': reply(200, { graphDataCapture: [] }),
-    });
+      stub(dashboardEndpoints.analytics, { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 }),
+      stub(dashboardEndpoints.socialShare, { social_share: { total_share: 0, email: 0, sms: 0 } }),
+      stub(dashboardEndpoints.sharingPie, { graphDataCapture: [] }),
+    ]);
 
     const pieCard = within(await screen.findByRole('region', { name: 'Social Sharing Stats' }, { timeout: 3000 }));
     expect(await pieCard.findByText(MESSAGES.noDataFound)).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('dashboard page', () => {
 
   it('shows skeletons while the numbers load', async () => {
     const never = () => new Promise<Response>(() => {});
-    openDashboard(Object.fromEntries(Object.keys(FULL_API).map((endpoint) => [endpoint, never])));
+    openDashboard(answeredBy(FULL_API, never));
 
     expect(await screen.findByLabelText('Loading Live Events', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading Email Shares')).toBeInTheDocument();
@@ -128,8 +129,7 @@ describe('dashboard page', () => {
   });
 
   it('keeps the page up with dashes and no pie when the calls fail', async () => {
-    const failed = () => jsonReply(404, { message: MESSAGES.notFound });
-    openDashboard(Object.fromEntries(Object.keys(FULL_API).map((endpoint) => [endpoint, failed])));
+    openDashboard(answeredBy(FULL_API, failure(404, { message: MESSAGES.notFound })));
 
     expect(await stat('Live Events')).toHaveTextContent('—');
     await waitFor(() => expect(screen.getByText(MESSAGES.noDataFound)).toBeInTheDocument());

@@ -1,17 +1,17 @@
+import { leadEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataCaptureEvent, EMPTY_TREND } from '@/testing/build-data-capture';
 import { buildPage } from '@/testing/build-page';
 import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { reply } from '@/testing/stub-api';
+import { failure, stub } from '@/testing/stub-api';
 
 const EVENTS = [
   buildDataCaptureEvent({ id: 7, event_name: 'Harbour Launch Party', data_capture_count: 3 }),
   buildDataCaptureEvent({ id: 8, event_name: 'Quiet Dinner', data_capture_count: 0 }),
 ];
-const REFUSED = reply(403, { message: 'Upgrade your package' });
+const REFUSED = failure(403, { message: 'Upgrade your package' });
 const basicMember = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
 const trialMember = buildUser({
   membership: buildMembership({ package_type: 'trial' }),
@@ -21,15 +21,15 @@ const trialMember = buildUser({
 /** The events page, answering a search with the events whose name holds it. */
 function openDataCapture() {
   const searchedAt: { search: string; at: number }[] = [];
-  const view = openMemberPage('/data-capture', {
-    'data-trend-graph/data-capture': reply(200, EMPTY_TREND),
-    'data-capture/events': (_init, url) => {
-      const search = url.searchParams.get('search') ?? '';
+  const view = openMemberPage('/data-capture', [
+    stub(leadEndpoints.trendGraph, EMPTY_TREND),
+    stub(leadEndpoints.events, ({ query }) => {
+      const search = query.get('search') ?? '';
       searchedAt.push({ search, at: Date.now() });
       const found = EVENTS.filter((event) => event.event_name.toLowerCase().includes(search.toLowerCase()));
-      return jsonReply(200, { events: buildPage(found, 1, found.length) });
-    },
-  });
+      return { events: buildPage(found, 1, found.length) };
+    }),
+  ]);
   return { ...view, searchedAt };
 }
 
@@ -65,7 +65,7 @@ describe('data capture page', () => {
   ])('sends %s', async (_case, member, path) => {
     const { location } = openMemberPage(
       '/data-capture',
-      { 'data-capture/events': REFUSED, 'data-trend-graph/data-capture': REFUSED },
+      [stub(leadEndpoints.events, REFUSED), stub(leadEndpoints.trendGraph, REFUSED)],
       member,
     );
     await waitFor(() => expect(location()?.pathname).toBe(path));

@@ -1,11 +1,11 @@
+import { leadEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataCaptureEvent, buildLead } from '@/testing/build-data-capture';
 import { buildPage } from '@/testing/build-page';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { reply } from '@/testing/stub-api';
+import { failure, stub } from '@/testing/stub-api';
 
 /** Seven leads, newest first, as the server pages them (5 a page). */
 const LEADS = [7, 6, 5, 4, 3, 2, 1].map((id) => buildLead(id));
@@ -13,16 +13,20 @@ const { data_capture_count: _count, ...DETAIL } = buildDataCaptureEvent();
 
 function openLeadList() {
   const pagesAsked: number[] = [];
-  const view = openMemberPage('/data-capture-view/7', {
-    'data-capture-events-view/7': (_init, url) => {
-      const page = Number(url.searchParams.get('page'));
-      const search = url.searchParams.get('search') ?? '';
-      pagesAsked.push(page);
-      const found = LEADS.filter((lead) => lead.name.includes(search));
-      const data = found.slice((page - 1) * 5, page * 5);
-      return jsonReply(200, { event: buildPage(data, page, found.length), event_detail: DETAIL });
-    },
-  });
+  const view = openMemberPage('/data-capture-view/7', [
+    stub(
+      leadEndpoints.eventLeads,
+      ({ query }) => {
+        const page = Number(query.get('page'));
+        const search = query.get('search') ?? '';
+        pagesAsked.push(page);
+        const found = LEADS.filter((lead) => lead.name.includes(search));
+        const data = found.slice((page - 1) * 5, page * 5);
+        return { event: buildPage(data, page, found.length), event_detail: DETAIL };
+      },
+      { params: { id: 7 } },
+    ),
+  ]);
   return { ...view, pagesAsked };
 }
 
@@ -57,7 +61,7 @@ describe('lead list page', () => {
   it('sends a member whose plan lacks data capture where they can get it, instead of an error', async () => {
     const { location } = openMemberPage(
       '/data-capture-view/7',
-      { 'data-capture-events-view/7': reply(403, { message: 'Upgrade your package' }) },
+      [stub(leadEndpoints.eventLeads, failure(403, { message: 'Upgrade your package' }), { params: { id: 7 } })],
       buildUser({ plan_features: buildPlanFeatures({ data_capture: false }) }),
     );
     await waitFor(() => expect(location()?.pathname).toBe('/data-capture/payment'));

@@ -1,9 +1,10 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { openMemberPage } from '@/testing/open-member-page';
-import { reply } from '@/testing/stub-api';
+import { stub } from '@/testing/stub-api';
 
 const OPTIONS = buildEventOption({ social_media: 1, gif: 1, brust_gif: 1, digital_props: 1, frame: 1, filters: 1 });
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -17,7 +18,7 @@ const SAVED = buildEvent({
 
 describe('option sections of the event details', { timeout: 15_000 }, () => {
   it('shows what each library option chose, with its settings', async () => {
-    openMemberPage('/show/event/12', { 'show-event/12': reply(200, { event: SAVED }) });
+    openMemberPage('/show/event/12', [stub(eventEndpoints.show, { event: SAVED }, { params: { id: 12 } })]);
     expect(await screen.findByRole('heading', { name: 'Harbour lights' }, { timeout: 5000 })).toBeInTheDocument();
 
     expect(section('Sharing').getByText('“Share the fun”')).toBeInTheDocument();
@@ -42,9 +43,13 @@ describe('option sections of the event details', { timeout: 15_000 }, () => {
   });
 
   it('says when an enabled option has nothing chosen yet', async () => {
-    openMemberPage('/show/event/12', {
-      'show-event/12': reply(200, { event: buildEvent({ id: 12, event_name: 'Bare', event_option: OPTIONS }) }),
-    });
+    openMemberPage('/show/event/12', [
+      stub(
+        eventEndpoints.show,
+        { event: buildEvent({ id: 12, event_name: 'Bare', event_option: OPTIONS }) },
+        { params: { id: 12 } },
+      ),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Bare' }, { timeout: 5000 })).toBeInTheDocument();
     for (const name of ['3 in 1 Animation', '3 in 1 Fast', 'Props', 'Frame', 'Filter']) {
       expect(section(name).getByText('Nothing chosen yet.')).toBeInTheDocument();

@@ -1,26 +1,17 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, buildEventPage, buildEventSummary } from '@/testing/build-event';
+import { buildEvent, buildEventPage, buildEventSummary, eventListRequest } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, heldAnswer, type Stub, stub } from '@/testing/stub-api';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 
-const LIVE = 'live-event?per_page=6&page=1&search=';
+const { liveEvents } = eventEndpoints;
 
-/** A reply the test sends when it chooses, so the waiting text can be seen. */
-function deferredReply() {
-  let send: (response: Response) => void = () => {};
-  const pending = new Promise<Response>((resolve) => {
-    send = resolve;
-  });
-  return { handler: () => pending, send };
-}
-
-async function openLiveList(handlers: Parameters<typeof openMemberPage>[1]) {
-  const view = openMemberPage('/event#live', { [LIVE]: reply(200, buildEventPage(2)), ...handlers });
+async function openLiveList(stubs: readonly Stub[]) {
+  const view = openMemberPage('/event#live', [stub(liveEvents, buildEventPage(2), eventListRequest()), ...stubs]);
   await screen.findByRole('article', { name: 'Event 1' }, { timeout: 5000 });
   return view;
 }
@@ -32,8 +23,8 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('duplicates with the list position, tells the progress and reloads a second after success', async () => {
-    const duplication = deferredReply();
-    const { user, fetchMock } = await openLiveList({ 'duplicate/event': duplication.handler });
+    const duplication = heldAnswer(eventEndpoints.duplicate);
+    const { user, fetchMock } = await openLiveList([stub(eventEndpoints.duplicate, duplication.handler)]);
 
     await user.click(cardOf('Event 1').getByRole('button', { name: 'Duplicate' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
@@ -46,7 +37,7 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Duplicate' }));
 
     expect(await screen.findByText(MESSAGES.duplicating)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'duplicate/event')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, eventEndpoints.duplicate)[0]?.body).toEqual({
       event_id: 1,
       uuid: 'uuid-1',
       event_type: 'live',
@@ -59,17 +50,19 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
       life_time: 0,
     });
 
-    duplication.send(jsonReply(200, { event: buildEvent({ id: 3 }) }));
+    duplication.release({ event: buildEvent({ id: 3 }) });
     expect(await screen.findByText(MESSAGES.duplicated)).toBeInTheDocument();
-    expect(callsTo(fetchMock, LIVE)).toHaveLength(1);
+    expect(callsTo(fetchMock, liveEvents, eventListRequest())).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(screen.queryByText(MESSAGES.duplicated)).not.toBeInTheDocument());
-    await waitFor(() => expect(callsTo(fetchMock, LIVE)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, liveEvents, eventListRequest())).toHaveLength(2));
   });
 
   it('shows Duplicated Error for five seconds when the copy fails', async () => {
-    const { user } = await openLiveList({ 'duplicate/event': reply(500, { message: 'Internal server error' }) });
+    const { user } = await openLiveList([
+      stub(eventEndpoints.duplicate, failure(500, { message: 'Internal server error' })),
+    ]);
     await user.click(cardOf('Event 2').getByRole('button', { name: 'Duplicate' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate Event' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Ongoing event' }));
@@ -86,8 +79,8 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
   });
 
   it('asks before removing, tells the progress and reloads a second after success', async () => {
-    const removal = deferredReply();
-    const { user, fetchMock } = await openLiveList({ 'delete/event': removal.handler });
+    const removal = heldAnswer(eventEndpoints.remove);
+    const { user, fetchMock } = await openLiveList([stub(eventEndpoints.remove, removal.handler)]);
 
     await user.click(cardOf('Event 2').getByRole('button', { name: 'Remove' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove event' }));
@@ -95,31 +88,33 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(MESSAGES.removing)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'delete/event')[0]?.body).toEqual({ event_id: 2 });
-    removal.send(jsonReply(200, { status: 'success', message: 'Removed' }));
+    expect(callsTo(fetchMock, eventEndpoints.remove)[0]?.body).toEqual({ event_id: 2 });
+    removal.release({ status: 'success', message: 'Removed' });
     expect(await screen.findByText(MESSAGES.removed)).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1000));
-    await waitFor(() => expect(callsTo(fetchMock, LIVE)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, liveEvents, eventListRequest())).toHaveLength(2));
     expect(screen.queryByText(MESSAGES.removed)).not.toBeInTheDocument();
   });
 
   it('keeps the event when the user cancels', async () => {
-    const { user, fetchMock } = await openLiveList({});
+    const { user, fetchMock } = await openLiveList([]);
     await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'delete/event')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.remove)).toHaveLength(0);
   });
 
   it('says Error Occured. when the server answers with an error status', async () => {
-    const { user } = await openLiveList({ 'delete/event': reply(200, { status: 'error', message: 'Nope' }) });
+    const { user } = await openLiveList([stub(eventEndpoints.remove, { status: 'error', message: 'Nope' })]);
     await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.removeErrorStatus);
   });
 
   it('says Error occurred while removing. when the call fails', async () => {
-    const { user } = await openLiveList({ 'delete/event': reply(500, { message: 'Internal server error' }) });
+    const { user } = await openLiveList([
+      stub(eventEndpoints.remove, failure(500, { message: 'Internal server error' })),
+    ]);
     await user.click(cardOf('Event 1').getByRole('button', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.removeFailed);
@@ -127,14 +122,14 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
 
   it('removes a draft through the draft call', async () => {
     const draft = buildEventSummary({ id: 8, event_name: 'Half done', state: 'draft' });
-    const { user, fetchMock } = openMemberPage('/event#draft', {
-      'draft-event': reply(200, { draft_product: [draft] }),
-      'delete/draft-event': reply(200, { status: 'success', message: 'Removed' }),
-    });
+    const { user, fetchMock } = openMemberPage('/event#draft', [
+      stub(eventEndpoints.drafts, { draft_product: [draft] }),
+      stub(eventEndpoints.removeDraft, { status: 'success', message: 'Removed' }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove Half done' }, { timeout: 5000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(MESSAGES.removed)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'delete/draft-event')[0]?.body).toEqual({ event_id: 8 });
+    expect(callsTo(fetchMock, eventEndpoints.removeDraft)[0]?.body).toEqual({ event_id: 8 });
   });
 });

@@ -1,10 +1,11 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { reply } from '@/testing/stub-api';
+import { stub } from '@/testing/stub-api';
 
 const EVENT = buildEvent({
   id: 12,
@@ -23,7 +24,7 @@ describe('event details', { timeout: 15_000 }, () => {
   it('shows each section with its Edit link, and only the options the event has and the plan permits', async () => {
     openMemberPage(
       '/show/event/12',
-      { 'show-event/12': reply(200, { event: EVENT }) },
+      [stub(eventEndpoints.show, { event: EVENT }, { params: { id: 12 } })],
       buildUser({
         plan_features: buildPlanFeatures({ microsite: false }),
       }),
@@ -62,7 +63,7 @@ describe('event details', { timeout: 15_000 }, () => {
   it('says what the edit screen handed over once, as a toast', async () => {
     const { location } = openMemberPage(
       { pathname: '/show/event/12', state: { message: MESSAGES.informationUpdated } },
-      { 'show-event/12': reply(200, { event: EVENT }) },
+      [stub(eventEndpoints.show, { event: EVENT }, { params: { id: 12 } })],
     );
     expect(await screen.findByText(MESSAGES.informationUpdated, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(location()?.state).toBeNull());

@@ -1,12 +1,11 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildEventPage, buildEventSummary } from '@/testing/build-event';
+import { buildEventPage, buildEventSummary, eventListRequest } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 
-const listCall = (endpoint: string, page = 1) => `${endpoint}?per_page=6&page=${page}&search=`;
 const openEvents = openMemberPage;
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -23,7 +22,7 @@ describe('event lists', { timeout: 15_000 }, () => {
       event_start_date: '2099-11-24T20:00:00.000Z',
     });
     const live = { event: { ...buildEventPage(1).event, data: [buildEventSummary({ id: 1 }), ongoing] } };
-    openEvents('/event', { [listCall('live-event')]: reply(200, live) });
+    openEvents('/event', [stub(eventEndpoints.liveEvents, live, eventListRequest())]);
 
     expect(await screen.findByRole('article', { name: 'Event 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Live Events', selected: true })).toBeInTheDocument();
@@ -42,14 +41,14 @@ describe('event lists', { timeout: 15_000 }, () => {
   });
 
   it('follows the hash to its tab and puts the chosen tab in the hash', async () => {
-    const { user, location, fetchMock } = openEvents('/event#upcoming', {
-      [listCall('upcoming-event')]: reply(200, buildEventPage(0)),
-      'draft-event': reply(200, { draft_product: [buildEventSummary({ id: 8, event_name: 'Half done' })] }),
-    });
+    const { user, location, fetchMock } = openEvents('/event#upcoming', [
+      stub(eventEndpoints.upcomingEvents, buildEventPage(0), eventListRequest()),
+      stub(eventEndpoints.drafts, { draft_product: [buildEventSummary({ id: 8, event_name: 'Half done' })] }),
+    ]);
 
     expect(await screen.findByRole('tab', { name: 'Future Events', selected: true })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.noEventsFound)).toBeInTheDocument();
-    expect(callsTo(fetchMock, listCall('upcoming-event'))).toHaveLength(1);
+    expect(callsTo(fetchMock, eventEndpoints.upcomingEvents, eventListRequest())).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'Draft Events' }));
     expect(location()?.hash).toBe('#draft');
@@ -62,16 +61,18 @@ describe('event lists', { timeout: 15_000 }, () => {
   });
 
   it('shows a spinner while a page loads', async () => {
-    openEvents('/event#past', { [listCall('past-event')]: () => new Promise<Response>(() => {}) });
+    openEvents('/event#past', [
+      stub(eventEndpoints.pastEvents, () => new Promise<Response>(() => {}), eventListRequest()),
+    ]);
     expect(await screen.findByRole('tab', { name: 'Past Events', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
   });
 
   it('links at most ten pages and loads the one chosen', async () => {
-    const { user, location } = openEvents('/event#past', {
-      [listCall('past-event')]: reply(200, buildEventPage(90)),
-      [listCall('past-event', 2)]: reply(200, buildEventPage(90, 2)),
-    });
+    const { user, location } = openEvents('/event#past', [
+      stub(eventEndpoints.pastEvents, buildEventPage(90), eventListRequest()),
+      stub(eventEndpoints.pastEvents, buildEventPage(90, 2), eventListRequest(2)),
+    ]);
 
     expect(await screen.findByRole('article', { name: 'Event 6' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -97,15 +98,15 @@ describe('event lists', { timeout: 15_000 }, () => {
   });
 
   it('hides the page links when one page holds everything', async () => {
-    openEvents('/event', { [listCall('live-event')]: reply(200, buildEventPage(6)) });
+    openEvents('/event', [stub(eventEndpoints.liveEvents, buildEventPage(6), eventListRequest())]);
     expect(await screen.findByRole('article', { name: 'Event 6' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('keeps a failed list from looking empty', async () => {
-    openEvents('/event', {
-      [listCall('live-event')]: () => jsonReply(403, { message: 'This action is unauthorized.' }),
-    });
+    openEvents('/event', [
+      stub(eventEndpoints.liveEvents, failure(403, { message: 'This action is unauthorized.' }), eventListRequest()),
+    ]);
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 5000 });
     expect(screen.queryByText(MESSAGES.noEventsFound)).not.toBeInTheDocument();
   });

@@ -1,16 +1,20 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { galleryHandlers } from '@/testing/build-gallery';
+import { callAddress } from '@/shared/api/api-client';
+import { galleryStubs } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const LINK = {
-  url: '/api/v1/social-gallery-download/12?expires=1790000000&signature=abcdefghijklmnopqrstuv',
+  url: callAddress(galleryEndpoints.downloadOne, {
+    params: { mediaId: 12 },
+    query: { expires: 1790000000, signature: 'abcdefghijklmnopqrstuv' },
+  }),
   expires_at: '2026-11-25T02:00:00.000Z',
 };
 
-function openGallery(downloadLink: Parameters<typeof openMemberPage>[1][string] = reply(200, LINK)) {
+function openGallery(downloadLink: StubAnswer<typeof galleryEndpoints.downloadLink> = LINK) {
   const open = vi.fn<typeof window.open>(() => ({}) as Window);
   vi.stubGlobal('open', open);
   const view = openMemberPage(
@@ -18,7 +22,7 @@ function openGallery(downloadLink: Parameters<typeof openMemberPage>[1][string] 
       pathname: '/event-photos/7',
       state: { event_name: 'Harbour party', uuid: 'uuid-7', time_zone: 'Australia/Sydney' },
     },
-    { ...galleryHandlers([12, 11]), 'download-link': downloadLink },
+    [...galleryStubs([12, 11]), stub(galleryEndpoints.downloadLink, downloadLink)],
   );
   return { ...view, open };
 }
@@ -29,7 +33,7 @@ describe('gallery downloads', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download photo 1 of 2' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(LINK.url, '_blank'));
-    expect(callsTo(fetchMock, 'download-link').map(({ body }) => body)).toEqual([{ media_id: 12 }]);
+    expect(callsTo(fetchMock, galleryEndpoints.downloadLink).map(({ body }) => body)).toEqual([{ media_id: 12 }]);
     // The link is the server's signed one: the session's token is only ever in the call's header.
     expect(open.mock.calls[0]?.[0]).not.toContain('token-1');
   });
@@ -41,7 +45,7 @@ describe('gallery downloads', { timeout: 15_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Download photo 1 of 2' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(LINK.url, '_blank'));
-    expect(callsTo(fetchMock, 'download-link').map(({ body }) => body)).toEqual([{ media_id: 12 }]);
+    expect(callsTo(fetchMock, galleryEndpoints.downloadLink).map(({ body }) => body)).toEqual([{ media_id: 12 }]);
   });
 
   it('downloads every item of the open tab, then of every tab', async () => {
@@ -51,14 +55,14 @@ describe('gallery downloads', { timeout: 15_000 }, () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('button', { name: 'Download All' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
-    expect(callsTo(fetchMock, 'download-link').map(({ body }) => body)).toEqual([
+    expect(callsTo(fetchMock, galleryEndpoints.downloadLink).map(({ body }) => body)).toEqual([
       { event_id: 7, type: 'photos' },
       { event_id: 7, type: 'all' },
     ]);
   });
 
   it('shows the server’s message and opens nothing when there is nothing to download', async () => {
-    const { user, open } = openGallery(() => jsonReply(404, { message: 'There are no videos to download.' }));
+    const { user, open } = openGallery(failure(404, { message: 'There are no videos to download.' }));
     await screen.findByRole('button', { name: 'Open photo 1 of 2' });
 
     await user.click(screen.getByRole('tab', { name: 'Video' }));

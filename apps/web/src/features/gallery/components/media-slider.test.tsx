@@ -1,24 +1,25 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGalleryPage,
   buildMediaDetails,
-  galleryHandlers,
-  galleryItemsCall,
-  mediaDetailsCall,
+  galleryPageRequest,
+  galleryStubs,
+  mediaDetailsRequest,
 } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
-import { reply } from '@/testing/stub-api';
+import { stub } from '@/testing/stub-api';
 
 // The party is in London; the organiser looks at its gallery from Sydney.
 const STATE = { event_name: 'Harbour party', uuid: 'uuid-7', time_zone: 'Europe/London' };
 // The tab, newest first: 13 is first, 11 last, so 13's previous and 11's next wrap round.
 const IDS = [13, 12, 11];
 
-const sliderApi = galleryHandlers(IDS);
+const sliderApi = galleryStubs(IDS);
 
-async function openSlider(tileName: string, handlers: Parameters<typeof openMemberPage>[1] = sliderApi) {
-  const view = openMemberPage({ pathname: '/event-photos/7', state: STATE }, handlers);
+async function openSlider(tileName: string, stubs: Parameters<typeof openMemberPage>[1] = sliderApi) {
+  const view = openMemberPage({ pathname: '/event-photos/7', state: STATE }, stubs);
   await view.user.click(await screen.findByRole('button', { name: tileName }));
   return view;
 }
@@ -46,7 +47,10 @@ describe('gallery slider', { timeout: 15_000 }, () => {
       download_shares_count: 1200,
       shares_count: 15,
     });
-    await openSlider('Open photo 2 of 3', { ...sliderApi, [mediaDetailsCall(12)]: reply(200, details) });
+    await openSlider('Open photo 2 of 3', [
+      ...sliderApi,
+      stub(galleryEndpoints.details, details, mediaDetailsRequest(12)),
+    ]);
 
     const dialog = await slider('Photo 2 of 3');
     expect(within(dialog).getByRole('img', { name: 'photo' })).toHaveAttribute(
@@ -93,10 +97,10 @@ describe('gallery slider', { timeout: 15_000 }, () => {
   });
 
   it('shows a boomerang after a second of loading, as a clip with its poster', async () => {
-    const { user } = openMemberPage(
-      { pathname: '/event-photos/7', state: STATE },
-      { [galleryItemsCall('photo')]: reply(200, buildGalleryPage([])), ...galleryHandlers([21], 'boomerang') },
-    );
+    const { user } = openMemberPage({ pathname: '/event-photos/7', state: STATE }, [
+      stub(galleryEndpoints.items, buildGalleryPage([]), galleryPageRequest('photo')),
+      ...galleryStubs([21], 'boomerang'),
+    ]);
     await user.click(await screen.findByRole('tab', { name: 'Boomerang' }));
     await user.click(await screen.findByRole('button', { name: 'Open boomerang 1 of 1' }));
 

@@ -1,22 +1,21 @@
+import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildEvent, buildEventPage } from '@/testing/build-event';
-import { buildGalleryItem, buildGalleryPage, galleryItemsCall } from '@/testing/build-gallery';
+import { buildEvent, buildEventPage, eventListRequest } from '@/testing/build-event';
+import { buildGalleryItem, buildGalleryPage, galleryPageRequest } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
 import { jsonReply } from '@/testing/render-route';
-import { reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const STATE = {
   event_name: 'Harbour party',
   uuid: 'b7e3c1d2-0000-4000-8000-00000000abcd',
   time_zone: 'Australia/Sydney',
 };
-const openGallery = (handlers: Parameters<typeof openMemberPage>[1], state: unknown = STATE) =>
-  openMemberPage({ pathname: '/event-photos/7', state }, handlers);
+const openGallery = (stubs: Parameters<typeof openMemberPage>[1], state: unknown = STATE) =>
+  openMemberPage({ pathname: '/event-photos/7', state }, stubs);
 
 const photos = (...ids: number[]) => ids.map((id) => buildGalleryItem(id));
-const requested = (fetchMock: ReturnType<typeof openGallery>['fetchMock'], endpoint: string) =>
-  fetchMock.mock.calls.some(([url]) => url === `/api/v1/${endpoint}`);
 
 describe('organiser gallery', { timeout: 15_000 }, () => {
   afterEach(() => {
@@ -24,35 +23,41 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   });
 
   it('shows the event handed over by the events list and a tile per photo', async () => {
-    const { fetchMock } = openGallery({ [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(3, 2, 1))) });
+    const { fetchMock } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(photos(3, 2, 1)), galleryPageRequest('photo')),
+    ]);
 
     expect(await screen.findByRole('heading', { name: 'Harbour party' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open photo 1 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open photo 3 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download photo 2 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Photo', selected: true })).toBeInTheDocument();
-    expect(requested(fetchMock, 'show-event/7')).toBe(false);
+    expect(callsTo(fetchMock, eventEndpoints.show)).toHaveLength(0);
   });
 
   it('opens from an event card’s Gallery link with the event’s name, without loading the event again', async () => {
-    const { user, fetchMock } = openMemberPage('/event#live', {
-      'live-event?per_page=6&page=1&search=': reply(200, buildEventPage(2)),
-      [galleryItemsCall('photo', 1, 1)]: reply(200, buildGalleryPage(photos(1))),
-    });
+    const { user, fetchMock } = openMemberPage('/event#live', [
+      stub(eventEndpoints.liveEvents, buildEventPage(2), eventListRequest()),
+      stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo', 1, 1)),
+    ]);
     const card = await screen.findByRole('article', { name: 'Event 1' });
 
     await user.click(within(card).getByRole('link', { name: 'Gallery' }));
     expect(await screen.findByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open photo 1 of 1' })).toBeInTheDocument();
-    expect(requested(fetchMock, 'show-event/1')).toBe(false);
+    expect(callsTo(fetchMock, eventEndpoints.show)).toHaveLength(0);
   });
 
   it('loads the event itself when the address is opened directly', async () => {
     openGallery(
-      {
-        'show-event/7': reply(200, { event: buildEvent({ id: 7, event_name: 'Opened by address' }) }),
-        [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(1))),
-      },
+      [
+        stub(
+          eventEndpoints.show,
+          { event: buildEvent({ id: 7, event_name: 'Opened by address' }) },
+          { params: { id: 7 } },
+        ),
+        stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo')),
+      ],
       null,
     );
 
@@ -61,16 +66,24 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   });
 
   it('asks for the chosen tab’s media type and names its items after it', async () => {
-    const { user, fetchMock } = openGallery({
-      [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(1))),
-      [galleryItemsCall('boomerang')]: reply(200, buildGalleryPage([buildGalleryItem(9, 'boomerang')])),
-      [galleryItemsCall('gif')]: reply(200, buildGalleryPage([buildGalleryItem(5, 'gif'), buildGalleryItem(4, 'gif')])),
-    });
+    const { user, fetchMock } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo')),
+      stub(
+        galleryEndpoints.items,
+        buildGalleryPage([buildGalleryItem(9, 'boomerang')]),
+        galleryPageRequest('boomerang'),
+      ),
+      stub(
+        galleryEndpoints.items,
+        buildGalleryPage([buildGalleryItem(5, 'gif'), buildGalleryItem(4, 'gif')]),
+        galleryPageRequest('gif'),
+      ),
+    ]);
     await screen.findByRole('button', { name: 'Open photo 1 of 1' });
 
     await user.click(screen.getByRole('tab', { name: 'Boomerang' }));
     expect(await screen.findByRole('button', { name: 'Open boomerang 1 of 1' })).toBeInTheDocument();
-    expect(requested(fetchMock, galleryItemsCall('boomerang'))).toBe(true);
+    expect(callsTo(fetchMock, galleryEndpoints.items, galleryPageRequest('boomerang'))).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download All Boomerang' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '3 in 1' }));
@@ -80,10 +93,10 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   });
 
   it('says Items Not Available on a tab with nothing in it', async () => {
-    const { user } = openGallery({
-      [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(1))),
-      [galleryItemsCall('video')]: reply(200, buildGalleryPage([])),
-    });
+    const { user } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo')),
+      stub(galleryEndpoints.items, buildGalleryPage([]), galleryPageRequest('video')),
+    ]);
     await screen.findByRole('button', { name: 'Open photo 1 of 1' });
 
     await user.click(screen.getByRole('tab', { name: 'Video' }));
@@ -93,7 +106,13 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
 
   it('shows skeletons while the first page loads, and the server’s message when it fails', async () => {
     let answer: (response: Response) => void = () => {};
-    openGallery({ [galleryItemsCall('photo')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    openGallery([
+      stub(
+        galleryEndpoints.items,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+        galleryPageRequest('photo'),
+      ),
+    ]);
 
     expect(await screen.findByLabelText('Loading gallery')).toBeInTheDocument();
     answer(jsonReply(404, { message: 'Not found.' }));
@@ -105,14 +124,18 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   it('keeps only the rows near the screen and loads the next page on scrolling down', async () => {
     const ids = Array.from({ length: 10_000 }, (_, index) => 10_000 - index);
     const page = (number: number) => ids.slice((number - 1) * 40, number * 40).map((id) => buildGalleryItem(id));
-    const { fetchMock } = openGallery({
-      [galleryItemsCall('photo', 1)]: reply(200, buildGalleryPage(page(1), { total: 10_000 })),
-      [galleryItemsCall('photo', 2)]: reply(200, buildGalleryPage(page(2), { page: 2, total: 10_000 })),
-    });
+    const { fetchMock } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(page(1), { total: 10_000 }), galleryPageRequest('photo', 1)),
+      stub(
+        galleryEndpoints.items,
+        buildGalleryPage(page(2), { page: 2, total: 10_000 }),
+        galleryPageRequest('photo', 2),
+      ),
+    ]);
 
     expect(await screen.findByRole('button', { name: 'Open photo 1 of 10,000' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Open photo/ }).length).toBeLessThan(40);
-    expect(requested(fetchMock, galleryItemsCall('photo', 2))).toBe(false);
+    expect(callsTo(fetchMock, galleryEndpoints.items, galleryPageRequest('photo', 2))).toHaveLength(0);
 
     Object.defineProperty(window, 'scrollY', { value: 2500, configurable: true });
     fireEvent.scroll(window);
@@ -123,15 +146,19 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   it('offers to try a page again when it fails to load while scrolling', async () => {
     const first = Array.from({ length: 40 }, (_, index) => buildGalleryItem(80 - index));
     let pageTwoCalls = 0;
-    const { user } = openGallery({
-      [galleryItemsCall('photo', 1)]: reply(200, buildGalleryPage(first, { total: 80 })),
-      [galleryItemsCall('photo', 2)]: () => {
-        pageTwoCalls += 1;
-        return pageTwoCalls === 1
-          ? jsonReply(404, { message: 'Not found.' })
-          : jsonReply(200, buildGalleryPage(photos(40), { page: 2, total: 80 }));
-      },
-    });
+    const { user } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(first, { total: 80 }), galleryPageRequest('photo', 1)),
+      stub(
+        galleryEndpoints.items,
+        () => {
+          pageTwoCalls += 1;
+          return pageTwoCalls === 1
+            ? failure(404, { message: 'Not found.' })()
+            : buildGalleryPage(photos(40), { page: 2, total: 80 });
+        },
+        galleryPageRequest('photo', 2),
+      ),
+    ]);
     await screen.findByRole('button', { name: 'Open photo 1 of 80' });
 
     Object.defineProperty(window, 'scrollY', { value: 2500, configurable: true });
@@ -146,7 +173,9 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
   });
 
   it('shows the public gallery address, base64 of the uuid, with its QR code', async () => {
-    const { user } = openGallery({ [galleryItemsCall('photo')]: reply(200, buildGalleryPage(photos(1))) });
+    const { user } = openGallery([
+      stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo')),
+    ]);
 
     await user.click(await screen.findByRole('button', { name: 'Event Gallery Link' }));
     const modal = await screen.findByRole('dialog', { name: 'Event Gallery Link' });

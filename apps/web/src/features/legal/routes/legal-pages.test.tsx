@@ -5,7 +5,7 @@ import { stubApi } from '@/testing/stub-api';
 
 describe('terms and privacy pages', { timeout: 20_000 }, () => {
   it('shows the terms to anyone, with whom to contact', async () => {
-    stubApi({});
+    stubApi();
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, { timeout: 8000 })).toBeVisible();
     expect(screen.getByRole('heading', { name: '3. Packages and payments' })).toBeInTheDocument();
@@ -15,7 +15,7 @@ describe('terms and privacy pages', { timeout: 20_000 }, () => {
   });
 
   it('says what is kept about organisers and guests, for how long, and whom to ask', async () => {
-    stubApi({});
+    stubApi();
     renderRoute('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 8000 })).toBeVisible();
     for (const heading of ['Organisers: your account', 'Guests at an event', 'How long it is kept']) {

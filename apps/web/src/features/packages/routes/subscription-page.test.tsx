@@ -1,3 +1,4 @@
+import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
 const NEW_USER = buildUser({ expire: 0, membership: null });
 const TRIAL_MEMBERSHIP = buildMembership({
@@ -16,9 +17,13 @@ const TRIAL_MEMBERSHIP = buildMembership({
   amount: 0,
 });
 
-function openSubscriptionPage(user = NEW_USER, catalogue = buildPackageCatalogue(), extra = {}) {
+function openSubscriptionPage(user = NEW_USER, catalogue = buildPackageCatalogue(), extra: readonly Stub[] = []) {
   useSessionStore.getState().setSession('token-1', user);
-  const fetchMock = stubApi({ user: reply(200, { user }), 'package-type': reply(200, catalogue), ...extra });
+  const fetchMock = stubApi(
+    stub(accountEndpoints.user, { user }),
+    stub(packageEndpoints.packageTypes, catalogue),
+    ...extra,
+  );
   return { ...renderRoute('/event/type'), fetchMock };
 }
 
@@ -31,7 +36,7 @@ describe('subscription page', () => {
     const { fetchMock } = openSubscriptionPage();
 
     expect(await screen.findByText('Loading prices…')).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'package-type')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, packageEndpoints.packageTypes)).toHaveLength(1));
     expect(screen.getByText('Loading prices…')).toBeInTheDocument();
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
@@ -94,9 +99,9 @@ describe('subscription page', () => {
   it('takes the trial at once, stores the new membership, confirms it and opens the dashboard', async () => {
     const trialMember = buildUser({ membership: TRIAL_MEMBERSHIP, trial_used: true });
     const cardInfo = { charge_id: null, brand: null, last4: null, amount: 0, currency: 'AUD' };
-    const { user, location, fetchMock } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), {
-      'member-ship': reply(200, { card_info: cardInfo, user: trialMember }),
-    });
+    const { user, location, fetchMock } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), [
+      stub(packageEndpoints.membership, { card_info: cardInfo, user: trialMember }),
+    ]);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
     await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
@@ -105,7 +110,7 @@ describe('subscription page', () => {
     expect(location()?.pathname).toBe('/dashboard');
     expect(screen.getByText('You are now on Free Trial.')).toBeInTheDocument();
     expect(useSessionStore.getState().user?.membership?.package_type).toBe('trial');
-    expect(callsTo(fetchMock, 'member-ship').map((call) => call.body)).toEqual([
+    expect(callsTo(fetchMock, packageEndpoints.membership).map((call) => call.body)).toEqual([
       {
         user_id: NEW_USER.id,
         user_email: NEW_USER.email,
@@ -115,9 +120,9 @@ describe('subscription page', () => {
   });
 
   it('explains a package that cannot be taken and stays on the page', async () => {
-    const { user, location } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), {
-      'member-ship': reply(409, { message: MESSAGES.trialUsed }),
-    });
+    const { user, location } = openSubscriptionPage(NEW_USER, buildPackageCatalogue(), [
+      stub(packageEndpoints.membership, failure(409, { message: MESSAGES.trialUsed })),
+    ]);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
     await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
@@ -129,9 +134,9 @@ describe('subscription page', () => {
 
   it('tells a paying member the trial is for new accounts, and keeps their plan', async () => {
     const payingMember = buildUser();
-    const { user, location } = openSubscriptionPage(payingMember, buildPackageCatalogue(), {
-      'member-ship': reply(403, { message: MESSAGES.trialForNewAccounts }),
-    });
+    const { user, location } = openSubscriptionPage(payingMember, buildPackageCatalogue(), [
+      stub(packageEndpoints.membership, failure(403, { message: MESSAGES.trialForNewAccounts })),
+    ]);
 
     // The page opens on the member's own plan type; the trial is one tab away.
     await user.click(await findTab(PACKAGE_TYPE_TITLES.trial));

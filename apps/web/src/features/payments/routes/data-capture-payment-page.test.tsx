@@ -1,10 +1,11 @@
 import type { DataCaptureOffer } from '@boothdeck/contract';
+import { dataCapturePaymentEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const BASIC = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
 const OFFER: DataCaptureOffer = {
@@ -25,15 +26,13 @@ describe('data capture payment', { timeout: 20_000 }, () => {
     let attempts = 0;
     const { user, fetchMock, location } = openMemberPage(
       '/data-capture/payment',
-      {
-        'data-capture-payment': (init) => {
-          if (init.method !== 'POST') return Response.json(OFFER);
+      [
+        stub(dataCapturePaymentEndpoints.offer, OFFER),
+        stub(dataCapturePaymentEndpoints.pay, () => {
           attempts += 1;
-          return attempts === 1
-            ? Response.json(DECLINED, { status: 402 })
-            : Response.json({ card_info: PAID, user: buildUser() });
-        },
-      },
+          return attempts === 1 ? failure(402, DECLINED)() : { card_info: PAID, user: buildUser() };
+        }),
+      ],
       BASIC,
     );
     expect(await screen.findByText('Data Capture add-on')).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('data capture payment', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.paymentSuccessful })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/data-capture/payment/success');
 
-    const posts = callsTo(fetchMock, 'data-capture-payment').filter((call) => call.body !== null);
+    const posts = callsTo(fetchMock, dataCapturePaymentEndpoints.pay);
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toMatchObject({
       user_id: BASIC.id,
@@ -70,7 +69,7 @@ describe('data capture payment', { timeout: 20_000 }, () => {
   it('explains why the add-on cannot be bought and leads to package choice', async () => {
     openMemberPage(
       '/data-capture/payment',
-      { 'data-capture-payment': reply(200, { ...OFFER, refusal: MESSAGES.addonNotOnTrial }) },
+      [stub(dataCapturePaymentEndpoints.offer, { ...OFFER, refusal: MESSAGES.addonNotOnTrial })],
       BASIC,
     );
     expect(await screen.findByText(MESSAGES.addonNotOnTrial)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { PackageSummary } from '@boothdeck/contract';
+import { accountEndpoints, type PackageSummary, packageEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -7,22 +7,20 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { jsonReply, renderRoute } from '@/testing/render-route';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
 const NEW_USER = buildUser({ expire: 0, membership: null });
 const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const DECLINED = { message: MESSAGES.cardDeclined, errors: { cardNumber: [MESSAGES.cardDeclined] } };
 const PAID = { charge_id: 'ch_1', brand: 'visa', last4: '4242', amount: 990, currency: 'AUD' };
 
-type Handlers = Parameters<typeof stubApi>[0];
-
-function openPayment(choice: PackageSummary | null, handlers: Handlers = {}) {
+function openPayment(choice: PackageSummary | null, stubs: readonly Stub[] = []) {
   useSessionStore.getState().setSession('token-1', NEW_USER);
-  const fetchMock = stubApi({
-    user: reply(200, { user: NEW_USER }),
-    'package-type': reply(200, buildPackageCatalogue()),
-    ...handlers,
-  });
+  const fetchMock = stubApi(
+    stub(accountEndpoints.user, { user: NEW_USER }),
+    stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
+    ...stubs,
+  );
   const view = renderRoute(choice ? { pathname: '/event/payment', state: { package: choice } } : '/event/payment');
   return { ...view, fetchMock };
 }
@@ -56,7 +54,9 @@ describe('payment page', () => {
   });
 
   it('shows a declined card once, above the form, marks the number and keeps what was typed', async () => {
-    const { user, fetchMock, location } = openPayment(PACKAGES.monthlyBasic, { 'member-ship': reply(402, DECLINED) });
+    const { user, fetchMock, location } = openPayment(PACKAGES.monthlyBasic, [
+      stub(packageEndpoints.membership, failure(402, DECLINED)),
+    ]);
     expect(await screen.findByText('per month')).toBeInTheDocument();
 
     await fillCard(user, '4000000000000002');
@@ -72,7 +72,7 @@ describe('payment page', () => {
     expect(field('CVV')).toHaveValue('123');
     expect(location()?.pathname).toBe('/event/payment');
 
-    const [call] = callsTo(fetchMock, 'member-ship');
+    const [call] = callsTo(fetchMock, packageEndpoints.membership);
     expect(call?.body).toEqual({
       user_id: NEW_USER.id,
       user_email: NEW_USER.email,
@@ -88,7 +88,7 @@ describe('payment page', () => {
 
   it('puts the server checks of single fields on those fields', async () => {
     const rejected = { message: MESSAGES.invalidPayload, errors: { expiryYear: [MESSAGES.cardExpired] } };
-    const { user } = openPayment(PACKAGES.monthlyBasic, { 'member-ship': reply(422, rejected) });
+    const { user } = openPayment(PACKAGES.monthlyBasic, [stub(packageEndpoints.membership, failure(422, rejected))]);
 
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -98,32 +98,35 @@ describe('payment page', () => {
 
   it('sends one request for a double click and a new key for the next attempt', async () => {
     let answer: (response: Response) => void = () => {};
-    const { user, fetchMock } = openPayment(PACKAGES.monthlyBasic, {
-      'member-ship': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const { user, fetchMock } = openPayment(PACKAGES.monthlyBasic, [
+      stub(
+        packageEndpoints.membership,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    ]);
 
     await fillCard(user, '4000000000000002');
     await user.dblClick(screen.getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled());
-    expect(callsTo(fetchMock, 'member-ship')).toHaveLength(1);
+    expect(callsTo(fetchMock, packageEndpoints.membership)).toHaveLength(1);
 
     answer(jsonReply(402, DECLINED));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'member-ship')).toHaveLength(2));
-    const [first, second] = callsTo(fetchMock, 'member-ship');
+    await waitFor(() => expect(callsTo(fetchMock, packageEndpoints.membership)).toHaveLength(2));
+    const [first, second] = callsTo(fetchMock, packageEndpoints.membership);
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   });
 
   it('stores the new membership and confirms the payment', async () => {
     const member = buildUser({ membership: buildMembership() });
-    const { user, location } = openPayment(PACKAGES.monthlyBasic, {
-      'member-ship': reply(200, { card_info: PAID, user: member }),
-    });
+    const { user, location } = openPayment(PACKAGES.monthlyBasic, [
+      stub(packageEndpoints.membership, { card_info: PAID, user: member }),
+    ]);
 
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

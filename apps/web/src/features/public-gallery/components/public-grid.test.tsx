@@ -1,10 +1,11 @@
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGridReply, buildPublicItem, GALLERY_ID } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, stub, stubApi } from '@/testing/stub-api';
 
-const gridCall = (page: number) => `social-gallery-item/${GALLERY_ID}?page=${page}&per_page=40`;
+const gridPage = (page: number) => ({ params: { id: GALLERY_ID }, query: { page, per_page: 40 } });
 const tiles = async () => within(await screen.findByTestId('public-grid')).getAllByRole('link');
 const items = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => buildPublicItem(from + index));
@@ -22,7 +23,7 @@ describe('the public grid', { timeout: 15_000 }, () => {
   afterEach(() => scrollTo(0));
 
   it('keeps only the tiles near the screen with 10,000 items loaded, wherever the guest scrolls', async () => {
-    stubApi({ [gridCall(1)]: reply(200, buildGridReply(items(1, 10_000))) });
+    stubApi(stub(publicGalleryCalls.items, buildGridReply(items(1, 10_000)), gridPage(1)));
     renderRoute(`/social/gallery/${GALLERY_ID}`);
     const first = await tiles();
     expect(first[0]).toHaveAttribute('href', '/gallery/share/view/one/view-1');
@@ -45,13 +46,16 @@ describe('the public grid', { timeout: 15_000 }, () => {
       const { gallery, gallery_items } = buildGridReply(items((number - 1) * 40 + 1, number * 40));
       return { gallery, gallery_items: { ...gallery_items, current_page: number, last_page: 250, total: 10_000 } };
     };
-    const fetchMock = stubApi({ [gridCall(1)]: reply(200, page(1)), [gridCall(2)]: reply(200, page(2)) });
+    const fetchMock = stubApi(
+      stub(publicGalleryCalls.items, page(1), gridPage(1)),
+      stub(publicGalleryCalls.items, page(2), gridPage(2)),
+    );
     renderRoute(`/social/gallery/${GALLERY_ID}`);
     await tiles();
-    expect(callsTo(fetchMock, gridCall(2))).toHaveLength(0);
+    expect(callsTo(fetchMock, publicGalleryCalls.items, gridPage(2))).toHaveLength(0);
 
     scrollTo(gridHeight() - 800);
-    await waitFor(() => expect(callsTo(fetchMock, gridCall(2))).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, publicGalleryCalls.items, gridPage(2))).toHaveLength(1));
     await waitFor(async () =>
       expect((await tiles()).map((tile) => tile.getAttribute('href'))).toContain('/gallery/share/view/one/view-41'),
     );

@@ -13,7 +13,7 @@ export function TrackingFrame({ galleryId, script }: { galleryId: string; script
     <iframe
       title="Visit counter"
       sandbox="allow-scripts"
-      src={callAddress(publicGalleryCalls.trackingFrame, { id: galleryId })}
+      src={callAddress(publicGalleryCalls.trackingFrame, { params: { id: galleryId } })}
       referrerPolicy="no-referrer"
       style={{ display: 'none' }}
       data-testid="tracking-frame"

@@ -1,11 +1,22 @@
+import { publicGalleryEndpoints } from '@boothdeck/contract';
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildGridReply, buildPublicGallery, buildPublicItem, GALLERY_ID } from '@/testing/build-public-gallery';
+import { callAddress } from '@/shared/api/api-client';
+import {
+  buildGridReply,
+  buildPublicGallery,
+  buildPublicItem,
+  GALLERY_ID,
+  galleryFileAddress,
+} from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 import { tileOf } from '../lib/layout';
 
-const GRID_CALL = `social-gallery-item/${GALLERY_ID}?page=1&per_page=40`;
+/** The first page of a gallery's grid. */
+const firstPage = (id = GALLERY_ID) => ({ params: { id }, query: { page: 1, per_page: 40 } });
+const { items: gridCall } = publicGalleryCalls;
 /** Another gallery, so a second page in one test does not read the first one's cached reply. */
 const OTHER_ID = 'dXVpZC04';
 const grid = () => screen.findByTestId('public-grid');
@@ -13,13 +24,13 @@ const tiles = async () => within(await grid()).getAllByRole('link');
 
 describe('public gallery pages', { timeout: 15_000 }, () => {
   it('shows two thumbnails a row for up to two items and three above two', async () => {
-    stubApi({ [GRID_CALL]: reply(200, buildGridReply([buildPublicItem(1), buildPublicItem(2)])) });
+    stubApi(stub(gridCall, buildGridReply([buildPublicItem(1), buildPublicItem(2)]), firstPage()));
     const two = renderRoute(`/social/gallery/${GALLERY_ID}`);
     expect(await grid()).toHaveAttribute('data-columns', '2');
     two.unmount();
 
     const items = [1, 2, 3].map((id) => buildPublicItem(id));
-    stubApi({ [`social-gallery-item/${OTHER_ID}?page=1&per_page=40`]: reply(200, buildGridReply(items)) });
+    stubApi(stub(gridCall, buildGridReply(items), firstPage(OTHER_ID)));
     renderRoute(`/social/gallery/${OTHER_ID}`);
     expect(await grid()).toHaveAttribute('data-columns', '3');
     expect(screen.getByText('Brought you by Boothdeck')).toBeInTheDocument();
@@ -29,7 +40,7 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
   it('lays the default template out by index modulo 4, any non-photo big, and links each to its share view', async () => {
     const types = ['photo', 'photo', 'photo', 'photo', 'photo', 'video', 'photo'] as const;
     const items = types.map((type, index) => buildPublicItem(index + 1, type));
-    stubApi({ [GRID_CALL]: reply(200, buildGridReply(items)) });
+    stubApi(stub(gridCall, buildGridReply(items), firstPage()));
     renderRoute(`/social/gallery/${GALLERY_ID}`);
     const shown = (await tiles()).map((tile) => tile.getAttribute('data-tile'));
     expect(shown).toEqual(['big', 'small', 'wide', 'small', 'tall', 'big', 'wide']);
@@ -39,26 +50,27 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
 
   it('lays templates two and three out as even squares', async () => {
     const items = [1, 2, 3, 4].map((id) => buildPublicItem(id));
-    stubApi({ [GRID_CALL]: reply(200, buildGridReply(items, buildPublicGallery({ template_name: 'two' }))) });
+    stubApi(stub(gridCall, buildGridReply(items, buildPublicGallery({ template_name: 'two' })), firstPage()));
     renderRoute(`/social/gallery/${GALLERY_ID}`);
     expect((await tiles()).map((tile) => tile.getAttribute('data-tile'))).toEqual(['small', 'small', 'small', 'small']);
   });
 
   it('sends a protected gallery to its password page; a wrong password shows the message under the field, a right one the gallery', async () => {
     let granted = false;
-    const fetchMock = stubApi({
-      [GRID_CALL]: () =>
-        granted
-          ? new Response(JSON.stringify(buildGridReply([buildPublicItem(1)])), { status: 200 })
-          : new Response(JSON.stringify({ message: 'This gallery is protected by a password.' }), { status: 403 }),
-      'check-gallery-password': (init) => {
-        const { password } = JSON.parse(String(init.body));
-        granted = password === 'open sesame';
-        return granted
-          ? new Response(JSON.stringify({ message: 'success' }), { status: 200 })
-          : new Response(JSON.stringify({ message: 'The password is incorrect.' }), { status: 422 });
-      },
-    });
+    const fetchMock = stubApi(
+      stub(
+        gridCall,
+        () =>
+          granted
+            ? buildGridReply([buildPublicItem(1)])
+            : failure(403, { message: 'This gallery is protected by a password.' })(),
+        firstPage(),
+      ),
+      stub(publicGalleryEndpoints.checkPassword, ({ body }) => {
+        granted = body.password === 'open sesame';
+        return granted ? { message: 'success' as const } : failure(422, { message: 'The password is incorrect.' })();
+      }),
+    );
     const view = renderRoute(`/social/gallery/${GALLERY_ID}`);
     const field = await screen.findByLabelText(/Password/);
     expect(view.location()?.pathname).toBe(`/social/gallery/password/${GALLERY_ID}`);
@@ -77,27 +89,28 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await grid()).toBeInTheDocument();
     expect(view.location()?.pathname).toBe(`/social/gallery/${GALLERY_ID}`);
-    expect(callsTo(fetchMock, 'check-gallery-password').map((call) => call.body)).toEqual([
+    expect(callsTo(fetchMock, publicGalleryEndpoints.checkPassword).map((call) => call.body)).toEqual([
       { eventId: GALLERY_ID, password: 'nope' },
       { eventId: GALLERY_ID, password: 'open sesame' },
     ]);
   });
 
   it('shows one item with its tagline, the share buttons turned on and the way back to the gallery', async () => {
-    stubApi({
-      'show-gallery-share/view-1': reply(200, {
-        share_gallery: {
-          gallery: buildPublicGallery({ tag_script: '<script>count()</script>' }),
-          item: buildPublicItem(1),
+    stubApi(
+      stub(
+        publicGalleryEndpoints.showShare,
+        {
+          share_gallery: {
+            gallery: buildPublicGallery({ tag_script: '<script>count()</script>' }),
+            item: buildPublicItem(1),
+          },
         },
-      }),
-    });
+        { params: { id: 'view-1' } },
+      ),
+    );
     renderRoute('/social/gallery/view/view-1');
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'photo' })).toHaveAttribute(
-      'src',
-      '/api/v1/social-gallery-file/1/preview',
-    );
+    expect(await screen.findByRole('img', { name: 'photo' })).toHaveAttribute('src', galleryFileAddress(1, 'preview'));
     const buttons = within(screen.getByTestId('share-icons')).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Share by email',
@@ -110,7 +123,7 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
     const frame = screen.getByTestId('tracking-frame');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // The page's own policy runs no inline script: the frame's document is the server's, with a policy of its own.
-    expect(frame).toHaveAttribute('src', `/api/v1/social-gallery-tracking-frame/${GALLERY_ID}`);
+    expect(frame).toHaveAttribute('src', callAddress(publicGalleryCalls.trackingFrame, { params: { id: GALLERY_ID } }));
     expect(frame).not.toHaveAttribute('srcdoc');
   });
 });

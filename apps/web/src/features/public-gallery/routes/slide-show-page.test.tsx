@@ -1,24 +1,26 @@
 import type { PublicGalleryItem } from '@boothdeck/contract';
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildPublicGallery, buildPublicItem, GALLERY_ID } from '@/testing/build-public-gallery';
-import { jsonReply, renderRoute } from '@/testing/render-route';
-import { stubApi } from '@/testing/stub-api';
+import { buildPublicGallery, buildPublicItem, GALLERY_ID, galleryFileAddress } from '@/testing/build-public-gallery';
+import { renderRoute } from '@/testing/render-route';
+import { stub, stubApi } from '@/testing/stub-api';
 import { SLIDE_SHOW_POLL_MS } from '../api/public-gallery-api';
 import { SLIDE_ADVANCE_MS, SLIDE_PAUSE_AFTER_STEP_MS } from '../hooks/use-slide-position';
 
 /** Opens the slide show on a gallery whose slider call answers whatever `items()` holds at the time. */
 function openSlideShow(items: () => PublicGalleryItem[]) {
-  stubApi({
-    [`social-gallery-slider/${GALLERY_ID}`]: () =>
-      jsonReply(200, { gallery_items: items(), gallery: buildPublicGallery() }),
-  });
+  stubApi(
+    stub(publicGalleryCalls.slider, () => ({ gallery_items: items(), gallery: buildPublicGallery() }), {
+      params: { id: GALLERY_ID },
+    }),
+  );
   return renderRoute(`/social/slide-show/${GALLERY_ID}`);
 }
 
 /** The picture of the slide on screen (the others are hidden from the guest's assistive tools too). */
 const onScreen = () => within(screen.getByTestId('slide-stage')).getByRole('img');
-const pictureOf = (id: number) => `/api/v1/social-gallery-file/${id}/preview`;
+const pictureOf = (id: number) => galleryFileAddress(id, 'preview');
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the slide show', { timeout: 20_000 }, () => {

@@ -1,14 +1,15 @@
 import type { VoucherDetails } from '@boothdeck/contract';
+import { voucherCalls } from '@boothdeck/contract/call-addresses';
 import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it } from 'vitest';
-import { jsonReply, renderRoute } from '@/testing/render-route';
-import { reply, stubApi } from '@/testing/stub-api';
+import { renderRoute } from '@/testing/render-route';
+import { failure, stub, stubApi } from '@/testing/stub-api';
 
 const UUID = '0b6f2c1e-8d4a-4e3b-9f1c-2a5d7e8f9a01';
-const detailsCall = (voucherNo: string) => `offer/avail/12/qr-code/${UUID}/voucher_no/${voucherNo}`;
-const claimCall = `offer/claim/qr-code/${UUID}`;
+const voucherNumbered = (voucherNo: string) => ({ params: { eventId: 12, uuid: UUID, voucherNo } });
+const THE_CLAIM = { params: { voucher_id: UUID } };
 
 const voucher = (extra: Partial<VoucherDetails> = {}): VoucherDetails => ({
   user_name: '',
@@ -38,16 +39,25 @@ function modulesEncoding(text: string) {
 describe('the voucher page', { timeout: 15_000 }, () => {
   it('shows an available voucher with its countdown, QR code, warning and claim form; claims with the staff PIN', async () => {
     let claimed = false;
-    stubApi({
-      [detailsCall('NO1')]: () =>
-        jsonReply(200, { qr_code_details: voucher(claimed ? { state: 'claimed', is_used: 1 } : {}) }),
-      [claimCall]: (init) => {
-        claimed = JSON.parse(String(init.body)).password === '1234';
-        return claimed
-          ? jsonReply(200, { message: VOUCHER_MESSAGES.claimed })
-          : jsonReply(422, { message: VOUCHER_MESSAGES.wrongPin, errors: { password: [VOUCHER_MESSAGES.wrongPin] } });
-      },
-    });
+    stubApi(
+      stub(
+        voucherCalls.details,
+        () => ({
+          qr_code_details: voucher(claimed ? { state: 'claimed', is_used: 1 } : {}),
+        }),
+        voucherNumbered('NO1'),
+      ),
+      stub(
+        voucherCalls.claim,
+        ({ body }) => {
+          claimed = body.password === '1234';
+          return claimed
+            ? { message: VOUCHER_MESSAGES.claimed }
+            : failure(422, { message: VOUCHER_MESSAGES.wrongPin, errors: { password: [VOUCHER_MESSAGES.wrongPin] } })();
+        },
+        THE_CLAIM,
+      ),
+    );
     renderRoute(`/offer/avail/12/${UUID}/NO1`);
     expect(await screen.findByRole('heading', { name: 'Free coffee' })).toBeInTheDocument();
     const qrCode = screen.getByRole('img', { name: 'QR code of this voucher' });
@@ -71,7 +81,9 @@ describe('the voucher page', { timeout: 15_000 }, () => {
 
   it('turns to expired when the countdown reaches zero', async () => {
     const expiresAt = new Date(Date.now() + 2500).toISOString();
-    stubApi({ [detailsCall('NO5')]: reply(200, { qr_code_details: voucher({ expires_at: expiresAt }) }) });
+    stubApi(
+      stub(voucherCalls.details, { qr_code_details: voucher({ expires_at: expiresAt }) }, voucherNumbered('NO5')),
+    );
     renderRoute(`/offer/avail/12/${UUID}/NO5`);
     expect(await screen.findByTestId('voucher-countdown')).toHaveTextContent(/Expires in 00:00:0[0-2]/);
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(VOUCHER_MESSAGES.expired);
@@ -82,14 +94,23 @@ describe('the voucher page', { timeout: 15_000 }, () => {
 
   it('shows the voucher as already claimed when another claim won the race', async () => {
     let claimedElsewhere = false;
-    stubApi({
-      [detailsCall('NO6')]: () =>
-        jsonReply(200, { qr_code_details: voucher(claimedElsewhere ? { state: 'claimed', is_used: 1 } : {}) }),
-      [claimCall]: () => {
-        claimedElsewhere = true;
-        return jsonReply(409, { message: VOUCHER_MESSAGES.alreadyClaimed });
-      },
-    });
+    stubApi(
+      stub(
+        voucherCalls.details,
+        () => ({
+          qr_code_details: voucher(claimedElsewhere ? { state: 'claimed', is_used: 1 } : {}),
+        }),
+        voucherNumbered('NO6'),
+      ),
+      stub(
+        voucherCalls.claim,
+        () => {
+          claimedElsewhere = true;
+          return failure(409, { message: VOUCHER_MESSAGES.alreadyClaimed })();
+        },
+        THE_CLAIM,
+      ),
+    );
     renderRoute(`/offer/avail/12/${UUID}/NO6`);
     fireEvent.change(await screen.findByLabelText('Staff PIN'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
@@ -99,10 +120,14 @@ describe('the voucher page', { timeout: 15_000 }, () => {
   });
 
   it('shows a claimed and an expired voucher with the warning, without the claim form', async () => {
-    stubApi({
-      [detailsCall('NO2')]: reply(200, { qr_code_details: voucher({ state: 'claimed', is_used: 1 }) }),
-      [detailsCall('NO3')]: reply(200, { qr_code_details: voucher({ state: 'expired' }) }),
-    });
+    stubApi(
+      stub(
+        voucherCalls.details,
+        { qr_code_details: voucher({ state: 'claimed', is_used: 1 }) },
+        voucherNumbered('NO2'),
+      ),
+      stub(voucherCalls.details, { qr_code_details: voucher({ state: 'expired' }) }, voucherNumbered('NO3')),
+    );
     const claimed = renderRoute(`/offer/avail/12/${UUID}/NO2`);
     expect(await screen.findByText(VOUCHER_MESSAGES.alreadyClaimed)).toBeInTheDocument();
     expect(screen.queryByLabelText('Staff PIN')).not.toBeInTheDocument();
@@ -115,7 +140,7 @@ describe('the voucher page', { timeout: 15_000 }, () => {
   });
 
   it('says so when the address is no voucher’s', async () => {
-    stubApi({ [detailsCall('NO4')]: reply(404, { message: VOUCHER_MESSAGES.notFound }) });
+    stubApi(stub(voucherCalls.details, failure(404, { message: VOUCHER_MESSAGES.notFound }), voucherNumbered('NO4')));
     renderRoute(`/offer/avail/12/${UUID}/NO4`);
     expect(await screen.findByRole('heading', { name: VOUCHER_MESSAGES.notFound })).toBeInTheDocument();
   });

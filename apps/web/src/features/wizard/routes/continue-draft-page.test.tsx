@@ -1,8 +1,9 @@
+import { eventEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { reply } from '@/testing/stub-api';
+import { stub } from '@/testing/stub-api';
 import { useDraftStore } from '../stores/draft-store';
 
 describe('continue a draft', { timeout: 20_000 }, () => {
@@ -16,9 +17,9 @@ describe('continue a draft', { timeout: 20_000 }, () => {
       feature: buildFeature({ sharing: true, data_capture: true }),
       event_option: buildEventOption({ frame: 1, password: '2468' }),
     });
-    const { location } = openMemberPage('/event/continue/8', {
-      'continue/draft-event?eventId=8': reply(200, { event: draft }),
-    });
+    const { location } = openMemberPage('/event/continue/8', [
+      stub(eventEndpoints.continueDraft, { event: draft }, { query: { eventId: 8 } }),
+    ]);
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/frame'), { timeout: 5000 });
     expect(useDraftStore.getState()).toMatchObject({
@@ -46,11 +47,11 @@ describe('continue a draft', { timeout: 20_000 }, () => {
       event_option: buildEventOption({ frame: 1, filters: 1 }),
       photo_frame: [frame],
     });
-    const { location } = openMemberPage('/event/continue/8', {
-      'continue/draft-event?eventId=8': reply(200, { event: draft }),
-      'show-event/8': reply(200, { event: draft }),
-      'event-frame': reply(200, { frames: [] }),
-    });
+    const { location } = openMemberPage('/event/continue/8', [
+      stub(eventEndpoints.continueDraft, { event: draft }, { query: { eventId: 8 } }),
+      stub(eventEndpoints.show, { event: draft }, { params: { id: 8 } }),
+      stub(libraryEndpoints.frames, { frames: [] }),
+    ]);
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/filter'), { timeout: 5000 });
     expect(useDraftStore.getState().optionSteps.frames).toEqual([frame]);
@@ -58,17 +59,17 @@ describe('continue a draft', { timeout: 20_000 }, () => {
 
   it('opens the Options step of a draft whose features are saved but not its options', async () => {
     const draft = buildEvent({ id: 8, state: 'draft', event_option: null });
-    const { location } = openMemberPage('/event/continue/8', {
-      'continue/draft-event?eventId=8': reply(200, { event: draft }),
-    });
+    const { location } = openMemberPage('/event/continue/8', [
+      stub(eventEndpoints.continueDraft, { event: draft }, { query: { eventId: 8 } }),
+    ]);
     await waitFor(() => expect(location()?.pathname).toBe('/event/options'), { timeout: 5000 });
   });
 
   it('opens the Feature step of a draft with only its info, and shows only the info as done', async () => {
     const draft = buildEvent({ id: 8, state: 'draft', event_name: 'Thin', feature: null, event_option: null });
-    const { location } = openMemberPage('/event/continue/8', {
-      'continue/draft-event?eventId=8': reply(200, { event: draft }),
-    });
+    const { location } = openMemberPage('/event/continue/8', [
+      stub(eventEndpoints.continueDraft, { event: draft }, { query: { eventId: 8 } }),
+    ]);
     await waitFor(() => expect(location()?.pathname).toBe('/event/feature'), { timeout: 5000 });
     const steps = within(await screen.findByRole('navigation', { name: 'Wizard steps' }, { timeout: 5000 }));
     expect(steps.getByRole('link', { name: /Event Info/ })).toHaveAttribute('href', '/event/create');

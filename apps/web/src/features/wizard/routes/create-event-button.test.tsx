@@ -7,7 +7,7 @@ import { EMPTY_DRAFT, useDraftStore } from '../stores/draft-store';
 describe('create event button', { timeout: 20_000 }, () => {
   it('starts a new event from an empty wizard, whatever was in progress', async () => {
     useDraftStore.setState({ ...EMPTY_DRAFT, eventId: 4, feature: DEFAULT_FEATURES });
-    const { user, location } = openMemberPage('/event/feature', {});
+    const { user, location } = openMemberPage('/event/feature', []);
     expect(await screen.findByRole('heading', { name: 'Event Feature' }, { timeout: 5000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Create event' }));

@@ -1,3 +1,4 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEventSummary } from '@/testing/build-event';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../stores/draft-store';
 
 const SINGLE = buildUser({
@@ -24,26 +25,26 @@ async function fillCard(user: UserEvent, cardNumber: string) {
   await user.type(field('CVV'), '123');
 }
 
-function openDevicePage(handlers: Parameters<typeof openMemberPage>[1]) {
-  return openMemberPage('/event/device', handlers, SINGLE);
+function openDevicePage(stubs: Parameters<typeof openMemberPage>[1]) {
+  return openMemberPage('/event/device', stubs, SINGLE);
 }
 
 describe('device purchase', { timeout: 20_000 }, () => {
   beforeEach(() => useDraftStore.setState({ ...EMPTY_DRAFT, eventId: 9 }));
 
   it('asks for a device', async () => {
-    const { user, fetchMock } = openDevicePage({});
+    const { user, fetchMock } = openDevicePage([]);
     expect(await screen.findByRole('radio', { name: 'Device 2' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('$150')).toBeInTheDocument();
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Purchase Event' }));
 
     expect(await screen.findByText(MESSAGES.deviceRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event-payment')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.pay)).toHaveLength(0);
   });
 
   it('keeps a declined card on the page with the reason', async () => {
-    const { user, fetchMock, location } = openDevicePage({ 'event-payment': reply(402, DECLINED) });
+    const { user, fetchMock, location } = openDevicePage([stub(eventEndpoints.pay, failure(402, DECLINED))]);
     await user.click(await screen.findByRole('radio', { name: 'Device 1' }, { timeout: 5000 }));
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Purchase Event' }));
@@ -51,14 +52,14 @@ describe('device purchase', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cardDeclined);
     expect(field('Cardholder Name')).toHaveValue('Ada Lovelace');
     expect(location()?.pathname).toBe('/event/device');
-    expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.finalise, { params: { eventId: 9 } })).toHaveLength(0);
   });
 
   it('pays for the device once, finalises the event, confirms the charge and opens the tab holding the event', async () => {
-    const { user, fetchMock, location } = openDevicePage({
-      'event-payment': reply(200, PAID),
-      'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }),
-    });
+    const { user, fetchMock, location } = openDevicePage([
+      stub(eventEndpoints.pay, PAID),
+      stub(eventEndpoints.finalise, { status: true, event: buildEventSummary({ id: 9 }) }, { params: { eventId: 9 } }),
+    ]);
     await user.click(await screen.findByRole('radio', { name: 'Device 2' }, { timeout: 5000 }));
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Purchase Event' }));
@@ -70,7 +71,7 @@ describe('device purchase', { timeout: 20_000 }, () => {
     expect(
       screen.getByText(/\$100 charged for Device 2\. “Event 9” is listed under Future Events\./),
     ).toBeInTheDocument();
-    const [payment] = callsTo(fetchMock, 'event-payment');
+    const [payment] = callsTo(fetchMock, eventEndpoints.pay);
     expect(payment?.body).toMatchObject({
       event_id: 9,
       user_id: SINGLE.id,
@@ -81,7 +82,7 @@ describe('device purchase', { timeout: 20_000 }, () => {
       submittedData: { device: 2, price: 100 },
     });
     expect(payment?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(1);
+    expect(callsTo(fetchMock, eventEndpoints.finalise, { params: { eventId: 9 } })).toHaveLength(1);
     expect(useDraftStore.getState().eventId).toBeNull();
   });
 });

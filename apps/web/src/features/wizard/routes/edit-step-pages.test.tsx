@@ -1,9 +1,10 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 
@@ -12,10 +13,10 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false, se
 
 describe('edit screens', { timeout: 20_000 }, () => {
   it('needs a subtitle and venue on the info edit screen, then returns to the details with Information Updated.', async () => {
-    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', {
-      'show-event/12': reply(200, { event: EVENT }),
-      'event-info': reply(200, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
-    });
+    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', [
+      stub(eventEndpoints.show, { event: EVENT }, { params: { id: 12 } }),
+      stub(eventEndpoints.saveInfo, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
+    ]);
     expect(
       await screen.findByRole('heading', { name: 'Harbour lights', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -25,14 +26,14 @@ describe('edit screens', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(input('Subtitle')).toHaveAccessibleDescription(MESSAGES.required);
-    expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.saveInfo)).toHaveLength(0);
 
     await user.type(input('Subtitle'), 'Lanterns on the water');
     fireEvent.change(input('Event Finish Date & Time'), { target: { value: '2099-06-02 01:00' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event-info')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, eventEndpoints.saveInfo)[0]?.body).toMatchObject({
       eventId: 12,
       event_details: 'Lanterns on the water',
       event_venue_name: 'Pier 4',
@@ -53,10 +54,10 @@ describe('edit screens', { timeout: 20_000 }, () => {
       event_start_local: '2020-06-01 18:00',
       event_end_local: '2020-06-02 02:00',
     });
-    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', {
-      'show-event/12': reply(200, { event: live }),
-      'event-info': reply(200, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
-    });
+    const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', [
+      stub(eventEndpoints.show, { event: live }, { params: { id: 12 } }),
+      stub(eventEndpoints.saveInfo, { status: true, message: 'Saved', event: { id: 12, uuid: 'uuid-12' } }),
+    ]);
     await screen.findByLabelText('Venue Name', { exact: false, selector: 'input' }, { timeout: 5000 });
     await user.clear(input('Venue Name'));
     await user.type(input('Venue Name'), 'The Boathouse');
@@ -64,7 +65,7 @@ describe('edit screens', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
     expect(screen.queryByText(MESSAGES.eventStartPast)).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event-info')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, eventEndpoints.saveInfo)[0]?.body).toMatchObject({
       event_venue_name: 'The Boathouse',
       event_start_date: '2020-06-01 18:00',
     });
@@ -72,7 +73,9 @@ describe('edit screens', { timeout: 20_000 }, () => {
 
   it('leads an edit screen of an option the event does not use back to the details, saying why', async () => {
     const event = buildEvent({ id: 12, event_name: 'Harbour lights', event_option: buildEventOption({ frame: 1 }) });
-    const { location } = openMemberPage('/event/email/edit/12', { 'show-event/12': reply(200, { event }) });
+    const { location } = openMemberPage('/event/email/edit/12', [
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+    ]);
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 8000 });
     expect(
@@ -82,17 +85,18 @@ describe('edit screens', { timeout: 20_000 }, () => {
   });
 
   it('updates the options of a saved event from its own values', async () => {
-    const event = buildEvent({ id: 12, event_option: buildEventOption({ frame: 1, password: '9876' }) });
-    const { user, fetchMock, location } = openMemberPage('/event/options/edit/12', {
-      'show-event/12': reply(200, { event }),
-      'event-option': reply(200, { status: true, event_option: event.event_option }),
-    });
+    const options = buildEventOption({ frame: 1, password: '9876' });
+    const event = buildEvent({ id: 12, event_option: options });
+    const { user, fetchMock, location } = openMemberPage('/event/options/edit/12', [
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+      stub(eventEndpoints.saveOptions, { status: true, event_option: options }),
+    ]);
     expect(await screen.findByRole('checkbox', { name: 'Frames' }, { timeout: 5000 })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Filters' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event-option')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, eventEndpoints.saveOptions)[0]?.body).toMatchObject({
       eventId: 12,
       frame: 1,
       filters: 1,

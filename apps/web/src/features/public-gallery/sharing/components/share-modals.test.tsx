@@ -1,15 +1,15 @@
-import { SHARING_MESSAGES } from '@boothdeck/contract';
+import { type EndpointReply, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '@/testing/render-route';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { countSocialShare } from '../api/count-social-share';
 import { ShareByEmailModal, ShareBySmsModal } from './share-modals';
 
-const SHARE = 'share-gallery-count-email-sms';
-const QUEUED = { message: SHARING_MESSAGES.shared, share: { id: 5, state: 'queued' } };
+const SHARE = sharingEndpoints.shareByMessage;
+const QUEUED: EndpointReply<typeof SHARE> = { message: SHARING_MESSAGES.shared, share: { id: 5, state: 'queued' } };
 const modalProps = { opened: true, onClose: () => undefined, eventId: 7, mediaId: 12 };
 
 /** A reply that waits until `release` is called, so the sending state can be seen. */
@@ -18,13 +18,13 @@ function heldReply() {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { handler: async () => held.then(() => jsonReply(200, QUEUED)), release: () => release() };
+  return { handler: async () => held.then(() => QUEUED), release: () => release() };
 }
 
 describe('share modals', { timeout: 15_000 }, () => {
   it('checks the e-mail address on every change, sends it, says so for two seconds, then shows the form again', async () => {
     const held = heldReply();
-    const fetchMock = stubApi({ [SHARE]: held.handler });
+    const fetchMock = stubApi(stub(SHARE, held.handler));
     const { user } = renderUi(<ShareByEmailModal {...modalProps} />);
 
     const input = await screen.findByLabelText('Email address');
@@ -54,7 +54,7 @@ describe('share modals', { timeout: 15_000 }, () => {
   });
 
   it('takes a mobile number with spaces, refuses letters, and sends the SMS share', async () => {
-    const fetchMock = stubApi({ [SHARE]: reply(200, QUEUED) });
+    const fetchMock = stubApi(stub(SHARE, QUEUED));
     const { user } = renderUi(<ShareBySmsModal {...modalProps} />);
 
     const input = await screen.findByLabelText('Mobile number');
@@ -75,7 +75,7 @@ describe('share modals', { timeout: 15_000 }, () => {
   it("shows the server's refusals: a field error under the input, a rate limit above it", async () => {
     const invalid = { message: SHARING_MESSAGES.invalidPhone, errors: { phone: [SHARING_MESSAGES.invalidPhone] } };
     const answers = [jsonReply(422, invalid), jsonReply(429, { message: MESSAGES.tooManyRequests })];
-    stubApi({ [SHARE]: async () => answers.shift() ?? jsonReply(500, { message: 'no more' }) });
+    stubApi(stub(SHARE, async () => answers.shift() ?? jsonReply(500, { message: 'no more' })));
     const { user } = renderUi(<ShareBySmsModal {...modalProps} />);
 
     const input = await screen.findByLabelText('Mobile number');
@@ -90,9 +90,9 @@ describe('share modals', { timeout: 15_000 }, () => {
   });
 
   it('counts a social share under the name the page gives it', async () => {
-    const fetchMock = stubApi({ 'share-gallery-count': reply(200, { message: SHARING_MESSAGES.shared }) });
+    const fetchMock = stubApi(stub(sharingEndpoints.countSocialShare, { message: SHARING_MESSAGES.shared }));
     await countSocialShare(7, 12, 'whatsapp');
-    expect(callsTo(fetchMock, 'share-gallery-count').map(({ body }) => body)).toEqual([
+    expect(callsTo(fetchMock, sharingEndpoints.countSocialShare).map(({ body }) => body)).toEqual([
       { event_id: 7, media_id: 12, sharing_platform: 'whatsapp' },
     ]);
     vi.unstubAllGlobals();

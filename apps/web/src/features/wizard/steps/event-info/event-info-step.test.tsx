@@ -1,3 +1,4 @@
+import { type EndpointReply, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -6,14 +7,18 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
 import { useDraftStore } from '../../stores/draft-store';
 import { EventInfoStep } from './event-info-step';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 
-const SAVED = { status: true, message: 'Event saved.', event: { id: 41, uuid: 'u-41' } };
+const SAVED: EndpointReply<typeof eventEndpoints.saveInfo> = {
+  status: true,
+  message: 'Event saved.',
+  event: { id: 41, uuid: 'u-41' },
+};
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const pick = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -26,7 +31,7 @@ async function fill(user: UserEvent, label: string, text: string) {
 
 function renderInfoStep({ fakeTimers = false } = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fetchMock = stubApi({ 'event-info': reply(200, SAVED) });
+  const fetchMock = stubApi(stub(eventEndpoints.saveInfo, SAVED));
   const view = renderUi(<EventInfoStep mode={CREATE_MODE} />, {
     path: '/event/create',
     otherPaths: ['/event/feature'],
@@ -49,7 +54,7 @@ describe('event info step', { timeout: 15_000 }, () => {
     expect(input('Event Name')).toHaveAccessibleDescription(MESSAGES.required);
     expect(input('Event Start Date & Time')).toHaveAccessibleDescription(MESSAGES.eventStartRequired);
     expect(input('Event Finish Date & Time')).toHaveAccessibleDescription(MESSAGES.eventEndRequired);
-    expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.saveInfo)).toHaveLength(0);
 
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByText(MESSAGES.eventStartRequired)).toBeInTheDocument();
@@ -68,7 +73,7 @@ describe('event info step', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MESSAGES.notAnImageFile)).toBeInTheDocument();
     expect(screen.queryByAltText('Event image preview')).not.toBeInTheDocument();
     expect(input('Event Name')).toHaveValue('Launch party');
-    expect(callsTo(fetchMock, 'event-info')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.saveInfo)).toHaveLength(0);
 
     await user.upload(fileInput, pngFile('party.png'));
     const preview = await screen.findByAltText('Event image preview');
@@ -117,7 +122,7 @@ describe('event info step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/feature'));
-    const [call] = callsTo(fetchMock, 'event-info');
+    const [call] = callsTo(fetchMock, eventEndpoints.saveInfo);
     expect(call?.body).toEqual({
       event_name: 'Launch party',
       event_details: 'Bring a friend',
@@ -132,7 +137,7 @@ describe('event info step', { timeout: 15_000 }, () => {
 
   it('shows the server’s reason on the field it names', async () => {
     const refused = { message: 'The given data was invalid.', errors: { event_end_date: [MESSAGES.eventTooLong] } };
-    stubApi({ 'event-info': reply(422, refused) });
+    stubApi(stub(eventEndpoints.saveInfo, failure(422, refused)));
     const { user } = renderUi(<EventInfoStep mode={CREATE_MODE} />, { path: '/event/create' });
     await fill(user, 'Event Name', 'Launch party');
     pick('Event Start Date & Time', '2099-06-01 18:00');

@@ -1,10 +1,12 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
+import { buildFeature } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
 import { EMPTY_OPTIONS } from '../options/options-schema';
@@ -15,7 +17,7 @@ const tile = (name: string) => screen.getByRole('checkbox', { name });
 
 function renderFeature(plan = buildPlanFeatures()) {
   useSessionStore.getState().setSession('token-1', buildUser({ plan_features: plan }));
-  const fetchMock = stubApi({ 'event-feature': reply(200, { status: true, feature: {} }) });
+  const fetchMock = stubApi(stub(eventEndpoints.saveFeature, { status: true, feature: buildFeature() }));
   const view = renderUi(<FeatureStep mode={CREATE_MODE} />, { path: '/event/feature', otherPaths: ['/event/options'] });
   return { ...view, fetchMock };
 }
@@ -44,7 +46,7 @@ describe('feature step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/options'));
-    expect(callsTo(fetchMock, 'event-feature')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, eventEndpoints.saveFeature)[0]?.body).toMatchObject({
       eventId: 5,
       still_photo: 1,
       video: 1,

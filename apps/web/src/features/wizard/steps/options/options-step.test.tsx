@@ -1,23 +1,28 @@
+import { type EndpointReply, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
+import { buildEventOption } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
 import { DEFAULT_FEATURES } from '../feature/feature-schema';
 import { OptionsStep } from './options-step';
 
-const SAVED_OPTIONS = { status: true, event_option: {} };
+const SAVED_OPTIONS: EndpointReply<typeof eventEndpoints.saveOptions> = {
+  status: true,
+  event_option: buildEventOption(),
+};
 const digit = (position: number) => screen.getByLabelText(`Admin Password digit ${position}`);
 const tile = (name: string) => screen.getByRole('checkbox', { name });
 
 function renderOptions({ dataCapture = true, plan = buildPlanFeatures() } = {}) {
   useSessionStore.getState().setSession('token-1', buildUser({ plan_features: plan }));
   useDraftStore.setState({ ...EMPTY_DRAFT, eventId: 9, feature: { ...DEFAULT_FEATURES, data_capture: dataCapture } });
-  const fetchMock = stubApi({ 'event-option': reply(200, SAVED_OPTIONS) });
+  const fetchMock = stubApi(stub(eventEndpoints.saveOptions, SAVED_OPTIONS));
   const view = renderUi(<OptionsStep mode={CREATE_MODE} />, {
     path: '/event/options',
     otherPaths: ['/event/summary', '/event/create', '/event/email'],
@@ -61,7 +66,7 @@ describe('options step', { timeout: 15_000 }, () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnyOption);
     expect(screen.getByText(MESSAGES.required)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event-option')).toHaveLength(0);
+    expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(0);
   });
 
   it('takes the admin password one digit a box: digits only, onwards on each, back on Backspace', async () => {
@@ -95,7 +100,7 @@ describe('options step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/email'));
-    const [call] = callsTo(fetchMock, 'event-option');
+    const [call] = callsTo(fetchMock, eventEndpoints.saveOptions);
     expect(call?.body).toMatchObject({
       eventId: 9,
       frame: 1,
@@ -115,7 +120,7 @@ describe('options step', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event-option')).toHaveLength(1);
+    expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(1);
     expect(location()?.pathname).toBe('/event/options');
   });
 });

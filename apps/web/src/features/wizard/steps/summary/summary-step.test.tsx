@@ -1,4 +1,5 @@
 import type { Event } from '@boothdeck/contract';
+import { eventEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -6,7 +7,7 @@ import { buildEvent, buildEventOption, buildEventSummary } from '@/testing/build
 import { EVERY_OPTION, SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply, stubApi } from '@/testing/stub-api';
+import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
 import { DEFAULT_FEATURES } from '../feature/feature-schema';
 import { EMPTY_OPTIONS } from '../options/options-schema';
@@ -18,10 +19,10 @@ function renderSummary(packageType: 'monthly' | 'single', saved: Event = SET_UP_
   useSessionStore
     .getState()
     .setSession('token-1', buildUser({ membership: buildMembership({ package_type: packageType }) }));
-  const fetchMock = stubApi({
-    'event/store/9': reply(200, { status: true, event: buildEventSummary({ id: 9 }) }),
-    'show-event/9': reply(200, { event: saved }),
-  });
+  const fetchMock = stubApi(
+    stub(eventEndpoints.finalise, { status: true, event: buildEventSummary({ id: 9 }) }, { params: { eventId: 9 } }),
+    stub(eventEndpoints.show, { event: saved }, { params: { id: 9 } }),
+  );
   const view = renderUi(<SummaryStep />, { path: '/event/summary', otherPaths: ['/event', '/event/device'] });
   return { ...view, fetchMock };
 }
@@ -60,7 +61,7 @@ describe('summary step', { timeout: 15_000 }, () => {
     expect(location()?.hash).toBe('#upcoming');
     expect(await screen.findByText('Event submitted')).toBeInTheDocument();
     expect(screen.getByText('“Event 9” is listed under Future Events.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event/store/9')).toHaveLength(1);
+    expect(callsTo(fetchMock, eventEndpoints.finalise, { params: { eventId: 9 } })).toHaveLength(1);
     expect(useDraftStore.getState().eventId).toBeNull();
   });
 

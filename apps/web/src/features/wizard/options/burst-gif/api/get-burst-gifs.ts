@@ -1,5 +1,5 @@
-import type { BurstGifsReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useLibrary } from '../../library/api/library-query';
 
-/** The 3 in 1 fast styles (GET event-brust-gifs). */
-export const useBurstGifs = () => useLibrary<BurstGifsReply>('event-brust-gifs');
+/** The 3 in 1 fast styles. */
+export const useBurstGifs = () => useLibrary(libraryEndpoints.burstGifs);

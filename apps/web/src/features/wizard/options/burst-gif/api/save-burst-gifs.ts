@@ -1,9 +1,9 @@
-import type { BurstGifBody, BurstGifSaveReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type BurstGifBody, burstGifEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST event-brust-gif; the edit screen with POST event/brust-gif/update/{id}. */
-export function saveBurstGifs(body: BurstGifBody, isUpdate: boolean): Promise<BurstGifSaveReply> {
+/** The wizard step saves; the edit screen updates the event's 3 in 1 fast styles. */
+export function saveBurstGifs(body: BurstGifBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<BurstGifSaveReply>(`event/brust-gif/update/${body.eventId}`, body)
-    : apiClient.post<BurstGifSaveReply>('event-brust-gif', body);
+    ? call(burstGifEndpoints.update, { params: { id: body.eventId }, body })
+    : call(burstGifEndpoints.save, { body });
 }

@@ -1,3 +1,4 @@
+import { type BurstGifSaveReply, burstGifEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
@@ -5,18 +6,18 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { BURST_GIFS, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
 import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { BurstGifStep } from './burst-gif-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1, frame: 1 }) });
-const SAVED = { status: true, message: 'Event saved.', brust_gif: 'success', galleryItems: [] };
+const SAVED: BurstGifSaveReply = { status: true, message: 'Event saved.', brust_gif: 'success', galleryItems: [] };
 
 function renderBurstStep() {
   return renderOptionStep(BurstGifStep, EVENT, {
     path: '/event/brust-gif',
     options: ['gif', 'brust_gif', 'frame'],
     otherPaths: ['/event/frame'],
-    handlers: { 'event-brust-gifs': reply(200, BURST_GIFS), 'event-brust-gif': reply(200, SAVED) },
+    stubs: [stub(libraryEndpoints.burstGifs, BURST_GIFS), stub(burstGifEndpoints.save, SAVED)],
   });
 }
 
@@ -29,7 +30,7 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
     expect(screen.getByText('A quick burst of photos played back as one animation.')).toBeInTheDocument();
     expect(screen.getByText('Chosen styles (0)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/gif');
-    await expectAnimationRequired(view, 'Save as draft', 'event-brust-gif');
+    await expectAnimationRequired(view, 'Save as draft', burstGifEndpoints.save);
   });
 
   it('picks from the 3-in-1 Fast library, takes 6 to 16 frames in steps of 2 and saves', async () => {
@@ -59,7 +60,7 @@ describe('3 in 1 fast step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/frame'));
-    expect(callsTo(fetchMock, 'event-brust-gif')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, burstGifEndpoints.save)[0]?.body).toEqual({
       eventId: 9,
       brust_gif: [
         { brustGifId: 2, number_of_frame: 6, ...NEW_ANIMATION_SETTINGS },

@@ -1,9 +1,9 @@
-import type { WatermarkBody, WatermarkReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { customBrandingEndpoints, type WatermarkBody } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST watermark; the edit screen with PUT watermark/{id} (the event's id). */
-export function saveWatermark(body: WatermarkBody, isUpdate: boolean): Promise<WatermarkReply> {
+/** The wizard step saves; the edit screen updates the event's watermark. */
+export function saveWatermark(body: WatermarkBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.put<WatermarkReply>(`watermark/${body.event_id}`, body)
-    : apiClient.post<WatermarkReply>('watermark', body);
+    ? call(customBrandingEndpoints.update, { params: { id: body.event_id }, body })
+    : call(customBrandingEndpoints.save, { body });
 }

@@ -1,15 +1,17 @@
+import { customBrandingEndpoints, type WatermarkReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callAddress } from '@/shared/api/api-client';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderOptionForm } from '@/testing/render-option-form';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { CustomBrandingStep } from './custom-branding-step';
 
 const WATERMARK = { id: 12, event_id: 12, photo: '/media/watermark.png', align_x: 'right', align_y: 'bottom' } as const;
-const SAVED = { status: true, message: 'Saved', watermark: WATERMARK };
+const SAVED: WatermarkReply = { status: true, message: 'Saved', watermark: WATERMARK };
 
 function renderBranding({ isEdit = false, member = buildUser() } = {}) {
   const event = buildEvent({ id: 12, watermark: isEdit ? WATERMARK : null });
@@ -19,7 +21,10 @@ function renderBranding({ isEdit = false, member = buildUser() } = {}) {
     isEdit,
     member,
     chosen: ['water_mark'],
-    handlers: { watermark: reply(200, SAVED), 'watermark/12': reply(200, SAVED) },
+    stubs: [
+      stub(customBrandingEndpoints.save, SAVED),
+      stub(customBrandingEndpoints.update, SAVED, { params: { id: 12 } }),
+    ],
   });
 }
 
@@ -42,7 +47,7 @@ describe('custom branding step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    const [call] = callsTo(fetchMock, 'watermark');
+    const [call] = callsTo(fetchMock, customBrandingEndpoints.save);
     expect(call?.body).toMatchObject({ event_id: 12, align_x: 'left', align_y: 'top' });
     expect(call?.body.photo).toMatch(/^data:image\/png;base64,/);
   });
@@ -53,7 +58,8 @@ describe('custom branding step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Top' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'));
-    const [call] = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/watermark/12');
+    const updateAddress = callAddress(customBrandingEndpoints.update, { params: { id: 12 } });
+    const [call] = fetchMock.mock.calls.filter(([url]) => url === updateAddress);
     expect(call?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ event_id: 12, align_x: 'right', align_y: 'top' });
   });

@@ -1,3 +1,4 @@
+import { digitalPropEndpoints, eventEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { PROPS } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { DigitalPropsStep } from './digital-props-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ digital_props: 1 }) });
@@ -23,15 +24,15 @@ describe('digital props step', { timeout: 20_000 }, () => {
       path: '/event/digital-prop',
       options: ['digital_props'],
       otherPaths: ['/event/summary'],
-      handlers: {
-        'event-props': reply(200, PROPS),
-        'digital-prop': reply(200, {
+      stubs: [
+        stub(libraryEndpoints.props, PROPS),
+        stub(digitalPropEndpoints.save, {
           status: true,
           message: 'Event saved.',
           digital_prop: 'success',
           props: SAVED_PROPS,
         }),
-      },
+      ],
     });
     expect(screen.getByRole('heading', { name: 'Digital Prop Settings' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noPropsSelected)).toBeInTheDocument();
@@ -53,7 +54,10 @@ describe('digital props step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'digital-prop')[0]?.body).toEqual({ eventId: 9, digital_prop_frame: [5, 1, 2, 3] });
+    expect(callsTo(fetchMock, digitalPropEndpoints.save)[0]?.body).toEqual({
+      eventId: 9,
+      digital_prop_frame: [5, 1, 2, 3],
+    });
     expect(useDraftStore.getState().optionSteps['digital-props']).toEqual(SAVED_PROPS);
   });
 
@@ -63,15 +67,21 @@ describe('digital props step', { timeout: 20_000 }, () => {
       event_option: buildEventOption({ digital_props: 1 }),
       digital_prop: SAVED_PROPS,
     });
-    const { user, fetchMock, location } = openMemberPage('/event/digital-prop/edit/12', {
-      'show-event/12': reply(200, { event }),
-      'event-props': reply(200, PROPS),
-      'event/props/update/12': reply(200, { status: true, message: '', digital_prop: 'success', props: [] }),
-    });
+    const { user, fetchMock, location } = openMemberPage('/event/digital-prop/edit/12', [
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+      stub(libraryEndpoints.props, PROPS),
+      stub(
+        digitalPropEndpoints.update,
+        { status: true, message: '', digital_prop: 'success', props: [] },
+        { params: { id: 12 } },
+      ),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove Party hat' }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event/props/update/12')[0]?.body).toEqual({ digital_prop_frame: [5] });
+    expect(callsTo(fetchMock, digitalPropEndpoints.update, { params: { id: 12 } })[0]?.body).toEqual({
+      digital_prop_frame: [5],
+    });
   });
 });

@@ -1,11 +1,11 @@
-import type { EmailSettingsDataReply } from '@boothdeck/contract';
+import { emailEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EMAIL_KEYS } from './email-query-keys';
 
-/** The event's saved e-mail settings, null before the step is saved (GET get-email-settings-data/{id}). */
-export function getEmailSettings(eventId: number, signal?: AbortSignal): Promise<EmailSettingsDataReply> {
-  return apiClient.get<EmailSettingsDataReply>(`get-email-settings-data/${eventId}`, signal);
+/** The event's saved e-mail settings, null before the step is saved. */
+export function getEmailSettings(eventId: number, signal?: AbortSignal) {
+  return call(emailEndpoints.get, { params: { id: eventId }, signal });
 }
 
 export function useEmailSettings(eventId: number) {

@@ -1,11 +1,11 @@
-import type { EmailTemplateSampleReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EMAIL_KEYS } from './email-query-keys';
 
-/** A standard template with its sample texts (GET get-email-template-sample/{id}). */
-export function getEmailTemplateSample(templateId: number): Promise<EmailTemplateSampleReply> {
-  return apiClient.get<EmailTemplateSampleReply>(`get-email-template-sample/${templateId}`);
+/** A standard template with its sample texts. */
+export function getEmailTemplateSample(templateId: number) {
+  return call(libraryEndpoints.emailTemplateSample, { params: { id: templateId } });
 }
 
 export function useEmailTemplateSample(templateId: number) {

@@ -1,11 +1,11 @@
-import type { EmailTemplatesReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EMAIL_KEYS } from './email-query-keys';
 
-/** The standard e-mail templates (GET event-email-template). */
-export function getEmailTemplates(signal?: AbortSignal): Promise<EmailTemplatesReply> {
-  return apiClient.get<EmailTemplatesReply>('event-email-template', signal);
+/** The standard e-mail templates. */
+export function getEmailTemplates(signal?: AbortSignal) {
+  return call(libraryEndpoints.emailTemplates, { signal });
 }
 
 export function useEmailTemplates() {

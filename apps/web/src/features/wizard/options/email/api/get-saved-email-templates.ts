@@ -1,13 +1,11 @@
-import type { emailTemplateSchemas, SavedTemplatesReply } from '@boothdeck/contract';
+import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { EMAIL_KEYS } from './email-query-keys';
 
-/** The organiser's own e-mail templates (GET user/saved/email-template). */
-export function getSavedEmailTemplates(
-  signal?: AbortSignal,
-): Promise<SavedTemplatesReply<typeof emailTemplateSchemas>> {
-  return apiClient.get<SavedTemplatesReply<typeof emailTemplateSchemas>>('user/saved/email-template', signal);
+/** The organiser's own e-mail templates. */
+export function getSavedEmailTemplates(signal?: AbortSignal) {
+  return call(savedTemplateEndpoints.emailTemplates, { signal });
 }
 
 export function useSavedEmailTemplates() {

@@ -1,9 +1,9 @@
-import type { EmailSettingsBody, EmailSettingsReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type EmailSettingsBody, emailEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST email; the edit screen with POST /event/email/update/{id}. */
-export function saveEmailSettings(body: EmailSettingsBody, isUpdate: boolean): Promise<EmailSettingsReply> {
+/** The wizard step saves; the edit screen updates the event's e-mail settings. */
+export function saveEmailSettings(body: EmailSettingsBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<EmailSettingsReply>(`event/email/update/${body.eventId}`, body)
-    : apiClient.post<EmailSettingsReply>('email', body);
+    ? call(emailEndpoints.update, { params: { id: body.eventId }, body })
+    : call(emailEndpoints.save, { body });
 }

@@ -1,16 +1,13 @@
+import { emailEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
+import { SAVED_EMAIL_SETTING } from '@/testing/build-option-settings';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext, stateOnArrival } from '@/testing/step-navigation';
-import { callsTo, reply } from '@/testing/stub-api';
-import {
-  CHOSEN_EMAIL_TEMPLATE,
-  EMAIL_SAMPLE,
-  EMAIL_TEMPLATE,
-  EMAIL_TEMPLATE_HANDLERS,
-} from '@/testing/template-fixtures';
+import { callsTo, stub } from '@/testing/stub-api';
+import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE, EMAIL_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 import { EmailStep } from './email-step';
 
 const EVENT = buildEvent({ id: 12, event_name: 'Riley & Sam’s Wedding' });
@@ -22,16 +19,21 @@ const SAVED_MINE = {
   email_template: EMAIL_TEMPLATE,
   created_at: '2099-01-01T00:00:00.000Z',
 };
-const HANDLERS = {
-  ...EMAIL_TEMPLATE_HANDLERS,
-  'get-email-settings-data/12': reply(200, { emailSetting: null }),
-  'user/saved/email-template': reply(200, { data: { data: [SAVED_MINE] } }),
-  email: reply(200, { status: true, message: 'Saved', event_email: { draft_status: 'final' }, email_setting: {} }),
-};
+const STUBS = [
+  ...EMAIL_TEMPLATE_STUBS,
+  stub(emailEndpoints.get, { emailSetting: null }, { params: { id: 12 } }),
+  stub(savedTemplateEndpoints.emailTemplates, { data: { data: [SAVED_MINE] } }),
+  stub(emailEndpoints.save, {
+    status: true,
+    message: 'Saved',
+    event_email: { draft_status: 'final' },
+    email_setting: SAVED_EMAIL_SETTING,
+  }),
+];
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
 function renderEmail() {
-  return renderOptionForm(EmailStep, { event: EVENT, path: '/event/email', chosen: ['email'], handlers: HANDLERS });
+  return renderOptionForm(EmailStep, { event: EVENT, path: '/event/email', chosen: ['email'], stubs: STUBS });
 }
 
 describe('email step', { timeout: 20_000 }, () => {
@@ -43,7 +45,7 @@ describe('email step', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.chooseAnyTemplate)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'email')).toHaveLength(0);
+    expect(callsTo(fetchMock, emailEndpoints.save)).toHaveLength(0);
   });
 
   it('opens a standard template’s editor from the library, handing it what the step holds', async () => {
@@ -76,7 +78,7 @@ describe('email step', { timeout: 20_000 }, () => {
       event: EVENT,
       path: '/event/email',
       chosen: ['email'],
-      handlers: HANDLERS,
+      stubs: STUBS,
       state: {
         templateEditor: 'email',
         stepValues: { from_name: 'Gala team', template: CHOSEN_EMAIL_TEMPLATE, contents: edited },
@@ -97,7 +99,7 @@ describe('email step', { timeout: 20_000 }, () => {
       event: EVENT,
       path: '/event/email',
       chosen: ['email'],
-      handlers: HANDLERS,
+      stubs: STUBS,
       state: {
         templateEditor: 'email',
         stepValues: {
@@ -109,7 +111,7 @@ describe('email step', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByText('Email Template One', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await bodySavedOnNext({ user, fetchMock, location }, 'email', '/event/summary')).toEqual({
+    expect(await bodySavedOnNext({ user, fetchMock, location }, emailEndpoints.save, '/event/summary')).toEqual({
       eventId: 12,
       from_name: 'Gala team',
       reply_to: '',
@@ -137,7 +139,7 @@ describe('email step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'email')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, emailEndpoints.save)[0]?.body).toMatchObject({
       email_template_id: 1,
       template_type: 'standard',
       contents: { ...EMAIL_SAMPLE, eventName: 'Riley & Sam’s Wedding' },
@@ -160,7 +162,7 @@ describe('email step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'email')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, emailEndpoints.save)[0]?.body).toMatchObject({
       email_template_id: 1,
       template_type: 'my',
       email_my_template_id: 7,

@@ -1,3 +1,4 @@
+import { eventEndpoints, libraryEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,8 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventInfoDraft } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
-import { reply } from '@/testing/stub-api';
-import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
+import { failure, stub } from '@/testing/stub-api';
+import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
 /** What the e-mail step hands over: its fields as typed, and texts already edited. */
 const STEP_VALUES = {
@@ -21,10 +22,10 @@ const STEP_VALUES = {
     markupText: '<p>Tag us <a href="javascript:alert(1)">here</a><img src="x" onerror="alert(1)"></p>',
   },
 };
-const HANDLERS = {
-  ...EMAIL_TEMPLATE_HANDLERS,
-  'save/my/email-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 8 } }),
-};
+const STUBS = [
+  ...EMAIL_TEMPLATE_STUBS,
+  stub(savedTemplateEndpoints.saveEmailTemplate, { message: MESSAGES.templateSaved, data: { id: 8 } }),
+];
 const fromStep = (pathname: string) => ({ pathname, state: { templateEditor: 'email', stepValues: STEP_VALUES } });
 
 // ProseMirror maps clicks and the caret to coordinates, which jsdom does not lay out.
@@ -42,7 +43,7 @@ const preview = () => within(screen.getByRole('region', { name: 'Email preview' 
 
 describe('email template editor', { timeout: 20_000 }, () => {
   it('turns the message into a bold heading with the toolbar and takes it back to the step', async () => {
-    const { user, location } = openMemberPage(fromStep('/edit-email-template/1'), HANDLERS);
+    const { user, location } = openMemberPage(fromStep('/edit-email-template/1'), STUBS);
     const body = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
     expect(body).toHaveTextContent('Our own words.');
     expect(preview().getByText('here').closest('a')).not.toHaveAttribute('href');
@@ -74,7 +75,7 @@ describe('email template editor', { timeout: 20_000 }, () => {
   });
 
   it('resets to the template’s sample, and Cancel returns to the step as it was', async () => {
-    const { user, location } = openMemberPage(fromStep('/edit-email-template/1/12'), HANDLERS);
+    const { user, location } = openMemberPage(fromStep('/edit-email-template/1/12'), STUBS);
     const body = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
     await user.type(screen.getByLabelText('Button text', { selector: 'input' }), ' now');
     expect(preview().getByText('View photos now')).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('email template editor', { timeout: 20_000 }, () => {
 
   it('asks before saving the texts as a named template of mine, then makes it the step’s template', async () => {
     // Opened on its own (a reload without the step's values): the template's sample is the start.
-    const view = openMemberPage('/edit-email-template/1/12', HANDLERS);
+    const view = openMemberPage('/edit-email-template/1/12', STUBS);
     expect(await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 })).toHaveTextContent(
       'Thanks for coming.',
     );
@@ -101,7 +102,7 @@ describe('email template editor', { timeout: 20_000 }, () => {
     expect(screen.getByText(MESSAGES.templateNameRequired)).toBeInTheDocument();
 
     const saved = await saveAsMyTemplate(view, 'Gala mail', {
-      endpoint: 'save/my/email-template',
+      endpoint: savedTemplateEndpoints.saveEmailTemplate,
       backTo: '/event/email/edit/12',
     });
     expect(saved).toEqual({ name: 'Gala mail', email_template_id: 1, contents: EMAIL_SAMPLE });
@@ -117,7 +118,10 @@ describe('email template editor', { timeout: 20_000 }, () => {
 
   it('starts the sample from the organiser’s own event, not the one the sample was written for', async () => {
     const event = buildEvent({ id: 12, event_name: 'Riley & Sam’s Wedding' });
-    openMemberPage('/edit-email-template/1/12', { ...HANDLERS, 'show-event/12': reply(200, { event }) });
+    openMemberPage('/edit-email-template/1/12', [
+      ...STUBS,
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+    ]);
     await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
     expect(screen.getByLabelText('Event name', { selector: 'input' })).toHaveValue('Riley & Sam’s Wedding');
     expect(preview().getByText('Riley & Sam’s Wedding')).toBeInTheDocument();
@@ -126,14 +130,14 @@ describe('email template editor', { timeout: 20_000 }, () => {
 
   it('takes the event name from the wizard’s draft when opened from the wizard', async () => {
     useDraftStore.setState({ eventId: 9, event_info: buildEventInfoDraft({ event_name: 'Harbour Lights Gala' }) });
-    openMemberPage('/edit-email-template/1', HANDLERS);
+    openMemberPage('/edit-email-template/1', STUBS);
     await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
     expect(screen.getByLabelText('Event name', { selector: 'input' })).toHaveValue('Harbour Lights Gala');
     useDraftStore.setState({ eventId: null, event_info: null });
   });
 
   it('inserts an image by its web address only', async () => {
-    const { user } = openMemberPage('/edit-email-template/1', HANDLERS);
+    const { user } = openMemberPage('/edit-email-template/1', STUBS);
     const body = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });
     const message = within(screen.getByRole('group', { name: 'Message' }));
     await user.click(message.getByRole('button', { name: 'Insert image' }));
@@ -150,10 +154,10 @@ describe('email template editor', { timeout: 20_000 }, () => {
   });
 
   it('says so when the template does not exist', async () => {
-    openMemberPage('/edit-email-template/99', {
-      ...HANDLERS,
-      'get-email-template-sample/99': reply(404, { message: MESSAGES.notFound }),
-    });
+    openMemberPage('/edit-email-template/99', [
+      ...STUBS,
+      stub(libraryEndpoints.emailTemplateSample, failure(404, { message: MESSAGES.notFound }), { params: { id: 99 } }),
+    ]);
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(MESSAGES.notFound);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/email');
   });

@@ -1,4 +1,4 @@
-import { colorMatrixValues } from '@boothdeck/contract';
+import { colorMatrixValues, filterEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { COLOR_FILTER_LIST } from '@/testing/build-library';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { FiltersStep } from './filters-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
@@ -20,10 +20,10 @@ describe('filters step', { timeout: 20_000 }, () => {
       path: '/event/filter',
       options: ['frame', 'filters'],
       otherPaths: ['/event/summary'],
-      handlers: {
-        'event-color-filter': reply(200, COLOR_FILTER_LIST),
-        'event-filter': reply(200, { status: true, message: 'Event saved.', filters: 'success', filter: [] }),
-      },
+      stubs: [
+        stub(libraryEndpoints.colorFilters, COLOR_FILTER_LIST),
+        stub(filterEndpoints.save, { status: true, message: 'Event saved.', filters: 'success', filter: [] }),
+      ],
     });
     expect(screen.getByText(MESSAGES.noFilterSelected)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/frame');
@@ -42,7 +42,7 @@ describe('filters step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'event-filter')[0]?.body).toEqual({ eventId: 9, option_filters: [2, 1] });
+    expect(callsTo(fetchMock, filterEndpoints.save)[0]?.body).toEqual({ eventId: 9, option_filters: [2, 1] });
     expect(useDraftStore.getState().optionSteps.filters).toMatchObject([{ name: SEPIA?.name }, { name: MONO?.name }]);
   });
 
@@ -50,13 +50,13 @@ describe('filters step', { timeout: 20_000 }, () => {
     const { user, fetchMock } = renderOptionStep(FiltersStep, EVENT, {
       path: '/event/filter',
       options: ['filters'],
-      handlers: {
-        'event-color-filter': reply(200, COLOR_FILTER_LIST),
-        'event-filter': reply(200, { status: true, message: 'Draft saved.', filters: 'success', filter: [] }),
-      },
+      stubs: [
+        stub(libraryEndpoints.colorFilters, COLOR_FILTER_LIST),
+        stub(filterEndpoints.save, { status: true, message: 'Draft saved.', filters: 'success', filter: [] }),
+      ],
     });
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event-filter')[0]?.body).toEqual({ eventId: 9, option_filters: [] });
+    expect(callsTo(fetchMock, filterEndpoints.save)[0]?.body).toEqual({ eventId: 9, option_filters: [] });
   });
 });

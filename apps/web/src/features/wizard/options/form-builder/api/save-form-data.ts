@@ -1,9 +1,9 @@
-import type { FormDataBody, FormDataReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type FormDataBody, formBuilderEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The first save is POST form-data; once the event has a form, PUT form-data-update/{id} (the event's id). */
-export function saveFormData(body: FormDataBody, isUpdate: boolean): Promise<FormDataReply> {
+/** The first save; once the event has a form, the update of the event's form. */
+export function saveFormData(body: FormDataBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.put<FormDataReply>(`form-data-update/${body.eventId}`, body)
-    : apiClient.post<FormDataReply>('form-data', body);
+    ? call(formBuilderEndpoints.update, { params: { id: body.eventId }, body })
+    : call(formBuilderEndpoints.save, { body });
 }

@@ -1,15 +1,16 @@
+import { type FormDataReply, formBuilderEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildFeature } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { FormBuilderPreviewPage } from '../routes/form-builder-pages';
 import { FormBuilderStep } from './form-builder-step';
 
 const EVENT = buildEvent({ id: 12, feature: buildFeature({ data_capture: true }) });
-const SAVED = { status: true, message: MESSAGES.formSaved, form: { form_name: 'x', form_data: [] } };
+const SAVED: FormDataReply = { status: true, message: MESSAGES.formSaved, form: { form_name: 'x', form_data: [] } };
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 function renderBuilder(isEdit = false) {
@@ -27,7 +28,7 @@ function renderBuilder(isEdit = false) {
     path: '/event/form-builder',
     isEdit,
     chosen: ['form_builder'],
-    handlers: { 'form-data': reply(200, SAVED), 'form-data-update/12': reply(200, SAVED) },
+    stubs: [stub(formBuilderEndpoints.save, SAVED), stub(formBuilderEndpoints.update, SAVED, { params: { id: 12 } })],
   });
 }
 
@@ -51,7 +52,7 @@ describe('form builder step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Data' }));
 
     expect(screen.getAllByText(MESSAGES.duplicateFieldName)).toHaveLength(2);
-    expect(callsTo(fetchMock, 'form-data')).toHaveLength(0);
+    expect(callsTo(fetchMock, formBuilderEndpoints.save)).toHaveLength(0);
   });
 
   it('saves a template’s fields with Save Data, then Next moves on', async () => {
@@ -59,7 +60,7 @@ describe('form builder step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Poll Feedback' }));
     await user.click(screen.getByRole('button', { name: 'Save Data' }));
     expect(await screen.findByText(MESSAGES.formSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'form-data')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, formBuilderEndpoints.save)[0]?.body).toEqual({
       eventId: 12,
       form_name: 'Poll Feedback',
       form_data: [
@@ -84,7 +85,7 @@ describe('form builder step', { timeout: 20_000 }, () => {
     await user.type(input('Field 2 name'), 'age');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'));
-    expect(callsTo(fetchMock, 'form-data-update/12')[0]?.body.form_data).toHaveLength(2);
+    expect(callsTo(fetchMock, formBuilderEndpoints.update, { params: { id: 12 } })[0]?.body.form_data).toHaveLength(2);
   });
 
   it('previews a form on its own page, and says when it has no field', async () => {

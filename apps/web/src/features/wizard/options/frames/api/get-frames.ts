@@ -1,5 +1,5 @@
-import type { FramesReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useLibrary } from '../../library/api/library-query';
 
-/** The photo frames (GET event-frame). */
-export const useFrames = () => useLibrary<FramesReply>('event-frame');
+/** The photo frames. */
+export const useFrames = () => useLibrary(libraryEndpoints.frames);

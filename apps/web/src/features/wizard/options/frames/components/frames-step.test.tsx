@@ -1,3 +1,10 @@
+import {
+  customFrameEndpoints,
+  type EndpointReply,
+  eventEndpoints,
+  frameEndpoints,
+  libraryEndpoints,
+} from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
@@ -5,10 +12,15 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { FRAMES } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { FramesStep } from './frames-step';
 
-const SAVED_REPLY = { status: true, message: 'Event saved.', photo_frame: 'success', frames: [] };
+const SAVED_REPLY: EndpointReply<typeof frameEndpoints.save> = {
+  status: true,
+  message: 'Event saved.',
+  photo_frame: 'success',
+  frames: [],
+};
 const savedFrame = (id: number, customFrame?: string) => ({
   frame_id: id,
   name: FRAMES.frames.find((frame) => frame.id === id)?.name ?? '',
@@ -30,7 +42,7 @@ function renderInWizard() {
     path: '/event/frame',
     options: ['frame', 'filters'],
     otherPaths: ['/event/filter'],
-    handlers: { 'event-frame': reply(200, FRAMES), 'event-photo-frame': reply(200, SAVED_REPLY) },
+    stubs: [stub(libraryEndpoints.frames, FRAMES), stub(frameEndpoints.save, SAVED_REPLY)],
   });
 }
 
@@ -55,7 +67,7 @@ describe('frames step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()?.pathname).toBe('/event/filter'));
-    expect(callsTo(fetchMock, 'event-photo-frame')[0]?.body).toEqual({ eventId: 9, photo_frame: [3, 1] });
+    expect(callsTo(fetchMock, frameEndpoints.save)[0]?.body).toEqual({ eventId: 9, photo_frame: [3, 1] });
     expect(useDraftStore.getState().optionSteps.frames).toMatchObject([{ frame_id: 3 }, { frame_id: 1 }]);
   });
 
@@ -65,22 +77,24 @@ describe('frames step', { timeout: 20_000 }, () => {
       event_option: buildEventOption({ frame: 1 }),
       photo_frame: [savedFrame(2, '/media/custom-2.png'), savedFrame(1)],
     });
-    const { user, fetchMock, location } = openMemberPage('/event/frame/edit/12', {
-      'show-event/12': reply(200, { event }),
-      'event-frame': reply(200, FRAMES),
-      'event/frame/update/12': reply(200, SAVED_REPLY),
-      'removed-custom-frame': reply(200, { status: true, message: 'Successfully Removed.' }),
-    });
+    const { user, fetchMock, location } = openMemberPage('/event/frame/edit/12', [
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+      stub(libraryEndpoints.frames, FRAMES),
+      stub(frameEndpoints.update, SAVED_REPLY, { params: { id: 12 } }),
+      stub(customFrameEndpoints.removeForFrame, { status: true, message: 'Successfully Removed.' }),
+    ]);
     expect(await screen.findByRole('img', { name: 'Preview of Black & Gold' }, { timeout: 5000 })).toBeInTheDocument();
     expect(overlayOf()).toBe('/media/custom-2.png');
 
     await user.click(screen.getByRole('button', { name: 'Remove custom frame of Black & Gold' }));
     await waitFor(() => expect(overlayOf()).toBe('/library/frame/frame-2.svg'));
-    expect(callsTo(fetchMock, 'removed-custom-frame')[0]?.body).toEqual({ id: 70 });
+    expect(callsTo(fetchMock, customFrameEndpoints.removeForFrame)[0]?.body).toEqual({ id: 70 });
 
     await user.click(screen.getByRole('button', { name: 'Remove Classic Polaroid' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event/frame/update/12')[0]?.body).toEqual({ photo_frame_template: [2] });
+    expect(callsTo(fetchMock, frameEndpoints.update, { params: { id: 12 } })[0]?.body).toEqual({
+      photo_frame_template: [2],
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { GifListReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useLibrary } from '../../library/api/library-query';
 
-/** The 3 in 1 animation styles (GET gif-list). */
-export const useGifList = () => useLibrary<GifListReply>('gif-list');
+/** The 3 in 1 animation styles. */
+export const useGifList = () => useLibrary(libraryEndpoints.gifList);

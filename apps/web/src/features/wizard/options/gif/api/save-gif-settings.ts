@@ -1,9 +1,9 @@
-import type { GifSettingBody, GifSettingSaveReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type GifSettingBody, gifEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST gif-setting; the edit screen with POST /event/gif-setting/update/{id}. */
-export function saveGifSettings(body: GifSettingBody, isUpdate: boolean): Promise<GifSettingSaveReply> {
+/** The wizard step saves; the edit screen updates the event's 3 in 1 animations. */
+export function saveGifSettings(body: GifSettingBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<GifSettingSaveReply>(`event/gif-setting/update/${body.eventId}`, body)
-    : apiClient.post<GifSettingSaveReply>('gif-setting', body);
+    ? call(gifEndpoints.update, { params: { id: body.eventId }, body })
+    : call(gifEndpoints.save, { body });
 }

@@ -1,3 +1,11 @@
+import {
+  type CustomFrameReply,
+  customFrameEndpoints,
+  eventEndpoints,
+  type GifSettingSaveReply,
+  gifEndpoints,
+  libraryEndpoints,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -10,24 +18,27 @@ import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 import { GifStep } from './gif-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1 }) });
-const SAVED = { status: true, message: 'Event saved.', gif_setting: 'success', gifSetting: [] };
-const CUSTOM_FRAME = { status: true, custom_frame: { id: 41, frame: '/media/frame-41.png', frame_id: 2, event_id: 9 } };
+const SAVED: GifSettingSaveReply = { status: true, message: 'Event saved.', gif_setting: 'success', gifSetting: [] };
+const CUSTOM_FRAME: CustomFrameReply = {
+  status: true,
+  custom_frame: { id: 41, frame: '/media/frame-41.png', frame_id: 2, event_id: 9 },
+};
 
 function renderGifStep() {
   return renderOptionStep(GifStep, EVENT, {
     path: '/event/gif',
     options: ['social_media', 'gif', 'brust_gif'],
     otherPaths: ['/event/brust-gif'],
-    handlers: {
-      'gif-list': reply(200, GIF_LIST),
-      'gif-setting': reply(200, SAVED),
-      'create-gif-custom-frame': reply(200, CUSTOM_FRAME),
-      'removed-gif-custom-frame': reply(200, { status: true, message: MESSAGES.removed }),
-    },
+    stubs: [
+      stub(libraryEndpoints.gifList, GIF_LIST),
+      stub(gifEndpoints.save, SAVED),
+      stub(customFrameEndpoints.createForGif, CUSTOM_FRAME),
+      stub(customFrameEndpoints.removeForGif, { status: true, message: MESSAGES.removed }),
+    ],
   });
 }
 
@@ -54,7 +65,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     const view = renderGifStep();
     expect(screen.getByText('No Animation Selected.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/social');
-    await expectAnimationRequired(view, 'Next', 'gif-setting');
+    await expectAnimationRequired(view, 'Next', gifEndpoints.save);
   });
 
   it('offers frames 2–6, a countdown of 1–5 s and four speeds, and saves each animation’s settings', async () => {
@@ -89,7 +100,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/brust-gif'));
-    expect(callsTo(fetchMock, 'gif-setting')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, gifEndpoints.save)[0]?.body).toEqual({
       eventId: 9,
       gif_setting: [
         { gifId: 1, number_of_frame: 2, interval_count_down: 3, ...NEW_ANIMATION_SETTINGS },
@@ -120,7 +131,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByRole('img', { name: 'Custom frame of Polaroid Stack' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'create-gif-custom-frame')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, customFrameEndpoints.createForGif)[0]?.body).toMatchObject({
       event_id: 9,
       frame_id: 2,
       customImage: expect.stringMatching(/^data:image\/png;base64,/),
@@ -128,7 +139,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove custom frame of Polaroid Stack' }));
     expect(await screen.findByRole('button', { name: 'Upload custom frame for Polaroid Stack' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'removed-gif-custom-frame')[0]?.body).toEqual({ id: 41 });
+    expect(callsTo(fetchMock, customFrameEndpoints.removeForGif)[0]?.body).toEqual({ id: 41 });
   });
 
   it('refuses a frame that is not an image, or not 500 × 628, as soon as it is chosen', async () => {
@@ -146,20 +157,23 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
       `${MESSAGES.customFrameSize}: it must be 500 × 628 pixels, and this one is 600 × 600.`,
     );
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
-    expect(callsTo(fetchMock, 'create-gif-custom-frame')).toHaveLength(0);
+    expect(callsTo(fetchMock, customFrameEndpoints.createForGif)).toHaveLength(0);
   });
 
   it('shows the server’s size refusal and clears the chosen image', async () => {
     const { user } = renderOptionStep(GifStep, EVENT, {
       path: '/event/gif',
       options: ['gif'],
-      handlers: {
-        'gif-list': reply(200, GIF_LIST),
-        'create-gif-custom-frame': reply(422, {
-          message: MESSAGES.customFrameSize,
-          errors: { customImage: [MESSAGES.customFrameSize] },
-        }),
-      },
+      stubs: [
+        stub(libraryEndpoints.gifList, GIF_LIST),
+        stub(
+          customFrameEndpoints.createForGif,
+          failure(422, {
+            message: MESSAGES.customFrameSize,
+            errors: { customImage: [MESSAGES.customFrameSize] },
+          }),
+        ),
+      ],
     });
     await chooseAnimations(user, ['Film Strip']);
     const { dialog, input } = await openCustomFrame(user, 'Film Strip');
@@ -197,11 +211,11 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
         },
       ],
     });
-    const { user, fetchMock, location } = openMemberPage('/event/gif/edit/12', {
-      'show-event/12': reply(200, { event: saved }),
-      'gif-list': reply(200, GIF_LIST),
-      'event/gif-setting/update/12': reply(200, { ...SAVED, message: MESSAGES.informationUpdated }),
-    });
+    const { user, fetchMock, location } = openMemberPage('/event/gif/edit/12', [
+      stub(eventEndpoints.show, { event: saved }, { params: { id: 12 } }),
+      stub(libraryEndpoints.gifList, GIF_LIST),
+      stub(gifEndpoints.update, { ...SAVED, message: MESSAGES.informationUpdated }, { params: { id: 12 } }),
+    ]);
     expect(await screen.findByRole('listitem', { name: 'Polaroid Stack' }, { timeout: 5000 })).toHaveTextContent(
       '5 frames · 4 s countdown · Slow · individual photos · overlay',
     );
@@ -209,7 +223,7 @@ describe('3 in 1 animation step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event/gif-setting/update/12')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, gifEndpoints.update, { params: { id: 12 } })[0]?.body).toMatchObject({
       eventId: 12,
       gif_setting: [
         { gifId: 2, number_of_frame: 5 },

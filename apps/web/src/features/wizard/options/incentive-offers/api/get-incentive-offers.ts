@@ -1,10 +1,10 @@
-import type { IncentiveOfferGetReply } from '@boothdeck/contract';
+import { incentiveOfferEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 
-/** The event's saved offers and description (GET incentive-offer/{id}). */
-export function getIncentiveOffers(eventId: number, signal?: AbortSignal): Promise<IncentiveOfferGetReply> {
-  return apiClient.get<IncentiveOfferGetReply>(`incentive-offer/${eventId}`, signal);
+/** The event's saved offers and description. */
+export function getIncentiveOffers(eventId: number, signal?: AbortSignal) {
+  return call(incentiveOfferEndpoints.get, { params: { id: eventId }, signal });
 }
 
 export function useIncentiveOffers(eventId: number) {

@@ -1,9 +1,9 @@
-import type { IncentiveOfferBody, IncentiveOfferReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type IncentiveOfferBody, incentiveOfferEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST incentive-offer; the edit screen with POST incentive-offer/update/{id}. */
-export function saveIncentiveOffers(body: IncentiveOfferBody, isUpdate: boolean): Promise<IncentiveOfferReply> {
+/** The wizard step saves; the edit screen updates the event's offers. */
+export function saveIncentiveOffers(body: IncentiveOfferBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<IncentiveOfferReply>(`incentive-offer/update/${body.eventId}`, body)
-    : apiClient.post<IncentiveOfferReply>('incentive-offer', body);
+    ? call(incentiveOfferEndpoints.update, { params: { id: body.eventId }, body })
+    : call(incentiveOfferEndpoints.save, { body });
 }

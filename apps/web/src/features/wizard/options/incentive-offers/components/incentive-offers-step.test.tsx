@@ -1,23 +1,27 @@
+import { type IncentiveOfferGetReply, type IncentiveOfferReply, incentiveOfferEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, stub } from '@/testing/stub-api';
 import { IncentiveOffersStep } from './incentive-offers-step';
 
 const EVENT = buildEvent({ id: 12, time_zone: 'UTC' });
-const EMPTY = { incentive_offer: [], incentive_details: null };
-const SAVED_REPLY = { status: true, message: 'Saved', data: EMPTY };
+const EMPTY: IncentiveOfferGetReply = { incentive_offer: [], incentive_details: null };
+const SAVED_REPLY: IncentiveOfferReply = { status: true, message: 'Saved', data: EMPTY };
 const names = () => screen.getAllByLabelText(/^Offer name/, { selector: 'input' });
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
-function renderOffers(saved: unknown = EMPTY) {
+function renderOffers(saved: IncentiveOfferGetReply = EMPTY) {
   return renderOptionForm(IncentiveOffersStep, {
     event: EVENT,
     path: '/event/incentive-offer',
     chosen: ['incentive_offer'],
-    handlers: { 'incentive-offer/12': reply(200, saved), 'incentive-offer': reply(200, SAVED_REPLY) },
+    stubs: [
+      stub(incentiveOfferEndpoints.get, saved, { params: { id: 12 } }),
+      stub(incentiveOfferEndpoints.save, SAVED_REPLY),
+    ],
   });
 }
 
@@ -55,7 +59,7 @@ describe('incentives and offers step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByText(MESSAGES.thisIsRequired).length).toBeGreaterThanOrEqual(9);
-    expect(callsTo(fetchMock, 'incentive-offer')).toHaveLength(0);
+    expect(callsTo(fetchMock, incentiveOfferEndpoints.save)).toHaveLength(0);
   });
 
   it('refuses an expiry in the past', async () => {
@@ -67,7 +71,7 @@ describe('incentives and offers step', { timeout: 20_000 }, () => {
     await user.type(input('Description'), 'Show this at the bar');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(MESSAGES.offerExpiryPast)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'incentive-offer')).toHaveLength(0);
+    expect(callsTo(fetchMock, incentiveOfferEndpoints.save)).toHaveLength(0);
   });
 
   it('sends the offers and description, and leaves the description out of a draft', async () => {
@@ -80,13 +84,13 @@ describe('incentives and offers step', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
-    const [draft] = callsTo(fetchMock, 'incentive-offer');
+    const [draft] = callsTo(fetchMock, incentiveOfferEndpoints.save);
     expect(draft?.body).not.toHaveProperty('description');
     expect(draft?.body).toMatchObject({ draft_status: 'draft' });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'incentive-offer')[1]?.body).toEqual({
+    expect(callsTo(fetchMock, incentiveOfferEndpoints.save)[1]?.body).toEqual({
       eventId: 12,
       incentive_offer: [
         { offer_name: 'Free drink 1', uses_limit: 50, expire_in: '2099-01-01 10:00' },

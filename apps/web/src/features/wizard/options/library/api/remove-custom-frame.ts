@@ -1,12 +1,12 @@
-import type { RemovedReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { customFrameEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 import type { CustomFrameKind } from './upload-custom-frame';
 
-const REMOVE_PATHS: Record<CustomFrameKind, string> = {
-  frame: 'removed-custom-frame',
-  gif: 'removed-gif-custom-frame',
-};
+const REMOVE_CALLS = {
+  frame: customFrameEndpoints.removeForFrame,
+  gif: customFrameEndpoints.removeForGif,
+} satisfies Record<CustomFrameKind, unknown>;
 
-export function removeCustomFrame(kind: CustomFrameKind, id: number): Promise<RemovedReply> {
-  return apiClient.post<RemovedReply>(REMOVE_PATHS[kind], { id });
+export function removeCustomFrame(kind: CustomFrameKind, id: number) {
+  return call(REMOVE_CALLS[kind], { body: { id } });
 }

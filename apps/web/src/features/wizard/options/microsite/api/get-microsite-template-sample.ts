@@ -1,11 +1,11 @@
-import type { MicrositeTemplateSampleReply } from '@boothdeck/contract';
+import { libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { MICROSITE_KEYS } from './microsite-query-keys';
 
-/** A standard template with its sample look (GET get-micro-site-template-sample/{id}). */
-export function getMicrositeTemplateSample(templateId: number): Promise<MicrositeTemplateSampleReply> {
-  return apiClient.get<MicrositeTemplateSampleReply>(`get-micro-site-template-sample/${templateId}`);
+/** A standard template with its sample look. */
+export function getMicrositeTemplateSample(templateId: number) {
+  return call(libraryEndpoints.micrositeTemplateSample, { params: { id: templateId } });
 }
 
 export function useMicrositeTemplateSample(templateId: number) {

@@ -1,11 +1,11 @@
-import type { MicrositeGetReply } from '@boothdeck/contract';
+import { micrositeEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { MICROSITE_KEYS } from './microsite-query-keys';
 
-/** The event's saved social gallery, null before the step is saved (GET /event/microsite/get/{id}). */
-export function getMicrosite(eventId: number, signal?: AbortSignal): Promise<MicrositeGetReply> {
-  return apiClient.get<MicrositeGetReply>(`event/microsite/get/${eventId}`, signal);
+/** The event's saved social gallery, null before the step is saved. */
+export function getMicrosite(eventId: number, signal?: AbortSignal) {
+  return call(micrositeEndpoints.get, { params: { id: eventId }, signal });
 }
 
 export function useMicrosite(eventId: number) {

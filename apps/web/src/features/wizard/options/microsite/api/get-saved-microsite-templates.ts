@@ -1,16 +1,11 @@
-import type { SavedTemplatesReply, socialGalleryTemplateSchemas } from '@boothdeck/contract';
+import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api/api-client';
+import { call } from '@/shared/api/api-client';
 import { MICROSITE_KEYS } from './microsite-query-keys';
 
-/** The organiser's own social gallery templates (GET user/saved/social-gallery-template). */
-export function getSavedMicrositeTemplates(
-  signal?: AbortSignal,
-): Promise<SavedTemplatesReply<typeof socialGalleryTemplateSchemas>> {
-  return apiClient.get<SavedTemplatesReply<typeof socialGalleryTemplateSchemas>>(
-    'user/saved/social-gallery-template',
-    signal,
-  );
+/** The organiser's own social gallery templates. */
+export function getSavedMicrositeTemplates(signal?: AbortSignal) {
+  return call(savedTemplateEndpoints.socialGalleryTemplates, { signal });
 }
 
 export function useSavedMicrositeTemplates() {

@@ -1,9 +1,9 @@
-import type { MicrositeReply, SocialGalleryBody } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { micrositeEndpoints, type SocialGalleryBody } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST social-gallery; the edit screen with POST /event/microsite/update/{id}. */
-export function saveMicrosite(body: SocialGalleryBody, isUpdate: boolean): Promise<MicrositeReply> {
+/** The wizard step saves; the edit screen updates the event's social gallery. */
+export function saveMicrosite(body: SocialGalleryBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<MicrositeReply>(`event/microsite/update/${body.eventId}`, body)
-    : apiClient.post<MicrositeReply>('social-gallery', body);
+    ? call(micrositeEndpoints.update, { params: { id: body.eventId }, body })
+    : call(micrositeEndpoints.save, { body });
 }

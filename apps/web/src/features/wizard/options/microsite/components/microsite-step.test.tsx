@@ -1,28 +1,30 @@
+import { micrositeEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
+import { SAVED_MICROSITE } from '@/testing/build-option-settings';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { stateOnArrival } from '@/testing/step-navigation';
-import { callsTo, reply } from '@/testing/stub-api';
-import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
+import { callsTo, stub } from '@/testing/stub-api';
+import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 import { MicrositeStep } from './microsite-step';
 
 const EVENT = buildEvent({ id: 12 });
-const HANDLERS = {
-  ...MICROSITE_TEMPLATE_HANDLERS,
-  'event/microsite/get/12': reply(200, { microsite: null }),
-  'user/saved/social-gallery-template': reply(200, { data: { data: [] } }),
-  'social-gallery': reply(200, { status: true, message: 'Saved', microsite: {} }),
-};
+const STUBS = [
+  ...MICROSITE_TEMPLATE_STUBS,
+  stub(micrositeEndpoints.get, { microsite: null }, { params: { id: 12 } }),
+  stub(savedTemplateEndpoints.socialGalleryTemplates, { data: { data: [] } }),
+  stub(micrositeEndpoints.save, { status: true, message: 'Saved', microsite: SAVED_MICROSITE }),
+];
 
 function renderMicrosite(member = buildUser()) {
   return renderOptionForm(MicrositeStep, {
     event: EVENT,
     path: '/event/microsite',
     chosen: ['microsite'],
-    handlers: HANDLERS,
+    stubs: STUBS,
     member,
   });
 }
@@ -42,7 +44,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(MESSAGES.chooseAnyTemplate)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'social-gallery')).toHaveLength(0);
+    expect(callsTo(fetchMock, micrositeEndpoints.save)).toHaveLength(0);
   });
 
   it('keeps a new gallery password through a trip to the template editor, out of the browser’s history', async () => {
@@ -71,7 +73,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
       event: EVENT,
       path: '/event/microsite',
       chosen: ['microsite'],
-      handlers: HANDLERS,
+      stubs: STUBS,
       state: handedBack,
     });
     expect(await screen.findByLabelText('Gallery Password', { selector: 'input' }, { timeout: 5000 })).toHaveValue(
@@ -79,8 +81,8 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     );
     expect(screen.getByLabelText('Meta Title', { selector: 'input' })).toHaveValue('Gala photos');
     await back.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(callsTo(back.fetchMock, 'social-gallery')).toHaveLength(1));
-    expect(callsTo(back.fetchMock, 'social-gallery')[0]?.body).toMatchObject({ gallery_password: 'secret-1' });
+    await waitFor(() => expect(callsTo(back.fetchMock, micrositeEndpoints.save)).toHaveLength(1));
+    expect(callsTo(back.fetchMock, micrositeEndpoints.save)[0]?.body).toMatchObject({ gallery_password: 'secret-1' });
   });
 
   it('sends the template, its look, the settings and the tracking script', async () => {
@@ -96,7 +98,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'social-gallery')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, micrositeEndpoints.save)[0]?.body).toEqual({
       eventId: 12,
       gallery_button: 0,
       meta_title: 'Gala photos',
@@ -120,7 +122,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
       event: EVENT,
       path: '/event/microsite',
       chosen: ['microsite'],
-      handlers: HANDLERS,
+      stubs: STUBS,
       state: {
         templateEditor: 'microsite',
         stepValues: { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: look },
@@ -132,7 +134,7 @@ describe('social gallery step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
-    expect(callsTo(fetchMock, 'social-gallery')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, micrositeEndpoints.save)[0]?.body).toMatchObject({
       meta_title: 'Gala photos',
       microsite_template_id: 2,
       template_type: 'standard',

@@ -1,17 +1,18 @@
+import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
-import { reply } from '@/testing/stub-api';
-import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_HANDLERS } from '@/testing/template-fixtures';
+import { stub } from '@/testing/stub-api';
+import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
 const STEP_VALUES = { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: MICROSITE_LOOK };
-const HANDLERS = {
-  ...MICROSITE_TEMPLATE_HANDLERS,
-  'save/my/social-gallery-template': reply(200, { message: MESSAGES.templateSaved, data: { id: 5 } }),
-};
+const STUBS = [
+  ...MICROSITE_TEMPLATE_STUBS,
+  stub(savedTemplateEndpoints.saveSocialGalleryTemplate, { message: MESSAGES.templateSaved, data: { id: 5 } }),
+];
 
 beforeAll(() => import('./microsite-template-editor-page'), 30_000);
 
@@ -23,7 +24,7 @@ const fileInput = () => {
 
 describe('social gallery template editor', { timeout: 20_000 }, () => {
   it('refuses a logo of 50 KB or more and shows a smaller one in the preview', async () => {
-    const { user } = openMemberPage('/edit-socail-template/2', HANDLERS);
+    const { user } = openMemberPage('/edit-socail-template/2', STUBS);
     await screen.findByRole('region', { name: 'Social gallery preview' }, { timeout: 8000 });
     await user.upload(fileInput(), pngFile('logo.png', 50 * 1024));
     expect(await screen.findByText(MESSAGES.logoTooLarge)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
   it('takes a new tagline and menu colour back to the step, keeping what the step had', async () => {
     const { user, location } = openMemberPage(
       { pathname: '/edit-socail-template/2/12', state: { templateEditor: 'microsite', stepValues: STEP_VALUES } },
-      HANDLERS,
+      STUBS,
     );
     const tagline = await screen.findByLabelText('Tagline', { selector: 'textarea' }, { timeout: 8000 });
     await user.clear(tagline);
@@ -62,10 +63,10 @@ describe('social gallery template editor', { timeout: 20_000 }, () => {
   });
 
   it('saves the look as a named template of mine after the confirmation', async () => {
-    const view = openMemberPage('/edit-socail-template/2', HANDLERS);
+    const view = openMemberPage('/edit-socail-template/2', STUBS);
     await screen.findByRole('group', { name: 'Save Changes' }, { timeout: 8000 });
     const saved = await saveAsMyTemplate(view, 'Gala look', {
-      endpoint: 'save/my/social-gallery-template',
+      endpoint: savedTemplateEndpoints.saveSocialGalleryTemplate,
       backTo: '/event/microsite',
     });
     expect(saved).toEqual({ name: 'Gala look', microsite_template_id: 2, contents: MICROSITE_LOOK });

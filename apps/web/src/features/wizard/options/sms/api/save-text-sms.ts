@@ -1,9 +1,9 @@
-import type { TextSmsBody, TextSmsReply } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { smsEndpoints, type TextSmsBody } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
-/** The wizard step saves with POST text-sms; the edit screen with POST /event/sms/update/{id}. */
-export function saveTextSms(body: TextSmsBody, isUpdate: boolean): Promise<TextSmsReply> {
+/** The wizard step saves; the edit screen updates the event's settings. */
+export function saveTextSms(body: TextSmsBody, isUpdate: boolean) {
   return isUpdate
-    ? apiClient.post<TextSmsReply>(`event/sms/update/${body.eventId}`, body)
-    : apiClient.post<TextSmsReply>('text-sms', body);
+    ? call(smsEndpoints.update, { params: { id: body.eventId }, body })
+    : call(smsEndpoints.save, { body });
 }

@@ -1,3 +1,4 @@
+import { smsEndpoints, type TextMessage, type TextSmsReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,11 +6,11 @@ import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext } from '@/testing/step-navigation';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, failure, stub } from '@/testing/stub-api';
 import { SmsStep } from './sms-step';
 
 const EVENT = buildEvent({ id: 12 });
-const SAVED = {
+const SAVED: TextMessage = {
   text_message: 'Here are your photos',
   google_review_link: '',
   google_review_custom_message: '',
@@ -17,7 +18,12 @@ const SAVED = {
   send: 1,
   draft_status: 'final',
 };
-const SAVED_REPLY = { status: true, message: 'Saved', text_sms: { draft_status: 'final' }, text_message: SAVED };
+const SAVED_REPLY: TextSmsReply = {
+  status: true,
+  message: 'Saved',
+  text_sms: { draft_status: 'final' },
+  text_message: SAVED,
+};
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
 function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}) {
@@ -25,7 +31,7 @@ function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}
     event: EVENT,
     path: '/event/sms',
     chosen: ['text_messaging', 'frame'],
-    handlers: { 'text-sms': reply(200, SAVED_REPLY), 'event/sms/update/12': reply(200, SAVED_REPLY) },
+    stubs: [stub(smsEndpoints.save, SAVED_REPLY), stub(smsEndpoints.update, SAVED_REPLY, { params: { id: 12 } })],
     ...options,
   });
 }
@@ -49,8 +55,10 @@ describe('SMS step', { timeout: 20_000 }, () => {
     expect(field('Text Message')).toHaveValue('Great night see you  again');
     expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'text-sms')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toMatchObject({ text_message: 'Great night see you  again' });
+    await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(1));
+    expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({
+      text_message: 'Great night see you  again',
+    });
   });
 
   it('checks the review link and its message of at most 60 characters', async () => {
@@ -71,7 +79,7 @@ describe('SMS step', { timeout: 20_000 }, () => {
 
     await user.type(field('Google Review Custom Message'), '{Backspace}😀');
     expect(screen.getByText(MESSAGES.emojiInReviewMessage)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+    expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(0);
   });
 
   it('saves the settings and moves to the next chosen step', async () => {
@@ -81,7 +89,7 @@ describe('SMS step', { timeout: 20_000 }, () => {
     await user.type(field('Google Review Custom Message'), 'Tell others about us');
     await user.click(field('Google Review Message Delay'));
     await user.click(await screen.findByRole('option', { name: '30 minutes', hidden: true }));
-    expect(await bodySavedOnNext({ user, fetchMock, location }, 'text-sms', '/event/frame')).toEqual({
+    expect(await bodySavedOnNext({ user, fetchMock, location }, smsEndpoints.save, '/event/frame')).toEqual({
       eventId: 12,
       text_message: 'Your photos are ready',
       google_review_link: 'https://g.page/r/booth/review',
@@ -97,7 +105,7 @@ describe('SMS step', { timeout: 20_000 }, () => {
     await user.type(field('Text Message'), 'Draft text');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'text-sms')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({
       draft_status: 'draft',
       google_review_message_delay: 1,
     });
@@ -109,17 +117,21 @@ describe('SMS step', { timeout: 20_000 }, () => {
     const { user, fetchMock, location } = renderSms({
       event,
       isEdit: true,
-      handlers: {
-        'event/sms/update/12': reply(422, {
-          message: MESSAGES.invalidPayload,
-          errors: { text_message: ['This field may not be greater than 1000 characters'] },
-        }),
-      },
+      stubs: [
+        stub(
+          smsEndpoints.update,
+          failure(422, {
+            message: MESSAGES.invalidPayload,
+            errors: { text_message: ['This field may not be greater than 1000 characters'] },
+          }),
+          { params: { id: 12 } },
+        ),
+      ],
     });
     expect(field('Text Message')).toHaveValue('Here are your photos');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('This field may not be greater than 1000 characters')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'event/sms/update/12')).toHaveLength(1);
+    expect(callsTo(fetchMock, smsEndpoints.update, { params: { id: 12 } })).toHaveLength(1);
     expect(location()?.pathname).toBe('/event/sms/edit/12');
   });
 
@@ -139,6 +151,6 @@ describe('SMS step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/event/options');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(callsTo(fetchMock, 'text-sms')).toHaveLength(0);
+    expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(0);
   });
 });

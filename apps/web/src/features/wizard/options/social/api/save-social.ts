@@ -1,19 +1,19 @@
-import type { SocialMediaBody, SocialReply, SocialUpdateBody } from '@boothdeck/contract';
-import { apiClient } from '@/shared/api/api-client';
+import { type SocialMediaBody, type SocialUpdateBody, socialEndpoints } from '@boothdeck/contract';
+import { call } from '@/shared/api/api-client';
 
 export type SocialValues = { email_message: string; facebook: boolean; instagram: boolean };
 
 const flag = (isOn: boolean) => (isOn ? 1 : 0);
 
-/** The wizard step saves with POST social-media; the edit screen with POST /event/social/update/{id}. */
-export function saveSocial(eventId: number, values: SocialValues, isUpdate: boolean): Promise<SocialReply> {
+/** The wizard step saves; the edit screen updates the event's settings, with the update's own field names. */
+export function saveSocial(eventId: number, values: SocialValues, isUpdate: boolean) {
   if (isUpdate) {
     const body: SocialUpdateBody = {
       instagram: flag(values.instagram),
       client_facebook: flag(values.facebook),
       email_message: values.email_message,
     };
-    return apiClient.post<SocialReply>(`event/social/update/${eventId}`, body);
+    return call(socialEndpoints.update, { params: { id: eventId }, body });
   }
   const body: SocialMediaBody = {
     eventId,
@@ -21,5 +21,5 @@ export function saveSocial(eventId: number, values: SocialValues, isUpdate: bool
     instagramToggle: flag(values.instagram),
     facebookToggle: flag(values.facebook),
   };
-  return apiClient.post<SocialReply>('social-media', body);
+  return call(socialEndpoints.save, { body });
 }

@@ -1,3 +1,4 @@
+import { eventEndpoints, socialEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,8 +6,7 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, reply } from '@/testing/stub-api';
+import { callsTo, heldAnswer, stub } from '@/testing/stub-api';
 import { DEFAULT_SOCIAL_MESSAGE, SocialStep } from './social-step';
 
 const SOCIAL = { instagram: '1', client_facebook: '0', email_message: 'Share the fun' } as const;
@@ -20,7 +20,7 @@ describe('social step', { timeout: 20_000 }, () => {
       path: '/event/social',
       options: ['social_media', 'gif'],
       otherPaths: ['/event/gif'],
-      handlers: { 'social-media': reply(200, { status: true, message: 'Event saved.', social: SOCIAL }) },
+      stubs: [stub(socialEndpoints.save, { status: true, message: 'Event saved.', social: SOCIAL })],
     });
     expect(screen.getByLabelText('Message')).toHaveValue(DEFAULT_SOCIAL_MESSAGE);
     const facebook = screen.getByRole('switch', { name: 'Facebook Text' });
@@ -35,7 +35,7 @@ describe('social step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/gif'));
-    expect(callsTo(fetchMock, 'social-media')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, socialEndpoints.save)[0]?.body).toEqual({
       eventId: 9,
       email_message: DEFAULT_SOCIAL_MESSAGE,
       facebookToggle: 1,
@@ -46,20 +46,20 @@ describe('social step', { timeout: 20_000 }, () => {
 
   it('updates a saved event’s social settings, reading Updating... meanwhile', async () => {
     const event = buildEvent({ id: 12, event_option: buildEventOption({ social_media: 1 }), social: SOCIAL });
-    let answer: (response: Response) => void = () => {};
-    const { user, fetchMock, location } = openMemberPage('/event/social/edit/12', {
-      'show-event/12': reply(200, { event }),
-      'event/social/update/12': () => new Promise((resolve) => (answer = resolve)),
-    });
+    const update = heldAnswer(socialEndpoints.update);
+    const { user, fetchMock, location } = openMemberPage('/event/social/edit/12', [
+      stub(eventEndpoints.show, { event }, { params: { id: 12 } }),
+      stub(socialEndpoints.update, update.handler, { params: { id: 12 } }),
+    ]);
     expect(await screen.findByLabelText('Message', {}, { timeout: 5000 })).toHaveValue('Share the fun');
     expect(screen.getByRole('switch', { name: 'Instagram' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Instagram' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByRole('button', { name: MESSAGES.updating })).toBeDisabled();
-    answer(jsonReply(200, { status: true, message: MESSAGES.informationUpdated, social: SOCIAL }));
+    update.release({ status: true, message: MESSAGES.informationUpdated, social: SOCIAL });
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });
-    expect(callsTo(fetchMock, 'event/social/update/12')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, socialEndpoints.update, { params: { id: 12 } })[0]?.body).toEqual({
       instagram: 0,
       client_facebook: 0,
       email_message: 'Share the fun',
