@@ -7,6 +7,7 @@
  */
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { onSessionEnd } from '@/shared/session/end-session';
 
 export type TemplateEditorKind = 'email' | 'microsite';
 
@@ -15,8 +16,11 @@ type Handoff = { templateEditor: TemplateEditorKind; stepValues: object };
 /** Step values kept out of history for one event's trip to an editor. */
 export type OutOfHistory = { eventId: number; values: object };
 
-/** The last trip's; one trip at a time, gone with a reload. */
+/** The last trip's; one trip at a time, gone with a reload or a sign-out. */
 let heldOutOfHistory: (OutOfHistory & { kind: TemplateEditorKind }) | null = null;
+onSessionEnd(() => {
+  heldOutOfHistory = null;
+});
 
 export const handoffState = (kind: TemplateEditorKind, stepValues: object): Handoff => ({
   templateEditor: kind,
