@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/client', 'apps/server', 'apps/web', 'lint'],
+    // The web tests that replace a module with vi.mock are a project of their own (apps/web/vitest.shared.ts).
+    projects: [
+      'packages/contract',
+      'packages/client',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.module-mocks.config.ts',
+      'lint',
+    ],
     // A worker per core (Vitest's default leaves one core out). Server tests are safe side by
     // side: each test app has its own data folder, database and port.
     maxWorkers: '100%',

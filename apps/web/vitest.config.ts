@@ -1,18 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults } from 'vitest/config';
+import { moduleMockingTests, webTestProject } from './vitest.shared';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    css: false,
-    testTimeout: 20_000,
-  },
+export default webTestProject({
+  name: 'web',
+  exclude: [...configDefaults.exclude, ...moduleMockingTests()],
+  // A test keeps no state in a module between files: setup-tests.ts clears what the app keeps.
+  isolate: false,
 });

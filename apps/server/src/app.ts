@@ -152,7 +152,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the modules it uses. Where two use each other, one hands the other a part made before both:
   // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
   const plans = createPlans({ db });
-  const accounts = accountsModule({ db, mailer, jobs, rateLimiter, passwords, appUrl, membershipOf: plans.membershipOf });
+  const accounts = accountsModule({
+    db,
+    mailer,
+    jobs,
+    rateLimiter,
+    passwords,
+    appUrl,
+    membershipOf: plans.membershipOf,
+  });
   const accountSettings = accountSettingsModule({
     db,
     mailer,

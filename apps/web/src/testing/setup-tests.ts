@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { queryClient } from '@/shared/api/query-client';
-import { useSessionStore } from '@/shared/session/session-store';
+import { endSession } from '@/shared/session/end-session';
 
 // Lazy pages and Mantine transitions can take over a second on a busy shared machine; the
 // default one-second wait for findBy/waitFor made tests fail for reasons a user never sees.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,11 +23,8 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// jsdom decodes no pictures: a chosen image file that passes the byte checks measures as a
-// custom frame's size unless a test says otherwise (vi.mocked(readImageSize).mockResolvedValueOnce).
-vi.mock('@/shared/lib/read-image-size', () => ({
-  readImageSize: vi.fn(async () => ({ width: 500, height: 628 })),
-}));
+// jsdom decodes no pictures: see the stub.
+vi.mock('@/shared/lib/read-image-size', () => import('@/testing/read-image-size-stub'));
 
 class ResizeObserverStub {
   observe(): void {}
@@ -48,7 +44,8 @@ afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  queryClient.clear();
-  useSessionStore.getState().clearSession();
+  // What a sign-out forgets: the session, the stores that listen for it (the wizard draft) and
+  // the cached server data. The test files a worker runs share these modules.
+  endSession();
   window.localStorage.clear();
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 import { stubApi } from '@/testing/stub-api';
 
-describe('terms and privacy pages', { timeout: 20_000 }, () => {
+describe('terms and privacy pages', () => {
   it('shows the terms to anyone, with whom to contact', async () => {
     stubApi();
     renderRoute('/terms');

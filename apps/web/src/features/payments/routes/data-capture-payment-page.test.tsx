@@ -21,7 +21,7 @@ const DECLINED = { message: MESSAGES.cardDeclined, errors: { cardNumber: [MESSAG
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
-describe('data capture payment', { timeout: 20_000 }, () => {
+describe('data capture payment', () => {
   it('sums up the add-on, takes the card once per attempt and counts down to data capture', async () => {
     let attempts = 0;
     const { user, fetchMock, location } = openMemberPage(

@@ -14,7 +14,7 @@ const shown = (mediaType: MediaType, gifBoomerang = false) => ({
 });
 const { showShare } = publicGalleryEndpoints;
 
-describe("a guest's view of one item", { timeout: 20_000 }, () => {
+describe("a guest's view of one item", () => {
   it.each([
     ['3 in 1 animation', 'gif', false],
     ['3 in 1 fast animation', 'burst_gif', false],

@@ -23,7 +23,7 @@ const onScreen = () => within(screen.getByTestId('slide-stage')).getByRole('img'
 const pictureOf = (id: number) => galleryFileAddress(id, 'preview');
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('the slide show', { timeout: 20_000 }, () => {
+describe('the slide show', () => {
   it('runs by tab, wrapping round both ways, and says when a tab is empty', async () => {
     const view = openSlideShow(() => [buildPublicItem(3, 'photo'), buildPublicItem(2, 'video'), buildPublicItem(1)]);
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();

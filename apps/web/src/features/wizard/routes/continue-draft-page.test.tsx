@@ -6,7 +6,7 @@ import { openMemberPage } from '@/testing/open-member-page';
 import { stub } from '@/testing/stub-api';
 import { useDraftStore } from '../stores/draft-store';
 
-describe('continue a draft', { timeout: 20_000 }, () => {
+describe('continue a draft', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('rebuilds the wizard from the saved draft and opens the first chosen option step with nothing saved', async () => {

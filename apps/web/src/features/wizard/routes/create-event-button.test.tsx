@@ -4,7 +4,7 @@ import { openMemberPage } from '@/testing/open-member-page';
 import { DEFAULT_FEATURES } from '../steps/feature/feature-schema';
 import { EMPTY_DRAFT, useDraftStore } from '../stores/draft-store';
 
-describe('create event button', { timeout: 20_000 }, () => {
+describe('create event button', () => {
   it('starts a new event from an empty wizard, whatever was in progress', async () => {
     useDraftStore.setState({ ...EMPTY_DRAFT, eventId: 4, feature: DEFAULT_FEATURES });
     const { user, location } = openMemberPage('/event/feature', []);

@@ -29,7 +29,7 @@ function openDevicePage(stubs: Parameters<typeof openMemberPage>[1]) {
   return openMemberPage('/event/device', stubs, SINGLE);
 }
 
-describe('device purchase', { timeout: 20_000 }, () => {
+describe('device purchase', () => {
   beforeEach(() => useDraftStore.setState({ ...EMPTY_DRAFT, eventId: 9 }));
 
   it('asks for a device', async () => {

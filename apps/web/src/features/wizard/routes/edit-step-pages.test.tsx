@@ -11,7 +11,7 @@ vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date
 const EVENT = buildEvent({ id: 12, event_name: 'Harbour lights', event_details: '', venue_name: 'Pier 4' });
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
-describe('edit screens', { timeout: 20_000 }, () => {
+describe('edit screens', () => {
   it('needs a subtitle and venue on the info edit screen, then returns to the details with Information Updated.', async () => {
     const { user, fetchMock, location } = openMemberPage('/event/info/edit/12', [
       stub(eventEndpoints.show, { event: EVENT }, { params: { id: 12 } }),

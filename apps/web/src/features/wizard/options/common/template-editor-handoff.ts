@@ -8,6 +8,7 @@
 import type { OptionStepId } from '@boothdeck/contract';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { onSessionEnd } from '@/shared/session/end-session';
 
 /** The steps whose look comes from a template, by id: each has a template editor page. */
 export type TemplateEditorKind = Extract<OptionStepId, 'email' | 'microsite'>;
@@ -17,8 +18,11 @@ type Handoff = { templateEditor: TemplateEditorKind; stepValues: object };
 /** Step values kept out of history for one event's trip to an editor. */
 export type OutOfHistory = { eventId: number; values: object };
 
-/** The last trip's; one trip at a time, gone with a reload. */
+/** The last trip's; one trip at a time, gone with a reload or a sign-out. */
 let heldOutOfHistory: (OutOfHistory & { kind: TemplateEditorKind }) | null = null;
+onSessionEnd(() => {
+  heldOutOfHistory = null;
+});
 
 export const handoffState = (kind: TemplateEditorKind, stepValues: object): Handoff => ({
   templateEditor: kind,

@@ -21,7 +21,7 @@ function renderBurstStep() {
   });
 }
 
-describe('3 in 1 fast step', { timeout: 20_000 }, () => {
+describe('3 in 1 fast step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('asks for at least one style and goes Back to the 3 in 1 animation step', async () => {

@@ -28,7 +28,7 @@ function renderBranding({ isEdit = false, member = buildUser() } = {}) {
   });
 }
 
-describe('custom branding step', { timeout: 20_000 }, () => {
+describe('custom branding step', () => {
   it('needs an image, then sends it with the chosen corner', async () => {
     const { user, fetchMock, location, container } = renderBranding();
     await user.click(screen.getByRole('button', { name: 'Next' }));

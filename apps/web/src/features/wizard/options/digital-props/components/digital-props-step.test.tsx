@@ -16,7 +16,7 @@ const SAVED_PROPS = [
   { prop_id: 5, name: 'Star glasses', photo_frame: '/library/prop-5.svg' },
 ];
 
-describe('digital props step', { timeout: 20_000 }, () => {
+describe('digital props step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('says no props are selected, asks for one, then saves the props picked across categories', async () => {

@@ -36,7 +36,7 @@ function renderEmail() {
   return renderOptionForm(EmailStep, { event: EVENT, path: '/event/email', chosen: ['email'], stubs: STUBS });
 }
 
-describe('email step', { timeout: 20_000 }, () => {
+describe('email step', () => {
   it('needs a sender, a subject and a template, and a real reply-to address', async () => {
     const { user, fetchMock } = renderEmail();
     expect(await screen.findByRole('heading', { name: 'Email Settings' }, { timeout: 5000 })).toBeInTheDocument();

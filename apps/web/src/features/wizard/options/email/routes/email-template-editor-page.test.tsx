@@ -41,7 +41,7 @@ const editorAction = (name: string) =>
   within(screen.getByRole('group', { name: 'Editor actions' })).getByRole('button', { name });
 const preview = () => within(screen.getByRole('region', { name: 'Email preview' }));
 
-describe('email template editor', { timeout: 20_000 }, () => {
+describe('email template editor', () => {
   it('turns the message into a bold heading with the toolbar and takes it back to the step', async () => {
     const { user, location } = openMemberPage(fromStep('/edit-email-template/1'), STUBS);
     const body = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 });

@@ -12,7 +12,7 @@ import { FiltersStep } from './filters-step';
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });
 const [MONO, SEPIA] = COLOR_FILTER_LIST.filterColor;
 
-describe('filters step', { timeout: 20_000 }, () => {
+describe('filters step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('previews each filter through its colour matrix and saves the chosen filters', async () => {

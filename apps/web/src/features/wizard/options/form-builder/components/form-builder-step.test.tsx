@@ -32,7 +32,7 @@ function renderBuilder(isEdit = false) {
   });
 }
 
-describe('form builder step', { timeout: 20_000 }, () => {
+describe('form builder step', () => {
   it('asks to save the data before Next', async () => {
     const { user, location } = renderBuilder();
     expect(screen.getByText('Select any form')).toBeInTheDocument();

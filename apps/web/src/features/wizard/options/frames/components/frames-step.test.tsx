@@ -46,7 +46,7 @@ function renderInWizard() {
   });
 }
 
-describe('frames step', { timeout: 20_000 }, () => {
+describe('frames step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('previews a chosen frame over a sample photo and saves the chosen frames', async () => {

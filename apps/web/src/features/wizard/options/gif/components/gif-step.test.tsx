@@ -58,7 +58,7 @@ async function chooseAnimations(user: UserEvent, names: string[]) {
   await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 }
 
-describe('3 in 1 animation step', { timeout: 20_000 }, () => {
+describe('3 in 1 animation step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('asks for at least one animation and goes Back to Social', async () => {

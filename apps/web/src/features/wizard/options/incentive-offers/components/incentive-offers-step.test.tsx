@@ -31,7 +31,7 @@ async function fillRow(user: ReturnType<typeof renderOffers>['user'], number: nu
   fireEvent.change(input(`Expire in ${number}`), { target: { value: expiry } });
 }
 
-describe('incentives and offers step', { timeout: 20_000 }, () => {
+describe('incentives and offers step', () => {
   it('starts with three rows, adds three at a time up to twelve, and removes rows', async () => {
     const { user } = renderOffers();
     expect(await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 })).toHaveLength(3);

@@ -38,7 +38,7 @@ async function chooseTemplate(user: ReturnType<typeof renderMicrosite>['user']) 
   await screen.findByRole('button', { name: 'Edit template' });
 }
 
-describe('social gallery step', { timeout: 20_000 }, () => {
+describe('social gallery step', () => {
   it('needs a template', async () => {
     const { user, fetchMock } = renderMicrosite();
     expect(await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 })).toBeInTheDocument();

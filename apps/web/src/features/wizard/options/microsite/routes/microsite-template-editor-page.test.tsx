@@ -22,7 +22,7 @@ const fileInput = () => {
   return input;
 };
 
-describe('social gallery template editor', { timeout: 20_000 }, () => {
+describe('social gallery template editor', () => {
   it('refuses a logo of 50 KB or more and shows a smaller one in the preview', async () => {
     const { user } = openMemberPage('/edit-socail-template/2', STUBS);
     await screen.findByRole('region', { name: 'Social gallery preview' }, { timeout: 8000 });

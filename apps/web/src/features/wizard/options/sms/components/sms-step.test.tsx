@@ -36,7 +36,7 @@ function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}
   });
 }
 
-describe('SMS step', { timeout: 20_000 }, () => {
+describe('SMS step', () => {
   it('refuses an emoji and keeps the rest of the text', async () => {
     const { user, fetchMock } = renderSms();
     expect(screen.getByRole('heading', { name: 'Text Messaging / SMS settings' })).toBeInTheDocument();

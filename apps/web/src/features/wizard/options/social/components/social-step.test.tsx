@@ -11,7 +11,7 @@ import { DEFAULT_SOCIAL_MESSAGE, SocialStep } from './social-step';
 
 const SOCIAL = { instagram: '1', client_facebook: '0', email_message: 'Share the fun' } as const;
 
-describe('social step', { timeout: 20_000 }, () => {
+describe('social step', () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
   it('starts with the fixed message and both networks off, and saves the toggles', async () => {

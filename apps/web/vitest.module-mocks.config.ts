@@ -1,0 +1,3 @@
+import { moduleMockingTests, webTestProject } from './vitest.shared';
+
+export default webTestProject({ name: 'web-module-mocks', include: moduleMockingTests() });
