@@ -233,7 +233,9 @@ describe('a long public gallery on a phone', () => {
     const focused: string[] = [];
     for (let step = 0; step < 60; step++) {
       await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
+      // The tile takes focus once its row is drawn: wait for focus to settle on a tile.
+      await expect.poll(() => focusedHref(page)).toMatch(/^\/gallery\/share\/view\/one\//);
+      focused.push(await focusedHref(page));
     }
     expect(focused.every((href) => href.startsWith('/gallery/share/view/one/'))).toBe(true);
     expect(new Set(focused).size).toBe(60);
@@ -252,3 +254,5 @@ describe('a long public gallery on a phone', () => {
     await snap(page, 'public-gallery-phone-long-back');
   });
 });
+
+const focusedHref = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
