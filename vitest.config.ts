@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
+      'apps/booth',
       'lint',
     ],
     // A worker per core (Vitest's default leaves one core out). Server tests are safe side by

@@ -38,6 +38,7 @@ import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerBoothApp } from './plugins/booth-app.ts';
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -272,6 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await serveLocalMedia(app, mediaRoot, isPrivateMediaKey);
   await serveLibraryAssets(app);
+  await registerBoothApp(app, config.boothDistDir);
   await registerSpa(app, config.webDistDir, publicGallery.linkPreviews);
   await app.ready();
   await deliveries.resumeQueued();

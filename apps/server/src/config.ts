@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   CHECK_REPLIES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  BOOTH_DIST_DIR: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -57,6 +58,8 @@ export type AppConfig = {
   /** Check every reply against its contract schema before sending it (tests and journeys). */
   checkReplies: boolean;
   webDistDir: string;
+  /** The built booth kiosk, served under /booth/. */
+  boothDistDir: string;
   bodyLimitBytes: number;
 };
 
@@ -91,6 +94,7 @@ function smsConfigOf(env: Environment): SmsConfig {
 }
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+const DEFAULT_BOOTH_DIST = path.resolve(SERVER_ROOT, '../booth/dist');
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -120,6 +124,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     checkReplies: env.CHECK_REPLIES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,
     bodyLimitBytes: 1024 * 1024,
   };
 }

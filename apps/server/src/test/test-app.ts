@@ -71,6 +71,7 @@ export async function createTestApp(
     // Every reply a test receives has passed its contract schema as well.
     checkReplies: true,
     webDistDir: path.join(dataDir, 'no-web-build'),
+    boothDistDir: path.join(dataDir, 'no-booth-build'),
     bodyLimitBytes: 1024 * 1024,
     ...overrides,
   };
