@@ -1,19 +1,15 @@
 /**
  * The lint configuration refuses the architecture rules' breaches: a web feature importing
  * another's files, src/shared importing a feature, server code reaching past another module's
- * index.ts, and query-builder calls on the server outside repositories and src/db. Biome prints
- * no diagnostics for code read from standard input, so the probes are files in a temporary
- * folder holding the repository's biome.json and plugins, at the paths they would have here.
+ * index.ts, and query-builder calls on the server outside repositories and src/db. The probes
+ * are linted as files at the paths they would have here (lint-probes.ts).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbes } from './lint-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 const CROSS_FEATURE = "A feature never imports another feature's files: move what both need to src/shared.";
 const SHARED_IMPORTS_FEATURE =
   'src/shared never imports a feature: move what it needs from the feature into src/shared.';
@@ -91,33 +87,11 @@ const PROBES: Record<string, string> = {
   'apps/server/src/db/x.ts': selectEvents,
 };
 
-type Diagnostic = { message: string; category: string; location: { path: string } };
-
-let folder: string;
 let messagesByFile: Map<string, string[]>;
 
 beforeAll(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-rules-'));
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'biome.json'), 'utf8'));
-  // The temporary folder is no git checkout, and the schema is only for editors.
-  const { $schema: _schema, ...rest } = config;
-  fs.writeFileSync(path.join(folder, 'biome.json'), JSON.stringify({ ...rest, vcs: { enabled: false } }));
-  fs.cpSync(path.join(ROOT, 'lint'), path.join(folder, 'lint'), {
-    recursive: true,
-    filter: (from) => !from.endsWith('.ts'),
-  });
-  for (const [file, code] of Object.entries(PROBES)) {
-    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
-    fs.writeFileSync(path.join(folder, file), code);
-  }
-  const run = spawnSync(process.execPath, [BIOME, 'lint', '--reporter=json', '.'], { cwd: folder, encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
-  messagesByFile = new Map();
-  for (const { message, location } of report.diagnostics) {
-    messagesByFile.set(location.path, [...(messagesByFile.get(location.path) ?? []), message]);
-  }
+  messagesByFile = lintProbes(PROBES);
 });
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
 /** Checks that Biome said exactly `messages` about each of the probes. */
