@@ -17,7 +17,7 @@ export async function writeNoisyCameraClip(dir: string): Promise<string> {
   let seed = 12345;
   const noise = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return ((seed >> 16) % 41) - 20;
+    return ((seed >> 16) % 21) - 10;
   };
   try {
     await handle.write(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\n`);

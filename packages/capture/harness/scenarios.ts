@@ -212,5 +212,5 @@ export async function timeGifs(runs: number, size = GIF_SIZE, boomerang = false)
     millis.push(performance.now() - started);
     bytes = gif.size;
   }
-  return { millis, gifBytes: bytes };
+  return { millis, gifBytes: bytes, size };
 }
