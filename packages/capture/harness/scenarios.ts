@@ -142,7 +142,7 @@ export async function cameraClip(durationMs: number) {
 function benchEvent(logoUrl: string): Parameters<typeof lookFromEvent>[0] {
   const origin = location.origin;
   return {
-    options: { frame: 1, filters: 1, digital_props: 0, water_mark: 1 } as BoothEvent['options'],
+    options: { frame: 1, filters: 1, digital_props: 1, water_mark: 1 } as BoothEvent['options'],
     photo_frame: [
       {
         frame_id: 1,
@@ -162,7 +162,9 @@ function benchEvent(logoUrl: string): Parameters<typeof lookFromEvent>[0] {
         filter_url: `${origin}/library/color_filter/chart/vintage.svg`,
       },
     ],
-    digital_prop: null,
+    digital_prop: [
+      { prop_id: 7, name: 'Party Hat', photo_frame: `${origin}/library/digital_prop/hats-and-crowns/party-hat.svg` },
+    ],
     watermark: { id: 1, event_id: 1, photo: logoUrl, align_x: 'right', align_y: 'bottom' },
   };
 }
@@ -213,4 +215,17 @@ export async function timeGifs(runs: number, size = GIF_SIZE, boomerang = false)
     bytes = gif.size;
   }
   return { millis, gifBytes: bytes, size };
+}
+
+/** A portrait photo with every part of a look (frame, filter, a prop, watermark), mirrored, to look at. */
+export async function sampleStill(filterId = 3) {
+  const { camera, video } = await liveCamera();
+  const look = await lookFromEvent(benchEvent(await logoUrl()), {
+    frameId: 1,
+    filterId,
+    props: [{ propId: 7, x: 0.38, y: 0.08, width: 0.24, height: 0.2, rotation: -12 }],
+  });
+  const still = await grabStill(camera, video);
+  const jpeg = await composeStill(still, look, { width: 1000, height: 1256, mirror: true });
+  return { jpeg: await base64Of(jpeg) };
 }
