@@ -5,6 +5,7 @@
 import { applyColorMatrix, COLOR_FILTERS } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMERA_MESSAGES } from '../src/camera-error.ts';
 import { colorFilterBySlug } from '../src/color-filter.ts';
 import { type Harness, openHarness } from './harness-browser.ts';
 
@@ -38,6 +39,20 @@ describe('the capture engine in Chromium', { timeout: 60_000 }, () => {
     const size = await inPage((h) => h.cameraSize());
     expect(size.settings).toEqual({ width: 1920, height: 1080 });
     expect(size.video).toEqual({ width: 1920, height: 1080 });
+    expect(size.cameras).toHaveLength(1);
+    expect(size.cameras[0]?.deviceId).not.toBe('');
+  });
+
+  it('tells the kiosk a camera was unplugged, but not when it closed the camera itself', async () => {
+    expect(await inPage((h) => h.cameraEndings())).toEqual(['unplugged']);
+  });
+
+  it('says a remembered camera that is gone was not found', async () => {
+    expect(await inPage((h) => h.missingCamera())).toEqual({
+      name: 'CameraError',
+      reason: 'not-found',
+      message: CAMERA_MESSAGES['not-found'],
+    });
   });
 
   it("composes a JPEG of the asked size, red under the frame, and coloured by the contract's matrix", async () => {

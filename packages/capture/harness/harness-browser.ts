@@ -38,7 +38,6 @@ export async function openHarness({ cameraFile }: HarnessOptions = {}): Promise<
     configFile: false,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
-    worker: { format: 'es' },
   });
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);

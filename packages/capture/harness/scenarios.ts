@@ -7,10 +7,12 @@ import { COLOR_FILTERS } from '@boothdeck/contract/color-filters';
 import {
   assembleGif,
   type Camera,
+  type CameraError,
   type CaptureLook,
   composeStill,
   GIF_SIZE,
   grabStill,
+  listCameras,
   lookFromEvent,
   openCamera,
   recordClip,
@@ -58,7 +60,38 @@ function redFrame(width: number, height: number, border: number): HTMLCanvasElem
 
 export async function cameraSize() {
   const { camera, video } = await liveCamera();
-  return { settings: camera.settings, video: { width: video.videoWidth, height: video.videoHeight } };
+  const cameras = await listCameras();
+  return { settings: camera.settings, video: { width: video.videoWidth, height: video.videoHeight }, cameras };
+}
+
+/**
+ * What the kiosk hears when a camera goes away: a second camera is told its track ended (as an
+ * unplugged device's does), another is closed first and then told the same.
+ */
+export async function cameraEndings() {
+  const heard: string[] = [];
+  const unplugged = await openCamera({ width: 640, height: 480, onEnded: (error) => heard.push(error.reason) });
+  unplugged.track.dispatchEvent(new Event('ended'));
+  unplugged.close();
+  const closed = await openCamera({
+    width: 640,
+    height: 480,
+    onEnded: (error) => heard.push(`closed: ${error.reason}`),
+  });
+  closed.close();
+  closed.track.dispatchEvent(new Event('ended'));
+  return heard;
+}
+
+/** A remembered camera that is no longer there. */
+export async function missingCamera() {
+  try {
+    await openCamera({ deviceId: 'a-camera-that-was-unplugged' });
+    return { opened: true };
+  } catch (error) {
+    const { name, reason, message } = error as CameraError;
+    return { name, reason, message };
+  }
 }
 
 /**
