@@ -32,7 +32,9 @@ describe.each([
     // The organiser's event page gives the booth's address, the one the booth opens.
     await page.goto(`/show/event/${eventId}`);
     const panel = page.getByRole('region', { name: 'Run this event on a booth' });
-    expect(await panel.getByRole('textbox', { name: 'Booth address' }).inputValue()).toBe(`${baseUrl}/booth/?event=${uuid}`);
+    expect(await panel.getByRole('textbox', { name: 'Booth address' }).inputValue()).toBe(
+      `${baseUrl}/booth/?event=${uuid}`,
+    );
     await panel.getByRole('img', { name: 'QR code of the booth address' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await snap(page, `booth-pending-share-${size}-event-booth-panel`);

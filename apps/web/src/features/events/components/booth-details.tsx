@@ -23,7 +23,7 @@ export function BoothDetails({ event }: { event: Event }) {
   const password = event.event_option?.password;
   return (
     <DetailSection title="Run this event on a booth">
-      <Grid gutter="xl" align="center">
+      <Grid gap="xl" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Text>
