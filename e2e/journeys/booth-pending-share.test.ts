@@ -65,4 +65,26 @@ describe.each([
     expect((await booth.share(request)).created).toBe(false);
     expect(await waitForMailLink(dataDir, email, '/social/gallery/view/')).toContain(viewId);
   });
+
+  it('tells the guest when the photo has not come after a quarter of an hour, and a draft has no booth address', async () => {
+    const { page } = journey;
+    await becomeMonthlyProMember(journey, `booth-pending-late-${size}`);
+    const draftId = await createEventViaApi(page, { name: 'Harbour Draft Night', isFinal: false });
+    await page.goto(`/show/event/${draftId}`);
+    const panel = page.getByRole('region', { name: 'Run this event on a booth' });
+    await panel.getByText('Submit the event first').waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Booth address' }).count()).toBe(0);
+    await snap(page, `booth-pending-share-${size}-draft-booth-panel`);
+
+    const eventId = await createEventViaApi(page, { name: 'Harbour Late Night', options: { microsite: 1 } });
+    const uuid = await eventUuidOf(page, eventId);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.clock.install();
+    await page.goto(`/gallery/share/pending/${uuid}/cap_${randomBytes(12).toString('base64url')}`);
+    await page.getByRole('heading', { name: 'Your photo is on its way' }).waitFor();
+    await page.clock.fastForward('16:00');
+    await page.getByRole('heading', { name: 'Your photo has not arrived yet' }).waitFor();
+    await page.getByRole('button', { name: 'Check again' }).waitFor();
+    await snap(page, `booth-pending-share-${size}-not-arrived`);
+  });
 });
