@@ -2,7 +2,7 @@ import { OFFER_NAME_MAX_LENGTH } from '@boothdeck/contract';
 import { ActionIcon, Grid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { DateTimeInput } from '@/shared/ui/date-time-input';
+import { EventDateTimePicker } from '@/shared/ui/event-date-time-picker';
 import type { OffersValues } from '../offers-schema';
 
 type OfferRowFieldsProps = {
@@ -10,11 +10,13 @@ type OfferRowFieldsProps = {
   index: number;
   /** The earliest expiry the picker offers: now in the event's zone. */
   earliest: string;
+  /** The event's zone: the expiry is a time on the event's clock, shown with its abbreviation. */
+  timeZone: string;
   canRemove: boolean;
 };
 
 /** One offer: its name (with a 60-character counter), how many times it can be used, and when it expires. */
-export function OfferRowFields({ form, index, earliest, canRemove }: OfferRowFieldsProps) {
+export function OfferRowFields({ form, index, earliest, timeZone, canRemove }: OfferRowFieldsProps) {
   const path = (field: string) => `incentive_offer.${index}.${field}`;
   const row = form.values.incentive_offer[index];
   if (!row) return null;
@@ -44,10 +46,11 @@ export function OfferRowFields({ form, index, earliest, canRemove }: OfferRowFie
         />
       </Grid.Col>
       <Grid.Col span={{ base: 7, sm: 4 }}>
-        <DateTimeInput
+        <EventDateTimePicker
           label={`Expire in ${number}`}
           withAsterisk
           min={earliest}
+          timeZone={timeZone}
           value={row.expire_in}
           onChange={(wallTime) => form.setFieldValue(path('expire_in'), wallTime)}
           error={form.errors[path('expire_in')]}
