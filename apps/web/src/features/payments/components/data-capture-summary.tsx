@@ -16,6 +16,7 @@ export function DataCaptureSummary({ offer }: { offer: DataCaptureOffer }) {
           Summary
         </Title>
         <Text fw={500}>Data Capture add-on</Text>
+        <Text size="sm">What it gives you:</Text>
         <List size="sm" spacing={4} c="dimmed">
           <List.Item>Collect guests' names, e-mails and mobile numbers at your events</List.Item>
           <List.Item>Build the sign-up form your booth shows</List.Item>

@@ -36,6 +36,13 @@ describe('data capture payment', () => {
       BASIC,
     );
     expect(await screen.findByText('Data Capture add-on')).toBeInTheDocument();
+    // Why the member is asked to pay comes first, then what the add-on gives, then the card form.
+    const why = screen.getByRole('region', { name: 'Your package does not include data capture' });
+    expect(why).toHaveTextContent('Data Management is where the leads your booths collect are kept');
+    const gives = screen.getByText("Collect guests' names, e-mails and mobile numbers at your events");
+    const form = screen.getByRole('button', { name: 'Purchase Data' });
+    expect(why.compareDocumentPosition(gives) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(gives.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('$29')).toBeInTheDocument();
     expect(screen.getByText(/until your package ends on 1 July 2030/)).toBeInTheDocument();
 
