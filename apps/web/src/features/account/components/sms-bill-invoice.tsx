@@ -1,5 +1,6 @@
 import type { SmsBill } from '@boothdeck/contract';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDollars } from '@/shared/lib/format-price';
 import { useSessionStore } from '@/shared/session/session-store';
 
 /**
@@ -21,13 +22,8 @@ const PRINT_RULES = `
 /** Numbers take only the width they need; the event's name gets the rest. */
 const NUMBER_COLUMN = { width: '1%', whiteSpace: 'nowrap' } as const;
 
-const money = (amount: number, currency: string, digits = 2) =>
-  new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: digits,
-  }).format(amount);
+const money = (amount: number, currency: string, maxDigits = 2) =>
+  formatDollars(amount, { currency, withCents: true, maxDigits });
 
 const day = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
@@ -129,7 +125,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
         </Table.ScrollContainer>
         <Group justify="flex-end">
           <Text fz="xl" fw={700}>
-            Total due: {money(bill.totals.amount, bill.currency)} {bill.currency}
+            Total due: {money(bill.totals.amount, bill.currency)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

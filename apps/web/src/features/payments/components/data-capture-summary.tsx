@@ -27,9 +27,9 @@ export function DataCaptureSummary({ offer }: { offer: DataCaptureOffer }) {
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>Price</Text>
           <Text fw={700} fz="xl">
-            {offer.price === null ? '—' : formatDollars(offer.price)}{' '}
+            {offer.price === null ? '—' : formatDollars(offer.price, { currency: offer.currency })}{' '}
             <Text span c="dimmed" fz="sm" fw={400}>
-              {offer.currency}, once
+              once
             </Text>
           </Text>
         </Group>

@@ -43,7 +43,7 @@ describe('data capture payment', () => {
     const form = screen.getByRole('button', { name: 'Purchase Data' });
     expect(why.compareDocumentPosition(gives) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(gives.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByText('$29')).toBeInTheDocument();
+    expect(screen.getByText('$29 AUD')).toBeInTheDocument();
     expect(screen.getByText(/until your package ends on 1 July 2030/)).toBeInTheDocument();
 
     await user.type(field('Card Number'), '4000000000000002');
