@@ -4,7 +4,7 @@
  * instead; a long one (the wizard with its option steps) keeps the one-line form, so no label
  * is ever cut off and the current step is always in sight. A step shows done only when it is.
  */
-import { Box, Button, Drawer, Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Drawer, Group, Progress, Stack, Text, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { type BarStep, StepItem } from './step-item';
@@ -76,17 +76,21 @@ function CompactStepBar({ label, steps, current, drawerSide }: StepBarProps & { 
 }
 
 export function StepBar({ label, steps, current }: StepBarProps) {
+  const drawerSide = useMatches<'bottom' | 'right'>({ base: 'bottom', sm: 'right' });
+  if (steps.length > ROW_MAX_STEPS) {
+    return (
+      <nav aria-label={label}>
+        <CompactStepBar label={label} steps={steps} current={current} drawerSide={drawerSide} />
+      </nav>
+    );
+  }
   return (
     <nav aria-label={label}>
       <Box hiddenFrom="sm">
         <CompactStepBar label={label} steps={steps} current={current} drawerSide="bottom" />
       </Box>
       <Box visibleFrom="sm">
-        {steps.length > ROW_MAX_STEPS ? (
-          <CompactStepBar label={label} steps={steps} current={current} drawerSide="right" />
-        ) : (
-          <StepRow steps={steps} current={current} />
-        )}
+        <StepRow steps={steps} current={current} />
       </Box>
     </nav>
   );
