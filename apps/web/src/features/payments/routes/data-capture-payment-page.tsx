@@ -1,5 +1,5 @@
 import type { DataCaptureOffer } from '@boothdeck/contract';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -24,7 +24,11 @@ function WhyDataCapture() {
         <Text size="sm">
           Data Management is where the leads your booths collect are kept: the names, e-mails and mobile numbers guests
           enter on your event's sign-up form, with their consent to your messages. To collect and use them, add data
-          capture to your package below, or choose a package that includes it.
+          capture to your package below, or{' '}
+          <Anchor component={Link} to={PATHS.packages} inherit>
+            choose a package that includes it
+          </Anchor>
+          .
         </Text>
       </Stack>
     </Paper>
