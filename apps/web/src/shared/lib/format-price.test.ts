@@ -12,6 +12,7 @@ describe('price formatting', () => {
     expect(formatDollars(3, { withCents: true })).toBe('$3.00 AUD');
     expect(formatDollars(0.0825, { withCents: true, maxDigits: 4 })).toBe('$0.0825 AUD');
     expect(formatDollars(12, { currency: 'USD' })).toBe('$12 USD');
+    expect(formatDollars(0.56, { withCents: true, withoutCode: true })).toBe('$0.56');
   });
 
   it('bills yearly packages per year and every other package per month', () => {

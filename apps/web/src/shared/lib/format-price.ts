@@ -13,10 +13,15 @@ type MoneyOptions = {
   withCents?: boolean;
   /** Digits after the point at most: 4 for a per-segment SMS price. */
   maxDigits?: number;
+  /** Leave the code out: only in a table whose column heading names the currency ('Amount (AUD)'). */
+  withoutCode?: boolean;
 };
 
 /** 49 → "$49 AUD", 49.5 → "$49.50 AUD", 1490 → "$1,490 AUD". */
-export function formatDollars(amount: number, { currency = CURRENCY, withCents, maxDigits = 2 }: MoneyOptions = {}) {
+export function formatDollars(
+  amount: number,
+  { currency = CURRENCY, withCents, maxDigits = 2, withoutCode = false }: MoneyOptions = {},
+) {
   const number = new Intl.NumberFormat('en-AU', {
     style: 'currency',
     currency,
@@ -24,5 +29,5 @@ export function formatDollars(amount: number, { currency = CURRENCY, withCents, 
     minimumFractionDigits: (withCents ?? !Number.isInteger(amount)) ? 2 : 0,
     maximumFractionDigits: maxDigits,
   }).format(amount);
-  return `${number} ${currency}`;
+  return withoutCode ? number : `${number} ${currency}`;
 }

@@ -41,6 +41,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** One month's SMS bill as an invoice: who is billed, the month, each event's messages and segments, the total. */
 export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
+  // The column heading names the currency; each amount in it is the number alone.
+  const cell = (amount: number) =>
+    formatDollars(amount, { currency: bill.currency, withCents: true, withoutCode: true });
   const user = useSessionStore((state) => state.user);
   // The last day billed: the month ends at midnight, so the day before its end.
   const lastDay = new Date(new Date(bill.ends_at).getTime() - 1).toISOString();
@@ -92,7 +95,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                   Segments
                 </Table.Th>
                 <Table.Th ta="right" style={NUMBER_COLUMN}>
-                  Amount
+                  Amount ({bill.currency})
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -109,7 +112,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                   <Table.Td style={{ overflowWrap: 'break-word' }}>{event.event_name}</Table.Td>
                   <Table.Td ta="right">{event.messages}</Table.Td>
                   <Table.Td ta="right">{event.segments}</Table.Td>
-                  <Table.Td ta="right">{money(event.amount, bill.currency)}</Table.Td>
+                  <Table.Td ta="right">{cell(event.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -118,7 +121,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                 <Table.Th>Total</Table.Th>
                 <Table.Th ta="right">{bill.totals.messages}</Table.Th>
                 <Table.Th ta="right">{bill.totals.segments}</Table.Th>
-                <Table.Th ta="right">{money(bill.totals.amount, bill.currency)}</Table.Th>
+                <Table.Th ta="right">{cell(bill.totals.amount)}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

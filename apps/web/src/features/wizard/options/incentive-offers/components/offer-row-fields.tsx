@@ -37,7 +37,7 @@ export function OfferRowFields({ form, index, earliest, timeZone, canRemove }: O
           {...form.getInputProps(path('offer_name'))}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 2 }}>
+      <Grid.Col span={{ base: 9, sm: 2 }}>
         <TextInput
           label={`Uses limit ${number}`}
           withAsterisk
@@ -45,7 +45,8 @@ export function OfferRowFields({ form, index, earliest, timeZone, canRemove }: O
           {...form.getInputProps(path('uses_limit'))}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 4 }}>
+      {/* On a phone the expiry takes a row of its own, below the use limit and the remove button. */}
+      <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: 4, sm: 3 }}>
         <EventDateTimePicker
           label={`Expire in ${number}`}
           withAsterisk
@@ -56,9 +57,9 @@ export function OfferRowFields({ form, index, earliest, timeZone, canRemove }: O
           error={form.errors[path('expire_in')]}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 1 }}>
+      <Grid.Col span={{ base: 3, sm: 1 }} order={{ base: 3, sm: 4 }}>
         <ActionIcon
-          mt={{ base: 0, sm: 28 }}
+          mt={28}
           variant="subtle"
           color="red"
           size="lg"
