@@ -84,7 +84,8 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
         </SimpleGrid>
         <Divider />
         <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="sm" horizontalSpacing="xs" striped>
+          {/* Smaller type on a phone, so all four columns fit beside each other. */}
+          <Table verticalSpacing="sm" horizontalSpacing={6} fz={{ base: 'xs', sm: 'sm' }} striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event</Table.Th>
