@@ -1,8 +1,169 @@
-/** The kiosk: set-up, then the guest's screens, with the operator's corner always within reach. */
+/**
+ * The kiosk: sign-in and set-up for the operator, then the guest's screens in kiosk mode, with
+ * the operator's corner always within reach. A refused token stops capturing and asks for the
+ * password again; the queue is kept throughout.
+ */
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { AttractScreen } from '../attract/attract-screen.tsx';
+import { CaptureScreen } from '../capture/capture-screen.tsx';
+import { ReviewScreen } from '../capture/review-screen.tsx';
+import type { Shot } from '../capture/shot.ts';
+import { ExitPinScreen } from '../kiosk/exit-pin-screen.tsx';
+import { watchIdle } from '../kiosk/idle-timer.ts';
+import { type KioskMode, startKioskMode } from '../kiosk/kiosk-mode.ts';
+import { OperatorCorner } from '../kiosk/operator-corner.tsx';
+import { OperatorScreen } from '../kiosk/operator-screen.tsx';
+import { StoppedScreen } from '../kiosk/stopped-screen.tsx';
+import { eventNotice } from '../session/event-notice.ts';
+import type { KioskRecord } from '../session/kiosk-record.ts';
+import { forgetSession, loadSession, useSession } from '../session/session-store.ts';
+import { refreshEvent } from '../session/sign-in.ts';
+import { SignInScreen } from '../session/sign-in-screen.tsx';
+import { SetupScreen } from '../setup/setup-screen.tsx';
+import { ATTRACT, guestFlow } from './guest-flow.ts';
+import { LeadStep } from './lead-step.tsx';
+import { keepCapture, QueuePanel, usePendingCount } from './outbox-bridge.tsx';
+import { ShareStep } from './share-step.tsx';
+
+type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
+
+/** The event the booth address names (`/booth/?event=<uuid>`), if any. */
+const eventFromAddress = () => new URLSearchParams(window.location.search).get('event')?.trim() ?? '';
+
 export function BoothApp() {
+  const { loaded, record } = useSession();
+  const pendingCount = usePendingCount();
+
+  useEffect(() => {
+    void loadSession().then(() => refreshEvent());
+  }, []);
+
+  if (!loaded)
+    return (
+      <main className="screen screen--form">
+        <p role="status">Starting the booth…</p>
+      </main>
+    );
+
+  const addressEvent = eventFromAddress();
+  if (!record || (addressEvent && addressEvent !== record.uuid && pendingCount === 0))
+    return <SignInScreen initialUuid={addressEvent} />;
+  if (!record.token)
+    return (
+      <SignInScreen
+        initialUuid={record.uuid}
+        initialDeviceName={record.deviceName}
+        revoked
+        pendingCount={pendingCount}
+      />
+    );
+  return <SignedInBooth record={record} pendingCount={pendingCount} />;
+}
+
+function SignedInBooth({ record, pendingCount }: { record: KioskRecord; pendingCount: number }) {
+  const { event, settings } = record;
+  const [phase, setPhase] = useState<Phase>(settings.assetsCachedFor ? 'guest' : 'setup');
+  const [screen, dispatch] = useReducer(guestFlow, ATTRACT);
+  const kiosk = useRef<KioskMode | null>(null);
+  const usesForm = event.features.data_capture === 1 && event.options.form_builder === 1 && !!event.event_form_builder;
+  const askForm = usesForm ? settings.leadTiming : null;
+
+  const enterKiosk = useCallback(() => {
+    kiosk.current ??= startKioskMode();
+    setPhase('guest');
+  }, []);
+  const leaveKiosk = useCallback(() => {
+    void kiosk.current?.stop();
+    kiosk.current = null;
+    setPhase('stopped');
+  }, []);
+  useEffect(() => {
+    // A reload straight into the guest screens: the wake lock needs no tap, fullscreen waits for one.
+    if (phase === 'guest') kiosk.current ??= startKioskMode();
+  }, [phase]);
+  useEffect(() => () => void kiosk.current?.stop(), []);
+
+  // Back to the start after a while without a touch, from any guest screen but the start itself.
+  useEffect(() => {
+    if (phase !== 'guest' && phase !== 'pin') return;
+    if (phase === 'guest' && screen.name === 'attract') return;
+    return watchIdle(settings.idleSeconds * 1000, () => {
+      dispatch({ type: 'finish' });
+      setPhase('guest');
+    });
+  }, [phase, screen.name, settings.idleSeconds]);
+
+  const openOperator = useCallback(() => setPhase((current) => (current === 'guest' ? 'pin' : current)), []);
+
+  const keep = async (shot: Shot) => {
+    const clientId = await keepCapture(shot);
+    dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType }, askForm });
+  };
+
+  let content: ReactNode;
+  if (phase === 'setup') content = <SetupScreen record={record} onStart={enterKiosk} onSignOut={forgetSession} />;
+  else if (phase === 'pin')
+    content = <ExitPinScreen record={record} onValid={() => setPhase('operator')} onCancel={() => setPhase('guest')} />;
+  else if (phase === 'operator')
+    content = (
+      <OperatorScreen
+        record={record}
+        pendingCount={pendingCount}
+        queuePanel={<QueuePanel />}
+        onResume={enterKiosk}
+        onSetup={() => setPhase('setup')}
+        onLeaveKiosk={leaveKiosk}
+        onSignOut={async () => {
+          await kiosk.current?.stop();
+          kiosk.current = null;
+          await forgetSession();
+        }}
+      />
+    );
+  else if (phase === 'stopped') content = <StoppedScreen onResume={enterKiosk} pendingCount={pendingCount} />;
+  else if (screen.name === 'attract')
+    content = (
+      <AttractScreen
+        event={event}
+        staffNotice={eventNotice(event)}
+        onChoose={(mode) => dispatch({ type: 'choose-mode', mode, askForm })}
+      />
+    );
+  else if (screen.name === 'lead')
+    content = (
+      <LeadStep
+        record={record}
+        kept={screen.kept}
+        onDone={(leadId) => dispatch({ type: 'lead-done', ...(leadId ? { leadId } : {}) })}
+        onCancel={() => (screen.kept ? dispatch({ type: 'lead-done' }) : dispatch({ type: 'back' }))}
+      />
+    );
+  else if (screen.name === 'capture')
+    content = (
+      <CaptureScreen
+        event={event}
+        mode={screen.mode}
+        cameraId={settings.cameraId}
+        onShot={(shot) => dispatch({ type: 'shot', shot })}
+        onCancel={() => dispatch({ type: 'back' })}
+      />
+    );
+  else if (screen.name === 'review')
+    content = <ReviewScreen shot={screen.shot} onKeep={keep} onRetake={() => dispatch({ type: 'retake' })} />;
+  else
+    content = (
+      <ShareStep
+        record={record}
+        kept={screen.kept}
+        leadId={screen.leadId}
+        onDone={() => dispatch({ type: 'finish' })}
+      />
+    );
+
   return (
-    <main>
-      <h1>Boothdeck booth</h1>
-    </main>
+    <>
+      {content}
+      {(phase === 'guest' || phase === 'stopped') && <OperatorCorner onOpen={openOperator} />}
+    </>
   );
 }

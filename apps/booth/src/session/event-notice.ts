@@ -4,7 +4,10 @@ import type { BoothEvent } from '@boothdeck/contract';
 export const UPLOAD_GRACE_DAYS = 7;
 
 /** What the operator should know about the event's dates before guests start, or null. */
-export function eventNotice(event: Pick<BoothEvent, 'state' | 'event_end_date' | 'event_start_date'>, now = new Date()) {
+export function eventNotice(
+  event: Pick<BoothEvent, 'state' | 'event_end_date' | 'event_start_date'>,
+  now = new Date(),
+) {
   if (event.state === 'past') {
     const closes = new Date(new Date(event.event_end_date).getTime() + UPLOAD_GRACE_DAYS * 86_400_000);
     return `This event has ended. The booth can send what it kept until ${closes.toLocaleString()}.`;

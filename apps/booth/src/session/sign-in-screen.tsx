@@ -46,9 +46,9 @@ export function SignInScreen({ initialUuid, initialDeviceName = '', revoked = fa
         <h1>{revoked ? 'Sign the booth in again' : 'Set up this booth'}</h1>
         {revoked ? (
           <p className="notice notice--warning" role="status">
-            The event’s admin password was changed, or the event was removed: this booth has stopped taking
-            photos. {pendingCount > 0 ? `${pendingCount} captures waiting to be sent are kept. ` : ''}Enter the
-            event’s current admin password to carry on.
+            The event’s admin password was changed, or the event was removed: this booth has stopped taking photos.{' '}
+            {pendingCount > 0 ? `${pendingCount} captures waiting to be sent are kept. ` : ''}Enter the event’s current
+            admin password to carry on.
           </p>
         ) : (
           <p className="lead-text">

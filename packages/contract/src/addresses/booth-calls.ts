@@ -1,5 +1,5 @@
-import { endpointAddresses } from '../endpoint-address.ts';
 import type { boothEndpoints } from '../booth.ts';
+import { endpointAddresses } from '../endpoint-address.ts';
 import type { leadEndpoints } from '../leads.ts';
 import type { boothMediaEndpoints } from '../media-upload.ts';
 import type { voucherEndpoints } from '../vouchers.ts';
