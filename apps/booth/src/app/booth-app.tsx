@@ -14,15 +14,16 @@ import { type KioskMode, startKioskMode } from '../kiosk/kiosk-mode.ts';
 import { OperatorCorner } from '../kiosk/operator-corner.tsx';
 import { OperatorScreen } from '../kiosk/operator-screen.tsx';
 import { StoppedScreen } from '../kiosk/stopped-screen.tsx';
+import { OutboxProvider, QueuePanel, useOutbox } from '../outbox/index.ts';
 import { eventNotice } from '../session/event-notice.ts';
 import type { KioskRecord } from '../session/kiosk-record.ts';
 import { forgetSession, loadSession, useSession } from '../session/session-store.ts';
 import { refreshEvent } from '../session/sign-in.ts';
 import { SignInScreen } from '../session/sign-in-screen.tsx';
 import { SetupScreen } from '../setup/setup-screen.tsx';
+import { useBoothOutbox } from './booth-outbox.ts';
 import { ATTRACT, guestFlow } from './guest-flow.ts';
 import { LeadStep } from './lead-step.tsx';
-import { keepCapture, QueuePanel, usePendingCount } from './outbox-bridge.tsx';
 import { ShareStep } from './share-step.tsx';
 
 type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
@@ -32,7 +33,7 @@ const eventFromAddress = () => new URLSearchParams(window.location.search).get('
 
 export function BoothApp() {
   const { loaded, record } = useSession();
-  const pendingCount = usePendingCount();
+  const outbox = useBoothOutbox(record?.uuid ?? null, !!record?.token);
 
   useEffect(() => {
     void loadSession().then(() => refreshEvent());
@@ -45,8 +46,19 @@ export function BoothApp() {
       </main>
     );
 
+  if (!record || !outbox) return <SignInScreen initialUuid={eventFromAddress()} />;
+  return (
+    <OutboxProvider outbox={outbox}>
+      <SignedInKiosk record={record} />
+    </OutboxProvider>
+  );
+}
+
+/** Signed in before: the booth, or (token refused) the sign-in again; another event's address asks to sign in to it. */
+function SignedInKiosk({ record }: { record: KioskRecord }) {
+  const { snapshot } = useOutbox();
   const addressEvent = eventFromAddress();
-  if (!record || (addressEvent && addressEvent !== record.uuid && pendingCount === 0))
+  if (addressEvent && addressEvent !== record.uuid && snapshot.pending === 0)
     return <SignInScreen initialUuid={addressEvent} />;
   if (!record.token)
     return (
@@ -54,13 +66,15 @@ export function BoothApp() {
         initialUuid={record.uuid}
         initialDeviceName={record.deviceName}
         revoked
-        pendingCount={pendingCount}
+        pendingCount={snapshot.pendingCaptures}
       />
     );
-  return <SignedInBooth record={record} pendingCount={pendingCount} />;
+  return <SignedInBooth record={record} />;
 }
 
-function SignedInBooth({ record, pendingCount }: { record: KioskRecord; pendingCount: number }) {
+function SignedInBooth({ record }: { record: KioskRecord }) {
+  const { outbox, snapshot } = useOutbox();
+  const pendingCount = snapshot.pendingCaptures;
   const { event, settings } = record;
   const [phase, setPhase] = useState<Phase>(settings.assetsCachedFor ? 'guest' : 'setup');
   const [screen, dispatch] = useReducer(guestFlow, ATTRACT);
@@ -95,8 +109,14 @@ function SignedInBooth({ record, pendingCount }: { record: KioskRecord; pendingC
 
   const openOperator = useCallback(() => setPhase((current) => (current === 'guest' ? 'pin' : current)), []);
 
+  // The capture is written to the device's queue before the guest is told it is kept.
   const keep = async (shot: Shot) => {
-    const clientId = await keepCapture(shot);
+    const clientId = await outbox.enqueueCapture({
+      mediaType: shot.mediaType,
+      file: shot.file,
+      poster: shot.poster ?? null,
+      capturedAt: new Date(shot.capturedAt),
+    });
     dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType }, askForm });
   };
 
@@ -125,7 +145,8 @@ function SignedInBooth({ record, pendingCount }: { record: KioskRecord; pendingC
     content = (
       <AttractScreen
         event={event}
-        staffNotice={eventNotice(event)}
+        staffNotice={snapshot.storage.message ?? eventNotice(event)}
+        canCapture={!snapshot.storage.full}
         onChoose={(mode) => dispatch({ type: 'choose-mode', mode, askForm })}
       />
     );

@@ -5,23 +5,20 @@
  * one and nothing else changes.
  */
 import type { ApiClient } from '@boothdeck/client';
-import { defineEndpoint } from '@boothdeck/contract';
-import { z } from 'zod';
+import type { EndpointAddress } from '@boothdeck/contract/endpoint-address';
+import type { z } from 'zod';
 
-const boothShareEndpoint = defineEndpoint({
-  caller: 'booth',
-  tag: 'booth',
-  method: 'POST',
-  path: '/booth/shares',
-  summary: "Sends a guest one of the booth's captures by e-mail or SMS",
-  body: z.object({
-    client_id: z.string(),
-    media_client_id: z.string(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-  }),
-  reply: z.object({ share: z.object({ id: z.number() }).loose() }).loose(),
-});
+/** The call's method and path with its types only: the kiosk's first load carries no schema library. */
+type BoothShareCall = {
+  caller: 'booth';
+  tag: 'booth';
+  method: 'POST';
+  path: '/booth/shares';
+  summary: string;
+  body: z.ZodType<ShareRequest, ShareRequest>;
+  reply: z.ZodType<{ share: { id: number } }>;
+};
+const boothShareEndpoint: EndpointAddress<BoothShareCall> = { method: 'POST', path: '/booth/shares' };
 
 export type ShareRequest = { client_id: string; media_client_id: string; email?: string; phone?: string };
 
