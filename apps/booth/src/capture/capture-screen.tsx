@@ -40,6 +40,8 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
   const options = useMemo(() => lookOptions(event), [event]);
   const abort = useRef<AbortController | null>(null);
   const isStill = mode.id === 'photo';
+  // A clip is recorded as the camera sees it: no frame, filter or prop is offered for it.
+  const isClipMode = mode.id === 'video';
   const frames = isStill ? options.frames : [];
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -143,6 +145,7 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
 
       <div className="capture__controls">
         <h1 className="capture__title">{mode.label}</h1>
+        <p className="muted">{mode.hint}</p>
         {camera.status === 'failed' && (
           <div className="notice notice--error" role="alert">
             <p>{camera.message}</p>
@@ -158,8 +161,8 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
         )}
         <LookPicker
           frames={frames}
-          filters={options.filters}
-          props={options.props}
+          filters={isClipMode ? [] : options.filters}
+          props={isClipMode ? [] : options.props}
           choice={choice}
           onChange={setChoice}
           disabled={busy}

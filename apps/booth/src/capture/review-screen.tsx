@@ -14,13 +14,19 @@ type Props = {
 
 export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
   const [url, setUrl] = useState<string | null>(null);
+  const [posterUrl, setPosterUrl] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const address = URL.createObjectURL(shot.file);
+    const poster = shot.poster ? URL.createObjectURL(shot.poster) : undefined;
     setUrl(address);
-    return () => URL.revokeObjectURL(address);
+    setPosterUrl(poster);
+    return () => {
+      URL.revokeObjectURL(address);
+      if (poster) URL.revokeObjectURL(poster);
+    };
   }, [shot]);
 
   async function keep() {
@@ -39,7 +45,7 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
       <div className="review__media">
         {url &&
           (isClip(shot) ? (
-            <video src={url} autoPlay loop muted playsInline controls aria-label="Your clip" />
+            <video src={url} poster={posterUrl} autoPlay loop muted playsInline controls aria-label="Your clip" />
           ) : (
             <img src={url} alt="Your capture" />
           ))}
