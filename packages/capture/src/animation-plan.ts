@@ -1,6 +1,6 @@
 /**
  * How to shoot and play a 3 in 1 animation, from the event's settings for it: how many stills,
- * the countdown between them, how fast the GIF plays, whether the preview is a mirror, and the
+ * the countdown between them, how fast the GIF plays, whether the live preview is a mirror, and the
  * organiser's overlay when it is to be shown.
  */
 import type { BurstGifSettingItem, GifSettingItem } from '@boothdeck/contract';
@@ -10,7 +10,10 @@ export type AnimationPlan = {
   sequence: SequencePlan;
   /** Each frame's time in the GIF, from the playback speed. */
   delayMs: number;
-  /** Show (and keep) the photos mirrored, as the organiser set `mirror_live`. */
+  /**
+   * The organiser's `mirror_live`: show the live preview as a mirror. Whether the kept frames are
+   * mirrored too is the kiosk's choice (`mirror` of `renderStill`/`composeStill`).
+   */
   mirror: boolean;
   /** The organiser's overlay for this animation, when `show_overlay` is on and one was uploaded. */
   overlayUrl?: string;

@@ -38,7 +38,7 @@ export function svgFilterAttributes(slug: string) {
  * Puts the filter into the page once (a hidden `<svg>` at the end of `<body>`) and returns the
  * value for `ctx.filter`.
  */
-export function useColorFilter(slug: string, doc: Document = document): string {
+export function installColorFilter(slug: string, doc: Document = document): string {
   const { id, colorInterpolationFilters, values } = svgFilterAttributes(slug);
   if (!doc.getElementById(id)) {
     let holder: Element | null = doc.getElementById(HOLDER_ID);

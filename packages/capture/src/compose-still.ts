@@ -4,7 +4,7 @@
  */
 import { canvasToBlob, context2d } from './canvas-blob.ts';
 import type { CaptureLook, PlacedProp } from './capture-look.ts';
-import { useColorFilter } from './color-filter.ts';
+import { installColorFilter } from './color-filter.ts';
 import { coverCrop, sizeOf } from './fit.ts';
 import { placeWatermark } from './watermark-placement.ts';
 
@@ -29,7 +29,7 @@ export function renderStill(source: CanvasImageSource, look: CaptureLook, option
     context.translate(width, 0);
     context.scale(-1, 1);
   }
-  if (look.filterId) context.filter = useColorFilter(look.filterId, canvas.ownerDocument);
+  if (look.filterId) context.filter = installColorFilter(look.filterId, canvas.ownerDocument);
   context.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
   context.restore();
 

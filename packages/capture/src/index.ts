@@ -10,7 +10,7 @@ export { assembleGif, GIF_SIZE, type GifOptions } from './assemble-gif.ts';
 export { CAMERA_MESSAGES, CameraError, type CameraErrorReason } from './camera-error.ts';
 export type { CaptureLook, LookImage, PlacedProp } from './capture-look.ts';
 export { CLIP_MIME_TYPES, chooseClipMimeType } from './clip-mime-type.ts';
-export { colorFilterBySlug, useColorFilter } from './color-filter.ts';
+export { colorFilterBySlug, installColorFilter } from './color-filter.ts';
 export { composeStill, renderStill, type StillOptions } from './compose-still.ts';
 export { contractFilterOf } from './event-filters.ts';
 export { boomerangOrder, frameOrder } from './frame-order.ts';
