@@ -1,0 +1,179 @@
+/**
+ * The booth's outbox in Chromium against the real server: captures kept with the network cut,
+ * a reload while still offline, then the network back — each capture reaches the organiser's
+ * gallery exactly once. And the guest's screens: a lead from the event's form, a voucher shown
+ * as its QR code, and the share screen's QR code to the capture, shown before it has uploaded.
+ */
+import type { GalleryItemsReply } from '@boothdeck/contract';
+import { describe, expect, it } from 'vitest';
+import { callApi, callApiOk } from '../support/api.ts';
+import { boothLabAddress, serveBoothLab, waitForLab } from '../support/booth-lab.ts';
+import { createEventViaApi, wallTimeIn } from '../support/events.ts';
+import { type Journey, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
+import { snap } from '../support/screens.ts';
+
+const KIOSK = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+const FORM = [
+  { type: 'text', label: 'Full name', name: 'full_name', values: [] },
+  { type: 'email', label: 'E-mail', name: 'email', values: [] },
+  { type: 'text', label: 'Mobile', name: 'mobile', values: [] },
+  { type: 'select', label: 'How did you hear of us?', name: 'heard', values: ['Friends', 'Radio', 'Online'] },
+  { type: 'checkbox', label: 'Interests', name: 'interests', values: ['Photos', 'Music', 'Food'] },
+];
+
+type Options = { features: Record<string, 1>; options: Record<string, 1> };
+
+/** An event of a new Monthly Pro organiser (who stays signed in on the page), and its id and uuid. */
+async function boothEvent(journey: Journey, label: string, { features, options }: Options) {
+  const { page } = journey;
+  await becomeMonthlyProMember(journey, label);
+  const eventId = await createEventViaApi(page, { name: 'Harbour Launch Party', timeZone: 'UTC', features, options });
+  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  return { eventId, uuid };
+}
+
+async function galleryPhotos(journey: Journey, eventId: number) {
+  const reply = (await callApiOk(
+    journey.page,
+    `gallery-items?event_id=${eventId}&gallery_item=photo&per_page=100`,
+  )) as GalleryItemsReply;
+  return reply.gallery_photo;
+}
+
+const counts = (journey: Journey) => journey.page.evaluate(() => window.boothLab?.outbox.getSnapshot().counts);
+
+describe('the booth outbox', () => {
+  const journey = useJourney({ viewport: KIOSK });
+
+  it('keeps three captures taken offline through a reload and uploads each once when the network is back', async () => {
+    const { page, baseUrl } = journey;
+    const { eventId, uuid } = await boothEvent(journey, 'outbox', {
+      features: { gallery: 1, sharing: 1 },
+      options: { frame: 1 },
+    });
+    const context = page.context();
+    await serveBoothLab(context, baseUrl);
+    await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234' }));
+    await waitForLab(page);
+
+    await context.setOffline(true);
+    for (const label of ['One', 'Two', 'Three'])
+      await page.evaluate((name) => window.boothLab?.queuePhoto(name), label);
+    await page.getByText('Offline: 3 waiting.').waitFor();
+    await snap(page, 'booth-queue-offline-kiosk');
+
+    await page.reload();
+    await waitForLab(page);
+    expect(await counts(journey)).toMatchObject({ queued: 3, sent: 0 });
+    expect((await galleryPhotos(journey, eventId)).total).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => counts(journey)).toMatchObject({ sent: 3, queued: 0, failed: 0 });
+    const photos = await galleryPhotos(journey, eventId);
+    expect(photos.total).toBe(3);
+    expect(new Set(photos.data.map((item) => item.id)).size).toBe(3);
+    await snap(page, 'booth-queue-sent-kiosk');
+
+    // Another reload sends nothing again.
+    await page.reload();
+    await waitForLab(page);
+    await page.waitForTimeout(500);
+    expect((await galleryPhotos(journey, eventId)).total).toBe(3);
+    await page.setViewportSize(PHONE);
+    await snap(page, 'booth-queue-sent-phone');
+  });
+
+  it("takes a guest's details on the event's form and gives a voucher shown as a QR code", async () => {
+    const { page, baseUrl } = journey;
+    const { eventId, uuid } = await boothEvent(journey, 'outbox-lead', {
+      features: { gallery: 1, sharing: 1, data_capture: 1, offer: 1 },
+      options: { form_builder: 1, incentive_offer: 1, email: 1, text_messaging: 1 },
+    });
+    expect((await callApi(page, 'form-data', { eventId, form_name: 'Stay in touch', form_data: FORM })).status).toBe(
+      200,
+    );
+    const offered = await callApi(page, 'incentive-offer', {
+      eventId,
+      description: 'Show this voucher at the bar for one free coffee.',
+      incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn('UTC', 3 * 24 * 60) }],
+    });
+    expect(offered.status).toBe(200);
+    const context = page.context();
+    await serveBoothLab(context, baseUrl);
+    await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234', screen: 'lead' }));
+    await page.getByRole('heading', { name: 'Stay in touch' }).waitFor();
+
+    // Sent empty: each required field says so, and the terms must be agreed to.
+    await page.getByRole('button', { name: 'Send my details' }).click();
+    await expect.poll(() => page.getByText('This field is required.').count()).toBe(4);
+    await page.getByText('Please agree to the terms to send your details.').waitFor();
+    await snap(page, 'booth-lead-errors-kiosk');
+
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ada@example');
+    await page.getByLabel('Mobile').fill('+44 7700 900123');
+    await page.getByLabel('How did you hear of us?').selectOption('Radio');
+    await page.getByLabel('Photos').check();
+    await page.getByLabel('I agree to these terms').check();
+    await page.getByRole('button', { name: 'Send my details' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('Ada@Example.com');
+    await page.getByRole('button', { name: 'Send my details' }).click();
+    await page.waitForSelector('body[data-done]');
+
+    await expect
+      .poll(async () => {
+        const leads = await callApi(page, `data-capture-events-view/${eventId}`);
+        return (leads.body.event as { data: { name: string; email: string; marketing: number }[] }).data;
+      })
+      .toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', marketing: 0 })]);
+
+    await page.goto(boothLabAddress(baseUrl, { screen: 'offer' }));
+    await page.getByRole('heading', { name: 'Free coffee' }).waitFor();
+    await page.getByText('Show this voucher at the bar for one free coffee.').waitFor();
+    await snap(page, 'booth-offer-kiosk');
+    await page.getByLabel('Also send it to my e-mail').check();
+    await page.getByLabel('Your e-mail address').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Get my voucher' }).click();
+    await page.getByRole('img', { name: 'Your voucher’s QR code' }).waitFor();
+    await page.getByText('We are also sending it to ada@example.com.').waitFor();
+    const pageUrl = await page.locator('.kiosk-qr__address').textContent();
+    expect(pageUrl).toMatch(new RegExp(`^${baseUrl}/offer/avail/${eventId}/`));
+    await snap(page, 'booth-offer-voucher-kiosk');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'booth-offer-voucher-phone');
+  });
+
+  it('shows the share QR code to a capture at once, even offline, and offers only the channels the event uses', async () => {
+    const { page, baseUrl } = journey;
+    const { uuid } = await boothEvent(journey, 'outbox-share', {
+      features: { gallery: 1, sharing: 1 },
+      options: { email: 1 },
+    });
+    const context = page.context();
+    await serveBoothLab(context, baseUrl);
+    await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234' }));
+    await waitForLab(page);
+    await context.setOffline(true);
+    const captureId = await page.evaluate(() => window.boothLab?.queuePhoto('Share me'));
+    await page.goto(boothLabAddress(baseUrl, { screen: 'share' }));
+    await page.getByRole('img', { name: 'QR code to your capture' }).waitFor();
+    expect(await page.locator('.kiosk-qr__address').textContent()).toBe(
+      `${baseUrl}/gallery/share/pending/${uuid}/${captureId}`,
+    );
+    await expect.poll(() => page.getByLabel('Your mobile number').count()).toBe(0);
+    await page.getByLabel('Your e-mail address').fill('guest@example.com');
+    await page.getByRole('button', { name: 'E-mail it to me' }).click();
+    await page.getByText('On its way to guest@example.com.').waitFor();
+    await snap(page, 'booth-share-kiosk');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'booth-share-phone');
+    await page.setViewportSize(KIOSK);
+    await page.goto(boothLabAddress(baseUrl, { screen: 'queue' }));
+    await page.getByText('Share by e-mail').waitFor();
+    expect(await counts(journey)).toMatchObject({ queued: 2 });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The booth's outbox lab page (apps/booth/src/outbox/lab), built for journeys and benchmarks and
+ * served on the server's own origin under /booth-lab/ by the browser context itself, so the page
+ * shares the kiosk's origin (its IndexedDB, its relative API calls) and still opens while the
+ * context is offline, as the kiosk does from its service worker.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ROOT } from './server-process.ts';
+
+const BOOTH = path.join(ROOT, 'apps/booth');
+const LAB_PAGE = 'src/outbox/lab/index.html';
+export const LAB_BASE = '/booth-lab/';
+
+let built: Promise<string> | undefined;
+
+/** Builds the lab once per process into a temporary folder and gives that folder. */
+export function buildBoothLab(): Promise<string> {
+  built ??= (async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-booth-lab-'));
+    const { build } = await import('vite');
+    const { default: react } = await import('@vitejs/plugin-react');
+    await build({
+      root: BOOTH,
+      configFile: false,
+      base: LAB_BASE,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, target: 'es2023', rolldownOptions: { input: path.join(BOOTH, LAB_PAGE) } },
+    });
+    return outDir;
+  })();
+  return built;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves the built lab to every page of the context at `${baseUrl}/booth-lab/…`. */
+export async function serveBoothLab(context: BrowserContext, baseUrl: string): Promise<void> {
+  const dir = await buildBoothLab();
+  await context.route(`${baseUrl}${LAB_BASE}**`, async (route) => {
+    const file = new URL(route.request().url()).pathname.slice(LAB_BASE.length);
+    try {
+      const body = await fs.readFile(path.join(dir, file));
+      await route.fulfill({ status: 200, body, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    } catch {
+      await route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+}
+
+/** The lab's address: signs in to the event on first open; `screen` picks what it shows. */
+export const boothLabAddress = (baseUrl: string, query: Record<string, string> = {}) =>
+  `${baseUrl}${LAB_BASE}${LAB_PAGE}?${new URLSearchParams(query)}`;
+
+/** Waits until the lab has signed in and started its outbox. */
+export async function waitForLab(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.boothLab !== undefined);
+}
+
+declare global {
+  interface Window {
+    boothLab?: {
+      outbox: { getSnapshot(): { counts: Record<string, number>; pending: number; online: boolean } };
+      eventUuid: string;
+      queuePhoto: (label: string) => Promise<string>;
+    };
+  }
+}
