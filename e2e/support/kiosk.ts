@@ -8,9 +8,12 @@ import {
   accountSettingsEndpoints,
   eventEndpoints,
   filterEndpoints,
+  formBuilderEndpoints,
   frameEndpoints,
   galleryEndpoints,
   gifEndpoints,
+  incentiveOfferEndpoints,
+  leadEndpoints,
   libraryEndpoints,
   type MediaType,
   micrositeEndpoints,
@@ -20,7 +23,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { SESSION_KEY } from './api.ts';
 import { CHROMIUM_FLAGS, saveScreenshot } from './browser.ts';
-import { createEventViaApi } from './events.ts';
+import { createEventViaApi, wallTimeIn } from './events.ts';
 import type { Journey } from './journey.ts';
 
 export const IPAD_LANDSCAPE = { width: 1024, height: 768 };
@@ -202,4 +205,42 @@ export async function takeAndKeep(page: Page, mode: string, { pickLook = false, 
   await page.getByRole('heading', { name: 'Kept!' }).waitFor();
   if (name) await snapKiosk(page, `kept-${name}`);
   await page.getByRole('button', { name: 'Done' }).click();
+}
+
+/** The data-capture form a journey's event uses. */
+export const GUEST_FORM = [
+  { type: 'text', label: 'Full name', name: 'full_name', values: [] },
+  { type: 'email', label: 'E-mail', name: 'email', values: [] },
+] as const;
+
+/** A submitted event whose booth takes photos, asks guests for their details and gives a voucher. */
+export async function createLeadEvent(journey: Journey, name: string): Promise<BoothEventSetup> {
+  const timeZone = 'UTC';
+  const eventId = await createEventViaApi(journey.page, {
+    name,
+    timeZone,
+    startInMinutes: 5,
+    features: { gallery: 1, sharing: 1, data_capture: 1, offer: 1 },
+    options: { form_builder: 1, incentive_offer: 1, email: 1, microsite: 1 },
+  });
+  const client = await organiserClient(journey);
+  await client.call(formBuilderEndpoints.save, {
+    body: { eventId, form_name: 'Stay in touch', form_data: GUEST_FORM.map((field) => ({ ...field, values: [] })) },
+  });
+  await client.call(incentiveOfferEndpoints.save, {
+    body: {
+      eventId,
+      description: 'Show this voucher at the bar for one free coffee.',
+      incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn(timeZone, 3 * 24 * 60) }],
+    },
+  });
+  const { event } = await client.call(eventEndpoints.show, { params: { id: eventId } });
+  return { eventId, uuid: event.uuid, galleryId: Buffer.from(event.uuid).toString('base64') };
+}
+
+/** The leads the organiser sees for the event: name and e-mail. */
+export async function organiserLeads(journey: Journey, eventId: number) {
+  const client = await organiserClient(journey);
+  const reply = await client.call(leadEndpoints.eventLeads, { params: { id: eventId } });
+  return reply.event.data.map(({ name, email }) => ({ name, email }));
 }

@@ -3,7 +3,7 @@
  * the operator's corner always within reach. A refused token stops capturing and asks for the
  * password again; the queue is kept throughout.
  */
-import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { AttractScreen } from '../attract/attract-screen.tsx';
 import { CaptureScreen } from '../capture/capture-screen.tsx';
 import { ReviewScreen } from '../capture/review-screen.tsx';
@@ -23,8 +23,7 @@ import { SignInScreen } from '../session/sign-in-screen.tsx';
 import { SetupScreen } from '../setup/setup-screen.tsx';
 import { useBoothOutbox } from './booth-outbox.ts';
 import { ATTRACT, guestFlow } from './guest-flow.ts';
-import { LeadStep } from './lead-step.tsx';
-import { ShareStep } from './share-step.tsx';
+import { LeadForm, OfferScreen, ShareScreen } from './guest-screens.tsx';
 
 type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
 
@@ -152,12 +151,14 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     );
   else if (screen.name === 'lead')
     content = (
-      <LeadStep
-        record={record}
-        kept={screen.kept}
-        onDone={(leadId) => dispatch({ type: 'lead-done', ...(leadId ? { leadId } : {}) })}
-        onCancel={() => (screen.kept ? dispatch({ type: 'lead-done' }) : dispatch({ type: 'back' }))}
-      />
+      <GuestScreenFrame>
+        <LeadForm
+          event={event}
+          afterCapture={screen.kept?.clientId ?? null}
+          onDone={(lead) => dispatch({ type: 'lead-done', lead })}
+          onSkip={() => dispatch({ type: 'lead-done' })}
+        />
+      </GuestScreenFrame>
     );
   else if (screen.name === 'capture')
     content = (
@@ -171,14 +172,26 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     );
   else if (screen.name === 'review')
     content = <ReviewScreen shot={screen.shot} onKeep={keep} onRetake={() => dispatch({ type: 'retake' })} />;
+  else if (screen.name === 'share')
+    content = (
+      <GuestScreenFrame>
+        <ShareScreen
+          event={event}
+          capture={screen.kept}
+          guest={screen.lead ?? null}
+          onDone={() =>
+            void import('../offers/index.ts').then(({ currentOffer }) =>
+              dispatch({ type: 'shared', hasOffer: currentOffer(event) !== null }),
+            )
+          }
+        />
+      </GuestScreenFrame>
+    );
   else
     content = (
-      <ShareStep
-        record={record}
-        kept={screen.kept}
-        leadId={screen.leadId}
-        onDone={() => dispatch({ type: 'finish' })}
-      />
+      <GuestScreenFrame>
+        <OfferScreen event={event} lead={screen.lead ?? null} onDone={() => dispatch({ type: 'finish' })} />
+      </GuestScreenFrame>
     );
 
   return (
@@ -186,5 +199,14 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
       {content}
       {(phase === 'guest' || phase === 'stopped') && <OperatorCorner onOpen={openOperator} />}
     </>
+  );
+}
+
+/** A guest screen loaded on first use, with a quiet wait while it loads. */
+function GuestScreenFrame({ children }: { children: ReactNode }) {
+  return (
+    <main className="screen guest-screen">
+      <Suspense fallback={<p role="status">One moment…</p>}>{children}</Suspense>
+    </main>
   );
 }

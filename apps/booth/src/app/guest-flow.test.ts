@@ -10,6 +10,8 @@ const shot: Shot = {
   capturedAt: '2026-11-28T10:00:00Z',
 };
 const kept = { clientId: 'c_abcdefgh', mediaType: 'photo' as const };
+const ada = { leadClientId: 'l_1', email: 'ada@example.com', phone: null };
+const grace = { leadClientId: 'l_2', email: null, phone: '+44 7700 900123' };
 
 const walk = (actions: GuestAction[]) => actions.reduce<GuestScreen>(guestFlow, ATTRACT);
 
@@ -19,22 +21,39 @@ describe("the guest's way through the booth", () => {
       { type: 'choose-mode', mode: photo, askForm: null },
       { type: 'shot', shot },
       { type: 'kept', kept, askForm: null },
-      { type: 'finish' },
+      { type: 'shared', hasOffer: false },
     ] satisfies GuestAction[];
     const names = screens.map((_, index) => walk(screens.slice(0, index + 1)).name);
     expect(names).toEqual(['capture', 'review', 'share', 'attract']);
   });
 
+  it("with an offer: the voucher follows the share screen, with the guest's lead", () => {
+    const offer = walk([
+      { type: 'choose-mode', mode: photo, askForm: 'before' },
+      { type: 'lead-done', lead: ada },
+      { type: 'shot', shot },
+      { type: 'kept', kept, askForm: 'before' },
+      { type: 'shared', hasOffer: true },
+    ]);
+    expect(offer).toEqual({ name: 'offer', lead: ada });
+    expect(guestFlow(offer, { type: 'finish' })).toEqual(ATTRACT);
+  });
+
+  it('a guest may skip the form and still take their capture', () => {
+    const screen = walk([{ type: 'choose-mode', mode: photo, askForm: 'before' }, { type: 'lead-done' }]);
+    expect(screen).toEqual({ name: 'capture', mode: photo });
+  });
+
   it('with the form before: the form comes first, and its lead goes along to the share screen', () => {
     const screen = walk([
       { type: 'choose-mode', mode: photo, askForm: 'before' },
-      { type: 'lead-done', leadId: 'l_1' },
+      { type: 'lead-done', lead: ada },
       { type: 'shot', shot },
       { type: 'retake' },
       { type: 'shot', shot },
       { type: 'kept', kept, askForm: 'before' },
     ]);
-    expect(screen).toMatchObject({ name: 'share', kept, leadId: 'l_1' });
+    expect(screen).toMatchObject({ name: 'share', kept, lead: ada });
   });
 
   it('with the form after: the form follows the kept capture, then the share screen', () => {
@@ -44,7 +63,11 @@ describe("the guest's way through the booth", () => {
       { type: 'kept', kept, askForm: 'after' },
     ]);
     expect(afterKeep).toMatchObject({ name: 'lead', kept });
-    expect(guestFlow(afterKeep, { type: 'lead-done', leadId: 'l_2' })).toMatchObject({ name: 'share', leadId: 'l_2' });
+    expect(guestFlow(afterKeep, { type: 'lead-done', lead: grace })).toMatchObject({
+      name: 'share',
+      kept,
+      lead: grace,
+    });
   });
 
   it('a retake goes back to the camera; back from the camera goes to the start', () => {

@@ -46,14 +46,27 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  // Only the filters this device can draw with the contract's matrices are offered.
+  const [drawable, setDrawable] = useState<Set<number>>(new Set());
+  useEffect(() => {
+    let current = true;
+    void loadCapture().then(({ contractFilterOf }) => {
+      const ids = (event.filter ?? []).filter((each) => contractFilterOf(each)).map((each) => each.color_filter_id);
+      if (current) setDrawable(new Set(ids));
+    });
+    return () => {
+      current = false;
+    };
+  }, [event.filter]);
+
   // The preview shows the same colour matrix the photo gets.
   useEffect(() => {
     const filter = event.filter?.find((each) => each.color_filter_id === choice.filterId);
     if (!filter) return setCssFilter('none');
     let current = true;
-    void loadCapture().then(({ contractFilterOf, useColorFilter: filterValueOf }) => {
+    void loadCapture().then(({ contractFilterOf, installColorFilter }) => {
       const definition = contractFilterOf(filter);
-      if (current) setCssFilter(definition ? filterValueOf(definition.slug) : 'none');
+      if (current) setCssFilter(definition ? installColorFilter(definition.slug) : 'none');
     });
     return () => {
       current = false;
@@ -161,7 +174,7 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
         )}
         <LookPicker
           frames={frames}
-          filters={isClipMode ? [] : options.filters}
+          filters={isClipMode ? [] : options.filters.filter((filter) => drawable.has(filter.id))}
           props={isClipMode ? [] : options.props}
           choice={choice}
           onChange={setChoice}
