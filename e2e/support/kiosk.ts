@@ -184,7 +184,7 @@ export async function setUpBooth(page: Page, uuid: string, boothName: string) {
   await page.getByRole('button', { name: 'Start the booth' }).click();
 }
 
-/** A guest takes one capture in the named mode and keeps it; the booth shows it kept. */
+/** A guest takes one capture in the named mode and keeps it; the booth shows its share screen, then the start. */
 export async function takeAndKeep(page: Page, mode: string, { pickLook = false, name = '' } = {}) {
   await page.getByRole('button', { name: new RegExp(`^${mode}\\b`) }).click();
   const shutter = page.getByRole('button', { name: mode === 'Video' ? 'Start recording' : 'Take it' });
@@ -202,9 +202,11 @@ export async function takeAndKeep(page: Page, mode: string, { pickLook = false, 
   await page.getByRole('heading', { name: 'Keep this one?' }).waitFor({ timeout: 40_000 });
   if (name) await snapKiosk(page, `review-${name}`);
   await page.getByRole('button', { name: 'Keep it' }).click();
-  await page.getByRole('heading', { name: 'Kept!' }).waitFor();
-  if (name) await snapKiosk(page, `kept-${name}`);
+  // Kept: the share screen with the QR code to it, then back to the start.
+  await page.getByRole('heading', { name: 'Take it with you' }).waitFor();
+  if (name) await snapKiosk(page, `share-${name}`);
   await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByText('Tap to start').waitFor();
 }
 
 /** The data-capture form a journey's event uses. */
@@ -243,4 +245,20 @@ export async function organiserLeads(journey: Journey, eventId: number) {
   const client = await organiserClient(journey);
   const reply = await client.call(leadEndpoints.eventLeads, { params: { id: eventId } });
   return reply.event.data.map(({ name, email }) => ({ name, email }));
+}
+
+/** The organiser changes the event's admin password: every booth signed in with the old one is signed out. */
+export async function changeAdminPassword(journey: Journey, eventId: number, password: string) {
+  const client = await organiserClient(journey);
+  await client.call(eventEndpoints.saveOptions, {
+    body: { eventId, frame: 1, filters: 1, gif: 1, microsite: 1, password },
+  });
+}
+
+/** Makes the page's camera refused, as when the browser's permission is denied. */
+export async function refuseCamera(page: Page) {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
 }

@@ -16,6 +16,14 @@ type Props = {
   pendingCount?: number;
 };
 
+/** What the operator is told of the captures kept while the booth is signed out. */
+const keptNote = (count: number) =>
+  count === 0
+    ? ''
+    : count === 1
+      ? 'The capture waiting to be sent is kept. '
+      : `The ${count} captures waiting to be sent are kept. `;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function SignInScreen({ initialUuid, initialDeviceName = '', revoked = false, pendingCount = 0 }: Props) {
@@ -47,8 +55,7 @@ export function SignInScreen({ initialUuid, initialDeviceName = '', revoked = fa
         {revoked ? (
           <p className="notice notice--warning" role="status">
             The event’s admin password was changed, or the event was removed: this booth has stopped taking photos.{' '}
-            {pendingCount > 0 ? `${pendingCount} captures waiting to be sent are kept. ` : ''}Enter the event’s current
-            admin password to carry on.
+            {keptNote(pendingCount)}Enter the event’s current admin password to carry on.
           </p>
         ) : (
           <p className="lead-text">
