@@ -29,6 +29,8 @@ describe.each([
 
     await setUpBooth(page, event.uuid, `Booth ${size} – foyer`);
     await page.getByRole('heading', { name: `Harbour Booth ${size}` }).waitFor();
+    // Started from the operator's tap: the booth runs fullscreen.
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     for (const mode of ['Photo', '3 in 1 GIF', 'Boomerang', 'Video'])
       await page.getByRole('button', { name: new RegExp(`^${mode}\\b`) }).waitFor();
     await snapKiosk(page, 'attract');
@@ -61,6 +63,7 @@ describe.each([
     // Signing out is allowed once nothing is left to send; leaving kiosk mode pauses the booth.
     await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
     await page.getByRole('heading', { name: 'The booth is paused' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
     await snapKiosk(page, 'paused');
   }, 180_000);
 });

@@ -54,6 +54,8 @@ export function useKiosk(baseUrl: () => string, viewport: { width: number; heigh
   beforeEach(async () => {
     kiosk.context = await (await kioskBrowser()).newContext({ baseURL: baseUrl(), viewport });
     kiosk.page = await kiosk.context.newPage();
+    // A script error on a kiosk screen is printed, so a journey that stalls says why.
+    kiosk.page.on('pageerror', (error) => console.error('kiosk page error:', error.stack));
   });
   afterEach(async () => {
     await kiosk.context?.close();

@@ -106,6 +106,13 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     });
   }, [phase, screen.name, settings.idleSeconds]);
 
+  // Each screen starts at its top, whatever the last one was scrolled to. (A block body: newer
+  // browsers answer scrollTo with a promise, which React would take for a clean-up function.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [phase, screen.name]);
+
   const openOperator = useCallback(() => setPhase((current) => (current === 'guest' ? 'pin' : current)), []);
 
   // The capture is written to the device's queue before the guest is told it is kept.
