@@ -7,7 +7,7 @@
 import type { GalleryItemsReply } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { callApi, callApiOk } from '../support/api.ts';
-import { boothLabAddress, serveBoothLab, waitForLab } from '../support/booth-lab.ts';
+import { boothLabAddress, labSnapshot, queueLabPhoto, serveBoothLab, waitForLab } from '../support/booth-lab.ts';
 import { createEventViaApi, wallTimeIn } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
@@ -43,7 +43,7 @@ async function galleryPhotos(journey: Journey, eventId: number) {
   return reply.gallery_photo;
 }
 
-const counts = (journey: Journey) => journey.page.evaluate(() => window.boothLab?.outbox.getSnapshot().counts);
+const counts = async (journey: Journey) => (await labSnapshot(journey.page)).counts;
 
 describe('the booth outbox', () => {
   const journey = useJourney({ viewport: KIOSK });
@@ -60,8 +60,7 @@ describe('the booth outbox', () => {
     await waitForLab(page);
 
     await context.setOffline(true);
-    for (const label of ['One', 'Two', 'Three'])
-      await page.evaluate((name) => window.boothLab?.queuePhoto(name), label);
+    for (const label of ['One', 'Two', 'Three']) await queueLabPhoto(page, label);
     await page.getByText('Offline: 3 waiting.').waitFor();
     await snap(page, 'booth-queue-offline-kiosk');
 
@@ -158,7 +157,7 @@ describe('the booth outbox', () => {
     await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234' }));
     await waitForLab(page);
     await context.setOffline(true);
-    const captureId = await page.evaluate(() => window.boothLab?.queuePhoto('Share me'));
+    const captureId = await queueLabPhoto(page, 'Share me');
     await page.goto(boothLabAddress(baseUrl, { screen: 'share' }));
     await page.getByRole('img', { name: 'QR code to your capture' }).waitFor();
     expect(await page.locator('.kiosk-qr__address').textContent()).toBe(
