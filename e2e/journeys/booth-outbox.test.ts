@@ -7,7 +7,14 @@
 import type { GalleryItemsReply } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { callApi, callApiOk } from '../support/api.ts';
-import { boothLabAddress, labSnapshot, queueLabPhoto, serveBoothLab, waitForLab } from '../support/booth-lab.ts';
+import {
+  boothLabAddress,
+  labSnapshot,
+  queueLabBrokenPhoto,
+  queueLabPhoto,
+  serveBoothLab,
+  waitForLab,
+} from '../support/booth-lab.ts';
 import { createEventViaApi, wallTimeIn } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
@@ -81,8 +88,22 @@ describe('the booth outbox', () => {
     await waitForLab(page);
     await page.waitForTimeout(500);
     expect((await galleryPhotos(journey, eventId)).total).toBe(3);
+
+    // A capture the server refuses stays, with the server's reason, for the operator to export.
+    const refusedId = await queueLabBrokenPhoto(page);
+    await expect.poll(() => counts(journey)).toMatchObject({ failed: 1, sent: 3 });
+    const refused = page.locator('.queue-panel__item--failed');
+    await refused.getByText('Failed (422)').waitFor();
+    expect(await refused.locator('.queue-panel__reason').textContent()).toMatch(/\S/);
+    await snap(page, 'booth-queue-refused-kiosk');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      refused.getByRole('button', { name: 'Export file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`photo-${refusedId}.jpg`);
+    expect(await counts(journey)).toMatchObject({ failed: 1 });
     await page.setViewportSize(PHONE);
-    await snap(page, 'booth-queue-sent-phone');
+    await snap(page, 'booth-queue-refused-phone');
   });
 
   it("takes a guest's details on the event's form and gives a voucher shown as a QR code", async () => {

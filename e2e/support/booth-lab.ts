@@ -71,6 +71,7 @@ type LabGlobal = {
     outbox: { getSnapshot(): LabSnapshot };
     eventUuid: string;
     queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
+    queueBroken: () => Promise<string>;
   };
 };
 
@@ -85,6 +86,13 @@ export async function queueLabPhoto(page: Page, label: string, size?: PhotoSize)
     label,
     size,
   });
+  if (!id) throw new Error('the lab is not running');
+  return id;
+}
+
+/** Keeps a "photo" whose bytes are not an image (the server refuses it); its client_id. */
+export async function queueLabBrokenPhoto(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (globalThis as LabGlobal).boothLab?.queueBroken());
   if (!id) throw new Error('the lab is not running');
   return id;
 }

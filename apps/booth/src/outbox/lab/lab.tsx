@@ -19,7 +19,13 @@ type Kept = { token: string; event: BoothEvent };
 
 declare global {
   interface Window {
-    boothLab?: { outbox: Outbox; eventUuid: string; queuePhoto: (label: string, size?: PhotoSize) => Promise<string> };
+    boothLab?: {
+      outbox: Outbox;
+      eventUuid: string;
+      queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
+      /** Keeps a "photo" whose bytes are not an image, which the server refuses. */
+      queueBroken: () => Promise<string>;
+    };
   }
 }
 
@@ -107,6 +113,8 @@ window.boothLab = {
   outbox,
   eventUuid: event.uuid,
   queuePhoto: async (label, size) => outbox.enqueueCapture({ mediaType: 'photo', file: await testPhoto(label, size) }),
+  queueBroken: () =>
+    outbox.enqueueCapture({ mediaType: 'photo', file: new Blob(['not a picture'], { type: 'image/jpeg' }) }),
 };
 createRoot(root).render(
   <StrictMode>
