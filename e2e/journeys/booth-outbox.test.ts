@@ -125,6 +125,10 @@ describe('the booth outbox', () => {
     await serveBoothLab(context, baseUrl);
     await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234', screen: 'lead' }));
     await page.getByRole('heading', { name: 'Stay in touch' }).waitFor();
+    await snap(page, 'booth-lead-kiosk');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'booth-lead-phone');
+    await page.setViewportSize(KIOSK);
 
     // Sent empty: each required field says so, and the terms must be agreed to.
     await page.getByRole('button', { name: 'Send my details' }).click();
@@ -185,6 +189,7 @@ describe('the booth outbox', () => {
       `${baseUrl}/gallery/share/pending/${uuid}/${captureId}`,
     );
     await expect.poll(() => page.getByLabel('Your mobile number').count()).toBe(0);
+    await snap(page, 'booth-share-form-kiosk');
     await page.getByLabel('Your e-mail address').fill('guest@example.com');
     await page.getByRole('button', { name: 'E-mail it to me' }).click();
     await page.getByText('On its way to guest@example.com.').waitFor();
