@@ -1,8 +1,8 @@
 import type { FormField } from '@boothdeck/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EnqueueLead, Outbox } from '../outbox/index.ts';
 import { OutboxProvider } from '../outbox/index.ts';
+import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
 import { LeadForm } from './lead-form.tsx';
 
 const FORM: FormField[] = [
@@ -17,28 +17,14 @@ const EVENT = {
   event_form_builder: { form_name: 'Stay in touch', form_data: FORM },
 };
 
-/** An outbox that only records the leads queued in it. */
-function recordingOutbox() {
-  const leads: EnqueueLead[] = [];
-  const snapshot = { items: [], counts: {}, pending: 0, pendingCaptures: 0, paused: null, online: true, storage: {} };
-  const outbox = {
-    enqueueLead: vi.fn(async (lead: EnqueueLead) => {
-      leads.push(lead);
-      return 'l_lead00000001';
-    }),
-    subscribe: () => () => {},
-    getSnapshot: () => snapshot,
-  } as unknown as Outbox;
-  return { outbox, leads };
-}
-
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 afterEach(cleanup);
 
 describe('the lead form', () => {
   it("checks the answers by the server's rules before queueing, and needs the terms agreed", async () => {
-    const { outbox, leads } = recordingOutbox();
+    const { outbox, queued } = recordingOutbox();
+    const { leads } = queued;
     const onDone = vi.fn();
     render(
       <OutboxProvider outbox={outbox}>
@@ -78,7 +64,7 @@ describe('the lead form', () => {
       afterCapture: 'c_capture00001',
     });
     expect(onDone).toHaveBeenCalledWith({
-      leadClientId: 'l_lead00000001',
+      leadClientId: 'l_lead10000000',
       email: 'ada@example.com',
       phone: '+44 7700 900123',
     });
