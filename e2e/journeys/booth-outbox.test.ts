@@ -1,7 +1,7 @@
 /**
  * The booth's outbox in Chromium against the real server: captures kept with the network cut,
  * a reload while still offline, then the network back — each capture reaches the organiser's
- * gallery exactly once. And the guest's screens: a lead from the event's form, a voucher shown
+ * gallery exactly once, also when a tab closed mid-upload and with two tabs open. And the guest's screens: a lead from the event's form, a voucher shown
  * as its QR code, and the share screen's QR code to the capture, shown before it has uploaded.
  */
 import type { GalleryItemsReply } from '@boothdeck/contract';
@@ -104,6 +104,63 @@ describe('the booth outbox', () => {
     expect(await counts(journey)).toMatchObject({ failed: 1 });
     await page.setViewportSize(PHONE);
     await snap(page, 'booth-queue-refused-phone');
+  });
+
+  it('sends again a capture whose tab closed mid-upload, and the gallery keeps it once', async () => {
+    const { page, baseUrl } = journey;
+    const { eventId, uuid } = await boothEvent(journey, 'outbox-crash', {
+      features: { gallery: 1, sharing: 1 },
+      options: { frame: 1 },
+    });
+    const context = page.context();
+    await serveBoothLab(context, baseUrl);
+    await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234' }));
+    await waitForLab(page);
+
+    // The upload reaches the server, but its reply never reaches the tab, which is then closed.
+    let stored = 0;
+    await context.route('**/api/v1/booth/media', async (route) => {
+      await route.fetch();
+      stored += 1;
+    });
+    await queueLabPhoto(page, 'Lost reply');
+    await expect.poll(() => stored).toBe(1);
+    expect(await counts(journey)).toMatchObject({ sending: 1 });
+    await page.close();
+    await context.unroute('**/api/v1/booth/media');
+
+    journey.page = await context.newPage();
+    await journey.page.goto(boothLabAddress(baseUrl));
+    await waitForLab(journey.page);
+    await expect.poll(() => counts(journey)).toMatchObject({ sent: 1, sending: 0 });
+    expect((await galleryPhotos(journey, eventId)).total).toBe(1);
+  });
+
+  it('drains once with two tabs of the kiosk open', async () => {
+    const { page, baseUrl } = journey;
+    const { eventId, uuid } = await boothEvent(journey, 'outbox-tabs', {
+      features: { gallery: 1, sharing: 1 },
+      options: { frame: 1 },
+    });
+    const context = page.context();
+    await serveBoothLab(context, baseUrl);
+    await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234' }));
+    await waitForLab(page);
+    let uploads = 0;
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/booth/media')) uploads += 1;
+    });
+    await context.setOffline(true);
+    for (const label of ['A', 'B', 'C', 'D', 'E']) await queueLabPhoto(page, label);
+    const second = await context.newPage();
+    await second.goto(boothLabAddress(baseUrl));
+    await waitForLab(second);
+    expect((await labSnapshot(second)).counts.queued).toBe(5);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await galleryPhotos(journey, eventId)).total, { message: 'gallery' }).toBe(5);
+    await expect.poll(async () => (await labSnapshot(second)).counts.sent).toBe(5);
+    expect(uploads).toBe(5);
   });
 
   it("takes a guest's details on the event's form and gives a voucher shown as a QR code", async () => {

@@ -277,10 +277,22 @@ export function createOutbox({
     const opened = await store();
     // Another tab may have sent some meanwhile: start from what is stored.
     const stored = new Map((await opened.list(eventUuid)).map((item) => [item.id, item]));
+    let changed = false;
     items = items.map((item) => {
       const fresh = stored.get(item.id);
-      return fresh && fresh.status === 'sent' ? fresh : item;
+      if (fresh?.status !== 'sent' || item.status === 'sent') return item;
+      changed = true;
+      return fresh;
     });
+    // And what another tab has queued since this one started (holding the lock, no other tab is
+    // sending, so one of those left 'sending' was cut short and goes back in line).
+    const known = new Set(items.map((item) => item.id));
+    const added = [...stored.values()].filter((item) => !known.has(item.id)).map(recoverAtStart);
+    if (added.length > 0) {
+      items = [...items, ...added].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+      changed = true;
+    }
+    if (changed) emit();
     for (;;) {
       if (!running || paused !== null || !online()) return;
       const next = nextDue();
