@@ -39,6 +39,8 @@ import {
 } from './storage-state.ts';
 
 const DRAIN_LOCK = 'boothdeck-outbox-drain';
+/** A capture whose blobs the browser no longer has (site data cleared by hand): sending it again cannot help. */
+const MISSING_FILE = 'The capture’s file is no longer on this device.';
 
 export type OutboxOptions = {
   client: ApiClient;
@@ -254,7 +256,10 @@ export function createOutbox({
     try {
       const files = item.kind === 'capture' ? await opened.files(item.id) : undefined;
       const afterServerId = item.after === null ? null : (find(item.after)?.serverId ?? null);
-      outcome = await sendItem(sending, { client, files, afterServerId });
+      outcome =
+        item.kind === 'capture' && !files
+          ? { type: 'refused', status: 0, message: MISSING_FILE }
+          : await sendItem(sending, { client, files, afterServerId });
     } catch (error) {
       outcome = classifyFailure(error);
     }
