@@ -4,9 +4,15 @@
  * gallery exactly once, also when a tab closed mid-upload and with two tabs open. And the guest's screens: a lead from the event's form, a voucher shown
  * as its QR code, and the share screen's QR code to the capture, shown before it has uploaded.
  */
-import type { GalleryItemsReply } from '@boothdeck/contract';
+import {
+  type FormDataBody,
+  formBuilderEndpoints,
+  galleryEndpoints,
+  incentiveOfferEndpoints,
+  leadEndpoints,
+} from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { callApi, callApiOk } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import {
   boothLabAddress,
   labSnapshot,
@@ -15,7 +21,7 @@ import {
   serveBoothLab,
   waitForLab,
 } from '../support/booth-lab.ts';
-import { createEventViaApi, wallTimeIn } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf, wallTimeIn } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
@@ -23,10 +29,10 @@ import { snap } from '../support/screens.ts';
 const KIOSK = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-const FORM = [
-  { type: 'text', label: 'Full name', name: 'full_name', values: [] },
-  { type: 'email', label: 'E-mail', name: 'email', values: [] },
-  { type: 'text', label: 'Mobile', name: 'mobile', values: [] },
+const FORM: FormDataBody['form_data'] = [
+  { type: 'text', label: 'Full name', name: 'full_name' },
+  { type: 'email', label: 'E-mail', name: 'email' },
+  { type: 'text', label: 'Mobile', name: 'mobile' },
   { type: 'select', label: 'How did you hear of us?', name: 'heard', values: ['Friends', 'Radio', 'Online'] },
   { type: 'checkbox', label: 'Interests', name: 'interests', values: ['Photos', 'Music', 'Food'] },
 ];
@@ -38,15 +44,13 @@ async function boothEvent(journey: Journey, label: string, { features, options }
   const { page } = journey;
   await becomeMonthlyProMember(journey, label);
   const eventId = await createEventViaApi(page, { name: 'Harbour Launch Party', timeZone: 'UTC', features, options });
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
-  return { eventId, uuid };
+  return { eventId, uuid: await eventUuidOf(page, eventId) };
 }
 
 async function galleryPhotos(journey: Journey, eventId: number) {
-  const reply = (await callApiOk(
-    journey.page,
-    `gallery-items?event_id=${eventId}&gallery_item=photo&per_page=100`,
-  )) as GalleryItemsReply;
+  const reply = await (await organiserApi(journey.page)).call(galleryEndpoints.items, {
+    query: { event_id: eventId, gallery_item: 'photo', per_page: 100 },
+  });
   return reply.gallery_photo;
 }
 
@@ -169,15 +173,15 @@ describe('the booth outbox', () => {
       features: { gallery: 1, sharing: 1, data_capture: 1, offer: 1 },
       options: { form_builder: 1, incentive_offer: 1, email: 1, text_messaging: 1 },
     });
-    expect((await callApi(page, 'form-data', { eventId, form_name: 'Stay in touch', form_data: FORM })).status).toBe(
-      200,
-    );
-    const offered = await callApi(page, 'incentive-offer', {
-      eventId,
-      description: 'Show this voucher at the bar for one free coffee.',
-      incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn('UTC', 3 * 24 * 60) }],
+    const organiser = await organiserApi(page);
+    await organiser.call(formBuilderEndpoints.save, { body: { eventId, form_name: 'Stay in touch', form_data: FORM } });
+    await organiser.call(incentiveOfferEndpoints.save, {
+      body: {
+        eventId,
+        description: 'Show this voucher at the bar for one free coffee.',
+        incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn('UTC', 3 * 24 * 60) }],
+      },
     });
-    expect(offered.status).toBe(200);
     const context = page.context();
     await serveBoothLab(context, baseUrl);
     await page.goto(boothLabAddress(baseUrl, { uuid, password: '1234', screen: 'lead' }));
@@ -206,10 +210,7 @@ describe('the booth outbox', () => {
     await page.waitForSelector('body[data-done]');
 
     await expect
-      .poll(async () => {
-        const leads = await callApi(page, `data-capture-events-view/${eventId}`);
-        return (leads.body.event as { data: { name: string; email: string; marketing: number }[] }).data;
-      })
+      .poll(async () => (await organiser.call(leadEndpoints.eventLeads, { params: { id: eventId } })).event.data)
       .toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', marketing: 0 })]);
 
     await page.goto(boothLabAddress(baseUrl, { screen: 'offer' }));
