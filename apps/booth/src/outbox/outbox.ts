@@ -159,6 +159,7 @@ export function createOutbox({
   let draining = false;
   let drainAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastQueuedAt = 0;
   const listeners = new Set<() => void>();
   const settledWaiters = new Set<() => void>();
 
@@ -203,7 +204,11 @@ export function createOutbox({
   async function checkStorage() {
     const estimate = await globalThis.navigator?.storage?.estimate?.().catch(() => undefined);
     const fromEstimate = storageFromEstimate(estimate);
-    if (!storage.full || fromEstimate.low) storage = storage.full ? { ...fromEstimate, full: true } : fromEstimate;
+    if (fromEstimate.low)
+      storage = storage.full ? { ...fromEstimate, full: true, message: STORAGE_MESSAGES.full } : fromEstimate;
+    // Room again by the browser's own count: a refused write is no longer the last word.
+    else if (estimate?.quota) storage = fromEstimate;
+    else if (!storage.full) storage = STORAGE_OK;
     emit();
   }
 
@@ -215,12 +220,14 @@ export function createOutbox({
     files?: Omit<OutboxFiles, 'id'>,
   ): Promise<string> {
     const opened = await store();
+    // Strictly increasing, so two items queued in the same millisecond keep their order.
+    lastQueuedAt = Math.max(now(), lastQueuedAt + 1);
     const item = {
       ...FRESH_DELIVERY,
       id,
       eventUuid,
       kind,
-      queuedAt: new Date(now()).toISOString(),
+      queuedAt: new Date(lastQueuedAt).toISOString(),
       after,
       payload,
     } as OutboxItem;
@@ -233,6 +240,8 @@ export function createOutbox({
       throw new OutboxFullError();
     }
     items = [...items, item];
+    // A write went through, so there was room for it.
+    if (storage.full) storage = STORAGE_OK;
     emit();
     void checkStorage();
     kick();
