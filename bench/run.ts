@@ -3,7 +3,7 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-bundle).
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
 import { measureKioskFirstLoad } from './kiosk-first-load.ts';
+import { benchKioskOutbox } from './kiosk-outbox.ts';
 import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
@@ -55,3 +56,4 @@ if (isWanted('public-gallery-burst'))
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
+if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());

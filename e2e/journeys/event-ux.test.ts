@@ -6,12 +6,13 @@
  * a 150-character name that never widens the page.
  */
 import path from 'node:path';
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { callApi } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { createEventViaApi, pickDateTime, wallTimeIn } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
@@ -193,16 +194,17 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
   it('continues a draft with only its info saved on the Feature step, with only the info done', async () => {
     const { page } = journey;
     await becomeMonthlyProMember(journey, `ux-draft-${label}`);
-    const info = await callApi(page, 'event-info', {
-      event_name: 'Thin draft',
-      event_details: '',
-      event_venue_name: 'Town Hall',
-      event_time_zone: EVENT_ZONE,
-      event_start_date: wallTimeIn(EVENT_ZONE, 3 * DAY),
-      event_end_date: wallTimeIn(EVENT_ZONE, 3 * DAY + 120),
-      life_time: 0,
+    await (await organiserApi(page)).call(eventEndpoints.saveInfo, {
+      body: {
+        event_name: 'Thin draft',
+        event_details: '',
+        event_venue_name: 'Town Hall',
+        event_time_zone: EVENT_ZONE,
+        event_start_date: wallTimeIn(EVENT_ZONE, 3 * DAY),
+        event_end_date: wallTimeIn(EVENT_ZONE, 3 * DAY + 120),
+        life_time: 0,
+      },
     });
-    expect(info.status).toBe(200);
 
     await page.goto('/event#draft');
     await page

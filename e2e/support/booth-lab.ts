@@ -59,17 +59,47 @@ export async function serveBoothLab(context: BrowserContext, baseUrl: string): P
 export const boothLabAddress = (baseUrl: string, query: Record<string, string> = {}) =>
   `${baseUrl}${LAB_BASE}${LAB_PAGE}?${new URLSearchParams(query)}`;
 
+type PhotoSize = { width: number; height: number };
+type LabSnapshot = {
+  counts: Record<'queued' | 'sending' | 'retry-wait' | 'sent' | 'failed', number>;
+  pending: number;
+  online: boolean;
+};
+/** What the lab page puts on its window (typed here without the DOM library, for the benchmarks). */
+type LabGlobal = {
+  boothLab?: {
+    outbox: { getSnapshot(): LabSnapshot };
+    eventUuid: string;
+    queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
+    queueBroken: () => Promise<string>;
+  };
+};
+
 /** Waits until the lab has signed in and started its outbox. */
 export async function waitForLab(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.boothLab !== undefined);
+  await page.waitForFunction(() => (globalThis as LabGlobal).boothLab !== undefined);
 }
 
-declare global {
-  interface Window {
-    boothLab?: {
-      outbox: { getSnapshot(): { counts: Record<string, number>; pending: number; online: boolean } };
-      eventUuid: string;
-      queuePhoto: (label: string) => Promise<string>;
-    };
-  }
+/** Keeps a test photo (640 × 480 unless `size` says) in the lab's outbox; its client_id. */
+export async function queueLabPhoto(page: Page, label: string, size?: PhotoSize): Promise<string> {
+  const id = await page.evaluate(({ label, size }) => (globalThis as LabGlobal).boothLab?.queuePhoto(label, size), {
+    label,
+    size,
+  });
+  if (!id) throw new Error('the lab is not running');
+  return id;
+}
+
+/** Keeps a "photo" whose bytes are not an image (the server refuses it); its client_id. */
+export async function queueLabBrokenPhoto(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (globalThis as LabGlobal).boothLab?.queueBroken());
+  if (!id) throw new Error('the lab is not running');
+  return id;
+}
+
+/** The lab's outbox state now. */
+export async function labSnapshot(page: Page): Promise<LabSnapshot> {
+  const snapshot = await page.evaluate(() => (globalThis as LabGlobal).boothLab?.outbox.getSnapshot());
+  if (!snapshot) throw new Error('the lab is not running');
+  return { counts: snapshot.counts, pending: snapshot.pending, online: snapshot.online };
 }

@@ -187,7 +187,8 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
       {stage.step === 'queued' && (
         <>
           <p className="kiosk-notice kiosk-notice--good">
-            Your voucher will be sent to {stage.sentTo.join(' and ')} once the booth is back online.
+            Your voucher will be sent to {stage.sentTo.join(' and ')}
+            {snapshot.online ? ' in a moment.' : ' once the booth is back online.'}
           </p>
           {done}
         </>

@@ -39,6 +39,8 @@ import {
 } from './storage-state.ts';
 
 const DRAIN_LOCK = 'boothdeck-outbox-drain';
+/** A capture whose blobs the browser no longer has (site data cleared by hand): sending it again cannot help. */
+const MISSING_FILE = 'The capture’s file is no longer on this device.';
 
 export type OutboxOptions = {
   client: ApiClient;
@@ -157,6 +159,7 @@ export function createOutbox({
   let draining = false;
   let drainAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastQueuedAt = 0;
   const listeners = new Set<() => void>();
   const settledWaiters = new Set<() => void>();
 
@@ -201,7 +204,11 @@ export function createOutbox({
   async function checkStorage() {
     const estimate = await globalThis.navigator?.storage?.estimate?.().catch(() => undefined);
     const fromEstimate = storageFromEstimate(estimate);
-    if (!storage.full || fromEstimate.low) storage = storage.full ? { ...fromEstimate, full: true } : fromEstimate;
+    if (fromEstimate.low)
+      storage = storage.full ? { ...fromEstimate, full: true, message: STORAGE_MESSAGES.full } : fromEstimate;
+    // Room again by the browser's own count: a refused write is no longer the last word.
+    else if (estimate?.quota) storage = fromEstimate;
+    else if (!storage.full) storage = STORAGE_OK;
     emit();
   }
 
@@ -213,12 +220,14 @@ export function createOutbox({
     files?: Omit<OutboxFiles, 'id'>,
   ): Promise<string> {
     const opened = await store();
+    // Strictly increasing, so two items queued in the same millisecond keep their order.
+    lastQueuedAt = Math.max(now(), lastQueuedAt + 1);
     const item = {
       ...FRESH_DELIVERY,
       id,
       eventUuid,
       kind,
-      queuedAt: new Date(now()).toISOString(),
+      queuedAt: new Date(lastQueuedAt).toISOString(),
       after,
       payload,
     } as OutboxItem;
@@ -231,6 +240,8 @@ export function createOutbox({
       throw new OutboxFullError();
     }
     items = [...items, item];
+    // A write went through, so there was room for it.
+    if (storage.full) storage = STORAGE_OK;
     emit();
     void checkStorage();
     kick();
@@ -254,7 +265,10 @@ export function createOutbox({
     try {
       const files = item.kind === 'capture' ? await opened.files(item.id) : undefined;
       const afterServerId = item.after === null ? null : (find(item.after)?.serverId ?? null);
-      outcome = await sendItem(sending, { client, files, afterServerId });
+      outcome =
+        item.kind === 'capture' && !files
+          ? { type: 'refused', status: 0, message: MISSING_FILE }
+          : await sendItem(sending, { client, files, afterServerId });
     } catch (error) {
       outcome = classifyFailure(error);
     }
@@ -277,10 +291,22 @@ export function createOutbox({
     const opened = await store();
     // Another tab may have sent some meanwhile: start from what is stored.
     const stored = new Map((await opened.list(eventUuid)).map((item) => [item.id, item]));
+    let changed = false;
     items = items.map((item) => {
       const fresh = stored.get(item.id);
-      return fresh && fresh.status === 'sent' ? fresh : item;
+      if (fresh?.status !== 'sent' || item.status === 'sent') return item;
+      changed = true;
+      return fresh;
     });
+    // And what another tab has queued since this one started (holding the lock, no other tab is
+    // sending, so one of those left 'sending' was cut short and goes back in line).
+    const known = new Set(items.map((item) => item.id));
+    const added = [...stored.values()].filter((item) => !known.has(item.id)).map(recoverAtStart);
+    if (added.length > 0) {
+      items = [...items, ...added].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+      changed = true;
+    }
+    if (changed) emit();
     for (;;) {
       if (!running || paused !== null || !online()) return;
       const next = nextDue();

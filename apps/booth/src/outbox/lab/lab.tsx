@@ -19,7 +19,13 @@ type Kept = { token: string; event: BoothEvent };
 
 declare global {
   interface Window {
-    boothLab?: { outbox: Outbox; eventUuid: string; queuePhoto: (label: string) => Promise<string> };
+    boothLab?: {
+      outbox: Outbox;
+      eventUuid: string;
+      queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
+      /** Keeps a "photo" whose bytes are not an image, which the server refuses. */
+      queueBroken: () => Promise<string>;
+    };
   }
 }
 
@@ -37,17 +43,32 @@ async function session(): Promise<Kept> {
   return reply;
 }
 
-/** A JPEG like a kept photo: a colour field with a label, made on a canvas. */
-async function testPhoto(label: string): Promise<Blob> {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+type PhotoSize = { width: number; height: number };
+
+/**
+ * A JPEG like a kept photo: a colour field with a label, made on a canvas; a size other than
+ * the default 640 × 480 gets sensor-like noise too, so it weighs what a camera's JPEG weighs.
+ */
+async function testPhoto(label: string, { width, height }: PhotoSize = { width: 640, height: 480 }): Promise<Blob> {
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas');
   context.fillStyle = `hsl(${(label.length * 47 + label.charCodeAt(label.length - 1)) % 360} 60% 45%)`;
-  context.fillRect(0, 0, 640, 480);
+  context.fillRect(0, 0, width, height);
+  if (width !== 640) {
+    const pixels = context.getImageData(0, 0, width, height);
+    for (let index = 0; index < pixels.data.length; index += 4) {
+      const grain = (Math.random() - 0.5) * 40;
+      pixels.data[index] = (pixels.data[index] ?? 0) + grain;
+      pixels.data[index + 1] = (pixels.data[index + 1] ?? 0) + grain;
+      pixels.data[index + 2] = (pixels.data[index + 2] ?? 0) + grain;
+    }
+    context.putImageData(pixels, 0, 0);
+  }
   context.fillStyle = '#fff';
-  context.font = 'bold 64px sans-serif';
+  context.font = `bold ${Math.round(height / 7.5)}px sans-serif`;
   context.textAlign = 'center';
-  context.fillText(label, 320, 260);
+  context.fillText(label, width / 2, height / 2 + height / 30);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No JPEG'))), 'image/jpeg', 0.9),
   );
@@ -91,7 +112,9 @@ await outbox.start();
 window.boothLab = {
   outbox,
   eventUuid: event.uuid,
-  queuePhoto: async (label) => outbox.enqueueCapture({ mediaType: 'photo', file: await testPhoto(label) }),
+  queuePhoto: async (label, size) => outbox.enqueueCapture({ mediaType: 'photo', file: await testPhoto(label, size) }),
+  queueBroken: () =>
+    outbox.enqueueCapture({ mediaType: 'photo', file: new Blob(['not a picture'], { type: 'image/jpeg' }) }),
 };
 createRoot(root).render(
   <StrictMode>
