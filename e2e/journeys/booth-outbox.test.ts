@@ -24,6 +24,7 @@ import {
 import { createEventViaApi, eventUuidOf, wallTimeIn } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
+import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
 const KIOSK = { width: 1024, height: 768 };
@@ -229,7 +230,7 @@ describe('the booth outbox', () => {
     await snap(page, 'booth-offer-voucher-phone');
   });
 
-  it('shows the share QR code to a capture at once, even offline, and offers only the channels the event uses', async () => {
+  it('shows the share QR code to a capture at once, even offline, offers only the event’s channels, and e-mails it once online', async () => {
     const { page, baseUrl } = journey;
     const { uuid } = await boothEvent(journey, 'outbox-share', {
       features: { gallery: 1, sharing: 1 },
@@ -258,5 +259,11 @@ describe('the booth outbox', () => {
     await page.goto(boothLabAddress(baseUrl, { screen: 'queue' }));
     await page.getByText('Share by e-mail').waitFor();
     expect(await counts(journey)).toMatchObject({ queued: 2 });
+
+    // Back online: the capture uploads, then the e-mail goes, once, with the capture's link.
+    await context.setOffline(false);
+    await expect.poll(() => counts(journey)).toMatchObject({ sent: 2, failed: 0 });
+    const mail = await waitForMail(journey.dataDir, 'guest@example.com');
+    expect(mail).toContain('Subject: Your photo from Harbour Launch Party');
   });
 });

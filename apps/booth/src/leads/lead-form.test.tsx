@@ -22,7 +22,9 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 afterEach(cleanup);
 
 describe('the lead form', () => {
-  it("checks the answers by the server's rules before queueing, and needs the terms agreed", async () => {
+  it("checks the answers by the server's rules before queueing, and needs the terms agreed", {
+    timeout: 15_000,
+  }, async () => {
     const { outbox, queued } = recordingOutbox();
     const { leads } = queued;
     const onDone = vi.fn();

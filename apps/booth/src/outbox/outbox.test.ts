@@ -41,7 +41,7 @@ function fakeServer() {
       if (request.path === '/booth/media') return { media: { id } };
       if (request.path === '/booth/leads') return { lead: { id }, created: true };
       if (request.path === '/booth/vouchers') return { voucher: { id, page_url: `https://x/offer/${id}` } };
-      return { share: { id } };
+      return { message: 'sent', created: true, media_id: 1, shares: [{ id, channel: 'email', state: 'queued' }] };
     },
   } as unknown as ApiClient;
   return {

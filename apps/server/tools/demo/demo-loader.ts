@@ -27,6 +27,7 @@ import { seedCatalogue } from '../../src/modules/packages/catalogue-seed.ts';
 import { createMembershipOf } from '../../src/modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
+import { shareViewAddressOf } from '../../src/modules/public-gallery/index.ts';
 import { createPasswords } from '../../src/platform/auth/passwords.ts';
 import { createServerSecretsRepository } from '../../src/platform/signed-links/server-secrets.repository.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
@@ -115,6 +116,7 @@ export async function loadDemo(
     storage,
     membershipOf,
     fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(settings.appUrl, uuid, mediaId),
   });
   const events = createEventsService({
     repository,

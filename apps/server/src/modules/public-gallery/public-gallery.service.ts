@@ -37,6 +37,9 @@ function decoded(id: string): string | null {
 
 export const galleryIdOf = (uuid: string) => Buffer.from(uuid).toString('base64url');
 export const itemViewIdOf = (uuid: string, mediaId: number) => Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
+/** The whole address of an item's guest share view (the page the grid links each item to). */
+export const shareViewAddressOf = (appUrl: string, uuid: string, mediaId: number) =>
+  `${appUrl}/gallery/share/view/one/${itemViewIdOf(uuid, mediaId)}`;
 
 type Dependencies = {
   repository: GalleryReads;
@@ -141,6 +144,7 @@ export function createPublicGalleryService({
 
   return {
     lookUp,
+    open,
     requireAccessToEvent,
     decodeItemId: (viewId: string) => decoded(viewId)?.split(':') ?? [],
 
