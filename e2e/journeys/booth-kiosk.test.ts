@@ -65,5 +65,11 @@ describe.each([
     await page.getByRole('heading', { name: 'The booth is paused' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
     await snapKiosk(page, 'paused');
+
+    // Nothing left to send: the operator may sign the booth out, and it asks for an event again.
+    await page.keyboard.press('Control+Alt+o');
+    await page.keyboard.type(EXIT_PIN);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Set up this booth' }).waitFor();
   }, 180_000);
 });

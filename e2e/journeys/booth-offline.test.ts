@@ -34,6 +34,9 @@ describe('the booth kiosk without a network', () => {
     await page.getByText('Offline: enter the event’s admin password').waitFor();
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.getByText('Offline · 3 waiting to send').waitFor();
+    // Signing out now could lose them: refused, saying how many.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alert').getByText('3 captures are not sent yet.', { exact: false }).waitFor();
     await snapKiosk(page, 'operator-offline');
 
     const reloaded = await page.reload();

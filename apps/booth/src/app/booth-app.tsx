@@ -78,6 +78,8 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   const [phase, setPhase] = useState<Phase>(settings.assetsCachedFor ? 'guest' : 'setup');
   const [screen, dispatch] = useReducer(guestFlow, ATTRACT);
   const kiosk = useRef<KioskMode | null>(null);
+  // The PIN screen goes back where it was opened from when cancelled or left idle.
+  const pinFrom = useRef<Phase>('guest');
   const usesForm = event.features.data_capture === 1 && event.options.form_builder === 1 && !!event.event_form_builder;
   const askForm = usesForm ? settings.leadTiming : null;
 
@@ -102,7 +104,7 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     if (phase === 'guest' && screen.name === 'attract') return;
     return watchIdle(settings.idleSeconds * 1000, () => {
       dispatch({ type: 'finish' });
-      setPhase('guest');
+      setPhase((current) => (current === 'pin' ? pinFrom.current : current));
     });
   }, [phase, screen.name, settings.idleSeconds]);
 
@@ -113,7 +115,15 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     window.scrollTo(0, 0);
   }, [phase, screen.name]);
 
-  const openOperator = useCallback(() => setPhase((current) => (current === 'guest' ? 'pin' : current)), []);
+  const openOperator = useCallback(
+    () =>
+      setPhase((current) => {
+        if (current !== 'guest' && current !== 'stopped') return current;
+        pinFrom.current = current;
+        return 'pin';
+      }),
+    [],
+  );
 
   // The capture is written to the device's queue before the guest is told it is kept.
   const keep = async (shot: Shot) => {
@@ -127,9 +137,14 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   };
 
   let content: ReactNode;
-  if (phase === 'setup') content = <SetupScreen record={record} onStart={enterKiosk} onSignOut={forgetSession} />;
+  if (phase === 'setup')
+    content = (
+      <SetupScreen record={record} pendingCount={pendingCount} onStart={enterKiosk} onSignOut={forgetSession} />
+    );
   else if (phase === 'pin')
-    content = <ExitPinScreen record={record} onValid={() => setPhase('operator')} onCancel={() => setPhase('guest')} />;
+    content = (
+      <ExitPinScreen record={record} onValid={() => setPhase('operator')} onCancel={() => setPhase(pinFrom.current)} />
+    );
   else if (phase === 'operator')
     content = (
       <OperatorScreen

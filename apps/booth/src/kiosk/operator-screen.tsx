@@ -6,6 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import type { KioskRecord } from '../session/kiosk-record.ts';
 import { updateSettings } from '../session/session-store.ts';
+import { signOutRefusal } from '../session/sign-out.ts';
 import { CameraCheck } from '../setup/camera-check.tsx';
 import { useOnline } from './use-online.ts';
 
@@ -20,12 +21,6 @@ type Props = {
   onLeaveKiosk: () => void;
   onSignOut: () => Promise<void>;
 };
-
-export function signOutRefusal(pendingCount: number): string | null {
-  if (pendingCount === 0) return null;
-  const items = pendingCount === 1 ? '1 capture is' : `${pendingCount} captures are`;
-  return `${items} not sent yet. Signing out now could lose ${pendingCount === 1 ? 'it' : 'them'}: connect the booth to the network and wait until the queue is empty.`;
-}
 
 export function OperatorScreen({
   record,

@@ -6,14 +6,22 @@
 import { useEffect, useId, useState } from 'react';
 import type { KioskRecord, LeadTiming } from '../session/kiosk-record.ts';
 import { updateSettings } from '../session/session-store.ts';
+import { signOutRefusal } from '../session/sign-out.ts';
 import { CameraCheck } from './camera-check.tsx';
 import { type AssetProgress, assetFingerprint, cacheEventAssets, eventAssetUrls } from './event-assets.ts';
 
-type Props = { record: KioskRecord; onStart: () => void; onSignOut: () => void };
+type Props = {
+  record: KioskRecord;
+  /** Captures not yet sent: signing out is refused while there are any. */
+  pendingCount: number;
+  onStart: () => void;
+  onSignOut: () => void;
+};
 
-export function SetupScreen({ record, onStart, onSignOut }: Props) {
+export function SetupScreen({ record, pendingCount, onStart, onSignOut }: Props) {
   const { event, settings } = record;
   const [progress, setProgress] = useState<AssetProgress | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const timingId = useId();
   const idleId = useId();
   const usesForm = event.features.data_capture === 1 && !!event.event_form_builder;
@@ -97,10 +105,23 @@ export function SetupScreen({ record, onStart, onSignOut }: Props) {
           <button className="button button--primary button--big" type="button" onClick={onStart}>
             Start the booth
           </button>
-          <button className="button button--quiet" type="button" onClick={onSignOut}>
+          <button
+            className="button button--quiet"
+            type="button"
+            onClick={() => {
+              const reason = signOutRefusal(pendingCount);
+              setRefusal(reason);
+              if (!reason) onSignOut();
+            }}
+          >
             Sign out
           </button>
         </div>
+        {refusal && (
+          <p className="notice notice--warning" role="alert">
+            {refusal}
+          </p>
+        )}
       </section>
     </main>
   );
