@@ -10,6 +10,7 @@ import { idSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { captureClientIdSchema } from './media-upload.ts';
+import { publicGallerySchema } from './public-gallery.ts';
 import { SHARE_STATES, shareEmailField, sharePhoneField } from './sharing.ts';
 
 export const BOOTH_SHARING_MESSAGES = {
@@ -35,11 +36,12 @@ export const pendingShareParamsSchema = z.object({
 
 /**
  * `pending` until the booth's upload of that capture lands; then `ready` with the item's share
- * view: `view_id` names it in `/gallery/share/view/one/:id`, `share_url` is that page's whole address.
+ * view: `view_id` names it in `/gallery/share/view/one/:id`, `share_url` is that page's whole
+ * address. Both carry the gallery's look, so the waiting page is dressed like the share view.
  */
 export const pendingShareReplySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending') }),
-  z.object({ status: z.literal('ready'), view_id: z.string(), share_url: z.string() }),
+  z.object({ status: z.literal('pending'), gallery: publicGallerySchema }),
+  z.object({ status: z.literal('ready'), gallery: publicGallerySchema, view_id: z.string(), share_url: z.string() }),
 ]);
 export type PendingShareReply = z.infer<typeof pendingShareReplySchema>;
 

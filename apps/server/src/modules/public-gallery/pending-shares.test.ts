@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     const clientId = nextClientId();
     const before = await pending(booth.uuid, clientId);
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toEqual({ status: 'pending' });
+    expect(before.json()).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
 
     const upload = await postMedia(setup.t.app, booth.token, {
       media_type: 'photo',
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     // The uuid as a QR code reader may have upper-cased it.
     const after = await pending(booth.uuid.toUpperCase(), clientId);
     expect(after.statusCode, after.body).toBe(200);
-    expect(after.json()).toEqual({ status: 'ready', view_id: viewId, share_url });
+    expect(after.json()).toMatchObject({ status: 'ready', view_id: viewId, share_url });
     // The view it names is the public share view of that very item.
     const view = await setup.call(`show-gallery-share/${viewId}`);
     expect(view.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
 
   it("stays pending for another event's capture: a client id reaches only its own event", async () => {
     const other = await boothSharingEvent(setup.t);
-    expect((await pending(booth.uuid, other.photo.clientId)).json()).toEqual({ status: 'pending' });
+    expect((await pending(booth.uuid, other.photo.clientId)).json().status).toBe('pending');
     expect((await pending(other.uuid, other.photo.clientId)).json()).toMatchObject({ status: 'ready' });
   });
 
