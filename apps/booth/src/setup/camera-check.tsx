@@ -35,13 +35,6 @@ export function CameraCheck({ cameraId, onChoose }: Props) {
   const activeId = cameraId ?? (state.status === 'live' ? state.camera.track.getSettings().deviceId : undefined);
   return (
     <div className="camera-check">
-      <div className="camera-check__views">
-        <div className="camera-check__live">
-          <video ref={video} className="mirror" muted playsInline aria-label="Live camera view" />
-          {state.status === 'opening' && <p className="overlay-text">Starting the camera…</p>}
-        </div>
-        {testShot && <img className="camera-check__shot" src={testShot} alt="Test shot" />}
-      </div>
       {state.status === 'failed' && (
         <div className="notice notice--error" role="alert">
           <p>{state.message}</p>
@@ -50,6 +43,14 @@ export function CameraCheck({ cameraId, onChoose }: Props) {
           </button>
         </div>
       )}
+      {/* The view stays mounted (the camera plays into it) but takes no room while the camera is down. */}
+      <div className="camera-check__views" hidden={state.status === 'failed'}>
+        <div className="camera-check__live">
+          <video ref={video} className="mirror" muted playsInline aria-label="Live camera view" />
+          {state.status === 'opening' && <p className="overlay-text">Starting the camera…</p>}
+        </div>
+        {testShot && <img className="camera-check__shot" src={testShot} alt="Test shot" />}
+      </div>
       {state.status === 'live' && (
         <p className="muted">
           {state.camera.settings.width} × {state.camera.settings.height}
