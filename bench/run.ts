@@ -3,7 +3,7 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture).
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
+import { measureKioskFirstLoad } from './kiosk-first-load.ts';
+import { benchKioskOutbox } from './kiosk-outbox.ts';
 import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
@@ -35,6 +37,7 @@ const isWanted = (name: string) => !only || only.includes(name);
 
 if (isWanted('login-bundle')) write(measureLoginFirstLoad());
 if (isWanted('public-gallery-bundle')) write(measurePublicGalleryFirstLoad());
+if (isWanted('kiosk-bundle')) write(measureKioskFirstLoad());
 if (isWanted('user-endpoint')) write(await benchUserEndpoint());
 if (isWanted('dashboard-calls'))
   for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);
@@ -53,3 +56,4 @@ if (isWanted('public-gallery-burst'))
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
+if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());

@@ -22,17 +22,18 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>) {
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
 }
 
-function firstLoadKB(routePattern: RegExp) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** First-load JavaScript of a Vite build in `dist`: its entry with its static imports, and a route's chunk when named. */
+export function firstLoadKB(routePattern: RegExp | null, dist = DIST) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const keys = new Set<string>();
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the web build manifest');
   staticClosure(manifest, entry[0], keys);
-  const routeKey = Object.keys(manifest).find((key) => routePattern.test(key));
+  const routeKey = routePattern ? Object.keys(manifest).find((key) => routePattern.test(key)) : undefined;
   if (routeKey) staticClosure(manifest, routeKey, keys);
   const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => !!file?.endsWith('.js'));
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(DIST, file))).length, 0);
-  return { files, routeChunkFound: !!routeKey, kb: Number((gzipBytes / 1024).toFixed(1)) };
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
+  return { files, routeChunkFound: !!routeKey, kb: Number((gzipBytes / 1024).toFixed(1)), manifest };
 }
 
 export function measureLoginFirstLoad() {

@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { kioskServiceWorker } from './pwa/service-worker-plugin.ts';
 
 // The kiosk is served by the API server under /booth/, apart from the organiser's app.
 export default defineConfig({
   base: '/booth/',
-  plugins: [react()],
+  plugins: [react(), kioskServiceWorker()],
   build: {
     manifest: true,
+    // The service worker caches the kiosk's files at install; the page need not preload lazy ones.
+    modulePreload: { polyfill: false },
   },
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

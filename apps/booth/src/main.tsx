@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BoothApp } from './app/booth-app.tsx';
+import { registerServiceWorker } from './app/register-service-worker.ts';
+import './app/booth.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -9,3 +11,4 @@ createRoot(root).render(
     <BoothApp />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -19,7 +19,7 @@ import { ApiError } from './api-error.ts';
 import { multipartBody } from './multipart-body.ts';
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer };
-type Answer = { status: number; type?: string; body: string };
+type Answer = { status: number; type?: string; body: string; headers?: Record<string, string> };
 
 let server: http.Server;
 let origin: string;
@@ -36,7 +36,9 @@ beforeAll(async () => {
       headers: request.headers,
       body: Buffer.concat(chunks),
     });
-    response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' }).end(answer.body);
+    response
+      .writeHead(answer.status, { 'content-type': answer.type ?? 'application/json', ...answer.headers })
+      .end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -104,6 +106,19 @@ describe('the API client', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', fieldErrors: errors });
+  });
+
+  it('says how long a busy server asked to wait, in seconds or as a date, and nothing when it did not say', async () => {
+    const client = createApiClient({ origin });
+    answer = { status: 429, body: '{"message":"Too many attempts."}', headers: { 'retry-after': '7' } };
+    await expect(client.call(accountCalls.user)).rejects.toMatchObject({ status: 429, retryAfterMs: 7000 });
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    answer = { status: 503, body: '{}', headers: { 'retry-after': inTenSeconds } };
+    const error = (await client.call(accountCalls.user).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.retryAfterMs).toBeGreaterThan(8000);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(10_000);
+    answerWith(503, {});
+    await expect(client.call(accountCalls.user)).rejects.toMatchObject({ retryAfterMs: undefined });
   });
 
   it('tells its owner of a 401 once per reply, and only of a 401', async () => {

@@ -85,7 +85,7 @@ export function createApiClient({
     if (response.ok) return response;
     const payload = await readJson(response);
     if (response.status === 401) onUnauthorized();
-    throw ApiError.fromReply(response.status, payload);
+    throw ApiError.fromReply(response.status, payload, response.headers.get('retry-after'));
   }
 
   return {

@@ -10,15 +10,17 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Readonly<Record<string, readonly string[]>> = {},
+    /** How long the server (or a proxy) asked to wait before trying again (`Retry-After`), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  static fromReply(status: number, payload: unknown): ApiError {
+  static fromReply(status: number, payload: unknown, retryAfter?: string | null): ApiError {
     const message =
       readString(payload, 'message') ?? (status >= 500 ? SERVER_ERROR_MESSAGE : `Request failed (${status}).`);
-    return new ApiError(status, message, readFieldErrors(payload));
+    return new ApiError(status, message, readFieldErrors(payload), parseRetryAfter(retryAfter));
   }
 }
 
@@ -27,6 +29,15 @@ export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
   return SERVER_ERROR_MESSAGE;
+}
+
+/** `Retry-After` as seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function readString(payload: unknown, key: string): string | undefined {

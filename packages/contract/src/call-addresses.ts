@@ -1,9 +1,10 @@
 /**
  * The calls the first pages a guest opens make, as addresses without schemas (see
  * `endpoint-address.ts`): the signed-in check every page starts with, signing in, the public
- * gallery and the voucher page. One module a page group, so a page's first load carries only
+ * gallery, the voucher page and the booth kiosk. One module a page group, so a page's first load carries only
  * its own addresses.
  */
 export { accountCalls } from './addresses/account-calls.ts';
+export { boothCalls, boothLeadCalls, boothMediaCalls, boothVoucherCalls } from './addresses/booth-calls.ts';
 export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
 export { voucherCalls } from './addresses/voucher-calls.ts';

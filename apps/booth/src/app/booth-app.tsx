@@ -1,8 +1,234 @@
-/** The kiosk: set-up, then the guest's screens, with the operator's corner always within reach. */
+/**
+ * The kiosk: sign-in and set-up for the operator, then the guest's screens in kiosk mode, with
+ * the operator's corner always within reach. A refused token stops capturing and asks for the
+ * password again; the queue is kept throughout.
+ */
+import { type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { AttractScreen } from '../attract/attract-screen.tsx';
+import { CaptureScreen } from '../capture/capture-screen.tsx';
+import { ReviewScreen } from '../capture/review-screen.tsx';
+import type { Shot } from '../capture/shot.ts';
+import { ExitPinScreen } from '../kiosk/exit-pin-screen.tsx';
+import { watchIdle } from '../kiosk/idle-timer.ts';
+import { type KioskMode, startKioskMode } from '../kiosk/kiosk-mode.ts';
+import { OperatorCorner } from '../kiosk/operator-corner.tsx';
+import { OperatorScreen } from '../kiosk/operator-screen.tsx';
+import { StoppedScreen } from '../kiosk/stopped-screen.tsx';
+import { OutboxProvider, QueuePanel, useOutbox } from '../outbox/index.ts';
+import { eventNotice } from '../session/event-notice.ts';
+import type { KioskRecord } from '../session/kiosk-record.ts';
+import { forgetSession, loadSession, useSession } from '../session/session-store.ts';
+import { refreshEvent } from '../session/sign-in.ts';
+import { SignInScreen } from '../session/sign-in-screen.tsx';
+import { SetupScreen } from '../setup/setup-screen.tsx';
+import { useBoothOutbox } from './booth-outbox.ts';
+import { ATTRACT, guestFlow } from './guest-flow.ts';
+import { LeadForm, OfferScreen, ShareScreen } from './guest-screens.tsx';
+
+type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
+
+/** The event the booth address names (`/booth/?event=<uuid>`), if any. */
+const eventFromAddress = () => new URLSearchParams(window.location.search).get('event')?.trim() ?? '';
+
 export function BoothApp() {
+  const { loaded, record } = useSession();
+  const outbox = useBoothOutbox(record?.uuid ?? null, !!record?.token);
+
+  useEffect(() => {
+    void loadSession().then(() => refreshEvent());
+  }, []);
+
+  if (!loaded)
+    return (
+      <main className="screen screen--form">
+        <p role="status">Starting the booth…</p>
+      </main>
+    );
+
+  if (!record || !outbox) return <SignInScreen initialUuid={eventFromAddress()} />;
   return (
-    <main>
-      <h1>Boothdeck booth</h1>
+    <OutboxProvider outbox={outbox}>
+      <SignedInKiosk record={record} />
+    </OutboxProvider>
+  );
+}
+
+/** Signed in before: the booth, or (token refused) the sign-in again; another event's address asks to sign in to it. */
+function SignedInKiosk({ record }: { record: KioskRecord }) {
+  const { snapshot } = useOutbox();
+  const addressEvent = eventFromAddress();
+  if (addressEvent && addressEvent !== record.uuid && snapshot.pending === 0)
+    return <SignInScreen initialUuid={addressEvent} />;
+  if (!record.token)
+    return (
+      <SignInScreen
+        initialUuid={record.uuid}
+        initialDeviceName={record.deviceName}
+        revoked
+        pendingCount={snapshot.pendingCaptures}
+      />
+    );
+  return <SignedInBooth record={record} />;
+}
+
+function SignedInBooth({ record }: { record: KioskRecord }) {
+  const { outbox, snapshot } = useOutbox();
+  const pendingCount = snapshot.pendingCaptures;
+  const { event, settings } = record;
+  const [phase, setPhase] = useState<Phase>(settings.assetsCachedFor ? 'guest' : 'setup');
+  const [screen, dispatch] = useReducer(guestFlow, ATTRACT);
+  const kiosk = useRef<KioskMode | null>(null);
+  // The PIN screen goes back where it was opened from when cancelled or left idle.
+  const pinFrom = useRef<Phase>('guest');
+  const usesForm = event.features.data_capture === 1 && event.options.form_builder === 1 && !!event.event_form_builder;
+  const askForm = usesForm ? settings.leadTiming : null;
+
+  const enterKiosk = useCallback(() => {
+    kiosk.current ??= startKioskMode();
+    setPhase('guest');
+  }, []);
+  const leaveKiosk = useCallback(() => {
+    void kiosk.current?.stop();
+    kiosk.current = null;
+    setPhase('stopped');
+  }, []);
+  useEffect(() => {
+    // A reload straight into the guest screens: the wake lock needs no tap, fullscreen waits for one.
+    if (phase === 'guest') kiosk.current ??= startKioskMode();
+  }, [phase]);
+  useEffect(() => () => void kiosk.current?.stop(), []);
+
+  // Back to the start after a while without a touch, from any guest screen but the start itself.
+  useEffect(() => {
+    if (phase !== 'guest' && phase !== 'pin') return;
+    if (phase === 'guest' && screen.name === 'attract') return;
+    return watchIdle(settings.idleSeconds * 1000, () => {
+      dispatch({ type: 'finish' });
+      setPhase((current) => (current === 'pin' ? pinFrom.current : current));
+    });
+  }, [phase, screen.name, settings.idleSeconds]);
+
+  // Each screen starts at its top, whatever the last one was scrolled to. (A block body: newer
+  // browsers answer scrollTo with a promise, which React would take for a clean-up function.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [phase, screen.name]);
+
+  const openOperator = useCallback(
+    () =>
+      setPhase((current) => {
+        if (current !== 'guest' && current !== 'stopped') return current;
+        pinFrom.current = current;
+        return 'pin';
+      }),
+    [],
+  );
+
+  // The capture is written to the device's queue before the guest is told it is kept.
+  const keep = async (shot: Shot) => {
+    const clientId = await outbox.enqueueCapture({
+      mediaType: shot.mediaType,
+      file: shot.file,
+      poster: shot.poster ?? null,
+      capturedAt: new Date(shot.capturedAt),
+    });
+    dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType }, askForm });
+  };
+
+  let content: ReactNode;
+  if (phase === 'setup')
+    content = (
+      <SetupScreen record={record} pendingCount={pendingCount} onStart={enterKiosk} onSignOut={forgetSession} />
+    );
+  else if (phase === 'pin')
+    content = (
+      <ExitPinScreen record={record} onValid={() => setPhase('operator')} onCancel={() => setPhase(pinFrom.current)} />
+    );
+  else if (phase === 'operator')
+    content = (
+      <OperatorScreen
+        record={record}
+        pendingCount={pendingCount}
+        queuePanel={<QueuePanel />}
+        onResume={enterKiosk}
+        onSetup={() => setPhase('setup')}
+        onLeaveKiosk={leaveKiosk}
+        onSignOut={async () => {
+          await kiosk.current?.stop();
+          kiosk.current = null;
+          await forgetSession();
+        }}
+      />
+    );
+  else if (phase === 'stopped') content = <StoppedScreen onResume={enterKiosk} pendingCount={pendingCount} />;
+  else if (screen.name === 'attract')
+    content = (
+      <AttractScreen
+        event={event}
+        staffNotice={snapshot.storage.message ?? eventNotice(event)}
+        canCapture={!snapshot.storage.full}
+        onChoose={(mode) => dispatch({ type: 'choose-mode', mode, askForm })}
+      />
+    );
+  else if (screen.name === 'lead')
+    content = (
+      <GuestScreenFrame>
+        <LeadForm
+          event={event}
+          afterCapture={screen.kept?.clientId ?? null}
+          onDone={(lead) => dispatch({ type: 'lead-done', lead })}
+          onSkip={() => dispatch({ type: 'lead-done' })}
+        />
+      </GuestScreenFrame>
+    );
+  else if (screen.name === 'capture')
+    content = (
+      <CaptureScreen
+        event={event}
+        mode={screen.mode}
+        cameraId={settings.cameraId}
+        onShot={(shot) => dispatch({ type: 'shot', shot })}
+        onCancel={() => dispatch({ type: 'back' })}
+      />
+    );
+  else if (screen.name === 'review')
+    content = <ReviewScreen shot={screen.shot} onKeep={keep} onRetake={() => dispatch({ type: 'retake' })} />;
+  else if (screen.name === 'share')
+    content = (
+      <GuestScreenFrame>
+        <ShareScreen
+          event={event}
+          capture={screen.kept}
+          guest={screen.lead ?? null}
+          onDone={() =>
+            void import('../offers/index.ts').then(({ currentOffer }) =>
+              dispatch({ type: 'shared', hasOffer: currentOffer(event) !== null }),
+            )
+          }
+        />
+      </GuestScreenFrame>
+    );
+  else
+    content = (
+      <GuestScreenFrame>
+        <OfferScreen event={event} lead={screen.lead ?? null} onDone={() => dispatch({ type: 'finish' })} />
+      </GuestScreenFrame>
+    );
+
+  return (
+    <>
+      {content}
+      {(phase === 'guest' || phase === 'stopped') && <OperatorCorner onOpen={openOperator} />}
+    </>
+  );
+}
+
+/** A guest screen loaded on first use, with a quiet wait while it loads. */
+function GuestScreenFrame({ children }: { children: ReactNode }) {
+  return (
+    <main className="screen guest-screen">
+      <Suspense fallback={<p role="status">One moment…</p>}>{children}</Suspense>
     </main>
   );
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { BoothMode } from '../attract/booth-modes.ts';
+import type { Shot } from '../capture/shot.ts';
+import { ATTRACT, type GuestAction, type GuestScreen, guestFlow } from './guest-flow.ts';
+
+const photo: BoothMode = { id: 'photo', label: 'Photo', hint: '', mediaType: 'photo', countdownSeconds: 3 };
+const shot: Shot = {
+  mediaType: 'photo',
+  file: new Blob(['x'], { type: 'image/jpeg' }),
+  capturedAt: '2026-11-28T10:00:00Z',
+};
+const kept = { clientId: 'c_abcdefgh', mediaType: 'photo' as const };
+const ada = { leadClientId: 'l_1', email: 'ada@example.com', phone: null };
+const grace = { leadClientId: 'l_2', email: null, phone: '+44 7700 900123' };
+
+const walk = (actions: GuestAction[]) => actions.reduce<GuestScreen>(guestFlow, ATTRACT);
+
+describe("the guest's way through the booth", () => {
+  it('without a form: attract, capture, review, share, and back to the start', () => {
+    const screens = [
+      { type: 'choose-mode', mode: photo, askForm: null },
+      { type: 'shot', shot },
+      { type: 'kept', kept, askForm: null },
+      { type: 'shared', hasOffer: false },
+    ] satisfies GuestAction[];
+    const names = screens.map((_, index) => walk(screens.slice(0, index + 1)).name);
+    expect(names).toEqual(['capture', 'review', 'share', 'attract']);
+  });
+
+  it("with an offer: the voucher follows the share screen, with the guest's lead", () => {
+    const offer = walk([
+      { type: 'choose-mode', mode: photo, askForm: 'before' },
+      { type: 'lead-done', lead: ada },
+      { type: 'shot', shot },
+      { type: 'kept', kept, askForm: 'before' },
+      { type: 'shared', hasOffer: true },
+    ]);
+    expect(offer).toEqual({ name: 'offer', lead: ada });
+    expect(guestFlow(offer, { type: 'finish' })).toEqual(ATTRACT);
+  });
+
+  it('a guest may skip the form and still take their capture', () => {
+    const screen = walk([{ type: 'choose-mode', mode: photo, askForm: 'before' }, { type: 'lead-done' }]);
+    expect(screen).toEqual({ name: 'capture', mode: photo });
+  });
+
+  it('with the form before: the form comes first, and its lead goes along to the share screen', () => {
+    const screen = walk([
+      { type: 'choose-mode', mode: photo, askForm: 'before' },
+      { type: 'lead-done', lead: ada },
+      { type: 'shot', shot },
+      { type: 'retake' },
+      { type: 'shot', shot },
+      { type: 'kept', kept, askForm: 'before' },
+    ]);
+    expect(screen).toMatchObject({ name: 'share', kept, lead: ada });
+  });
+
+  it('with the form after: the form follows the kept capture, then the share screen', () => {
+    const afterKeep = walk([
+      { type: 'choose-mode', mode: photo, askForm: 'after' },
+      { type: 'shot', shot },
+      { type: 'kept', kept, askForm: 'after' },
+    ]);
+    expect(afterKeep).toMatchObject({ name: 'lead', kept });
+    expect(guestFlow(afterKeep, { type: 'lead-done', lead: grace })).toMatchObject({
+      name: 'share',
+      kept,
+      lead: grace,
+    });
+  });
+
+  it('a retake goes back to the camera; back from the camera goes to the start', () => {
+    const review = walk([
+      { type: 'choose-mode', mode: photo, askForm: null },
+      { type: 'shot', shot },
+    ]);
+    expect(guestFlow(review, { type: 'retake' }).name).toBe('capture');
+    expect(guestFlow(guestFlow(review, { type: 'retake' }), { type: 'back' })).toEqual(ATTRACT);
+  });
+
+  it('ignores an action that does not belong to the screen (a late reply, a double tap)', () => {
+    expect(guestFlow(ATTRACT, { type: 'shot', shot })).toBe(ATTRACT);
+    expect(guestFlow(ATTRACT, { type: 'kept', kept, askForm: null })).toBe(ATTRACT);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The service worker keeps the kiosk's own files and the event's pictures on the device, so a
+ * reload with no network still opens the booth. Only the built kiosk registers it.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+    .catch(() => {
+      // Without it the booth still runs; it just cannot reopen offline.
+    });
+}

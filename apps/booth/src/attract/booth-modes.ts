@@ -1,0 +1,90 @@
+/**
+ * What a guest may shoot at this event, from its features and options: a still photo, a 3 in 1
+ * GIF, a 3 in 1 fast burst, a boomerang or a video, each with the settings the organiser gave
+ * its step. The settings of an option that is off are null, so the flags decide.
+ */
+import type { BoothEvent, BurstGifSettingItem, GifSettingItem, MediaType } from '@boothdeck/contract';
+
+export type ModeId = 'photo' | 'gif' | 'burst' | 'boomerang' | 'video';
+
+export type BoothMode = {
+  id: ModeId;
+  label: string;
+  /** One line under the label: what the guest will do. */
+  hint: string;
+  mediaType: MediaType;
+  /** Seconds counted down before the (first) shot. */
+  countdownSeconds: number;
+  /** Stills in an animation. */
+  frames?: number;
+  /** Length of a clip, in seconds. */
+  durationSeconds?: number;
+  gif?: GifSettingItem;
+  burst?: BurstGifSettingItem;
+};
+
+/** Seconds counted down before a photo, a boomerang or a video: no step sets them. */
+export const SHUTTER_COUNTDOWN_SECONDS = 3;
+export const VIDEO_SECONDS = 6;
+export const BOOMERANG_FRAMES = 10;
+export const BOOMERANG_GAP_MS = 120;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif_gallery' | 'brust_gif_gallery'>) {
+  const modes: BoothMode[] = [];
+  const { features, options } = event;
+  if (features.still_photo === 1)
+    modes.push({
+      id: 'photo',
+      label: 'Photo',
+      hint: `One photo after a ${SHUTTER_COUNTDOWN_SECONDS}-second countdown`,
+      mediaType: 'photo',
+      countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
+    });
+  const gif = features.three_in_one === 1 && options.gif === 1 ? event.gif_gallery?.[0] : undefined;
+  if (gif) {
+    const { number_of_frame: frames, interval_count_down: countdown } = gif.gif_settings;
+    modes.push({
+      id: 'gif',
+      label: '3 in 1 GIF',
+      hint: `${plural(frames, 'photo')}, ${plural(countdown, 'second')} apart, made into a GIF`,
+      mediaType: 'gif',
+      countdownSeconds: countdown,
+      frames,
+      gif,
+    });
+  }
+  const burst = features.three_in_one === 1 && options.brust_gif === 1 ? event.brust_gif_gallery?.[0] : undefined;
+  if (burst) {
+    const frames = burst.brust_gif_setting.number_of_frame;
+    modes.push({
+      id: 'burst',
+      label: '3 in 1 fast',
+      hint: `${plural(frames, 'photo')} in a quick burst`,
+      mediaType: 'burst_gif',
+      countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
+      frames,
+      burst,
+    });
+  }
+  if (features.boomerang === 1)
+    modes.push({
+      id: 'boomerang',
+      label: 'Boomerang',
+      hint: 'A moment that plays forwards and back',
+      mediaType: 'boomerang',
+      countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
+      frames: BOOMERANG_FRAMES,
+    });
+  if (features.video === 1)
+    modes.push({
+      id: 'video',
+      label: 'Video',
+      hint: `A ${VIDEO_SECONDS}-second clip`,
+      mediaType: 'video',
+      countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
+      durationSeconds: VIDEO_SECONDS,
+    });
+  return modes;
+}

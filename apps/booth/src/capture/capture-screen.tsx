@@ -1,0 +1,212 @@
+/**
+ * The guest's capture: a live mirrored preview shaped like the result, their choice of frame,
+ * filter and prop drawn over it, a countdown, a flash, and then the finished shot for review.
+ */
+import type { LookChoices } from '@boothdeck/capture';
+import type { BoothEvent } from '@boothdeck/contract';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import type { BoothMode } from '../attract/booth-modes.ts';
+import { loadCapture } from './load-capture.ts';
+import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
+import { type LookChoice, LookPicker } from './look-picker.tsx';
+import type { Shot } from './shot.ts';
+import { takeShot } from './take-shot.ts';
+import { useCamera } from './use-camera.ts';
+
+type Props = {
+  event: BoothEvent;
+  mode: BoothMode;
+  cameraId?: string | undefined;
+  onShot: (shot: Shot) => void;
+  onCancel: () => void;
+};
+
+type Phase =
+  | { name: 'ready' }
+  | { name: 'countdown'; seconds: number; shot: number }
+  | { name: 'recording'; endsAt: number }
+  | { name: 'processing' }
+  | { name: 'failed'; message: string };
+
+const FLASH_MS = 300;
+
+export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const { state: camera, retry } = useCamera(cameraId, video);
+  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+  const [flash, setFlash] = useState(false);
+  const [choice, setChoice] = useState<LookChoice>({});
+  const [cssFilter, setCssFilter] = useState('none');
+  const options = useMemo(() => lookOptions(event), [event]);
+  const abort = useRef<AbortController | null>(null);
+  const isStill = mode.id === 'photo';
+  // A clip is recorded as the camera sees it: no frame, filter or prop is offered for it.
+  const isClipMode = mode.id === 'video';
+  const frames = isStill ? options.frames : [];
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // Only the filters this device can draw with the contract's matrices are offered.
+  const [drawable, setDrawable] = useState<Set<number>>(new Set());
+  useEffect(() => {
+    let current = true;
+    void loadCapture().then(({ contractFilterOf }) => {
+      const ids = (event.filter ?? []).filter((each) => contractFilterOf(each)).map((each) => each.color_filter_id);
+      if (current) setDrawable(new Set(ids));
+    });
+    return () => {
+      current = false;
+    };
+  }, [event.filter]);
+
+  // The preview shows the same colour matrix the photo gets.
+  useEffect(() => {
+    const filter = event.filter?.find((each) => each.color_filter_id === choice.filterId);
+    if (!filter) return setCssFilter('none');
+    let current = true;
+    void loadCapture().then(({ contractFilterOf, installColorFilter }) => {
+      const definition = contractFilterOf(filter);
+      if (current) setCssFilter(definition ? installColorFilter(definition.slug) : 'none');
+    });
+    return () => {
+      current = false;
+    };
+  }, [choice.filterId, event.filter]);
+
+  async function shoot() {
+    if (camera.status !== 'live' || !video.current) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    const choices: LookChoices = {};
+    if (choice.frameId !== undefined && isStill) choices.frameId = choice.frameId;
+    if (choice.filterId !== undefined) choices.filterId = choice.filterId;
+    if (choice.propId !== undefined) choices.props = [{ propId: choice.propId, ...PROP_PLACEMENT }];
+    try {
+      const shot = await takeShot(mode, event, choices, camera.camera, video.current, {
+        signal: controller.signal,
+        onCountdown: (seconds, shot) => setPhase({ name: 'countdown', seconds, shot }),
+        onFlash: () => {
+          setFlash(true);
+          setTimeout(() => setFlash(false), FLASH_MS);
+        },
+        onRecording: (durationMs) => setPhase({ name: 'recording', endsAt: Date.now() + durationMs }),
+        onProcessing: () => setPhase({ name: 'processing' }),
+      });
+      if (!controller.signal.aborted) onShot(shot);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setPhase({ name: 'failed', message: error instanceof Error ? error.message : 'The capture failed.' });
+    }
+  }
+
+  const busy = phase.name !== 'ready' && phase.name !== 'failed';
+  const frame = frames.find((each) => each.id === choice.frameId);
+  const prop = options.props.find((each) => each.id === choice.propId);
+  const aspect =
+    isStill || mode.id === 'video'
+      ? camera.status === 'live' && camera.camera.settings.height > 0
+        ? `${camera.camera.settings.width} / ${camera.camera.settings.height}`
+        : '16 / 9'
+      : '1 / 1';
+
+  return (
+    <main className="screen capture">
+      <div className="capture__stage">
+        <div className="preview" style={{ aspectRatio: aspect } as CSSProperties}>
+          <video
+            ref={video}
+            className="preview__video mirror"
+            style={{ filter: cssFilter }}
+            muted
+            playsInline
+            aria-label="Live camera view"
+          />
+          {prop && (
+            <img
+              className="preview__prop"
+              src={prop.image}
+              alt=""
+              style={{
+                left: `${PROP_PLACEMENT.x * 100}%`,
+                top: `${PROP_PLACEMENT.y * 100}%`,
+                width: `${PROP_PLACEMENT.width * 100}%`,
+                height: `${PROP_PLACEMENT.height * 100}%`,
+              }}
+            />
+          )}
+          {frame && <img className="preview__frame" src={frame.image} alt="" />}
+          {phase.name === 'countdown' && (
+            <div className="countdown" aria-live="assertive">
+              <span className="countdown__number">{phase.seconds}</span>
+              {mode.frames && mode.id === 'gif' ? (
+                <span className="countdown__of">
+                  Photo {phase.shot + 1} of {mode.frames}
+                </span>
+              ) : null}
+            </div>
+          )}
+          {phase.name === 'recording' && <RecordingBadge endsAt={phase.endsAt} />}
+          {phase.name === 'processing' && (
+            <div className="countdown" role="status">
+              <span className="countdown__text">Just a moment…</span>
+            </div>
+          )}
+          {camera.status === 'opening' && <p className="overlay-text">Starting the camera…</p>}
+          {flash && <div className="flash" aria-hidden="true" />}
+        </div>
+      </div>
+
+      <div className="capture__controls">
+        <h1 className="capture__title">{mode.label}</h1>
+        <p className="muted">{mode.hint}</p>
+        {camera.status === 'failed' && (
+          <div className="notice notice--error" role="alert">
+            <p>{camera.message}</p>
+            <button className="button" type="button" onClick={retry}>
+              Try the camera again
+            </button>
+          </div>
+        )}
+        {phase.name === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            {phase.message} Please try again.
+          </p>
+        )}
+        <LookPicker
+          frames={frames}
+          filters={isClipMode ? [] : options.filters.filter((filter) => drawable.has(filter.id))}
+          props={isClipMode ? [] : options.props}
+          choice={choice}
+          onChange={setChoice}
+          disabled={busy}
+        />
+        <div className="actions">
+          <button
+            className="button button--primary button--big"
+            type="button"
+            onClick={() => void shoot()}
+            disabled={busy || camera.status !== 'live'}
+          >
+            {mode.id === 'video' ? 'Start recording' : 'Take it'}
+          </button>
+          <button className="button button--big" type="button" onClick={onCancel} disabled={busy}>
+            Back
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function RecordingBadge({ endsAt }: { endsAt: number }) {
+  const [left, setLeft] = useState(() => Math.ceil((endsAt - Date.now()) / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return (
+    <div className="recording" role="status">
+      <span className="recording__dot" aria-hidden="true" /> Recording · {left} s
+    </div>
+  );
+}

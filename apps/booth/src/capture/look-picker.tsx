@@ -1,0 +1,80 @@
+/** Rows of big buttons for the guest's frame, filter and prop; "None" first in each. */
+import type { LookOption } from './look-options.ts';
+
+type RowProps = {
+  title: string;
+  options: LookOption[];
+  chosen: number | undefined;
+  onChoose: (id: number | undefined) => void;
+  disabled: boolean;
+};
+
+function PickerRow({ title, options, chosen, onChoose, disabled }: RowProps) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="picker" disabled={disabled}>
+      <legend>{title}</legend>
+      <div className="picker__options">
+        <button
+          type="button"
+          className="picker__option"
+          aria-pressed={chosen === undefined}
+          onClick={() => onChoose(undefined)}
+        >
+          None
+        </button>
+        {options.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            className="picker__option"
+            aria-pressed={chosen === option.id}
+            onClick={() => onChoose(option.id)}
+          >
+            <img src={option.image} alt="" />
+            <span>{option.name}</span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export type LookChoice = { frameId?: number | undefined; filterId?: number | undefined; propId?: number | undefined };
+
+type Props = {
+  frames: LookOption[];
+  filters: LookOption[];
+  props: LookOption[];
+  choice: LookChoice;
+  onChange: (choice: LookChoice) => void;
+  disabled: boolean;
+};
+
+export function LookPicker({ frames, filters, props, choice, onChange, disabled }: Props) {
+  return (
+    <div className="look-picker">
+      <PickerRow
+        title="Frame"
+        options={frames}
+        chosen={choice.frameId}
+        onChoose={(frameId) => onChange({ ...choice, frameId })}
+        disabled={disabled}
+      />
+      <PickerRow
+        title="Filter"
+        options={filters}
+        chosen={choice.filterId}
+        onChoose={(filterId) => onChange({ ...choice, filterId })}
+        disabled={disabled}
+      />
+      <PickerRow
+        title="Prop"
+        options={props}
+        chosen={choice.propId}
+        onChoose={(propId) => onChange({ ...choice, propId })}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The guest looks at their shot and keeps it or takes it again. Keeping hands the file to the
+ * queue first; only once it is stored on the device does the kiosk move on.
+ */
+import { useEffect, useState } from 'react';
+import { isClip, type Shot } from './shot.ts';
+
+type Props = {
+  shot: Shot;
+  /** Stores the shot in the queue; fails when the device cannot keep it (storage full). */
+  onKeep: (shot: Shot) => Promise<void>;
+  onRetake: () => void;
+};
+
+export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [posterUrl, setPosterUrl] = useState<string | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const address = URL.createObjectURL(shot.file);
+    const poster = shot.poster ? URL.createObjectURL(shot.poster) : undefined;
+    setUrl(address);
+    setPosterUrl(poster);
+    return () => {
+      URL.revokeObjectURL(address);
+      if (poster) URL.revokeObjectURL(poster);
+    };
+  }, [shot]);
+
+  async function keep() {
+    setSaving(true);
+    setError(null);
+    try {
+      await onKeep(shot);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'This capture could not be kept.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <main className="screen review">
+      <div className="review__media">
+        {url &&
+          (isClip(shot) ? (
+            <video src={url} poster={posterUrl} autoPlay loop muted playsInline controls aria-label="Your clip" />
+          ) : (
+            <img src={url} alt="Your capture" />
+          ))}
+      </div>
+      <div className="review__controls">
+        <h1>Keep this one?</h1>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <button className="button button--primary button--big" type="button" onClick={keep} disabled={saving}>
+            {saving ? 'Keeping…' : 'Keep it'}
+          </button>
+          <button className="button button--big" type="button" onClick={onRetake} disabled={saving}>
+            Retake
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

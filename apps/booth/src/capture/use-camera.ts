@@ -1,0 +1,63 @@
+/**
+ * A live camera for a screen: opened when the screen shows, playing into its `<video>`, closed
+ * when it goes. A camera that is refused, missing, busy or unplugged becomes a message the
+ * screen shows, and "try again" opens it anew.
+ */
+import type { Camera } from '@boothdeck/capture';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { loadCapture } from './load-capture.ts';
+
+export type CameraState =
+  | { status: 'opening' }
+  | { status: 'live'; camera: Camera }
+  | { status: 'failed'; message: string };
+
+export function useCamera(
+  deviceId: string | undefined,
+  video: RefObject<HTMLVideoElement | null>,
+): { state: CameraState; retry: () => void } {
+  const [state, setState] = useState<CameraState>({ status: 'opening' });
+  const [attempt, setAttempt] = useState(0);
+  const cameraRef = useRef<Camera | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each retry opens the camera anew.
+  useEffect(() => {
+    let closed = false;
+    setState({ status: 'opening' });
+    void (async () => {
+      const capture = await loadCapture();
+      try {
+        const camera = await capture.openCamera({
+          ...(deviceId ? { deviceId } : {}),
+          onEnded: (error) => !closed && setState({ status: 'failed', message: error.message }),
+        });
+        if (closed) return camera.close();
+        cameraRef.current = camera;
+        const element = video.current;
+        if (element) {
+          element.muted = true;
+          element.playsInline = true;
+          element.srcObject = camera.stream;
+          await element.play().catch(() => {});
+        }
+        setState({ status: 'live', camera });
+      } catch (error) {
+        if (closed) return;
+        const message =
+          error instanceof capture.CameraError
+            ? error.message
+            : 'The camera could not start. Staff: check the camera, then try again.';
+        setState({ status: 'failed', message });
+      }
+    })();
+    return () => {
+      closed = true;
+      cameraRef.current?.close();
+      cameraRef.current = null;
+      if (video.current) video.current.srcObject = null;
+    };
+  }, [deviceId, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}

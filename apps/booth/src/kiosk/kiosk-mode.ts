@@ -1,0 +1,46 @@
+/**
+ * Kiosk mode: fullscreen (which needs a tap, so it starts from the operator's "Start" button)
+ * and a screen wake lock, which the browser drops whenever the page is hidden, so it is asked
+ * for again each time the page is shown.
+ */
+
+type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean };
+type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+
+export type KioskMode = { stop: () => Promise<void> };
+
+export function startKioskMode(doc: Document = document, nav: Navigator = navigator): KioskMode {
+  let lock: WakeLockSentinelLike | null = null;
+  let stopped = false;
+  const wakeLock = (nav as Navigator & { wakeLock?: WakeLockLike }).wakeLock;
+
+  const requestLock = async () => {
+    if (!wakeLock || stopped || doc.visibilityState !== 'visible') return;
+    try {
+      lock = await wakeLock.request('screen');
+    } catch {
+      // Refused (low battery, a policy): the booth runs, the screen may dim.
+    }
+  };
+  const onVisibility = () => {
+    if (doc.visibilityState === 'visible') void requestLock();
+  };
+
+  if (doc.fullscreenEnabled && !doc.fullscreenElement)
+    void doc.documentElement.requestFullscreen?.({ navigationUI: 'hide' }).catch(() => {});
+  void requestLock();
+  doc.addEventListener('visibilitychange', onVisibility);
+
+  return {
+    async stop() {
+      stopped = true;
+      doc.removeEventListener('visibilitychange', onVisibility);
+      await lock?.release().catch(() => {});
+      lock = null;
+      if (doc.fullscreenElement) await doc.exitFullscreen().catch(() => {});
+    },
+  };
+}
+
+/** Whether the wake lock is held: for the operator screen. */
+export const hasWakeLock = (nav: Navigator = navigator) => 'wakeLock' in nav;

@@ -1,0 +1,56 @@
+import type { BoothEvent } from '@boothdeck/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type KioskRecord } from '../session/kiosk-record.ts';
+import { OperatorScreen } from './operator-screen.tsx';
+
+afterEach(cleanup);
+
+const record: KioskRecord = {
+  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
+  deviceName: 'Booth 2 – foyer',
+  token: 'token',
+  event: { event_name: 'Harbour Launch' } as BoothEvent,
+  passwordHash: { salt: '', hash: '', iterations: 1 },
+  settings: DEFAULT_SETTINGS,
+  signedInAt: '2026-11-28T10:00:00Z',
+};
+
+function renderOperator(pendingCount: number) {
+  const onSignOut = vi.fn(async () => {});
+  render(
+    <OperatorScreen
+      record={record}
+      pendingCount={pendingCount}
+      queuePanel={<p>queue</p>}
+      onResume={() => {}}
+      onSetup={() => {}}
+      onLeaveKiosk={() => {}}
+      onSignOut={onSignOut}
+    />,
+  );
+  return onSignOut;
+}
+
+describe("the operator's sign out", () => {
+  it('is refused while captures are unsent, saying how many', () => {
+    const onSignOut = renderOperator(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^3 captures are not sent yet\./);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('says one capture in the singular', () => {
+    renderOperator(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^1 capture is not sent yet\. Signing out now could lose it/);
+  });
+
+  it('signs out once the queue is empty', () => {
+    const onSignOut = renderOperator(0);
+    expect(screen.getByRole('status').textContent).toContain('0 waiting to send');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

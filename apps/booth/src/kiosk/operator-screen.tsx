@@ -1,0 +1,93 @@
+/**
+ * The operator's screen, behind the hidden corner: the queue of what the booth still has to
+ * send, the camera, and the ways out. Signing out is refused while captures are unsent, so
+ * leaving a booth never loses a guest's photo.
+ */
+import { type ReactNode, useState } from 'react';
+import type { KioskRecord } from '../session/kiosk-record.ts';
+import { updateSettings } from '../session/session-store.ts';
+import { signOutRefusal } from '../session/sign-out.ts';
+import { CameraCheck } from '../setup/camera-check.tsx';
+import { useOnline } from './use-online.ts';
+
+type Props = {
+  record: KioskRecord;
+  /** Captures and other items not yet delivered. */
+  pendingCount: number;
+  /** The queue's own panel: every item with its state, and a retry. */
+  queuePanel: ReactNode;
+  onResume: () => void;
+  onSetup: () => void;
+  onLeaveKiosk: () => void;
+  onSignOut: () => Promise<void>;
+};
+
+export function OperatorScreen({
+  record,
+  pendingCount,
+  queuePanel,
+  onResume,
+  onSetup,
+  onLeaveKiosk,
+  onSignOut,
+}: Props) {
+  const online = useOnline();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [showCamera, setShowCamera] = useState(false);
+
+  const signOut = async () => {
+    const reason = signOutRefusal(pendingCount);
+    setRefusal(reason);
+    if (!reason) await onSignOut();
+  };
+
+  return (
+    <main className="screen operator">
+      <header className="operator__header">
+        <div>
+          <h1>Operator</h1>
+          <p className="muted">
+            {record.event.event_name}
+            {record.deviceName ? ` · ${record.deviceName}` : ''}
+          </p>
+        </div>
+        <p className={online ? 'badge badge--ok' : 'badge badge--warning'} role="status">
+          {online ? 'Online' : 'Offline'} · {pendingCount} waiting to send
+        </p>
+      </header>
+
+      <div className="operator__actions">
+        <button className="button button--primary button--big" type="button" onClick={onResume}>
+          Back to the booth
+        </button>
+        <button className="button button--big" type="button" onClick={() => setShowCamera((shown) => !shown)}>
+          {showCamera ? 'Hide the camera' : 'Camera'}
+        </button>
+        <button className="button button--big" type="button" onClick={onSetup}>
+          Set-up
+        </button>
+        <button className="button button--big" type="button" onClick={onLeaveKiosk}>
+          Leave kiosk mode
+        </button>
+        <button className="button button--big button--danger" type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+      {refusal && (
+        <p className="notice notice--warning" role="alert">
+          {refusal}
+        </p>
+      )}
+
+      {showCamera && (
+        <section className="panel panel--wide" aria-label="Camera">
+          <CameraCheck cameraId={record.settings.cameraId} onChoose={(cameraId) => void updateSettings({ cameraId })} />
+        </section>
+      )}
+
+      <section className="operator__queue" aria-label="Queue">
+        {queuePanel}
+      </section>
+    </main>
+  );
+}

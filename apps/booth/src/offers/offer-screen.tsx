@@ -1,0 +1,207 @@
+/**
+ * A voucher for the guest when the event gives out offers: the offer, then, at the guest's
+ * word, a voucher requested through the outbox (`POST /booth/vouchers`, its own client_id, so
+ * a retry never takes a second use of the offer). Online, its page is shown as a QR code as
+ * soon as the server answers; the guest may also have it sent by e-mail or SMS. Offline the
+ * voucher cannot be shown, so it is queued only for a guest who gives an address to send it to.
+ */
+import type { BoothEvent, IncentiveOffer } from '@boothdeck/contract';
+import { type FormEvent, useState } from 'react';
+import { OutboxFullError, useOutbox } from '../outbox/index.ts';
+import { ContactField, type ContactKind, checkContact } from '../ui/contact-field.tsx';
+import { QrCode } from '../ui/qr-code.tsx';
+import '../ui/kiosk-ui.css';
+import './offer-screen.css';
+
+/** How long the guest waits for the voucher's page before being told it will be sent. */
+export const VOUCHER_WAIT_MS = 10_000;
+
+type OfferEvent = Pick<BoothEvent, 'options' | 'incentive_offer' | 'incentive_details'>;
+type Guest = { leadClientId?: string | null; email?: string | null; phone?: string | null };
+
+type Props = {
+  event: OfferEvent;
+  /** The lead the guest just left, when they filled in the form: the voucher is tied to it and its contacts offered. */
+  lead?: Guest | null;
+  onDone: () => void;
+};
+
+type Stage =
+  | { step: 'offer' }
+  | { step: 'waiting' }
+  | { step: 'shown'; pageUrl: string; sentTo: string[] }
+  | { step: 'queued'; sentTo: string[] }
+  | { step: 'refused'; message: string };
+
+/** The offer a guest gets here: the first one not yet expired. */
+export function currentOffer(event: OfferEvent, now = Date.now()): IncentiveOffer | null {
+  if (event.options.incentive_offer !== 1) return null;
+  return event.incentive_offer?.find((offer) => Date.parse(offer.expire_at) > now) ?? null;
+}
+
+export function OfferScreen({ event, lead = null, onDone }: Props) {
+  const { outbox, snapshot } = useOutbox();
+  const offer = currentOffer(event);
+  const channels: ContactKind[] = [
+    ...(event.options.email === 1 ? (['email'] as const) : []),
+    ...(event.options.text_messaging === 1 ? (['phone'] as const) : []),
+  ];
+  const [contacts, setContacts] = useState<Record<ContactKind, string>>({
+    email: lead?.email ?? '',
+    phone: lead?.phone ?? '',
+  });
+  const [wanted, setWanted] = useState<Record<ContactKind, boolean>>({ email: false, phone: false });
+  const [errors, setErrors] = useState<Partial<Record<ContactKind, string>>>({});
+  const [stage, setStage] = useState<Stage>({ step: 'offer' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!offer) {
+    return (
+      <section className="kiosk-screen">
+        <p className="kiosk-notice">There is no offer to give out right now.</p>
+        <div className="kiosk-actions">
+          <button type="button" className="kiosk-button" onClick={onDone}>
+            Continue
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  async function getVoucher(submitted: FormEvent) {
+    submitted.preventDefault();
+    if (!offer) return;
+    const checked: Partial<Record<ContactKind, string>> = {};
+    const found: Partial<Record<ContactKind, string>> = {};
+    for (const kind of channels) {
+      if (!wanted[kind]) continue;
+      const result = checkContact(kind, contacts[kind]);
+      if ('error' in result) found[kind] = result.error;
+      else checked[kind] = result.value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const sentTo = Object.values(checked);
+    if (!snapshot.online && sentTo.length === 0) {
+      setProblem(
+        channels.length > 0
+          ? 'The booth is offline, so your voucher cannot be shown now. Tick where we should send it, and it will be sent once the booth is back online.'
+          : 'The booth is offline, so vouchers cannot be given out right now. Please ask the staff.',
+      );
+      return;
+    }
+    setProblem(null);
+    setStage({ step: 'waiting' });
+    try {
+      const id = await outbox.enqueueVoucher({
+        offerId: offer.id,
+        afterLead: lead?.leadClientId ?? null,
+        sendEmail: checked.email,
+        sendSms: checked.phone,
+      });
+      const item = await outbox.whenSettled(id, snapshot.online ? VOUCHER_WAIT_MS : 0);
+      const pageUrl = item?.status === 'sent' ? item.reply?.voucher?.page_url : undefined;
+      if (pageUrl) setStage({ step: 'shown', pageUrl, sentTo });
+      else if (item?.status === 'failed')
+        setStage({ step: 'refused', message: item.reason ?? 'The voucher was refused.' });
+      else if (sentTo.length > 0) setStage({ step: 'queued', sentTo });
+      else
+        setStage({
+          step: 'refused',
+          message: 'The voucher is taking too long to arrive. It will be kept, but please ask the staff.',
+        });
+    } catch (error) {
+      setStage({ step: 'offer' });
+      setProblem(
+        error instanceof OutboxFullError ? error.message : 'The voucher could not be requested. Please ask the staff.',
+      );
+    }
+  }
+
+  const done = (
+    <div className="kiosk-actions">
+      <button type="button" className="kiosk-button" onClick={onDone}>
+        Done
+      </button>
+    </div>
+  );
+
+  return (
+    <section className="kiosk-screen offer-screen" aria-labelledby="offer-title" aria-live="polite">
+      <h1 id="offer-title">{offer.offer_name}</h1>
+      {event.incentive_details?.description && stage.step === 'offer' && (
+        <p className="offer-screen__details">{event.incentive_details.description}</p>
+      )}
+
+      {stage.step === 'offer' && (
+        <form noValidate onSubmit={getVoucher} className="offer-screen__form">
+          {channels.map((kind) => (
+            <div key={kind} className="offer-screen__channel">
+              <label className="kiosk-choice">
+                <input
+                  type="checkbox"
+                  checked={wanted[kind]}
+                  onChange={(event) => setWanted((current) => ({ ...current, [kind]: event.target.checked }))}
+                />
+                <span>{kind === 'email' ? 'Also send it to my e-mail' : 'Also send it to my phone by SMS'}</span>
+              </label>
+              {wanted[kind] && (
+                <ContactField
+                  kind={kind}
+                  value={contacts[kind]}
+                  error={errors[kind]}
+                  onChange={(value) => setContacts((current) => ({ ...current, [kind]: value }))}
+                />
+              )}
+            </div>
+          ))}
+          {problem && (
+            <p className="kiosk-notice" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="kiosk-actions">
+            <button type="submit" className="kiosk-button">
+              Get my voucher
+            </button>
+            <button type="button" className="kiosk-button kiosk-button--secondary" onClick={onDone}>
+              No, thanks
+            </button>
+          </div>
+        </form>
+      )}
+
+      {stage.step === 'waiting' && <p className="offer-screen__waiting">Getting your voucher…</p>}
+
+      {stage.step === 'shown' && (
+        <>
+          <p className="offer-screen__lead">Scan to open your voucher. Show it to the staff to claim it.</p>
+          <QrCode value={stage.pageUrl} label="Your voucher’s QR code" />
+          {stage.sentTo.length > 0 && (
+            <p className="kiosk-notice kiosk-notice--good">We are also sending it to {stage.sentTo.join(' and ')}.</p>
+          )}
+          {done}
+        </>
+      )}
+
+      {stage.step === 'queued' && (
+        <>
+          <p className="kiosk-notice kiosk-notice--good">
+            Your voucher will be sent to {stage.sentTo.join(' and ')}
+            {snapshot.online ? ' in a moment.' : ' once the booth is back online.'}
+          </p>
+          {done}
+        </>
+      )}
+
+      {stage.step === 'refused' && (
+        <>
+          <p className="kiosk-notice kiosk-notice--alert" role="alert">
+            {stage.message}
+          </p>
+          {done}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The outbox's IndexedDB database, its own ('boothdeck-outbox'), apart from the kiosk's settings:
+ * `items` holds each item's delivery state (small, read whole at start), `files` each capture's
+ * blobs, written in the same transaction as the item so a capture is never half kept.
+ */
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
+
+export const OUTBOX_DATABASE = 'boothdeck-outbox';
+const VERSION = 1;
+
+interface OutboxDatabase extends DBSchema {
+  items: { key: string; value: OutboxItem; indexes: { eventUuid: string } };
+  files: { key: string; value: OutboxFiles };
+}
+
+export type OutboxStore = {
+  /** Every item of the event, oldest first. */
+  list(eventUuid: string): Promise<OutboxItem[]>;
+  /** Keeps a new item (with its files); fails (QuotaExceededError) when storage is full, keeping nothing. */
+  add(item: OutboxItem, files?: OutboxFiles): Promise<void>;
+  put(item: OutboxItem): Promise<void>;
+  files(id: string): Promise<OutboxFiles | undefined>;
+  /** Frees a sent capture's blobs; its delivery record stays for the operator's counts. */
+  dropFiles(id: string): Promise<void>;
+  close(): void;
+};
+
+export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxStore> {
+  const db: IDBPDatabase<OutboxDatabase> = await openDB<OutboxDatabase>(name, VERSION, {
+    upgrade(database) {
+      const items = database.createObjectStore('items', { keyPath: 'id' });
+      items.createIndex('eventUuid', 'eventUuid');
+      database.createObjectStore('files', { keyPath: 'id' });
+    },
+  });
+  return {
+    async list(eventUuid) {
+      const items = await db.getAllFromIndex('items', 'eventUuid', eventUuid);
+      return items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    },
+    async add(item, files) {
+      const tx = db.transaction(['items', 'files'], 'readwrite');
+      const writes: Promise<unknown>[] = [tx.objectStore('items').add(item)];
+      if (files) writes.push(tx.objectStore('files').put(files));
+      await Promise.all([...writes, tx.done]);
+    },
+    async put(item) {
+      await db.put('items', item);
+    },
+    files: (id) => db.get('files', id),
+    async dropFiles(id) {
+      await db.delete('files', id);
+    },
+    close: () => db.close(),
+  };
+}

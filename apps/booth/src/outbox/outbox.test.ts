@@ -1,0 +1,281 @@
+// @vitest-environment node
+/**
+ * The outbox against an in-memory IndexedDB (fake-indexeddb) and a fake booth server that, like
+ * the real one, stores a repeated client_id once. The real server and browser are exercised by
+ * the journey e2e/journeys/booth-outbox.test.ts.
+ */
+import 'fake-indexeddb/auto';
+import { type ApiClient, ApiError } from '@boothdeck/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutbox, type Outbox, type OutboxSnapshot } from './outbox.ts';
+import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
+import { OutboxFullError } from './storage-state.ts';
+
+type Request = { path: string; clientId: string; body: Record<string, unknown> };
+type Answer = (request: Request) => Promise<unknown> | unknown;
+
+/** A booth server: stores each client_id once and answers a repeat with what it stored. */
+function fakeServer() {
+  const stored = new Map<string, { id: number; path: string; body: Record<string, unknown> }>();
+  const requests: Request[] = [];
+  let nextId = 100;
+  let answer: Answer | null = null;
+  const client = {
+    async call(endpoint: { path: string }, input: { body: FormData | Record<string, unknown> }) {
+      const body =
+        input.body instanceof FormData
+          ? Object.fromEntries([...input.body.entries()].map(([key, value]) => [key, value]))
+          : input.body;
+      const request = { path: endpoint.path, clientId: String(body.client_id), body };
+      requests.push(request);
+      if (answer) {
+        const result = await answer(request);
+        if (result !== undefined) return result;
+      }
+      let record = stored.get(request.clientId);
+      if (!record) {
+        record = { id: nextId++, path: request.path, body };
+        stored.set(request.clientId, record);
+      }
+      const id = record.id;
+      if (request.path === '/booth/media') return { media: { id } };
+      if (request.path === '/booth/leads') return { lead: { id }, created: true };
+      if (request.path === '/booth/vouchers') return { voucher: { id, page_url: `https://x/offer/${id}` } };
+      return { message: 'sent', created: true, media_id: 1, shares: [{ id, channel: 'email', state: 'queued' }] };
+    },
+  } as unknown as ApiClient;
+  return {
+    client,
+    stored,
+    requests,
+    answerWith(next: Answer | null) {
+      answer = next;
+    },
+  };
+}
+
+let databases = 0;
+const outboxes: Outbox[] = [];
+const network = () => {
+  const events = new EventTarget();
+  const state = { online: true };
+  return {
+    events,
+    isOnline: () => state.online,
+    set(online: boolean) {
+      state.online = online;
+      events.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    },
+  };
+};
+
+function makeOutbox(server: ReturnType<typeof fakeServer>, options: Partial<Parameters<typeof createOutbox>[0]> = {}) {
+  const outbox = createOutbox({ client: server.client, eventUuid: 'event-1', random: () => 0, ...options });
+  outboxes.push(outbox);
+  return outbox;
+}
+const freshDatabase = () => {
+  const name = `outbox-test-${databases++}`;
+  return () => openOutboxStore(name);
+};
+
+async function until(outbox: Outbox, check: (snapshot: OutboxSnapshot) => boolean, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check(outbox.getSnapshot())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(outbox.getSnapshot().counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const jpeg = (label: string) => new Blob([label], { type: 'image/jpeg' });
+
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.stop();
+});
+
+describe('the outbox', () => {
+  it('keeps captures taken offline and sends each exactly once, oldest first, when the network is back', async () => {
+    const server = fakeServer();
+    const net = network();
+    net.set(false);
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), network: net });
+    await outbox.start();
+    const ids = [];
+    for (const label of ['one', 'two', 'three'])
+      ids.push(await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg(label) }));
+    expect(outbox.getSnapshot()).toMatchObject({ pending: 3, online: false, counts: { queued: 3 } });
+    expect(server.requests).toHaveLength(0);
+
+    net.set(true);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 3);
+    expect(server.requests.map((request) => request.clientId)).toEqual(ids);
+    expect(server.stored.size).toBe(3);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('waits on a network error and sends at the online event, keeping the item the whole time', async () => {
+    const server = fakeServer();
+    const net = network();
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), network: net });
+    server.answerWith(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await outbox.start();
+    const id = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    await until(outbox, (snapshot) => snapshot.counts['retry-wait'] === 1);
+    expect(outbox.getSnapshot().items[0]).toMatchObject({ id, cause: 'network' });
+    server.answerWith(null);
+    net.set(true);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 1);
+    expect(server.stored.size).toBe(1);
+  });
+
+  it('sends again what a reload or crash interrupted mid-send, and the server keeps it once', async () => {
+    const server = fakeServer();
+    const openStore = freshDatabase();
+    const first = makeOutbox(server, { openStore });
+    // The server stores the upload but its reply never arrives: the tab is closed meanwhile.
+    server.answerWith(() => new Promise(() => {}));
+    await first.start();
+    const id = await first.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    await until(first, (snapshot) => snapshot.counts.sending === 1);
+    first.stop();
+
+    server.answerWith(null);
+    const second = makeOutbox(server, { openStore });
+    await second.start();
+    await until(second, (snapshot) => snapshot.counts.sent === 1);
+    expect(server.requests.map((request) => request.clientId)).toEqual([id, id]);
+    expect(server.stored.size).toBe(1);
+  });
+
+  it("keeps a refused capture as failed with the server's message, sends it again only when asked, and exports its file", async () => {
+    const server = fakeServer();
+    const outbox = makeOutbox(server, { openStore: freshDatabase() });
+    server.answerWith(() => {
+      throw new ApiError(422, 'The file is not a JPEG, PNG or WebP image.');
+    });
+    await outbox.start();
+    const id = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('broken') });
+    await until(outbox, (snapshot) => snapshot.counts.failed === 1);
+    expect(outbox.getSnapshot().items[0]).toMatchObject({
+      status: 'failed',
+      httpStatus: 422,
+      reason: 'The file is not a JPEG, PNG or WebP image.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(server.requests).toHaveLength(1);
+
+    const exported = await outbox.exportFile(id);
+    expect(exported?.fileName).toBe(`photo-${id}.jpg`);
+    expect(await exported?.blob.text()).toBe('broken');
+
+    server.answerWith(null);
+    await outbox.retry(id);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('retries a busy server after its backoff', async () => {
+    const server = fakeServer();
+    const outbox = makeOutbox(server, { openStore: freshDatabase() });
+    let calls = 0;
+    server.answerWith(() => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(503, 'Down for maintenance');
+      return undefined;
+    });
+    await outbox.start();
+    await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    await until(outbox, (snapshot) => snapshot.counts['retry-wait'] === 1);
+    expect(outbox.getSnapshot().items[0]).toMatchObject({ reason: 'Down for maintenance', httpStatus: 503 });
+    await until(outbox, (snapshot) => snapshot.counts.sent === 1);
+    expect(calls).toBe(2);
+  });
+
+  it('pauses everything on a refused token, asks to sign in again, and carries on after', async () => {
+    const server = fakeServer();
+    let asked = 0;
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), onSignInNeeded: () => (asked += 1) });
+    server.answerWith(() => {
+      throw new ApiError(401, 'Please sign in to continue.');
+    });
+    await outbox.start();
+    await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('b') });
+    await until(outbox, (snapshot) => snapshot.paused === 'sign-in');
+    expect(asked).toBe(1);
+    expect(server.requests).toHaveLength(1);
+    expect(outbox.getSnapshot()).toMatchObject({ pending: 2, counts: { queued: 2 } });
+
+    server.answerWith(null);
+    outbox.resume();
+    await until(outbox, (snapshot) => snapshot.counts.sent === 2);
+    expect(server.stored.size).toBe(2);
+  });
+
+  it("sends a lead, a voucher and a share after the capture they refer to, with the server's ids", async () => {
+    const server = fakeServer();
+    const net = network();
+    net.set(false);
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), network: net });
+    await outbox.start();
+    const capture = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    const consent = { terms_text: 'Terms', marketing: true, agreed_at: new Date().toISOString() };
+    const lead = await outbox.enqueueLead({ values: { email: 'ada@example.com' }, consent, afterCapture: capture });
+    const voucher = await outbox.enqueueVoucher({ offerId: 31, afterLead: lead, sendEmail: 'ada@example.com' });
+    await outbox.enqueueShare({ captureClientId: capture, email: 'ada@example.com' });
+    net.set(true);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 4);
+
+    const mediaId = server.stored.get(capture)?.id;
+    const leadId = server.stored.get(lead)?.id;
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/booth/media',
+      '/booth/leads',
+      '/booth/vouchers',
+      '/booth/shares',
+    ]);
+    expect(server.requests[1]?.body).toMatchObject({ client_id: lead, media_id: mediaId });
+    expect(server.requests[2]?.body).toMatchObject({ client_id: voucher, offer_id: 31, lead_id: leadId });
+    expect(server.requests[3]?.body).toMatchObject({ media_client_id: capture, email: 'ada@example.com' });
+    expect((await outbox.whenSettled(voucher, 100))?.reply?.voucher?.page_url).toBe(
+      `https://x/offer/${server.stored.get(voucher)?.id}`,
+    );
+  });
+
+  it('says the storage is full when a capture cannot be written, and keeps what was queued', async () => {
+    const server = fakeServer();
+    const net = network();
+    net.set(false);
+    const openStore = freshDatabase();
+    let full = false;
+    const cramped = async (): Promise<OutboxStore> => {
+      const store = await openStore();
+      return {
+        ...store,
+        add: (item, files) => {
+          if (full) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+          return store.add(item, files);
+        },
+      };
+    };
+    const outbox = makeOutbox(server, { openStore: cramped, network: net });
+    await outbox.start();
+    await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('kept') });
+    full = true;
+    await expect(outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('lost') })).rejects.toBeInstanceOf(
+      OutboxFullError,
+    );
+    expect(outbox.getSnapshot().storage).toMatchObject({
+      full: true,
+      message: expect.stringMatching(/storage is full/),
+    });
+    expect(outbox.getSnapshot().pending).toBe(1);
+
+    // Once the queue has uploaded, there is room again.
+    net.set(true);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 1);
+    expect(outbox.getSnapshot().storage.full).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * For screen tests: an outbox that records what a screen queues, answers with made-up ids, and
+ * settles each item as the test says (a voucher's reply, a refusal, or still waiting).
+ */
+import type { EnqueueLead, EnqueueShare, EnqueueVoucher, Outbox, OutboxItem, OutboxSnapshot } from '../index.ts';
+import { STORAGE_OK } from '../storage-state.ts';
+
+export function recordingOutbox({ online = true, settle = (): OutboxItem | undefined => undefined } = {}) {
+  const queued = { leads: [] as EnqueueLead[], vouchers: [] as EnqueueVoucher[], shares: [] as EnqueueShare[] };
+  const snapshot: OutboxSnapshot = {
+    items: [],
+    counts: { queued: 0, sending: 0, 'retry-wait': 0, sent: 0, failed: 0 },
+    pending: 0,
+    pendingCaptures: 0,
+    paused: null,
+    online,
+    storage: STORAGE_OK,
+  };
+  const outbox = {
+    enqueueLead: async (lead: EnqueueLead) => `l_lead${queued.leads.push(lead)}0000000`,
+    enqueueVoucher: async (voucher: EnqueueVoucher) => `v_voucher${queued.vouchers.push(voucher)}0000000`,
+    enqueueShare: async (share: EnqueueShare) => `s_share${queued.shares.push(share)}0000000`,
+    whenSettled: async () => settle(),
+    subscribe: () => () => {},
+    getSnapshot: () => snapshot,
+  } as unknown as Outbox;
+  return { outbox, queued };
+}

@@ -1,0 +1,14 @@
+export { boothClient } from './booth-client.ts';
+export { eventNotice } from './event-notice.ts';
+export type { KioskRecord, KioskSettings, LeadTiming } from './kiosk-record.ts';
+export { hashSecret, type SecretHash, verifySecret } from './secret-hash.ts';
+export {
+  forgetSession,
+  getSessionState,
+  loadSession,
+  subscribeSession,
+  updateSettings,
+  useSession,
+} from './session-store.ts';
+export { refreshEvent, type SignInInput, signIn, signInFailureMessage } from './sign-in.ts';
+export { SignInScreen } from './sign-in-screen.tsx';

@@ -1,0 +1,51 @@
+/** Signing the booth in to an event, and reading the event's settings again. */
+import { ApiError, getErrorMessage } from '@boothdeck/client';
+import { boothCalls } from '@boothdeck/contract/call-addresses';
+import { boothClient, signInClient } from './booth-client.ts';
+import { DEFAULT_SETTINGS } from './kiosk-record.ts';
+import { hashSecret } from './secret-hash.ts';
+import { getSessionState, saveSession, updateSession } from './session-store.ts';
+
+export type SignInInput = { uuid: string; password: string; deviceName: string };
+
+export const OFFLINE_SIGN_IN_MESSAGE =
+  'No network. The booth needs the network once to sign in; it then keeps working without it.';
+
+/** Signs in and keeps the token, the event and the password's hash; keeps the set-up choices of a sign-in again. */
+export async function signIn({ uuid, password, deviceName }: SignInInput): Promise<void> {
+  const reply = await signInClient.call(boothCalls.signIn, {
+    body: { uuid: uuid.trim(), password, device_name: deviceName.trim() || null },
+  });
+  const previous = getSessionState().record;
+  const sameEvent = previous?.event.uuid === reply.event.uuid;
+  await saveSession({
+    uuid: reply.event.uuid,
+    deviceName: deviceName.trim(),
+    token: reply.token,
+    event: reply.event,
+    passwordHash: await hashSecret(password),
+    settings: sameEvent && previous ? previous.settings : DEFAULT_SETTINGS,
+    signedInAt: new Date().toISOString(),
+  });
+}
+
+/** What to tell the operator when signing in failed. */
+export function signInFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401)
+      return 'That event and admin password do not match an event open to booths (a draft, or one that ended over a week ago, cannot be run).';
+    return getErrorMessage(error);
+  }
+  return OFFLINE_SIGN_IN_MESSAGE;
+}
+
+/** Reads the event's settings again when the network allows; offline, the kept ones stay. */
+export async function refreshEvent(): Promise<void> {
+  if (!getSessionState().record?.token) return;
+  try {
+    const event = await boothClient.call(boothCalls.event);
+    await updateSession((record) => ({ ...record, event }));
+  } catch {
+    // Offline or refused: a 401 has already marked the token revoked; otherwise keep what we have.
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Set-up, after sign-in: the event's pictures go into the offline cache (with a progress bar),
+ * the operator picks the camera among all the device has and takes a test shot, and chooses
+ * when guests fill in the event's form. Starting the booth is a tap, so fullscreen is allowed.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { KioskRecord, LeadTiming } from '../session/kiosk-record.ts';
+import { updateSettings } from '../session/session-store.ts';
+import { signOutRefusal } from '../session/sign-out.ts';
+import { CameraCheck } from './camera-check.tsx';
+import { type AssetProgress, assetFingerprint, cacheEventAssets, eventAssetUrls } from './event-assets.ts';
+
+type Props = {
+  record: KioskRecord;
+  /** Captures not yet sent: signing out is refused while there are any. */
+  pendingCount: number;
+  onStart: () => void;
+  onSignOut: () => void;
+};
+
+export function SetupScreen({ record, pendingCount, onStart, onSignOut }: Props) {
+  const { event, settings } = record;
+  const [progress, setProgress] = useState<AssetProgress | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const timingId = useId();
+  const idleId = useId();
+  const usesForm = event.features.data_capture === 1 && !!event.event_form_builder;
+
+  useEffect(() => {
+    const urls = eventAssetUrls(event);
+    const fingerprint = assetFingerprint(urls);
+    let cancelled = false;
+    if (!('caches' in window)) {
+      setProgress({ done: urls.length, total: urls.length, failed: [] });
+      return;
+    }
+    void cacheEventAssets(urls, (next) => !cancelled && setProgress(next)).then((done) => {
+      if (!cancelled && done.failed.length === 0) void updateSettings({ assetsCachedFor: fingerprint });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [event]);
+
+  const finished = progress !== null && progress.done === progress.total;
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 100;
+
+  return (
+    <main className="screen screen--form">
+      <section className="panel panel--wide" aria-labelledby="setup-title">
+        <h1 id="setup-title">{event.event_name}</h1>
+        <p className="lead-text">
+          {record.deviceName ? `${record.deviceName} · ` : ''}
+          {event.venue_name}
+        </p>
+
+        <h2>Pictures for offline use</h2>
+        <progress className="progress" max={100} value={percent} aria-label="Pictures saved for offline use" />
+        <p role="status">
+          {progress === null
+            ? 'Preparing…'
+            : finished
+              ? `${progress.total - progress.failed.length} of ${progress.total} pictures saved on this device.`
+              : `Saving pictures: ${progress.done} of ${progress.total}…`}
+        </p>
+        {progress && progress.failed.length > 0 && (
+          <p className="notice notice--warning" role="alert">
+            {progress.failed.length} pictures could not be saved; the booth will load them when it has the network.
+          </p>
+        )}
+
+        <h2>Camera</h2>
+        <CameraCheck cameraId={settings.cameraId} onChoose={(cameraId) => void updateSettings({ cameraId })} />
+
+        <h2>Booth settings</h2>
+        {usesForm && (
+          <div className="field">
+            <label htmlFor={timingId}>Guests fill in the form</label>
+            <select
+              id={timingId}
+              value={settings.leadTiming}
+              onChange={(change) => void updateSettings({ leadTiming: change.target.value as LeadTiming })}
+            >
+              <option value="before">before their photo</option>
+              <option value="after">after their photo</option>
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={idleId}>Back to the start screen after</label>
+          <select
+            id={idleId}
+            value={settings.idleSeconds}
+            onChange={(change) => void updateSettings({ idleSeconds: Number(change.target.value) })}
+          >
+            {[30, 60, 120, 300].map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {seconds < 120 ? `${seconds} seconds` : `${seconds / 60} minutes`} without a touch
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="actions">
+          <button className="button button--primary button--big" type="button" onClick={onStart}>
+            Start the booth
+          </button>
+          <button
+            className="button button--quiet"
+            type="button"
+            onClick={() => {
+              const reason = signOutRefusal(pendingCount);
+              setRefusal(reason);
+              if (!reason) onSignOut();
+            }}
+          >
+            Sign out
+          </button>
+        </div>
+        {refusal && (
+          <p className="notice notice--warning" role="alert">
+            {refusal}
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The guest takes their capture away: a QR code shown at once, even offline (see
+ * pending-share-address.ts), and, on the channels the event switched on, an e-mail or SMS
+ * queued through the outbox (`POST /booth/shares`), sent once the capture has uploaded.
+ */
+import type { BoothEvent } from '@boothdeck/contract';
+import { type FormEvent, useState } from 'react';
+import { OutboxFullError, useOutbox } from '../outbox/index.ts';
+import { ContactField, type ContactKind, checkContact } from '../ui/contact-field.tsx';
+import { QrCode } from '../ui/qr-code.tsx';
+import { pendingShareAddress } from './pending-share-address.ts';
+import '../ui/kiosk-ui.css';
+import './share-screen.css';
+
+type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'>;
+
+type Props = {
+  event: ShareEvent;
+  /** The kept capture: its outbox client_id. */
+  capture: { clientId: string };
+  /** The guest's e-mail and phone from the form, when they filled it in. */
+  guest?: { email?: string | null; phone?: string | null } | null;
+  onDone: () => void;
+};
+
+/** The channels a guest may be sent their capture on: only those the event switched on. */
+export function shareChannels(event: Pick<BoothEvent, 'features' | 'options'>): ContactKind[] {
+  if (event.features.sharing !== 1) return [];
+  return [
+    ...(event.options.email === 1 ? (['email'] as const) : []),
+    ...(event.options.text_messaging === 1 ? (['phone'] as const) : []),
+  ];
+}
+
+const SEND_LABELS: Record<ContactKind, string> = { email: 'E-mail it to me', phone: 'Text it to me' };
+
+function ChannelForm({
+  kind,
+  initial,
+  onSend,
+}: {
+  kind: ContactKind;
+  initial: string;
+  onSend: (to: string) => Promise<void>;
+}) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const checked = checkContact(kind, value);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onSend(checked.value);
+      setSentTo(checked.value);
+    } catch (failure) {
+      setError(failure instanceof OutboxFullError ? failure.message : 'It could not be queued. Please ask the staff.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <p className="kiosk-notice kiosk-notice--good" role="status">
+        On its way to {sentTo}. It goes as soon as your capture has uploaded.
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="share-screen__channel">
+      <ContactField kind={kind} value={value} error={error} onChange={setValue} />
+      <button type="submit" className="kiosk-button" disabled={busy}>
+        {SEND_LABELS[kind]}
+      </button>
+    </form>
+  );
+}
+
+export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
+  const { outbox } = useOutbox();
+  const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
+  const channels = shareChannels(event);
+
+  return (
+    <section className="kiosk-screen share-screen" aria-labelledby="share-title">
+      <h1 id="share-title">Take it with you</h1>
+      <div className="share-screen__body">
+        <div className="share-screen__qr">
+          <p className="share-screen__lead">Scan with your phone’s camera.</p>
+          <QrCode value={address} label="QR code to your capture" />
+        </div>
+        {channels.length > 0 && (
+          <div className="share-screen__channels">
+            {channels.map((kind) => (
+              <ChannelForm
+                key={kind}
+                kind={kind}
+                initial={(kind === 'email' ? guest?.email : guest?.phone) ?? ''}
+                onSend={async (to) => {
+                  await outbox.enqueueShare({
+                    captureClientId: capture.clientId,
+                    ...(kind === 'email' ? { email: to } : { phone: to }),
+                  });
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="kiosk-actions">
+        <button type="button" className="kiosk-button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A guest's e-mail address or mobile number for something the booth sends them, checked by the
+ * same rules as the server's (the contract's share fields) before it is queued.
+ */
+import { shareEmailField, sharePhoneField } from '@boothdeck/contract';
+import { useId } from 'react';
+import './kiosk-ui.css';
+
+export type ContactKind = 'email' | 'phone';
+
+/** The address as the server keeps it, or the message to show. */
+export function checkContact(kind: ContactKind, typed: string): { value: string } | { error: string } {
+  const parsed = (kind === 'email' ? shareEmailField : sharePhoneField).safeParse(typed);
+  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Check this.' };
+}
+
+type Props = {
+  kind: ContactKind;
+  value: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+  label?: string;
+};
+
+export function ContactField({ kind, value, error, onChange, label }: Props) {
+  const id = useId();
+  return (
+    <div className="kiosk-field">
+      <label htmlFor={id} className="kiosk-field__label">
+        {label ?? (kind === 'email' ? 'Your e-mail address' : 'Your mobile number')}
+      </label>
+      <input
+        id={id}
+        className="kiosk-input"
+        type={kind === 'email' ? 'email' : 'tel'}
+        inputMode={kind === 'email' ? 'email' : 'tel'}
+        autoComplete={kind === 'email' ? 'email' : 'tel'}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="kiosk-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/journey.ts';
+import {
+  createKioskEvent,
+  EXIT_PIN,
+  expectGalleryCounts,
+  IPAD_LANDSCAPE,
+  PHONE,
+  publicGalleryCounts,
+  setUpBooth,
+  snapKiosk,
+  takeAndKeep,
+  useKiosk,
+} from '../support/kiosk.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
+
+describe.each([
+  ['an iPad in landscape', IPAD_LANDSCAPE],
+  ['a phone', PHONE],
+])('the booth kiosk on %s', (_device, viewport) => {
+  const journey = useJourney();
+  const kiosk = useKiosk(() => journey.baseUrl, viewport);
+  const size = `${viewport.width}`;
+
+  it('is set up from the QR address, takes a photo, a 3 in 1 GIF, a boomerang and a video into both galleries, and leaves kiosk mode with the PIN', async () => {
+    await becomeMonthlyProMember(journey, `booth-kiosk-${size}`);
+    const event = await createKioskEvent(journey, `Harbour Booth ${size}`);
+    const { page } = kiosk;
+
+    await setUpBooth(page, event.uuid, `Booth ${size} – foyer`);
+    await page.getByRole('heading', { name: `Harbour Booth ${size}` }).waitFor();
+    // Started from the operator's tap: the booth runs fullscreen.
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    for (const mode of ['Photo', '3 in 1 GIF', 'Boomerang', 'Video'])
+      await page.getByRole('button', { name: new RegExp(`^${mode}\\b`) }).waitFor();
+    await snapKiosk(page, 'attract');
+
+    await takeAndKeep(page, 'Photo', { pickLook: true, name: 'photo' });
+    await takeAndKeep(page, '3 in 1 GIF', { name: 'gif' });
+    await takeAndKeep(page, 'Boomerang');
+    await takeAndKeep(page, 'Video', { name: 'video' });
+
+    const expected = { photo: 1, gif: 1, boomerang: 1, video: 1 };
+    await expectGalleryCounts(journey, event.eventId, expected);
+    expect(await publicGalleryCounts(journey.baseUrl, event.galleryId)).toEqual(expected);
+
+    // The organiser sees them on the gallery page too.
+    await journey.page.goto(`/event-photos/${event.eventId}`);
+    await journey.page.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+
+    // Staff only: the hidden corner asks for the organiser's Exit From App PIN.
+    await page.keyboard.press('Control+Alt+o');
+    await page.getByRole('heading', { name: 'Staff only' }).waitFor();
+    await page.getByText('Enter the organiser’s Exit From App PIN.').waitFor();
+    await page.keyboard.type('1111');
+    await page.getByText('That is not right. Try again.').waitFor();
+    await snapKiosk(page, 'pin');
+    await page.keyboard.type(EXIT_PIN);
+    await page.getByRole('heading', { name: 'Operator' }).waitFor();
+    await page.getByText('Online · 0 waiting to send').waitFor();
+    await snapKiosk(page, 'operator');
+
+    // Signing out is allowed once nothing is left to send; leaving kiosk mode pauses the booth.
+    await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await page.getByRole('heading', { name: 'The booth is paused' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+    await snapKiosk(page, 'paused');
+
+    // Nothing left to send: the operator may sign the booth out, and it asks for an event again.
+    await page.keyboard.press('Control+Alt+o');
+    await page.keyboard.type(EXIT_PIN);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Set up this booth' }).waitFor();
+  }, 180_000);
+});
