@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OptionKey } from '@boothdeck/contract';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -49,6 +49,7 @@ import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -106,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   if (!config.trustProxy) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
   const database = openDatabase(config);
