@@ -219,7 +219,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     ...(options.deliveryRetryDelaysMs ? { retryDelaysMs: options.deliveryRetryDelaysMs } : {}),
   });
-  const booth = boothModule({ db, rateLimiter, appUrl, readEvent: events.readEvent, exitPin: accountSettings.exitPin });
+  const booth = boothModule({
+    db,
+    rateLimiter,
+    appUrl,
+    readEvent: events.readEvent,
+    exitPin: accountSettings.exitPin,
+    requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
+  });
   const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries });
   const sharing = sharingModule({
     db,
@@ -266,6 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
           // Bound: the gate's methods call each other through `this`.
           requireOption: (userId: number, option: OptionKey) => plans.planGate.requireOption(userId, option),
+          requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
         },
       );
     },

@@ -175,6 +175,7 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'GET',
     path: '/data-trend-graph/data-capture',
+    planOption: 'data_capture',
     summary: 'Leads captured by day (week, month) and by month (year)',
     reply: dataTrendGraphReplySchema,
   }),
