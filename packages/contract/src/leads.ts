@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
-import { downloadLinkReplySchema, signedLinkQuerySchema } from './media.ts';
+import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
 
 export const LEADS_PER_PAGE = 5;
 /** The data-capture screens' search waits this long after the last key. */
@@ -212,10 +212,11 @@ export const leadEndpoints = {
     tag: 'data capture',
     method: 'GET',
     path: '/export-data-capture/:uuid',
-    summary: "The event's leads as CSV, streamed, through a signed link",
+    summary: "The event's leads as CSV, streamed",
+    description: SIGNED_OR_BEARER,
     params: z.object({ uuid: z.uuid() }),
     query: signedLinkQuerySchema,
     reply: z.unknown().describe('The CSV file'),
-    failures: { 403: errorReplySchema, 404: errorReplySchema },
+    failures: { 401: errorReplySchema, 403: refusalReplySchema, 404: errorReplySchema },
   }),
 };
