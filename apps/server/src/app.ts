@@ -47,6 +47,7 @@ import {
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { requestLogSerializer } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
