@@ -4,7 +4,7 @@ import type { OptionKey } from '@boothdeck/contract';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
@@ -95,6 +95,10 @@ export type BuildOptions = {
   rateLimitRules?: readonly RateLimitRule[];
 };
 
+/** Fastify's form of TRUST_PROXY: a number of hops is trusted as that many hops from the server. */
+const trustProxyOption = (trusted: TrustedProxies) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
@@ -106,9 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  if (!config.trustProxy) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
