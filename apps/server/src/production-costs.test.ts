@@ -78,6 +78,7 @@ describe('rate limits in production', () => {
       'old-password-account': { limit: 5, windowMs: QUARTER_HOUR },
       'gallery-password-visitor': { limit: 10, windowMs: QUARTER_HOUR },
       'gallery-password-gallery': { limit: 200, windowMs: QUARTER_HOUR },
+      'gallery-password-new-visitors-ip': { limit: 50, windowMs: QUARTER_HOUR },
       'share-message-visitor': { limit: 20, windowMs: MINUTE },
       'share-message-visitor-hour': { limit: 300, windowMs: HOUR },
       'share-message-gallery': { limit: 30, windowMs: MINUTE },
