@@ -22,7 +22,7 @@ import { emptyUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule }
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
 import { publicGalleryModule } from './modules/public-gallery/index.ts';
-import { sharingModule } from './modules/sharing/index.ts';
+import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
@@ -202,7 +202,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mediaFilesOf: media.filesOf,
   });
   const dashboard = dashboardModule({ db });
-  const analytics = analyticsModule({ db, fileLinks });
+  const smsCaps = smsCapsOf(db, config.smsDailyCaps);
+  const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });
   const gallery = galleryModule({ db, storage, signerFor, fileLinks });
   const publicGallery = publicGalleryModule({
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     texts: optionSteps.shareTexts,
     deliveries,
     requireGalleryAccess: publicGallery.requireAccessToEvent,
+    smsCaps,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries });

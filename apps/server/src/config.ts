@@ -2,6 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMS_DAILY_CAPS, type SmsDailyCaps } from './modules/sharing/index.ts';
 import type { SmsConfig } from './platform/sms/sms-sender.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -71,6 +72,8 @@ const environmentSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyField.optional(),
+  SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
+  SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
@@ -86,6 +89,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Where guests' SMS shares go: the DATA_DIR/sms-outbox folder or a provider. */
   sms: SmsConfig;
+  /** Guest text messages a gallery, and an organiser, may send in any 24 hours. */
+  smsDailyCaps: SmsDailyCaps;
   paymentGateway: 'test';
   logLevel: string;
   /** The proxies believed about the client's address (TRUST_PROXY); false when none is. */
@@ -154,6 +159,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sms: smsConfigOf(env),
+    smsDailyCaps: {
+      perGallery: env.SMS_DAILY_CAP_PER_GALLERY ?? DEFAULT_SMS_DAILY_CAPS.perGallery,
+      perOrganiser: env.SMS_DAILY_CAP_PER_ORGANISER ?? DEFAULT_SMS_DAILY_CAPS.perOrganiser,
+    },
     paymentGateway: env.PAYMENT_GATEWAY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -26,6 +26,7 @@ import { SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
 import type { SharedItem, SharingRepository } from './sharing.repository.ts';
+import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
@@ -33,6 +34,7 @@ type Dependencies = {
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
   appUrl: string;
+  smsCaps: SmsCaps;
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;
@@ -110,6 +112,7 @@ export function createSharingService(deps: Dependencies) {
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;
+      if (channel === 'sms') await deps.smsCaps.requireAllowed(await repository.eventOf(item.event_id), recipient);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, digest(recipient));
       const id = await deliveries.queue({
