@@ -4,7 +4,7 @@
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { EventTab } from '@/features/events/lib/event-tabs';
-import { OPEN_TEMPLATE_LIBRARY } from '@/features/wizard/options/common/template-library-request';
+import { SocialTemplatesPage } from '@/features/wizard/options/microsite/routes/social-templates-page';
 import { PATHS } from '@/shared/config/paths';
 import { micrositeStepFor } from '@/shared/lib/microsite-link';
 
@@ -26,8 +26,6 @@ export const ROUTE_ALIASES: RouteObject[] = [
   { path: PATHS.pastEvents, element: <EventListAlias tab="past" /> },
   { path: PATHS.microsite, element: <MicrositeAlias /> },
   { path: PATHS.branding, element: <Navigate to={PATHS.customBrandingStep} replace /> },
-  {
-    path: PATHS.socialTemplates,
-    element: <Navigate to={PATHS.micrositeStep} state={OPEN_TEMPLATE_LIBRARY} replace />,
-  },
+  // The draft's library when a draft is open; the templates on a page of their own when none is.
+  { path: PATHS.socialTemplates, element: <SocialTemplatesPage /> },
 ];
