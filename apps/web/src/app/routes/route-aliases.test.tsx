@@ -81,7 +81,7 @@ describe('second addresses of existing screens', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Social Gallery Templates' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Social Gallery Two' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/event/create');
+    expect(screen.getByRole('link', { name: 'Start an event' })).toHaveAttribute('href', '/event/create');
     expect(screen.getByRole('link', { name: 'Continue a draft' })).toHaveAttribute('href', '/event#draft');
     expect(location()?.pathname).toBe('/social-template');
   });

@@ -4,7 +4,6 @@
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { EventTab } from '@/features/events/lib/event-tabs';
-import { SocialTemplatesPage } from '@/features/wizard/options/microsite/routes/social-templates-page';
 import { PATHS } from '@/shared/config/paths';
 import { micrositeStepFor } from '@/shared/lib/microsite-link';
 
@@ -26,6 +25,4 @@ export const ROUTE_ALIASES: RouteObject[] = [
   { path: PATHS.pastEvents, element: <EventListAlias tab="past" /> },
   { path: PATHS.microsite, element: <MicrositeAlias /> },
   { path: PATHS.branding, element: <Navigate to={PATHS.customBrandingStep} replace /> },
-  // The draft's library when a draft is open; the templates on a page of their own when none is.
-  { path: PATHS.socialTemplates, element: <SocialTemplatesPage /> },
 ];

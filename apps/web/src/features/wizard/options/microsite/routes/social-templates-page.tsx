@@ -1,7 +1,7 @@
 /**
  * `/social-template`: the social gallery template library. With a draft open it is the draft's
  * Social Gallery step with its library opened; with none, the templates to look through and the
- * ways to an event whose gallery can take one.
+ * ways to an event whose gallery can take one (start one, or continue a draft).
  */
 import { Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -54,7 +54,7 @@ export function SocialTemplatesPage() {
       </Stack>
       <Group>
         <Button component={Link} to={PATHS.createEvent}>
-          Create event
+          Start an event
         </Button>
         <Button component={Link} to={{ pathname: PATHS.events, hash: 'draft' }} variant="light">
           Continue a draft
