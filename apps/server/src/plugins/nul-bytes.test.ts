@@ -2,7 +2,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationBody } from '../test/accounts-client.ts';
 import { bearer, eventInfoBody } from '../test/events-client.ts';
+import { pngBytes } from '../test/image-fixtures.ts';
 import { type LeadsSetup, leadBody, leadsSetup, leadValues } from '../test/leads-setup.ts';
+import { postMedia } from '../test/media-upload-client.ts';
 import { TEST_DIALECTS } from '../test/test-app.ts';
 
 const NUL = '\u0000';
@@ -55,6 +57,16 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
       payload: { first_name: 'Ada', last_name: `Love${NUL}lace` },
     });
     expectRefused(reply, 'last_name');
+  });
+
+  it("in a text part of a booth's upload", async () => {
+    const reply = await postMedia(s.t.app, s.boothToken, {
+      media_type: 'photo',
+      client_id: 'capture-0001',
+      captured_at: `2026-11-28T10:00:00Z${NUL}`,
+      file: { bytes: pngBytes(), name: 'photo.png' },
+    });
+    expectRefused(reply, 'captured_at');
   });
 
   it('in a path parameter', async () => {
