@@ -7,9 +7,7 @@
  */
 import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { getTimezone } from 'countries-and-timezones';
-import type { Kysely } from 'kysely';
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS } from '../../shared/clock.ts';
 import type { SharingRepository } from './sharing.repository.ts';

@@ -48,8 +48,8 @@ export function SocialTemplatesPage() {
           Social Gallery Templates
         </Title>
         <Text c="dimmed">
-          The looks an event's social gallery can take. Choose one on an event's Social Gallery step: start an event,
-          or continue a draft.
+          The looks an event's social gallery can take. Choose one on an event's Social Gallery step: start an event, or
+          continue a draft.
         </Text>
       </Stack>
       <Group>
