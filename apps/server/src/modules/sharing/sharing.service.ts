@@ -112,7 +112,13 @@ export function createSharingService(deps: Dependencies) {
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;
-      if (channel === 'sms') await deps.smsCaps.requireAllowed(await repository.eventOf(item.event_id), recipient);
+      if (channel === 'sms') {
+        const [event, chosen] = await Promise.all([
+          repository.eventOf(item.event_id),
+          deps.texts.smsCountriesOf(item.event_id),
+        ]);
+        await deps.smsCaps.requireAllowed(event, chosen, recipient);
+      }
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, digest(recipient));
       const id = await deliveries.queue({

@@ -1,7 +1,7 @@
 /**
  * What keeps guests' text messages from running up the organiser's bill (SMS pumping): a number
- * is texted only in the countries the event allows, by default the country of the event's time
- * zone (a zone of no country, such as UTC, allows any), and each gallery and each organiser may
+ * is texted only in the countries the organiser chose on the text messaging step, by default the
+ * country of the event's time zone (a zone of no country, such as UTC, with none chosen, allows any), and each gallery and each organiser may
  * send so many guest text messages in any 24 hours. The caps count the ledger's SMS shares, so
  * what the organiser is shown is what the guests met.
  */
@@ -25,10 +25,18 @@ export function countriesOfTimeZone(timeZone: string): string[] {
   return getTimezone(timeZone)?.countries ?? [];
 }
 
-/** Whether a number (international, or national to the event's country) is in one of the countries. */
-export function isNumberInCountries(phone: string, countries: readonly string[]): boolean {
+/**
+ * Whether a number is in one of the allowed countries. A number without `+` is national to the
+ * event's own country, so it passes when that country is allowed (or the zone names none).
+ */
+export function isNumberInCountries(
+  phone: string,
+  countries: readonly string[],
+  eventCountries: readonly string[],
+): boolean {
   if (countries.length === 0) return true;
-  if (!phone.startsWith('+')) return true;
+  if (!phone.startsWith('+'))
+    return eventCountries.length === 0 || eventCountries.some((country) => countries.includes(country));
   const parsed = parsePhoneNumberFromString(phone);
   if (!parsed) return false;
   const codes = new Set(
@@ -60,9 +68,18 @@ export function createSmsCaps(repository: Pick<SharingRepository, 'countSmsShare
   return {
     reached,
 
-    /** 422 for a number outside the event's countries; 429 once the gallery or organiser is at its cap. */
-    async requireAllowed(event: { id: number; user_id: number; time_zone: string }, phone: string): Promise<void> {
-      if (!isNumberInCountries(phone, countriesOfTimeZone(event.time_zone))) {
+    /**
+     * 422 for a number outside the countries the organiser chose (`chosen`; none chosen: the event's
+     * time zone's country); 429 once the gallery or organiser is at its cap.
+     */
+    async requireAllowed(
+      event: { id: number; user_id: number; time_zone: string },
+      chosen: readonly string[],
+      phone: string,
+    ): Promise<void> {
+      const eventCountries = countriesOfTimeZone(event.time_zone);
+      const allowed = chosen.length > 0 ? chosen : eventCountries;
+      if (!isNumberInCountries(phone, allowed, eventCountries)) {
         throw AppError.validation('phone', SHARING_MESSAGES.smsCountryNotAllowed);
       }
       if ((await reached(event.id, event.user_id)) !== null) {

@@ -46,6 +46,28 @@ describe.each(TEST_DIALECTS)(
       expect(abroad.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
     });
 
+    it('texts only the countries the organiser chose, when they chose some', async () => {
+      const event = await sharingEvent(t);
+      await inZone(event, 'Australia/Sydney');
+      const saved = await event.client.post(event.member, 'text-sms', {
+        eventId: event.eventId,
+        text_message: 'Your photo:',
+        sms_countries: ['gb', 'NZ'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await text(event, '+447700900123')).statusCode).toBe(200);
+      expect((await text(event, '+64211234567')).statusCode).toBe(200);
+      expect((await text(event, nextAustralian())).statusCode).toBe(422);
+      // A national number is the event's own country's, which the organiser left out.
+      expect((await text(event, '0412 000 998')).statusCode).toBe(422);
+      const wrong = await event.client.post(event.member, 'text-sms', {
+        eventId: event.eventId,
+        text_message: 'Your photo:',
+        sms_countries: ['Britain'],
+      });
+      expect(wrong.statusCode).toBe(422);
+    });
+
     it('stops a gallery at its daily cap and an organiser at theirs, and tells the organiser', async () => {
       const first = await sharingEvent(t);
       const second = await first.client.eventWith(first.member, {}, { email: 1, text_messaging: 1, microsite: 1 });
