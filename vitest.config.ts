@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/client',
+      'packages/capture',
       'apps/server',
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',

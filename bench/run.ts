@@ -3,7 +3,7 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout).
+ * public-gallery-bundle, tile-layout, kiosk-capture).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { onEachDialect } from './bench-database.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
+import { benchKioskCapture } from './kiosk-capture.ts';
 import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
@@ -51,3 +52,4 @@ if (isWanted('public-gallery-burst'))
   for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
 if (isWanted('tile-layout')) write(benchTileLayout());
+if (isWanted('kiosk-capture')) write(await benchKioskCapture());

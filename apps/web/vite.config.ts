@@ -9,6 +9,12 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // A lazy page's chunk imports what it needs itself; listing those files again in the entry,
+    // so they could start downloading a moment sooner, made every first load about 4 KB (gzip)
+    // heavier. The HTML still preloads what the first page imports.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
   },
   server: {
     proxy: {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { SmsBill } from '@boothdeck/contract';
+import { accountEndpoints, sharingEndpoints, smsBillingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { expectText } from '../support/accounts.ts';
-import { callApi } from '../support/api.ts';
+import { guestApiFrom, organiserApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMember, becomeMonthlyProMember } from '../support/organisers.ts';
 import { fillCard, TEST_CARDS } from '../support/packages.ts';
@@ -25,35 +25,27 @@ describe('SMS billing', () => {
     await page.getByRole('heading', { name: 'No bill yet' }).waitFor();
 
     const eventId = await createEventViaApi(page, { name: 'Harbour Lights Gala', options: { microsite: 1 } });
-    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const uuid = await eventUuidOf(page, eventId);
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const item = await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     // Two guests share the item by SMS through the public gallery's call.
     for (const phone of ['0411 222 331', '0411 222 332']) {
-      const shared = await fetch(`${baseUrl}/api/v1/share-gallery-count-email-sms`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${phone.at(-1)}` },
-        body: JSON.stringify({ event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone }),
+      await guestApiFrom(`10.9.8.${phone.at(-1)}`).call(sharingEndpoints.shareByMessage, {
+        body: { event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone },
       });
-      expect(shared.status, await shared.text()).toBe(200);
     }
 
     // Deliveries run in the background; the bill counts them once they are sent.
     const month = currentSydneyMonth();
-    await expect
-      .poll(
-        async () => {
-          const periods = await callApi(page, 'sms-billing/periods');
-          const latest = (periods.body.periods as { period: string }[])[0];
-          if (!latest) return 0;
-          return ((await callApi(page, `sms-billing/${latest.period}`)).body.totals as { messages: number }).messages;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(2);
+    const api = await organiserApi(page);
+    const latestTotals = async () => {
+      const [latest] = (await api.call(smsBillingEndpoints.periods)).periods;
+      return latest ? (await api.call(smsBillingEndpoints.bill, { params: { period: latest.period } })).totals : null;
+    };
+    await expect.poll(async () => (await latestTotals())?.messages ?? 0, { timeout: 15_000 }).toBe(2);
 
-    const latest = ((await callApi(page, 'sms-billing/periods')).body.periods as { period: string }[])[0];
-    const totals = (await callApi(page, `sms-billing/${latest?.period}`)).body.totals as SmsBill['totals'];
+    const totals = await latestTotals();
+    if (!totals) throw new Error('no SMS bill');
     // Each SMS is the default text and the item's link: one segment or more, 8 cents each.
     expect(totals.amount).toBeCloseTo(totals.segments * 0.08, 5);
     const amount = totals.amount.toFixed(2);
@@ -95,14 +87,14 @@ describe('buying the Data Capture add-on', () => {
   it('buys data capture for a plan without it with a test card and lands on data capture', async () => {
     const { page } = journey;
     await becomeMember(journey, 'data-capture-addon', 'Monthly Basic');
-    const before = await callApi(page, 'user');
-    expect((before.body.user as { plan_features: { data_capture: boolean } }).plan_features.data_capture).toBe(false);
+    const before = await (await organiserApi(page)).call(accountEndpoints.user);
+    expect(before.user.plan_features.data_capture).toBe(false);
 
     // Data capture is not in the plan: its screen leads to the add-on.
     await page.goto('/data-capture');
     await page.waitForURL('**/data-capture/payment');
     await expectText(journey, 'Data Capture add-on');
-    await expectText(journey, '$29');
+    await expectText(journey, '$29 AUD');
     await snap(page, 'data-capture-payment');
 
     await fillCard(page, TEST_CARDS.declined);
@@ -122,8 +114,8 @@ describe('buying the Data Capture add-on', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/data-capture');
     await snap(page, 'data-capture-unlocked');
 
-    const after = await callApi(page, 'user');
-    expect((after.body.user as { plan_features: Record<string, boolean> }).plan_features).toMatchObject({
+    const after = await (await organiserApi(page)).call(accountEndpoints.user);
+    expect(after.user.plan_features).toMatchObject({
       data_capture: true,
       form_builder: true,
     });

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { createEventViaApi, drawEventImage } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
@@ -166,9 +167,8 @@ describe('frame designer', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(`**/show/event/${eventId}`);
     await page.getByRole('region', { name: 'Frame' }).getByText('Custom frame').waitFor();
-    const shown = await callApi(page, `show-event/${eventId}`);
-    const frames = (shown.body.event as { photo_frame: { custom_frame: { frame: string }[] }[] }).photo_frame;
-    const customFrame = frames[0]?.custom_frame[0]?.frame ?? '';
+    const { event } = await (await organiserApi(page)).call(eventEndpoints.show, { params: { id: eventId } });
+    const customFrame = event.photo_frame?.[0]?.custom_frame[0]?.frame ?? '';
     expect(pngSize(await fetchBytes(page, customFrame))).toEqual({ width: 500, height: 628 });
   });
 });

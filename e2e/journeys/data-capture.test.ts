@@ -1,13 +1,14 @@
+import { type FormDataBody, formBuilderEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { type Booth, signInBooth } from '../support/booth.ts';
-import { createEventViaApi } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
-const FORM = [
+const FORM: FormDataBody['form_data'] = [
   { type: 'text', label: 'Your name', name: 'full_name' },
   { type: 'email', label: 'Email address', name: 'email' },
   { type: 'text', label: 'Mobile', name: 'mobile' },
@@ -30,9 +31,10 @@ async function eventWithLeads(
     features: { gallery: 1, sharing: 1, data_capture: 1 },
     options: { form_builder: 1 },
   });
-  const form = await callApi(page, 'form-data', { eventId, form_name: 'Custom Form', form_data: FORM });
-  expect(form.status).toBe(200);
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  await (await organiserApi(page)).call(formBuilderEndpoints.save, {
+    body: { eventId, form_name: 'Custom Form', form_data: FORM },
+  });
+  const uuid = await eventUuidOf(page, eventId);
   const booth: Booth = await signInBooth(baseUrl, uuid, '1234', BOOTH_NAME);
   const suffix = Date.now().toString(36);
   for (const [index, guest] of GUESTS.entries()) {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { analyticsEndpoints, sharingEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { guestApiFrom, organiserApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
@@ -22,10 +23,7 @@ describe('the analytics of one event', () => {
       features: { gallery: 1, sharing: 1 },
       options: { microsite: 1 },
     });
-    const templates = await callApi(page, 'event-micro-site-template');
-    const template = (templates.body.micro_site as { id: number; template_name: string }[])[0];
-    const saved = await callApi(page, `event/microsite/update/${eventId}`, {
-      microsite_template_id: template?.id,
+    await saveSocialGallery(page, eventId, {
       gallery_password: '',
       email: 1,
       sms: 1,
@@ -34,34 +32,36 @@ describe('the analytics of one event', () => {
       linked_in: 1,
       download: 1,
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const uuid = await eventUuidOf(page, eventId);
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const first = await booth.upload(await photoCapture('First', '#1c7ed6'));
     await booth.upload(await photoCapture('Second', '#e64980'));
 
     // A guest shares through the public gallery's own calls, from an address of their own.
-    const guest = { 'content-type': 'application/json', 'x-forwarded-for': `10.251.${randomInt(256)}.7` };
-    const share = async (path: string, body: Record<string, unknown>) => {
-      const reply = await fetch(`${baseUrl}/api/v1/${path}`, {
-        method: 'POST',
-        headers: guest,
-        body: JSON.stringify({ event_id: eventId, media_id: first.id, ...body }),
-      });
-      expect(reply.status, await reply.clone().text()).toBe(200);
-    };
-    await share('share-gallery-count', { sharing_platform: 'facebook' });
-    await share('share-gallery-count', { sharing_platform: 'facebook' });
-    await share('share-gallery-count', { sharing_platform: 'twitter' });
+    const guest = guestApiFrom(`10.251.${randomInt(256)}.7`);
+    const shared = { event_id: eventId, media_id: first.id };
+    const countShare = (sharing_platform: 'facebook' | 'twitter') =>
+      guest.call(sharingEndpoints.countSocialShare, { body: { ...shared, sharing_platform } });
+    await countShare('facebook');
+    await countShare('facebook');
+    await countShare('twitter');
     const friend = uniqueEmail('friend');
-    await share('share-gallery-count-email-sms', { sharing_platform: 'email', email: friend });
-    await share('share-gallery-count-email-sms', { sharing_platform: 'sms', phone: '0411 222 340' });
+    await guest.call(sharingEndpoints.shareByMessage, {
+      body: { ...shared, sharing_platform: 'email', email: friend },
+    });
+    await guest.call(sharingEndpoints.shareByMessage, {
+      body: { ...shared, sharing_platform: 'sms', phone: '0411 222 340' },
+    });
     await waitForMail(dataDir, friend);
     // A message counts once it is sent.
+    const api = await organiserApi(page);
     await expect
-      .poll(async () => (await callApi(page, `event-social-share/${eventId}`)).body.single_social_share, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await api.call(analyticsEndpoints.socialShare, { params: { id: eventId } })).single_social_share,
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatchObject({ total_share: 5, email: 1, sms: 1 });
 
     // The guest opens the first photo twice from the gallery's link.

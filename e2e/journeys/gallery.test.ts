@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../../apps/server/src/test/read-zip.ts';
-import { callApi } from '../support/api.ts';
 import { animationCapture, clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
@@ -16,8 +15,7 @@ describe('the organiser gallery', () => {
     const { page, baseUrl } = journey;
     await becomeMonthlyProMember(journey, 'gallery');
     const eventId = await createEventViaApi(page, { name: 'Gallery Night', features: BOOTH_FEATURES });
-    const shown = await callApi(page, `show-event/${eventId}`);
-    const { uuid } = shown.body.event as { uuid: string };
+    const uuid = await eventUuidOf(page, eventId);
 
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const photos = [

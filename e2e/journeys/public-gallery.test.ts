@@ -1,9 +1,9 @@
-import type { TemplateLayout } from '@boothdeck/contract';
+import { publicGalleryEndpoints, type TemplateLayout } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
-import { copyGalleryPhotos, createEventViaApi } from '../support/events.ts';
+import { copyGalleryPhotos, createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
@@ -67,12 +67,8 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     features: FEATURES,
     options: { microsite: 1 },
   });
-  const templates = await callApi(page, 'event-micro-site-template');
-  const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
-    (item) => item.template_name === template,
-  );
-  const saved = await callApi(page, `event/microsite/update/${eventId}`, {
-    microsite_template_id: chosen?.id,
+  await saveSocialGallery(page, eventId, {
+    template,
     gallery_password: password ?? '',
     email: 1,
     sms: 1,
@@ -83,8 +79,7 @@ async function galleryWithCaptures(journey: Journey, { password, template, label
     tag_script: TRACKING_SCRIPT,
     contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  const uuid = await eventUuidOf(page, eventId);
   const booth = await signInBooth(baseUrl, uuid, '1234');
   for (const [name, colour] of [
     ['One', '#1c7ed6'],
@@ -169,8 +164,10 @@ describe.each([
       label: `${size}-locked`,
     });
     // The address of the newest item, as a guest who was sent it has it.
-    const preview = await callApi(page, `social-gallery-share-preview/${eventId}`);
-    const { view_id: viewId } = (preview.body.share_gallery_preview as { item: { view_id: string } }).item;
+    const preview = await (await organiserApi(page)).call(publicGalleryEndpoints.sharePreview, {
+      params: { id: eventId },
+    });
+    const viewId = preview.share_gallery_preview.item?.view_id;
     await becomeGuest(page);
     await listenForTracking(page);
     await page.goto(`/gallery/share/view/one/${viewId}`);

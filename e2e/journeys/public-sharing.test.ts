@@ -3,9 +3,8 @@ import path from 'node:path';
 import { MESSAGES, SHARING_MESSAGES } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { countMailsTo, waitForMail } from '../support/outbox.ts';
@@ -82,12 +81,8 @@ describe.each([
       features: { gallery: 1, sharing: 1 },
       options: { microsite: 1 },
     });
-    const templates = await callApi(page, 'event-micro-site-template');
-    const chosen = (templates.body.micro_site as { id: number; template_name: string }[]).find(
-      (item) => item.template_name === 'one',
-    );
-    const saved = await callApi(page, `event/microsite/update/${eventId}`, {
-      microsite_template_id: chosen?.id,
+    await saveSocialGallery(page, eventId, {
+      template: 'one',
       gallery_password: '',
       email: 1,
       sms: 1,
@@ -97,8 +92,7 @@ describe.each([
       download: 1,
       contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+    const uuid = await eventUuidOf(page, eventId);
     const booth = await signInBooth(baseUrl, uuid, '1234');
     await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     const galleryId = Buffer.from(uuid).toString('base64');

@@ -5,8 +5,7 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
-import { createEventViaApi, moveEventIntoPast } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf, moveEventIntoPast } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
@@ -145,8 +144,7 @@ describe('the route table', () => {
       features: { gallery: 1, sharing: 1, data_capture: 1 },
       options: { frame: 1, email: 1, microsite: 1, water_mark: 1 },
     });
-    const shown = await callApi(page, `show-event/${eventId}`);
-    const uuid = (shown.body.event as { uuid: string }).uuid;
+    const uuid = await eventUuidOf(page, eventId);
     await createEventViaApi(page, { name: 'Route draft', options: { microsite: 1, water_mark: 1 }, isFinal: false });
     await continueDraft(page, 'Route draft');
 

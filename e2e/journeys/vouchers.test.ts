@@ -3,13 +3,14 @@
  * there with the event's admin password (a wrong PIN first). An expired voucher's page says so.
  */
 import path from 'node:path';
+import { incentiveOfferEndpoints } from '@boothdeck/contract';
 import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { type Booth, signInBooth } from '../support/booth.ts';
-import { createEventViaApi, wallTimeIn } from '../support/events.ts';
+import { createEventViaApi, eventUuidOf, wallTimeIn } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
@@ -26,14 +27,15 @@ async function boothWithOffer(journey: Journey): Promise<{ booth: Booth; offerId
     features: { gallery: 1, sharing: 1, offer: 1 },
     options: { incentive_offer: 1 },
   });
-  const offered = await callApi(page, 'incentive-offer', {
-    eventId,
-    description: 'Show this voucher at the bar for one free coffee.',
-    incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn('UTC', 3 * 24 * 60) }],
+  const offered = await (await organiserApi(page)).call(incentiveOfferEndpoints.save, {
+    body: {
+      eventId,
+      description: 'Show this voucher at the bar for one free coffee.',
+      incentive_offer: [{ offer_name: 'Free coffee', uses_limit: 10, expire_in: wallTimeIn('UTC', 3 * 24 * 60) }],
+    },
   });
-  expect(offered.status, JSON.stringify(offered.body)).toBe(200);
-  const [offer] = (offered.body.data as { incentive_offer: { id: number }[] }).incentive_offer;
-  const { uuid } = (await callApi(page, `show-event/${eventId}`)).body.event as { uuid: string };
+  const [offer] = offered.data.incentive_offer;
+  const uuid = await eventUuidOf(page, eventId);
   return { booth: await signInBooth(baseUrl, uuid, '1234'), offerId: offer?.id ?? 0 };
 }
 

@@ -1,39 +1,41 @@
-/** Calls to the API for journeys, sent with the journey's browser context: its address, its visitor's headers. */
-import type { Page } from 'playwright-core';
-
-export type ApiReply = { status: number; body: Record<string, unknown> };
+/**
+ * The API as journeys call it: the typed client of `@boothdeck/client`, speaking as a page's
+ * visitor (the address its browser context sends), so per-address limits count a journey's
+ * calls with its clicks. Replies are the contract's types; a refused call fails with `ApiError`.
+ */
+import { type ApiClient, createApiClient } from '@boothdeck/client';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Where the app keeps its session (the session store's persisted state). */
 export const SESSION_KEY = 'boothdeck-session';
 
-/** Calls the API as the page's visitor, with `token` as the bearer when given; a body makes it a POST. */
-export async function callApiAs(
-  page: Page,
-  path: string,
-  { body, token }: { body?: unknown; token?: string | null } = {},
-): Promise<ApiReply> {
-  const reply = await page.request.fetch(`/api/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    data: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: reply.status(), body: await reply.json() };
+const visitorAddresses = new WeakMap<BrowserContext, string>();
+
+/** Notes the address a browser context's requests come from, so API calls made for its pages come from it too. */
+export function rememberVisitorAddress(context: BrowserContext, address: string) {
+  visitorAddresses.set(context, address);
 }
 
-/** Calls the API as the page's signed-in user (the token the app keeps), or as a visitor without one. */
-export async function callApi(page: Page, path: string, body?: unknown): Promise<ApiReply> {
+/** A client calling as the page's visitor, with `token` as the bearer (none when null). */
+export function apiAs(page: Page, token: string | null): ApiClient {
+  const address = visitorAddresses.get(page.context());
+  return createApiClient({
+    origin: inject('baseUrl'),
+    token: () => token,
+    headers: address ? { 'x-forwarded-for': address } : {},
+  });
+}
+
+/** A client calling as the page's signed-in organiser: the token the app keeps in the page's storage. */
+export async function organiserApi(page: Page): Promise<ApiClient> {
   const token = await page.evaluate(
     (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').state?.token as string | undefined,
     SESSION_KEY,
   );
-  return callApiAs(page, path, { body, token });
+  return apiAs(page, token ?? null);
 }
 
-/** The reply's body, or the journey fails with the reply when it is not a 200. */
-export function okBody(path: string, reply: ApiReply): Record<string, unknown> {
-  if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-
-export const callApiOk = async (page: Page, path: string, body?: unknown) =>
-  okBody(path, await callApi(page, path, body));
+/** A client calling as a guest from `address`, apart from any page's visitor (no token). */
+export const guestApiFrom = (address: string): ApiClient =>
+  createApiClient({ origin: inject('baseUrl'), headers: { 'x-forwarded-for': address } });

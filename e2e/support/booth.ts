@@ -1,14 +1,21 @@
 /** A photo booth as journeys play it: signs in to an event over the API, uploads captures and gives out vouchers. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  BoothLeadBody,
-  BoothSessionReply,
-  BoothVoucher,
-  BoothVoucherBody,
-  GalleryItem,
-  Lead,
-  MediaType,
+import { type ApiClient, createApiClient, multipartBody } from '@boothdeck/client';
+import {
+  type BoothLeadBody,
+  type BoothShareBody,
+  type BoothShareReply,
+  type BoothVoucher,
+  type BoothVoucherBody,
+  boothEndpoints,
+  boothMediaEndpoints,
+  boothSharingEndpoints,
+  type GalleryItem,
+  type Lead,
+  leadEndpoints,
+  type MediaType,
+  voucherEndpoints,
 } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { ROOT } from './server-process.ts';
@@ -16,47 +23,54 @@ import { ROOT } from './server-process.ts';
 const CLIPS = path.join(ROOT, 'apps/server/tools/demo/clips');
 
 export type Booth = {
+  /** The booth's own client, signed in to its event, for calls the helpers below do not make. */
+  api: ApiClient;
   upload: (capture: Capture) => Promise<GalleryItem>;
+  /** Uploads like `upload`, answering the whole reply (the item and its guest share address). */
+  uploadWithShare: (capture: Capture) => Promise<{ media: GalleryItem; share_url: string }>;
+  /** Sends a guest their capture by e-mail or SMS. */
+  share: (body: BoothShareBody) => Promise<BoothShareReply>;
   voucher: (body: BoothVoucherBody) => Promise<BoothVoucher>;
   /** A guest's answers to the event's form, with their consent (marketing agreed unless said otherwise). */
   captureLead: (values: Record<string, unknown>, consent?: { marketing: boolean }) => Promise<Lead>;
 };
-export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
+export type Capture = {
+  mediaType: MediaType;
+  file: Buffer;
+  fileName: string;
+  poster?: Buffer;
+  /** The booth's id of the capture (the one its guest's pending share address names); made up when left out. */
+  clientId?: string;
+};
 
+/** Signs a booth in to the event, as a booth maker's app does, through the typed client. */
 export async function signInBooth(
   baseUrl: string,
   uuid: string,
   password: string,
   deviceName?: string,
 ): Promise<Booth> {
-  const reply = await fetch(`${baseUrl}/api/v1/booth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uuid, password, device_name: deviceName }),
+  const { token } = await createApiClient({ origin: baseUrl }).call(boothEndpoints.signIn, {
+    body: { uuid, password, device_name: deviceName },
   });
-  if (!reply.ok) throw new Error(`booth/session answered ${reply.status}: ${await reply.text()}`);
-  const { token } = (await reply.json()) as BoothSessionReply;
+  const api = createApiClient({ origin: baseUrl, token: () => token });
   let captures = 0;
   let leads = 0;
-  const post = async (path: string, body: FormData | string, headers: Record<string, string> = {}) => {
-    const reply = await fetch(`${baseUrl}/api/v1/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      body,
+  const uploadWithShare = async ({ mediaType, file, fileName, poster, clientId }: Capture) => {
+    const body = multipartBody(boothMediaEndpoints.upload, {
+      media_type: mediaType,
+      client_id: clientId ?? `journey-capture-${Date.now()}-${captures++}`,
+      captured_at: new Date().toISOString(),
+      file: new File([new Uint8Array(file)], fileName),
+      poster: poster ? new File([new Uint8Array(poster)], 'poster.jpg') : undefined,
     });
-    if (!reply.ok) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
-    return reply.json();
+    return api.call(boothMediaEndpoints.upload, { body });
   };
   return {
-    async upload({ mediaType, file, fileName, poster }) {
-      const form = new FormData();
-      form.set('media_type', mediaType);
-      form.set('client_id', `journey-capture-${Date.now()}-${captures++}`);
-      form.set('captured_at', new Date().toISOString());
-      form.set('file', new Blob([new Uint8Array(file)]), fileName);
-      if (poster) form.set('poster', new Blob([new Uint8Array(poster)]), 'poster.jpg');
-      return ((await post('booth/media', form)) as { media: GalleryItem }).media;
-    },
+    api,
+    uploadWithShare,
+    upload: async (capture) => (await uploadWithShare(capture)).media,
+    share: (body) => api.call(boothSharingEndpoints.share, { body }),
 
     async captureLead(values, { marketing } = { marketing: true }) {
       const body: BoothLeadBody = {
@@ -64,17 +78,10 @@ export async function signInBooth(
         values: values as BoothLeadBody['values'],
         consent: { terms_text: LEAD_TERMS, marketing, agreed_at: new Date().toISOString() },
       };
-      const reply = await post('booth/leads', JSON.stringify(body), { 'content-type': 'application/json' });
-      return (reply as { lead: Lead }).lead;
+      return (await api.call(leadEndpoints.capture, { body })).lead;
     },
     async voucher(body) {
-      const issued = await fetch(`${baseUrl}/api/v1/booth/vouchers`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!issued.ok) throw new Error(`booth/vouchers answered ${issued.status}: ${await issued.text()}`);
-      return ((await issued.json()) as { voucher: BoothVoucher }).voucher;
+      return (await api.call(voucherEndpoints.issue, { body })).voucher;
     },
   };
 }

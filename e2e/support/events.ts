@@ -1,18 +1,10 @@
 /** Event steps shared by journeys: events made through the API, dates picked as a person does. */
 import path from 'node:path';
+import { eventEndpoints, libraryEndpoints, type MicrositeUpdateBody, micrositeEndpoints } from '@boothdeck/contract';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callApiOk } from './api.ts';
-
-/** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
-export function pickerTime(page: Page, minutesFromNow: number): Promise<string> {
-  return page.evaluate((minutes) => {
-    const at = new Date(Date.now() + minutes * 60_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, minutesFromNow);
-}
+import { organiserApi } from './api.ts';
 
 type NewEvent = {
   name: string;
@@ -38,20 +30,45 @@ export async function createEventViaApi(page: Page, event: NewEvent): Promise<nu
   const timeZone = event.timeZone ?? (await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
   const start = wallTimeIn(timeZone, startInMinutes);
   const end = wallTimeIn(timeZone, startInMinutes + hours * 60);
-  const info = await callApiOk(page, 'event-info', {
-    event_name: name,
-    event_details: 'Made by a journey',
-    event_venue_name: 'Town Hall',
-    event_time_zone: timeZone,
-    event_start_date: start,
-    event_end_date: end,
-    life_time: 0,
+  const api = await organiserApi(page);
+  const info = await api.call(eventEndpoints.saveInfo, {
+    body: {
+      event_name: name,
+      event_details: 'Made by a journey',
+      event_venue_name: 'Town Hall',
+      event_time_zone: timeZone,
+      event_start_date: start,
+      event_end_date: end,
+      life_time: 0,
+    },
   });
-  const eventId = (info.event as { id: number }).id;
-  await callApiOk(page, 'event-feature', { eventId, still_photo: 1, ...features });
-  await callApiOk(page, 'event-option', { eventId, ...options, password: '1234' });
-  if (isFinal) await callApiOk(page, `event/store/${eventId}`, {});
+  const eventId = info.event.id;
+  await api.call(eventEndpoints.saveFeature, { body: { eventId, still_photo: 1, ...features } });
+  await api.call(eventEndpoints.saveOptions, { body: { eventId, ...options, password: '1234' } });
+  if (isFinal) await api.call(eventEndpoints.finalise, { params: { eventId } });
   return eventId;
+}
+
+/** The event's uuid, the id booths and guests' addresses know it by. */
+export async function eventUuidOf(page: Page, eventId: number): Promise<string> {
+  const { event } = await (await organiserApi(page)).call(eventEndpoints.show, { params: { id: eventId } });
+  return event.uuid;
+}
+
+/** Saves the event's social gallery with the named template (the first one when unnamed) and `settings`. */
+export async function saveSocialGallery(
+  page: Page,
+  eventId: number,
+  { template, ...settings }: Omit<MicrositeUpdateBody, 'microsite_template_id'> & { template?: string },
+) {
+  const api = await organiserApi(page);
+  const { micro_site: templates } = await api.call(libraryEndpoints.micrositeTemplates);
+  const chosen = template ? templates.find((item) => item.template_name === template) : templates[0];
+  if (!chosen) throw new Error(`no social gallery template named ${template}`);
+  await api.call(micrositeEndpoints.update, {
+    params: { id: eventId },
+    body: { ...settings, microsite_template_id: chosen.id },
+  });
 }
 
 /** Moves a submitted event's run to the day before yesterday, straight in the server's SQLite file (a new start may not be in the past). */

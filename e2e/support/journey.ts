@@ -2,6 +2,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
+import { rememberVisitorAddress } from './api.ts';
 import { sharedBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
@@ -12,13 +13,15 @@ export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 't
   let context: BrowserContext;
   beforeEach(async () => {
     const browser = await sharedBrowser();
+    // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
+    const visitorAddress = nextVisitorAddress();
     context = await browser.newContext({
       baseURL: journey.baseUrl,
       viewport: { width: 1280, height: 800 },
       ...settings,
-      // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
-      extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() },
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress },
     });
+    rememberVisitorAddress(context, visitorAddress);
     journey.page = await context.newPage();
   });
   afterEach(async () => {

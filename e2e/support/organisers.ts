@@ -6,9 +6,9 @@
  * are skipped, with the payment page's countdown. The registration, sign-in, package and payment
  * journeys walk those screens.
  */
-import type { MembershipReply, PackageTypeReply, User, VerifyEmailReply } from '@boothdeck/contract';
+import { accountEndpoints, packageEndpoints, type User } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
-import { callApiAs, okBody, SESSION_KEY } from './api.ts';
+import { apiAs, SESSION_KEY } from './api.ts';
 import { type Journey, PASSWORD, uniqueEmail } from './journey.ts';
 import { waitForMailLink } from './outbox.ts';
 import { TEST_CARDS, testCard } from './packages.ts';
@@ -16,21 +16,18 @@ import { TEST_CARDS, testCard } from './packages.ts';
 type PackageName = 'Free Trial' | 'Single Event' | 'Monthly Basic' | 'Monthly Pro' | 'Yearly Pro';
 type Session = { token: string; user: User };
 
-const send = async (page: Page, path: string, options: Parameters<typeof callApiAs>[2]) =>
-  okBody(path, await callApiAs(page, path, options));
-
 /** Signs a new individual up; the account waits for its e-mail to be verified. Returns the e-mail. */
 export async function registerThroughApi(journey: Journey, label: string): Promise<string> {
   const email = uniqueEmail(label);
   const body = {
-    user_type: 'individual',
+    user_type: 'individual' as const,
     first_name: 'Grace',
     last_name: 'Hopper',
     email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
   };
-  await send(journey.page, 'register', { body });
+  await apiAs(journey.page, null).call(accountEndpoints.register, { body });
   return email;
 }
 
@@ -39,15 +36,16 @@ export async function signUpThroughApi(journey: Journey, label: string): Promise
   const email = await registerThroughApi(journey, label);
   const link = await waitForMailLink(journey.dataDir, email, '/verify-email/');
   const code = new URL(link).pathname.split('/').at(-1);
-  const verified = (await send(journey.page, 'email/verify', {
-    body: { email_verified_code: code },
-  })) as VerifyEmailReply;
+  const verified = await apiAs(journey.page, null).call(accountEndpoints.verifyEmail, {
+    body: { email_verified_code: code ?? '' },
+  });
   return { email, token: verified.token, user: verified.verify };
 }
 
 /** Takes a package as the signed-in organiser, paying with the test card when it has a price; returns the new user. */
 async function takePackage(page: Page, { token, user }: Session, name: PackageName): Promise<User> {
-  const { packages } = (await send(page, 'package-type', { token })) as PackageTypeReply;
+  const api = apiAs(page, token);
+  const { packages } = await api.call(packageEndpoints.packageTypes);
   const chosen = packages.find((item) => item.name === name);
   if (!chosen) throw new Error(`no package named ${name}`);
   const body = {
@@ -56,7 +54,7 @@ async function takePackage(page: Page, { token, user }: Session, name: PackageNa
     submittedData: { package: chosen.id, package_name: chosen.name, billed: chosen.billed, price: chosen.price },
     ...(chosen.price > 0 ? testCard(TEST_CARDS.succeeds) : {}),
   };
-  return ((await send(page, 'member-ship', { body, token })) as MembershipReply).user;
+  return (await api.call(packageEndpoints.membership, { body })).user;
 }
 
 /** Puts the session where the app keeps it, from an address of the app's origin that does not start the app (and stays there). */

@@ -1,6 +1,7 @@
 /** Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on SIGTERM. */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { portInUseMessage, probePort } from './port-check.ts';
 
 async function main() {
   let config: ReturnType<typeof readConfig>;
@@ -12,6 +13,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  if ((await probePort(config.port, config.host)) === 'EADDRINUSE') {
+    process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+    process.exit(1);
   }
 
   const app = await buildApp(config);
@@ -28,7 +34,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Something took the port between the check above and now.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+    await app.close();
+    process.exit(1);
+  }
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info(`Boothdeck is running at ${config.appUrl} (${database})`);
 }

@@ -280,6 +280,8 @@ export type SharesTable = {
   message: string | null;
   /** SMS segments the provider was handed, set when an SMS is sent (what billing charges). */
   segments: number | null;
+  /** A booth's own id for the share request that queued this row; unique per event and channel. */
+  client_id: string | null;
 };
 
 export type DeliveryPurpose = 'share' | 'lead_message' | 'voucher';

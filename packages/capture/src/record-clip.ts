@@ -1,0 +1,78 @@
+/** A video or boomerang clip from the camera, with the poster the server asks for beside it. */
+import { canvasToBlob, context2d } from './canvas-blob.ts';
+import { CLIP_MIME_TYPES, chooseClipMimeType } from './clip-mime-type.ts';
+import { grabStill } from './grab-still.ts';
+import type { Camera } from './open-camera.ts';
+
+export type ClipOptions = {
+  durationMs: number;
+  /** Formats to try, in order; the default is `CLIP_MIME_TYPES`. */
+  mimeTypes?: readonly string[];
+  /** The live preview playing `camera.stream`, if the kiosk has one: the poster is grabbed from it. */
+  video?: HTMLVideoElement;
+};
+
+export type Clip = { clip: Blob; poster: Blob; mimeType: string };
+
+export async function recordClip(camera: Camera, options: ClipOptions): Promise<Clip> {
+  const mimeType = chooseClipMimeType(options.mimeTypes ?? CLIP_MIME_TYPES, (type) =>
+    MediaRecorder.isTypeSupported(type),
+  );
+  if (!mimeType) throw new Error('This browser cannot record video in a format the gallery keeps.');
+  const recorder = new MediaRecorder(camera.stream, { mimeType });
+  const parts: Blob[] = [];
+  recorder.ondataavailable = (event) => {
+    if (event.data.size > 0) parts.push(event.data);
+  };
+  const stopped = new Promise<void>((resolve, reject) => {
+    recorder.onstop = () => resolve();
+    recorder.onerror = (event) => reject(new Error('The recording failed.', { cause: event }));
+  });
+  const started = new Promise<void>((resolve) => {
+    recorder.onstart = () => resolve();
+  });
+  recorder.start(1000);
+  await started;
+  // The poster is the clip's first moment, grabbed while the recording runs.
+  const posterPromise = posterOf(camera, options.video);
+  const timer = setTimeout(() => recorder.state !== 'inactive' && recorder.stop(), options.durationMs);
+  try {
+    const [poster] = await Promise.all([posterPromise, stopped]);
+    return {
+      clip: new Blob(parts, { type: recorder.mimeType || mimeType }),
+      poster,
+      mimeType: recorder.mimeType || mimeType,
+    };
+  } finally {
+    clearTimeout(timer);
+    if (recorder.state !== 'inactive') recorder.stop();
+  }
+}
+
+async function posterOf(camera: Camera, preview?: HTMLVideoElement): Promise<Blob> {
+  const video = preview ?? (await playingVideoOf(camera.stream));
+  try {
+    const still = await grabStill(camera, video);
+    const canvas = still instanceof HTMLCanvasElement ? still : toCanvas(still);
+    return await canvasToBlob(canvas);
+  } finally {
+    if (!preview) video.srcObject = null;
+  }
+}
+
+async function playingVideoOf(stream: MediaStream): Promise<HTMLVideoElement> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  await video.play();
+  return video;
+}
+
+function toCanvas(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  context2d(canvas).drawImage(bitmap, 0, 0);
+  return canvas;
+}
