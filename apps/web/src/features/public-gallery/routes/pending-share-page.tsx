@@ -47,5 +47,9 @@ export function PendingSharePage() {
   if (isFinalRefusal(query.error)) return <GalleryFailure error={query.error} galleryId={btoa(eventUuid)} />;
   const content = hasGivenUp ? <NotFoundYet /> : <OnItsWay />;
   if (!reply) return <Center mih="60vh">{content}</Center>;
-  return <GalleryFrame gallery={reply.gallery}>{content}</GalleryFrame>;
+  return (
+    <GalleryFrame gallery={reply.gallery} page="Your photo">
+      {content}
+    </GalleryFrame>
+  );
 }
