@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { OptionKey } from '@boothdeck/contract';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
@@ -22,7 +22,7 @@ import { emptyUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule }
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
 import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
-import { sharingModule } from './modules/sharing/index.ts';
+import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
@@ -47,8 +47,10 @@ import {
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { requestLogSerializer } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -93,6 +95,10 @@ export type BuildOptions = {
   rateLimitRules?: readonly RateLimitRule[];
 };
 
+/** Fastify's form of TRUST_PROXY: a number of hops is trusted as that many hops from the server. */
+const trustProxyOption = (trusted: TrustedProxies) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
@@ -100,13 +106,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  if (!config.trustProxy) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
-  app.setValidatorCompiler(validatorCompiler);
+  if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
   const database = openDatabase(config);
@@ -202,7 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mediaFilesOf: media.filesOf,
   });
   const dashboard = dashboardModule({ db });
-  const analytics = analyticsModule({ db, fileLinks });
+  const smsCaps = smsCapsOf(db, config.smsDailyCaps);
+  const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });
   const gallery = galleryModule({ db, storage, signerFor, fileLinks });
   const publicGallery = publicGalleryModule({
@@ -226,7 +234,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     ...(options.deliveryRetryDelaysMs ? { retryDelaysMs: options.deliveryRetryDelaysMs } : {}),
   });
-  const booth = boothModule({ db, rateLimiter, appUrl, readEvent: events.readEvent, exitPin: accountSettings.exitPin });
+  const booth = boothModule({
+    db,
+    rateLimiter,
+    appUrl,
+    readEvent: events.readEvent,
+    exitPin: accountSettings.exitPin,
+    requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
+  });
   const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries });
   const sharing = sharingModule({
     db,
@@ -235,6 +250,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     texts: optionSteps.shareTexts,
     deliveries,
     requireGalleryAccess: publicGallery.requireAccessToEvent,
+    smsCaps,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries });
@@ -273,6 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
           // Bound: the gate's methods call each other through `this`.
           requireOption: (userId: number, option: OptionKey) => plans.planGate.requireOption(userId, option),
+          requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
         },
       );
     },

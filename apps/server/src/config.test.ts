@@ -45,6 +45,18 @@ describe('configuration from the environment', () => {
     expect(readConfig(twilio).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
   });
 
+  it('trusts only the proxy hops or addresses TRUST_PROXY names; true is one hop', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy\), a number of proxies, or the proxies' addresses/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

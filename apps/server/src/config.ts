@@ -1,10 +1,45 @@
 /** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMS_DAILY_CAPS, type SmsDailyCaps } from './modules/sharing/index.ts';
 import type { SmsConfig } from './platform/sms/sms-sender.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Which proxies in front of the server are believed about the client's address. */
+export type TrustedProxies = false | number | string[];
+
+const TRUST_PROXY_TEXT =
+  "must be false, true (one proxy), a number of proxies, or the proxies' addresses (10.0.0.1,10.0.1.0/24)";
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: false (none), true or 1 (the one proxy that connects to the server), a number of
+ * proxies in a row, or a list of the proxies' addresses and ranges. The client's address is the
+ * last one in X-Forwarded-For that a trusted proxy did not write itself: never the left-most,
+ * which the client writes.
+ */
+const trustProxyField = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustedProxies => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TEXT });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +71,9 @@ const environmentSchema = z.object({
   SMS_FROM: z.string().max(20).optional(),
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxyField.optional(),
+  SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
+  SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
@@ -52,9 +89,12 @@ export type AppConfig = {
   mailFrom: string;
   /** Where guests' SMS shares go: the DATA_DIR/sms-outbox folder or a provider. */
   sms: SmsConfig;
+  /** Guest text messages a gallery, and an organiser, may send in any 24 hours. */
+  smsDailyCaps: SmsDailyCaps;
   paymentGateway: 'test';
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies believed about the client's address (TRUST_PROXY); false when none is. */
+  trustProxy: TrustedProxies;
   /** Check every reply against its contract schema before sending it (tests and journeys). */
   checkReplies: boolean;
   webDistDir: string;
@@ -119,9 +159,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sms: smsConfigOf(env),
+    smsDailyCaps: {
+      perGallery: env.SMS_DAILY_CAP_PER_GALLERY ?? DEFAULT_SMS_DAILY_CAPS.perGallery,
+      perOrganiser: env.SMS_DAILY_CAP_PER_ORGANISER ?? DEFAULT_SMS_DAILY_CAPS.perOrganiser,
+    },
     paymentGateway: env.PAYMENT_GATEWAY,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     checkReplies: env.CHECK_REPLIES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,

@@ -56,6 +56,8 @@ describe('rate limits in production', () => {
     expect(limitsOf(every)).toEqual({
       'login-account-ip': { limit: 10, windowMs: QUARTER_HOUR },
       'login-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'login-account': { limit: 100, windowMs: HOUR },
+      'login-known-address': { limit: 1_000_000, windowMs: 30 * 24 * HOUR },
       'register-ip': { limit: 10, windowMs: HOUR },
       'register-email': { limit: 3, windowMs: HOUR },
       'forgot-ip': { limit: 10, windowMs: QUARTER_HOUR },
@@ -76,6 +78,7 @@ describe('rate limits in production', () => {
       'old-password-account': { limit: 5, windowMs: QUARTER_HOUR },
       'gallery-password-visitor': { limit: 10, windowMs: QUARTER_HOUR },
       'gallery-password-gallery': { limit: 200, windowMs: QUARTER_HOUR },
+      'gallery-password-new-visitors-ip': { limit: 50, windowMs: QUARTER_HOUR },
       'share-message-visitor': { limit: 20, windowMs: MINUTE },
       'share-message-visitor-hour': { limit: 300, windowMs: HOUR },
       'share-message-gallery': { limit: 30, windowMs: MINUTE },

@@ -2,8 +2,10 @@
  * The organiser's own account pages: the profile, the change of password and the member
  * settings (the booth's "exit from app" switch and its 4-digit PIN).
  *
- * A password is changed in two steps: /check-password proves the old password and answers with
- * a short-lived proof, which /update-password must carry. /password-change does both at once.
+ * A password is changed in two steps: /check-password proves the old password, and
+ * /update-password sets the new one on the same session within a few minutes, once. The check
+ * also answers with a proof that /update-password may carry instead (from any session of the
+ * account). /password-change does both at once.
  */
 import { z } from 'zod';
 import { emailField, flagField, userSchema } from './accounts.ts';
@@ -59,7 +61,7 @@ export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
 export const checkPasswordReplySchema = z.object({
   status: z.literal('success'),
   message: z.string(),
-  /** Carried by /update-password; good once, for a few minutes, for this account only. */
+  /** May be carried by /update-password; good once, for a few minutes, for this account only. */
   proof: z.string(),
   proof_expires_at: z.string(),
 });
@@ -68,7 +70,12 @@ export type CheckPasswordReply = z.infer<typeof checkPasswordReplySchema>;
 export const updatePasswordBodySchema = z.object({
   new_password: newPasswordField,
   email: emailField.optional(),
-  proof: z.string({ error: MESSAGES.passwordCheckExpired }).min(1, { error: MESSAGES.passwordCheckExpired }).max(200),
+  /** Optional: without it, the check made on the same session in the last few minutes counts. */
+  proof: z
+    .string({ error: MESSAGES.passwordCheckExpired })
+    .min(1, { error: MESSAGES.passwordCheckExpired })
+    .max(200)
+    .optional(),
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 

@@ -33,6 +33,11 @@ export const eventSocialShareReplySchema = z.object({
     download: z.number(),
     microsite: z.number(),
   }),
+  /**
+   * Whether guests' text messages are held by a daily cap now: the gallery's own, the
+   * organiser's across all events, or neither (null).
+   */
+  sms_limit_reached: z.enum(['gallery', 'organiser']).nullable(),
 });
 export type EventSocialShareReply = z.infer<typeof eventSocialShareReplySchema>;
 

@@ -75,7 +75,7 @@ export const boothEndpoints = {
     body: boothSessionBodySchema,
     reply: boothSessionReplySchema,
     // One answer for an unknown event and a wrong password, so neither can be told apart.
-    failures: { 401: errorReplySchema, 429: errorReplySchema },
+    failures: { 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema },
   }),
   event: defineEndpoint({
     caller: 'booth',

@@ -89,6 +89,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/data-capture',
+    planOption: 'data_capture',
     summary: 'Leads captured per month over the last 12 months',
     reply: dataCaptureGraphReplySchema,
   }),

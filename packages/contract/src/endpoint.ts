@@ -38,6 +38,12 @@ export type EndpointDefinition = {
   failures?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502, z.ZodType>>;
   /** The option the member's plan must include; the server refuses the call with 403 otherwise. */
   planOption?: OptionKey;
+  /**
+   * The caller's account must have a current package (one that has not ended): the rule by which
+   * the web sends a member without one to the package choice. 403 'Please choose a package.'
+   * otherwise. Reading what an account already has never needs one.
+   */
+  needsPackage?: true;
   /** Largest body accepted, in bytes, when it is larger than the server's default. */
   bodyLimit?: number;
 };
@@ -112,7 +118,7 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
     replies[401] = errorReplySchema;
     replies[404] = errorReplySchema;
   }
-  if (definition.planOption) replies[403] = refusalReplySchema;
+  if (definition.planOption || definition.needsPackage) replies[403] = refusalReplySchema;
   for (const [status, schema] of Object.entries(definition.failures ?? {})) {
     if (schema) replies[Number(status)] = schema;
   }

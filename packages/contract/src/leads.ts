@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
-import { downloadLinkReplySchema, signedLinkQuerySchema } from './media.ts';
+import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
 
 export const LEADS_PER_PAGE = 5;
 
@@ -183,6 +183,7 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'GET',
     path: '/data-trend-graph/data-capture',
+    planOption: 'data_capture',
     summary: 'Leads captured by day (week, month) and by month (year)',
     reply: dataTrendGraphReplySchema,
   }),
@@ -219,10 +220,11 @@ export const leadEndpoints = {
     tag: 'data capture',
     method: 'GET',
     path: '/export-data-capture/:uuid',
-    summary: "The event's leads as CSV, streamed, through a signed link",
+    summary: "The event's leads as CSV, streamed",
+    description: SIGNED_OR_BEARER,
     params: z.object({ uuid: z.uuid() }),
     query: signedLinkQuerySchema,
     reply: z.unknown().describe('The CSV file'),
-    failures: { 403: errorReplySchema, 404: errorReplySchema },
+    failures: { 401: errorReplySchema, 403: refusalReplySchema, 404: errorReplySchema },
   }),
 };

@@ -101,11 +101,21 @@ export const downloadLinkReplySchema = z.object({
 });
 export type DownloadLinkReply = z.infer<typeof downloadLinkReplySchema>;
 
-/** The signature a download link carries in its query. */
+/**
+ * The signature a download link carries in its query. Without one, the download is opened with
+ * the organiser's bearer token instead (an API client's way; a new browser window has no token).
+ */
 export const signedLinkQuerySchema = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional(),
 });
+
+/** How the downloads opened by a signed link or a bearer token describe it. */
+export const SIGNED_OR_BEARER =
+  'Opened by the signed link a `…-link` call made (`expires` and `signature` in the query), or without them by the organiser with the bearer token of the account that owns the event.';
 
 /** File replies are streamed; their schema only documents them. */
 const fileReplySchema = z.unknown().describe('The file itself');
@@ -152,20 +162,30 @@ export const galleryEndpoints = {
     tag: 'gallery',
     method: 'GET',
     path: '/social-gallery-download/:mediaId',
-    summary: "One item's original as an attachment, through a signed link; counts as a download",
+    summary: "One item's original as an attachment; counts as a download",
+    description: SIGNED_OR_BEARER,
     params: z.object({ mediaId: idSchema }),
     query: signedLinkQuerySchema,
     reply: fileReplySchema,
-    failures: { 403: z.object({ message: z.string() }), 404: z.object({ message: z.string() }) },
+    failures: {
+      401: z.object({ message: z.string() }),
+      403: z.object({ message: z.string() }),
+      404: z.object({ message: z.string() }),
+    },
   }),
   downloadAll: defineEndpoint({
     caller: 'anyone',
     tag: 'gallery',
     method: 'GET',
     path: '/file/download',
-    summary: 'A ZIP of every original of one kind, streamed, through a signed link',
+    summary: 'A ZIP of every original of one kind, streamed',
+    description: SIGNED_OR_BEARER,
     query: signedLinkQuerySchema.extend({ type: z.enum(DOWNLOAD_KINDS), event_id: z.uuid() }),
     reply: fileReplySchema,
-    failures: { 403: z.object({ message: z.string() }), 404: z.object({ message: z.string() }) },
+    failures: {
+      401: z.object({ message: z.string() }),
+      403: z.object({ message: z.string() }),
+      404: z.object({ message: z.string() }),
+    },
   }),
 } as const;

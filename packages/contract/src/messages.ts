@@ -11,6 +11,7 @@ export const MESSAGES = {
   verifyEmail: 'Please verify your email',
   invalidCredentials: 'These credentials do not match our records.',
   invalidPayload: 'The given data was invalid.',
+  nulCharacter: 'This field contains a character that is not allowed.',
   verificationSent: 'A new verification link has been sent to your email address.',
   verificationInvalid: 'This verification link is invalid or has expired.',
   alreadyVerified: 'Your email is already verified. Please sign in.',

@@ -103,6 +103,8 @@ export const textMessageSchema = z.object({
   google_review_link: z.string(),
   google_review_custom_message: z.string(),
   google_review_message_delay: z.number(),
+  /** Where guests' text messages may go; empty: the country of the event's time zone. */
+  sms_countries: z.array(z.string()).optional(),
   /** 1 = the Social Gallery link. */
   send: z.number(),
   draft_status: draftStatusSchema,

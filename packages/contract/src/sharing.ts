@@ -17,6 +17,8 @@ export const SHARING_MESSAGES = {
   smsSharing: 'SMS Sharing...',
   invalidPhone: 'Please type a valid mobile number',
   switchedOff: 'Sharing this way is switched off for this gallery.',
+  smsCountryNotAllowed: 'This gallery cannot text mobile numbers in that country.',
+  smsDailyCapReached: 'This gallery has sent all the text messages it may today. Please share by e-mail instead.',
 } as const;
 
 /** How long the modals show 'Successfully shared' before the form comes back. */

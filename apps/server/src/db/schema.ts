@@ -38,8 +38,12 @@ export type AccessTokensTable = {
   created_at: string;
 };
 
-/** change_password: the proof /check-password hands out for /update-password. */
-export type OneTimeCodePurpose = 'verify_email' | 'reset_password' | 'change_password';
+/**
+ * change_password: the proof /check-password hands out for /update-password;
+ * change_password_session: the same check bound to the session that made it (its code is the
+ * hash of the session's token row id), for a client that sends no proof.
+ */
+export type OneTimeCodePurpose = 'verify_email' | 'reset_password' | 'change_password' | 'change_password_session';
 
 export type OneTimeCodesTable = {
   id: Generated<number>;

@@ -223,7 +223,7 @@ describe('connections per address', () => {
   it('does not cap connections behind a reverse proxy, where they all come from the proxy', async () => {
     const proxied = await createTestApp(
       'sqlite',
-      { trustProxy: true },
+      { trustProxy: 1 },
       { connectionLimits: { connectionsPerAddress: 1 } },
     );
     try {

@@ -54,6 +54,7 @@ describe('the plan gate of a call', () => {
           checked.push({ userId, option });
           if (!paying.includes(userId)) throw new AppError('forbidden', MESSAGES.upgradePackage);
         },
+        requirePackage: async () => {},
       },
     );
   });

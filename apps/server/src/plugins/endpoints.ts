@@ -99,6 +99,8 @@ export type EndpointDependencies = {
   callers: CallerChecks;
   /** 403 'Upgrade your package' unless the organiser's plan includes the option. */
   requireOption: (userId: number, option: OptionKey) => Promise<void>;
+  /** 403 'Please choose a package.' unless the organiser has a current package. */
+  requirePackage: (userId: number) => Promise<void>;
 };
 
 export async function registerEndpoints(
@@ -144,7 +146,7 @@ function registerRoute(
   security: Record<string, string[]>[] | undefined,
   dependencies: EndpointDependencies,
 ): void {
-  const { planOption } = definition;
+  const { planOption, needsPackage } = definition;
   scope.route({
     method: definition.method,
     url: definition.path,
@@ -160,13 +162,14 @@ function registerRoute(
       ...(definition.headers ? { headers: definition.headers } : {}),
       response: { 200: definition.reply, ...failureReplies(definition) },
     },
-    ...(planOption
+    ...(planOption || needsPackage
       ? {
           preHandler: async (request: FastifyRequest) => {
             const userId = planHolderOf(identify(request));
             // A gated call made by anyone has no plan to check: refused, never let through.
             if (userId === undefined) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-            await dependencies.requireOption(userId, planOption);
+            if (needsPackage) await dependencies.requirePackage(userId);
+            if (planOption) await dependencies.requireOption(userId, planOption);
           },
         }
       : {}),

@@ -45,4 +45,25 @@ describe('request logs', () => {
       await t.close().catch(() => undefined);
     }
   });
+
+  it("writes a signed link's path and query without its signature", async () => {
+    const logs = captureLogs();
+    const t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
+    try {
+      const signature = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0';
+      await t.app.inject({ url: `/api/v1/social-gallery-download/42?expires=1893456000&signature=${signature}` });
+      await t.app.inject({ url: `/api/v1/file/download?signature=${signature}&type=all&event_id=x` });
+      const text = logs.text();
+      expect(text).not.toContain(signature);
+      const urls = linesOf(text)
+        .filter((line) => line.msg === 'incoming request')
+        .map((line) => (line as unknown as { req: { url: string } }).req.url);
+      expect(urls).toEqual([
+        '/api/v1/social-gallery-download/42?expires=1893456000&signature=[redacted]',
+        '/api/v1/file/download?signature=[redacted]&type=all&event_id=x',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
 });

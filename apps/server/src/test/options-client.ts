@@ -1,9 +1,7 @@
 /** Helpers that drive the option step calls the way the web wizard does. */
-import { randomUUID } from 'node:crypto';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { registerVerifiedUser } from './accounts-client.ts';
 import { bearer, DAY_MS, eventsClient, utcWallTime } from './events-client.ts';
 import { asDataUrl, pngBytes } from './image-fixtures.ts';
 import type { SignedIn } from './packages-client.ts';
@@ -54,9 +52,13 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
     ...events,
     put,
 
-    /** A verified organiser who never chose a package: the plan includes nothing. */
-    async withoutPackage(): Promise<SignedIn> {
-      return registerVerifiedUser(app, dataDir, `nopackage-${randomUUID()}@example.com`, appUrl);
+    /** Ends the member's package now, as a plan that has run out. */
+    async lapse(member: SignedIn): Promise<void> {
+      await app.platform.database.db
+        .updateTable('memberships')
+        .set({ expire_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('user_id', '=', member.user.id)
+        .execute();
     },
 
     /** A draft with the given features and options switched on (and the admin password set). */

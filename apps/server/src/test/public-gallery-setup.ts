@@ -50,20 +50,38 @@ export async function publicGalleryApp(dialect: DialectName, buildOptions: Build
   }
 
   const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
-  const guess = (target: Gallery, password: string, address = '203.0.113.7') =>
+  /** One password guess as a client that keeps no cookies sends it. */
+  const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/check-gallery-password',
       payload: { eventId: target.id, password },
       remoteAddress: address,
+      ...(cookie ? { headers: { cookie } } : {}),
     });
+  const setCookies = (reply: { headers: Record<string, unknown> }): string[] => {
+    const value = reply.headers['set-cookie'];
+    return value === undefined ? [] : ([] as string[]).concat(value as string | string[]);
+  };
+  /** A guest's browser at an address: it sends back the visitor cookie the server set. */
+  function browser(address: string) {
+    let visitor: string | undefined;
+    return async (target: Gallery, password: string) => {
+      const reply = await guess(target, password, address, visitor);
+      visitor =
+        setCookies(reply)
+          .find((cookie) => cookie.startsWith('gallery_visitor='))
+          ?.split(';')[0] ?? visitor;
+      return reply;
+    };
+  }
   /** The grant a right password earns: the cookie as a browser sends it back, and as it was set. */
   async function grantOf(target: Gallery, password = 'open sesame') {
     const reply = await guess(target, password);
     if (reply.statusCode !== 200) throw new Error(`password refused: ${reply.body}`);
-    const full = String(reply.headers['set-cookie']);
+    const full = setCookies(reply).find((cookie) => cookie.startsWith('gallery_access_')) ?? '';
     return { cookie: full.split(';')[0] ?? '', full };
   }
 
-  return { t, options, ada, gallery, call, guess, grantOf };
+  return { t, options, ada, gallery, call, guess, browser, grantOf };
 }

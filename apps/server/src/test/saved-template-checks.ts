@@ -47,8 +47,10 @@ export async function expectTemplateStepNeedsPlan(
   stepBody: (extra: { eventId: number }) => Record<string, unknown>,
   template: Record<string, unknown>,
 ) {
-  const unpaid = await client.withoutPackage();
+  // A draft made while the plan lasted: an account without a package cannot start one.
+  const unpaid = await client.organiser('Monthly Pro');
   const draft = await client.createDraft(unpaid);
+  await client.lapse(unpaid);
   const refused = await client.post(unpaid, kind, stepBody({ eventId: draft }));
   expect(refused.statusCode).toBe(403);
   const option = OPTION_OF_KIND[kind];

@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { type DialectName, SQLITE_FILE_NAME } from '../db/database.ts';
+import { DEFAULT_SMS_DAILY_CAPS } from '../modules/sharing/index.ts';
 import type { PasswordHashCost } from '../platform/auth/passwords.ts';
 import { postgresUrlOf, runOnPostgres } from './template-databases.ts';
 
@@ -65,6 +66,7 @@ export async function createTestApp(
     smtpUrl: undefined,
     mailFrom: 'Boothdeck <no-reply@boothdeck.test>',
     sms: { provider: 'outbox' },
+    smsDailyCaps: DEFAULT_SMS_DAILY_CAPS,
     paymentGateway: 'test',
     logLevel: 'silent',
     trustProxy: false,

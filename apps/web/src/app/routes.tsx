@@ -112,6 +112,10 @@ const wizard = {
   EditEventFeaturePage: lazyNamed(editStepPages, 'EditEventFeaturePage'),
   EditEventOptionsPage: lazyNamed(editStepPages, 'EditEventOptionsPage'),
   ContinueDraftPage: lazyNamed(() => import('@/features/wizard/routes/continue-draft-page'), 'ContinueDraftPage'),
+  SocialTemplatesPage: lazyNamed(
+    () => import('@/features/wizard/options/microsite/routes/social-templates-page'),
+    'SocialTemplatesPage',
+  ),
   DevicePage: lazyNamed(() => import('@/features/wizard/routes/device-page'), 'DevicePage'),
 };
 
@@ -196,6 +200,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: PATHS.continueDraft, element: <wizard.ContinueDraftPage /> },
+              // The draft's social gallery library, or with no draft open the templates' own page.
+              { path: PATHS.socialTemplates, element: <wizard.SocialTemplatesPage /> },
               { path: PATHS.eventDevice, element: <wizard.DevicePage /> },
               { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
               { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },

@@ -9,6 +9,7 @@ import { EMAIL_CONTENTS_MAX_LENGTH, EMAIL_SEND_OPTIONS, SMS_SEND_SOCIAL_GALLERY_
 import { draftStatusSchema, emailSettingSchema, templateTypeSchema } from '../option-settings.ts';
 import {
   bodyLimitFor,
+  chosenTemplateObject,
   draftStatus,
   headerText,
   myTemplateId,
@@ -16,6 +17,7 @@ import {
   saved,
   templateId,
   text,
+  withTemplateAliases,
 } from './fields.ts';
 import { stepBodies, stepEndpoints } from './step-calls.ts';
 
@@ -62,7 +64,9 @@ const emailBodies = stepBodies({
     .optional()
     .default('social_gallery_link')
     .transform((value) => (value === SMS_SEND_SOCIAL_GALLERY_LINK || value === '1' ? 'social_gallery_link' : value)),
-  email_template_id: templateId,
+  /** Or, the original client's way, `email_template: {id, image}`. */
+  email_template_id: templateId.optional(),
+  email_template: chosenTemplateObject('image').optional(),
   template_type: templateTypeSchema.optional().default('standard'),
   /** The organiser's saved template, when template_type is 'my'. */
   email_my_template_id: myTemplateId,
@@ -70,7 +74,13 @@ const emailBodies = stepBodies({
   contents: emailContents.optional(),
   draft_status: draftStatus,
 });
-export const { save: emailSettingsBodySchema, update: emailSettingsUpdateBodySchema } = emailBodies;
+const withEmailTemplate = <Schema extends z.ZodObject>(schema: Schema) =>
+  withTemplateAliases(schema, 'email_template_id', ['email_template'], (body) => {
+    const template = body.email_template as { id: number } | undefined;
+    return template?.id;
+  });
+export const emailSettingsBodySchema = withEmailTemplate(emailBodies.save);
+export const emailSettingsUpdateBodySchema = withEmailTemplate(emailBodies.update);
 export type EmailSettingsBody = z.input<typeof emailSettingsBodySchema>;
 export type EmailSettingsUpdateBody = z.input<typeof emailSettingsUpdateBodySchema>;
 
@@ -85,9 +95,13 @@ export type EmailSettingsDataReply = z.infer<typeof emailSettingsDataReplySchema
 /** What gates saving e-mail settings, the step's or a saved template's: the plan's option, and room for inline images. */
 export const EMAIL_SAVING_GATE = { planOption: 'email', bodyLimit: bodyLimitFor(3 * 1024 * 1024) } as const;
 
-export const emailEndpoints = stepEndpoints(emailBodies, emailSettingsReplySchema, {
-  save: ['/email', 'Save the e-mail step'],
-  update: ['/event/email/update/:id', 'Update the e-mail settings'],
-  read: ['/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema],
-  ...EMAIL_SAVING_GATE,
-});
+export const emailEndpoints = stepEndpoints(
+  { save: emailSettingsBodySchema, update: emailSettingsUpdateBodySchema },
+  emailSettingsReplySchema,
+  {
+    save: ['/email', 'Save the e-mail step'],
+    update: ['/event/email/update/:id', 'Update the e-mail settings'],
+    read: ['/get-email-settings-data/:id', "The event's e-mail settings", emailSettingsDataReplySchema],
+    ...EMAIL_SAVING_GATE,
+  },
+);

@@ -1,6 +1,7 @@
 /** What the option steps' schemas and calls share: field rules, the saved reply, the calls' group. */
 import { z } from 'zod';
 import { eventIdFieldSchema, flagSchema, idSchema } from '../common.ts';
+import { afterFields } from '../cross-field-rules.ts';
 import { refusalReplySchema } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_INDIVIDUAL_PHOTO, DEFAULT_PLAYBACK_SPEED, TEMPLATE_NAME_MAX_LENGTH } from '../option-constants.ts';
@@ -96,4 +97,41 @@ export function parseJsonObject(value: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** A library template as the original client sends its choice: the template's id with its image. */
+export const chosenTemplateObject = (imageField: string) =>
+  z.object({ id: templateId, [imageField]: z.string().max(2000).nullable().optional() });
+
+/**
+ * A step's body whose template (`idField`, required) may instead come the original client's way:
+ * `alternativeOf` reads it from the other fields (`aliasFields`), which are then dropped. With
+ * none of them, `idField` is refused as missing, in the same 422 as every other field.
+ */
+export function withTemplateAliases<
+  Schema extends z.ZodObject,
+  const IdField extends string,
+  const Alias extends string,
+>(
+  schema: Schema,
+  idField: IdField,
+  aliasFields: readonly Alias[],
+  alternativeOf: (body: Record<string, unknown>) => number | undefined,
+) {
+  type Output = Omit<z.output<Schema>, IdField | Alias> & Record<IdField, number>;
+  const chosen = (body: Record<string, unknown>) => (body[idField] as number | undefined) ?? alternativeOf(body);
+  return schema
+    .superRefine(
+      (body, ctx) => {
+        if (chosen(body) === undefined) {
+          ctx.addIssue({ code: 'custom', path: [idField], message: MESSAGES.chooseAnyTemplate });
+        }
+      },
+      afterFields(idField, ...aliasFields),
+    )
+    .transform((body): Output => {
+      const output: Record<string, unknown> = { ...body, [idField]: chosen(body) };
+      for (const alias of aliasFields) delete output[alias];
+      return output as Output;
+    });
 }

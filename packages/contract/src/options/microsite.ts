@@ -8,7 +8,16 @@ import { DEFAULT_SOCIAL_MENU_STYLE } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
 import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
-import { bodyLimitFor, myTemplateId, parseJsonObject, saved, templateId, text } from './fields.ts';
+import {
+  bodyLimitFor,
+  chosenTemplateObject,
+  myTemplateId,
+  parseJsonObject,
+  saved,
+  templateId,
+  text,
+  withTemplateAliases,
+} from './fields.ts';
 import { stepBodies, stepEndpoints } from './step-calls.ts';
 
 const colour = z
@@ -56,14 +65,32 @@ const micrositeBodies = stepBodies({
   linked_in: flagSchema.optional().default(0),
   twitter: flagSchema.optional().default(0),
   download: flagSchema.optional().default(0),
-  microsite_template_id: templateId,
+  /**
+   * Or, the original client's way: `microsite_template: {id, template_image}` (with
+   * `background_img`, the template's image) on save, `microsite_gallery_id` (with
+   * `microsite_template_photo`) on update. The images are the template's own and not kept.
+   */
+  microsite_template_id: templateId.optional(),
+  microsite_template: chosenTemplateObject('template_image').optional(),
+  microsite_gallery_id: templateId.optional(),
+  background_img: z.string().max(2000).nullable().optional(),
+  microsite_template_photo: z.string().max(2000).nullable().optional(),
   template_type: templateTypeSchema.optional().default('standard'),
   my_social_gallery_id: myTemplateId,
   /** Absent: the chosen template's own look. */
   contents: micrositeContents.optional(),
   tag_script: z.string().max(TAG_SCRIPT_MAX_LENGTH).nullable().optional(),
 });
-export const { save: socialGalleryBodySchema, update: micrositeUpdateBodySchema } = micrositeBodies;
+const withMicrositeTemplate = <Schema extends z.ZodObject>(schema: Schema) =>
+  withTemplateAliases(
+    schema,
+    'microsite_template_id',
+    ['microsite_template', 'microsite_gallery_id', 'background_img', 'microsite_template_photo'],
+    (body) =>
+      (body.microsite_template as { id: number } | undefined)?.id ?? (body.microsite_gallery_id as number | undefined),
+  );
+export const socialGalleryBodySchema = withMicrositeTemplate(micrositeBodies.save);
+export const micrositeUpdateBodySchema = withMicrositeTemplate(micrositeBodies.update);
 export type SocialGalleryBody = z.input<typeof socialGalleryBodySchema>;
 export type MicrositeUpdateBody = z.input<typeof micrositeUpdateBodySchema>;
 
@@ -75,9 +102,13 @@ export type MicrositeGetReply = z.infer<typeof micrositeGetReplySchema>;
 /** What gates saving a social gallery, the step's or a saved template's: the plan's option, and room for a logo. */
 export const MICROSITE_SAVING_GATE = { planOption: 'microsite', bodyLimit: bodyLimitFor(512 * 1024) } as const;
 
-export const micrositeEndpoints = stepEndpoints(micrositeBodies, micrositeReplySchema, {
-  save: ['/social-gallery', 'Save the social gallery (microsite) step'],
-  update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
-  read: ['/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema],
-  ...MICROSITE_SAVING_GATE,
-});
+export const micrositeEndpoints = stepEndpoints(
+  { save: socialGalleryBodySchema, update: micrositeUpdateBodySchema },
+  micrositeReplySchema,
+  {
+    save: ['/social-gallery', 'Save the social gallery (microsite) step'],
+    update: ['/event/microsite/update/:id', 'Update the social gallery settings'],
+    read: ['/event/microsite/get/:id', "The event's social gallery settings", micrositeGetReplySchema],
+    ...MICROSITE_SAVING_GATE,
+  },
+);

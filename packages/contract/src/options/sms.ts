@@ -36,6 +36,23 @@ const textSmsFields = {
     blankAsMissing,
     reviewDelay.optional().default(DEFAULT_GOOGLE_REVIEW_DELAY),
   ),
+  /**
+   * The countries (ISO 3166 codes such as AU, GB) whose mobile numbers guests' text messages may
+   * go to. Absent or empty: the country of the event's time zone.
+   */
+  sms_countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: MESSAGES.invalidChoice }),
+      {
+        error: MESSAGES.invalidChoice,
+      },
+    )
+    .max(50)
+    .optional(),
   /** 1 = the Social Gallery link (the only choice). */
   send: z
     .union([z.literal(SMS_SEND_SOCIAL_GALLERY_LINK), z.literal('1')], {

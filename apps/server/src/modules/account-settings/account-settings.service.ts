@@ -22,7 +22,7 @@ import type { AccountRecords } from '../accounts/index.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import { passwordChangedMail } from './password-changed-mail.ts';
 
-/** Long enough to type a new password twice, short enough that a forgotten tab's proof lapses. */
+/** Long enough to type a new password twice, short enough that a forgotten tab's check lapses. */
 export const PASSWORD_PROOF_TTL_MS = 10 * MINUTE_MS;
 
 /**
@@ -36,6 +36,9 @@ export const OLD_PASSWORD_ATTEMPTS: RateLimitRule = {
 };
 
 type Caller = { user: AccountRow; tokenId: number };
+
+/** The code that names a session's own password check: the hash of its token's row id. */
+const sessionCode = (caller: Caller) => hashSecret(`session:${caller.tokenId}`);
 type SavedSettings = z.output<typeof saveMemberSettingsBodySchema>;
 
 type Dependencies = {
@@ -102,6 +105,7 @@ export function createAccountSettingsService(deps: Dependencies) {
       const proof = createSecret();
       const expiresAt = isoAfter(PASSWORD_PROOF_TTL_MS);
       await accounts.replaceOneTimeCode(caller.user.id, 'change_password', hashSecret(proof), expiresAt);
+      await repository.bindPasswordCheck(caller.user.id, sessionCode(caller), expiresAt);
       return {
         status: 'success' as const,
         message: MESSAGES.oldPasswordChecked,
@@ -110,9 +114,14 @@ export function createAccountSettingsService(deps: Dependencies) {
       };
     },
 
-    async updatePassword(caller: Caller, body: { new_password: string; email?: string; proof: string }) {
+    /** With the check's proof, or without one on the session that made the check. */
+    async updatePassword(caller: Caller, body: { new_password: string; email?: string; proof?: string | undefined }) {
       requireOwnEmail(caller, body.email, 'proof', MESSAGES.passwordCheckExpired);
-      if (!(await repository.consumePasswordProof(caller.user.id, hashSecret(body.proof)))) {
+      const checked =
+        body.proof === undefined
+          ? await repository.consumePasswordCheck(caller.user.id, 'change_password_session', sessionCode(caller))
+          : await repository.consumePasswordCheck(caller.user.id, 'change_password', hashSecret(body.proof));
+      if (!checked) {
         throw AppError.validation('proof', MESSAGES.passwordCheckExpired);
       }
       await setPassword(caller, body.new_password);

@@ -49,6 +49,42 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     expect(again.json().message).toBe(MESSAGES.passwordCheckExpired);
   });
 
+  it('sets the new password without a proof straight after a check on the same session, once', async () => {
+    const member = await members.newMember();
+    expect((await checkPassword(member)).statusCode).toBe(200);
+    const updated = await post(member.token, 'update-password', {
+      new_password: NEW_PASSWORD,
+      email: member.user.email,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
+    expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await post(member.token, 'update-password', { new_password: 'third-pass', email: member.user.email });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
+  });
+
+  it('binds a check without a proof to its session and its window; a proof used retires it too', async () => {
+    const member = await members.newMember();
+    const other = await secondSession(member);
+    await checkPassword(member);
+    const elsewhere = await post(other, 'update-password', { new_password: NEW_PASSWORD });
+    expect(elsewhere.statusCode).toBe(422);
+
+    await t.app.platform.database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD })).statusCode).toBe(422);
+
+    const { proof } = (await checkPassword(member)).json();
+    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof })).statusCode).toBe(200);
+    expect((await post(member.token, 'update-password', { new_password: 'third-pass' })).statusCode).toBe(422);
+    expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('puts a wrong or missing old password on its field', async () => {
     const member = await members.newMember();
     const wrong = await checkPassword(member, 'not-my-password');

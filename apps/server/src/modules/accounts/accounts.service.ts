@@ -130,12 +130,17 @@ export function createAccountsService({
       const attempt = accountAtAddress(email, address);
       await rateLimiter.consume(RATE_LIMITS.loginPerAddress, address);
       await rateLimiter.consume(RATE_LIMITS.loginPerAccountAndAddress, attempt);
+      const isKnownAddress = (await rateLimiter.count(RATE_LIMITS.loginKnownAddress, attempt)) > 0;
+      // Counted before the check, so the cap answers alike whether the password is right.
+      const accountAttempt = isKnownAddress ? undefined : await rateLimiter.consume(RATE_LIMITS.loginPerAccount, email);
       const row = await repository.findUserByEmail(email);
       const isValid = row
         ? await passwords.verify(row.password_hash, password)
         : await passwords.verifyAgainstDummy(password);
       if (!row || !isValid) throw AppError.validation('email', MESSAGES.invalidCredentials);
       await rateLimiter.reset(RATE_LIMITS.loginPerAccountAndAddress, attempt);
+      await accountAttempt?.refund();
+      if (!isKnownAddress) await rateLimiter.consume(RATE_LIMITS.loginKnownAddress, attempt);
       if (row.verify_status !== 'active') return { token: null, user: await describe(row) };
       return { token: await issueSessionToken(row.id, remember), user: await describe(row) };
     },
@@ -183,6 +188,9 @@ export function createAccountsService({
       if (userId === undefined) throw AppError.validation('token', MESSAGES.resetInvalid);
       await repository.updateUser(userId, { password_hash: await passwords.hash(password) });
       await repository.revokeAllTokens(userId);
+      // The owner proved the mailbox: strangers' failures no longer hold the new password back.
+      const owner = await repository.findUserById(userId);
+      if (owner) await rateLimiter.reset(RATE_LIMITS.loginPerAccount, owner.email);
       return MESSAGES.resetDone;
     },
 

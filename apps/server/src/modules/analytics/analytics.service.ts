@@ -20,6 +20,7 @@ import { localDailyTotals, localToday } from './event-days.ts';
 type Dependencies = {
   repository: AnalyticsRepository;
   fileLinks: GalleryFileLinks;
+  smsLimitReached: (eventId: number, userId: number) => Promise<'gallery' | 'organiser' | null>;
   now?: () => Date;
 };
 
@@ -35,7 +36,12 @@ const series = (buckets: { name: string; value: number }[]) => ({
   totalData: buckets.reduce((sum, { value }) => sum + value, 0),
 });
 
-export function createAnalyticsService({ repository, fileLinks, now = () => new Date() }: Dependencies) {
+export function createAnalyticsService({
+  repository,
+  fileLinks,
+  smsLimitReached,
+  now = () => new Date(),
+}: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
     const event = await repository.findOwnedEvent(userId, eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
@@ -72,9 +78,13 @@ export function createAnalyticsService({ repository, fileLinks, now = () => new 
 
     async socialShare(userId: number, eventId: number): Promise<EventSocialShareReply> {
       const event = await ownedEvent(userId, eventId);
-      const totals = await repository.channelTotals(event.id);
+      const [totals, smsLimit] = await Promise.all([
+        repository.channelTotals(event.id),
+        smsLimitReached(event.id, userId),
+      ]);
       const of = (channel: ShareChannel) => totals.get(channel) ?? 0;
       return {
+        sms_limit_reached: smsLimit,
         single_social_share: {
           total_share: totalOf(totals),
           email: of('email'),

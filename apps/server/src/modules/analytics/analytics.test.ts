@@ -73,6 +73,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
         download: 0,
         microsite: 0,
       },
+      sms_limit_reached: null,
     });
     const { graphData } = await get(member, `event-analytics/sharing-graph/${eventId}`);
     expect(Object.keys(graphData).sort()).toEqual(['monthlyData', 'weeklyData', 'yearlyData']);
@@ -121,6 +122,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
         download: 1,
         microsite: 5,
       },
+      sms_limit_reached: null,
     });
 
     const email: GraphData = (await get(member, `event-graph/sharing/email/${eventId}`)).graphData;

@@ -8,9 +8,13 @@ import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsEndpoints } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 
-type Dependencies = Pick<PlatformServices, 'db'> & { fileLinks: GalleryFileLinks };
+type Dependencies = Pick<PlatformServices, 'db'> & {
+  fileLinks: GalleryFileLinks;
+  /** Whether guests' text messages of the event are held by a daily cap now (sharing's SMS caps). */
+  smsLimitReached: (eventId: number, userId: number) => Promise<'gallery' | 'organiser' | null>;
+};
 
-export function analyticsModule({ db, fileLinks }: Dependencies) {
-  const service = createAnalyticsService({ repository: createAnalyticsRepository(db), fileLinks });
+export function analyticsModule({ db, fileLinks, smsLimitReached }: Dependencies) {
+  const service = createAnalyticsService({ repository: createAnalyticsRepository(db), fileLinks, smsLimitReached });
   return { endpoints: analyticsEndpoints(service), recordView: service.recordView };
 }

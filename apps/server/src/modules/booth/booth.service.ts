@@ -33,6 +33,8 @@ type Dependencies = {
   /** The organiser's Exit From App switch and member PIN (the account settings). */
   exitPin: ExitPin;
   appUrl: string;
+  /** Refuses (403) when the event's owner has no current package. */
+  requirePackage: (userId: number) => Promise<void>;
 };
 
 /**
@@ -61,7 +63,14 @@ export const isAdminPassword = (given: string, adminPassword: string | null): bo
 
 const refused = () => new AppError('unauthenticated', MESSAGES.invalidCredentials);
 
-export function createBoothService({ repository, rateLimiter, readEvent, exitPin, appUrl }: Dependencies) {
+export function createBoothService({
+  repository,
+  rateLimiter,
+  readEvent,
+  exitPin,
+  appUrl,
+  requirePackage,
+}: Dependencies) {
   async function consumeAttempt(uuid: string, address: string): Promise<void> {
     await rateLimiter.consume(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
     await rateLimiter.consume(BOOTH_RATE_LIMITS.perAddress, address);
@@ -89,6 +98,8 @@ export function createBoothService({ repository, rateLimiter, readEvent, exitPin
       const fingerprint = fingerprintOf(password);
       if (!event || !isUsable(event, fingerprint, now)) throw refused();
       await rateLimiter.reset(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
+      // Told only to those who know the password: the owner's package has ended.
+      await requirePackage(event.user_id);
       const token = createSecret();
       await repository.insertSession({
         eventId: event.id,

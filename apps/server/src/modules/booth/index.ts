@@ -18,6 +18,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   /** The organiser's whole event, as the event reply reads it. */
   readEvent: (userId: number, eventId: number) => Promise<Event>;
   exitPin: ExitPin;
+  /** Refuses (403) when the event's owner has no current package. */
+  requirePackage: (userId: number) => Promise<void>;
 };
 
 export function boothModule({ db, ...services }: Dependencies) {

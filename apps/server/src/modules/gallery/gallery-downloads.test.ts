@@ -163,9 +163,32 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
     // An item's signature does not open an archive.
     await expectRefused(photosLink.replace(/signature=[^&]+/, `signature=${signature}`), invalid);
 
+    // Neither a signature nor a bearer token: asked to sign in.
     const unsigned = await open(`/api/v1/social-gallery-download/${photo.id}`);
-    expect(unsigned.statusCode).toBe(422);
-    expect(Object.keys(unsigned.json().errors)).toEqual(expect.arrayContaining(['expires', 'signature']));
+    expect(unsigned.statusCode).toBe(401);
+    // Half a signature is a link that is not valid.
+    await expectRefused(`/api/v1/social-gallery-download/${photo.id}?expires=${Date.now()}`, invalid);
+  });
+
+  it("answers an API client that sends the owner's bearer token instead of a signature", async () => {
+    const photo = photos[0];
+    if (!photo) throw new Error('fixtures missing');
+    const { uuid } = await events.show(ada, eventId);
+    const one = await events.get(ada, `social-gallery-download/${photo.id}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.headers['content-disposition']).toMatch(/^attachment;/);
+    const archive = await events.get(ada, `file/download?type=photos&event_id=${uuid}`);
+    expect(archive.statusCode, archive.body).toBe(200);
+    expect(archive.headers['content-type']).toBe('application/zip');
+
+    const stranger = await events.organiser();
+    expect((await events.get(stranger, `social-gallery-download/${photo.id}`)).statusCode).toBe(404);
+    expect((await events.get(stranger, `file/download?type=photos&event_id=${uuid}`)).statusCode).toBe(404);
+    const badToken = await t.app.inject({
+      url: `/api/v1/social-gallery-download/${photo.id}`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.statusCode).toBe(401);
   });
 
   it('fails the download rather than send an archive without a file that has gone missing', async () => {

@@ -1,12 +1,13 @@
 /**
- * The downloads a signed link opens: one item's original, or an archive of every original of
- * one kind of one event. The link is checked before anything is read, so a caller without a
- * valid one learns nothing, not even whether the item exists. Every file served counts as one
+ * The downloads a signed link (or the owner's bearer token) opens: one item's original, or an
+ * archive of every original of one kind of one event. The link is checked before anything is
+ * read, so a caller without a valid one learns nothing, not even whether the item exists; with a
+ * token, another organiser's item or event is not found. Every file served counts as one
  * 'download' share of its item.
  */
 import { type DownloadKind, MEDIA_TYPES_OF_KIND } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { LinkInQuery } from '../../platform/signed-links/signed-links.ts';
+import type { DownloadPass } from '../../platform/signed-links/download-pass.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
@@ -32,9 +33,10 @@ const ARCHIVE_BATCH = 500;
 
 export function createGalleryDownloads({ repository, storage, links }: Dependencies) {
   return {
-    async one(mediaId: number, link: LinkInQuery, { counts }: DownloadOptions): Promise<FileReply> {
-      await links.checkItem(mediaId, link);
-      const item = await repository.findItem(mediaId);
+    async one(mediaId: number, pass: DownloadPass, { counts }: DownloadOptions): Promise<FileReply> {
+      if ('link' in pass) await links.checkItem(mediaId, pass.link);
+      const item =
+        'link' in pass ? await repository.findItem(mediaId) : await repository.findOwnedItem(pass.userId, mediaId);
       if (!item) throw new AppError('not_found', MESSAGES.notFound);
       const file = await storage.openRead(item.file_path);
       if (counts) await repository.recordDownloads([item], nowIso());
@@ -52,11 +54,14 @@ export function createGalleryDownloads({ repository, storage, links }: Dependenc
     async all(
       eventUuid: string,
       kind: DownloadKind,
-      link: LinkInQuery,
+      pass: DownloadPass,
       { counts }: DownloadOptions,
     ): Promise<FileReply> {
-      await links.checkKind(eventUuid, kind, link);
-      const event = await repository.findEventByUuid(eventUuid);
+      if ('link' in pass) await links.checkKind(eventUuid, kind, pass.link);
+      const event =
+        'link' in pass
+          ? await repository.findEventByUuid(eventUuid)
+          : await repository.findOwnedEventByUuid(pass.userId, eventUuid);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const zip = createStoredZip();
       // Every type has its folder in the archive of all of them.

@@ -42,6 +42,15 @@ export function createGalleryRepository(db: Kysely<Database>) {
       return db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', eventId).executeTakeFirst();
     },
 
+    findOwnedEventByUuid(userId: number, uuid: string): Promise<GalleryEvent | undefined> {
+      return db
+        .selectFrom('events')
+        .select(EVENT_COLUMNS)
+        .where('uuid', '=', uuid)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
     findEventByUuid(uuid: string): Promise<GalleryEvent | undefined> {
       return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
     },

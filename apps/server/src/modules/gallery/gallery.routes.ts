@@ -1,6 +1,7 @@
-/** /api/v1 gallery calls: the organiser's grid, slider, item details and download links, and the signed downloads. */
+/** /api/v1 gallery calls: the organiser's grid, slider, item details and download links, and the downloads (signed link or bearer token). */
 import { galleryEndpoints as calls } from '@boothdeck/contract';
 import type { FastifyReply } from 'fastify';
+import { downloadPassOf } from '../../platform/signed-links/download-pass.ts';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { FileReply } from '../../shared/file-reply.ts';
 import type { GalleryService } from './gallery.service.ts';
@@ -21,11 +22,13 @@ export const galleryEndpoints = ({ gallery, downloads }: Services): HandledEndpo
   handle(calls.details, ({ caller, query }) => gallery.details(caller.user.id, query.media_id)),
   handle(calls.downloadLink, ({ caller, body }) => gallery.downloadLink(caller.user.id, body)),
   handle(calls.downloadOne, async ({ params, query, request, reply }) => {
-    const file = await downloads.one(params.mediaId, query, { counts: request.method === 'GET' });
+    const pass = await downloadPassOf(request, query);
+    const file = await downloads.one(params.mediaId, pass, { counts: request.method === 'GET' });
     return sendFile(reply, file);
   }),
   handle(calls.downloadAll, async ({ query, request, reply }) => {
-    const file = await downloads.all(query.event_id, query.type, query, { counts: request.method === 'GET' });
+    const pass = await downloadPassOf(request, query);
+    const file = await downloads.all(query.event_id, query.type, pass, { counts: request.method === 'GET' });
     return sendFile(reply, file);
   }),
 ];

@@ -53,6 +53,14 @@ export function createDataCaptureService({ repository, planGate, links }: Depend
   return {
     ownedEvent,
 
+    /** The same by the event's uuid. */
+    async ownedEventByUuid(userId: number, uuid: string): Promise<LeadEventRow> {
+      await requirePlan(userId);
+      const event = await repository.findOwnedEventByUuid(userId, uuid);
+      if (!event) throw new AppError('not_found', MESSAGES.notFound);
+      return event;
+    },
+
     async events(userId: number, page: number, search: string): Promise<DataCaptureEventsReply> {
       await requirePlan(userId);
       const perPage = DATA_CAPTURE_EVENTS_PER_PAGE;

@@ -25,7 +25,7 @@ export function leadsModule({ db, signerFor, planGate, deliveries }: Dependencie
     endpoints: leadEndpoints({
       capture: createLeadCaptureService({ repository, planGate }),
       dataCapture,
-      exports: createLeadExport({ repository, links }),
+      exports: createLeadExport({ repository, links, ownedEventByUuid: dataCapture.ownedEventByUuid }),
       messages: createLeadMessagesService({
         repository,
         sends: createLeadMessageSendsRepository(db),

@@ -237,6 +237,29 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     expect(expired.json().message).toBe(EXPORT_LINK_MESSAGES.expired);
   });
 
+  it("answers an API client with the owner's bearer token instead of a signature, held to the plan", async () => {
+    const url = `/api/v1/export-data-capture/${uuid}`;
+    const own = await s.t.app.inject({ url, headers: bearer(s.alice) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await s.t.app.inject({ url, headers: bearer(s.bob) })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ url })).statusCode).toBe(401);
+    await s.t.app.platform.database.db
+      .updateTable('memberships')
+      .set({ expire_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', s.alice.user.id)
+      .execute();
+    try {
+      expect((await s.t.app.inject({ url, headers: bearer(s.alice) })).statusCode).toBe(403);
+    } finally {
+      await s.t.app.platform.database.db
+        .updateTable('memberships')
+        .set({ expire_at: null })
+        .where('user_id', '=', s.alice.user.id)
+        .execute();
+    }
+  });
+
   it("refuses another organiser's export link", async () => {
     const reply = await s.t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { LinkInQuery } from '../../platform/signed-links/signed-links.ts';
+import type { DownloadPass } from '../../platform/signed-links/download-pass.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { attachment, type FileReply } from '../../shared/file-reply.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
@@ -26,7 +26,12 @@ export const REMOVED_FIELD = 'removed from the form';
 /** Leads read per query. */
 export const EXPORT_PAGE_SIZE = 500;
 
-type Dependencies = { repository: LeadsRepository; links: LeadExportLinks };
+type Dependencies = {
+  repository: LeadsRepository;
+  links: LeadExportLinks;
+  /** The organiser's event by uuid, once the plan is checked (403); another's is a 404. */
+  ownedEventByUuid: (userId: number, uuid: string) => Promise<LeadEventRow>;
+};
 
 export type LeadExport = ReturnType<typeof createLeadExport>;
 
@@ -43,7 +48,7 @@ const boothOf = (lead: LeadRow) =>
 const fileNameOf = (event: LeadEventRow) =>
   `leads-${event.event_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.csv`;
 
-export function createLeadExport({ repository, links }: Dependencies) {
+export function createLeadExport({ repository, links, ownedEventByUuid }: Dependencies) {
   /** The form's fields, then those the leads answered that the form no longer has. */
   async function columnsOf(eventId: number): Promise<AnswerColumn[]> {
     const [form, answered] = await Promise.all([repository.formOf(eventId), repository.answerFieldsOf(eventId)]);
@@ -90,10 +95,11 @@ export function createLeadExport({ repository, links }: Dependencies) {
   }
 
   return {
-    /** The CSV of the event's leads, once the link is checked. */
-    async csv(eventUuid: string, link: LinkInQuery): Promise<FileReply> {
-      await links.check(eventUuid, link);
-      const event = await repository.findEventByUuid(eventUuid);
+    /** The CSV of the event's leads, once the link (or the owner and plan) is checked. */
+    async csv(eventUuid: string, pass: DownloadPass): Promise<FileReply> {
+      if ('link' in pass) await links.check(eventUuid, pass.link);
+      const event =
+        'link' in pass ? await repository.findEventByUuid(eventUuid) : await ownedEventByUuid(pass.userId, eventUuid);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const fields = await columnsOf(event.id);
       return {

@@ -92,6 +92,15 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
     },
 
+    findOwnedEventByUuid(userId: number, uuid: string): Promise<LeadEventRow | undefined> {
+      return db
+        .selectFrom('events')
+        .select(EVENT_COLUMNS)
+        .where('uuid', '=', uuid)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
     findOwnedEvent(userId: number, eventId: number): Promise<LeadEventRow | undefined> {
       return db
         .selectFrom('events')

@@ -1,5 +1,6 @@
 /** /api/v1 lead calls: the booth's captures, the organiser's data-capture screens and the CSV export. */
 import { leadEndpoints as calls } from '@boothdeck/contract';
+import { downloadPassOf } from '../../platform/signed-links/download-pass.ts';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { DataCaptureService } from './data-capture.service.ts';
 import type { LeadCaptureService } from './lead-capture.service.ts';
@@ -42,8 +43,8 @@ export const leadEndpoints = ({ capture, dataCapture, exports, messages }: Servi
     }),
   ),
   handle(calls.exportLink, ({ caller, body }) => dataCapture.exportLink(caller.user.id, body.event_id)),
-  handle(calls.exportCsv, async ({ params, query, reply }) => {
-    const file = await exports.csv(params.uuid, query);
+  handle(calls.exportCsv, async ({ params, query, request, reply }) => {
+    const file = await exports.csv(params.uuid, await downloadPassOf(request, query));
     return reply.headers(file.headers).send(file.body);
   }),
 ];

@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { boothMediaEndpoints, MEDIA_MAX_BYTES, type MediaUploadFields } from '@boothdeck/contract';
+import {
+  boothMediaEndpoints,
+  MEDIA_MAX_BYTES,
+  type MediaUploadFields,
+  refusingNulCharacters,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -71,7 +76,7 @@ export async function withCaptureUpload<Result>(
         throw new AppError('too_large', `The ${part.fieldname} is over ${LARGEST_FILE / (1024 * 1024)} MB.`);
       }
     }
-    const parsed = uploadFieldsSchema.safeParse(texts);
+    const parsed = refusingNulCharacters(uploadFieldsSchema).safeParse(texts);
     if (!parsed.success) {
       const errors = issuesToFieldErrors(parsed.error.issues);
       throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);

@@ -23,6 +23,8 @@ export type ShareSwitches = z.infer<typeof shareSwitchesSchema>;
 export type ShareTexts = {
   emailOf(eventId: number): Promise<ShareEmailTexts | null>;
   smsTextOf(eventId: number): Promise<string | null>;
+  /** The countries the organiser chose for guests' text messages; empty when none were chosen. */
+  smsCountriesOf(eventId: number): Promise<string[]>;
   switchesOf(eventId: number): Promise<ShareSwitches | null>;
 };
 
@@ -48,6 +50,11 @@ export function createShareTexts(options: OptionsContext): ShareTexts {
     async smsTextOf(eventId) {
       const text = parseDoc(await options.settings.find(eventId, 'text_message'), textMessageSchema);
       return text?.text_message ?? null;
+    },
+
+    async smsCountriesOf(eventId) {
+      const text = parseDoc(await options.settings.find(eventId, 'text_message'), textMessageSchema);
+      return text?.sms_countries ?? [];
     },
 
     async switchesOf(eventId) {

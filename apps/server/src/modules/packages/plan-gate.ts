@@ -24,6 +24,12 @@ export function createPlanGate(membershipOf: (userId: number) => Promise<Members
   return {
     membershipOf,
 
+    /** 403 'Please choose a package.' unless the account has a package that has not ended. */
+    async requirePackage(userId: number): Promise<void> {
+      const { expire } = await membershipOf(userId);
+      if (expire !== 1) throw new AppError('forbidden', MESSAGES.packageRequired);
+    },
+
     /** 403 'Upgrade your package' naming each switched-on option the plan does not include. */
     async refuseLackingOptions(userId: number, options: Partial<Record<OptionKey, 0 | 1>>): Promise<void> {
       const wanted: Partial<Record<string, PlanFeature>> = {};

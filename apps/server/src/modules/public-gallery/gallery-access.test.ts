@@ -102,29 +102,50 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
         .statusCode,
     ).toBe(404);
   });
-  it('limits guesses per gallery and address without blocking that address at other galleries', async () => {
+  it('limits one guesser at one gallery without blocking that address at other galleries or other guests', async () => {
     const address = '198.51.100.20';
+    const guesser = setup.browser(address);
     for (let attempt = 0; attempt < GALLERY_PASSWORD_RULES.perVisitor.limit; attempt++) {
-      expect((await guess(other, 'wrong', address)).statusCode).toBe(422);
+      expect((await guesser(other, 'wrong')).statusCode).toBe(422);
     }
-    expect((await guess(other, 'wrong', address)).statusCode).toBe(429);
-    expect((await guess(other, 'open sesame', address)).statusCode).toBe(429);
-    // Another visitor behind the same address, at another gallery: not held back.
-    expect((await guess(locked, 'open sesame', address)).statusCode).toBe(200);
-    // Another address at the same gallery: still guessing.
+    expect((await guesser(other, 'wrong')).statusCode).toBe(429);
+    expect((await guesser(other, 'open sesame')).statusCode).toBe(429);
+    // The same guesser at another gallery: not held back.
+    expect((await guesser(locked, 'open sesame')).statusCode).toBe(200);
+    // Another guest behind the same address (the venue's Wi-Fi), who has not failed: checked.
+    expect((await setup.browser(address)(other, 'open sesame')).statusCode).toBe(200);
+    // Another address at the same gallery: still checked.
     expect((await guess(other, 'open sesame', '198.51.100.21')).statusCode).toBe(200);
   });
 
-  it('caps guesses at one gallery from every address together', { timeout: 60_000 }, async () => {
+  it('caps the guessers at one gallery together, and still checks a guest who has not failed', {
+    timeout: 60_000,
+  }, async () => {
     const target = await setup.gallery({ gallery_password: 'open sesame' });
     const { limit } = PER_GALLERY;
-    const perVisitor = GALLERY_PASSWORD_RULES.perVisitor.limit;
-    const wrong = await crowd(limit, (attempt) =>
-      guess(target, 'wrong', `10.0.${Math.floor(attempt / perVisitor)}.${attempt % perVisitor}`),
+    // Each guesser fails half as often as one visitor may: only the gallery's cap holds them.
+    const perGuesser = GALLERY_PASSWORD_RULES.perVisitor.limit / 2;
+    const guessers = Array.from({ length: Math.ceil(limit / perGuesser) }, (_, index) =>
+      setup.browser(`10.0.${index}.1`),
     );
+    const guesserOf = (attempt: number) => guessers[attempt % guessers.length] ?? setup.browser('10.0.99.1');
+    const wrong = await crowd(limit, (attempt) => guesserOf(attempt)(target, 'wrong'));
     expect(new Set(wrong)).toEqual(new Set([422]));
-    expect((await guess(target, 'open sesame', '10.9.9.9')).statusCode).toBe(429);
+    // Every guesser is now held, the right password included.
+    expect((await guesserOf(0)(target, 'open sesame')).statusCode).toBe(429);
+    // The crowd, from the guessers' addresses or others, gets in.
+    expect((await setup.browser('10.0.0.1')(target, 'open sesame')).statusCode).toBe(200);
+    expect((await guess(target, 'open sesame', '10.9.9.9')).statusCode).toBe(200);
     expect((await guess(locked, 'open sesame', '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('caps the wrong guesses of a client that drops its cookie, per address', { timeout: 60_000 }, async () => {
+    const target = await setup.gallery({ gallery_password: 'open sesame' });
+    const { limit } = GALLERY_PASSWORD_RULES.newVisitorsPerAddress;
+    const wrong = await crowd(limit, () => guess(target, 'wrong', '198.51.100.50'));
+    expect(new Set(wrong)).toEqual(new Set([422]));
+    expect((await guess(target, 'wrong', '198.51.100.50')).statusCode).toBe(429);
+    expect((await guess(target, 'open sesame', '198.51.100.51')).statusCode).toBe(200);
   });
 
   it('never holds back a crowd giving the right password, behind one address or many, and still stops guessing', {
@@ -133,16 +154,19 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     const target = await setup.gallery({ gallery_password: 'open sesame' });
     const { perVisitor } = GALLERY_PASSWORD_RULES;
     const perGallery = PER_GALLERY;
-    // A venue's Wi-Fi: more guests behind one address than one visitor's guesses.
-    const shared = await crowd(perVisitor.limit * 2, () => guess(target, 'open sesame', '192.0.2.1'));
+    // A guesser at the venue has failed as often as one visitor may.
+    const guesser = setup.browser('192.0.2.1');
+    for (let attempt = 0; attempt < perVisitor.limit; attempt++) {
+      expect((await guesser(target, 'wrong')).statusCode).toBe(422);
+    }
+    expect((await guesser(target, 'wrong')).statusCode).toBe(429);
+    // The venue's Wi-Fi: more guests behind that address than one visitor's guesses.
+    const shared = await crowd(perVisitor.limit * 2, () => setup.browser('192.0.2.1')(target, 'open sesame'));
     // More guests from their own addresses than the whole gallery's guesses.
     const own = await crowd(perGallery.limit + 10, (guest) =>
       guess(target, 'open sesame', `10.1.${Math.floor(guest / 250)}.${(guest % 250) + 1}`),
     );
     expect(new Set([...shared, ...own])).toEqual(new Set([200]));
-    for (let attempt = 0; attempt < perVisitor.limit; attempt++) {
-      expect((await guess(target, 'wrong', '192.0.2.1')).statusCode).toBe(422);
-    }
-    expect((await guess(target, 'wrong', '192.0.2.1')).statusCode).toBe(429);
+    expect((await guesser(target, 'open sesame')).statusCode).toBe(429);
   });
 });

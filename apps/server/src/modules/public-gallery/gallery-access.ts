@@ -4,10 +4,15 @@
  * shared signing key) over the event's uuid and that expiry. Nothing travels in an address, a
  * script on the page cannot read it, and it opens that gallery only, for a few hours.
  *
- * Wrong guesses are limited per gallery and address, so one visitor cannot try many passwords,
- * and per gallery, so many addresses together cannot either. A visitor sharing an address with
- * others is never held back by their guesses at other galleries.
+ * A guest who has not failed always has the password checked; the caps bind those who fail.
+ * Each browser carries a visitor cookie (a random id, set with the first reply that finds none).
+ * Once a visitor has guessed wrong, its guesses are limited per visitor, and per gallery with
+ * every other visitor who failed, so one guesser cannot try many passwords and many together
+ * cannot either. A visitor who has not failed (a guest at the venue, behind the same address as
+ * a guesser) is checked whatever others did. A client that drops the cookie is a new visitor on
+ * every try, so the wrong guesses of new visitors are capped per gallery and address as well.
  */
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Passwords } from '../../platform/auth/passwords.ts';
@@ -20,10 +25,12 @@ import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
 export const GALLERY_GRANT_LIFETIME_MS = 6 * HOUR_MS;
 
 export const GALLERY_PASSWORD_RULES = {
-  /** One address at one gallery. */
+  /** One visitor (its cookie) at one gallery, once it has failed. */
   perVisitor: { name: 'gallery-password-visitor', limit: 10, windowMs: 15 * MINUTE_MS },
-  /** Every address at one gallery together. */
+  /** Every visitor who failed at one gallery together. */
   perGallery: { name: 'gallery-password-gallery', limit: 200, windowMs: 15 * MINUTE_MS },
+  /** Wrong first guesses of new visitors (no failure yet) from one address at one gallery. */
+  newVisitorsPerAddress: { name: 'gallery-password-new-visitors-ip', limit: 50, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const GALLERY_ACCESS_MESSAGES = {
@@ -34,6 +41,9 @@ export const GALLERY_ACCESS_MESSAGES = {
 /** Cookies reach every public gallery call and file, which all live under the API. */
 const COOKIE_PATH = '/api/v1/';
 const cookieName = (eventId: number) => `gallery_access_${eventId}`;
+/** The browser's visitor id, the same at every gallery: only its failures are counted by it. */
+const VISITOR_COOKIE = 'gallery_visitor';
+const VISITOR_LIFETIME_S = 24 * 60 * 60;
 const accessGrant = (eventUuid: string): SignedGrant => ({ path: 'gallery-access', subject: `event:${eventUuid}` });
 
 type ProtectedEvent = { id: number; uuid: string };
@@ -51,6 +61,15 @@ export type GalleryAccess = ReturnType<typeof createGalleryAccess>;
 type Dependencies = { signer: LinkSigner; rateLimiter: RateLimiter; passwords: Passwords };
 
 export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependencies) {
+  /** Counts a failure that was already checked; a cap it meets no longer matters to this answer. */
+  async function countFailure(rule: RateLimitRule, subject: string): Promise<void> {
+    try {
+      await rateLimiter.consume(rule, subject);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+    }
+  }
+
   return {
     /** True when the request carries a valid, unexpired grant for this event. */
     async isGranted(request: FastifyRequest, event: ProtectedEvent): Promise<boolean> {
@@ -73,23 +92,42 @@ export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependen
       passwordHash: string | null,
       password: string,
     ): Promise<void> {
-      const visitor = `${event.id}:${request.ip}`;
-      const { perVisitor, perGallery } = GALLERY_PASSWORD_RULES;
-      const attempt = await consumeEach(rateLimiter, [
-        [perVisitor, visitor],
-        [perGallery, String(event.id)],
-      ]);
+      const { perVisitor, perGallery, newVisitorsPerAddress } = GALLERY_PASSWORD_RULES;
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      const cookies: string[] = [];
+      let visitorId = cookieOf(request, VISITOR_COOKIE);
+      if (!visitorId || !/^[A-Za-z0-9_-]{22}$/.test(visitorId)) {
+        visitorId = randomBytes(16).toString('base64url');
+        cookies.push(
+          `${VISITOR_COOKIE}=${visitorId}; Path=${COOKIE_PATH}; Max-Age=${VISITOR_LIFETIME_S}; HttpOnly; SameSite=Strict${secure}`,
+        );
+      }
+      const visitor = `${event.id}:${visitorId}`;
+      const gallery = String(event.id);
+      const newcomers = `${event.id}:${request.ip}`;
+      const hasFailed = (await rateLimiter.count(perVisitor, visitor)) > 0;
+      // Counted before the check, so a capped guesser learns nothing; taken back when right.
+      const attempt = hasFailed
+        ? await consumeEach(rateLimiter, [
+            [perVisitor, visitor],
+            [perGallery, gallery],
+          ])
+        : await rateLimiter.consume(newVisitorsPerAddress, newcomers);
       const right = passwordHash
         ? await passwords.verify(passwordHash, password)
         : await passwords.verifyAgainstDummy(password);
-      if (!right) throw AppError.validation('password', GALLERY_ACCESS_MESSAGES.wrongPassword);
+      if (!right) {
+        // A first failure makes a guesser of the visitor, counted with the others from now on.
+        if (!hasFailed) await Promise.all([countFailure(perVisitor, visitor), countFailure(perGallery, gallery)]);
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        throw AppError.validation('password', GALLERY_ACCESS_MESSAGES.wrongPassword);
+      }
       await Promise.all([attempt.refund(), rateLimiter.reset(perVisitor, visitor)]);
       const { expires, signature } = await signer.sign(accessGrant(event.uuid));
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
+      cookies.push(
         `${cookieName(event.id)}=${expires}.${signature}; Path=${COOKIE_PATH}; Max-Age=${GALLERY_GRANT_LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
       );
+      reply.header('set-cookie', cookies);
     },
   };
 }

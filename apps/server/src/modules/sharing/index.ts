@@ -3,6 +3,8 @@
  * and SMS shares sent through the deliveries ledger with the organiser's texts — and a booth
  * sending a guest their capture through the same ledger (`POST /booth/shares`).
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { ShareTexts } from '../options/index.ts';
@@ -11,11 +13,20 @@ import type { RequireGalleryAccess } from './gallery-access-port.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { sharingRoutes } from './sharing.routes.ts';
 import { createSharingService } from './sharing.service.ts';
+import { createSmsCaps, type SmsCaps, type SmsDailyCaps } from './sms-caps.ts';
+
+export { DEFAULT_SMS_DAILY_CAPS, type SmsCaps, type SmsDailyCaps } from './sms-caps.ts';
+
+/** The SMS caps of guests' text messages, read from the shares ledger. */
+export const smsCapsOf = (db: Kysely<Database>, caps: SmsDailyCaps): SmsCaps =>
+  createSmsCaps(createSharingRepository(db), caps);
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   texts: ShareTexts;
   deliveries: DeliveryService;
   requireGalleryAccess: RequireGalleryAccess;
+  /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics). */
+  smsCaps: SmsCaps;
 };
 
 export function sharingModule({ db, requireGalleryAccess, ...services }: Dependencies) {

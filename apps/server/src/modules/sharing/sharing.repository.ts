@@ -37,6 +37,31 @@ export function createSharingRepository(db: Kysely<Database>) {
       ]);
 
   return {
+    /** Who owns the event and where it is: what its guests' text messages are held to. */
+    eventOf(eventId: number) {
+      return db
+        .selectFrom('events')
+        .select(['id', 'user_id', 'time_zone'])
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Guests' SMS shares made since `since`, of one event or of all of one organiser's events. */
+    async countSmsShares(of: { eventId: number } | { userId: number }, since: string): Promise<number> {
+      const base = db
+        .selectFrom('shares')
+        .innerJoin('events', 'events.id', 'shares.event_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('shares.purpose', '=', 'share')
+        .where('shares.channel', '=', 'sms')
+        .where('shares.created_at', '>', since);
+      const scoped =
+        'eventId' in of ? base.where('shares.event_id', '=', of.eventId) : base.where('events.user_id', '=', of.userId);
+      const row = await scoped.executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
     /** The item, only when it belongs to the event. */
     findItemOfEvent(eventId: number, mediaId: number): Promise<SharedItem | undefined> {
       return items()

@@ -25,6 +25,7 @@ import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
 import type { SharedItem, SharingRepository } from './sharing.repository.ts';
+import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
@@ -32,6 +33,7 @@ type Dependencies = {
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
   appUrl: string;
+  smsCaps: SmsCaps;
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;
@@ -106,6 +108,13 @@ export function createSharingService(deps: Dependencies) {
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;
+      if (channel === 'sms') {
+        const [event, chosen] = await Promise.all([
+          repository.eventOf(item.event_id),
+          deps.texts.smsCountriesOf(item.event_id),
+        ]);
+        await deps.smsCaps.requireAllowed(event, chosen, recipient);
+      }
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, recipientKey(recipient));
       const id = await deliveries.queue({

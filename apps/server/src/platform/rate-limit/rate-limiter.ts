@@ -26,6 +26,8 @@ export type RateLimiter = {
   consume(rule: RateLimitRule, subject: string): Promise<AdmittedAttempt>;
   /** Forgets the subject's attempts (a successful sign-in clears its failed ones). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+  /** How many attempts of the subject the rule still counts. */
+  count(rule: RateLimitRule, subject: string): Promise<number>;
 };
 
 /** How many attempts, across all rules, between two sweeps of lapsed rows. */
@@ -60,6 +62,11 @@ export function createRateLimiter(db: Kysely<Database>, replacements: readonly R
 
     async reset(rule, subject) {
       await attempts.removeAttempts(keyOf(rule, subject));
+    },
+
+    count(given, subject) {
+      const rule = replaced.get(given.name) ?? given;
+      return attempts.countLiveAttempts(keyOf(rule, subject), nowIso());
     },
   };
 }

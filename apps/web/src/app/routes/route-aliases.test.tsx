@@ -75,6 +75,17 @@ describe('second addresses of existing screens', { timeout: 15_000 }, () => {
     expect(location()?.pathname).toBe('/event/microsite');
   });
 
+  it('/social-template with no draft open shows the social gallery templates and how to use one', async () => {
+    useDraftStore.getState().resetDraft();
+    const { location } = openMemberPage('/social-template', MICROSITE_TEMPLATE_STUBS);
+
+    expect(await screen.findByRole('heading', { name: 'Social Gallery Templates' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Social Gallery Two' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start an event' })).toHaveAttribute('href', '/event/create');
+    expect(screen.getByRole('link', { name: 'Continue a draft' })).toHaveAttribute('href', '/event#draft');
+    expect(location()?.pathname).toBe('/social-template');
+  });
+
   it('opens the social gallery step without its library when reached by its own address', async () => {
     openMemberPage('/event/microsite', [...continueDraft(), ...MICROSITE_TEMPLATE_STUBS, ...NO_MICROSITE]);
 

@@ -4,7 +4,6 @@
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { EventTab } from '@/features/events/lib/event-tabs';
-import { OPEN_TEMPLATE_LIBRARY } from '@/features/wizard/options/common/template-library-request';
 import { PATHS } from '@/shared/config/paths';
 import { micrositeStepFor } from '@/shared/lib/microsite-link';
 
@@ -26,8 +25,4 @@ export const ROUTE_ALIASES: RouteObject[] = [
   { path: PATHS.pastEvents, element: <EventListAlias tab="past" /> },
   { path: PATHS.microsite, element: <MicrositeAlias /> },
   { path: PATHS.branding, element: <Navigate to={PATHS.customBrandingStep} replace /> },
-  {
-    path: PATHS.socialTemplates,
-    element: <Navigate to={PATHS.micrositeStep} state={OPEN_TEMPLATE_LIBRARY} replace />,
-  },
 ];

@@ -76,6 +76,29 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     expect((await client.show(alice, eventId)).email_setting.contents.contentBodyText).toBe('<p>Just the body</p>');
   });
 
+  it("takes the template as the original client's email_template object, on save and on update", async () => {
+    const { client, alice, library, eventId } = setup;
+    const templateId = first(library.emailTemplates);
+    const settings = emailBody({ email_template_id: undefined });
+    const saved = await client.post(alice, 'email', {
+      ...settings,
+      email_template: { id: templateId, image: '/library/email_template/one.png' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const updated = await client.post(alice, `event/email/update/${eventId}`, {
+      ...settings,
+      email_subject: 'Photos inside',
+      email_template: { id: templateId, image: '/library/email_template/one.png' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const { emailSetting } = (await client.get(alice, `get-email-settings-data/${eventId}`)).json();
+    expect(emailSetting).toMatchObject({ email_subject: 'Photos inside', email_template: { id: templateId } });
+
+    const neither = await client.post(alice, 'email', settings);
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().errors).toEqual({ email_template_id: [MESSAGES.chooseAnyTemplate] });
+  });
+
   it('requires a sender name, a subject, a valid reply-to and a template', async () => {
     const { client, alice } = setup;
     const reply = await client.post(

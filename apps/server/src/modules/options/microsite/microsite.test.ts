@@ -135,6 +135,26 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
     expect(exists(logo)).toBe(false);
   });
 
+  it("takes the template in the original client's shapes: microsite_template on save, microsite_gallery_id on update", async () => {
+    const { client, alice, library, eventId } = setup;
+    const templateId = first(library.micrositeTemplates);
+    const { microsite_template_id: _, ...settings } = galleryBody();
+    const saved = await client.post(alice, 'social-gallery', {
+      ...settings,
+      microsite_template: { id: templateId, template_image: '/library/microsite_template/one.png' },
+      background_img: '/library/microsite_template/one.png',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const updated = await client.post(alice, `event/microsite/update/${eventId}`, {
+      ...settings,
+      meta_title: 'Updated title',
+      microsite_gallery_id: templateId,
+      microsite_template_photo: '/library/microsite_template/one.png',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().microsite).toMatchObject({ meta_title: 'Updated title' });
+  });
+
   it('requires a template', async () => {
     const { client, alice } = setup;
     const missing = await client.post(alice, 'social-gallery', galleryBody({ microsite_template_id: undefined }));

@@ -18,6 +18,7 @@ export function createSmsService(options: OptionsContext) {
         google_review_link: body.google_review_link ?? '',
         google_review_custom_message: body.google_review_custom_message ?? '',
         google_review_message_delay: body.google_review_message_delay,
+        sms_countries: [...new Set(body.sms_countries ?? [])],
         send: body.send,
         draft_status: body.draft_status,
       };

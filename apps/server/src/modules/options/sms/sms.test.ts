@@ -27,6 +27,7 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
       google_review_link: 'https://g.page/r/harbour/review',
       google_review_custom_message: 'Tell us how we did!',
       google_review_message_delay: 1440,
+      sms_countries: [],
       send: 1,
       draft_status: 'final',
     });

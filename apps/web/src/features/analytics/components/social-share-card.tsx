@@ -25,6 +25,14 @@ export const SOCIAL_CHANNELS = [
   { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin, color: '#0b7285' },
 ] as const satisfies readonly { key: Counted & EventGraphChannel; label: string; icon: unknown; color: string }[];
 
+/** What the card says while guests' text messages are held by a daily cap. */
+export const SMS_LIMIT_NOTICES = {
+  gallery:
+    "Guests' text messages have reached this gallery's daily limit. New ones are refused until the oldest of today's is 24 hours old; e-mail sharing still works.",
+  organiser:
+    "Guests' text messages have reached your account's daily limit across all your events. New ones are refused until the oldest of today's is 24 hours old; e-mail sharing still works.",
+} as const;
+
 /** The event's sent shares: the total, then one figure per channel. */
 export function SocialShareCard({ eventId }: { eventId: number }) {
   const query = useEventSocialShare(eventId);
@@ -59,6 +67,11 @@ export function SocialShareCard({ eventId }: { eventId: number }) {
           </Paper>
         ))}
       </SimpleGrid>
+      {query.data?.sms_limit_reached && (
+        <Text c="orange.8" size="sm" role="status" mt="sm">
+          {SMS_LIMIT_NOTICES[query.data.sms_limit_reached]}
+        </Text>
+      )}
     </PanelCard>
   );
 }

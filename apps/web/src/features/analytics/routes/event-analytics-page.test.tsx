@@ -7,6 +7,7 @@ import { buildGalleryItem, buildGalleryPage } from '@/testing/build-gallery';
 import { buildSharingGraph } from '@/testing/build-sharing-graph';
 import { openMemberPage } from '@/testing/open-member-page';
 import { failure, stub } from '@/testing/stub-api';
+import { SMS_LIMIT_NOTICES } from '../components/social-share-card';
 
 const CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin'] as const;
 const recentPage = (mediaType: MediaType) => ({
@@ -39,6 +40,7 @@ const FULL_API = [
         download: 14,
         microsite: 40,
       },
+      sms_limit_reached: null,
     },
     { params: { id: 7 } },
   ),
@@ -114,6 +116,33 @@ describe('event analytics page', () => {
     expect(
       within(await screen.findByRole('list', { name: 'Recent Boomerangs' })).getAllByRole('listitem'),
     ).toHaveLength(2);
+  });
+
+  it("tells the organiser when guests' text messages are held by a daily cap", async () => {
+    openMemberPage('/event-analytic/7', [
+      ...FULL_API,
+      stub(
+        analyticsEndpoints.socialShare,
+        {
+          single_social_share: {
+            total_share: 0,
+            email: 0,
+            sms: 500,
+            facebook: 0,
+            twitter: 0,
+            instagram: 0,
+            linkedin: 0,
+            whatsapp: 0,
+            download: 0,
+            microsite: 0,
+          },
+          sms_limit_reached: 'gallery',
+        },
+        { params: { id: 7 } },
+      ),
+    ]);
+
+    expect(await screen.findByText(SMS_LIMIT_NOTICES.gallery, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("names the main graph's periods This Week, This Month and This Year, as the data-capture trend does", async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildSharingGraph as graph } from '@/testing/build-sharing-graph';
-import { buildUser } from '@/testing/build-user';
+import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
 import { answeredBy, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
@@ -30,8 +30,7 @@ const FULL_API = [
   stub(dashboardEndpoints.dataCaptureGraph, { data: LEADS }),
 ];
 
-function openDashboard(stubs: readonly Stub[]) {
-  const user = buildUser();
+function openDashboard(stubs: readonly Stub[], user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);
   const fetchMock = stubApi(stub(accountEndpoints.user, { user }), ...stubs);
   return { ...renderRoute('/dashboard'), fetchMock };
@@ -102,6 +101,18 @@ describe('dashboard page', () => {
     const trend = await screen.findByRole('table', { name: 'Leads captured per month' });
     expect(within(trend).getByRole('row', { name: 'Nov 110 leads' })).toBeInTheDocument();
     expect(screen.getByText('660 leads captured in the last 12 months')).toBeInTheDocument();
+  });
+
+  it('says data capture is not in the package instead of asking for its trend', async () => {
+    const { fetchMock } = openDashboard(
+      FULL_API,
+      buildUser({ plan_features: buildPlanFeatures({ data_capture: false }) }),
+    );
+
+    const card = within(await screen.findByRole('region', { name: 'Data Capture Trends' }, { timeout: 3000 }));
+    expect(card.getByText('Data capture is not in your package.')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => url);
+    expect(asked.some((url) => url.includes('dashboard-graph/data-capture'))).toBe(false);
   });
 
   it('says No Data Found in the pie of an account with events but no shares', async () => {

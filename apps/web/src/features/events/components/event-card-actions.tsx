@@ -71,7 +71,7 @@ export function EventCardActions({ event, onDuplicate, onRemove }: EventCardActi
         <Action label="Duplicate" onClick={() => onDuplicate(event)}>
           <IconCopy size={20} />
         </Action>
-        <Action label="Copy media link" onClick={() => void copyMediaLink(event.media_link)}>
+        <Action label="Copy media link" onClick={() => void copyMediaLink(event)}>
           <IconLink size={20} />
         </Action>
       </Group>

@@ -1,7 +1,8 @@
-import { eventEndpoints } from '@boothdeck/contract';
+import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAddress } from '@/shared/api/api-client';
 import { buildEvent, buildEventPage, buildEventSummary, eventListRequest } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, failure, heldAnswer, type Stub, stub } from '@/testing/stub-api';
@@ -131,5 +132,23 @@ describe('duplicate and remove from the lists', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(MESSAGES.removed)).toBeInTheDocument();
     expect(callsTo(fetchMock, eventEndpoints.removeDraft)[0]?.body).toEqual({ event_id: 8 });
+  });
+});
+
+describe('copy media link', { timeout: 15_000 }, () => {
+  it('copies a signed link to every file of the event and says how long it works', async () => {
+    const signed = callAddress(galleryEndpoints.downloadAll, {
+      query: { type: 'all', event_id: 'uuid-1', expires: 1893456000, signature: 'abcdefghijklmnopqrstuvwxyz' },
+    });
+    const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { user, fetchMock } = await openLiveList([
+      stub(galleryEndpoints.downloadLink, { url: signed, expires_at: expiresAt }),
+    ]);
+
+    await user.click(cardOf('Event 1').getByRole('button', { name: 'Copy media link' }));
+
+    expect(await screen.findByText(`${MESSAGES.mediaLinkCopied}. It works for 10 minutes.`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, galleryEndpoints.downloadLink)[0]?.body).toEqual({ event_id: 1, type: 'all' });
+    expect(await navigator.clipboard.readText()).toBe(new URL(signed, window.location.origin).href);
   });
 });

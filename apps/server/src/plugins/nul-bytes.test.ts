@@ -1,0 +1,80 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationBody } from '../test/accounts-client.ts';
+import { bearer, eventInfoBody } from '../test/events-client.ts';
+import { pngBytes } from '../test/image-fixtures.ts';
+import { type LeadsSetup, leadBody, leadsSetup, leadValues } from '../test/leads-setup.ts';
+import { postMedia } from '../test/media-upload-client.ts';
+import { TEST_DIALECTS } from '../test/test-app.ts';
+
+const NUL = '\u0000';
+
+describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 naming the field, on %s', (dialect) => {
+  let s: LeadsSetup;
+
+  beforeAll(async () => {
+    s = await leadsSetup(dialect);
+  });
+  afterAll(() => s.t.close());
+
+  const expectRefused = (reply: { statusCode: number; json: () => unknown }, field: string) => {
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toMatchObject({
+      message: MESSAGES.nulCharacter,
+      errors: { [field]: [MESSAGES.nulCharacter] },
+    });
+  };
+
+  it('in a query parameter', async () => {
+    expectRefused(await s.get(s.alice, 'upcoming-event?search=%00'), 'search');
+  });
+
+  it('in an event field', async () => {
+    const reply = await s.client.post(s.alice, 'event-info', eventInfoBody({ event_name: `Launch${NUL}` }));
+    expectRefused(reply, 'event_name');
+  });
+
+  it('in a nested lead answer from a booth', async () => {
+    const reply = await s.postLead(leadBody({ values: leadValues({ comments: `nice${NUL}booth` }) }));
+    expectRefused(reply, 'values.comments');
+  });
+
+  it('in a sign-up', async () => {
+    const reply = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: registrationBody('nul@example.com', { first_name: `Ada${NUL}` }),
+      remoteAddress: '198.51.100.77',
+    });
+    expectRefused(reply, 'first_name');
+  });
+
+  it('in a profile change', async () => {
+    const reply = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/update/user',
+      headers: bearer(s.alice),
+      payload: { first_name: 'Ada', last_name: `Love${NUL}lace` },
+    });
+    expectRefused(reply, 'last_name');
+  });
+
+  it("in a text part of a booth's upload", async () => {
+    const reply = await postMedia(s.t.app, s.boothToken, {
+      media_type: 'photo',
+      client_id: 'capture-0001',
+      captured_at: `2026-11-28T10:00:00Z${NUL}`,
+      file: { bytes: pngBytes(), name: 'photo.png' },
+    });
+    expectRefused(reply, 'captured_at');
+  });
+
+  it('in a path parameter', async () => {
+    const reply = await s.t.app.inject({ method: 'GET', url: '/api/v1/social-gallery-item/abc%00def' });
+    expect(reply.statusCode).toBe(422);
+  });
+
+  it('while the same fields without it still pass', async () => {
+    expect((await s.get(s.alice, 'upcoming-event?search=Harbour')).statusCode).toBe(200);
+  });
+});
