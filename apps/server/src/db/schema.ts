@@ -260,7 +260,11 @@ export type SharesTable = {
   /** The e-mail address or mobile number of a message share; removed with the event. */
   recipient: string | null;
   created_at: string;
-  state: Generated<ShareState>;
+  /**
+   * A message's row is also `sending` while one attempt is with the provider, and `unknown` when
+   * a stop came during that attempt (see modules/deliveries).
+   */
+  state: Generated<ShareState | 'sending' | 'unknown'>;
   /** Delivery attempts made so far. */
   attempts: Generated<number>;
   /** Why the last attempt failed, as the provider said it (never a credential). */
