@@ -94,7 +94,7 @@ describe('buying the Data Capture add-on', () => {
     await page.goto('/data-capture');
     await page.waitForURL('**/data-capture/payment');
     await expectText(journey, 'Data Capture add-on');
-    await expectText(journey, '$29');
+    await expectText(journey, '$29 AUD');
     await snap(page, 'data-capture-payment');
 
     await fillCard(page, TEST_CARDS.declined);

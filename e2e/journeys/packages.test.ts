@@ -39,12 +39,12 @@ describe('choosing a package', () => {
     await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(Object.values(PACKAGE_TYPE_TITLES));
 
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-    await expectText(journey, '$49 / month');
+    await expectText(journey, '$49 AUD / month');
     await saveScreenshot(page, 'subscription-monthly');
 
     await openPackageTab(page, PACKAGE_TYPE_TITLES.yearly);
-    await expectText(journey, '$490 / year');
-    await expectText(journey, '$990 / year');
+    await expectText(journey, '$490 AUD / year');
+    await expectText(journey, '$990 AUD / year');
     await expect.poll(() => page.getByText('/ month').count()).toBe(0);
     await saveScreenshot(page, 'subscription-yearly');
 

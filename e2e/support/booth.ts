@@ -4,10 +4,13 @@ import path from 'node:path';
 import { type ApiClient, createApiClient, multipartBody } from '@boothdeck/client';
 import {
   type BoothLeadBody,
+  type BoothShareBody,
+  type BoothShareReply,
   type BoothVoucher,
   type BoothVoucherBody,
   boothEndpoints,
   boothMediaEndpoints,
+  boothSharingEndpoints,
   type GalleryItem,
   type Lead,
   leadEndpoints,
@@ -23,11 +26,22 @@ export type Booth = {
   /** The booth's own client, signed in to its event, for calls the helpers below do not make. */
   api: ApiClient;
   upload: (capture: Capture) => Promise<GalleryItem>;
+  /** Uploads like `upload`, answering the whole reply (the item and its guest share address). */
+  uploadWithShare: (capture: Capture) => Promise<{ media: GalleryItem; share_url: string }>;
+  /** Sends a guest their capture by e-mail or SMS. */
+  share: (body: BoothShareBody) => Promise<BoothShareReply>;
   voucher: (body: BoothVoucherBody) => Promise<BoothVoucher>;
   /** A guest's answers to the event's form, with their consent (marketing agreed unless said otherwise). */
   captureLead: (values: Record<string, unknown>, consent?: { marketing: boolean }) => Promise<Lead>;
 };
-export type Capture = { mediaType: MediaType; file: Buffer; fileName: string; poster?: Buffer };
+export type Capture = {
+  mediaType: MediaType;
+  file: Buffer;
+  fileName: string;
+  poster?: Buffer;
+  /** The booth's id of the capture (the one its guest's pending share address names); made up when left out. */
+  clientId?: string;
+};
 
 /** Signs a booth in to the event, as a booth maker's app does, through the typed client. */
 export async function signInBooth(
@@ -42,18 +56,21 @@ export async function signInBooth(
   const api = createApiClient({ origin: baseUrl, token: () => token });
   let captures = 0;
   let leads = 0;
+  const uploadWithShare = async ({ mediaType, file, fileName, poster, clientId }: Capture) => {
+    const body = multipartBody(boothMediaEndpoints.upload, {
+      media_type: mediaType,
+      client_id: clientId ?? `journey-capture-${Date.now()}-${captures++}`,
+      captured_at: new Date().toISOString(),
+      file: new File([new Uint8Array(file)], fileName),
+      poster: poster ? new File([new Uint8Array(poster)], 'poster.jpg') : undefined,
+    });
+    return api.call(boothMediaEndpoints.upload, { body });
+  };
   return {
     api,
-    async upload({ mediaType, file, fileName, poster }) {
-      const body = multipartBody(boothMediaEndpoints.upload, {
-        media_type: mediaType,
-        client_id: `journey-capture-${Date.now()}-${captures++}`,
-        captured_at: new Date().toISOString(),
-        file: new File([new Uint8Array(file)], fileName),
-        poster: poster ? new File([new Uint8Array(poster)], 'poster.jpg') : undefined,
-      });
-      return (await api.call(boothMediaEndpoints.upload, { body })).media;
-    },
+    uploadWithShare,
+    upload: async (capture) => (await uploadWithShare(capture)).media,
+    share: (body) => api.call(boothSharingEndpoints.share, { body }),
 
     async captureLead(values, { marketing } = { marketing: true }) {
       const body: BoothLeadBody = {

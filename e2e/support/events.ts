@@ -6,15 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { organiserApi } from './api.ts';
 
-/** A wall time `minutesFromNow` ahead on the browser's clock, as the picker takes it ('YYYY-MM-DDTHH:mm'). */
-export function pickerTime(page: Page, minutesFromNow: number): Promise<string> {
-  return page.evaluate((minutes) => {
-    const at = new Date(Date.now() + minutes * 60_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, minutesFromNow);
-}
-
 type NewEvent = {
   name: string;
   /** The event's zone; the browser's own when unset. */

@@ -21,7 +21,7 @@ import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/li
 import { emptyUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule } from './modules/media/index.ts';
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
-import { publicGalleryModule } from './modules/public-gallery/index.ts';
+import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
@@ -187,7 +187,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     describeUser: accounts.describeById,
   });
   const optionSteps = optionsModule({ db, storage, passwords, ownership: eventOwnershipOf({ db, dialect }) });
-  const media = mediaModule({ db, storage, membershipOf: plans.membershipOf, fileLinks, uploadFolder });
+  const media = mediaModule({
+    db,
+    storage,
+    membershipOf: plans.membershipOf,
+    fileLinks,
+    uploadFolder,
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+  });
   const events = eventsModule({
     db,
     dialect,
@@ -214,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fileLinks,
     readMicrosite: optionSteps.readPublicMicrosite,
     recordView: analytics.recordView,
+    captureIdOf: media.captureIdOf,
   });
   const deliveries = deliveriesModule({
     db,

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
+import { portInUseMessage, probePort } from './port-check.ts';
 
 /** Of the shutdown deadline, what running requests may use; the rest closes jobs and the database. */
 const REQUESTS_SHARE_MS = SHUTDOWN_DEADLINE_MS - 2_000;
@@ -16,6 +17,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  if ((await probePort(config.port, config.host)) === 'EADDRINUSE') {
+    process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+    process.exit(1);
   }
 
   const app = await buildApp(config);
@@ -46,7 +52,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Something took the port between the check above and now.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+    await app.close();
+    process.exit(1);
+  }
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info(`Boothdeck is running at ${config.appUrl} (${database})`);
 }

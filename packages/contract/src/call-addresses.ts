@@ -5,5 +5,5 @@
  * its own addresses.
  */
 export { accountCalls } from './addresses/account-calls.ts';
-export { publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
+export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
 export { voucherCalls } from './addresses/voucher-calls.ts';

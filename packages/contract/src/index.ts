@@ -2,6 +2,7 @@ export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './analytics.ts';
 export * from './booth.ts';
+export * from './booth-sharing.ts';
 export * from './card.ts';
 export * from './color-filters.ts';
 export * from './common.ts';

@@ -10,6 +10,9 @@ import { pagedSchema } from './event-list.ts';
 import { downloadLinkReplySchema, signedLinkQuerySchema } from './media.ts';
 
 export const LEADS_PER_PAGE = 5;
+
+/** Why a lead cannot be sent the organiser's messages: the guest did not tick the marketing box. */
+export const NO_MARKETING_CONSENT_TEXT = 'This guest did not agree to receive marketing messages.';
 /** The data-capture screens' search waits this long after the last key. */
 export const DATA_CAPTURE_SEARCH_DEBOUNCE_MS = 1000;
 export const DATA_CAPTURE_EVENTS_PER_PAGE = 5;
@@ -95,6 +98,11 @@ export type EventLeadsQuery = z.input<typeof eventLeadsQuerySchema>;
 
 export const eventLeadsReplySchema = z.object({
   event: pagedSchema(leadSchema),
+  /**
+   * How many of the event's leads (whatever the search) a message in the 'all' mode reaches on
+   * each channel: those who agreed to marketing messages and gave that address.
+   */
+  reachable: z.object({ email: z.number(), sms: z.number() }),
   event_detail: dataCaptureEventSchema.omit({ data_capture_count: true }),
 });
 export type EventLeadsReply = z.infer<typeof eventLeadsReplySchema>;

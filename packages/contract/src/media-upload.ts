@@ -27,16 +27,26 @@ export const MEDIA_MAX_FRAMES = 300;
 export const CLIP_MEDIA_TYPES: readonly MediaType[] = ['video', 'boomerang'];
 
 /** The text fields of the upload; the files (`file`, `poster`) travel beside them. */
+/**
+ * The booth's own id for a capture: random, 8 to 100 of A-Z a-z 0-9 _ -. It also names the
+ * guest's pending share address, so it must not be guessable.
+ */
+export const captureClientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'client_id must be 8 to 100 letters, digits, - or _' });
+
 export const mediaUploadFieldsSchema = z.object({
   media_type: z.enum(MEDIA_TYPES),
-  client_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'client_id must be 8 to 100 letters, digits, - or _' }),
+  client_id: captureClientIdSchema,
   captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be an ISO 8601 date and time' }),
 });
 export type MediaUploadFields = z.infer<typeof mediaUploadFieldsSchema>;
 
-export const mediaUploadReplySchema = z.object({ media: galleryItemSchema });
+/**
+ * The stored item and its guest share address (the public gallery's view of the item), the same
+ * page the guest's pending share address opens once the upload is in.
+ */
+export const mediaUploadReplySchema = z.object({ media: galleryItemSchema, share_url: z.string() });
 export type MediaUploadReply = z.infer<typeof mediaUploadReplySchema>;
 
 export const boothMediaEndpoints = {
@@ -54,8 +64,8 @@ export const boothMediaEndpoints = {
       "- `client_id` (required): the booth's id for this capture, 8 to 100 of A-Z a-z 0-9 _ -.",
       '- `captured_at` (required): when the booth took it, ISO 8601.',
       '- `poster` (required for video and an MP4/WebM boomerang): a JPEG, PNG or WebP still of the clip.',
-      'Replies 200 with the item, whether it was stored now or by an earlier request with the same',
-      'client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
+      'Replies 200 with the item and its guest share address (`share_url`), whether it was stored now or',
+      'by an earlier request with the same client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
       '422 when a file is not what its type says, is damaged or too large in pixels or frames.',
     ].join('\n'),
     multipart: { fields: mediaUploadFieldsSchema, files: { file: 'required', poster: 'optional' } },

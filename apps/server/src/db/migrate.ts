@@ -19,6 +19,7 @@ import { voucherClientIdsMigration } from './migrations/0015-voucher-client-ids.
 import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-prices-and-addons.ts';
 import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
 import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
+import { boothShareClientIdsMigration } from './migrations/0019-booth-share-client-ids.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0016-catalogue-prices-and-addons': cataloguePricesAndAddonsMigration(handle.dialect),
     '0017-event-analytics': eventAnalyticsMigration(),
     '0018-lead-records': leadRecordsMigration(handle.dialect),
+    '0019-booth-share-client-ids': boothShareClientIdsMigration(),
   };
 }
 

@@ -260,11 +260,8 @@ export type SharesTable = {
   /** The e-mail address or mobile number of a message share; removed with the event. */
   recipient: string | null;
   created_at: string;
-  /**
-   * A message's row is also `sending` while one attempt is with the provider, and `unknown` when
-   * a stop came during that attempt (see modules/deliveries).
-   */
-  state: Generated<ShareState | 'sending' | 'unknown'>;
+  /** `sending` while one attempt is with the provider, `unknown` when a stop came during it (see modules/deliveries). */
+  state: Generated<ShareState>;
   /** Delivery attempts made so far. */
   attempts: Generated<number>;
   /** Why the last attempt failed, as the provider said it (never a credential). */
@@ -280,6 +277,8 @@ export type SharesTable = {
   message: string | null;
   /** SMS segments the provider was handed, set when an SMS is sent (what billing charges). */
   segments: number | null;
+  /** A booth's own id for the share request that queued this row; unique per event and channel. */
+  client_id: string | null;
 };
 
 export type DeliveryPurpose = 'share' | 'lead_message' | 'voucher';

@@ -8,7 +8,15 @@ import type { MediaType, ShareChannel } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
-export type StoredMedia = { id: number; eventId: number; mediaType: MediaType; fileKey: string; bytes: Buffer };
+export type StoredMedia = {
+  id: number;
+  eventId: number;
+  mediaType: MediaType;
+  fileKey: string;
+  bytes: Buffer;
+  /** The booth's id of the capture, as an upload would have stored it. */
+  clientId: string;
+};
 
 const FORMATS: Record<MediaType, { extension: string; contentType: string }> = {
   photo: { extension: 'jpg', contentType: 'image/jpeg' },
@@ -66,7 +74,7 @@ export function mediaFixtures(app: FastifyInstance) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: row.id, eventId, mediaType, fileKey, bytes };
+      return { id: row.id, eventId, mediaType, fileKey, bytes, clientId: name };
     },
 
     /** Many rows without files, for paging and speed: `created_at` one second apart from `firstAt`. */

@@ -10,6 +10,7 @@ import { createMediaRepository } from '../modules/media/media.repository.ts';
 import { type CaptureInput, createMediaService } from '../modules/media/media.service.ts';
 import { createMembershipOf } from '../modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
+import { shareViewAddressOf } from '../modules/public-gallery/index.ts';
 import { createServerSecretsRepository } from '../platform/signed-links/server-secrets.repository.ts';
 import { signInBooth } from './booth-client.ts';
 import { eventsClient, OPTION_BODY } from './events-client.ts';
@@ -25,6 +26,7 @@ export function mediaSetup(t: TestApp) {
     storage: t.app.platform.storage,
     membershipOf: createMembershipOf(createPackagesRepository(db)),
     fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(t.config.appUrl, uuid, mediaId),
   });
   let captures = 0;
 

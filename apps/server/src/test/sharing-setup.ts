@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
+import { boothHeaders, signInBooth } from './booth-client.ts';
 import { mediaFixtures } from './media-fixtures.ts';
 import { first, optionsClient } from './options-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -47,6 +48,30 @@ export async function sharingEvent(t: TestApp, steps = true) {
   const { uuid } = await client.show(member, eventId);
   return { client, member, eventId, uuid, photo };
 }
+
+/**
+ * A submitted event a booth is signed in to, with these features and options on (sharing and
+ * still photo always) and one stored photo.
+ */
+export async function boothSharingEvent(
+  t: TestApp,
+  features: Record<string, number> = {},
+  options: Record<string, number> = { email: 1, text_messaging: 1 },
+) {
+  const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
+  const member = await client.organiser('Monthly Pro');
+  const eventId = await client.eventWith(member, features, options);
+  const stored = await client.post(member, `event/store/${eventId}`, { eventId });
+  if (stored.statusCode !== 200) throw new Error(`event/store failed: ${stored.body}`);
+  const { uuid } = await client.show(member, eventId);
+  const token = await signInBooth(t.app, uuid);
+  const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
+  return { client, member, eventId, uuid, token, photo };
+}
+
+/** POST /booth/shares with a booth's token. */
+export const postBoothShare = (app: FastifyInstance, token: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/v1/booth/shares', headers: boothHeaders(token), payload });
 
 let addresses = 0;
 /** A client address of its own, so one test's shares never use up another's rate limit. */

@@ -10,6 +10,9 @@ import { HOUR_MS } from '../../src/shared/clock.ts';
 import type { Random } from '../seeded-random.ts';
 import type { DemoCapture } from './demo-captures.ts';
 
+/** The terms a demo booth showed its guests before they gave their details. */
+const DEMO_TERMS = 'I agree to the terms of this event and to receive news and offers from its organiser.';
+
 const MEDIA_TYPES: [MediaType, number][] = [
   ['photo', 0.64],
   ['boomerang', 0.13],
@@ -105,12 +108,17 @@ export async function addDemoActivity(
   const leads: Insertable<LeadsTable>[] = Array.from({ length: Math.round(mediaCount * 0.4) }, (_, index) => {
     const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)] ?? 'Guest';
     const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)] ?? 'Visitor';
+    const createdAt = new Date(from + random() * (until - from)).toISOString();
     return {
       event_id: event.id,
       name: `${first} ${last}`,
       email: `${first}.${last}.${event.id}.${index}@example.com`.toLowerCase(),
       mobile: `04${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
-      created_at: new Date(from + random() * (until - from)).toISOString(),
+      created_at: createdAt,
+      // Most guests tick the marketing box; the rest show on the lead list as unreachable.
+      terms_text: DEMO_TERMS,
+      marketing_consent: random() < 0.75 ? 1 : 0,
+      consented_at: createdAt,
     };
   });
   await insertInChunks(db, 'leads', leads);

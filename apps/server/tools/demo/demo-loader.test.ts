@@ -16,6 +16,7 @@ import {
   type OptionKey,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boothGet, signInBooth } from '../../src/test/booth-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../src/test/test-app.ts';
 import { DEMO_LOGIN } from './demo-account.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
@@ -73,12 +74,36 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
   }
 
   it(
-    'lists every event in its tab, each with a served image and every option it uses set; a second load does the same',
+    'lists every event in its tab, each with a served image and every option it uses set; a second load does the same, keeping ids, uuids and signed-in booths',
     async () => {
+      let firstIdentities: Map<string, string> | undefined;
+      let boothToken = '';
       for (const load of [1, 2]) {
-        const totals = await loadDemo(t.app.platform.database, t.config, { scale: TEST_SCALE });
+        const progress: string[] = [];
+        const totals = await loadDemo(t.app.platform.database, t.config, {
+          scale: TEST_SCALE,
+          onProgress: (line) => progress.push(line),
+        });
+        // It says what it is doing as it goes: each event by name, numbered.
+        for (const [index, event] of DEMO_EVENTS.entries()) {
+          expect(progress).toContain(`Event ${index + 1} of ${DEMO_EVENTS.length}: ${event.name}…`);
+        }
         const headers = await signIn();
         const tabs = await listedEvents(headers);
+        const identities = new Map(
+          Object.values(tabs)
+            .flat()
+            .map((event) => [event.event_name, `${event.id} ${event.uuid}`]),
+        );
+        if (firstIdentities) {
+          expect(identities).toEqual(firstIdentities);
+          expect((await boothGet(t.app, boothToken, 'booth/event')).statusCode).toBe(200);
+        } else {
+          firstIdentities = identities;
+          const live = tabs.live?.[0];
+          if (!live) throw new Error('the demo has no live event');
+          boothToken = await signInBooth(t.app, live.uuid, '2468');
+        }
         for (const [tab, events] of Object.entries(tabs)) {
           expect(events.length, `${tab} events on load ${load}`).toBe(totals.events[tab as keyof typeof totals.events]);
           expect(events.length, `${tab} events`).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ import { seedCatalogue } from '../../src/modules/packages/catalogue-seed.ts';
 import { createMembershipOf } from '../../src/modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../../src/modules/packages/packages.repository.ts';
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
+import { shareViewAddressOf } from '../../src/modules/public-gallery/index.ts';
 import { createPasswords } from '../../src/platform/auth/passwords.ts';
 import { createServerSecretsRepository } from '../../src/platform/signed-links/server-secrets.repository.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
@@ -36,6 +37,7 @@ import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
 import { addDemoActivity, type StoreDemoCapture } from './demo-activity.ts';
 import { makeDemoCaptures } from './demo-captures.ts';
 import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
+import { rememberDemoIdentities } from './demo-identities.ts';
 import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
 import { ensureSavedTemplates, framesOf, readDemoLibrary } from './demo-library.ts';
 import { createDemoOptionWriter } from './demo-options.ts';
@@ -54,6 +56,8 @@ export type DemoLoadOptions = {
    * each kind); events, options, shares and leads per capture are the same at any scale.
    */
   scale?: number;
+  /** Told what is being loaded as the load goes, one line at a time (npm run demo prints them). */
+  onProgress?: (line: string) => void;
 };
 
 /** The demo's pool of drawn pictures at scale 1. */
@@ -97,7 +101,7 @@ async function allEventIds(events: EventsService, userId: number): Promise<numbe
 export async function loadDemo(
   database: DatabaseHandle,
   settings: DemoSettings,
-  { now = new Date(), scale = 1 }: DemoLoadOptions = {},
+  { now = new Date(), scale = 1, onProgress = () => {} }: DemoLoadOptions = {},
 ): Promise<DemoTotals> {
   const { db, dialect } = database;
   await seedCatalogue(db);
@@ -115,6 +119,7 @@ export async function loadDemo(
     storage,
     membershipOf,
     fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(settings.appUrl, uuid, mediaId),
   });
   const events = createEventsService({
     repository,
@@ -126,6 +131,13 @@ export async function loadDemo(
     mediaFilesOf: media.filesOf,
   });
   // Removed as the organiser would remove them: their media, shares, leads and files go with them.
+  // The demo events come back with the same ids, uuids and signed-in booths.
+  const identities = await rememberDemoIdentities(
+    db,
+    userId,
+    DEMO_EVENTS.map((event) => event.name),
+  );
+  onProgress('Removing the previous demo events…');
   for (const id of await allEventIds(events, userId)) await events.remove(userId, id, { draftOnly: false });
 
   const library = await readDemoLibrary(createLibrariesRepository(db));
@@ -134,6 +146,7 @@ export async function loadDemo(
   const writeOptions = createDemoOptionWriter(options, userId, { library, saved, brandMark });
   const images = createEventImages(storage);
   const eventImageDataUrl = createEventImageMaker();
+  onProgress('Drawing the demo captures…');
   const random = seededRandom(20_240_601);
   const pool = await makeDemoCaptures(random, {
     photos: scaled(POOL.photos, scale),
@@ -143,6 +156,7 @@ export async function loadDemo(
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
   for (const [index, demoEvent] of DEMO_EVENTS.entries()) {
+    onProgress(`Event ${index + 1} of ${DEMO_EVENTS.length}: ${demoEvent.name}…`);
     const image = await images.changeFrom(
       await eventImageDataUrl(
         framesOf(library, index).map((frame) => frame.preview),
@@ -152,10 +166,13 @@ export async function loadDemo(
     );
     if (image.kind !== 'replace') throw new Error('The event image was not read as a new image');
     const imagePath = await images.store(image);
-    const row = await repository.insert(demoEventRow(userId, demoEvent, { now, imagePath })).catch(async (error) => {
-      await images.discard(imagePath);
-      throw error;
-    });
+    const row = await repository
+      .insert({ ...demoEventRow(userId, demoEvent, { now, imagePath }), ...identities.of(demoEvent.name) })
+      .catch(async (error) => {
+        await images.discard(imagePath);
+        throw error;
+      });
+    await identities.restoreBooths(row.id);
     const start = Date.parse(row.start_at);
     const offersEnd = Math.max(Math.min(Date.parse(row.end_at), start + 2 * DAY_MS), now.getTime()) + 30 * DAY_MS;
     await writeOptions(

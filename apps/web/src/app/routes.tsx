@@ -70,6 +70,7 @@ const events = {
 const publicGallery = {
   GalleryPage: lazyNamed(() => import('@/features/public-gallery/routes/gallery-page'), 'GalleryPage'),
   ShareViewPage: lazyNamed(() => import('@/features/public-gallery/routes/share-view-page'), 'ShareViewPage'),
+  PendingSharePage: lazyNamed(() => import('@/features/public-gallery/routes/pending-share-page'), 'PendingSharePage'),
   PasswordPage: lazyNamed(() => import('@/features/public-gallery/routes/password-page'), 'PasswordPage'),
   SlideShowPage: lazyNamed(() => import('@/features/public-gallery/routes/slide-show-page'), 'SlideShowPage'),
 };
@@ -225,6 +226,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.publicGallery, element: <publicGallery.GalleryPage /> },
       { path: PATHS.publicGalleryView, element: <publicGallery.ShareViewPage /> },
       { path: PATHS.shareView, element: <publicGallery.ShareViewPage /> },
+      { path: PATHS.pendingShare, element: <publicGallery.PendingSharePage /> },
       { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.voucher, element: <vouchers.VoucherPage /> },

@@ -1,3 +1,4 @@
+import type { boothSharingEndpoints } from '../booth-sharing.ts';
 import { endpointAddresses } from '../endpoint-address.ts';
 import type { publicGalleryEndpoints } from '../public-gallery.ts';
 import type { sharingEndpoints } from '../sharing.ts';
@@ -16,4 +17,9 @@ export const publicGalleryCalls = endpointAddresses<typeof publicGalleryEndpoint
 /** A guest's share from the public gallery. */
 export const sharingCalls = endpointAddresses<typeof sharingEndpoints>()({
   countSocialShare: { method: 'POST', path: '/share-gallery-count' },
+});
+
+/** The guest's page of a booth's QR code, before and after the capture is uploaded. */
+export const pendingShareCalls = endpointAddresses<typeof boothSharingEndpoints>()({
+  pendingShare: { method: 'GET', path: '/pending-shares/:eventUuid/:clientId' },
 });

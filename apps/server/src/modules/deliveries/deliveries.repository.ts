@@ -16,6 +16,8 @@ export type NewDelivery = {
   voucherId?: number | null;
   subject?: string | null;
   message?: string | null;
+  /** A booth's own id for the request, unique per event and channel: a second queue of it is refused. */
+  clientId?: string | null;
 };
 
 export type QueuedDelivery = Pick<DeliveryRow, 'id' | 'channel'>;
@@ -27,7 +29,7 @@ export type DeliveryAttempt = {
   nowIso: string;
 };
 
-/** Rows per INSERT of many deliveries: 13 values each, far under both drivers' parameter limits. */
+/** Rows per INSERT of many deliveries: 14 values each, far under both drivers' parameter limits. */
 const ROWS_PER_INSERT = 500;
 
 const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTable> => ({
@@ -40,6 +42,7 @@ const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTabl
   voucher_id: delivery.voucherId ?? null,
   subject: delivery.subject ?? null,
   message: delivery.message ?? null,
+  client_id: delivery.clientId ?? null,
   state: 'queued',
   created_at: nowIso,
   updated_at: nowIso,

@@ -67,15 +67,17 @@ export function createDataCaptureService({ repository, planGate, links }: Depend
 
     async leads(userId: number, { eventId, page, perPage, search }: LeadsPageRequest): Promise<EventLeadsReply> {
       const event = await ownedEvent(userId, eventId);
-      const [total, rows] = await Promise.all([
+      const [total, rows, reachable] = await Promise.all([
         repository.countLeads(eventId, search),
         repository.pageOfLeads(eventId, search, perPage, (page - 1) * perPage),
+        repository.countReachable(eventId),
       ]);
       return {
         event: pageOf(
           rows.map((row) => toLead(row, event.time_zone)),
           { page, perPage, total },
         ),
+        reachable,
         event_detail: eventDetail(event),
       };
     },

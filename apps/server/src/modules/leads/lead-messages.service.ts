@@ -3,12 +3,18 @@
  * in the list or not), to the chosen ones ('multiple') or to one ('single'). Each recipient gets
  * its own row in the delivery ledger (purpose 'lead_message'), written a few hundred rows per
  * INSERT and sent in the background. A lead who did not agree to marketing messages, or has no
- * address for the channel, is left out and counted as skipped. The same message to the same
+ * address for the channel, is left out and counted as skipped; a message to one such lead alone
+ * is refused with the reason. The same message to the same
  * leads again within LEAD_MESSAGE_REPEAT_WINDOW_MS (a double click, a resubmitted form) is not
  * sent again: it answers the first send's counts.
  */
 import { createHash } from 'node:crypto';
-import type { LeadBulkMessageReply, LeadMessageChannel, LeadSelectType } from '@boothdeck/contract';
+import {
+  type LeadBulkMessageReply,
+  type LeadMessageChannel,
+  type LeadSelectType,
+  NO_MARKETING_CONSENT_TEXT,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
@@ -112,6 +118,9 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
     async send(userId: number, request: LeadMessageRequest): Promise<LeadBulkMessageReply> {
       const event = await dataCapture.ownedEvent(userId, request.eventId);
       const chosen = request.selectType === 'all' ? [] : await chosenLeads(event.id, request.leadIds);
+      if (request.selectType === 'single' && chosen[0]?.marketing_consent !== 1) {
+        throw AppError.validation('lead_ids', NO_MARKETING_CONSENT_TEXT);
+      }
       const now = nowIso();
       const claim = await sends.claim({
         eventId: event.id,

@@ -114,6 +114,26 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     expect(row).toMatchObject({ channel: 'sms', state: 'sent', segments: 1, subject: null, lead_id: agreed[2] });
   });
 
+  it('refuses a message to one lead who did not agree to marketing messages, saying so, and sends nothing', async () => {
+    const before = (await ledger()).length;
+    for (const type of ['email', 'sms']) {
+      const reply = await send(s.alice, message({ select_type: 'single', type, lead_ids: [declined[0]] }));
+      expect(reply.statusCode, reply.body).toBe(422);
+      expect(reply.json().errors.lead_ids).toEqual(['This guest did not agree to receive marketing messages.']);
+    }
+    expect(await ledger()).toHaveLength(before);
+  });
+
+  it('counts the leads a message to all reaches on each channel: only those who agreed, with that address', async () => {
+    const reply = await s.t.app.inject({
+      url: `/api/v1/data-capture-events-view/${s.eventId}?search=guest0`,
+      headers: bearer(s.alice),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    // Six agreed with both addresses, one agreed without a mobile, two declined; the search does not change it.
+    expect(reply.json().reachable).toEqual({ email: 7, sms: 6 });
+  });
+
   it('skips a lead without a mobile number when texting', async () => {
     const reply = await send(s.alice, message({ select_type: 'single', type: 'sms', lead_ids: [withoutMobile] }));
     expect(reply.json()).toEqual({ status: 'success', queued: 0, skipped: 1 });

@@ -142,6 +142,28 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The event's leads who agreed to marketing messages, with an e-mail address and with a mobile number. */
+    async countReachable(eventId: number): Promise<{ email: number; sms: number }> {
+      const row = await db
+        .selectFrom('leads')
+        .where('event_id', '=', eventId)
+        .where('marketing_consent', '=', 1)
+        .select((eb) => [
+          eb.fn.count<number>(eb.case().when('email', '<>', '').then(1).end()).as('email'),
+          eb.fn
+            .count<number>(
+              eb
+                .case()
+                .when(eb.and([eb('mobile', 'is not', null), eb('mobile', '<>', '')]))
+                .then(1)
+                .end(),
+            )
+            .as('sms'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { email: Number(row.email), sms: Number(row.sms) };
+    },
+
     /** Newest first. */
     pageOfLeads(eventId: number, search: string, limit: number, offset: number): Promise<LeadRow[]> {
       return leadsOf(eventId, search).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();

@@ -27,9 +27,18 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   fileLinks: GalleryFileLinks;
   /** Where uploads are received before they are stored. */
   uploadFolder: string;
+  /** The whole address of an item's guest share view, given in the upload's reply. */
+  shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
 export function mediaModule({ db, uploadFolder, ...services }: Dependencies) {
-  const service = createMediaService({ repository: createMediaRepository(db), ...services });
-  return { endpoints: mediaEndpoints(service, uploadFolder), filesOf: service.filesOf };
+  const repository = createMediaRepository(db);
+  const service = createMediaService({ repository, ...services });
+  return {
+    endpoints: mediaEndpoints(service, uploadFolder),
+    filesOf: service.filesOf,
+    /** The id of the event's capture a booth uploaded under its own client id, once it is stored. */
+    captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> =>
+      (await repository.findByClientId(eventId, clientId))?.id,
+  };
 }

@@ -14,6 +14,12 @@ export function createMediaRepository(db: Kysely<Database>) {
       return db.selectFrom('events').select(['id', 'user_id', 'features']).where('id', '=', eventId).executeTakeFirst();
     },
 
+    /** The uuid that names the event in its guests' addresses. */
+    async eventUuid(eventId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('events').select('uuid').where('id', '=', eventId).executeTakeFirst();
+      return row?.uuid;
+    },
+
     findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {
       return db
         .selectFrom('media_items')

@@ -13,7 +13,7 @@ export const mediaEndpoints = (media: MediaService, uploadFolder: string): Handl
     calls.upload,
     ({ caller, request }) =>
       withCaptureUpload(request, uploadFolder, async ({ fields, file, poster }) => {
-        const { item } = await media.storeCapture({
+        const { item, shareUrl } = await media.storeCapture({
           eventId: caller.eventId,
           mediaType: fields.media_type,
           file,
@@ -21,7 +21,7 @@ export const mediaEndpoints = (media: MediaService, uploadFolder: string): Handl
           clientId: fields.client_id,
           capturedAt: fields.captured_at,
         });
-        return { media: item };
+        return { media: item, share_url: shareUrl };
       }),
     { setup: parseMultipart },
   ),

@@ -33,7 +33,8 @@ export type CaptureInput = {
   capturedAt: string;
 };
 
-export type StoredCapture = { item: GalleryItem; isNew: boolean };
+/** The stored item, whether this call stored it, and its guest share address. */
+export type StoredCapture = { item: GalleryItem; isNew: boolean; shareUrl: string };
 
 /** The event feature that lets a booth capture each media type. */
 const FEATURE_OF: Record<MediaType, FeatureKey> = {
@@ -50,13 +51,18 @@ type Dependencies = {
   /** The booth's reply names its files by signed addresses (see gallery-file-links.ts). */
   fileLinks: GalleryFileLinks;
   membershipOf: (userId: number) => Promise<MembershipState>;
+  /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
+  shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-export function createMediaService({ repository, storage, membershipOf, fileLinks }: Dependencies) {
-  const itemOf = async (row: Parameters<typeof toGalleryItem>[0]) =>
-    toGalleryItem(row, await fileLinks.signedAddresses());
+export function createMediaService({ repository, storage, membershipOf, fileLinks, shareViewAddress }: Dependencies) {
+  const stored = async (row: Parameters<typeof toGalleryItem>[0], isNew: boolean): Promise<StoredCapture> => {
+    const [addressOf, uuid] = await Promise.all([fileLinks.signedAddresses(), repository.eventUuid(row.event_id)]);
+    if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
+    return { item: toGalleryItem(row, addressOf), isNew, shareUrl: shareViewAddress(uuid, row.id) };
+  };
   /** The event must use the media type, and its owner's package must still be running. */
   async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<void> {
     const event = await repository.eventForUpload(eventId);
@@ -97,7 +103,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     /** Stores one capture, or answers the one already stored under its client id. */
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
       const earlier = await repository.findByClientId(input.eventId, input.clientId);
-      if (earlier) return { item: await itemOf(earlier), isNew: false };
+      if (earlier) return stored(earlier, false);
       await refuseWhatEventLacks(input.eventId, input.mediaType);
 
       const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
@@ -117,14 +123,14 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
           captured_at: new Date(input.capturedAt).toISOString(),
           created_at: nowIso(),
         });
-        return { item: await itemOf(row), isNew: true };
+        return stored(row, true);
       } catch (error) {
         // Any other failure may have come after the commit (a dropped connection): the files stay.
         if (!isUniqueViolation(error)) throw error;
         await removeFiles(written);
         const winner = await repository.findByClientId(input.eventId, input.clientId);
         if (!winner) throw error;
-        return { item: await itemOf(winner), isNew: false };
+        return stored(winner, false);
       }
     },
   };

@@ -9,10 +9,11 @@ import type { GalleryFileLinks } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
+import { createPendingShares } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
 
-export { itemViewIdOf } from './public-gallery.service.ts';
+export { itemViewIdOf, shareViewAddressOf } from './public-gallery.service.ts';
 
 type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'passwords' | 'signerFor' | 'appUrl'> & {
   gallery: GalleryReads;
@@ -21,6 +22,8 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
   recordView: (mediaId: number, eventId: number) => Promise<void>;
+  /** The id of the event's capture a booth uploaded under its own client id, once it is stored. */
+  captureIdOf: (eventId: number, clientId: string) => Promise<number | undefined>;
 };
 
 export function publicGalleryModule(deps: Dependencies) {
@@ -38,9 +41,11 @@ export function publicGalleryModule(deps: Dependencies) {
     fileLinks,
     readMicrosite,
   });
+  const pendingShares = createPendingShares({ open: service.open, captureIdOf: deps.captureIdOf, appUrl: deps.appUrl });
   return {
     endpoints: publicGalleryEndpoints({
       gallery: service,
+      pendingShares,
       files: createGalleryFileServer({ repository: gallery, storage: deps.storage, access, fileLinks, readMicrosite }),
     }),
     /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */

@@ -1,21 +1,25 @@
 /**
- * /api/v1 public gallery calls: the grid, one item, the slide show, the password, the files and
- * the tracking script's frame.
+ * /api/v1 public gallery calls: the grid, one item, a booth capture's pending share, the slide
+ * show, the password, the files and the tracking script's frame.
  */
-import { publicGalleryEndpoints as calls } from '@boothdeck/contract';
+import { boothSharingEndpoints, publicGalleryEndpoints as calls } from '@boothdeck/contract';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { GalleryFileServer } from './gallery-file-server.ts';
+import type { PendingShares } from './pending-shares.ts';
 import type { PublicGalleryService } from './public-gallery.service.ts';
 import { TRACKING_FRAME_HEADERS, trackingFrameDocument } from './tracking-frame.ts';
 
-type Services = { gallery: PublicGalleryService; files: GalleryFileServer };
+type Services = { gallery: PublicGalleryService; files: GalleryFileServer; pendingShares: PendingShares };
 
-export const publicGalleryEndpoints = ({ gallery, files }: Services): HandledEndpoint[] => [
+export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Services): HandledEndpoint[] => [
   handle(calls.items, ({ params, query, request }) =>
     gallery.items(request, params.id, { page: query.page, perPage: query.per_page }),
   ),
   handle(calls.shareItem, ({ params, request }) => gallery.shareItem(request, params.eventId)),
   handle(calls.showShare, ({ params, request }) => gallery.showShare(request, params.id)),
+  handle(boothSharingEndpoints.pendingShare, ({ params, request }) =>
+    pendingShares.status(request, params.eventUuid, params.clientId),
+  ),
   handle(calls.slider, ({ params, request }) => gallery.slider(request, params.id)),
   handle(calls.checkPassword, ({ body, request, reply }) =>
     gallery.checkPassword(request, reply, body.eventId, body.password),

@@ -37,6 +37,9 @@ function decoded(id: string): string | null {
 
 export const galleryIdOf = (uuid: string) => Buffer.from(uuid).toString('base64url');
 export const itemViewIdOf = (uuid: string, mediaId: number) => Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
+/** The whole address of an item's guest share view (the page the grid links each item to). */
+export const shareViewAddressOf = (appUrl: string, uuid: string, mediaId: number) =>
+  `${appUrl}/gallery/share/view/one/${itemViewIdOf(uuid, mediaId)}`;
 
 type Dependencies = {
   repository: GalleryReads;
@@ -141,6 +144,7 @@ export function createPublicGalleryService({
 
   return {
     lookUp,
+    open,
     requireAccessToEvent,
     decodeItemId: (viewId: string) => decoded(viewId)?.split(':') ?? [],
 
@@ -222,26 +226,51 @@ export type LinkPreview = { title: string; description: string; image: string | 
  */
 export function createLinkPreviews(
   service: PublicGalleryService,
-  repository: Pick<GalleryReads, 'findItem'>,
+  repository: Pick<GalleryReads, 'findItem' | 'pageOfEvent'>,
   appUrl: string,
 ) {
   // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
   const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/one)\/([A-Za-z0-9+/_=-]{1,200})$/;
-  return async (pathname: string): Promise<LinkPreview | null> => {
-    const viewId = VIEW.exec(pathname)?.[1];
-    const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];
-    if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) return null;
+  const GALLERY = /^\/social\/gallery\/([A-Za-z0-9+_=-]{1,200})$/;
+
+  /** The open gallery behind an event uuid; null for none, or a protected one (its tags would show what the password hides). */
+  async function openGallery(uuid: string | undefined) {
+    if (!uuid || !UUID.test(uuid)) return null;
     const found = await service.lookUp(uuid.toLowerCase()).catch(() => null);
-    if (!found || found.settings?.passwordHash) return null;
-    const row = await repository.findItem(Number(media));
-    if (!row || row.event_id !== found.event.id) return null;
-    const item = publicItemOf(row, found.event.uuid);
-    const picture = item.preview ?? item.event_photo;
+    return found && !found.settings?.passwordHash ? found : null;
+  }
+
+  const tagsOf = (
+    found: { event: GalleryEvent; gallery: PublicGallery },
+    row: MediaRow | undefined,
+    pathname: string,
+  ) => {
+    const item = row ? publicItemOf(row, found.event.uuid) : null;
+    const picture = item ? (item.preview ?? item.event_photo) : null;
     return {
       title: found.event.event_name,
       description: found.gallery.tagline,
       image: picture ? `${appUrl}${picture}` : null,
       url: `${appUrl}${pathname}`,
     };
+  };
+
+  return async (pathname: string): Promise<LinkPreview | null> => {
+    const galleryId = GALLERY.exec(pathname)?.[1];
+    if (galleryId) {
+      // The gallery page shows its newest item first: that is its picture.
+      const found = await openGallery(service.decodeItemId(decodeURIComponent(galleryId))[0]);
+      if (!found) return null;
+      const [newest] = await repository.pageOfEvent(found.event.id, 1, 0);
+      return tagsOf(found, newest, pathname);
+    }
+    const viewId = VIEW.exec(pathname)?.[1];
+    const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];
+    if (!media || !/^\d{1,12}$/.test(media)) return null;
+    const found = await openGallery(uuid);
+    if (!found) return null;
+    const row = await repository.findItem(Number(media));
+    if (!row || row.event_id !== found.event.id) return null;
+    return tagsOf(found, row, pathname);
   };
 }

@@ -174,6 +174,18 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     expect((await call(`social-gallery-share-preview/${locked.eventId}`)).statusCode).toBe(401);
   });
 
+  it("puts link preview tags on an open gallery's page: its event's name, tagline and newest picture", async () => {
+    const reply = await t.app.inject({ url: `/social/gallery/${b64(open.uuid)}` });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.body;
+    const name = body.match(/<meta property="og:title" content="([^"]*)"/)?.[1];
+    expect(name).toBeTruthy();
+    expect(body).toContain('<meta property="og:description" content="Smile!" />');
+    expect(body).toContain(`<meta property="og:url" content="${t.config.appUrl}/social/gallery/${b64(open.uuid)}" />`);
+    expect(body).toMatch(/<meta property="og:image" content="http[^"]+\/api\/v1\/social-gallery-file\/\d+\//);
+    expect(body).toContain('name="twitter:card" content="summary_large_image"');
+  });
+
   it("puts link preview tags in a guest's view of an open gallery's item, and none in a protected one's or an organiser preview", async () => {
     const viewId = b64(`${open.uuid}:${open.items[0]?.id}`);
     for (const page of [`/social/gallery/view/${viewId}`, `/gallery/share/view/one/${viewId}`]) {
@@ -190,6 +202,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     }
     // A protected gallery's item, and the organiser's signed-in previews (named by event id), get none.
     for (const page of [
+      `/social/gallery/${b64(locked.uuid)}`,
       `/social/gallery/view/${b64(`${locked.uuid}:${locked.items[0]?.id}`)}`,
       `/gallery/share/view/two/${viewId}`,
       `/gallery/share/view/three/${open.eventId}`,

@@ -11,6 +11,7 @@
  * quarter of an hour after the speeches is 10 a minute; two or three messages each over a
  * five-hour evening is at most a few hundred, under 300 in any one hour even if most come at once.
  */
+import { createHash } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
 
 export const SHARE_RATE_LIMITS = {
@@ -23,3 +24,6 @@ export const SHARE_RATE_LIMITS = {
   /** One address at one gallery. */
   socialPerVisitor: { name: 'share-social-visitor', limit: 60, windowMs: MINUTE_MS },
 } as const;
+
+/** A recipient's key in the limits: a digest, so the rate-limit table never holds an address. */
+export const recipientKey = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('hex');

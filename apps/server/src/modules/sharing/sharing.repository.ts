@@ -1,5 +1,5 @@
 /** All SQL of guest sharing: the shared item, and the social shares recorded as they happen. */
-import type { ShareChannel } from '@boothdeck/contract';
+import type { ShareChannel, ShareState } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GalleryItemRow } from '../media/index.ts';
@@ -15,28 +15,58 @@ export type NewShare = {
   nowIso: string;
 };
 
+/** A message share a booth's request queued, as the ledger has it now. */
+export type BoothShareRow = { id: number; channel: ShareChannel; state: ShareState; media_id: number | null };
+
 export function createSharingRepository(db: Kysely<Database>) {
+  const items = () =>
+    db
+      .selectFrom('media_items')
+      .innerJoin('events', 'events.id', 'media_items.event_id')
+      .select([
+        'media_items.id',
+        'media_items.event_id',
+        'media_items.media_type',
+        'media_items.file_path',
+        'media_items.thumbnail_path',
+        'media_items.preview_path',
+        'media_items.content_type',
+        'media_items.created_at',
+        'events.event_name',
+        'events.uuid as event_uuid',
+      ]);
+
   return {
     /** The item, only when it belongs to the event. */
     findItemOfEvent(eventId: number, mediaId: number): Promise<SharedItem | undefined> {
-      return db
-        .selectFrom('media_items')
-        .innerJoin('events', 'events.id', 'media_items.event_id')
-        .select([
-          'media_items.id',
-          'media_items.event_id',
-          'media_items.media_type',
-          'media_items.file_path',
-          'media_items.thumbnail_path',
-          'media_items.preview_path',
-          'media_items.content_type',
-          'media_items.created_at',
-          'events.event_name',
-          'events.uuid as event_uuid',
-        ])
+      return items()
         .where('media_items.id', '=', mediaId)
         .where('media_items.event_id', '=', eventId)
         .executeTakeFirst();
+    },
+
+    /** The event's item a booth uploaded under its own client id. */
+    findItemOfEventByClientId(eventId: number, clientId: string): Promise<SharedItem | undefined> {
+      return items()
+        .where('media_items.client_id', '=', clientId)
+        .where('media_items.event_id', '=', eventId)
+        .executeTakeFirst();
+    },
+
+    /** The event's feature and option flags, as the events table keeps them. */
+    eventFlags(eventId: number) {
+      return db.selectFrom('events').select(['features', 'options']).where('id', '=', eventId).executeTakeFirst();
+    },
+
+    /** The messages a booth's share request (its client id) queued, in the order they were queued. */
+    sharesOfBoothRequest(eventId: number, clientId: string): Promise<BoothShareRow[]> {
+      return db
+        .selectFrom('shares')
+        .select(['id', 'channel', 'state', 'media_id'])
+        .where('event_id', '=', eventId)
+        .where('client_id', '=', clientId)
+        .orderBy('id')
+        .execute();
     },
 
     /** A social share, sent as it is recorded. */

@@ -4,7 +4,6 @@
  * ledger and sent in the background with the organiser's text and the item's link (see
  * deliveries). Only sent rows are counted.
  */
-import { createHash } from 'node:crypto';
 import {
   SHARING_MESSAGES,
   type ShareChannel,
@@ -22,7 +21,7 @@ import { nowIso } from '../../shared/clock.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import { plainFileAddress, toGalleryItem } from '../media/index.ts';
 import type { ShareSwitches, ShareTexts } from '../options/index.ts';
-import { SHARE_RATE_LIMITS } from './share-limits.ts';
+import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
 import type { SharedItem, SharingRepository } from './sharing.repository.ts';
@@ -49,9 +48,6 @@ const SWITCH_OF_CHANNEL: Partial<Record<ShareChannel, keyof ShareSwitches>> = {
 
 /** One client address at one gallery: guests behind one address at other events count apart. */
 const visitorAt = (eventId: number, address: string) => `${eventId}:${address}`;
-
-/** Recipients are limited by a digest, so the rate-limit table never holds an address. */
-const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('hex');
 
 export function createSharingService(deps: Dependencies) {
   const { repository, rateLimiter, deliveries } = deps;
@@ -111,7 +107,7 @@ export function createSharingService(deps: Dependencies) {
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
-      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, digest(recipient));
+      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, recipientKey(recipient));
       const id = await deliveries.queue({
         eventId: item.event_id,
         purpose: 'share',

@@ -12,9 +12,11 @@ export function PublicLayout() {
       <Box component="header" mb="lg">
         <BrandLink to={PATHS.login} />
       </Box>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Box component="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
     </Container>
   );
 }

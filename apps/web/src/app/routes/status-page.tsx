@@ -8,7 +8,7 @@ type StatusPageProps = { title: string; description?: string; children?: ReactNo
 export function StatusPage({ title, description, children }: StatusPageProps) {
   useDocumentTitle(`${title} | Boothdeck`);
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={520} ta="center">
         <Title order={1}>{title}</Title>
         {description && <Text c="dimmed">{description}</Text>}

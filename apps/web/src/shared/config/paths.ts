@@ -56,6 +56,8 @@ export const PATHS = {
   slideShow: '/social/slide-show/:id',
   voucher: '/offer/avail/:eventId/:uuid/:voucherNo',
   shareView: '/gallery/share/view/one/:id',
+  /** A booth capture's address before it is uploaded; it opens the share view once it is. */
+  pendingShare: '/gallery/share/pending/:eventUuid/:clientId',
   shareGalleryTwo: '/gallery/share/two/:id',
   shareGalleryThree: '/gallery/share/three/:id',
   shareViewTwo: '/gallery/share/view/two/:id',

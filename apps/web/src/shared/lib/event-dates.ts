@@ -62,7 +62,3 @@ export function validateEventDates(
 export function lifetimeEnd(start: string): string {
   return dayjs(start.replace(' ', 'T')).add(LIFETIME_YEARS, 'year').format(WALL_TIME_FORMAT);
 }
-
-/** `<input type="datetime-local">` speaks 'YYYY-MM-DDTHH:mm'. */
-export const toPickerValue = (wallTime: string) => wallTime.replace(' ', 'T');
-export const fromPickerValue = (value: string) => value.slice(0, 16).replace('T', ' ');

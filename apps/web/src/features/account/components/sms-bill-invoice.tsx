@@ -1,5 +1,6 @@
 import type { SmsBill } from '@boothdeck/contract';
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDollars } from '@/shared/lib/format-price';
 import { useSessionStore } from '@/shared/session/session-store';
 
 /**
@@ -21,13 +22,8 @@ const PRINT_RULES = `
 /** Numbers take only the width they need; the event's name gets the rest. */
 const NUMBER_COLUMN = { width: '1%', whiteSpace: 'nowrap' } as const;
 
-const money = (amount: number, currency: string, digits = 2) =>
-  new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: digits,
-  }).format(amount);
+const money = (amount: number, currency: string, maxDigits = 2) =>
+  formatDollars(amount, { currency, withCents: true, maxDigits });
 
 const day = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso));
@@ -45,6 +41,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** One month's SMS bill as an invoice: who is billed, the month, each event's messages and segments, the total. */
 export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
+  // The column heading names the currency; each amount in it is the number alone.
+  const cell = (amount: number) =>
+    formatDollars(amount, { currency: bill.currency, withCents: true, withoutCode: true });
   const user = useSessionStore((state) => state.user);
   // The last day billed: the month ends at midnight, so the day before its end.
   const lastDay = new Date(new Date(bill.ends_at).getTime() - 1).toISOString();
@@ -85,7 +84,8 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
         </SimpleGrid>
         <Divider />
         <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="sm" horizontalSpacing="xs" striped>
+          {/* Smaller type on a phone, so all four columns fit beside each other. */}
+          <Table verticalSpacing="sm" horizontalSpacing={6} fz={{ base: 'xs', sm: 'sm' }} striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event</Table.Th>
@@ -96,7 +96,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                   Segments
                 </Table.Th>
                 <Table.Th ta="right" style={NUMBER_COLUMN}>
-                  Amount
+                  Amount ({bill.currency})
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -113,7 +113,7 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                   <Table.Td style={{ overflowWrap: 'break-word' }}>{event.event_name}</Table.Td>
                   <Table.Td ta="right">{event.messages}</Table.Td>
                   <Table.Td ta="right">{event.segments}</Table.Td>
-                  <Table.Td ta="right">{money(event.amount, bill.currency)}</Table.Td>
+                  <Table.Td ta="right">{cell(event.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -122,14 +122,14 @@ export function SmsBillInvoice({ bill }: { bill: SmsBill }) {
                 <Table.Th>Total</Table.Th>
                 <Table.Th ta="right">{bill.totals.messages}</Table.Th>
                 <Table.Th ta="right">{bill.totals.segments}</Table.Th>
-                <Table.Th ta="right">{money(bill.totals.amount, bill.currency)}</Table.Th>
+                <Table.Th ta="right">{cell(bill.totals.amount)}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
         <Group justify="flex-end">
           <Text fz="xl" fw={700}>
-            Total due: {money(bill.totals.amount, bill.currency)} {bill.currency}
+            Total due: {money(bill.totals.amount, bill.currency)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">

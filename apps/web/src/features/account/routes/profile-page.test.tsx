@@ -14,7 +14,7 @@ describe('profile', { timeout: 15_000 }, () => {
     ]);
     const membership = await screen.findByRole('region', { name: 'Membership' });
     expect(membership).toHaveTextContent('Monthly Basic');
-    expect(membership).toHaveTextContent('$49');
+    expect(membership).toHaveTextContent('$49 AUD');
     expect(screen.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/event/type');
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change/password');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');

@@ -68,7 +68,7 @@ describe('SMS billing', { timeout: 15_000 }, () => {
     const rows = within(march)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['EventMessagesSegmentsAmount', 'Gala Night47$0.56', 'Expo12$0.16', 'Total59$0.72']);
+    expect(rows).toEqual(['EventMessagesSegmentsAmount (AUD)', 'Gala Night47$0.56', 'Expo12$0.16', 'Total59$0.72']);
 
     const createObjectURL = vi.fn(() => 'blob:bill');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBroadcast, IconCalendarEvent, IconCalendarTime, IconPhoto } from '@tabler/icons-react';
+import { useDashboardAnalytics } from '@/shared/api/get-dashboard-analytics';
 import { formatCount } from '@/shared/lib/format-count';
-import { useDashboardAnalytics } from '../api/get-dashboard-analytics';
 
 const STATS = [
   { key: 'live_event', label: 'Live Events', icon: IconBroadcast, color: 'teal' },

@@ -104,10 +104,10 @@ describe('dashboard page', () => {
     expect(screen.getByText('660 leads captured in the last 12 months')).toBeInTheDocument();
   });
 
-  it('says No Data Found in the pie of an account without shares', async () => {
+  it('says No Data Found in the pie of an account with events but no shares', async () => {
     openDashboard([
       ...FULL_API,
-      stub(dashboardEndpoints.analytics, { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 }),
+      stub(dashboardEndpoints.analytics, { total_event: 2, live_event: 0, upcoming_event: 0, capture_data: 0 }),
       stub(dashboardEndpoints.socialShare, { social_share: { total_share: 0, email: 0, sms: 0 } }),
       stub(dashboardEndpoints.sharingPie, { graphDataCapture: [] }),
     ]);
@@ -134,5 +134,18 @@ describe('dashboard page', () => {
     expect(await stat('Live Events')).toHaveTextContent('—');
     await waitFor(() => expect(screen.getByText(MESSAGES.noDataFound)).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('leads an organiser without any event to their first one instead of charts of zeros', async () => {
+    const none = { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 };
+    openDashboard([stub(dashboardEndpoints.analytics, none), ...FULL_API.slice(1)]);
+    const prompt = await screen.findByRole('region', { name: 'Create your first event' }, { timeout: 3000 });
+    expect(prompt).toHaveTextContent('then run it on a booth');
+    expect(within(prompt).getByRole('link', { name: 'Create your first event' })).toHaveAttribute(
+      'href',
+      '/event/create',
+    );
+    expect(screen.queryByRole('region', { name: 'Email Shares' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Total events: /)).not.toBeInTheDocument();
   });
 });

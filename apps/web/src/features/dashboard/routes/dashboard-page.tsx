@@ -1,5 +1,7 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useDashboardAnalytics } from '@/shared/api/get-dashboard-analytics';
+import { FirstEventPrompt } from '@/shared/ui/first-event-prompt';
 import { DataCaptureTrendsCard } from '../components/data-capture-trends-card';
 import { SharingGraphCard } from '../components/sharing-graph-card';
 import { SharingStatsCard } from '../components/sharing-stats-card';
@@ -9,6 +11,8 @@ import { StatCards } from '../components/stat-cards';
 /** `/dashboard`: events, captured media, shares and leads across all the organiser's events. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard | Boothdeck');
+  // Without any event every chart would be zero: the way to a first event says more.
+  const hasNoEvents = useDashboardAnalytics().data?.total_event === 0;
 
   return (
     <Stack gap="lg">
@@ -18,24 +22,30 @@ export function DashboardPage() {
         </Title>
         <Text c="dimmed">Your events, captured media, shares and leads at a glance.</Text>
       </Stack>
-      <StatCards />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <SocialSharePanel />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-          <SharingStatsCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <SharingGraphCard channel="email" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <SharingGraphCard channel="sms" />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <DataCaptureTrendsCard />
-        </Grid.Col>
-      </Grid>
+      {hasNoEvents ? (
+        <FirstEventPrompt />
+      ) : (
+        <>
+          <StatCards />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
+              <SocialSharePanel />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+              <SharingStatsCard />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <SharingGraphCard channel="email" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <SharingGraphCard channel="sms" />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <DataCaptureTrendsCard />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
     </Stack>
   );
 }

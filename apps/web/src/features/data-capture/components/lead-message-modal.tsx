@@ -15,7 +15,7 @@ export type MessageTarget = {
   channel: LeadMessageChannel;
   selectType: LeadSelectType;
   leadIds: number[];
-  /** How many leads that is, for the dialog's line. */
+  /** How many of those leads it reaches (they agreed to marketing messages and gave the address), for the dialog's line. */
   count: number;
 };
 
@@ -74,8 +74,9 @@ export function LeadMessageModal({ eventId, target, onClose }: LeadMessageModalP
         <Stack gap="md">
           {target && (
             <Text size="sm" c="dimmed">
-              {target.selectType === 'all' ? 'To every lead of this event' : `To ${leadsText(target.count)}`}, only
-              those who agreed to receive messages.
+              {target.selectType === 'all'
+                ? `To ${leadsText(target.count)}: every lead of this event who agreed to receive marketing messages.`
+                : `To ${leadsText(target.count)}: only those who agreed to receive marketing messages.`}
             </Text>
           )}
           {target?.channel === 'email' && (

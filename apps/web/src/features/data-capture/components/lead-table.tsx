@@ -1,5 +1,5 @@
 import type { Lead, LeadMessageChannel } from '@boothdeck/contract';
-import { Badge, Button, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { isMarked, type LeadSelection, rowSendEnabled } from '../lib/lead-selection';
 
 type LeadTableProps = {
@@ -9,6 +9,9 @@ type LeadTableProps = {
   onToggleAll: () => void;
   onSendOne: (lead: Lead, channel: LeadMessageChannel) => void;
 };
+
+/** Said under a lead's send buttons when they are off because the guest did not agree. */
+export const NO_CONSENT_REASON = 'No marketing consent';
 
 /** The loaded leads with their per-row sends and the boxes that mark them. */
 export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }: LeadTableProps) {
@@ -36,6 +39,8 @@ export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }
         <Table.Tbody>
           {leads.map((lead) => {
             const label = lead.name || lead.email || `Lead ${lead.id}`;
+            const hasConsent = lead.marketing === 1;
+            const reasonId = `lead-${lead.id}-no-consent`;
             return (
               <Table.Tr key={lead.id}>
                 <Table.Td>
@@ -45,42 +50,40 @@ export function LeadTable({ leads, selection, onToggle, onToggleAll, onSendOne }
                     onChange={() => onToggle(lead.id)}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <Text size="sm">{lead.name || '—'}</Text>
-                    {lead.marketing === 0 && (
-                      <Tooltip label="Did not agree to receive messages">
-                        <Badge size="xs" color="gray" variant="light">
-                          No consent
-                        </Badge>
-                      </Tooltip>
-                    )}
-                  </Stack>
-                </Table.Td>
+                <Table.Td>{lead.name || '—'}</Table.Td>
                 <Table.Td>{lead.email || '—'}</Table.Td>
                 <Table.Td>{lead.mobile ?? '—'}</Table.Td>
                 <Table.Td>{lead.captured_local}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      disabled={!rowSend || !lead.mobile}
-                      onClick={() => onSendOne(lead, 'sms')}
-                      aria-label={`Send SMS to ${label}`}
-                    >
-                      Send SMS
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      disabled={!rowSend || !lead.email}
-                      onClick={() => onSendOne(lead, 'email')}
-                      aria-label={`Send Email to ${label}`}
-                    >
-                      Send Email
-                    </Button>
-                  </Group>
+                  <Stack gap={2} align="flex-start">
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={!rowSend || !hasConsent || !lead.mobile}
+                        aria-describedby={hasConsent ? undefined : reasonId}
+                        onClick={() => onSendOne(lead, 'sms')}
+                        aria-label={`Send SMS to ${label}`}
+                      >
+                        Send SMS
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={!rowSend || !hasConsent || !lead.email}
+                        aria-describedby={hasConsent ? undefined : reasonId}
+                        onClick={() => onSendOne(lead, 'email')}
+                        aria-label={`Send Email to ${label}`}
+                      >
+                        Send Email
+                      </Button>
+                    </Group>
+                    {!hasConsent && (
+                      <Text id={reasonId} size="xs" c="dimmed">
+                        {NO_CONSENT_REASON}
+                      </Text>
+                    )}
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );

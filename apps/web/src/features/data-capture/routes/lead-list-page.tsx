@@ -16,6 +16,12 @@ import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useUpgradeRedirect } from '../hooks/use-upgrade-redirect';
 import { markedCount, NO_SELECTION, toggleAll, toggleLead } from '../lib/lead-selection';
 
+const NO_REACH = { email: 0, sms: 0 };
+
+/** Whether a message on this channel reaches the lead: they agreed, and gave the address. */
+const canReach = (lead: Lead, channel: LeadMessageChannel) =>
+  lead.marketing === 1 && Boolean(channel === 'email' ? lead.email : lead.mobile);
+
 export function LeadListPage() {
   useDocumentTitle('Data Capture List | Boothdeck');
   const eventId = Number(useParams().id);
@@ -31,6 +37,7 @@ export function LeadListPage() {
   const loadedIds = loaded.map((lead) => lead.id);
   const total = pages?.[0]?.event.total ?? 0;
   const detail = pages?.[0]?.event_detail;
+  const reachable = pages?.[0]?.reachable ?? NO_REACH;
 
   // A new search starts a new list: nothing of the old one stays marked.
   const [listedSearch, setListedSearch] = useState(search);
@@ -39,13 +46,18 @@ export function LeadListPage() {
     setSelection(NO_SELECTION);
   }
 
-  const sendAll = (channel: LeadMessageChannel) => setTarget({ channel, selectType: 'all', leadIds: [], count: total });
-  const sendMarked = (channel: LeadMessageChannel) =>
-    setTarget(
-      selection.all
-        ? { channel, selectType: 'all', leadIds: [], count: total }
-        : { channel, selectType: 'multiple', leadIds: [...selection.marked], count: selection.marked.size },
-    );
+  const sendAll = (channel: LeadMessageChannel) =>
+    setTarget({ channel, selectType: 'all', leadIds: [], count: reachable[channel] });
+  const sendMarked = (channel: LeadMessageChannel) => {
+    if (selection.all) return sendAll(channel);
+    const marked = loaded.filter((lead) => selection.marked.has(lead.id));
+    setTarget({
+      channel,
+      selectType: 'multiple',
+      leadIds: [...selection.marked],
+      count: marked.filter((lead) => canReach(lead, channel)).length,
+    });
+  };
   const sendOne = (lead: Lead, channel: LeadMessageChannel) =>
     setTarget({ channel, selectType: 'single', leadIds: [lead.id], count: 1 });
 
@@ -72,6 +84,7 @@ export function LeadListPage() {
             <LeadBulkActions
               hasLeads={total > 0}
               hasMarked={markedCount(selection, total) > 0}
+              reachable={reachable}
               exporting={exportLeads.isPending}
               onSendAll={sendAll}
               onSendMarked={sendMarked}

@@ -11,6 +11,7 @@ import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
 import { LongTitle } from '@/shared/ui/long-text';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { BoothDetails } from '../components/booth-details';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
 import { OptionSectionsDetails } from '../components/option-sections-details';
@@ -85,6 +86,7 @@ export function EventDetailsPage() {
         </Button>
       </Group>
       <EventInfoDetails event={event} />
+      <BoothDetails event={event} />
       <FeatureDetails event={event} />
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />

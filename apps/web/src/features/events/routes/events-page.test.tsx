@@ -1,4 +1,4 @@
-import { eventEndpoints } from '@boothdeck/contract';
+import { dashboardEndpoints, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -109,5 +109,27 @@ describe('event lists', { timeout: 15_000 }, () => {
     ]);
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument(), { timeout: 5000 });
     expect(screen.queryByText(MESSAGES.noEventsFound)).not.toBeInTheDocument();
+  });
+
+  it('shows an organiser without any event the way to their first one', async () => {
+    openEvents('/event', [
+      stub(eventEndpoints.liveEvents, buildEventPage(0), eventListRequest()),
+      stub(dashboardEndpoints.analytics, { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 }),
+    ]);
+    const prompt = await screen.findByRole('region', { name: 'Create your first event' }, { timeout: 5000 });
+    expect(within(prompt).getByRole('link', { name: 'Create your first event' })).toHaveAttribute(
+      'href',
+      '/event/create',
+    );
+    expect(await screen.findByText(MESSAGES.noEventsFound)).toBeInTheDocument();
+  });
+
+  it('shows no first-event prompt once the organiser has an event', async () => {
+    openEvents('/event', [
+      stub(eventEndpoints.liveEvents, buildEventPage(0), eventListRequest()),
+      stub(dashboardEndpoints.analytics, { total_event: 1, live_event: 0, upcoming_event: 0, capture_data: 0 }),
+    ]);
+    expect(await screen.findByText(MESSAGES.noEventsFound, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Create your first event' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useDashboardAnalytics } from '@/shared/api/get-dashboard-analytics';
 import { PATHS } from '@/shared/config/paths';
+import { FirstEventPrompt } from '@/shared/ui/first-event-prompt';
 import { ConfirmRemoveModal } from '../components/confirm-remove-modal';
 import { DraftEvents } from '../components/draft-events';
 import { DuplicateEventModal, type DuplicateValues } from '../components/duplicate-event-modal';
@@ -22,6 +24,7 @@ export function EventsPage() {
   const actions = useEventActions();
   const [duplicating, setDuplicating] = useState<EventSummary | null>(null);
   const [removing, setRemoving] = useState<EventSummary | null>(null);
+  const hasNoEvents = useDashboardAnalytics().data?.total_event === 0;
 
   const showTab = (next: EventTab) => navigate({ pathname: PATHS.events, hash: next });
   const showPage = useCallback(
@@ -57,6 +60,7 @@ export function EventsPage() {
       <Title order={1} fz="h2">
         Events
       </Title>
+      {hasNoEvents && <FirstEventPrompt />}
       <Tabs value={tab} onChange={(next) => showTab(tabFromHash(next ?? ''))} keepMounted={false}>
         <Tabs.List mb="lg">
           {EVENT_TABS.map(({ value, label }) => (

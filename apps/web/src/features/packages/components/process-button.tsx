@@ -23,6 +23,11 @@ export function ProcessButton({ choice, availability, isPending, isBlocked, onPr
       disabled={!isAvailable || isBlocked}
       aria-label={`${label} ${choice.name}`}
       onClick={() => onProcess(choice)}
+      // A narrow column wraps 'Current package' instead of cutting it off.
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
     >
       {label}
     </Button>

@@ -8,7 +8,7 @@ export type PackageValue =
   | { kind: 'price'; text: string }
   | { kind: 'text'; text: string };
 
-/** 0 → "Free"; 49 monthly → "$49 / month"; 490 yearly → "$490 / year". */
+/** 0 → "Free"; 49 monthly → "$49 AUD / month"; 490 yearly → "$490 AUD / year". */
 export function formatPackagePrice(amount: number, type: PackageType): string {
   return amount === 0 ? 'Free' : `${formatDollars(amount)} / ${getBillingPeriod(type)}`;
 }

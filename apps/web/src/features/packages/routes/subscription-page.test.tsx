@@ -65,12 +65,12 @@ describe('subscription page', () => {
     const branding = within(table().getByRole('row', { name: /Custom Branding/ }));
     expect(branding.getByRole('img', { name: 'Not included' })).toBeInTheDocument();
     expect(branding.getByRole('img', { name: 'Included' })).toBeInTheDocument();
-    expect(table().getByText('$49 / month')).toBeInTheDocument();
-    expect(table().getByText('$99 / month')).toBeInTheDocument();
+    expect(table().getByText('$49 AUD / month')).toBeInTheDocument();
+    expect(table().getByText('$99 AUD / month')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Yearly' }));
-    expect(table().getByText('$490 / year')).toBeInTheDocument();
-    expect(table().getByText('$990 / year')).toBeInTheDocument();
+    expect(table().getByText('$490 AUD / year')).toBeInTheDocument();
+    expect(table().getByText('$990 AUD / year')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.trial }));
     expect(table().getByText('Free')).toBeInTheDocument();

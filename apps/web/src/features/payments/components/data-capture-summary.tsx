@@ -16,6 +16,7 @@ export function DataCaptureSummary({ offer }: { offer: DataCaptureOffer }) {
           Summary
         </Title>
         <Text fw={500}>Data Capture add-on</Text>
+        <Text size="sm">What it gives you:</Text>
         <List size="sm" spacing={4} c="dimmed">
           <List.Item>Collect guests' names, e-mails and mobile numbers at your events</List.Item>
           <List.Item>Build the sign-up form your booth shows</List.Item>
@@ -26,9 +27,9 @@ export function DataCaptureSummary({ offer }: { offer: DataCaptureOffer }) {
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>Price</Text>
           <Text fw={700} fz="xl">
-            {offer.price === null ? '—' : formatDollars(offer.price)}{' '}
+            {offer.price === null ? '—' : formatDollars(offer.price, { currency: offer.currency })}{' '}
             <Text span c="dimmed" fz="sm" fw={400}>
-              {offer.currency}, once
+              once
             </Text>
           </Text>
         </Group>

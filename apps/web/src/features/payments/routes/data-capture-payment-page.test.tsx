@@ -36,7 +36,14 @@ describe('data capture payment', () => {
       BASIC,
     );
     expect(await screen.findByText('Data Capture add-on')).toBeInTheDocument();
-    expect(screen.getByText('$29')).toBeInTheDocument();
+    // Why the member is asked to pay comes first, then what the add-on gives, then the card form.
+    const why = screen.getByRole('region', { name: 'Your package does not include data capture' });
+    expect(why).toHaveTextContent('Data Management is where the leads your booths collect are kept');
+    const gives = screen.getByText("Collect guests' names, e-mails and mobile numbers at your events");
+    const form = screen.getByRole('button', { name: 'Purchase Data' });
+    expect(why.compareDocumentPosition(gives) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(gives.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('$29 AUD')).toBeInTheDocument();
     expect(screen.getByText(/until your package ends on 1 July 2030/)).toBeInTheDocument();
 
     await user.type(field('Card Number'), '4000000000000002');

@@ -1,5 +1,5 @@
 import type { DataCaptureOffer } from '@boothdeck/contract';
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -13,21 +13,46 @@ import { useDataCaptureOffer } from '../api/data-capture-payment';
 import { DataCaptureSummary } from '../components/data-capture-summary';
 import { usePurchaseData } from '../hooks/use-purchase-data';
 
+/** Why a member is asked to pay here: Data Management (the leads list) sends a plan without data capture to this page. */
+function WhyDataCapture() {
+  return (
+    <Paper component="section" aria-labelledby="why-data-capture" withBorder radius="md" p="lg" bg="blue.0">
+      <Stack gap={6}>
+        <Title id="why-data-capture" order={2} fz="h4">
+          Your package does not include data capture
+        </Title>
+        <Text size="sm">
+          Data Management is where the leads your booths collect are kept: the names, e-mails and mobile numbers guests
+          enter on your event's sign-up form, with their consent to your messages. To collect and use them, add data
+          capture to your package below, or{' '}
+          <Anchor component={Link} to={PATHS.packages} inherit>
+            choose a package that includes it
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Checkout({ offer }: { offer: DataCaptureOffer }) {
   const { purchaseData, isPending, error } = usePurchaseData(offer);
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <DataCaptureSummary offer={offer} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <CardPanel>
-          <CardForm submitLabel="Purchase Data" onSubmit={purchaseData} isPending={isPending} error={error}>
-            <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} fullWidth />
-          </CardForm>
-        </CardPanel>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="lg">
+      <WhyDataCapture />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <DataCaptureSummary offer={offer} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <CardPanel>
+            <CardForm submitLabel="Purchase Data" onSubmit={purchaseData} isPending={isPending} error={error}>
+              <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} fullWidth />
+            </CardForm>
+          </CardPanel>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
 

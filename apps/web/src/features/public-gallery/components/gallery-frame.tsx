@@ -1,5 +1,6 @@
 import type { PublicGallery, TemplateLayout } from '@boothdeck/contract';
 import { Box, Container, Image, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { TrackingFrame } from './tracking-frame';
 
@@ -12,10 +13,19 @@ const TEMPLATE_LOOK: Record<TemplateLayout, { page: string; text: string; align:
 
 export const lookOf = (template: TemplateLayout) => TEMPLATE_LOOK[template];
 
-type GalleryFrameProps = { gallery: PublicGallery; children: ReactNode };
+type GalleryFrameProps = {
+  gallery: PublicGallery;
+  /** What the page is ('Gallery', 'Photo', 'Slide show'), after the event's name in the browser tab. */
+  page: string;
+  children: ReactNode;
+};
 
-/** A public gallery page in its template: the logo bar in the microsite's colour, the page, the footer. */
-export function GalleryFrame({ gallery, children }: GalleryFrameProps) {
+/**
+ * A public gallery page in its template: the logo bar in the microsite's colour, the page, the
+ * footer. The tab names the event, so a guest with several galleries open can tell them apart.
+ */
+export function GalleryFrame({ gallery, page, children }: GalleryFrameProps) {
+  useDocumentTitle(`${gallery.event_name} – ${page}`);
   const look = TEMPLATE_LOOK[gallery.template_name];
   return (
     <Box
@@ -41,7 +51,14 @@ export function GalleryFrame({ gallery, children }: GalleryFrameProps) {
           {gallery.event_name}
         </Title>
       </Box>
-      <Container size={gallery.template_name === 'three' ? 'sm' : 'lg'} w="100%" py="md" px="sm" style={{ flex: 1 }}>
+      <Container
+        component="main"
+        size={gallery.template_name === 'three' ? 'sm' : 'lg'}
+        w="100%"
+        py="md"
+        px="sm"
+        style={{ flex: 1 }}
+      >
         {children}
       </Container>
       <Box component="footer" py="md" ta="center" bg={gallery.template_name === 'two' ? '#0d0e11' : gallery.colour}>

@@ -6,7 +6,7 @@ import { type PasswordReturn, passwordPath } from '../lib/public-paths';
 
 export function PleaseWait() {
   return (
-    <Center mih="60vh" style={{ flexDirection: 'column', gap: 12 }}>
+    <Center component="main" mih="60vh" style={{ flexDirection: 'column', gap: 12 }}>
       <Loader aria-hidden />
       <Text>Please wait...</Text>
     </Center>
@@ -24,7 +24,7 @@ export function GalleryFailure({ error, galleryId }: { error: unknown; galleryId
     return <Navigate to={passwordPath(galleryId)} state={back} replace />;
   }
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" mih="60vh" p="md">
       <Title order={1} size="h4" ta="center">
         {isLocked(error) ? 'This gallery is protected by a password.' : getErrorMessage(error)}
       </Title>

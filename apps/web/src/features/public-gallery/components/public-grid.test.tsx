@@ -22,6 +22,18 @@ function scrollTo(y: number) {
 describe('the public grid', { timeout: 15_000 }, () => {
   afterEach(() => scrollTo(0));
 
+  it('is as tall as its lowest tile, a big video on the last row included, so the footer never covers it', async () => {
+    const loaded = [...items(1, 4), buildPublicItem(5, 'video')];
+    stubApi(stub(publicGalleryCalls.items, buildGridReply(loaded), gridPage(1)));
+    renderRoute(`/social/gallery/${GALLERY_ID}`);
+    await waitFor(async () => expect(await tiles()).toHaveLength(5));
+    const bottoms = (await tiles()).map((tile) => {
+      const box = tile.closest<HTMLElement>('[style*="position: absolute"]') ?? tile;
+      return Number.parseFloat(box.style.top) + Number.parseFloat(box.style.height);
+    });
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(gridHeight());
+  });
+
   it('keeps only the tiles near the screen with 10,000 items loaded, wherever the guest scrolls', async () => {
     stubApi(stub(publicGalleryCalls.items, buildGridReply(items(1, 10_000)), gridPage(1)));
     renderRoute(`/social/gallery/${GALLERY_ID}`);

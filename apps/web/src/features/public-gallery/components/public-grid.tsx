@@ -35,7 +35,9 @@ function useLayout(gallery: PublicGallery, items: PublicGalleryItem[], columns: 
       startingOn[place.row] ??= [];
       startingOn[place.row]?.push(index);
     });
-    return { tiles, places, startingOn, rows: startingOn.length };
+    // A big tile starting on the last row reaches below it: the grid is as tall as its lowest tile.
+    const rows = places.reduce((lowest, place) => Math.max(lowest, place.row + place.rows), 0);
+    return { tiles, places, startingOn, rows };
   }, [gallery.template_name, items, columns]);
 }
 

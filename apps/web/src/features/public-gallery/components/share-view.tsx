@@ -17,7 +17,7 @@ type ShareViewProps = {
 /** One item in its template: the media, the tagline, the share buttons and the way back. */
 export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
   return (
-    <GalleryFrame gallery={gallery}>
+    <GalleryFrame gallery={gallery} page={preview ? 'Photo preview' : 'Photo'}>
       <Stack
         gap="md"
         align="center"

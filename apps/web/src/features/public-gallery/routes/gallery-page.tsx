@@ -24,7 +24,7 @@ export function GalleryPage() {
   const { gallery } = first;
   const items = query.data.pages.flatMap((page) => page.gallery_items.data);
   return (
-    <GalleryFrame gallery={gallery}>
+    <GalleryFrame gallery={gallery} page="Gallery">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={500}>{gallery.tagline}</Text>
         <Button

@@ -33,7 +33,7 @@ export function PasswordPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="#f8f9fa">
+    <Center component="main" mih="100vh" p="md" bg="#f8f9fa">
       <Paper component="form" onSubmit={submit} noValidate withBorder p="xl" radius="md" w="100%" maw={380}>
         <Stack>
           <Title order={1} size="h3">

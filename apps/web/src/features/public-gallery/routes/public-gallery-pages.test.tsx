@@ -35,6 +35,8 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
     expect(await grid()).toHaveAttribute('data-columns', '3');
     expect(screen.getByText('Brought you by Boothdeck')).toBeInTheDocument();
     expect(screen.getByText('Share now with your family and friends')).toBeInTheDocument();
+    expect(document.title).toBe('Harbour party – Gallery');
+    expect(screen.getByRole('main')).toContainElement(await grid());
   });
 
   it('lays the default template out by index modulo 4, any non-photo big, and links each to its share view', async () => {
@@ -120,6 +122,9 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
       'Download',
     ]);
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', `/social/gallery/${GALLERY_ID}`);
+    // The tab names the event, and the item is the page's main content.
+    expect(document.title).toBe('Harbour party – Photo');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('img', { name: 'photo' }));
     const frame = screen.getByTestId('tracking-frame');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // The page's own policy runs no inline script: the frame's document is the server's, with a policy of its own.

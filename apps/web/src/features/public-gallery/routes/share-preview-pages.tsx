@@ -20,7 +20,7 @@ export function ShareGalleryPreviewPage({ template }: { template: TemplateLayout
   if (query.isError) return <GalleryFailure error={query.error} galleryId={null} />;
   const { gallery, item } = query.data;
   return (
-    <GalleryFrame gallery={gallery}>
+    <GalleryFrame gallery={gallery} page="Gallery preview">
       <Stack>
         <Text fw={500}>{gallery.tagline}</Text>
         {item ? <PublicGrid gallery={gallery} items={[item]} total={1} /> : <Text>Items Not Available</Text>}

@@ -27,7 +27,7 @@ export function SlideShowPage() {
   const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   const gallery = query.data.gallery;
   return (
-    <GalleryFrame gallery={gallery}>
+    <GalleryFrame gallery={gallery} page="Slide show">
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as SlideTab | null) ?? 'All')}

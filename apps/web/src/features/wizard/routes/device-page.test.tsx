@@ -35,7 +35,7 @@ describe('device purchase', () => {
   it('asks for a device', async () => {
     const { user, fetchMock } = openDevicePage([]);
     expect(await screen.findByRole('radio', { name: 'Device 2' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('$150')).toBeInTheDocument();
+    expect(screen.getByText('$150 AUD')).toBeInTheDocument();
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Purchase Event' }));
 
@@ -69,7 +69,7 @@ describe('device purchase', () => {
     expect(location()?.hash).toBe('#upcoming');
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
     expect(
-      screen.getByText(/\$100 charged for Device 2\. “Event 9” is listed under Future Events\./),
+      screen.getByText(/\$100 AUD charged for Device 2\. “Event 9” is listed under Future Events\./),
     ).toBeInTheDocument();
     const [payment] = callsTo(fetchMock, eventEndpoints.pay);
     expect(payment?.body).toMatchObject({

@@ -1,12 +1,12 @@
 /**
- * Where a multi-step flow stands, sized for the screen: on a phone one line (the current step,
- * 'Step n of m' and a progress bar) with every step a tap away in a drawer; from a tablet up one
- * row that scrolls sideways, kept on the current step. A step shows done only when it is.
+ * Where a multi-step flow stands: the current step with 'Step n of m' and a progress bar, every
+ * step a tap away in a drawer. From a tablet up a flow of a few steps shows them all in one row
+ * instead; a long one (the wizard with its option steps) keeps the one-line form, so no label
+ * is ever cut off and the current step is always in sight. A step shows done only when it is.
  */
-import { Box, Button, Drawer, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Drawer, Group, Progress, Stack, Text, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
-import { useLayoutEffect, useRef } from 'react';
 import { type BarStep, StepItem } from './step-item';
 
 export type { BarStep };
@@ -19,39 +19,23 @@ type StepBarProps = {
   current: number;
 };
 
+/** The most steps shown side by side from a tablet up: six short labels fit beside the navigation. */
+const ROW_MAX_STEPS = 6;
+
 function StepRow({ steps, current }: Omit<StepBarProps, 'label'>) {
-  const viewport = useRef<HTMLDivElement>(null);
-  const currentItem = useRef<HTMLDivElement>(null);
-
-  // Keeps the current step in view without moving the page itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centres whenever another step becomes current
-  useLayoutEffect(() => {
-    const box = viewport.current;
-    const item = currentItem.current;
-    if (!box || !item) return;
-    box.scrollLeft = item.offsetLeft - box.clientWidth / 2 + item.offsetWidth / 2;
-  }, [current]);
-
   return (
-    <ScrollArea viewportRef={viewport} type="auto" scrollbars="x" offsetScrollbars="x">
-      <Group gap="xs" wrap="nowrap" py={4} pos="relative">
-        {steps.map((step, index) => (
-          <Group key={step.href} gap="xs" wrap="nowrap">
-            {index > 0 && <Box w={20} h={2} bg="gray.3" aria-hidden />}
-            <StepItem
-              step={step}
-              number={index + 1}
-              isCurrent={index === current}
-              ref={index === current ? currentItem : undefined}
-            />
-          </Group>
-        ))}
-      </Group>
-    </ScrollArea>
+    <Group gap="xs" wrap="wrap" py={4}>
+      {steps.map((step, index) => (
+        <Group key={step.href} gap="xs" wrap="nowrap">
+          {index > 0 && <Box w={20} h={2} bg="gray.3" aria-hidden />}
+          <StepItem step={step} number={index + 1} isCurrent={index === current} />
+        </Group>
+      ))}
+    </Group>
   );
 }
 
-function CompactStepBar({ label, steps, current }: StepBarProps) {
+function CompactStepBar({ label, steps, current, drawerSide }: StepBarProps & { drawerSide: 'bottom' | 'right' }) {
   const [isOpen, { open, close }] = useDisclosure(false);
   const done = steps.filter((step) => step.isDone).length;
   return (
@@ -74,7 +58,13 @@ function CompactStepBar({ label, steps, current }: StepBarProps) {
         size="sm"
         aria-label={`${done} of ${steps.length} steps done`}
       />
-      <Drawer opened={isOpen} onClose={close} position="bottom" size="auto" title={label}>
+      <Drawer
+        opened={isOpen}
+        onClose={close}
+        position={drawerSide}
+        size={drawerSide === 'bottom' ? 'auto' : 'sm'}
+        title={label}
+      >
         <Stack gap="sm" pb="md" onClick={close}>
           {steps.map((step, index) => (
             <StepItem key={step.href} step={step} number={index + 1} isCurrent={index === current} />
@@ -86,10 +76,18 @@ function CompactStepBar({ label, steps, current }: StepBarProps) {
 }
 
 export function StepBar({ label, steps, current }: StepBarProps) {
+  const drawerSide = useMatches<'bottom' | 'right'>({ base: 'bottom', sm: 'right' });
+  if (steps.length > ROW_MAX_STEPS) {
+    return (
+      <nav aria-label={label}>
+        <CompactStepBar label={label} steps={steps} current={current} drawerSide={drawerSide} />
+      </nav>
+    );
+  }
   return (
     <nav aria-label={label}>
       <Box hiddenFrom="sm">
-        <CompactStepBar label={label} steps={steps} current={current} />
+        <CompactStepBar label={label} steps={steps} current={current} drawerSide="bottom" />
       </Box>
       <Box visibleFrom="sm">
         <StepRow steps={steps} current={current} />

@@ -1,6 +1,5 @@
 import { Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { Ref } from 'react';
 import { Link } from 'react-router';
 
 export type BarStep = {
@@ -10,15 +9,15 @@ export type BarStep = {
   isDone: boolean;
 };
 
-type StepItemProps = { step: BarStep; number: number; isCurrent: boolean; ref?: Ref<HTMLDivElement> };
+type StepItemProps = { step: BarStep; number: number; isCurrent: boolean };
 
 const STATUS_TEXT = { current: 'current step', done: 'done', todo: 'to do' } as const;
 
 /** One step: its number (a tick once done) and its label; a done step other than the current one links to it. */
-export function StepItem({ step, number, isCurrent, ref }: StepItemProps) {
+export function StepItem({ step, number, isCurrent }: StepItemProps) {
   const status = isCurrent ? 'current' : step.isDone ? 'done' : 'todo';
   const body = (
-    <Group gap={8} wrap="nowrap" ref={ref}>
+    <Group gap={8} wrap="nowrap">
       <ThemeIcon
         size={26}
         radius="xl"

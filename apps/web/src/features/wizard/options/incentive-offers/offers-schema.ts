@@ -48,9 +48,15 @@ type CheckContext = {
   savedExpiries: ReadonlyMap<number, string>;
 };
 
+/** A row nothing was typed into: left out rather than refused, so three starting rows never demand three offers. */
+const isBlank = (row: OfferRow) => !row.offer_name.trim() && !row.uses_limit.trim() && !row.expire_in;
+
 export function validateOffers(values: OffersValues, { isDraft, now, savedExpiries }: CheckContext): OffersErrors {
   const errors: OffersErrors = {};
+  // Blank rows are skipped, but the first is checked when every row is blank: an event needs one offer.
+  const hasOffer = values.incentive_offer.some((row) => !isBlank(row));
   values.incentive_offer.forEach((row, index) => {
+    if (isBlank(row) && (hasOffer || index > 0)) return;
     const at = (field: string) => `incentive_offer.${index}.${field}`;
     const name = row.offer_name.trim();
     if (!name) errors[at('offer_name')] = MESSAGES.thisIsRequired;
@@ -74,12 +80,14 @@ export function toIncentiveOfferBody(
 ): IncentiveOfferBody {
   return {
     eventId,
-    incentive_offer: values.incentive_offer.map((row) => ({
-      ...(row.id === undefined ? {} : { id: row.id }),
-      offer_name: row.offer_name.trim(),
-      uses_limit: Number(row.uses_limit),
-      expire_in: row.expire_in,
-    })),
+    incentive_offer: values.incentive_offer
+      .filter((row) => !isBlank(row))
+      .map((row) => ({
+        ...(row.id === undefined ? {} : { id: row.id }),
+        offer_name: row.offer_name.trim(),
+        uses_limit: Number(row.uses_limit),
+        expire_in: row.expire_in,
+      })),
     ...(draftStatus === 'draft' ? {} : { description: values.description.trim() }),
     draft_status: draftStatus,
   };

@@ -1,11 +1,13 @@
 import { type IncentiveOfferGetReply, type IncentiveOfferReply, incentiveOfferEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, stub } from '@/testing/stub-api';
 import { IncentiveOffersStep } from './incentive-offers-step';
+
+vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 
 const EVENT = buildEvent({ id: 12, time_zone: 'UTC' });
 const EMPTY: IncentiveOfferGetReply = { incentive_offer: [], incentive_details: null };
@@ -49,6 +51,34 @@ describe('incentives and offers step', () => {
     expect(names()).toHaveLength(12);
   });
 
+  it('leaves rows nothing was typed into out, and checks a row that is only partly filled', async () => {
+    const { user, fetchMock, location } = renderOffers();
+    await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
+    await fillRow(user, 1, '2099-01-01 10:00');
+    await user.type(input('Uses limit 3'), '5');
+    await user.type(input('Description'), 'Show this at the bar');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Row 3 was started: its name and expiry are asked for; row 2 stays quiet.
+    expect(screen.getAllByText(MESSAGES.thisIsRequired)).toHaveLength(2);
+    expect(callsTo(fetchMock, incentiveOfferEndpoints.save)).toHaveLength(0);
+
+    await user.clear(input('Uses limit 3'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
+    expect(callsTo(fetchMock, incentiveOfferEndpoints.save)[0]?.body).toMatchObject({
+      incentive_offer: [{ offer_name: 'Free drink 1', uses_limit: 50, expire_in: '2099-01-01 10:00' }],
+    });
+  });
+
+  it("picks the expiry on the calendar of the event's dates, on the event's clock", async () => {
+    renderOffers();
+    await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
+    // The picker stand-in carries the earliest time it offers: now on the event's clock (UTC here).
+    const earliest = input('Expire in 1').getAttribute('data-min') ?? '';
+    expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(input('Expire in 1')).not.toHaveAttribute('type', 'datetime-local');
+  });
+
   it('limits the offer name to 60 characters with a counter and asks for every field', async () => {
     const { user, fetchMock } = renderOffers();
     await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
@@ -58,7 +88,8 @@ describe('incentives and offers step', () => {
     expect(screen.getByText('60/60')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText(MESSAGES.thisIsRequired).length).toBeGreaterThanOrEqual(9);
+    // The named row's use limit and expiry, and the description; the empty rows are left out.
+    expect(screen.getAllByText(MESSAGES.thisIsRequired)).toHaveLength(3);
     expect(callsTo(fetchMock, incentiveOfferEndpoints.save)).toHaveLength(0);
   });
 
@@ -67,7 +98,7 @@ describe('incentives and offers step', () => {
     await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Remove offer 3' }));
     await user.click(screen.getByRole('button', { name: 'Remove offer 2' }));
-    await fillRow(user, 1, '2020-01-01T10:00');
+    await fillRow(user, 1, '2020-01-01 10:00');
     await user.type(input('Description'), 'Show this at the bar');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(MESSAGES.offerExpiryPast)).toBeInTheDocument();
@@ -78,8 +109,8 @@ describe('incentives and offers step', () => {
     const { user, fetchMock, location } = renderOffers();
     await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Remove offer 3' }));
-    await fillRow(user, 1, '2099-01-01T10:00');
-    await fillRow(user, 2, '2099-02-01T18:30');
+    await fillRow(user, 1, '2099-01-01 10:00');
+    await fillRow(user, 2, '2099-02-01 18:30');
     await user.type(input('Description'), 'Show this at the bar');
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));

@@ -65,7 +65,7 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
   return (
     <GatedStepForm
       title="Incentives & Offers"
-      description="Vouchers guests can claim at the event: up to 12 offers, each with a use limit and an expiry."
+      description="Vouchers guests can claim at the event: up to 12 offers, each with a use limit and an expiry. Rows left empty are not saved."
       {...step}
       pendingIntent={pendingIntent}
       formError={formError}
@@ -89,6 +89,7 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
             form={form}
             index={index}
             earliest={nowInZone(event.time_zone)}
+            timeZone={event.time_zone}
             canRemove={rows.length > 1}
           />
         ))}

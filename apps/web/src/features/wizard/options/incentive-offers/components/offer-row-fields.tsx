@@ -2,7 +2,7 @@ import { OFFER_NAME_MAX_LENGTH } from '@boothdeck/contract';
 import { ActionIcon, Grid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { DateTimeInput } from '@/shared/ui/date-time-input';
+import { EventDateTimePicker } from '@/shared/ui/event-date-time-picker';
 import type { OffersValues } from '../offers-schema';
 
 type OfferRowFieldsProps = {
@@ -10,11 +10,13 @@ type OfferRowFieldsProps = {
   index: number;
   /** The earliest expiry the picker offers: now in the event's zone. */
   earliest: string;
+  /** The event's zone: the expiry is a time on the event's clock, shown with its abbreviation. */
+  timeZone: string;
   canRemove: boolean;
 };
 
 /** One offer: its name (with a 60-character counter), how many times it can be used, and when it expires. */
-export function OfferRowFields({ form, index, earliest, canRemove }: OfferRowFieldsProps) {
+export function OfferRowFields({ form, index, earliest, timeZone, canRemove }: OfferRowFieldsProps) {
   const path = (field: string) => `incentive_offer.${index}.${field}`;
   const row = form.values.incentive_offer[index];
   if (!row) return null;
@@ -35,7 +37,7 @@ export function OfferRowFields({ form, index, earliest, canRemove }: OfferRowFie
           {...form.getInputProps(path('offer_name'))}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 2 }}>
+      <Grid.Col span={{ base: 9, sm: 2 }}>
         <TextInput
           label={`Uses limit ${number}`}
           withAsterisk
@@ -43,19 +45,21 @@ export function OfferRowFields({ form, index, earliest, canRemove }: OfferRowFie
           {...form.getInputProps(path('uses_limit'))}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 4 }}>
-        <DateTimeInput
+      {/* On a phone the expiry takes a row of its own, below the use limit and the remove button. */}
+      <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: 4, sm: 3 }}>
+        <EventDateTimePicker
           label={`Expire in ${number}`}
           withAsterisk
           min={earliest}
+          timeZone={timeZone}
           value={row.expire_in}
           onChange={(wallTime) => form.setFieldValue(path('expire_in'), wallTime)}
           error={form.errors[path('expire_in')]}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 1 }}>
+      <Grid.Col span={{ base: 3, sm: 1 }} order={{ base: 3, sm: 4 }}>
         <ActionIcon
-          mt={{ base: 0, sm: 28 }}
+          mt={28}
           variant="subtle"
           color="red"
           size="lg"

@@ -54,6 +54,11 @@ describe('SMS step', () => {
     await user.paste('👋 again');
     expect(field('Text Message')).toHaveValue('Great night see you  again');
     expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
+    // What is left is a valid text: the note goes by itself, without another key.
+    await waitFor(() => expect(screen.queryByText(MESSAGES.emojiInTextMessage)).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(field('Text Message')).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(1));
     expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cameraJpeg } from '../../test/capture-fixtures.ts';
+import { bearer } from '../../test/events-client.ts';
+import { mediaFixtures } from '../../test/media-fixtures.ts';
+import { postMedia } from '../../test/media-upload-client.ts';
+import { type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
+import { boothSharingEvent } from '../../test/sharing-setup.ts';
+import { TEST_DIALECTS } from '../../test/test-app.ts';
+
+describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (dialect) => {
+  let setup: Awaited<ReturnType<typeof publicGalleryApp>>;
+  let booth: Awaited<ReturnType<typeof boothSharingEvent>>;
+  let captures = 0;
+  const nextClientId = () => `pending-${++captures}-${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    setup = await publicGalleryApp(dialect);
+    booth = await boothSharingEvent(setup.t);
+  });
+  afterAll(() => setup.t.close());
+
+  const pending = (uuid: string, clientId: string, headers: Record<string, string> = {}) =>
+    setup.call(`pending-shares/${uuid}/${clientId}`, headers);
+
+  it('answers pending until the booth uploads the capture, then its share view, as the upload reply names it', async () => {
+    const clientId = nextClientId();
+    const before = await pending(booth.uuid, clientId);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
+
+    const upload = await postMedia(setup.t.app, booth.token, {
+      media_type: 'photo',
+      client_id: clientId,
+      captured_at: new Date().toISOString(),
+      file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { media, share_url } = upload.json();
+    const viewId = Buffer.from(`${booth.uuid}:${media.id}`).toString('base64url');
+    expect(share_url).toBe(`${setup.t.config.appUrl}/gallery/share/view/one/${viewId}`);
+
+    // The uuid as a QR code reader may have upper-cased it.
+    const after = await pending(booth.uuid.toUpperCase(), clientId);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject({ status: 'ready', view_id: viewId, share_url });
+    // The view it names is the public share view of that very item.
+    const view = await setup.call(`show-gallery-share/${viewId}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().share_gallery.item.id).toBe(media.id);
+  });
+
+  it("stays pending for another event's capture: a client id reaches only its own event", async () => {
+    const other = await boothSharingEvent(setup.t);
+    expect((await pending(booth.uuid, other.photo.clientId)).json().status).toBe('pending');
+    expect((await pending(other.uuid, other.photo.clientId)).json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers 404 for an unknown event and for a removed one', async () => {
+    expect((await pending(randomUUID(), nextClientId())).statusCode).toBe(404);
+    const removed = await boothSharingEvent(setup.t);
+    const gone = await setup.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/delete/event',
+      headers: bearer(removed.member),
+      payload: { event_id: removed.eventId },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await pending(removed.uuid, removed.photo.clientId)).statusCode).toBe(404);
+  });
+
+  it('answers 403 for a protected gallery until the visitor gave its password, like its share view', async () => {
+    const locked: Gallery = await setup.gallery({ gallery_password: 'open sesame' }, []);
+    const photo = await mediaFixtures(setup.t.app).add(locked.eventId, 'photo', new Date().toISOString());
+    const refused = await pending(locked.uuid, photo.clientId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This gallery is protected by a password.');
+    const { cookie } = await setup.grantOf(locked);
+    const opened = await pending(locked.uuid, photo.clientId, { cookie });
+    expect(opened.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers 422 for an address that is not an event uuid and a client id', async () => {
+    expect((await pending('not-a-uuid', nextClientId())).statusCode).toBe(422);
+    expect((await pending(booth.uuid, 'short')).statusCode).toBe(422);
+    expect((await pending(booth.uuid, 'has.a.dot.in.it')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A booth sending a guest their capture by e-mail, SMS or both: the same 'share' deliveries as a
+ * guest's share from the public gallery (same texts, link and ledger), on the channels the event
+ * uses. The booth's client id makes a request idempotent: each message is a ledger row carrying
+ * it, unique per event and channel, so a retry answers the rows already queued and sends nothing
+ * again, even when two attempts race.
+ */
+import {
+  BOOTH_SHARING_MESSAGES,
+  type BoothShareReply,
+  type boothShareBodySchema,
+  type ShareState,
+} from '@boothdeck/contract';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { DeliveryService } from '../deliveries/index.ts';
+import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
+import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
+import type { BoothShareRow, SharedItem, SharingRepository } from './sharing.repository.ts';
+
+type Dependencies = { repository: SharingRepository; deliveries: DeliveryService; rateLimiter: RateLimiter };
+
+type MessageChannel = 'email' | 'sms';
+type BoothShareBody = z.output<typeof boothShareBodySchema>;
+
+export type BoothShares = ReturnType<typeof createBoothShares>;
+
+const replyOf = (rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
+  message: BOOTH_SHARING_MESSAGES.sent,
+  created,
+  media_id: mediaId,
+  shares: rows.map((row) => ({ id: row.id, channel: row.channel as MessageChannel, state: row.state as ShareState })),
+});
+
+export function createBoothShares({ repository, deliveries, rateLimiter }: Dependencies) {
+  /** 403 unless the event shares, and uses each channel asked for. */
+  async function requireChannels(eventId: number, channels: MessageChannel[]): Promise<void> {
+    const event = await repository.eventFlags(eventId);
+    const features = parseFeatureFlags(event?.features ?? null);
+    const options = parseOptionFlags(event?.options ?? null);
+    if (features?.sharing !== 1) throw new AppError('forbidden', BOOTH_SHARING_MESSAGES.sharingOff);
+    if (channels.includes('email') && options?.email !== 1) {
+      throw new AppError('forbidden', BOOTH_SHARING_MESSAGES.emailOff);
+    }
+    if (channels.includes('sms') && options?.text_messaging !== 1) {
+      throw new AppError('forbidden', BOOTH_SHARING_MESSAGES.smsOff);
+    }
+  }
+
+  /** The capture named by its media id or the booth's client id; 422 while it is not uploaded. */
+  async function captureOf(eventId: number, body: BoothShareBody): Promise<SharedItem> {
+    const item =
+      body.media_id !== undefined
+        ? await repository.findItemOfEvent(eventId, body.media_id)
+        : await repository.findItemOfEventByClientId(eventId, body.media_client_id ?? '');
+    const field = body.media_id !== undefined ? 'media_id' : 'media_client_id';
+    if (!item) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
+    return item;
+  }
+
+  return {
+    async share(eventId: number, body: BoothShareBody): Promise<BoothShareReply> {
+      const earlier = await repository.sharesOfBoothRequest(eventId, body.client_id);
+      if (earlier.length > 0) return replyOf(earlier, earlier[0]?.media_id ?? 0, false);
+
+      const recipients: [MessageChannel, string][] = [];
+      if (body.email !== undefined) recipients.push(['email', body.email]);
+      if (body.phone !== undefined) recipients.push(['sms', body.phone]);
+      await requireChannels(
+        eventId,
+        recipients.map(([channel]) => channel),
+      );
+      const item = await captureOf(eventId, body);
+      // Every limit is taken before anything is queued, so a refusal sends nothing at all.
+      await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(eventId));
+      for (const [, recipient] of recipients) {
+        await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, recipientKey(recipient));
+      }
+      try {
+        for (const [channel, recipient] of recipients) {
+          await deliveries.queue({
+            eventId,
+            purpose: 'share',
+            channel,
+            recipient,
+            mediaId: item.id,
+            clientId: body.client_id,
+          });
+        }
+      } catch (error) {
+        // Another attempt with this client id got there first: its messages are the ones sent.
+        if (!isUniqueViolation(error)) throw error;
+        return replyOf(await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, false);
+      }
+      return replyOf(await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, true);
+    },
+  };
+}

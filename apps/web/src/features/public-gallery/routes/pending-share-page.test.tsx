@@ -1,0 +1,64 @@
+import { boothSharingEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPublicGallery, buildPublicItem } from '@/testing/build-public-gallery';
+import { renderRoute } from '@/testing/render-route';
+import { failure, stub, stubApi } from '@/testing/stub-api';
+import { pendingShareDelay } from '../api/pending-share-api';
+
+/** The event's uuid in the booth's QR code; the gallery and the item are named from it. */
+const UUID = 'uuid-7';
+const CLIENT_ID = 'booth7-capture-000123';
+const VIEW_ID = btoa(`${UUID}:12`);
+const PENDING_PATH = `/gallery/share/pending/${UUID}/${CLIENT_ID}`;
+const { pendingShare } = boothSharingEndpoints;
+
+describe("a booth guest's pending share address", () => {
+  it('says the photo is on its way, then shows it once the booth has uploaded it', { timeout: 15_000 }, async () => {
+    let asked = 0;
+    const gallery = buildPublicGallery();
+    stubApi(
+      stub(pendingShare, () => {
+        asked += 1;
+        return asked < 2
+          ? { status: 'pending' as const, gallery }
+          : {
+              status: 'ready' as const,
+              gallery,
+              view_id: VIEW_ID,
+              share_url: `https://x.test/gallery/share/view/one/${VIEW_ID}`,
+            };
+      }),
+      stub(
+        publicGalleryEndpoints.showShare,
+        { share_gallery: { gallery, item: buildPublicItem(12) } },
+        {
+          params: { id: VIEW_ID },
+        },
+      ),
+    );
+    const view = renderRoute(PENDING_PATH);
+    expect(await screen.findByRole('heading', { name: 'Your photo is on its way' })).toBeInTheDocument();
+    // Dressed like the share view: the gallery's name in its header.
+    expect(await screen.findByRole('heading', { name: gallery.event_name })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'photo' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(view.location()?.pathname).toBe(`/gallery/share/view/one/${VIEW_ID}`);
+  });
+
+  it("asks for a protected gallery's password first, and comes back to wait", async () => {
+    stubApi(stub(pendingShare, failure(403, { message: 'This gallery is protected by a password.' })));
+    const view = renderRoute(PENDING_PATH);
+    await waitFor(() => expect(view.location()?.pathname).toBe(`/social/gallery/password/${btoa(UUID)}`));
+    expect(view.location()?.state).toEqual({ returnTo: PENDING_PATH });
+  });
+
+  it('says so when the address names no event', async () => {
+    stubApi(stub(pendingShare, failure(404, { message: 'Not found.' })));
+    renderRoute(PENDING_PATH);
+    expect(await screen.findByRole('heading', { name: 'Not found.' })).toBeInTheDocument();
+  });
+
+  it('asks every few seconds at first, then less often', () => {
+    expect([0, 1, 2, 3, 4, 10].map(pendingShareDelay)).toEqual([3000, 4500, 6750, 10125, 15000, 15000]);
+  });
+});
