@@ -88,7 +88,12 @@ describe.each(TEST_DIALECTS)('a bulk SMS across a kill -9 on %s', (dialect) => {
       }
       const sent = states.filter((row) => row.state === 'sent').length;
       const unknown = states.filter((row) => row.state === 'unknown');
-      expect(sent + unknown.length).toBe(LEADS);
+      const counts: Record<string, number> = {};
+      for (const row of states) counts[row.state] = (counts[row.state] ?? 0) + 1;
+      expect(
+        sent + unknown.length,
+        `rows by state ${JSON.stringify(counts)}, outbox before restart ${beforeRestart}`,
+      ).toBe(LEADS);
       // At most the sends that were running at the kill, four at a time.
       expect(unknown.length).toBeLessThanOrEqual(4);
       for (const row of unknown) expect(row.failure_reason).toBe(INTERRUPTED_REASON);
