@@ -73,8 +73,11 @@ export async function benchGalleryItems(dialect: Dialect) {
   );
 }
 
-/** A 4000 × 3000 picture with gradients and shapes, so it compresses like a photo, not like noise. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
+/**
+ * A 4000 × 3000 picture with gradients and shapes, so it compresses like a photo, not like noise;
+ * more sensor noise makes a larger file, as a camera's at a high ISO does.
+ */
+export async function twelveMegapixelJpeg(noiseLevel = 24): Promise<Buffer> {
   const circles = Array.from(
     { length: 60 },
     (_, index) =>
@@ -85,7 +88,7 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
   // Sensor noise, as a camera gives, so the JPEG is photo-sized (a few megabytes).
   const noise = seededRandom(12);
   for (let index = 0; index < data.length; index++) {
-    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + Math.round((noise() - 0.5) * 24)));
+    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + Math.round((noise() - 0.5) * noiseLevel)));
   }
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
 }

@@ -3,11 +3,12 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle).
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle, booth-burst).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
+import { benchBoothBurst } from './booth-burst.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
@@ -48,6 +49,7 @@ if (isWanted('data-capture-calls'))
 if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
+if (isWanted('booth-burst')) write(await benchBoothBurst());
 if (isWanted('download-all-zip')) write(await benchZipDownload());
 if (isWanted('pixel-limit-refusal')) write(await benchPixelLimitRefusal());
 if (isWanted('lead-export')) for (const result of await onEachDialect('lead-export', benchLeadExport)) write(result);

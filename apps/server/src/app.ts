@@ -52,6 +52,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export type Platform = { database: DatabaseHandle; jobs: JobQueue; storage: Storage };
@@ -116,7 +117,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
+  });
   await migrateToLatest(database);
   await seedCatalogue(database.db);
   await seedLibraries(database.db);
@@ -134,12 +138,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await emptyUploadFolder(uploadFolder);
   app.decorate('platform', { database, jobs, storage });
   app.addHook('onClose', async () => {
-    await jobs.drain();
+    await jobs.stop();
     mailer.close();
     await database.db.destroy();
   });
 
   registerErrorHandler(app);
+  registerShutdownGate(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 

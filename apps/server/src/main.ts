@@ -1,7 +1,11 @@
 /** Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on SIGTERM. */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { portInUseMessage, probePort } from './port-check.ts';
+
+/** Of the shutdown deadline, what running requests may use; the rest closes jobs and the database. */
+const REQUESTS_SHARE_MS = SHUTDOWN_DEADLINE_MS - 2_000;
 
 async function main() {
   let config: ReturnType<typeof readConfig>;
@@ -26,9 +30,23 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    const forceExit = setTimeout(() => {
+      app.log.error({ signal }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     forceExit.unref();
-    await app.close();
+    try {
+      await app.drainRequests(started + REQUESTS_SHARE_MS);
+      const closing = app.close();
+      // Requests still running past their share (a slow upload) are cut; a booth retries them.
+      app.server.closeAllConnections();
+      await closing;
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal, ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -25,6 +25,8 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
   internalServerError: 'Internal server error',
   fixingProblem: 'We are currently trying to fix the problem.',
   pageNotFound: '404 | Page not found!',

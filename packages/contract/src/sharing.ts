@@ -86,8 +86,12 @@ export const shareMessageBodySchema = z.discriminatedUnion('sharing_platform', [
 ]);
 export type ShareMessageBody = z.input<typeof shareMessageBodySchema>;
 
-/** Where a message share stands: accepted and waiting, handed to the provider, or given up. */
-export const SHARE_STATES = ['queued', 'sent', 'failed'] as const;
+/**
+ * Where a message share stands: accepted and waiting, with the provider now, handed to the
+ * provider, or given up; `unknown` when the server stopped while it was with the provider, so it
+ * may or may not have been delivered (it is never sent again).
+ */
+export const SHARE_STATES = ['queued', 'sending', 'sent', 'failed', 'unknown'] as const;
 export type ShareState = (typeof SHARE_STATES)[number];
 
 export const shareCountReplySchema = z.object({ message: z.string() });

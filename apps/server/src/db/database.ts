@@ -19,7 +19,39 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export type DatabaseOptions = {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Hears of connections PostgreSQL dropped (a restart, a network cut); the server logs them. */
+  onConnectionError?: (error: Error) => void;
 };
+
+/**
+ * How long PostgreSQL may take, so a database that has gone away turns requests into quick 503s
+ * (see errors.ts) rather than requests that hang. Connecting, or waiting for a free connection
+ * when all are busy, gives up after a few seconds; one statement may run for a minute (every
+ * query is indexed and paged; a long export is many short statements), and the client stops
+ * waiting a little after that, for a server that can no longer even say it gave up.
+ */
+export const POSTGRES_TIMEOUTS = Object.freeze({
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 60_000,
+  query_timeout: 65_000,
+  idle_in_transaction_session_timeout: 60_000,
+});
+
+/**
+ * The PostgreSQL pool. A connection PostgreSQL closes (a restart, `pg_terminate_backend`, a cut
+ * network) makes its client emit 'error', idle in the pool or checked out by a query, and an
+ * 'error' nobody listens to ends the process; both are heard here and reported instead. The pool
+ * drops such clients and opens new connections on demand, so once the database is back the next
+ * queries simply work.
+ */
+function openPostgresPool(connectionString: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, ...POSTGRES_TIMEOUTS });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  return pool;
+}
 
 /** The SQLite database's file in the data folder. */
 export const SQLITE_FILE_NAME = 'boothdeck.sqlite';
@@ -77,7 +109,7 @@ class SqliteKysely extends Kysely<Database> {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = openPostgresPool(options.databaseUrl, options.onConnectionError ?? (() => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -4,3 +4,32 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = error as { code: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/** PostgreSQL's classes of errors that mean "no connection" rather than "bad query". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3])/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_TEXTS = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+];
+
+/**
+ * Whether the database could not be reached (stopped, restarting, cut off, every connection
+ * busy past the wait): the request may work again in a moment, so it is a 503, not a 500.
+ * PostgreSQL only; a SQLite file is always there.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  return UNAVAILABLE_TEXTS.some((text) => error.message.includes(text));
+}

@@ -264,6 +264,7 @@ export type SharesTable = {
   /** The e-mail address or mobile number of a message share; removed with the event. */
   recipient: string | null;
   created_at: string;
+  /** `sending` while one attempt is with the provider, `unknown` when a stop came during it (see modules/deliveries). */
   state: Generated<ShareState>;
   /** Delivery attempts made so far. */
   attempts: Generated<number>;

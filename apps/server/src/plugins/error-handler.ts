@@ -1,12 +1,16 @@
 /**
  * One place that turns every failure into the API's reply shapes: 422 {message, errors},
- * 400 for malformed JSON, 413 for oversized bodies, {message} otherwise. 5xx replies never
- * carry internals; the details go to the log.
+ * 400 for malformed JSON, 413 for oversized bodies, 503 while the database cannot be reached,
+ * {message} otherwise. 5xx replies never carry internals; the details go to the log.
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, STATUS_BY_CODE } from '../shared/app-error.ts';
+
+/** Seconds a client is asked to wait after a 503 while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -41,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: MESSAGES.malformedJson });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: MESSAGES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -7,7 +7,17 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVER_ROOT } from '../server-root.ts';
 
-export type ServerChild = { baseUrl: string; kill: () => Promise<void>; output: () => string };
+export type ServerChild = {
+  baseUrl: string;
+  kill: () => Promise<void>;
+  output: () => string;
+  /** Sends a signal (SIGTERM, to stop it as an orchestrator does). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Whether the process is still running. */
+  isRunning: () => boolean;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,13 +67,22 @@ export async function startServerChild(environment: Record<string, string>): Pro
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
   const output = () => log;
-  await waitUntilHealthy(baseUrl, child, output);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+  try {
+    await waitUntilHealthy(baseUrl, child, output);
+  } catch (error) {
+    if (isRunning()) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     output,
+    exited,
+    isRunning,
+    signal: (signal) => child.kill(signal),
     async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (!isRunning()) return;
       child.kill('SIGKILL');
       await exited;
     },

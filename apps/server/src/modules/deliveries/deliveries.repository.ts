@@ -1,4 +1,4 @@
-/** All SQL of the delivery ledger: the queued, sent and failed message rows of `shares`. */
+/** All SQL of the delivery ledger: the queued, sending, sent, failed and unknown message rows of `shares`. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
 
@@ -74,8 +74,23 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Records one more attempt and its outcome; a row already sent or failed is left as it is.
-     * Counted on the row, so attempts before a restart add up with the ones after it.
+     * Takes a queued row for one send attempt (queued → sending); false when it is no longer
+     * queued. Committed before the message goes out, so a crash during the send leaves the row
+     * `sending`, never `queued` for a restart to send again.
+     */
+    async claim(id: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('shares')
+        .set({ state: 'sending', updated_at: nowIso })
+        .where('id', '=', id)
+        .where('state', '=', 'queued')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Records one more attempt and its outcome; a row already sent, failed or unknown is left as
+     * it is. Counted on the row, so attempts before a restart add up with the ones after it.
      */
     async recordAttempt(id: number, attempt: DeliveryAttempt): Promise<void> {
       await db
@@ -89,8 +104,22 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
           updated_at: attempt.nowIso,
         }))
         .where('id', '=', id)
-        .where('state', '=', 'queued')
+        .where('state', 'in', ['queued', 'sending'])
         .execute();
+    },
+
+    /**
+     * At start: rows a stop caught between their claim and the provider's answer become
+     * `unknown`, with the reason; answers their ids.
+     */
+    async markInterrupted(reason: string, nowIso: string): Promise<number[]> {
+      const rows = await db
+        .updateTable('shares')
+        .set({ state: 'unknown', failure_reason: reason, updated_at: nowIso })
+        .where('state', '=', 'sending')
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** Deliveries a stop cut short, oldest first. */

@@ -5,6 +5,12 @@
  * recording each attempt, until the row is sent or failed. Each purpose registers how a row
  * becomes its message; the row is read afresh on every attempt, so a retry after a restart
  * sends what the row says now.
+ *
+ * Never twice: each attempt first claims its row (queued → sending, committed), then sends,
+ * then records the outcome. A crash between the claim and the record leaves the row `sending`;
+ * neither the mail outbox, SMTP nor the SMS providers here take an idempotency key that would
+ * let a resend be recognised, so at start such rows become `unknown` (maybe delivered, never
+ * sent again) and are logged for the operator, rather than risk a second, possibly paid, message.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryPurpose } from '../../db/schema.ts';
@@ -18,8 +24,12 @@ import type { DeliveriesRepository, DeliveryRow, NewDelivery, QueuedDelivery } f
 /** Waits between attempts: three attempts over about a minute and a half. */
 export const DELIVERY_RETRY_DELAYS_MS = [15_000, 75_000] as const;
 
-/** Messages of one batch (`queueMany`) being sent at any one time. */
+/** Messages of one batch (`queueMany`, or the rows resumed at start) being sent at any one time. */
 const BATCH_SENDS_AT_ONCE = 4;
+
+/** What an `unknown` row's failure_reason says. */
+export const INTERRUPTED_REASON =
+  'The server stopped while this message was being sent; it may or may not have been delivered, and it is not sent again.';
 
 export type ComposedMessage = { mail: MailMessage } | { sms: SmsMessage };
 
@@ -31,7 +41,7 @@ type Dependencies = {
   mailer: Pick<Mailer, 'send'>;
   sms: SmsSender;
   jobs: JobQueue;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Waits between attempts (tests shorten them). */
   retryDelaysMs?: readonly number[];
 };
@@ -52,6 +62,7 @@ export function createDeliveryService(deps: Dependencies) {
     const compose = composers.get(row.purpose);
     if (!compose) throw new Error(`Nothing makes messages of purpose ${row.purpose}`);
     const composed = await compose(row);
+    if (!(await repository.claim(id, nowIso()))) return;
     let segments: number | null = null;
     if ('mail' in composed) {
       await deps.mailer.send(composed.mail);
@@ -59,7 +70,12 @@ export function createDeliveryService(deps: Dependencies) {
       await deps.sms.send(composed.sms);
       segments = smsSegments(composed.sms.text);
     }
-    await repository.recordAttempt(id, { state: 'sent', failureReason: null, segments, nowIso: nowIso() });
+    try {
+      await repository.recordAttempt(id, { state: 'sent', failureReason: null, segments, nowIso: nowIso() });
+    } catch (error) {
+      // Sent: trying again would send it twice. The row stays `sending` and becomes `unknown` at start.
+      deps.log.error({ err: error, delivery: id }, 'message sent, but its row could not be marked sent');
+    }
   }
 
   const retriesOf = (id: number, channel: string): RetryPolicy => ({
@@ -74,6 +90,7 @@ export function createDeliveryService(deps: Dependencies) {
   });
 
   function deliver(id: number, channel: string): void {
+    if (deps.jobs.stopping.aborted) return;
     deps.jobs.enqueueWithRetries(`delivery-${channel}`, () => attemptDelivery(id), retriesOf(id, channel));
   }
 
@@ -85,10 +102,12 @@ export function createDeliveryService(deps: Dependencies) {
    */
   function deliverInTurn(rows: QueuedDelivery[]): void {
     let next = 0;
+    const { stopping } = deps.jobs;
+    // At shutdown each worker finishes its current row; the rest stay queued for the next start.
     const worker = async () => {
-      for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
+      for (let row = rows[next++]; row !== undefined && !stopping.aborted; row = rows[next++]) {
         const { id, channel } = row;
-        await withRetries(() => attemptDelivery(id), retriesOf(id, channel));
+        await withRetries(() => attemptDelivery(id), retriesOf(id, channel), stopping);
       }
     };
     deps.jobs.enqueue('delivery-batch', async () => {
@@ -126,11 +145,21 @@ export function createDeliveryService(deps: Dependencies) {
       return queued.length;
     },
 
-    /** At start, once every purpose is registered: deliveries a stop cut short are queued again. */
+    /**
+     * At start, once every purpose is registered: rows a stop caught mid-send become `unknown`
+     * (logged, never resent), and the queued rows are delivered again as one batch, a few at a
+     * time, as a bulk send is.
+     */
     async resumeQueued(): Promise<void> {
-      for (const { id, channel, purpose } of await repository.queuedDeliveries()) {
-        if (composers.has(purpose)) deliver(id, channel);
+      const interrupted = await repository.markInterrupted(INTERRUPTED_REASON, nowIso());
+      if (interrupted.length > 0) {
+        deps.log.warn(
+          { deliveries: interrupted.slice(0, 100), count: interrupted.length },
+          'messages interrupted mid-send by a stop are marked unknown and not sent again',
+        );
       }
+      const queued = (await repository.queuedDeliveries()).filter(({ purpose }) => composers.has(purpose));
+      if (queued.length > 0) deliverInTurn(queued);
     },
   };
 }

@@ -14,7 +14,7 @@ export type { ComposedMessage, DeliveryService } from './delivery.service.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs'> & {
   sms: SmsSender;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Waits between a message's attempts, in place of the production ones. */
   retryDelaysMs?: readonly number[];
 };

@@ -16,6 +16,7 @@ import {
 } from '../../platform/storage/media-format.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { animatedPictures, type Picture, type Pictures, stillPictures } from './capture-pictures.ts';
+import { imageWork } from './image-work.ts';
 
 /** The capture's bytes, or the path of a file on this machine holding them (large clips). */
 export type CaptureSource = Buffer | string;
@@ -87,10 +88,13 @@ async function checkedFormat(
   return { format, size };
 }
 
-/** Damaged pictures and pictures over the limits become 422s the booth can show. */
+/**
+ * Damaged pictures and pictures over the limits become 422s the booth can show. The work waits
+ * its turn in the image queue (image-work.ts), the file's bytes read only once it is its turn.
+ */
 async function readPictures(field: string, work: () => Promise<Pictures>): Promise<Pictures> {
   try {
-    return await work();
+    return await imageWork(work);
   } catch (error) {
     if (!(error instanceof InvalidImageError)) throw error;
     if (error.isOverLimit) {
@@ -122,12 +126,12 @@ export async function prepareCaptureFiles(
   });
 
   if (!MEDIA_FORMATS[format].isClip) {
-    const bytes = await bytesOf(file);
-    const pictures = await readPictures('file', () =>
-      format === 'gif' || (format === 'webp' && mediaType !== 'photo')
+    const pictures = await readPictures('file', async () => {
+      const bytes = await bytesOf(file);
+      return format === 'gif' || (format === 'webp' && mediaType !== 'photo')
         ? animatedPictures(bytes, format)
-        : stillPictures(bytes, format),
-    );
+        : stillPictures(bytes, format);
+    });
     return {
       original: { key: keyOf(FOLDER[mediaType], pictures.kept), source: pictures.kept.bytes },
       ...derivatives(pictures),
@@ -141,8 +145,7 @@ export async function prepareCaptureFiles(
   if (problem) throw AppError.validation('file', `The clip is damaged or cut off: ${problem}.`);
   if (!poster) throw AppError.validation('poster', `A ${typeText} needs a poster still (JPEG, PNG or WebP).`);
   const posterFormat = await checkedFormat(poster, 'poster', MEDIA_MAX_BYTES.poster, STILL_FORMATS, 'poster');
-  const posterBytes = await bytesOf(poster);
-  const pictures = await readPictures('poster', () => stillPictures(posterBytes, posterFormat.format));
+  const pictures = await readPictures('poster', async () => stillPictures(await bytesOf(poster), posterFormat.format));
   return {
     original: { key: keyOf(FOLDER[mediaType], MEDIA_FORMATS[format]), source: file },
     ...derivatives(pictures),

@@ -60,8 +60,8 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     expect(retry.json().shares.map((row: { id: number }) => row.id)).toEqual(
       first.json().shares.map((row: { id: number }) => row.id),
     );
-    // Sent by now: the retry answers the ledger as it stands.
-    expect(retry.json().shares[0].state).toBe('queued');
+    // The retry answers the ledger as it stands: the message is waiting or with the provider.
+    expect(['queued', 'sending']).toContain(retry.json().shares[0].state);
     expect(await mailsTo(email)).toHaveLength(1);
     const again = await share(payload);
     expect(again.json().shares[0].state).toBe('sent');
