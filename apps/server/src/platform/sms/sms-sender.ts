@@ -31,7 +31,10 @@ export function createSmsSender(config: SmsConfig, dataDir: string): SmsSender {
     async send(message) {
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      await fs.writeFile(path.join(outbox, `${name}.txt`), `To: ${message.to}\n\n${message.text}\n`);
+      // Written aside and renamed into place, so a reader (or a crash mid-write) never sees half a message.
+      const partial = path.join(outbox, `${name}.partial`);
+      await fs.writeFile(partial, `To: ${message.to}\n\n${message.text}\n`);
+      await fs.rename(partial, path.join(outbox, `${name}.txt`));
     },
   };
 }
