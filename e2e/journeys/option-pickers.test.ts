@@ -119,9 +119,12 @@ describe('library option steps', () => {
     await next(page, '/event/social', 'Social');
 
     // Social.
-    const steps = page.getByRole('navigation', { name: 'Wizard steps' });
-    for (const label of PICKER_OPTIONS)
-      await steps.getByText(label, { exact: true }).filter({ visible: true }).waitFor();
+    // The chosen options are steps of the wizard, listed in the step bar's drawer.
+    await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: 'All steps' }).click();
+    const steps = page.getByRole('dialog', { name: 'Wizard steps' });
+    for (const label of PICKER_OPTIONS) await steps.getByText(label, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await steps.waitFor({ state: 'detached' });
     await page.getByLabel('Message').fill('Snap, share and smile!');
     await page.getByRole('switch', { name: 'Facebook Text' }).check({ force: true });
     await page.getByRole('switch', { name: 'Instagram' }).check({ force: true });
