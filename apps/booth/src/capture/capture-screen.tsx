@@ -6,6 +6,7 @@ import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/booth-modes.ts';
+import { CameraFailure } from '../ui/camera-failure.tsx';
 import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
 import { type LookChoice, LookPicker } from './look-picker.tsx';
@@ -159,14 +160,7 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
       <div className="capture__controls">
         <h1 className="capture__title">{mode.label}</h1>
         <p className="muted">{mode.hint}</p>
-        {camera.status === 'failed' && (
-          <div className="notice notice--error" role="alert">
-            <p>{camera.message}</p>
-            <button className="button" type="button" onClick={retry}>
-              Try the camera again
-            </button>
-          </div>
-        )}
+        {camera.status === 'failed' && <CameraFailure message={camera.message} onRetry={retry} />}
         {phase.name === 'failed' && (
           <p className="notice notice--error" role="alert">
             {phase.message} Please try again.

@@ -3,6 +3,7 @@ import type { CameraInfo } from '@boothdeck/capture';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadCapture } from '../capture/load-capture.ts';
 import { useCamera } from '../capture/use-camera.ts';
+import { CameraFailure } from '../ui/camera-failure.tsx';
 
 type Props = { cameraId?: string | undefined; onChoose: (cameraId: string) => void };
 
@@ -35,14 +36,7 @@ export function CameraCheck({ cameraId, onChoose }: Props) {
   const activeId = cameraId ?? (state.status === 'live' ? state.camera.track.getSettings().deviceId : undefined);
   return (
     <div className="camera-check">
-      {state.status === 'failed' && (
-        <div className="notice notice--error" role="alert">
-          <p>{state.message}</p>
-          <button className="button" type="button" onClick={retry}>
-            Try the camera again
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <CameraFailure message={state.message} onRetry={retry} />}
       {/* The view stays mounted (the camera plays into it) but takes no room while the camera is down. */}
       <div className="camera-check__views" hidden={state.status === 'failed'}>
         <div className="camera-check__live">
