@@ -135,6 +135,10 @@ describe('form-style option steps', () => {
     await expectText(journey, MESSAGES.reviewMessageTooLong);
     await snap(page, 'option-sms-errors');
     await page.getByLabel('Google Review Custom Message').fill('Loved it? Leave us a review');
+    await page.getByRole('combobox', { name: "Countries guests' texts may go to" }).fill('New Zea');
+    await page.getByRole('option', { name: 'New Zealand' }).click();
+    await page.keyboard.press('Escape');
+    await snap(page, 'option-sms-countries');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Custom branding

@@ -32,5 +32,6 @@ export * from './public-gallery.ts';
 export * from './sanitize-html.ts';
 export * from './sharing.ts';
 export * from './sms-billing.ts';
+export * from './sms-countries.ts';
 export * from './voucher-texts.ts';
 export * from './vouchers.ts';

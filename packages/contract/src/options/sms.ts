@@ -14,6 +14,7 @@ import {
   TEXT_MESSAGE_MAX_LENGTH,
 } from '../option-constants.ts';
 import { draftStatusSchema, textMessageSchema } from '../option-settings.ts';
+import { isSmsCountry } from '../sms-countries.ts';
 import { blankAsMissing, draftStatus, saved } from './fields.ts';
 import { checkedStepBodies, stepEndpoints } from './step-calls.ts';
 
@@ -41,16 +42,9 @@ const textSmsFields = {
    * go to. Absent or empty: the country of the event's time zone.
    */
   sms_countries: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, { error: MESSAGES.invalidChoice }),
-      {
-        error: MESSAGES.invalidChoice,
-      },
-    )
+    .array(z.string().trim().toUpperCase().refine(isSmsCountry, { error: MESSAGES.invalidChoice }), {
+      error: MESSAGES.invalidChoice,
+    })
     .max(50)
     .optional(),
   /** 1 = the Social Gallery link (the only choice). */

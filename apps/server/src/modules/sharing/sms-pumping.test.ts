@@ -66,6 +66,13 @@ describe.each(TEST_DIALECTS)(
         sms_countries: ['Britain'],
       });
       expect(wrong.statusCode).toBe(422);
+      // Two letters that name no country are refused too, not saved as a choice that never matches.
+      const unknown = await event.client.post(event.member, 'text-sms', {
+        eventId: event.eventId,
+        text_message: 'Your photo:',
+        sms_countries: ['ZZ'],
+      });
+      expect(unknown.statusCode).toBe(422);
     });
 
     it('stops a gallery at its daily cap and an organiser at theirs, and tells the organiser', async () => {

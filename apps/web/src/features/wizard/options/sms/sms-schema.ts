@@ -6,6 +6,7 @@ import {
   GOOGLE_REVIEW_DELAYS_MINUTES,
   isReviewLink,
   REVIEW_MESSAGE_MAX_LENGTH,
+  SMS_COUNTRY_CODES,
   SMS_SEND_SOCIAL_GALLERY_LINK,
   type TextMessage,
   type TextSmsBody,
@@ -18,6 +19,8 @@ export type SmsValues = {
   google_review_custom_message: string;
   /** Minutes, as the select holds them. */
   google_review_message_delay: string;
+  /** ISO codes of the countries guests' texts may go to; empty: the event's time-zone country. */
+  sms_countries: string[];
   send: string;
 };
 export type SmsField = keyof SmsValues;
@@ -33,9 +36,18 @@ export function smsValuesFrom(saved: TextMessage | null): SmsValues {
     google_review_link: saved?.google_review_link ?? '',
     google_review_custom_message: saved?.google_review_custom_message ?? '',
     google_review_message_delay: String(saved?.google_review_message_delay ?? DEFAULT_GOOGLE_REVIEW_DELAY),
+    sms_countries: saved?.sms_countries ?? [],
     send: String(SMS_SEND_SOCIAL_GALLERY_LINK),
   };
 }
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The country picker's choices, by English name. */
+export const SMS_COUNTRY_OPTIONS = SMS_COUNTRY_CODES.map((code) => ({
+  value: code,
+  label: regionNames.of(code) ?? code,
+})).sort((a, b) => a.label.localeCompare(b.label));
 
 export function validateSms(values: SmsValues): Partial<Record<SmsField, string>> {
   const errors: Partial<Record<SmsField, string>> = {};
@@ -62,6 +74,7 @@ export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: D
     google_review_link: values.google_review_link.trim(),
     google_review_custom_message: values.google_review_custom_message.trim(),
     google_review_message_delay: Number(values.google_review_message_delay),
+    sms_countries: values.sms_countries,
     send: SMS_SEND_SOCIAL_GALLERY_LINK,
     draft_status: draftStatus,
   };

@@ -100,8 +100,26 @@ describe('SMS step', () => {
       google_review_link: 'https://g.page/r/booth/review',
       google_review_custom_message: 'Tell others about us',
       google_review_message_delay: 30,
+      sms_countries: [],
       send: 1,
       draft_status: 'final',
+    });
+  });
+
+  it('lets the organiser choose the countries guests may be texted in, by name', async () => {
+    const event = buildEvent({
+      id: 12,
+      time_zone: 'Australia/Sydney',
+      text_message: { ...SAVED, sms_countries: ['AU'] },
+    });
+    const { user, fetchMock } = renderSms({ event, isEdit: true });
+    expect(screen.getByText(/country of the event's time zone \(Australia\/Sydney\)/)).toBeInTheDocument();
+    await user.type(field("Countries guests' texts may go to"), 'New Zea');
+    await user.click(await screen.findByRole('option', { name: 'New Zealand', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.update, { params: { id: 12 } })).toHaveLength(1));
+    expect(callsTo(fetchMock, smsEndpoints.update, { params: { id: 12 } })[0]?.body).toMatchObject({
+      sms_countries: ['AU', 'NZ'],
     });
   });
 

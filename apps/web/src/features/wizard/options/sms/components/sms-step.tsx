@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MAX_LENGTH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useEmojiFreeInput } from '@/shared/hooks/use-emoji-free-input';
@@ -9,7 +9,14 @@ import type { OptionStepProps } from '../../common/option-step-page';
 import { SendSelect } from '../../common/send-select';
 import { useOptionFormSave } from '../../common/use-option-form-save';
 import { saveTextSms } from '../api/save-text-sms';
-import { DELAY_OPTIONS, type SmsValues, smsValuesFrom, toTextSmsBody, validateSms } from '../sms-schema';
+import {
+  DELAY_OPTIONS,
+  SMS_COUNTRY_OPTIONS,
+  type SmsValues,
+  smsValuesFrom,
+  toTextSmsBody,
+  validateSms,
+} from '../sms-schema';
 
 /** Text Messaging / SMS settings: the wizard step `/event/sms` and its edit screen. */
 export function SmsStep({ mode, event }: OptionStepProps) {
@@ -68,6 +75,17 @@ export function SmsStep({ mode, event }: OptionStepProps) {
             </Text>
           }
           {...emojiFreeInput('google_review_custom_message', MESSAGES.emojiInReviewMessage)}
+        />
+        <MultiSelect
+          label="Countries guests' texts may go to"
+          description={`Numbers elsewhere are refused, so nobody can run up your bill texting abroad. Leave empty for the country of the event's time zone (${event.time_zone}), or any country when that zone belongs to none.`}
+          placeholder={form.values.sms_countries.length === 0 ? 'The event’s own country' : undefined}
+          data={SMS_COUNTRY_OPTIONS}
+          searchable
+          clearable
+          nothingFoundMessage="No country by that name"
+          maxValues={50}
+          {...form.getInputProps('sms_countries')}
         />
         <SendSelect linkValue="1" {...form.getInputProps('send')} />
       </Stack>
