@@ -50,8 +50,10 @@ export async function startRoundRobinProxy(upstreams: Upstream[] = []): Promise<
     const headers = { ...request.headers, 'x-forwarded-for': forwardedFor, 'content-length': String(body.length) };
     delete headers['transfer-encoding'];
 
-    const tryUpstream = (attempt: number) => {
-      const target = proxy.upstreams[next++ % proxy.upstreams.length];
+    // A refused request tries the upstreams after the one that refused it, each once, whatever
+    // other requests take their turns meanwhile.
+    const tryUpstream = (index: number, attempt: number) => {
+      const target = proxy.upstreams[index % proxy.upstreams.length];
       if (!target) {
         reply.writeHead(502).end('bad gateway: no upstream');
         return;
@@ -70,14 +72,15 @@ export async function startRoundRobinProxy(upstreams: Upstream[] = []): Promise<
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         // Refused before anything was sent: the request can safely go to the next upstream.
-        if (error.code === 'ECONNREFUSED' && attempt < proxy.upstreams.length) return tryUpstream(attempt + 1);
+        if (error.code === 'ECONNREFUSED' && attempt < proxy.upstreams.length)
+          return tryUpstream(index + 1, attempt + 1);
         if (reply.headersSent) return reply.destroy();
         log.push({ upstream: target.name, method, path, status: 502 });
         reply.writeHead(502, { 'content-type': 'text/plain' }).end(`bad gateway: ${error.code ?? error.message}`);
       });
       upstream.end(body);
     };
-    tryUpstream(1);
+    tryUpstream(next++, 1);
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
