@@ -5,6 +5,7 @@
  * It remembers which client ids were acknowledged, so a test can check each is stored once.
  */
 import { ApiError, createApiClient, multipartBody } from '@boothdeck/client';
+import type { BoothLeadBody } from '@boothdeck/contract';
 import { boothLeadCalls, boothMediaCalls, boothVoucherCalls } from '@boothdeck/contract/call-addresses';
 import { leadBody } from '../../src/test/leads-setup.ts';
 
@@ -52,7 +53,10 @@ export function retryingBooth(origin: string, token: string, name: string) {
       );
       acknowledged.media.push(`${clientId}-photo`);
       const { lead } = await untilAnswered(() =>
-        api.call(boothLeadCalls.capture, { body: leadBody({ client_id: `${clientId}-lead`, media_id: media.id }) }),
+        api.call(boothLeadCalls.capture, {
+          // The test form's answers, as the booth's form would give them.
+          body: leadBody({ client_id: `${clientId}-lead`, media_id: media.id }) as BoothLeadBody,
+        }),
       );
       acknowledged.leads.push(`${clientId}-lead`);
       await untilAnswered(() =>
