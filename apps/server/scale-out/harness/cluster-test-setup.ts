@@ -10,7 +10,10 @@ import { type ScaleOutEvent, scaleOutEvent } from './scale-out-event.ts';
 /** The suite needs PostgreSQL: SQLite allows one process per data folder. */
 export const HAS_POSTGRES = TEST_DIALECTS.includes('postgres');
 
-export function useCluster(options: { booths: number; processes?: readonly ProcessSpec[] }) {
+/** Variables every process gets, or a function making them once the file's own services run. */
+type Environment = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
+export function useCluster(options: { booths: number; processes?: readonly ProcessSpec[]; environment?: Environment }) {
   const state = {} as { t: TestApp; cluster: Cluster; event: ScaleOutEvent };
   beforeAll(async () => {
     state.t = await createTestApp('postgres');
@@ -19,7 +22,13 @@ export function useCluster(options: { booths: number; processes?: readonly Proce
     await state.t.app.close();
     const { databaseUrl, dataDir } = state.t.config;
     if (!databaseUrl) throw new Error('the scale-out suite runs on PostgreSQL');
-    state.cluster = await startCluster({ databaseUrl, dataDir, processes: options.processes });
+    const { environment = {} } = options;
+    state.cluster = await startCluster({
+      databaseUrl,
+      dataDir,
+      processes: options.processes,
+      environment: typeof environment === 'function' ? await environment() : environment,
+    });
   });
   afterAll(async () => {
     await state.cluster?.stop();

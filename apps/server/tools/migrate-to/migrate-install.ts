@@ -17,11 +17,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../../src/config.ts';
 import { DataFolderInUseError, lockDataFolder } from '../../src/db/data-folder-lock.ts';
-import { openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
+import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createMediaStorage, mediaFolderOf, mediaLocationOf } from '../../src/platform/storage/media-storage.ts';
 import { copyMediaFolder } from './media-copy.ts';
-import { createSourceReader, createTargetSchemaRepository, createTargetWriter } from './table-copy.repository.ts';
+import {
+  createSourceReader,
+  createTargetSchemaRepository,
+  createTargetWriter,
+  type SourceReader,
+} from './table-copy.repository.ts';
 import { tablesInDependencyOrder } from './table-order.ts';
 
 /** A reason not to start, told in one line; nothing has been written. */
@@ -31,7 +36,7 @@ export type MigrationOptions = {
   /** The SQLite install's data folder. */
   sourceDataDir: string;
   /** The configuration the install runs with afterwards: its PostgreSQL database and media storage. */
-  target: Pick<AppConfig, 'dataDir' | 'databaseUrl'>;
+  target: AppConfig;
   log?: (line: string) => void;
 };
 
@@ -52,6 +57,84 @@ function holdSourceFolder(dataDir: string) {
   }
 }
 
+type TargetSchema = ReturnType<typeof createTargetSchemaRepository>;
+type Log = (line: string) => void;
+
+/** Takes a new database for this run (or the one an unfinished run left) and gives it the schema. */
+async function claimTarget(target: DatabaseHandle, schema: TargetSchema, log: Log): Promise<void> {
+  if (await schema.isUnfinished()) {
+    log('target: resuming an unfinished run');
+  } else if (await schema.hasTables()) {
+    throw new MigrationRefused('the target database already holds data; migrate into a new, empty database');
+  } else {
+    await schema.markUnfinished();
+  }
+  await migrateToLatest(target);
+}
+
+/** Copies the media unless source and target name the same place; answers how many files. */
+async function copyMedia(sourceDataDir: string, target: MigrationOptions['target'], log: Log): Promise<number> {
+  if (mediaLocationOf({ dataDir: sourceDataDir }) === mediaLocationOf(target)) {
+    log(`media: left where they are (${mediaFolderOf(sourceDataDir)})`);
+    return 0;
+  }
+  const result = await copyMediaFolder(mediaFolderOf(sourceDataDir), createMediaStorage(target), (done, all) =>
+    log(`media: ${done} of ${all} files copied`),
+  );
+  if (result.skipped.length > 0) log(`media: skipped ${result.skipped.length} files that are not media`);
+  return result.copied;
+}
+
+/** The target's tables in copy order with their columns, checked against the source's. */
+async function copyPlan(schema: TargetSchema, reader: SourceReader): Promise<Map<string, string[]>> {
+  const sourceTables = new Set(reader.tables());
+  const plan = new Map<string, string[]>();
+  for (const table of tablesInDependencyOrder(await schema.tables(), await schema.references())) {
+    const columns = await schema.columns(table);
+    const sourceColumns = sourceTables.has(table) ? reader.columns(table) : [];
+    if ([...columns].sort().join() !== [...sourceColumns].sort().join()) {
+      throw new Error(`table ${table} differs between the two databases; both should be at the same version`);
+    }
+    plan.set(table, columns);
+  }
+  return plan;
+}
+
+/** Every row, in one transaction that also marks the run finished; answers the rows per table. */
+async function copyRows(
+  target: DatabaseHandle,
+  reader: SourceReader,
+  plan: Map<string, string[]>,
+  log: Log,
+): Promise<{ rows: Record<string, number>; sequences: number }> {
+  return target.db.transaction().execute(async (trx) => {
+    const writer = createTargetWriter(trx);
+    const tables = [...plan.keys()];
+    await writer.empty(tables);
+    for (const table of tables) await writer.setTriggers(table, false);
+    const rows: Record<string, number> = {};
+    for (const [table, columns] of plan) {
+      const size = rowsPerInsert(columns.length);
+      let batch: unknown[][] = [];
+      let copied = 0;
+      for (const row of reader.rows(table, columns)) {
+        batch.push(row);
+        if (batch.length < size) continue;
+        await writer.insert(table, columns, batch);
+        copied += batch.length;
+        batch = [];
+      }
+      await writer.insert(table, columns, batch);
+      rows[table] = copied + batch.length;
+      log(`rows: ${table} ${rows[table]}`);
+    }
+    for (const table of tables) await writer.setTriggers(table, true);
+    const sequences = await writer.resetSequences();
+    await writer.markFinished();
+    return { rows, sequences };
+  });
+}
+
 export async function migrateInstall({
   sourceDataDir,
   target,
@@ -65,76 +148,16 @@ export async function migrateInstall({
     await migrateToLatest(source).finally(() => source.db.destroy());
 
     const targetDatabase = openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+    const file = new SQLite(path.join(sourceDataDir, SQLITE_FILE_NAME), { readonly: true });
     try {
       const schema = createTargetSchemaRepository(targetDatabase.db);
-      if (await schema.isUnfinished()) {
-        log('target: resuming an unfinished run');
-      } else if (await schema.hasTables()) {
-        throw new MigrationRefused('the target database already holds data; migrate into a new, empty database');
-      } else {
-        await schema.markUnfinished();
-      }
-      await migrateToLatest(targetDatabase);
-      const tables = await schema.tables();
-
-      let mediaFiles = 0;
-      if (mediaLocationOf({ dataDir: sourceDataDir }) === mediaLocationOf(target)) {
-        log(`media: left where they are (${mediaFolderOf(sourceDataDir)})`);
-      } else {
-        const result = await copyMediaFolder(mediaFolderOf(sourceDataDir), createMediaStorage(target), (done, all) =>
-          log(`media: ${done} of ${all} files copied`),
-        );
-        mediaFiles = result.copied;
-        if (result.skipped.length > 0) log(`media: skipped ${result.skipped.length} files that are not media`);
-      }
-
-      const file = new SQLite(path.join(sourceDataDir, SQLITE_FILE_NAME), { readonly: true });
-      try {
-        const reader = createSourceReader(file);
-        const sourceTables = new Set(reader.tables());
-        const order = tablesInDependencyOrder(tables, await schema.references());
-        const columnsOf = new Map<string, string[]>();
-        for (const table of order) {
-          const columns = await schema.columns(table);
-          const sourceColumns = sourceTables.has(table) ? reader.columns(table) : [];
-          if ([...columns].sort().join() !== [...sourceColumns].sort().join()) {
-            throw new Error(`table ${table} differs between the two databases; both should be at the same version`);
-          }
-          columnsOf.set(table, columns);
-        }
-
-        const rows: Record<string, number> = {};
-        let sequences = 0;
-        await targetDatabase.db.transaction().execute(async (trx) => {
-          const writer = createTargetWriter(trx);
-          await writer.empty(order);
-          for (const table of order) await writer.setTriggers(table, false);
-          for (const table of order) {
-            const columns = columnsOf.get(table) ?? [];
-            const size = rowsPerInsert(columns.length);
-            let batch: unknown[][] = [];
-            let copied = 0;
-            for (const row of reader.rows(table, columns)) {
-              batch.push(row);
-              if (batch.length < size) continue;
-              await writer.insert(table, columns, batch);
-              copied += batch.length;
-              batch = [];
-            }
-            await writer.insert(table, columns, batch);
-            copied += batch.length;
-            rows[table] = copied;
-            log(`rows: ${table} ${copied}`);
-          }
-          for (const table of order) await writer.setTriggers(table, true);
-          sequences = await writer.resetSequences();
-          await writer.markFinished();
-        });
-        return { rows, mediaFiles, sequences };
-      } finally {
-        file.close();
-      }
+      await claimTarget(targetDatabase, schema, log);
+      const mediaFiles = await copyMedia(sourceDataDir, target, log);
+      const reader = createSourceReader(file);
+      const { rows, sequences } = await copyRows(targetDatabase, reader, await copyPlan(schema, reader), log);
+      return { rows, mediaFiles, sequences };
     } finally {
+      file.close();
       await targetDatabase.db.destroy();
     }
   } finally {

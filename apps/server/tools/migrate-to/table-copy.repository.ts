@@ -139,3 +139,5 @@ export function createSourceReader(file: SQLite.Database) {
     },
   };
 }
+
+export type SourceReader = ReturnType<typeof createSourceReader>;
