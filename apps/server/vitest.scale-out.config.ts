@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/test/template-databases.ts'],
     fileParallelism: false,
-    testTimeout: 180_000,
-    hookTimeout: 120_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
   },
 });

@@ -42,5 +42,5 @@ describe('one server process per SQLite data folder', () => {
     const third = await startServerChild(environment);
     servers.push(third);
     expect((await fetch(`${third.baseUrl}/api/health`)).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });

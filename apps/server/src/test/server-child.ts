@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Generous: a start-up from source takes seconds, many more on a machine busy with other tests.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const reply = await fetch(`${baseUrl}/api/health`).catch(() => null);

@@ -185,7 +185,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     expect(again.stderr.trim().split('\n')).toEqual([
       'migrate-to: the target database already holds data; migrate into a new, empty database',
     ]);
-  }, 120_000);
+  }, 240_000);
 
   it('finishes a run that was cut short, on its own schema, when run again', async () => {
     const t = await createTestApp('sqlite');
@@ -209,7 +209,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     cleanups.push(() => migrated.close());
     const user = await migrated.inject({ url: '/api/v1/user', headers: bearer(ada) });
     expect(user.statusCode).toBe(200);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses while a server holds the SQLite install', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-held-'));
@@ -224,5 +224,5 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     const run = await runMigrateTo([postgresUrlOf(postgresUrl, 'never_created')], dataDir);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`migrate-to: a Boothdeck server is running on ${dataDir}: stop it first`);
-  }, 90_000);
+  }, 240_000);
 });
