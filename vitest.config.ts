@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/client',
       'packages/capture',
       'apps/server',
+      'apps/server/vitest.scale-out.config.ts',
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
       'apps/booth',

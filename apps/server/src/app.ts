@@ -36,7 +36,8 @@ import { createRateLimiter, type RateLimitRule } from './platform/rate-limit/rat
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
-import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
+import { serveLocalMedia } from './platform/storage/local-storage.ts';
+import { createMediaStorage, mediaFolderOf } from './platform/storage/media-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
 import {
@@ -130,8 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
   const passwords = createPasswords(options.passwordHashCost);
-  const mediaRoot = path.join(config.dataDir, 'media');
-  const storage = createLocalStorage(mediaRoot);
+  const mediaRoot = mediaFolderOf(config.dataDir);
+  const storage = createMediaStorage(config);
   // What a crash cut short: files half written and uploads half received.
   await storage.sweepUnfinished();
   const uploadFolder = path.join(config.dataDir, 'uploads-in-progress');

@@ -1,11 +1,14 @@
 /** Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on SIGTERM. */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { DataFolderInUseError, type DataFolderLock, lockDataFolder } from './db/data-folder-lock.ts';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { portInUseMessage, probePort } from './port-check.ts';
 
 /** Of the shutdown deadline, what running requests may use; the rest closes jobs and the database. */
 const REQUESTS_SHARE_MS = SHUTDOWN_DEADLINE_MS - 2_000;
+
+let dataFolderLock: DataFolderLock | undefined;
 
 async function main() {
   let config: ReturnType<typeof readConfig>;
@@ -22,6 +25,19 @@ async function main() {
   if ((await probePort(config.port, config.host)) === 'EADDRINUSE') {
     process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
     process.exit(1);
+  }
+
+  // SQLite allows one server process per data folder; PostgreSQL any number. The lock is held
+  // until the process ends: it is kept in a module-level variable, as a collected handle would
+  // be closed and the lock let go.
+  if (!config.databaseUrl) {
+    try {
+      dataFolderLock = lockDataFolder(config.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataFolderInUseError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
   }
 
   const app = await buildApp(config);
@@ -46,6 +62,7 @@ async function main() {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
+    dataFolderLock?.release();
     app.log.info({ signal, ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };

@@ -2,13 +2,12 @@
  * Starting the real server on a port something else holds stops it at once — before the
  * database is created — with one line that names the port and the variable to change.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { SERVER_ROOT } from './server-root.ts';
+import { runServerUntilExit } from './test/server-child.ts';
 
 let holder: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (holder ? holder.close(() => resolve()) : resolve())));
@@ -24,37 +23,11 @@ function holdAPort(): Promise<number> {
   });
 }
 
-function runServer(port: number, dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
-      cwd: SERVER_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', (code) => {
-      clearTimeout(killer);
-      resolve({ code, stderr, stdout });
-    });
-  });
-}
-
 it('a taken port stops start-up before the database is touched, with one line naming the port and PORT', async () => {
   const port = await holdAPort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-port-'));
   try {
-    const { code, stderr, stdout } = await runServer(port, dataDir);
+    const { code, stderr, stdout } = await runServerUntilExit({ DATA_DIR: dataDir }, port);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     const lines = stderr.trim().split('\n');

@@ -1,0 +1,90 @@
+/**
+ * Several server processes on one PostgreSQL database and one media folder, behind the
+ * round-robin proxy, as an operator runs Boothdeck scaled out. Each process is the real server
+ * (src/main.ts in a child process) that a test may kill as a crash would.
+ *
+ * What every process shares comes from SHARED_SERVICES and the test's `environment`; what one
+ * process differs by (its ROLE, say) from its own entry in `processes`. A process that serves
+ * no HTTP traffic of its own (a worker) is started with `behindProxy: false`.
+ */
+import path from 'node:path';
+import { type ServerChild, startServerChild } from '../../src/test/server-child.ts';
+import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
+
+export type ProcessSpec = { name: string; environment?: Record<string, string>; behindProxy?: boolean };
+
+/** Two API processes, each taking its turn at the proxy. */
+export const TWO_API_PROCESSES: readonly ProcessSpec[] = [{ name: 'api-1' }, { name: 'api-2' }];
+
+/**
+ * The services every process of the cluster uses besides the database and the data folder:
+ * none yet. Queues, shared rate limits or object storage are switched on for the whole suite
+ * here (REDIS_URL=…, S3_BUCKET=…).
+ */
+export const SHARED_SERVICES: Readonly<Record<string, string>> = {};
+
+export type Cluster = {
+  /** The proxy's address: the one address clients are given. */
+  url: string;
+  proxy: RoundRobinProxy;
+  /** A process by name, to call it directly or to kill it. */
+  process: (name: string) => ServerChild;
+  /** Kills the process as a crash would (SIGKILL); the proxy keeps it in turn, as nginx does. */
+  kill: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function startCluster(options: {
+  databaseUrl: string;
+  dataDir: string;
+  processes?: readonly ProcessSpec[];
+  environment?: Record<string, string>;
+}): Promise<Cluster> {
+  const { databaseUrl, dataDir, processes = TWO_API_PROCESSES, environment = {} } = options;
+  const proxy = await startRoundRobinProxy();
+  const children = new Map<string, ServerChild>();
+  const stop = async () => {
+    await Promise.all([...children.values()].map((child) => child.kill()));
+    await proxy.close();
+  };
+  try {
+    const started = await Promise.all(
+      processes.map(async (spec) => {
+        const child = await startServerChild({
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          // Links in replies and mails name the address clients use, not a process's own.
+          APP_URL: proxy.url,
+          // The one proxy in front; it appends the client's address to X-Forwarded-For.
+          TRUST_PROXY: '1',
+          WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+          BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
+          ...SHARED_SERVICES,
+          ...environment,
+          ...spec.environment,
+        });
+        children.set(spec.name, child);
+        return { spec, child };
+      }),
+    );
+    for (const { spec, child } of started) {
+      if (spec.behindProxy === false) continue;
+      const { hostname, port } = new URL(child.baseUrl);
+      proxy.upstreams.push({ name: spec.name, host: hostname, port: Number(port) });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: proxy.url,
+    proxy,
+    process(name) {
+      const child = children.get(name);
+      if (!child) throw new Error(`no process named ${name}`);
+      return child;
+    },
+    kill: (name) => children.get(name)?.kill() ?? Promise.resolve(),
+    stop,
+  };
+}

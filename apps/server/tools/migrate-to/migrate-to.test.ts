@@ -1,0 +1,228 @@
+/**
+ * `npm run migrate-to` on a SQLite install with an organiser, a public gallery of stored
+ * captures, booth uploads and leads: a server on the PostgreSQL database it made, with the media
+ * in a new data folder, serves the same gallery and files, signs the same organiser in (and
+ * keeps their session), and makes new rows with new ids. A second run into that database is
+ * refused, and so is a run while a server holds the install.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { SERVER_ROOT } from '../../src/server-root.ts';
+import { PASSWORD } from '../../src/test/accounts-client.ts';
+import { boothHeaders, signInBooth } from '../../src/test/booth-client.ts';
+import { bearer, eventsClient } from '../../src/test/events-client.ts';
+import { jpegBytes } from '../../src/test/image-fixtures.ts';
+import { LEAD_FORM, leadBody, leadValues } from '../../src/test/leads-setup.ts';
+import { postMedia } from '../../src/test/media-upload-client.ts';
+import { publicGalleryApp } from '../../src/test/public-gallery-setup.ts';
+import { type ServerChild, startServerChild } from '../../src/test/server-child.ts';
+import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
+import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
+function runMigrateTo(
+  args: string[],
+  dataDir: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(SERVER_ROOT, 'tools/migrate-to/migrate-to.ts'), ...args],
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Every copied table's rows, sorted, from the SQLite file in a data folder or a PostgreSQL database. */
+function tableContents(dataDir: string): Record<string, string[]>;
+function tableContents(databaseUrl: string): Promise<Record<string, string[]>>;
+function tableContents(place: string) {
+  const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+  if (!place.startsWith('postgres')) {
+    const file = new SQLite(path.join(place, SQLITE_FILE_NAME), { readonly: true });
+    try {
+      const tables = file
+        .prepare(
+          `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`,
+        )
+        .all() as { name: string }[];
+      return Object.fromEntries(
+        tables.map(({ name }) => [name, sorted(file.prepare(`select * from "${name}"`).all())]),
+      );
+    } finally {
+      file.close();
+    }
+  }
+  return (async () => {
+    const client = new pg.Client({ connectionString: place });
+    await client.connect();
+    try {
+      const { rows: tables } = await client.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = current_schema() and table_name not like 'kysely_%'`,
+      );
+      const contents: Record<string, string[]> = {};
+      for (const { name } of tables) contents[name] = sorted((await client.query(`select * from "${name}"`)).rows);
+      return contents;
+    } finally {
+      await client.end();
+    }
+  })();
+}
+
+describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to PostgreSQL', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('serves the same gallery and signs in the same organiser from the PostgreSQL copy', async () => {
+    // The SQLite install: a gallery of stored captures, and an event whose booth uploaded and captured leads.
+    const setup = await publicGalleryApp('sqlite');
+    const { t, options, ada } = setup;
+    cleanups.push(() => t.close());
+    const gallery = await setup.gallery({}, ['photo', 'video', 'photo']);
+    const eventId = await options.eventWith(ada, { data_capture: 1 }, { form_builder: 1 });
+    for (const [url, body] of [
+      ['form-data', { eventId, form_name: 'Custom Form', form_data: LEAD_FORM }],
+      [`event/store/${eventId}`, {}],
+    ] as const) {
+      expect((await options.post(ada, url, { eventId, ...body })).statusCode).toBe(200);
+    }
+    const boothToken = await signInBooth(t.app, (await options.show(ada, eventId)).uuid);
+    const uploaded = await postMedia(t.app, boothToken, {
+      media_type: 'photo',
+      client_id: 'capture-1',
+      captured_at: new Date().toISOString(),
+      file: { bytes: await jpegBytes(), name: 'photo.jpg' },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    for (const name of ['Ada Lovelace', 'Grace Hopper']) {
+      const lead = leadBody({ values: leadValues({ full_name: name }) });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/booth/leads',
+        headers: boothHeaders(boothToken),
+        payload: lead,
+      });
+      expect(reply.statusCode).toBe(200);
+    }
+
+    /** What a guest and the organiser see, read from whichever server `app` is. */
+    const seenOn = async (app: typeof t.app) => {
+      const page = await app.inject({ url: `/api/v1/social-gallery-item/${gallery.id}` });
+      const files = await Promise.all(
+        gallery.items.map(
+          async (item) => (await app.inject({ url: `/api/v1/social-gallery-file/${item.id}/thumbnail` })).rawPayload,
+        ),
+      );
+      const leads = await app.inject({ url: `/api/v1/data-capture-events-view/${eventId}`, headers: bearer(ada) });
+      return { page: page.json(), files, leads: leads.json(), statuses: [page.statusCode, leads.statusCode] };
+    };
+    const before = await seenOn(t.app);
+    expect(before.statuses).toEqual([200, 200]);
+    await t.app.close();
+
+    // An empty database of its own, and a new data folder for the media.
+    const database = `boothdeck_migrate_${randomBytes(6).toString('hex')}`;
+    await runOnPostgres(postgresUrl, `create database ${database}`);
+    cleanups.push(() => runOnPostgres(postgresUrl, `drop database if exists ${database} with (force)`));
+    const databaseUrl = postgresUrlOf(postgresUrl, database);
+    const newDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-migrated-'));
+    cleanups.push(() => fs.rm(newDataDir, { recursive: true, force: true }));
+
+    const run = await runMigrateTo([databaseUrl, '--data-dir', newDataDir], t.config.dataDir);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^done in .* media files copied/m);
+
+    expect(await tableContents(databaseUrl)).toEqual(tableContents(t.config.dataDir));
+
+    const migrated = await buildApp(
+      { ...t.config, databaseUrl, dataDir: newDataDir },
+      { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    );
+    cleanups.push(() => migrated.close());
+    const after = await seenOn(migrated);
+    expect(after.statuses).toEqual([200, 200]);
+    expect(after.page).toEqual(before.page);
+    expect(after.leads).toEqual(before.leads);
+    expect(after.files.map((file) => file.toString('base64'))).toEqual(
+      before.files.map((file) => file.toString('base64')),
+    );
+
+    const signIn = await migrated.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: ada.user.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.id).toBe(ada.user.id);
+    // The session made on SQLite still works, and new rows get ids after the copied ones.
+    expect((await migrated.inject({ url: '/api/v1/user', headers: bearer(ada) })).statusCode).toBe(200);
+    const newEventId = await eventsClient(migrated, newDataDir, t.config.appUrl).createDraft(ada);
+    expect(newEventId).toBeGreaterThan(eventId);
+
+    // A second run finds the database holding rows and changes nothing.
+    const again = await runMigrateTo([databaseUrl, '--data-dir', newDataDir], t.config.dataDir);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim().split('\n')).toEqual([
+      'migrate-to: the target database already holds data; migrate into a new, empty database',
+    ]);
+  }, 240_000);
+
+  it('finishes a run that was cut short, on its own schema, when run again', async () => {
+    const t = await createTestApp('sqlite');
+    cleanups.push(() => t.close());
+    const ada = await eventsClient(t.app, t.config.dataDir, t.config.appUrl).organiser('Monthly Pro');
+    await t.app.close();
+    const database = `boothdeck_migrate_${randomBytes(6).toString('hex')}`;
+    await runOnPostgres(postgresUrl, `create database ${database}`);
+    cleanups.push(() => runOnPostgres(postgresUrl, `drop database if exists ${database} with (force)`));
+    const databaseUrl = postgresUrlOf(postgresUrl, database);
+    // What a run killed after the target's migrations leaves: its marker, the schema, the seeded rows.
+    await runOnPostgres(databaseUrl, 'create table migrate_to_unfinished (started_at text not null)');
+    const half = openDatabase({ dataDir: t.config.dataDir, databaseUrl });
+    await migrateToLatest(half).finally(() => half.db.destroy());
+
+    const run = await runMigrateTo([databaseUrl], t.config.dataDir);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('target: resuming an unfinished run');
+    expect(run.code).toBe(0);
+    const migrated = await buildApp({ ...t.config, databaseUrl }, { passwordHashCost: TEST_PASSWORD_HASH_COST });
+    cleanups.push(() => migrated.close());
+    const user = await migrated.inject({ url: '/api/v1/user', headers: bearer(ada) });
+    expect(user.statusCode).toBe(200);
+  }, 240_000);
+
+  it('refuses while a server holds the SQLite install', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-held-'));
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    let server: ServerChild | undefined;
+    cleanups.push(() => server?.kill() ?? Promise.resolve());
+    server = await startServerChild({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
+    });
+    const run = await runMigrateTo([postgresUrlOf(postgresUrl, 'never_created')], dataDir);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`migrate-to: a Boothdeck server is running on ${dataDir}: stop it first`);
+  }, 240_000);
+});
