@@ -38,6 +38,7 @@ import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { createLocalStorage, serveLocalMedia } from './platform/storage/local-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { enforceMinimumBodyRate } from './plugins/body-data-rate.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
 import {
   CONNECTION_LIMITS,
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  enforceMinimumBodyRate(app.server, limits);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
