@@ -202,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     membershipOf: plans.membershipOf,
     fileLinks,
     uploadFolder,
+    resumableFolder: path.join(config.dataDir, 'resumable-uploads'),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
   });
   const events = eventsModule({
@@ -266,6 +267,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const boothCaller = booth.caller(app);
 
   await registerHealth(app, database);
+  await media.resumableUploads.register(app, boothCaller);
+  const resumableSweep = media.resumableUploads.sweepRegularly((error) =>
+    app.log.error({ err: error }, 'removing old resumable uploads failed'),
+  );
+  app.addHook('onClose', async () => resumableSweep.stop());
   await app.register(
     async (api) => {
       await registerEndpoints(
