@@ -11,6 +11,8 @@ const MB = 1024 * 1024;
 export const RESUMABLE_UPLOADS = {
   /** Below /api/v1: POST creates an upload; HEAD, PATCH and DELETE act on `<path>/<upload id>`. */
   path: '/booth/uploads',
+  /** The media types a kiosk sends resumably when large: the clips. */
+  mediaTypes: ['video', 'boomerang'],
   /**
    * Clips larger than this are sent resumably by the kiosk; smaller files are sent whole in the
    * multipart upload, which a booth simply repeats after a failure.
