@@ -107,11 +107,10 @@ export async function labSnapshot(page: Page): Promise<LabSnapshot> {
 
 /** Keeps a video clip of `bytes` (the MP4 `clip` padded) with a test poster; its client_id. */
 export async function queueLabClip(page: Page, clip: Buffer, bytes: number): Promise<string> {
-  const id = await page.evaluate(
-    ({ base64, bytes }) => (globalThis as LabGlobal).boothLab?.queueClip(base64, bytes),
-    { base64: clip.toString('base64'), bytes },
-  );
+  const id = await page.evaluate(({ base64, bytes }) => (globalThis as LabGlobal).boothLab?.queueClip(base64, bytes), {
+    base64: clip.toString('base64'),
+    bytes,
+  });
   if (!id) throw new Error('the lab is not running');
   return id;
 }
-
