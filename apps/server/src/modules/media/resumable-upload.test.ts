@@ -142,6 +142,16 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     expect(early.json().errors.upload_id).toEqual(['This upload is not finished: send the rest of it first.']);
   });
 
+  it('is described in the OpenAPI document, and the capture call names upload_id', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, { summary?: string }>>;
+    const uploads = paths[`/api/v1${RESUMABLE_UPLOADS.path}`];
+    expect(Object.keys(uploads ?? {})).toEqual(expect.arrayContaining(['post', 'patch', 'head', 'delete']));
+    expect(uploads?.post?.summary).toMatch(/tus/);
+    expect(paths[`/api/v1${RESUMABLE_UPLOADS.path}/{uploadId}`]).toBeDefined();
+    expect(JSON.stringify(paths['/api/v1/booth/media'])).toContain('upload_id');
+  });
+
   it('removes uploads left unchanged for the maximum age', async () => {
     const url = await send({ stopAfter: CHUNK_BYTES });
     const uploads = createResumableUploads(path.join(t.config.dataDir, 'resumable-uploads'));
