@@ -72,6 +72,7 @@ type LabGlobal = {
     eventUuid: string;
     queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
     queueBroken: () => Promise<string>;
+    queueClip: (base64: string, bytes: number) => Promise<string>;
   };
 };
 
@@ -102,4 +103,14 @@ export async function labSnapshot(page: Page): Promise<LabSnapshot> {
   const snapshot = await page.evaluate(() => (globalThis as LabGlobal).boothLab?.outbox.getSnapshot());
   if (!snapshot) throw new Error('the lab is not running');
   return { counts: snapshot.counts, pending: snapshot.pending, online: snapshot.online };
+}
+
+/** Keeps a video clip of `bytes` (the MP4 `clip` padded) with a test poster; its client_id. */
+export async function queueLabClip(page: Page, clip: Buffer, bytes: number): Promise<string> {
+  const id = await page.evaluate(({ base64, bytes }) => (globalThis as LabGlobal).boothLab?.queueClip(base64, bytes), {
+    base64: clip.toString('base64'),
+    bytes,
+  });
+  if (!id) throw new Error('the lab is not running');
+  return id;
 }

@@ -39,6 +39,7 @@ import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { serveLocalMedia } from './platform/storage/local-storage.ts';
 import { createMediaStorage, mediaFolderOf } from './platform/storage/media-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { enforceMinimumBodyRate } from './plugins/body-data-rate.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
 import {
   CONNECTION_LIMITS,
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  enforceMinimumBodyRate(app.server, limits);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
@@ -201,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     membershipOf: plans.membershipOf,
     fileLinks,
     uploadFolder,
+    resumableFolder: path.join(config.dataDir, 'resumable-uploads'),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
   });
   const events = eventsModule({
@@ -265,6 +268,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const boothCaller = booth.caller(app);
 
   await registerHealth(app, database);
+  await media.resumableUploads.register(app, boothCaller);
+  const resumableSweep = media.resumableUploads.sweepRegularly((error) =>
+    app.log.error({ err: error }, 'removing old resumable uploads failed'),
+  );
+  app.addHook('onClose', async () => resumableSweep.stop());
   await app.register(
     async (api) => {
       await registerEndpoints(

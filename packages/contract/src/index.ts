@@ -29,6 +29,7 @@ export * from './option-steps.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
 export * from './public-gallery.ts';
+export * from './resumable-uploads.ts';
 export * from './sanitize-html.ts';
 export * from './sharing.ts';
 export * from './sms-billing.ts';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { galleryItemSchema, MEDIA_TYPES, type MediaType } from './media.ts';
+import { RESUMABLE_UPLOADS } from './resumable-uploads.ts';
 
 const MB = 1024 * 1024;
 
@@ -39,6 +40,11 @@ export const mediaUploadFieldsSchema = z.object({
   media_type: z.enum(MEDIA_TYPES),
   client_id: captureClientIdSchema,
   captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be an ISO 8601 date and time' }),
+  /** A finished resumable upload (see resumable-uploads.ts) holding the capture, sent instead of `file`. */
+  upload_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'upload_id must be the id at the end of the upload’s address' })
+    .optional(),
 });
 export type MediaUploadFields = z.infer<typeof mediaUploadFieldsSchema>;
 
@@ -58,17 +64,18 @@ export const boothMediaEndpoints = {
     summary: "Stores one capture of the booth's event; the same client_id again answers the stored item",
     description: [
       'A multipart/form-data body with the fields:',
-      '- `file` (required): the capture. photo: JPEG, PNG or WebP; gif and burst_gif: GIF or animated WebP;',
+      '- `file` (required unless `upload_id` is given): the capture. photo: JPEG, PNG or WebP; gif and burst_gif: GIF or animated WebP;',
       '  video: MP4 or WebM; boomerang: MP4, WebM or GIF. The bytes decide the format, not the name.',
       '- `media_type` (required): photo, video, gif, burst_gif or boomerang; the event must use it.',
       "- `client_id` (required): the booth's id for this capture, 8 to 100 of A-Z a-z 0-9 _ -.",
       '- `captured_at` (required): when the booth took it, ISO 8601.',
       '- `poster` (required for video and an MP4/WebM boomerang): a JPEG, PNG or WebP still of the clip.',
+      `- \`upload_id\` (instead of \`file\`): a finished resumable upload of this booth (${RESUMABLE_UPLOADS.path}), for large clips.`,
       'Replies 200 with the item and its guest share address (`share_url`), whether it was stored now or',
       'by an earlier request with the same client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
       '422 when a file is not what its type says, is damaged or too large in pixels or frames.',
     ].join('\n'),
-    multipart: { fields: mediaUploadFieldsSchema, files: { file: 'required', poster: 'optional' } },
+    multipart: { fields: mediaUploadFieldsSchema, files: { file: 'optional', poster: 'optional' } },
     reply: mediaUploadReplySchema,
     bodyLimit: MEDIA_MAX_BYTES.video + MEDIA_MAX_BYTES.poster + MB,
     failures: { 403: errorReplySchema, 413: errorReplySchema },

@@ -3,11 +3,23 @@
  * runs that event, through a refused token and a sign-in again (then it resumes sending).
  */
 import { useEffect, useMemo } from 'react';
-import { createOutbox, type Outbox } from '../outbox/index.ts';
+import { createOutbox, type Outbox, tusUploader } from '../outbox/index.ts';
 import { boothClient } from '../session/booth-client.ts';
+import { currentToken, markTokenRevoked } from '../session/session-store.ts';
+
+/** Large clips resume after a dropped connection instead of starting over. */
+const uploadResumably = tusUploader({
+  token: currentToken,
+  onUnauthorized: () => {
+    void markTokenRevoked();
+  },
+});
 
 export function useBoothOutbox(eventUuid: string | null, hasToken: boolean): Outbox | null {
-  const outbox = useMemo(() => (eventUuid ? createOutbox({ client: boothClient, eventUuid }) : null), [eventUuid]);
+  const outbox = useMemo(
+    () => (eventUuid ? createOutbox({ client: boothClient, eventUuid, uploadResumably }) : null),
+    [eventUuid],
+  );
   useEffect(() => {
     if (!outbox) return;
     void outbox.start();

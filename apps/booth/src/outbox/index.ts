@@ -13,6 +13,8 @@
  *   `pendingCaptures` (sign-out refuses while it is not 0), `paused: 'sign-in'` after a 401
  *   (call `resume()` once signed in again), `online`, `storage`.
  * - `retry(id)`, `retryAll()`, `exportFile(id)`, `whenSettled(id, timeoutMs)`, `pendingCount()`.
+ * - `uploadResumably: tusUploader({ token })`: large clips go by a resumable upload first, so a
+ *   dropped connection resumes instead of starting over (see resumable-upload.ts).
  * - `<QueuePanel>`: the operator's queue screen.
  */
 export { CLIENT_ID_PATTERN, newClientId } from './client-id.ts';
@@ -30,5 +32,6 @@ export {
 export type { OutboxItem, OutboxKind, OutboxStatus } from './outbox-item.ts';
 export { OUTBOX_DATABASE } from './outbox-store.ts';
 export { QueuePanel } from './queue-panel.tsx';
+export { tusUploader, type UploadResumably } from './resumable-upload.ts';
 export { OutboxFullError, type StorageState } from './storage-state.ts';
 export { OutboxProvider, useOutbox } from './use-outbox.tsx';

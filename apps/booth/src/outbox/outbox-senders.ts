@@ -7,6 +7,7 @@ import { type ApiClient, multipartBody } from '@boothdeck/client';
 import { boothLeadCalls, boothMediaCalls, boothVoucherCalls } from '@boothdeck/contract/call-addresses';
 import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
 import type { SendOutcome } from './outbox-state.ts';
+import { sendsResumably, type UploadResumably } from './resumable-upload.ts';
 import { sendShare } from './send-share.ts';
 
 export type SendContext = {
@@ -15,20 +16,29 @@ export type SendContext = {
   files?: OutboxFiles;
   /** The server id of the item this one waits for (a lead's capture, a voucher's lead). */
   afterServerId: number | null;
+  /** Sends a large clip resumably first (see resumable-upload.ts); without it every file is sent whole. */
+  uploadResumably?: UploadResumably | undefined;
 };
 
 type Sent = Extract<SendOutcome, { type: 'sent' }>;
 
-export async function sendItem(item: OutboxItem, { client, files, afterServerId }: SendContext): Promise<Sent> {
+export async function sendItem(
+  item: OutboxItem,
+  { client, files, afterServerId, uploadResumably }: SendContext,
+): Promise<Sent> {
   const after = afterServerId ?? undefined;
   switch (item.kind) {
     case 'capture': {
       if (!files) throw new Error('The capture file is missing from this device.');
+      // A large clip's bytes go first, resumably; the call then names the finished upload.
+      const resumable = uploadResumably && sendsResumably(item.payload.media_type, files.file);
+      const uploadId = resumable ? await uploadResumably(files.file, item.id) : undefined;
       const body = multipartBody(boothMediaCalls.upload, {
         media_type: item.payload.media_type,
         client_id: item.id,
         captured_at: item.payload.captured_at,
-        file: files.file,
+        file: uploadId ? undefined : files.file,
+        upload_id: uploadId,
         poster: files.poster ?? undefined,
       });
       const { media } = await client.call(boothMediaCalls.upload, { body });

@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { type ApiClient, ApiError } from '@boothdeck/client';
+import { RESUMABLE_UPLOADS } from '@boothdeck/contract/resumable-uploads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutbox, type Outbox, type OutboxSnapshot } from './outbox.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
@@ -277,5 +278,35 @@ describe('the outbox', () => {
     net.set(true);
     await until(outbox, (snapshot) => snapshot.counts.sent === 1);
     expect(outbox.getSnapshot().storage.full).toBe(false);
+  });
+
+  it('sends a large clip by a resumable upload first and names it in the capture call; photos and short clips whole', async () => {
+    const server = fakeServer();
+    const resumed: { clientId: string; size: number }[] = [];
+    const uploadResumably = async (file: Blob, clientId: string) => {
+      resumed.push({ clientId, size: file.size });
+      return `upload-of-${clientId}`;
+    };
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), uploadResumably });
+    await outbox.start();
+    const large = new Blob([new Uint8Array(RESUMABLE_UPLOADS.clipsAboveBytes + 1)], { type: 'video/mp4' });
+    const clip = await outbox.enqueueCapture({ mediaType: 'video', file: large, poster: jpeg('poster') });
+    const shortClip = await outbox.enqueueCapture({
+      mediaType: 'boomerang',
+      file: new Blob(['short'], { type: 'video/mp4' }),
+      poster: jpeg('poster'),
+    });
+    const photo = await outbox.enqueueCapture({ mediaType: 'photo', file: new Blob([large], { type: 'image/jpeg' }) });
+    await until(outbox, (snapshot) => snapshot.counts.sent === 3, 10_000);
+
+    expect(resumed).toEqual([{ clientId: clip, size: large.size }]);
+    const sent = new Map(server.requests.map((request) => [request.clientId, request.body]));
+    expect(sent.get(clip)).toMatchObject({ upload_id: `upload-of-${clip}`, media_type: 'video' });
+    expect(sent.get(clip)).not.toHaveProperty('file');
+    expect(sent.get(clip)?.poster).toBeInstanceOf(Blob);
+    for (const whole of [shortClip, photo]) {
+      expect(sent.get(whole)).not.toHaveProperty('upload_id');
+      expect(sent.get(whole)?.file).toBeInstanceOf(Blob);
+    }
   });
 });

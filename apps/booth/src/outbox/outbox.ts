@@ -29,6 +29,7 @@ import {
   wakeForNetwork,
 } from './outbox-state.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
+import type { UploadResumably } from './resumable-upload.ts';
 import {
   isQuotaError,
   OutboxFullError,
@@ -47,6 +48,8 @@ export type OutboxOptions = {
   eventUuid: string;
   /** Where items are kept; the booth's IndexedDB database unless a test gives another. */
   openStore?: () => Promise<OutboxStore>;
+  /** Sends large clips resumably before their capture call; without it every file is sent whole. */
+  uploadResumably?: UploadResumably;
   /** Runs when the server refused the booth's token (401): the app asks the operator to sign in again, then calls `resume`. */
   onSignInNeeded?: () => void;
   /** Where 'online' and 'offline' are heard and whether the device has a network: the window's unless a test gives its own. */
@@ -146,6 +149,7 @@ export function createOutbox({
   client,
   eventUuid,
   openStore = () => openOutboxStore(),
+  uploadResumably,
   onSignInNeeded = () => {},
   network = browserNetwork(),
   now = Date.now,
@@ -268,7 +272,7 @@ export function createOutbox({
       outcome =
         item.kind === 'capture' && !files
           ? { type: 'refused', status: 0, message: MISSING_FILE }
-          : await sendItem(sending, { client, files, afterServerId });
+          : await sendItem(sending, { client, files, afterServerId, uploadResumably });
     } catch (error) {
       outcome = classifyFailure(error);
     }

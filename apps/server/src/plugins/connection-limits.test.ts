@@ -5,10 +5,14 @@
  */
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cameraJpeg, clipMp4 } from '../test/capture-fixtures.ts';
 import { bearer, eventInfoBody, eventsClient } from '../test/events-client.ts';
 import { asDataUrl } from '../test/image-fixtures.ts';
+import { mediaSetup } from '../test/media-setup.ts';
+import { multipartBody } from '../test/media-upload-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { ConnectionLimits } from './connection-limits.ts';
 
@@ -64,15 +68,31 @@ async function trickle(client: TrackedSocket, chunks: string[], gapMs: number): 
   return written;
 }
 
+/**
+ * The production limits scaled down 30 times: a body must average 100 B/s over each 1 s window
+ * (1 KiB/s over 30 s in production).
+ */
 const SHORT_LIMITS: Partial<ConnectionLimits> = {
   headersTimeoutMs: 500,
-  requestTimeoutMs: 1_000,
+  bodyRateWindowMs: 1_000,
+  minBodyBytesPerSecond: 100,
   timeoutCheckIntervalMs: 100,
 };
 
-/** Forty gaps of 100 ms: four times the request timeout, so a cut-off has to come while trickling. */
+/**
+ * A byte every 100 ms, for up to forty gaps; at the same scale, a byte every 3 s in production.
+ * The cut-off must come within two windows (twenty gaps; 60 s in production).
+ */
 const TRICKLE_GAP_MS = 100;
 const TRICKLE_STEPS = 40;
+const TRICKLE_CUT_WITHIN_STEPS = 20;
+
+/** The whole reply on a socket the server closes after answering. */
+async function replyOn(client: TrackedSocket): Promise<{ status: number; body: string }> {
+  await client.closed;
+  const [head = '', body = ''] = client.received().split('\r\n\r\n', 2);
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body };
+}
 
 describe('connection timeouts', () => {
   let t: TestApp;
@@ -94,7 +114,7 @@ describe('connection timeouts', () => {
   });
   afterAll(() => t.close());
 
-  it('cuts off a client that trickles its body, answering others meanwhile', async () => {
+  it('cuts off a client that trickles its body within two windows, answering others meanwhile', async () => {
     const slow = await open();
     slow.socket.write(
       'POST /api/v1/login HTTP/1.1\r\nHost: boothdeck.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
@@ -105,8 +125,47 @@ describe('connection timeouts', () => {
     ]);
     expect(othersStatus).toBe(200);
     expect(slow.isClosed()).toBe(true);
-    expect(written).toBeLessThan(TRICKLE_STEPS);
-    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(written).toBeLessThanOrEqual(TRICKLE_CUT_WITHIN_STEPS);
+    const reply = await replyOn(slow);
+    expect(reply.status).toBe(408);
+    expect(JSON.parse(reply.body)).toEqual({ message: MESSAGES.bodyTooSlow });
+  });
+
+  it('takes a clip sent slowly but steadily for many windows', async () => {
+    const { token, eventId } = await mediaSetup(t).boothWith();
+    const { payload, contentType } = await multipartBody({
+      media_type: 'video',
+      client_id: 'steady-upload-1',
+      captured_at: '2026-11-24T21:04:05.120Z',
+      file: { bytes: await clipMp4(), name: 'clip.mp4' },
+      poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
+    });
+    // Forty slices 100 ms apart: four windows, each well above the minimum rate.
+    const slices = Array.from({ length: 40 }, (_, index) =>
+      payload.subarray(Math.floor((index * payload.length) / 40), Math.floor(((index + 1) * payload.length) / 40)),
+    );
+    expect(payload.length / 4).toBeGreaterThan(10 * (SHORT_LIMITS.minBodyBytesPerSecond ?? 0));
+    const uploader = await open();
+    uploader.socket.write(
+      [
+        'POST /api/v1/booth/media HTTP/1.1',
+        'Host: boothdeck.test',
+        `Authorization: Bearer ${token}`,
+        `Content-Type: ${contentType}`,
+        `Content-Length: ${payload.length}`,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    for (const slice of slices) {
+      if (uploader.isClosed()) break;
+      uploader.socket.write(slice);
+      await sleep(TRICKLE_GAP_MS);
+    }
+    const reply = await replyOn(uploader);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body).media).toMatchObject({ event_id: eventId, media_type: 'video' });
   });
 
   it('cuts off a client that trickles its headers', async () => {

@@ -1,6 +1,7 @@
 /**
- * How long a client may take to send a request and how many connections one address may hold.
- * Without these, Fastify leaves Node's request timeout off and sockets never time out, so a
+ * How long a client may take to send a request's headers, how slowly it may send its body, and
+ * how many connections one address may hold.
+ * Without these, Fastify leaves Node's timeouts off and sockets never time out, so a
  * client that trickles a body a byte at a time keeps its connection for ever, and enough such
  * clients exhaust the server's sockets for everyone. Kept here as constants rather than
  * environment settings: they are safe for every deployment, and tests pass their own.
@@ -12,10 +13,16 @@ export type ConnectionLimits = {
   /** From a request's first byte until all of its headers have arrived. */
   headersTimeoutMs: number;
   /**
-   * From a request's first byte until all of its body has arrived. The largest body (1 MiB, an
-   * image sent as a data URL) then needs about 9 KB/s, slower than any phone link still in use.
+   * A body is measured over consecutive windows of this length (see body-data-rate.ts): there is
+   * no total time, so a large clip sent steadily over slow Wi-Fi finishes however long it takes.
    */
-  requestTimeoutMs: number;
+  bodyRateWindowMs: number;
+  /**
+   * The fewest bytes a second a body must average over each window, or it is cut off with 408.
+   * 1 KiB/s is far below any phone or venue link that still moves, and a body trickled a byte at
+   * a time is ended within one window.
+   */
+  minBodyBytesPerSecond: number;
   /** A connection on which nothing moves while a request is open (received, handled or sent). */
   idleTimeoutMs: number;
   /**
@@ -25,7 +32,8 @@ export type ConnectionLimits = {
    */
   keepAliveTimeoutMs: number;
   /**
-   * How often Node looks for requests past their headers or request timeout. Node's default of
+   * How often Node looks for requests past their headers timeout, and bodies are measured.
+   * Node's default of
    * 30 s would let a timed-out request linger that much longer; the check is cheap.
    */
   timeoutCheckIntervalMs: number;
@@ -40,7 +48,8 @@ export type ConnectionLimits = {
 
 export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
   headersTimeoutMs: 30_000,
-  requestTimeoutMs: 120_000,
+  bodyRateWindowMs: 30_000,
+  minBodyBytesPerSecond: 1024,
   idleTimeoutMs: 60_000,
   keepAliveTimeoutMs: 72_000,
   timeoutCheckIntervalMs: 1_000,
@@ -51,12 +60,13 @@ export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
 export function serverTimeoutOptions(limits: ConnectionLimits) {
   const http: ServerOptions = {
     headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
+    // No total time for a request: a body is held to a minimum data rate instead.
+    requestTimeout: 0,
     connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
   };
   return {
     // Fastify sets these on the server after creating it (its defaults turn them off).
-    requestTimeout: limits.requestTimeoutMs,
+    requestTimeout: 0,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http,

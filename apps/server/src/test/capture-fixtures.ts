@@ -44,6 +44,15 @@ const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 export const clipMp4 = () => fs.readFile(path.join(FIXTURES, 'clip.mp4'));
 export const clipWebm = () => fs.readFile(path.join(FIXTURES, 'clip.webm'));
 
+/** The MP4 clip grown to `bytes` by a trailing `free` box (padding players skip), for large uploads. */
+export async function largeClipMp4(bytes: number): Promise<Buffer> {
+  const clip = await clipMp4();
+  const free = Buffer.alloc(bytes - clip.length);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([clip, free]);
+}
+
 /**
  * A PNG whose header claims `width`×`height` pixels but that carries almost no data: a few
  * dozen bytes that would need gigabytes once decoded.

@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { LeadForm, type LeadResult } from '../../leads/index.ts';
 import { OfferScreen } from '../../offers/index.ts';
 import { ShareScreen } from '../../share/index.ts';
-import { createOutbox, type Outbox, OutboxProvider, QueuePanel } from '../index.ts';
+import { createOutbox, type Outbox, OutboxProvider, QueuePanel, tusUploader } from '../index.ts';
 
 const KEPT = 'boothdeck-outbox-lab';
 type Kept = { token: string; event: BoothEvent };
@@ -25,6 +25,8 @@ declare global {
       queuePhoto: (label: string, size?: PhotoSize) => Promise<string>;
       /** Keeps a "photo" whose bytes are not an image, which the server refuses. */
       queueBroken: () => Promise<string>;
+      /** Keeps a video clip: the MP4 `base64` grown to `bytes` by padding, with a test poster. */
+      queueClip: (base64: string, bytes: number) => Promise<string>;
     };
   }
 }
@@ -74,6 +76,15 @@ async function testPhoto(label: string, { width, height }: PhotoSize = { width: 
   );
 }
 
+/** An MP4 grown to `bytes` by a trailing `free` box, which players (and the server's check) skip. */
+function paddedClip(base64: string, bytes: number): Blob {
+  const clip = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const free = new Uint8Array(bytes - clip.length);
+  new DataView(free.buffer).setUint32(0, free.length);
+  free.set([0x66, 0x72, 0x65, 0x65], 4);
+  return new Blob([clip, free], { type: 'video/mp4' });
+}
+
 function Lab({ event, outbox }: { event: BoothEvent; outbox: Outbox }) {
   const screen = new URLSearchParams(location.search).get('screen') ?? 'queue';
   const [lead, setLead] = useState<LeadResult | null>(null);
@@ -107,7 +118,11 @@ function Lab({ event, outbox }: { event: BoothEvent; outbox: Outbox }) {
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 const { token, event } = await session();
-const outbox = createOutbox({ client: createApiClient({ token: () => token }), eventUuid: event.uuid });
+const outbox = createOutbox({
+  client: createApiClient({ token: () => token }),
+  eventUuid: event.uuid,
+  uploadResumably: tusUploader({ token: () => token }),
+});
 await outbox.start();
 window.boothLab = {
   outbox,
@@ -115,6 +130,8 @@ window.boothLab = {
   queuePhoto: async (label, size) => outbox.enqueueCapture({ mediaType: 'photo', file: await testPhoto(label, size) }),
   queueBroken: () =>
     outbox.enqueueCapture({ mediaType: 'photo', file: new Blob(['not a picture'], { type: 'image/jpeg' }) }),
+  queueClip: async (base64, bytes) =>
+    outbox.enqueueCapture({ mediaType: 'video', file: paddedClip(base64, bytes), poster: await testPhoto('Poster') }),
 };
 createRoot(root).render(
   <StrictMode>

@@ -22,7 +22,8 @@ import { issuesToFieldErrors } from '../../shared/field-errors.ts';
 
 export type CaptureUpload = {
   fields: MediaUploadFields;
-  file: string;
+  /** The `file` part; absent only when `fields.upload_id` names a resumable upload instead. */
+  file: string | undefined;
   poster: string | undefined;
 };
 
@@ -81,7 +82,10 @@ export async function withCaptureUpload<Result>(
       const errors = issuesToFieldErrors(parsed.error.issues);
       throw new AppError('validation', Object.values(errors)[0]?.[0] ?? MESSAGES.invalidPayload, errors);
     }
-    if (!files.file) throw AppError.validation('file', 'The capture is missing: send it as the file field.');
+    // A capture sent resumably beforehand is named by `upload_id` instead (see resumable-uploads.ts).
+    if (!files.file && !parsed.data.upload_id) {
+      throw AppError.validation('file', 'The capture is missing: send it as the file field.');
+    }
     return await use({ fields: parsed.data, file: files.file, poster: files.poster });
   } finally {
     await Promise.all(Object.values(files).map((file) => fsp.rm(file, { force: true })));

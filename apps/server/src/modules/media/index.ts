@@ -10,6 +10,7 @@ import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaEndpoints } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
+import { createResumableUploads } from './resumable-uploads.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
 export { emptyUploadFolder } from './capture-upload.ts';
@@ -27,15 +28,20 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   fileLinks: GalleryFileLinks;
   /** Where uploads are received before they are stored. */
   uploadFolder: string;
+  /** Where resumable uploads are kept until their capture is stored; kept across restarts. */
+  resumableFolder: string;
   /** The whole address of an item's guest share view, given in the upload's reply. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-export function mediaModule({ db, uploadFolder, ...services }: Dependencies) {
+export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: Dependencies) {
   const repository = createMediaRepository(db);
   const service = createMediaService({ repository, ...services });
+  const resumableUploads = createResumableUploads(resumableFolder);
   return {
-    endpoints: mediaEndpoints(service, uploadFolder),
+    endpoints: mediaEndpoints(service, uploadFolder, resumableUploads),
+    /** The tus routes (registered with the booth caller's check) and their sweep. */
+    resumableUploads,
     filesOf: service.filesOf,
     /** The id of the event's capture a booth uploaded under its own client id, once it is stored. */
     captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> =>

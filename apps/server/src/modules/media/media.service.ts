@@ -100,6 +100,12 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     /** Storage keys of every file of the event's media, removed with the event. */
     filesOf: (eventId: number): Promise<string[]> => repository.fileKeysOfEvent(eventId),
 
+    /** The capture stored under the booth's client id, if there is one. */
+    async storedCapture(eventId: number, clientId: string): Promise<StoredCapture | undefined> {
+      const earlier = await repository.findByClientId(eventId, clientId);
+      return earlier ? stored(earlier, false) : undefined;
+    },
+
     /** Stores one capture, or answers the one already stored under its client id. */
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
       const earlier = await repository.findByClientId(input.eventId, input.clientId);

@@ -1,0 +1,164 @@
+/**
+ * A large clip sent the way a kiosk on venue Wi-Fi sends it: by tus (tus-js-client against a
+ * listening server), cut off part way, resumed, then stored by POST /booth/media naming the
+ * upload. What a booth notices: the resume continues where the server stopped, the capture is
+ * stored once however often the final call is repeated, and no other booth can touch the upload.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boothHeaders } from '../../test/booth-client.ts';
+import { cameraJpeg, largeClipMp4 } from '../../test/capture-fixtures.ts';
+import { mediaSetup } from '../../test/media-setup.ts';
+import { postMedia } from '../../test/media-upload-client.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createResumableUploads } from './resumable-uploads.ts';
+
+const MB = 1024 * 1024;
+const CLIP_BYTES = 3 * MB;
+const CHUNK_BYTES = 1 * MB;
+
+describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
+  let t: TestApp;
+  let setup: ReturnType<typeof mediaSetup>;
+  let base: string;
+  let owner: SignedIn;
+  let eventId: number;
+  let token: string;
+  let clip: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    setup = mediaSetup(t);
+    ({ member: owner, eventId, token } = await setup.boothWith());
+    clip = await largeClipMp4(CLIP_BYTES);
+  });
+  afterAll(() => t.close());
+
+  const endpoint = () => `${base}/api/v1${RESUMABLE_UPLOADS.path}`;
+  const headUpload = (url: string, booth = token) =>
+    fetch(url, { method: 'HEAD', headers: { ...boothHeaders(booth), 'tus-resumable': '1.0.0' } });
+
+  /** Sends the clip by tus from `uploadUrl` (or a new upload); `stopAfter` aborts once that much is in. */
+  function send(options: { uploadUrl?: string; stopAfter?: number }): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const upload: tus.Upload = new tus.Upload(clip, {
+        endpoint: endpoint(),
+        ...(options.uploadUrl ? { uploadUrl: options.uploadUrl } : {}),
+        chunkSize: CHUNK_BYTES,
+        retryDelays: [],
+        headers: boothHeaders(token),
+        metadata: { filetype: 'video/mp4' },
+        onChunkComplete: (_size, accepted) => {
+          if (options.stopAfter === undefined || accepted < options.stopAfter) return;
+          upload.abort().then(() => resolve(upload.url ?? ''), reject);
+        },
+        onSuccess: () => resolve(upload.url ?? ''),
+        onError: reject,
+      });
+      upload.start();
+    });
+  }
+
+  const galleryVideos = async () => {
+    const reply = await setup.client.get(owner, `gallery-items?event_id=${eventId}&gallery_item=video`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().gallery_photo.data as { id: number }[];
+  };
+
+  it('resumes a cut-off clip where the server stopped and stores it once', async () => {
+    const before = (await galleryVideos()).length;
+    const url = await send({ stopAfter: CHUNK_BYTES });
+    const cut = await headUpload(url);
+    expect(cut.status).toBe(200);
+    const kept = Number(cut.headers.get('upload-offset'));
+    expect(kept).toBeGreaterThanOrEqual(CHUNK_BYTES);
+    expect(kept).toBeLessThan(CLIP_BYTES);
+
+    expect(await send({ uploadUrl: url })).toBe(url);
+    expect((await headUpload(url)).headers.get('upload-offset')).toBe(String(CLIP_BYTES));
+
+    const parts = {
+      media_type: 'video',
+      client_id: setup.nextClientId(),
+      captured_at: '2026-11-24T21:04:05.120Z',
+      upload_id: uploadIdOf(url),
+      poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
+    };
+    const stored = await postMedia(t.app, token, parts);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const { media } = stored.json();
+    const served = await t.app.inject({ url: media.event_video });
+    expect(served.rawPayload.equals(clip)).toBe(true);
+    // Stored, the upload itself is gone.
+    expect((await headUpload(url)).status).toBe(404);
+
+    // The reply was lost, say: the same call again answers the same capture.
+    const repeated = await postMedia(t.app, token, parts);
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    expect(repeated.json().media.id).toBe(media.id);
+    const videos = await galleryVideos();
+    expect(videos).toHaveLength(before + 1);
+    expect(videos.filter((video) => video.id === media.id)).toHaveLength(1);
+  });
+
+  it('keeps each upload to its own booth and refuses callers without a booth token', async () => {
+    const url = await send({ stopAfter: CHUNK_BYTES });
+    const other = await setup.boothWith();
+    expect((await headUpload(url, other.token)).status).toBe(404);
+    const stolen = await postMedia(t.app, other.token, {
+      media_type: 'video',
+      client_id: setup.nextClientId(),
+      captured_at: '2026-11-24T21:04:05.120Z',
+      upload_id: uploadIdOf(url),
+      poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().errors.upload_id).toEqual(['This upload is not on the server: upload the capture again.']);
+
+    const anonymous = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await headUpload(url)).status).toBe(200);
+  });
+
+  it('asks for the rest of an unfinished upload before storing it', async () => {
+    const url = await send({ stopAfter: CHUNK_BYTES });
+    const early = await postMedia(t.app, token, {
+      media_type: 'video',
+      client_id: setup.nextClientId(),
+      captured_at: '2026-11-24T21:04:05.120Z',
+      upload_id: uploadIdOf(url),
+      poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.upload_id).toEqual(['This upload is not finished: send the rest of it first.']);
+  });
+
+  it('is described in the OpenAPI document, and the capture call names upload_id', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const paths = document.paths as Record<string, Record<string, { summary?: string }>>;
+    const uploads = paths[`/api/v1${RESUMABLE_UPLOADS.path}`];
+    expect(Object.keys(uploads ?? {})).toEqual(expect.arrayContaining(['post', 'patch', 'head', 'delete']));
+    expect(uploads?.post?.summary).toMatch(/tus/);
+    expect(paths[`/api/v1${RESUMABLE_UPLOADS.path}/{uploadId}`]).toBeDefined();
+    expect(JSON.stringify(paths['/api/v1/booth/media'])).toContain('upload_id');
+  });
+
+  it('removes uploads left unchanged for the maximum age', async () => {
+    const url = await send({ stopAfter: CHUNK_BYTES });
+    const uploads = createResumableUploads(path.join(t.config.dataDir, 'resumable-uploads'));
+    expect(await uploads.sweep()).toBe(0);
+    expect((await headUpload(url)).status).toBe(200);
+    const dayLater = Date.now() + RESUMABLE_UPLOADS.removedAfterHours * 60 * 60 * 1000 + 1;
+    expect(await uploads.sweep(dayLater)).toBeGreaterThan(0);
+    expect((await headUpload(url)).status).toBe(404);
+  });
+});
