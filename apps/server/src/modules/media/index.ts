@@ -12,7 +12,7 @@ import { mediaEndpoints } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
-export { emptyUploadFolder } from './capture-upload.ts';
+export { claimUploadFolder } from './capture-upload.ts';
 export { type GalleryFileLinks, galleryFileLinksOf, plainFileAddress } from './gallery-file-links.ts';
 export {
   type FileAddress,
