@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       originals.push(await t.app.platform.storage.read((await rowOf(reply.json().media.id)).file_path));
     }
     const { uuid } = await setup.client.show(member, eventId);
-    const zip = await t.app.inject({ url: `/api/v1/file/download?type=photo&event_id=${uuid}`, headers: bearer(member) });
+    const zip = await t.app.inject({ url: `/api/v1/file/download?type=photos&event_id=${uuid}`, headers: bearer(member) });
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = await readZip(zip.rawPayload);
