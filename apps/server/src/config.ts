@@ -76,9 +76,15 @@ const environmentSchema = z.object({
   SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1' })
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),

@@ -42,7 +42,10 @@ export function signatureOf(input: CanonicalInput, secretAccessKey: string): str
   const day = input.amzDate.slice(0, 8);
   const scope = `${day}/${input.scope.region}/${input.scope.service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), input.scope.region), input.scope.service), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), input.scope.region), input.scope.service),
+    'aws4_request',
+  );
   return hmac(key, toSign).toString('hex');
 }
 
@@ -54,7 +57,10 @@ const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqu
 export function verifyRequest(request: IncomingMessage, body: Buffer, credentials: Credentials): Verdict {
   const url = new URL(request.url ?? '/', 'http://placeholder');
   const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(',') : (value ?? ''),
+    ]),
   );
   const presigned = url.searchParams.has('X-Amz-Signature');
   const fields = presigned

@@ -30,7 +30,11 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
   });
 
   const rowOf = (mediaId: number) =>
-    t.app.platform.database.db.selectFrom('media_items').selectAll().where('id', '=', mediaId).executeTakeFirstOrThrow();
+    t.app.platform.database.db
+      .selectFrom('media_items')
+      .selectAll()
+      .where('id', '=', mediaId)
+      .executeTakeFirstOrThrow();
 
   it('stores a booth upload in the bucket; the gallery lists it and serves its thumbnail and clip', async () => {
     const { member, eventId, token } = await setup.boothWith();
@@ -83,7 +87,10 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       originals.push(await t.app.platform.storage.read((await rowOf(reply.json().media.id)).file_path));
     }
     const { uuid } = await setup.client.show(member, eventId);
-    const zip = await t.app.inject({ url: `/api/v1/file/download?type=photos&event_id=${uuid}`, headers: bearer(member) });
+    const zip = await t.app.inject({
+      url: `/api/v1/file/download?type=photos&event_id=${uuid}`,
+      headers: bearer(member),
+    });
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = await readZip(zip.rawPayload);
@@ -112,7 +119,9 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     const fetched = await fetch(direct);
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.jpg"$/);
-    expect(Buffer.from(await fetched.arrayBuffer()).equals(await t.app.platform.storage.read(row.file_path))).toBe(true);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(await t.app.platform.storage.read(row.file_path))).toBe(
+      true,
+    );
     const forged = new URL(link.json().url, 'http://boothdeck.test');
     forged.searchParams.set('signature', 'x'.repeat(43));
     expect((await t.app.inject({ url: `${forged.pathname}${forged.search}` })).statusCode).toBe(403);

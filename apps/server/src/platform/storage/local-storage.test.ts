@@ -76,9 +76,9 @@ describe('local media storage beside the built web app', () => {
       await Promise.all(Object.values(folders).map((folder) => fs.mkdir(folder, { recursive: true })));
       await fs.writeFile(path.join(folders.running, 'a1b2'), 'being written');
       await fs.writeFile(path.join(folders.gone, 'c3d4'), 'cut short');
-      expect((await t.app.inject({ url: `/media/.in-progress/${path.basename(folders.running)}/a1b2` })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await t.app.inject({ url: `/media/.in-progress/${path.basename(folders.running)}/a1b2` })).statusCode,
+      ).toBe(404);
 
       const anotherProcess = createLocalStorage(path.join(t.config.dataDir, 'media'));
       expect(await anotherProcess.sweepUnfinished()).toBe(1);

@@ -126,7 +126,9 @@ export async function serveLocalMedia(
     dotfiles: 'deny',
     cacheControl: false,
     allowedPath: (pathName) =>
-      !pathName.endsWith(LEGACY_UNFINISHED_SUFFIX) && !pathName.includes('/.') && !isPrivate(pathName.replace(/^\/+/, '')),
+      !pathName.endsWith(LEGACY_UNFINISHED_SUFFIX) &&
+      !pathName.includes('/.') &&
+      !isPrivate(pathName.replace(/^\/+/, '')),
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },

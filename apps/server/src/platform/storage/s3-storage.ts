@@ -36,7 +36,6 @@ export type S3StorageConfig = {
 export const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 4;
 
-
 export function createS3Client(config: S3StorageConfig): S3Client {
   return new S3Client({
     region: config.region,
@@ -119,7 +118,9 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
     },
     async copy(fromKey, toKey) {
       try {
-        await client.send(new CopyObjectCommand({ Bucket, Key: checked(toKey), CopySource: `${Bucket}/${checked(fromKey)}` }));
+        await client.send(
+          new CopyObjectCommand({ Bucket, Key: checked(toKey), CopySource: `${Bucket}/${checked(fromKey)}` }),
+        );
       } catch (error) {
         throw asMissingFile(error, fromKey);
       }
