@@ -13,6 +13,8 @@ import { publicGalleryApp } from '../../test/public-gallery-setup.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './orphan-files.ts';
 
 describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
   let s3: S3TestServer;
@@ -125,6 +127,31 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     const forged = new URL(link.json().url, 'http://boothdeck.test');
     forged.searchParams.set('signature', 'x'.repeat(43));
     expect((await t.app.inject({ url: `${forged.pathname}${forged.search}` })).statusCode).toBe(403);
+  });
+
+  it("removes a day-old capture's files that no row names, never a named file or a fresh one", async () => {
+    const { token } = await setup.boothWith();
+    const reply = await postMedia(t.app, token, {
+      media_type: 'photo',
+      client_id: setup.nextClientId(),
+      captured_at: '2026-11-24T21:04:05.120Z',
+      file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+    });
+    const row = await rowOf(reply.json().media.id);
+    const { storage } = t.app.platform;
+    // What a crash between the files and the row leaves.
+    const orphans = ['event_gallery/photo/0rphan01.jpg', 'event_gallery/thumb/0rphan01.webp'];
+    for (const key of orphans) await storage.put(key, Buffer.from('no row names me'));
+    const repository = createMediaRepository(t.app.platform.database.db);
+
+    expect(await sweepOrphanFiles({ repository, storage }, new Date(Date.now() - ORPHAN_MIN_AGE_MS))).toBe(0);
+    expect(await s3.keys()).toEqual(expect.arrayContaining(orphans));
+
+    const removed = await sweepOrphanFiles({ repository, storage }, new Date(Date.now() + 60_000));
+    expect(removed).toBeGreaterThanOrEqual(orphans.length);
+    const left = await s3.keys();
+    for (const key of orphans) expect(left).not.toContain(key);
+    for (const key of [row.file_path, row.thumbnail_path, row.preview_path]) expect(left).toContain(key);
   });
 
   it('serves public files at /media/ from the bucket, cached for good, and never an original', async () => {

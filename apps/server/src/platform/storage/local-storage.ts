@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { processFolderName, sweepAbandonedFolders } from './process-folders.ts';
-import { assertStorageKey, MEDIA_URL_PREFIX, mediaPathOf, type Storage } from './storage.ts';
+import { assertStorageKey, isStorageKey, LIST_PAGE, MEDIA_URL_PREFIX, mediaPathOf, type Storage } from './storage.ts';
 
 export { MEDIA_URL_PREFIX } from './storage.ts';
 
@@ -98,6 +98,18 @@ export function createLocalStorage(root: string): Storage {
       await fs.mkdir(root, { recursive: true });
       const abandoned = await sweepAbandonedFolders(path.join(root, IN_PROGRESS_FOLDER), ownFolder);
       return abandoned + (await removeLegacyUnfinished(root));
+    },
+    async *listOlderThan(prefix, before) {
+      const folder = path.join(root, ...prefix.split('/').filter(Boolean));
+      const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (isStorageKey(key) && (await fs.stat(file)).mtime < before) keys.push(key);
+      }
+      for (let start = 0; start < keys.length; start += LIST_PAGE) yield keys.slice(start, start + LIST_PAGE);
     },
     publicUrl: mediaPathOf,
     // Files are served by this server at /media/ or by signed downloads: there is no other address.

@@ -12,6 +12,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -19,7 +20,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOfKey } from './media-format.ts';
 import { FOREIGN_FOLDER_MAX_AGE_MS } from './process-folders.ts';
-import { assertStorageKey, mediaPathOf, type Storage } from './storage.ts';
+import { assertStorageKey, isStorageKey, LIST_PAGE, mediaPathOf, type Storage } from './storage.ts';
 
 export type S3StorageConfig = {
   bucket: string;
@@ -135,6 +136,18 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         if (isUnsupported(error)) return 0;
         throw error;
       }
+    },
+    async *listOlderThan(prefix, before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: LIST_PAGE, ContinuationToken }),
+        );
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key && isStorageKey(Key) && LastModified && LastModified < before ? [Key] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     publicUrl: mediaPathOf,
     async downloadUrl(key, { fileName, contentType, expiresInSeconds }) {

@@ -85,6 +85,20 @@ describe.each(Object.keys(ADAPTERS))('storage in %s', (name) => {
     await expect(storage.copy(key, keyOf('event_gallery/photo'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('lists the keys under a folder written before a moment, a page at a time', async () => {
+    const [first, second] = [keyOf('event_gallery/poster'), keyOf('event_gallery/poster')];
+    await storage.put(first, Buffer.from('one'));
+    await storage.put(second, Buffer.from('two'));
+    await storage.put(keyOf('event_info_image', 'png'), Buffer.from('elsewhere'));
+    const listed = async (before: Date) => {
+      const keys: string[] = [];
+      for await (const page of storage.listOlderThan('event_gallery/poster/', before)) keys.push(...page);
+      return keys.sort();
+    };
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual([first, second].sort());
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
+  });
+
   it('refuses a key the server would never make', async () => {
     for (const key of ['../x.png', 'event_gallery/../../x.png', '/etc/passwd', 'event_gallery/a b.png']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/Invalid storage key/);

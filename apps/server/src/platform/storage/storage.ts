@@ -25,6 +25,8 @@ export type Storage = {
    * touches a write another running process has under way.
    */
   sweepUnfinished(): Promise<number>;
+  /** Keys under `prefix` ('event_gallery/') last written before `before`, a page at a time. */
+  listOlderThan(prefix: string, before: Date): AsyncIterable<string[]>;
   /** The address a browser loads the file from. */
   publicUrl(key: string): string;
   /**
@@ -37,6 +39,9 @@ export type Storage = {
 export type DirectDownload = { fileName: string; contentType: string; expiresInSeconds: number };
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/** Keys listed per page: S3's own page size. */
+export const LIST_PAGE = 1000;
 
 /** The address of a public file on this server, whichever adapter holds it. */
 export function mediaPathOf(key: string): string {
