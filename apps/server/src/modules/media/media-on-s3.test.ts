@@ -4,6 +4,8 @@
  * gallery's files still need its grant; the ZIP of a gallery and signed downloads come from the
  * bucket; public files are served at /media/.
  */
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
@@ -13,6 +15,7 @@ import { publicGalleryApp } from '../../test/public-gallery-setup.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createStoredZip } from '../gallery/stored-zip.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './orphan-files.ts';
 
@@ -100,6 +103,35 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     expect(entries.map((entry) => entry.bytes.toString('base64')).sort()).toEqual(
       originals.map((bytes) => bytes.toString('base64')).sort(),
     );
+  });
+
+  it('opens each object only when the archive reaches it, so a ZIP holds one at a time', async () => {
+    const { storage } = t.app.platform;
+    const keys = ['a', 'b', 'c', 'd'].map((name) => `event_gallery/photo/zip0${name}.jpg`);
+    for (const key of keys) await storage.put(key, randomBytes(512 * 1024));
+    let open = 0;
+    let mostOpen = 0;
+    const zip = createStoredZip();
+    for (const key of keys) {
+      zip.add({
+        name: key,
+        size: 512 * 1024,
+        mtime: new Date(),
+        async open() {
+          open += 1;
+          mostOpen = Math.max(mostOpen, open);
+          const { stream } = await storage.openRead(key);
+          stream.once('end', () => {
+            open -= 1;
+          });
+          return stream;
+        },
+      });
+    }
+    const { stream } = await zip.finish();
+    const entries = await readZip(await buffer(stream));
+    expect(entries.map((entry) => entry.name)).toEqual(keys);
+    expect(mostOpen).toBe(1);
   });
 
   it("answers a signed download with the bucket's short-lived address of the original", async () => {
