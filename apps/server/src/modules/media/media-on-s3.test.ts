@@ -194,6 +194,9 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     expect(served.body).toBe('an event image');
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.inject({ method: 'HEAD', url: storage.publicUrl('event_info_image/a1b2c3d4.png') });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('14');
     const [original] = (await s3.keys()).filter((key) => key.startsWith('event_gallery/photo/'));
     for (const url of [`/media/${original}`, '/media/event_info_image/missing.png', '/media/../x.png']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
