@@ -18,7 +18,7 @@ import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
-import { emptyUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule } from './modules/media/index.ts';
+import { claimUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule } from './modules/media/index.ts';
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
 import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
@@ -36,8 +36,7 @@ import { createRateLimiter, type RateLimitRule } from './platform/rate-limit/rat
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
-import { serveLocalMedia } from './platform/storage/local-storage.ts';
-import { createMediaStorage, mediaFolderOf } from './platform/storage/media-storage.ts';
+import { mediaStorageOf } from './platform/storage/media-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { enforceMinimumBodyRate } from './plugins/body-data-rate.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
@@ -133,12 +132,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
   const passwords = createPasswords(options.passwordHashCost);
-  const mediaRoot = mediaFolderOf(config.dataDir);
-  const storage = createMediaStorage(config);
-  // What a crash cut short: files half written and uploads half received.
+  const mediaStorage = mediaStorageOf(config);
+  const { storage } = mediaStorage;
+  // What a crash cut short: files half written and uploads half received (by processes that are gone).
   await storage.sweepUnfinished();
-  const uploadFolder = path.join(config.dataDir, 'uploads-in-progress');
-  await emptyUploadFolder(uploadFolder);
+  const uploadFolder = await claimUploadFolder(path.join(config.dataDir, 'uploads-in-progress'));
   app.decorate('platform', { database, jobs, storage });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -310,7 +308,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: API_PREFIX },
   );
 
-  await serveLocalMedia(app, mediaRoot, isPrivateMediaKey);
+  await mediaStorage.serve(app, isPrivateMediaKey);
   await serveLibraryAssets(app);
   await registerBoothApp(app, config.boothDistDir);
   await registerSpa(app, config.webDistDir, publicGallery.linkPreviews);

@@ -57,6 +57,36 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps media in the data folder unless S3_BUCKET is set, and names what an S3 setting lacks', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(
+      readConfig({
+        S3_BUCKET: 'booth-media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'booth-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      redirectDownloads: true,
+    });
+    expect(readConfig({ S3_BUCKET: 'booth-media', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(readConfig({ S3_BUCKET: 'booth-media', S3_REDIRECT_DOWNLOADS: 'false' }).s3?.redirectDownloads).toBe(false);
+    expect(() => readConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(() => readConfig({ S3_BUCKET: 'booth-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+    expect(() => readConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET must be an S3 bucket name/);
+    expect(() => readConfig({ S3_BUCKET: 'booth-media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SMS_DAILY_CAPS, type SmsDailyCaps } from './modules/sharing/index.ts';
 import type { SmsConfig } from './platform/sms/sms-sender.ts';
+import type { S3StorageConfig } from './platform/storage/s3-storage.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -75,6 +76,19 @@ const environmentSchema = z.object({
   SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_REDIRECT_DOWNLOADS: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -101,6 +115,13 @@ export type AppConfig = {
   /** The built booth kiosk, served under /booth/. */
   boothDistDir: string;
   bodyLimitBytes: number;
+  /** Media in an S3-compatible bucket (S3_BUCKET); unset, in DATA_DIR/media. */
+  s3?: S3Settings;
+};
+
+export type S3Settings = S3StorageConfig & {
+  /** Signed downloads answer with a short-lived address of the object itself (the browser must reach the store). */
+  redirectDownloads: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +152,31 @@ function smsConfigOf(env: Environment): SmsConfig {
     };
   }
   return { provider: 'outbox' };
+}
+
+/** The S3 settings when S3_BUCKET is set: both keys or neither (then the SDK's own chain). */
+function s3SettingsOf(env: Environment): S3Settings | undefined {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  const named = Object.keys(env).filter((name) => name.startsWith('S3_') && name !== 'S3_REDIRECT_DOWNLOADS');
+  if (!S3_BUCKET) {
+    if (named.length > 0) throw new ConfigError(`Invalid configuration: ${named[0]} is set but S3_BUCKET is not`);
+    return undefined;
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Another store than AWS rarely has a host name per bucket.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    redirectDownloads: env.S3_REDIRECT_DOWNLOADS,
+  };
 }
 
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -170,5 +216,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,
     bodyLimitBytes: 1024 * 1024,
+    s3: s3SettingsOf(env),
   };
 }

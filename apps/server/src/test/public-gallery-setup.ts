@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MediaType } from '@boothdeck/contract';
 import type { BuildOptions } from '../app.ts';
+import type { AppConfig } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
 import { mediaFixtures, type StoredMedia } from './media-fixtures.ts';
 import { optionsClient } from './options-client.ts';
@@ -18,13 +19,17 @@ export type Gallery = { eventId: number; uuid: string; id: string; items: Stored
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
 
-export async function publicGalleryApp(dialect: DialectName, buildOptions: BuildOptions = {}) {
+export async function publicGalleryApp(
+  dialect: DialectName,
+  buildOptions: BuildOptions = {},
+  overrides: Partial<AppConfig> = {},
+) {
   const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-web-'));
   await fs.writeFile(
     path.join(webDistDir, 'index.html'),
     '<!doctype html><html><head><title>Boothdeck</title></head></html>',
   );
-  const t = await createTestApp(dialect, { webDistDir }, buildOptions);
+  const t = await createTestApp(dialect, { webDistDir, ...overrides }, buildOptions);
   const options = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const ada = await options.organiser('Monthly Pro');
 

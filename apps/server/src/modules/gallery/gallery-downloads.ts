@@ -11,7 +11,7 @@ import type { DownloadPass } from '../../platform/signed-links/download-pass.ts'
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import { attachment, type FileReply } from '../../shared/file-reply.ts';
+import { attachment, type FileRedirect, type FileReply } from '../../shared/file-reply.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { GalleryRepository, MediaRow } from './gallery.repository.ts';
 import { archiveFileName, itemFileName, nothingToDownload } from './gallery-files.ts';
@@ -19,9 +19,15 @@ import { createStoredZip } from './stored-zip.ts';
 
 type Dependencies = {
   repository: GalleryRepository;
-  storage: Pick<Storage, 'openRead'>;
+  storage: Pick<Storage, 'openRead' | 'downloadUrl'>;
   links: DownloadLinks;
 };
+
+/**
+ * How long the store's own address of an original lives: the link was checked a moment ago and
+ * the browser follows the redirect at once; a copied address stops working within a minute.
+ */
+const DIRECT_DOWNLOAD_SECONDS = 60;
 
 /** `counts`: false for a HEAD request, which fetches no file. */
 export type DownloadOptions = { counts: boolean };
@@ -33,18 +39,27 @@ const ARCHIVE_BATCH = 500;
 
 export function createGalleryDownloads({ repository, storage, links }: Dependencies) {
   return {
-    async one(mediaId: number, pass: DownloadPass, { counts }: DownloadOptions): Promise<FileReply> {
+    async one(mediaId: number, pass: DownloadPass, { counts }: DownloadOptions): Promise<FileReply | FileRedirect> {
       if ('link' in pass) await links.checkItem(mediaId, pass.link);
       const item =
         'link' in pass ? await repository.findItem(mediaId) : await repository.findOwnedItem(pass.userId, mediaId);
       if (!item) throw new AppError('not_found', MESSAGES.notFound);
-      const file = await storage.openRead(item.file_path);
+      const fileName = itemFileName(item.event_name, item);
+      const contentType = item.content_type ?? 'application/octet-stream';
+      // A bucket may hand the bytes out itself, so a large clip does not pass through this server.
+      const direct = await storage.downloadUrl(item.file_path, {
+        fileName,
+        contentType,
+        expiresInSeconds: DIRECT_DOWNLOAD_SECONDS,
+      });
+      const file = direct ? { redirect: direct } : await storage.openRead(item.file_path);
       if (counts) await repository.recordDownloads([item], nowIso());
+      if ('redirect' in file) return file;
       return {
         headers: {
-          'content-type': item.content_type ?? 'application/octet-stream',
+          'content-type': contentType,
           'content-length': file.size,
-          'content-disposition': attachment(itemFileName(item.event_name, item)),
+          'content-disposition': attachment(fileName),
           'x-content-type-options': 'nosniff',
         },
         body: file.stream,

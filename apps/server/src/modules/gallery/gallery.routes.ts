@@ -3,7 +3,7 @@ import { galleryEndpoints as calls } from '@boothdeck/contract';
 import type { FastifyReply } from 'fastify';
 import { downloadPassOf } from '../../platform/signed-links/download-pass.ts';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
-import type { FileReply } from '../../shared/file-reply.ts';
+import type { FileRedirect, FileReply } from '../../shared/file-reply.ts';
 import type { GalleryService } from './gallery.service.ts';
 import type { GalleryDownloads } from './gallery-downloads.ts';
 
@@ -34,4 +34,5 @@ export const galleryEndpoints = ({ gallery, downloads }: Services): HandledEndpo
 ];
 
 /** Streams are sent as they are: the reply schema only documents them. */
-const sendFile = (reply: FastifyReply, file: FileReply) => reply.headers(file.headers).send(file.body);
+const sendFile = (reply: FastifyReply, file: FileReply | FileRedirect) =>
+  'redirect' in file ? reply.redirect(file.redirect, 302) : reply.headers(file.headers).send(file.body);

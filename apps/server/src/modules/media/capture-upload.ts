@@ -17,6 +17,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { processFolderName, sweepAbandonedFolders } from '../../platform/storage/process-folders.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { issuesToFieldErrors } from '../../shared/field-errors.ts';
 
@@ -43,9 +44,14 @@ export async function parseMultipart(scope: FastifyInstance): Promise<void> {
   });
 }
 
-export async function emptyUploadFolder(folder: string): Promise<void> {
-  await fsp.rm(folder, { recursive: true, force: true });
-  await fsp.mkdir(folder, { recursive: true });
+/**
+ * This process's folder for uploads being received, under `parent`; what processes that are gone
+ * left there is removed, another running process's uploads are not (see process-folders.ts).
+ */
+export async function claimUploadFolder(parent: string): Promise<string> {
+  const own = processFolderName();
+  await sweepAbandonedFolders(parent, own);
+  return path.join(parent, own);
 }
 
 /**

@@ -13,7 +13,7 @@ import { createMediaService } from './media.service.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
-export { emptyUploadFolder } from './capture-upload.ts';
+export { claimUploadFolder } from './capture-upload.ts';
 export { type GalleryFileLinks, galleryFileLinksOf, plainFileAddress } from './gallery-file-links.ts';
 export {
   type FileAddress,

@@ -41,6 +41,21 @@ export function createMediaRepository(db: Kysely<Database>) {
       );
     },
 
+    /** Which of these keys a capture's row names. */
+    async namedKeys(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const columns = ['file_path', 'thumbnail_path', 'preview_path', 'poster_path'] as const;
+      const rows = await db
+        .selectFrom('media_items')
+        .select(columns)
+        .where((eb) => eb.or(columns.map((column) => eb(column, 'in', keys))))
+        .execute();
+      const wanted = new Set(keys);
+      return rows.flatMap((row) =>
+        columns.map((column) => row[column]).filter((key): key is string => key !== null && wanted.has(key)),
+      );
+    },
+
     /** Throws a unique violation when the event already has a row with this client id. */
     insert(item: NewMediaItem): Promise<MediaItemRow> {
       return db.insertInto('media_items').values(item).returningAll().executeTakeFirstOrThrow();

@@ -1,9 +1,12 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLocalStorage } from './local-storage.ts';
 
 describe('local media storage beside the built web app', () => {
   let t: TestApp;
@@ -55,7 +58,7 @@ describe('local media storage beside the built web app', () => {
     await expect(t.app.platform.storage.put('event_info_image/../../x.png', Buffer.from('x'))).rejects.toThrow();
   });
 
-  it('sweeps away what a write cut short by a crash left, keeping whole files', async () => {
+  it('sweeps away what a write cut short by an older version left, keeping whole files', async () => {
     const { storage } = t.app.platform;
     await storage.put('event_gallery/thumb/whole.webp', Buffer.from('whole'));
     const folder = path.join(t.config.dataDir, 'media', 'event_gallery', 'thumb');
@@ -64,4 +67,45 @@ describe('local media storage beside the built web app', () => {
     expect(await storage.sweepUnfinished()).toBe(1);
     expect(await fs.readdir(folder)).toEqual(['whole.webp']);
   });
+
+  it("sweeps what a process that is gone left, never a running process's write in progress", async () => {
+    const inProgress = path.join(t.config.dataDir, 'media', '.in-progress');
+    const [running, gone] = [await runningProcess(), await processThatEnded()];
+    try {
+      const folders = inProgressFolders(inProgress, { running: running.pid, gone });
+      await Promise.all(Object.values(folders).map((folder) => fs.mkdir(folder, { recursive: true })));
+      await fs.writeFile(path.join(folders.running, 'a1b2'), 'being written');
+      await fs.writeFile(path.join(folders.gone, 'c3d4'), 'cut short');
+      expect(
+        (await t.app.inject({ url: `/media/.in-progress/${path.basename(folders.running)}/a1b2` })).statusCode,
+      ).toBe(404);
+
+      const anotherProcess = createLocalStorage(path.join(t.config.dataDir, 'media'));
+      expect(await anotherProcess.sweepUnfinished()).toBe(1);
+      expect(await fs.readFile(path.join(folders.running, 'a1b2'), 'utf8')).toBe('being written');
+      await expect(fs.stat(folders.gone)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      running.kill();
+    }
+  });
 });
+
+/** A process that runs until it is killed. */
+async function runningProcess(): Promise<ChildProcess & { pid: number }> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  await once(child, 'spawn');
+  return child as ChildProcess & { pid: number };
+}
+
+/** The pid of a process that has ended. */
+async function processThatEnded(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  await once(child, 'exit');
+  return child.pid ?? 0;
+}
+
+/** Folders named as each process on this host names its own. */
+function inProgressFolders(parent: string, pids: { running: number; gone: number }) {
+  const folderOf = (pid: number) => path.join(parent, `${pid}-0badc0de@${os.hostname()}`);
+  return { running: folderOf(pids.running), gone: folderOf(pids.gone) };
+}

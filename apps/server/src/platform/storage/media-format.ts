@@ -107,3 +107,10 @@ async function checkWebmSegment({ readAt }: MediaReader): Promise<string | null>
   if (head.length < segment + 16) return 'the segment is cut off';
   return null;
 }
+
+/** The content type of a stored file, by the extension the server gave its key. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  const format = Object.values(MEDIA_FORMATS).find((candidate) => candidate.extension === extension);
+  return format?.contentType ?? 'application/octet-stream';
+}

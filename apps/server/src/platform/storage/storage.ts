@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths made by the server
- * ('event_info_image/<random>.png'), never a client's file name. The local adapter keeps files
- * in DATA_DIR/media and serves them read-only at /media/; an S3 adapter can replace it.
+ * ('event_info_image/<random>.png'), never a client's file name, and a key is written once and
+ * never rewritten. The local adapter keeps files in DATA_DIR/media; the S3 adapter keeps them in
+ * a bucket. Either way this server serves public files read-only at /media/.
  */
 export type Storage = {
   /**
@@ -19,15 +20,40 @@ export type Storage = {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Removing a missing file is not an error. */
   remove(key: string): Promise<void>;
-  /** Removes what writes cut short by a crash left behind; run at start, before any write. */
+  /**
+   * Removes what writes cut short by a crash left behind; run at start, before any write. Never
+   * touches a write another running process has under way.
+   */
   sweepUnfinished(): Promise<number>;
+  /** Keys under `prefix` ('event_gallery/') last written before `before`, a page at a time. */
+  listOlderThan(prefix: string, before: Date): AsyncIterable<string[]>;
   /** The address a browser loads the file from. */
   publicUrl(key: string): string;
+  /**
+   * A short-lived address the browser may fetch the file from directly, saved as `fileName`;
+   * null when the file is only served through this server.
+   */
+  downloadUrl(key: string, download: DirectDownload): Promise<string | null>;
 };
+
+export type DirectDownload = { fileName: string; contentType: string; expiresInSeconds: number };
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** Keys listed per page: S3's own page size. */
+export const LIST_PAGE = 1000;
+
+/** The address of a public file on this server, whichever adapter holds it. */
+export function mediaPathOf(key: string): string {
+  assertStorageKey(key);
+  return `${MEDIA_URL_PREFIX}${key}`;
+}
 
 const KEY = /^[a-z0-9_]+(\/[a-z0-9_]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
+export const isStorageKey = (key: string): boolean => KEY.test(key);
+
 /** Keys are server-made; anything else (.., absolute paths, odd characters) is a bug, not a request. */
 export function assertStorageKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }

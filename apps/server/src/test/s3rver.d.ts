@@ -1,0 +1,16 @@
+/** The part of s3rver (which ships no types) the tests use. */
+declare module 's3rver' {
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    resetOnClose?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: string[] }[];
+  };
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
