@@ -75,6 +75,15 @@ const environmentSchema = z.object({
   SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss:// (leave unset to run jobs in memory)' })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
+    .default('boothdeck'),
+  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -101,7 +110,15 @@ export type AppConfig = {
   /** The built booth kiosk, served under /booth/. */
   boothDistDir: string;
   bodyLimitBytes: number;
+  /** Redis for the background jobs (and what else is shared between processes); memory when unset. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key of this install, so installs sharing a Redis keep apart. */
+  redisPrefix: string;
+  /** What this process runs: the API, the background jobs, or both (the default). */
+  role: ServerRole;
 };
+
+export type ServerRole = 'api' | 'worker' | 'all';
 
 export class ConfigError extends Error {}
 
@@ -147,6 +164,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   }
   const env = parsed.data;
+  if (env.ROLE !== 'all' && !env.REDIS_URL) {
+    // In memory, jobs run only in the process that added them: an API alone would send nothing.
+    throw new ConfigError(`Invalid configuration: ROLE=${env.ROLE} needs REDIS_URL (without it, use ROLE=all)`);
+  }
   // Relative paths count from where the command was typed: npm runs `npm start` inside
   // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
   const typedIn = environment.INIT_CWD ?? process.cwd();
@@ -170,5 +191,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,
     bodyLimitBytes: 1024 * 1024,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    role: env.ROLE,
   };
 }
