@@ -57,9 +57,9 @@ export function createInProcessJobQueue(
       await registry.handlerOf(type.name)(payload, { attempt: job.attempt, isLastAttempt, stopping: stopper.signal });
       forget(job.id);
     } catch (error) {
-      const willRetry = !isLastAttempt && !stopper.signal.aborted;
-      onFailure(type.name, error, willRetry);
-      if (!willRetry) {
+      // Stopping cuts the retry's wait: what the job works on stays queued for the next start.
+      onFailure(type.name, error, !isLastAttempt);
+      if (isLastAttempt || stopper.signal.aborted) {
         if (isLastAttempt) deadLetters += 1;
         forget(job.id);
         return;

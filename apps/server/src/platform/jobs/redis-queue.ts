@@ -104,6 +104,7 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
         job !== undefined && job.attemptsMade < attemptsOf(type) && !(error instanceof UnrecoverableError);
       options.onFailure(type.name, error, willRetry);
     });
+    // The worker's own trouble (Redis away): it keeps trying, and no job is lost meanwhile.
     worker.on('error', (error) => options.onFailure(type.name, error, true));
     return worker;
   }
