@@ -7,7 +7,13 @@ import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
-import { type ComposedMessage, createDeliveryService, type DeliveryService, deliveryJob } from './delivery.service.ts';
+import {
+  type ComposedMessage,
+  createDeliveryService,
+  type DeliveryService,
+  deliveryJob,
+  INTERRUPTED_REASON,
+} from './delivery.service.ts';
 
 describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
   let t: TestApp;
@@ -16,6 +22,7 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
   let organiserMessages: DeliveryService;
   /** Its own job queue: the app's already has the one handler of its delivery job. */
   let organiserJobs: JobQueue;
+  const job = deliveryJob();
 
   const shareCounts = async () => {
     const rows = await t.app.platform.database.db
@@ -30,7 +37,6 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
     t = await createTestApp(dialect);
     event = await sharingEvent(t);
     const { dataDir } = t.config;
-    const job = deliveryJob();
     organiserJobs = createInProcessJobQueue([job], () => {});
     organiserMessages = createDeliveryService({
       job,
@@ -90,6 +96,22 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
     expect((await readSmsOutbox(t.app, t.config.dataDir)).at(-1)).toEqual({ to: '+61400000002', text: long.trim() });
     expect((await readOutbox(t.app, t.config.dataDir)).some((mail) => mail.subject === 'See you Friday')).toBe(true);
     expect(await shareCounts()).toEqual({ 'share:sms': 1 });
+  });
+
+  it('marks unknown, and never sends, a row its job finds claimed by a worker that died mid-send', async () => {
+    const repository = createDeliveriesRepository(t.app.platform.database.db);
+    const id = await repository.insertQueued(
+      { eventId: event.eventId, purpose: 'lead_message', channel: 'sms', recipient: '+61400000009', message: 'Hi' },
+      new Date().toISOString(),
+    );
+    // As a worker killed between its claim and the provider's answer leaves it.
+    expect(await repository.claim(id, new Date().toISOString())).toBe(true);
+    const sentBefore = (await readSmsOutbox(t.app, t.config.dataDir)).length;
+    // The job comes back to another worker once the dead one's lock runs out.
+    await organiserJobs.add(job, { deliveryId: id });
+    await organiserJobs.drain();
+    expect(await shareCalls(t.app).row(id)).toMatchObject({ state: 'unknown', failure_reason: INTERRUPTED_REASON });
+    expect(await readSmsOutbox(t.app, t.config.dataDir)).toHaveLength(sentBefore);
   });
 
   it('refuses to queue a purpose nothing sends, before any row is written', async () => {
