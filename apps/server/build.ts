@@ -1,5 +1,5 @@
 /**
- * npm run build (in apps/server): the server as one ES module, dist/main.js, which plain `node`
+ * npm run build (in apps/server): the server as one ES module, dist/main.js (and dist/worker.js), which plain `node`
  * runs in production. The contract package is shared between the apps as TypeScript source, so
  * it is bundled in; every installed package stays an import that Node.js resolves from
  * node_modules at run time, as in development, native ones (better-sqlite3, argon2, sharp) too.
@@ -20,8 +20,9 @@ const installedPackagesStayExternal: Plugin = {
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The worker entry sets ROLE and runs main: two bundles, dist/main.js and dist/worker.js.
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -7,12 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ACCOUNT_MAIL_JOB, accountMailModule } from './modules/account-mail/index.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
-import { deliveriesModule } from './modules/deliveries/index.ts';
+import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
@@ -27,7 +28,9 @@ import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
-import { createInProcessJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { createJobQueue, type JobQueueSettings } from './platform/jobs/create-job-queue.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { sweepWhileRunning } from './platform/jobs/resume-sweep.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
@@ -91,6 +94,8 @@ export type BuildOptions = {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Waits between a message's delivery attempts, in place of the production ones (tests). */
   deliveryRetryDelaysMs?: readonly number[];
+  /** Lock and stalled-check timings of the Redis job queue, in place of the production ones (tests). */
+  jobTimings?: JobQueueSettings['timings'];
   /** argon2 cost of new password, PIN and gallery password hashes, in place of the production one (tests). */
   passwordHashCost?: PasswordHashCost;
   /** Rate-limit rules in place of the production rules of the same names (tests count to smaller limits). */
@@ -126,8 +131,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database);
   await seedCatalogue(database.db);
   await seedLibraries(database.db);
-  const jobs = createInProcessJobQueue((name, error) =>
-    app.log.error({ err: error, job: name }, 'background job failed'),
+  // Every job type of the app, each handled by one module below; start() checks that it is.
+  const deliveryJobType = deliveryJob(options.deliveryRetryDelaysMs);
+  const jobTypes = [deliveryJobType, ACCOUNT_MAIL_JOB];
+  const jobs = createJobQueue(
+    jobTypes,
+    { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, timings: options.jobTimings },
+    app.log,
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
@@ -166,10 +176,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the modules it uses. Where two use each other, one hands the other a part made before both:
   // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
   const plans = createPlans({ db });
+  const accountMail = accountMailModule({ db, mailer, jobs, log: app.log });
   const accounts = accountsModule({
     db,
-    mailer,
-    jobs,
+    accountMail,
     rateLimiter,
     passwords,
     appUrl,
@@ -177,8 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const accountSettings = accountSettingsModule({
     db,
-    mailer,
-    jobs,
+    accountMail,
     rateLimiter,
     passwords,
     appUrl,
@@ -189,8 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     plans,
     cardPayments,
-    mailer,
-    jobs,
+    accountMail,
     appUrl,
     describeUser: accounts.describeById,
   });
@@ -239,7 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     sms: createSmsSender(config.sms, config.dataDir),
     log: app.log,
-    ...(options.deliveryRetryDelaysMs ? { retryDelaysMs: options.deliveryRetryDelaysMs } : {}),
+    job: deliveryJobType,
   });
   const booth = boothModule({
     db,
@@ -265,7 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
   const boothCaller = booth.caller(app);
 
-  await registerHealth(app, database);
+  await registerHealth(app, database, jobs);
   await media.resumableUploads.register(app, boothCaller);
   const resumableSweep = media.resumableUploads.sweepRegularly((error) =>
     app.log.error({ err: error }, 'removing old resumable uploads failed'),
@@ -313,6 +321,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerBoothApp(app, config.boothDistDir);
   await registerSpa(app, config.webDistDir, publicGallery.linkPreviews);
   await app.ready();
-  await deliveries.resumeQueued();
+  const work = config.role !== 'api';
+  await jobs.start({ work });
+  if (work) {
+    await deliveries.markInterruptedAtStart();
+    await accountMail.markInterruptedAtStart();
+    const resume = async () => {
+      await deliveries.resumeQueued();
+      await accountMail.resumeQueued();
+    };
+    await resume();
+    sweepWhileRunning(jobs, resume, app.log);
+  }
   return app;
 }

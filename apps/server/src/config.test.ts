@@ -87,6 +87,22 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ S3_BUCKET: 'booth-media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('runs API and jobs in one process unless ROLE splits them, which needs Redis', () => {
+    expect(readConfig({})).toMatchObject({ role: 'all', redisUrl: undefined, redisPrefix: 'boothdeck' });
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'agency-1' };
+    expect(readConfig({ ...redis, ROLE: 'worker' })).toMatchObject({ role: 'worker', redisPrefix: 'agency-1' });
+    expect(readConfig({ ...redis, ROLE: 'api' }).role).toBe('api');
+    expect(() => readConfig({ ROLE: 'worker' })).toThrow(
+      'Invalid configuration: ROLE=worker needs REDIS_URL (without it, use ROLE=all)',
+    );
+    expect(() => readConfig({ ...redis, ROLE: 'both' })).toThrow(
+      'Invalid configuration: ROLE must be api, worker or all (got "both")',
+    );
+    expect(() => readConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      /^Invalid configuration: REDIS_URL must start with redis:\/\/ or rediss:\/\//,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

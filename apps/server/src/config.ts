@@ -89,6 +89,15 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   S3_REDIRECT_DOWNLOADS: booleanFlag.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss:// (leave unset to run jobs in memory)' })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
+    .default('boothdeck'),
+  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -115,6 +124,12 @@ export type AppConfig = {
   /** The built booth kiosk, served under /booth/. */
   boothDistDir: string;
   bodyLimitBytes: number;
+  /** Redis for the background jobs (and what else is shared between processes); memory when unset. */
+  redisUrl: string | undefined;
+  /** Starts every Redis key of this install, so installs sharing a Redis keep apart. */
+  redisPrefix: string;
+  /** What this process runs: the API, the background jobs, or both (the default). */
+  role: ServerRole;
   /** Media in an S3-compatible bucket (S3_BUCKET); unset, in DATA_DIR/media. */
   s3?: S3Settings;
 };
@@ -123,6 +138,8 @@ export type S3Settings = S3StorageConfig & {
   /** Signed downloads answer with a short-lived address of the object itself (the browser must reach the store). */
   redirectDownloads: boolean;
 };
+
+export type ServerRole = 'api' | 'worker' | 'all';
 
 export class ConfigError extends Error {}
 
@@ -193,6 +210,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   }
   const env = parsed.data;
+  if (env.ROLE !== 'all' && !env.REDIS_URL) {
+    // In memory, jobs run only in the process that added them: an API alone would send nothing.
+    throw new ConfigError(`Invalid configuration: ROLE=${env.ROLE} needs REDIS_URL (without it, use ROLE=all)`);
+  }
   // Relative paths count from where the command was typed: npm runs `npm start` inside
   // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
   const typedIn = environment.INIT_CWD ?? process.cwd();
@@ -217,5 +238,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,
     bodyLimitBytes: 1024 * 1024,
     s3: s3SettingsOf(env),
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    role: env.ROLE,
   };
 }

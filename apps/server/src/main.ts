@@ -1,4 +1,8 @@
-/** Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on SIGTERM. */
+/**
+ * Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on
+ * SIGTERM. ROLE=worker runs the background jobs without listening (see worker.ts); ROLE=api
+ * listens and leaves the jobs to the workers; ROLE=all (the default) does both.
+ */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DataFolderInUseError, type DataFolderLock, lockDataFolder } from './db/data-folder-lock.ts';
@@ -22,7 +26,8 @@ async function main() {
     throw error;
   }
 
-  if ((await probePort(config.port, config.host)) === 'EADDRINUSE') {
+  const listens = config.role !== 'worker';
+  if (listens && (await probePort(config.port, config.host)) === 'EADDRINUSE') {
     process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
     process.exit(1);
   }
@@ -69,6 +74,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (!listens) {
+    app.log.info(`Boothdeck worker is running (${config.redisPrefix} on Redis)`);
+    return;
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

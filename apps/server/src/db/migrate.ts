@@ -20,6 +20,7 @@ import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-p
 import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
 import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
 import { boothShareClientIdsMigration } from './migrations/0019-booth-share-client-ids.ts';
+import { accountMailsMigration } from './migrations/0020-account-mails.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -42,6 +43,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0017-event-analytics': eventAnalyticsMigration(),
     '0018-lead-records': leadRecordsMigration(handle.dialect),
     '0019-booth-share-client-ids': boothShareClientIdsMigration(),
+    '0020-account-mails': accountMailsMigration(handle.dialect),
   };
 }
 

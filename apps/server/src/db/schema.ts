@@ -449,7 +449,24 @@ export type SavedMicrositeTemplatesTable = {
   created_at: string;
 };
 
+/** The outbox of mails to an account (modules/account-mail): one row per mail, sent by a job. */
+export type AccountMailsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  /** JSON of what the mail is made from; emptied once it is sent. */
+  payload: string;
+  /** queued → sending → sent; failed after the last attempt; unknown when a crash came mid-send; skipped when no longer needed. */
+  state: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'unknown' | 'skipped'>;
+  attempts: Generated<number>;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+};
+
 export type Database = {
+  account_mails: AccountMailsTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;
   one_time_codes: OneTimeCodesTable;

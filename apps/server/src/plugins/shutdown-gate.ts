@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * SIGTERM or SIGINT to exit, at most (main.ts): requests get all but the last two seconds to
- * finish; then the connections still open are cut, the background jobs' running sends finish,
+ * finish; then the connections still open are cut, the background jobs' running sends finish
+ * (on Redis, those still running 1.5 s later are left to another worker: platform/jobs),
  * the database closes and the process exits 0. Past the deadline it exits 1. Under the 10 s that
  * systemd and Docker wait before they kill (Kubernetes waits 30 s).
  */

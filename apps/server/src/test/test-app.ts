@@ -75,6 +75,9 @@ export async function createTestApp(
     webDistDir: path.join(dataDir, 'no-web-build'),
     boothDistDir: path.join(dataDir, 'no-booth-build'),
     bodyLimitBytes: 1024 * 1024,
+    redisUrl: undefined,
+    redisPrefix: 'boothdeck',
+    role: 'all',
     ...overrides,
   };
   const app = await buildApp(config, { passwordHashCost: TEST_PASSWORD_HASH_COST, ...buildOptions });

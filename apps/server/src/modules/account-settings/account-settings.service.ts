@@ -13,11 +13,10 @@ import type { z } from 'zod';
 import type { AccountRow } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { isoAfter, MINUTE_MS } from '../../shared/clock.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRecords } from '../accounts/index.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import { passwordChangedMail } from './password-changed-mail.ts';
@@ -45,8 +44,7 @@ type Dependencies = {
   accounts: AccountRecords;
   repository: AccountSettingsRepository;
   describe: (row: AccountRow) => Promise<User>;
-  mailer: Mailer;
-  jobs: JobQueue;
+  accountMail: AccountMail;
   rateLimiter: RateLimiter;
   passwords: Passwords;
   appUrl: string;
@@ -76,7 +74,7 @@ export function createAccountSettingsService(deps: Dependencies) {
     await accounts.updateUser(caller.user.id, { password_hash: await passwords.hash(password) });
     await accounts.revokeAllTokens(caller.user.id, caller.tokenId);
     const mail = passwordChangedMail(caller.user.email, caller.user.first_name, `${deps.appUrl}/forgot`);
-    deps.jobs.enqueue('password-changed-mail', () => deps.mailer.send(mail));
+    await deps.accountMail.send(caller.user.id, mail);
   }
 
   /** The PIN itself never leaves the server; only whether one is set. */

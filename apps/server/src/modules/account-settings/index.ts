@@ -5,6 +5,7 @@
 import type { User } from '@boothdeck/contract';
 import type { AccountRow } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRecords } from '../accounts/index.ts';
 import { createAccountSettingsRepository } from './account-settings.repository.ts';
 import { accountSettingsEndpoints } from './account-settings.routes.ts';
@@ -13,7 +14,8 @@ import { createExitPin } from './exit-pin.ts';
 
 export type { ExitPin } from './exit-pin.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
+  accountMail: AccountMail;
   accounts: AccountRecords;
   describe: (row: AccountRow) => Promise<User>;
 };

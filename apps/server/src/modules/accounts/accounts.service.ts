@@ -12,11 +12,10 @@ import type { z } from 'zod';
 import type { AccountRow, UserRow } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, HOUR_MS, isoAfter, nowIso } from '../../shared/clock.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import { passwordResetMail, signUpAttemptMail, verificationMail } from './account-mails.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { accountAtAddress, RATE_LIMITS } from './rate-limits.ts';
@@ -53,8 +52,7 @@ function newAccountFrom(body: RegisterInput, passwordHash: string): NewAccount {
 
 type Dependencies = {
   repository: AccountsRepository;
-  mailer: Mailer;
-  jobs: JobQueue;
+  accountMail: AccountMail;
   rateLimiter: RateLimiter;
   passwords: Passwords;
   appUrl: string;
@@ -63,10 +61,12 @@ type Dependencies = {
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
+const VERIFICATION_MAIL = 'verification';
+const PASSWORD_RESET_MAIL = 'password-reset';
+
 export function createAccountsService({
   repository,
-  mailer,
-  jobs,
+  accountMail,
   rateLimiter,
   passwords,
   appUrl,
@@ -83,19 +83,29 @@ export function createAccountsService({
     return token;
   }
 
-  async function sendVerification(user: { id: number; email: string; first_name: string }) {
+  // The links are made when the mail is sent: the outbox never holds a usable code.
+  accountMail.register(VERIFICATION_MAIL, async (userId) => {
+    const user = await repository.findUserById(userId);
+    if (!user || user.verify_status === 'active') return undefined;
     const code = createSecret();
     await repository.replaceOneTimeCode(user.id, 'verify_email', hashSecret(code), isoAfter(VERIFICATION_TTL_MS));
-    const mail = verificationMail(user.email, user.first_name, `${appUrl}/verify-email/${code}`);
-    jobs.enqueue('verification-mail', () => mailer.send(mail));
-  }
+    return verificationMail(user.email, user.first_name, `${appUrl}/verify-email/${code}`);
+  });
+  accountMail.register(PASSWORD_RESET_MAIL, async (userId) => {
+    const user = await repository.findUserById(userId);
+    if (!user) return undefined;
+    const token = createSecret();
+    await repository.replaceOneTimeCode(user.id, 'reset_password', hashSecret(token), isoAfter(RESET_TTL_MS));
+    return passwordResetMail(user.email, user.first_name, `${appUrl}/reset/${token}`);
+  });
+
+  const sendVerification = (user: { id: number }) => accountMail.sendComposed(user.id, VERIFICATION_MAIL);
 
   /** The reply a new account would get, with an id used up for it; the owner hears of the attempt. */
   async function answerForTakenAddress(attempt: NewAccount): Promise<User> {
     const owner = await repository.findUserByEmail(attempt.email);
     if (owner) {
-      const mail = signUpAttemptMail(owner.email, owner.first_name, `${appUrl}/`);
-      jobs.enqueue('sign-up-attempt-mail', () => mailer.send(mail));
+      await accountMail.send(owner.id, signUpAttemptMail(owner.email, owner.first_name, `${appUrl}/`));
     }
     const id = await repository.reserveUserId({ ...attempt, email: `reserved-${createSecret()}@invalid` });
     return describe({ ...attempt, id, trial_started_at: null });
@@ -175,10 +185,7 @@ export function createAccountsService({
       await rateLimiter.consume(RATE_LIMITS.forgotPerAccount, email);
       const row = await repository.findUserByEmail(email);
       if (!row) return MESSAGES.forgotSent;
-      const token = createSecret();
-      await repository.replaceOneTimeCode(row.id, 'reset_password', hashSecret(token), isoAfter(RESET_TTL_MS));
-      const mail = passwordResetMail(row.email, row.first_name, `${appUrl}/reset/${token}`);
-      jobs.enqueue('password-reset-mail', () => mailer.send(mail));
+      await accountMail.sendComposed(row.id, PASSWORD_RESET_MAIL);
       return MESSAGES.forgotSent;
     },
 

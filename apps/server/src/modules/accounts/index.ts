@@ -3,7 +3,9 @@
  * the account as the app describes it (with its membership), the sign-in check's look-up of a
  * session token, and the account rows the account settings change.
  */
+
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { accountEndpoints } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -15,8 +17,9 @@ export type AccountRecords = Pick<
   'findUserById' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
 >;
 
-type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
   membershipOf: MembershipOf;
+  accountMail: AccountMail;
 };
 
 export function accountsModule({ db, ...services }: Dependencies) {

@@ -122,6 +122,17 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    /** One row found mid-send when its job came back to a worker: `unknown`; false if it was not `sending`. */
+    async markOneInterrupted(id: number, reason: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('shares')
+        .set({ state: 'unknown', failure_reason: reason, updated_at: nowIso })
+        .where('id', '=', id)
+        .where('state', '=', 'sending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Deliveries a stop cut short, oldest first. */
     queuedDeliveries(): Promise<(QueuedDelivery & Pick<DeliveryRow, 'purpose'>)[]> {
       return db

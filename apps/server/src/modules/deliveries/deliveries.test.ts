@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessJobQueue } from '../../platform/jobs/in-process-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createSmsSender } from '../../platform/sms/sms-sender.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
-import { type ComposedMessage, createDeliveryService, type DeliveryService } from './delivery.service.ts';
+import {
+  type ComposedMessage,
+  createDeliveryService,
+  type DeliveryService,
+  deliveryJob,
+  INTERRUPTED_REASON,
+} from './delivery.service.ts';
 
 describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
   let t: TestApp;
   let event: SharingEvent;
   /** A second sender on the same database, for a purpose the app itself does not send yet. */
   let organiserMessages: DeliveryService;
+  /** Its own job queue: the app's already has the one handler of its delivery job. */
+  let organiserJobs: JobQueue;
+  const job = deliveryJob();
 
   const shareCounts = async () => {
     const rows = await t.app.platform.database.db
@@ -26,11 +37,13 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
     t = await createTestApp(dialect);
     event = await sharingEvent(t);
     const { dataDir } = t.config;
+    organiserJobs = createInProcessJobQueue([job], () => {});
     organiserMessages = createDeliveryService({
+      job,
       repository: createDeliveriesRepository(t.app.platform.database.db),
       mailer: createMailer({ smtpUrl: undefined, from: 'Boothdeck <no-reply@boothdeck.test>', dataDir }),
       sms: createSmsSender({ provider: 'outbox' }, dataDir),
-      jobs: t.app.platform.jobs,
+      jobs: organiserJobs,
       log: t.app.log,
     });
     organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
@@ -40,8 +53,12 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
         ? { sms: { to, text } }
         : { mail: { to, subject: row.subject ?? '', text, html: `<p>${text}</p>` } };
     });
+    await organiserJobs.start({ work: true });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await organiserJobs.stop();
+    await t.close();
+  });
 
   it('records how many segments a guest’s SMS share was sent as', async () => {
     const reply = await shareCalls(t.app).byMessage({
@@ -72,12 +89,29 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       subject: 'See you Friday',
       message: 'Thanks for coming!',
     });
+    await organiserJobs.drain();
 
     expect(await shareCalls(t.app).row(smsId)).toMatchObject({ state: 'sent', purpose: 'lead_message', segments: 2 });
     expect(await shareCalls(t.app).row(mailId)).toMatchObject({ state: 'sent', segments: null, attempts: 1 });
     expect((await readSmsOutbox(t.app, t.config.dataDir)).at(-1)).toEqual({ to: '+61400000002', text: long.trim() });
     expect((await readOutbox(t.app, t.config.dataDir)).some((mail) => mail.subject === 'See you Friday')).toBe(true);
     expect(await shareCounts()).toEqual({ 'share:sms': 1 });
+  });
+
+  it('marks unknown, and never sends, a row its job finds claimed by a worker that died mid-send', async () => {
+    const repository = createDeliveriesRepository(t.app.platform.database.db);
+    const id = await repository.insertQueued(
+      { eventId: event.eventId, purpose: 'lead_message', channel: 'sms', recipient: '+61400000009', message: 'Hi' },
+      new Date().toISOString(),
+    );
+    // As a worker killed between its claim and the provider's answer leaves it.
+    expect(await repository.claim(id, new Date().toISOString())).toBe(true);
+    const sentBefore = (await readSmsOutbox(t.app, t.config.dataDir)).length;
+    // The job comes back to another worker once the dead one's lock runs out.
+    await organiserJobs.add(job, { deliveryId: id });
+    await organiserJobs.drain();
+    expect(await shareCalls(t.app).row(id)).toMatchObject({ state: 'unknown', failure_reason: INTERRUPTED_REASON });
+    expect(await readSmsOutbox(t.app, t.config.dataDir)).toHaveLength(sentBefore);
   });
 
   it('refuses to queue a purpose nothing sends, before any row is written', async () => {

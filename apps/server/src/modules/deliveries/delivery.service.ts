@@ -13,23 +13,36 @@
  * sent again) and are logged for the operator, rather than risk a second, possibly paid, message.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { DeliveryPurpose } from '../../db/schema.ts';
-import { type JobQueue, type RetryPolicy, withRetries } from '../../platform/jobs/job-queue.ts';
+import { defineJob, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { DeliveriesRepository, DeliveryRow, NewDelivery, QueuedDelivery } from './deliveries.repository.ts';
+import type { DeliveriesRepository, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
 export const DELIVERY_RETRY_DELAYS_MS = [15_000, 75_000] as const;
 
-/** Messages of one batch (`queueMany`, or the rows resumed at start) being sent at any one time. */
-const BATCH_SENDS_AT_ONCE = 4;
+/** Messages one worker sends at any one time: a bulk send never starts thousands at once. */
+const SENDS_AT_ONCE = 4;
 
 /** What an `unknown` row's failure_reason says. */
 export const INTERRUPTED_REASON =
   'The server stopped while this message was being sent; it may or may not have been delivered, and it is not sent again.';
+
+export type DeliveryJobPayload = { deliveryId: number };
+
+/** One job per ledger row, named by the row: adding a row's job twice sends nothing more. */
+export const deliveryJob = (retryDelaysMs: readonly number[] = DELIVERY_RETRY_DELAYS_MS) =>
+  defineJob<DeliveryJobPayload>({
+    name: 'delivery',
+    payload: z.object({ deliveryId: z.number().int().positive() }),
+    retryDelaysMs,
+    concurrency: SENDS_AT_ONCE,
+    idOf: ({ deliveryId }) => `delivery-${deliveryId}`,
+  });
 
 export type ComposedMessage = { mail: MailMessage } | { sms: SmsMessage };
 
@@ -41,9 +54,9 @@ type Dependencies = {
   mailer: Pick<Mailer, 'send'>;
   sms: SmsSender;
   jobs: JobQueue;
+  /** The job type this service handles and adds (`deliveryJob`, declared to the queue). */
+  job: JobType<DeliveryJobPayload>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Waits between attempts (tests shorten them). */
-  retryDelaysMs?: readonly number[];
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -52,17 +65,14 @@ export type DeliveryService = ReturnType<typeof createDeliveryService>;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function createDeliveryService(deps: Dependencies) {
-  const { repository } = deps;
-  const retryDelaysMs = deps.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
+  const { repository, jobs, job } = deps;
   const composers = new Map<DeliveryPurpose, ComposeDelivery>();
 
-  async function attemptDelivery(id: number): Promise<void> {
-    const row = await repository.findDelivery(id);
-    if (row?.state !== 'queued') return;
+  async function sendClaimed(row: DeliveryRow): Promise<void> {
     const compose = composers.get(row.purpose);
     if (!compose) throw new Error(`Nothing makes messages of purpose ${row.purpose}`);
     const composed = await compose(row);
-    if (!(await repository.claim(id, nowIso()))) return;
+    if (!(await repository.claim(row.id, nowIso()))) return;
     let segments: number | null = null;
     if ('mail' in composed) {
       await deps.mailer.send(composed.mail);
@@ -71,48 +81,59 @@ export function createDeliveryService(deps: Dependencies) {
       segments = smsSegments(composed.sms.text);
     }
     try {
-      await repository.recordAttempt(id, { state: 'sent', failureReason: null, segments, nowIso: nowIso() });
+      await repository.recordAttempt(row.id, { state: 'sent', failureReason: null, segments, nowIso: nowIso() });
     } catch (error) {
-      // Sent: trying again would send it twice. The row stays `sending` and becomes `unknown` at start.
-      deps.log.error({ err: error, delivery: id }, 'message sent, but its row could not be marked sent');
+      // Sent: trying again would send it twice. The row stays `sending` and becomes `unknown`.
+      deps.log.error({ err: error, delivery: row.id }, 'message sent, but its row could not be marked sent');
     }
   }
 
-  const retriesOf = (id: number, channel: string): RetryPolicy => ({
-    delaysMs: retryDelaysMs,
-    async onAttemptFailed(attempt, error, willRetry) {
+  /**
+   * One attempt of the row's job. A row found `sending` was claimed by a worker that stopped
+   * before recording the outcome (its job came back after the worker died): it may have gone
+   * out, so it becomes `unknown` and is never sent again.
+   */
+  async function attemptDelivery({ deliveryId: id }: DeliveryJobPayload, run: JobAttempt): Promise<void> {
+    const row = await repository.findDelivery(id);
+    if (row?.state === 'sending') {
+      if (await repository.markOneInterrupted(id, INTERRUPTED_REASON, nowIso())) {
+        deps.log.warn({ delivery: id }, 'a message interrupted mid-send is marked unknown and not sent again');
+      }
+      return;
+    }
+    if (row?.state !== 'queued') return;
+    try {
+      await sendClaimed(row);
+    } catch (error) {
       const failureReason = reasonOf(error);
-      const state = willRetry ? 'queued' : 'failed';
+      const state = run.isLastAttempt ? 'failed' : 'queued';
       await repository.recordAttempt(id, { state, failureReason, segments: null, nowIso: nowIso() });
-      if (!willRetry)
-        deps.log.warn({ delivery: id, channel, attempts: attempt, reason: failureReason }, 'message not delivered');
-    },
-  });
-
-  function deliver(id: number, channel: string): void {
-    if (deps.jobs.stopping.aborted) return;
-    deps.jobs.enqueueWithRetries(`delivery-${channel}`, () => attemptDelivery(id), retriesOf(id, channel));
+      if (run.isLastAttempt) {
+        deps.log.warn(
+          { delivery: id, channel: row.channel, attempts: run.attempt, reason: failureReason },
+          'message not delivered',
+        );
+      }
+      throw error;
+    }
   }
 
+  jobs.handle(job, attemptDelivery);
+
   /**
-   * Delivers many rows as one background job, a few at a time: a send to every lead of a large
-   * event neither starts thousands of sends at once nor holds up the reply. A row that fails
-   * waits out its retries in its own slot, so the other slots go on; rows that keep failing
-   * slow the batch down by up to the retry delays each.
+   * Adds the rows' jobs. If that fails (Redis away), the rows stay queued and the next sweep or
+   * start adds them: the reply that queued them stands.
    */
-  function deliverInTurn(rows: QueuedDelivery[]): void {
-    let next = 0;
-    const { stopping } = deps.jobs;
-    // At shutdown each worker finishes its current row; the rest stay queued for the next start.
-    const worker = async () => {
-      for (let row = rows[next++]; row !== undefined && !stopping.aborted; row = rows[next++]) {
-        const { id, channel } = row;
-        await withRetries(() => attemptDelivery(id), retriesOf(id, channel), stopping);
-      }
-    };
-    deps.jobs.enqueue('delivery-batch', async () => {
-      await Promise.all(Array.from({ length: BATCH_SENDS_AT_ONCE }, worker));
-    });
+  async function deliver(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0 || jobs.stopping.aborted) return;
+    try {
+      await jobs.addMany(
+        job,
+        ids.map((deliveryId) => ({ deliveryId })),
+      );
+    } catch (error) {
+      deps.log.error({ err: error, deliveries: ids.length }, 'messages queued, but their jobs could not be added yet');
+    }
   }
 
   return {
@@ -126,7 +147,7 @@ export function createDeliveryService(deps: Dependencies) {
     async queue(delivery: NewDelivery): Promise<number> {
       if (!composers.has(delivery.purpose)) throw new Error(`Nothing makes messages of purpose ${delivery.purpose}`);
       const id = await repository.insertQueued(delivery, nowIso());
-      deliver(id, delivery.channel);
+      await deliver([id]);
       return id;
     },
 
@@ -135,22 +156,23 @@ export function createDeliveryService(deps: Dependencies) {
      * delivers them in the background; answers how many were queued.
      */
     async queueMany(batches: AsyncIterable<NewDelivery[]>): Promise<number> {
-      const queued: QueuedDelivery[] = [];
+      const queued: number[] = [];
       for await (const batch of batches) {
         const unknown = batch.find((delivery) => !composers.has(delivery.purpose));
         if (unknown) throw new Error(`Nothing makes messages of purpose ${unknown.purpose}`);
-        queued.push(...(await repository.insertQueuedMany(batch, nowIso())));
+        queued.push(...(await repository.insertQueuedMany(batch, nowIso())).map((row) => row.id));
       }
-      if (queued.length > 0) deliverInTurn(queued);
+      await deliver(queued);
       return queued.length;
     },
 
     /**
-     * At start, once every purpose is registered: rows a stop caught mid-send become `unknown`
-     * (logged, never resent), and the queued rows are delivered again as one batch, a few at a
-     * time, as a bulk send is.
+     * At start, once every purpose is registered. In memory, jobs die with the process: rows a
+     * stop caught mid-send become `unknown` (logged, never resent). On Redis their jobs come back
+     * to a worker, which marks them so itself; another process's sends are never touched.
      */
-    async resumeQueued(): Promise<void> {
+    async markInterruptedAtStart(): Promise<void> {
+      if (jobs.kind !== 'in-process') return;
       const interrupted = await repository.markInterrupted(INTERRUPTED_REASON, nowIso());
       if (interrupted.length > 0) {
         deps.log.warn(
@@ -158,8 +180,16 @@ export function createDeliveryService(deps: Dependencies) {
           'messages interrupted mid-send by a stop are marked unknown and not sent again',
         );
       }
+    },
+
+    /**
+     * Adds the job of every queued row again: at start, and now and then after it, for rows
+     * whose job was lost (a crash between the row's commit and the job's add, or the in-memory
+     * queue of a stopped process). A row whose job is still kept gets no second one.
+     */
+    async resumeQueued(): Promise<void> {
       const queued = (await repository.queuedDeliveries()).filter(({ purpose }) => composers.has(purpose));
-      if (queued.length > 0) deliverInTurn(queued);
+      await deliver(queued.map((row) => row.id));
     },
   };
 }

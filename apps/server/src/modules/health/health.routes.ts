@@ -1,19 +1,35 @@
-/** GET /api/health: answers 200 only when the database answers. */
+/**
+ * GET /api/health: answers 200 only when the database answers. With `?detail=true` it also names
+ * the job queue and counts its dead letters (jobs that failed their last attempt), for operators.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HealthService } from './health.service.ts';
 
-const healthReplySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+const healthReplySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string(),
+  jobs: z.object({ queue: z.enum(['in-process', 'redis']), dead_letters: z.number().int().nullable() }).optional(),
+});
+
+const healthQuerySchema = z.object({ detail: z.enum(['true', 'false']).optional() });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        querystring: healthQuerySchema,
+        response: { 200: healthReplySchema, 503: healthReplySchema },
+      },
+    },
     async (request, reply) => {
       const database = await health.checkDatabase();
-      if (database.answers) return { status: 'ok' as const, database: health.dialect };
+      const detail = request.query.detail === 'true' ? { jobs: await health.jobsDetail() } : {};
+      if (database.answers) return { status: 'ok' as const, database: health.dialect, ...detail };
       request.log.error({ err: database.error }, 'database health check failed');
-      return reply.code(503).send({ status: 'unavailable' as const, database: health.dialect });
+      return reply.code(503).send({ status: 'unavailable' as const, database: health.dialect, ...detail });
     },
   );
 };

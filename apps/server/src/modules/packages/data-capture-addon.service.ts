@@ -15,11 +15,10 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AccountRow, Database } from '../../db/schema.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { CardPayments } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
 import { receiptMailFor } from './membership-mails.ts';
 import type { MembershipState } from './membership-state.ts';
@@ -36,8 +35,7 @@ type Dependencies = {
   cardPayments: CardPayments;
   membershipOf: (userId: number) => Promise<MembershipState>;
   describeUser: (userId: number) => Promise<User>;
-  mailer: Mailer;
-  jobs: JobQueue;
+  accountMail: AccountMail;
   appUrl: string;
 };
 
@@ -93,7 +91,7 @@ export function createDataCaptureAddonService(deps: Dependencies) {
     });
     if (!replayed) {
       const mail = receiptMailFor(account, DATA_CAPTURE_ADDON_NAME, payment, deps.appUrl);
-      deps.jobs.enqueue('addon-receipt', () => deps.mailer.send(mail));
+      await deps.accountMail.send(account.id, mail);
     }
     return paidReply(payment, await describeUser(account.id));
   }

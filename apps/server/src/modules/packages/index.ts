@@ -6,6 +6,7 @@
  */
 import type { User } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import { createDataCaptureAddonService } from './data-capture-addon.service.ts';
 import { createMembershipService } from './membership.service.ts';
 import { createMembershipOf } from './membership-state.ts';
@@ -31,7 +32,8 @@ export function createPlans({ db }: Pick<PlatformServices, 'db'>) {
   };
 }
 
-type Dependencies = Pick<PlatformServices, 'db' | 'cardPayments' | 'mailer' | 'jobs' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'cardPayments' | 'appUrl'> & {
+  accountMail: AccountMail;
   plans: Plans;
   describeUser: (userId: number) => Promise<User>;
 };

@@ -7,10 +7,9 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AccountRow, Database } from '../../db/schema.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
+import type { AccountMail } from '../account-mail/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
 import { catalogueReply } from './catalogue.ts';
 import { receiptMailFor } from './membership-mails.ts';
@@ -23,21 +22,13 @@ type Dependencies = {
   repository: PackagesRepository;
   cardPayments: CardPayments;
   describeUser: (userId: number) => Promise<User>;
-  mailer: Mailer;
-  jobs: JobQueue;
+  accountMail: AccountMail;
   appUrl: string;
 };
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
 
-export function createMembershipService({
-  repository,
-  cardPayments,
-  describeUser,
-  mailer,
-  jobs,
-  appUrl,
-}: Dependencies) {
+export function createMembershipService({ repository, cardPayments, describeUser, accountMail, appUrl }: Dependencies) {
   async function choosablePackage(account: AccountRow, packageId: number): Promise<PackageRow> {
     const chosen = await repository.findActivePackage(packageId);
     if (!chosen) throw AppError.validation('submittedData.package', MESSAGES.packageNotFound);
@@ -99,7 +90,7 @@ export function createMembershipService({
     });
     if (!replayed) {
       const mail = receiptMailFor(account, chosen.name, payment, appUrl);
-      jobs.enqueue('membership-receipt', () => mailer.send(mail));
+      await accountMail.send(account.id, mail);
     }
     return paidReply(payment, await describeUser(account.id));
   }

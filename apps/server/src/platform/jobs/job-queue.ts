@@ -1,85 +1,110 @@
 /**
- * Background work that must not hold up a reply (sending mail, delivering a share). Runs
- * in-process; a failure is logged and never reaches the caller. `drain()` waits for everything
- * queued so far, retries and their waits included. `stop()`, at shutdown, cuts the waits between
- * retries short and waits only for the work running now: what a retry or a batch would have
- * done next is left for the next start (deliveries resume their queued rows).
+ * Background work that must not hold up a reply (sending mail, delivering a share), as named jobs
+ * with JSON payloads. Each job type is declared once (`defineJob`: its name, the schema of its
+ * payload, its retries) and handled by exactly one handler, registered at start: `start()`
+ * refuses a declared name with no handler or with two, so a job is never added that nothing runs.
+ *
+ * Two queues keep this one contract: in the server's memory (the default, for SQLite and tests)
+ * and BullMQ on Redis (REDIS_URL), where jobs outlive the process that added them and any worker
+ * process may run them. Delivery is at least once: a worker killed mid-job has its job run again
+ * by another, so every handler is idempotent (the job's id is derived from its payload, and the
+ * rows a handler works on are claimed with a conditional update before anything leaves).
  */
+import type { z } from 'zod';
+
+export type JobType<Payload> = {
+  /** The job's name: its queue's name on Redis, and what logs and the health detail call it. */
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Waits before the second, third… attempt; one attempt more than there are waits. */
+  retryDelaysMs: readonly number[];
+  /** Jobs of this type one worker runs at any one time. */
+  concurrency: number;
+  /** The job's id: a second add of the same id, while the first is kept, runs nothing more. */
+  idOf(payload: Payload): string;
+};
+
+/** Declares a job type; the payload schema is checked when a job is added and again before it runs. */
+export const defineJob = <Payload>(type: JobType<Payload>): JobType<Payload> => type;
+
+/** What a handler knows of the attempt it runs. */
+export type JobAttempt = {
+  /** Counted from 1 across retries (and across a stalled worker's attempt). */
+  attempt: number;
+  /** No retry follows if this attempt throws: the job becomes a dead letter. */
+  isLastAttempt: boolean;
+  /** Aborted when the worker is stopping: a long handler ends early between steps. */
+  stopping: AbortSignal;
+};
+
+/** Runs one job; throwing fails the attempt (retried after the type's next wait, if any). */
+export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Promise<void>;
+
 export type JobQueue = {
-  enqueue(name: string, work: () => Promise<void>): void;
-  /** Like `enqueue`, trying again after each failure as `policy` says (see `withRetries`). */
-  enqueueWithRetries(name: string, work: (attempt: number) => Promise<void>, policy: RetryPolicy): void;
+  /** `in-process` jobs live and die with this process; `redis` jobs outlive it. */
+  readonly kind: 'in-process' | 'redis';
+  /** Registers the one handler of a declared job type, before `start`. */
+  handle<Payload>(type: JobType<Payload>, handler: JobHandler<Payload>): void;
+  /**
+   * Checks that every declared type has exactly one handler, then (with `work`) starts running
+   * jobs. An API-only process (ROLE=api) adds jobs and runs none.
+   */
+  start(options: { work: boolean }): Promise<void>;
+  add<Payload>(type: JobType<Payload>, payload: Payload): Promise<void>;
+  addMany<Payload>(type: JobType<Payload>, payloads: readonly Payload[]): Promise<void>;
+  /** Waits until no job is waiting, running or waiting for a retry (tests). */
   drain(): Promise<void>;
+  /**
+   * At shutdown: no new job starts, retries' waits end, and the running jobs finish (or, past
+   * `handBackAfterMs`, are left for another worker to take over on Redis).
+   */
   stop(): Promise<void>;
-  /** Set once `stop()` is called: long-running jobs check it between steps and end early. */
+  /** Jobs that failed their last attempt (kept on Redis; counted since start in memory). */
+  deadLetters(): Promise<number>;
   readonly stopping: AbortSignal;
 };
 
+/** The wait before attempt `attempt + 1`; the last wait repeats if a run had more attempts. */
+export const retryDelayAfter = (type: JobType<unknown>, attempt: number): number =>
+  type.retryDelaysMs[Math.min(attempt, type.retryDelaysMs.length) - 1] ?? 0;
+
+export const attemptsOf = (type: JobType<unknown>): number => type.retryDelaysMs.length + 1;
+
 /**
- * At most `delaysMs.length + 1` attempts: the wait before attempt n + 1 is `delaysMs[n - 1]`.
- * `onAttemptFailed` hears of every failed attempt (numbered from 1) and whether another follows;
- * the job fails only when it throws, so the last failure is the policy's to record.
+ * Holds the declared types and their handlers for a queue. `check` is the start-up refusal of a
+ * name with no handler or with two; `typeNamed` refuses a job of a type that was never declared.
  */
-export type RetryPolicy = {
-  delaysMs: readonly number[];
-  onAttemptFailed(attempt: number, error: unknown, willRetry: boolean): Promise<void>;
-};
-
-/** Waits `ms`, or less if `signal` is aborted meanwhile. */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** Tries `work` as `policy` says; once `stopping` is aborted, no further attempt starts. */
-export async function withRetries(
-  work: (attempt: number) => Promise<void>,
-  policy: RetryPolicy,
-  stopping?: AbortSignal,
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await work(attempt);
-      return;
-    } catch (error) {
-      const delay = policy.delaysMs[attempt - 1];
-      await policy.onAttemptFailed(attempt, error, delay !== undefined);
-      if (delay === undefined) return;
-      await wait(delay, stopping);
-      if (stopping?.aborted) return;
-    }
+export function createJobRegistry(types: readonly JobType<unknown>[]) {
+  const declared = new Map<string, JobType<unknown>>();
+  for (const type of types) {
+    if (declared.has(type.name)) throw new Error(`Job ${type.name} is declared twice`);
+    declared.set(type.name, type);
   }
+  const handlers = new Map<string, JobHandler<unknown>[]>();
+  return {
+    types: () => [...declared.values()],
+    handle<Payload>(type: JobType<Payload>, handler: JobHandler<Payload>): void {
+      if (declared.get(type.name) !== type) throw new Error(`Job ${type.name} is not declared`);
+      handlers.set(type.name, [...(handlers.get(type.name) ?? []), handler as JobHandler<unknown>]);
+    },
+    check(): void {
+      const problems = [...declared.keys()].flatMap((name) => {
+        const count = handlers.get(name)?.length ?? 0;
+        if (count === 1) return [];
+        return [count === 0 ? `${name} has no handler` : `${name} has ${count} handlers`];
+      });
+      if (problems.length > 0) throw new Error(`Background jobs are not set up right: ${problems.join('; ')}`);
+    },
+    handlerOf(name: string): JobHandler<unknown> {
+      const handler = handlers.get(name)?.[0];
+      if (!handler) throw new Error(`Job ${name} has no handler`);
+      return handler;
+    },
+    typeNamed<Payload>(type: JobType<Payload>): JobType<Payload> {
+      if (declared.get(type.name) !== type) throw new Error(`Job ${type.name} is not declared`);
+      return type;
+    },
+  };
 }
 
-export function createInProcessJobQueue(onError: (name: string, error: unknown) => void): JobQueue {
-  const pending = new Set<Promise<void>>();
-  const stopper = new AbortController();
-  const enqueue = (name: string, work: () => Promise<void>) => {
-    const job = Promise.resolve()
-      .then(work)
-      .catch((error: unknown) => onError(name, error))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  };
-  return {
-    enqueue,
-    enqueueWithRetries(name, work, policy) {
-      enqueue(name, () => withRetries(work, policy, stopper.signal));
-    },
-    async drain() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async stop() {
-      stopper.abort();
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    stopping: stopper.signal,
-  };
-}
+export type JobRegistry = ReturnType<typeof createJobRegistry>;

@@ -1,0 +1,31 @@
+/** The job queue the configuration asks for: BullMQ on Redis when REDIS_URL is set, memory otherwise. */
+import type { FastifyBaseLogger } from 'fastify';
+import { createInProcessJobQueue } from './in-process-queue.ts';
+import type { JobQueue, JobType } from './job-queue.ts';
+import { createRedisJobQueue, type RedisQueueOptions } from './redis-queue.ts';
+
+export type JobQueueSettings = {
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Lock and stalled-check timings in place of BullMQ's (tests shorten them). */
+  timings?: Pick<RedisQueueOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'handBackAfterMs'>;
+};
+
+export function createJobQueue(
+  types: readonly JobType<unknown>[],
+  settings: JobQueueSettings,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+): JobQueue {
+  // A failure with a retry to come is a warning; the last one is a dead letter, an error.
+  const onFailure = (name: string, error: unknown, willRetry: boolean) =>
+    willRetry
+      ? log.warn({ err: error, job: name }, 'background job failed; it will be retried')
+      : log.error({ err: error, job: name }, 'background job failed for good');
+  if (!settings.redisUrl) return createInProcessJobQueue(types, onFailure);
+  return createRedisJobQueue(types, {
+    redisUrl: settings.redisUrl,
+    prefix: settings.redisPrefix,
+    onFailure,
+    ...settings.timings,
+  });
+}

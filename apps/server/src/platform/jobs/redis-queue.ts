@@ -1,0 +1,159 @@
+/**
+ * The job queue on Redis (BullMQ), when REDIS_URL is set: one BullMQ queue per job type, under
+ * a key prefix of its own per install (REDIS_PREFIX) or per test. Jobs outlive the process that
+ * added them; every worker process (ROLE=worker or all) runs them.
+ *
+ * - A job's id comes from its payload (`idOf`): adding it again while the job is kept (waiting,
+ *   running, waiting for a retry, completed in the last day, failed) adds nothing.
+ * - A worker killed mid-job (SIGKILL, OOM, power) stops renewing the job's lock; after the lock
+ *   runs out and the next stalled check (`lockDurationMs` + `stalledIntervalMs` at worst) another
+ *   worker runs it again, as a new attempt. A job that stalls twice is failed instead: twice is
+ *   enough for an idempotent handler, and a job that kills its worker must not kill them all.
+ * - Failed attempts are retried after the type's waits; the last failure keeps the job in the
+ *   queue's failed set, the dead letters `deadLetters()` counts, for a week.
+ * - `stop()` lets the running jobs finish; past `handBackAfterMs` the worker lets go, and the jobs
+ *   it held are taken over by another worker once their locks run out.
+ */
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { attemptsOf, createJobRegistry, type JobQueue, type JobType, retryDelayAfter } from './job-queue.ts';
+
+export type RedisQueueOptions = {
+  redisUrl: string;
+  /** Namespaces every key: installs (or tests) sharing one Redis never see each other's jobs. */
+  prefix: string;
+  /** How long a worker's hold on a running job lasts unrenewed (tests shorten it). */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose holder died (tests shorten it). */
+  stalledIntervalMs?: number;
+  /** How long `stop()` waits for the running jobs before leaving them to another worker. */
+  handBackAfterMs?: number;
+  onFailure: (name: string, error: unknown, willRetry: boolean) => void;
+};
+
+const DAY_S = 24 * 60 * 60;
+const KEPT = {
+  // Long enough for a late duplicate add to find the job and add nothing; a handler still checks its rows.
+  removeOnComplete: { age: DAY_S, count: 100_000 },
+  removeOnFail: { age: 7 * DAY_S },
+};
+
+/** Within the shutdown deadline, after the requests' share (plugins/shutdown-gate.ts). */
+const HAND_BACK_AFTER_MS = 1_500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRedisJobQueue(types: readonly JobType<unknown>[], options: RedisQueueOptions): JobQueue {
+  const registry = createJobRegistry(types);
+  const stopper = new AbortController();
+  // Workers block on Redis for the next job: commands must wait for a reconnect, never give up.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', () => {
+    // ioredis reconnects on its own; a command that cannot wait fails its caller instead.
+  });
+  const queues = new Map(
+    types.map((type) => [
+      type.name,
+      new Queue(type.name, {
+        connection,
+        prefix: options.prefix,
+        defaultJobOptions: { attempts: attemptsOf(type), backoff: { type: 'planned' }, ...KEPT },
+      }),
+    ]),
+  );
+  const workers: Worker[] = [];
+
+  const queueOf = (type: JobType<unknown>) => {
+    const queue = queues.get(registry.typeNamed(type).name);
+    if (!queue) throw new Error(`Job ${type.name} is not declared`);
+    return queue;
+  };
+
+  const entryOf = <Payload>(type: JobType<Payload>, payload: Payload) => {
+    const checked = type.payload.parse(payload);
+    return { name: type.name, data: checked, opts: { jobId: type.idOf(checked) } };
+  };
+
+  function workerFor(type: JobType<unknown>): Worker {
+    const handler = registry.handlerOf(type.name);
+    const worker = new Worker(
+      type.name,
+      async (job: Job) => {
+        const parsed = type.payload.safeParse(job.data);
+        // A payload this version cannot read will not read better on a retry.
+        if (!parsed.success) throw new UnrecoverableError(`Payload of job ${type.name} is invalid`);
+        const attempt = job.attemptsMade + 1;
+        await handler(parsed.data, {
+          attempt: Math.max(attempt, job.attemptsStarted),
+          isLastAttempt: attempt >= attemptsOf(type),
+          stopping: stopper.signal,
+        });
+      },
+      {
+        connection,
+        prefix: options.prefix,
+        concurrency: type.concurrency,
+        maxStalledCount: 1,
+        ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+        settings: { backoffStrategy: (attemptsMade: number) => retryDelayAfter(type, attemptsMade) },
+      },
+    );
+    worker.on('failed', (job, error) => {
+      const willRetry =
+        job !== undefined && job.attemptsMade < attemptsOf(type) && !(error instanceof UnrecoverableError);
+      options.onFailure(type.name, error, willRetry);
+    });
+    // The worker's own trouble (Redis away): it keeps trying, and no job is lost meanwhile.
+    worker.on('error', (error) => options.onFailure(type.name, error, true));
+    return worker;
+  }
+
+  async function closeWorkers() {
+    const letGo = options.handBackAfterMs ?? HAND_BACK_AFTER_MS;
+    const closing = Promise.all(workers.map((worker) => worker.close()));
+    const finished = await Promise.race([closing.then(() => true), sleep(letGo).then(() => false)]);
+    // Still running past the wait: let go; their locks run out and another worker takes them over.
+    if (!finished) await Promise.all(workers.map((worker) => worker.close(true)));
+  }
+
+  return {
+    kind: 'redis',
+    handle: registry.handle,
+    async start({ work }) {
+      registry.check();
+      await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady()));
+      if (work) for (const type of registry.types()) workers.push(workerFor(type));
+    },
+    async add(type, payload) {
+      const { name, data, opts } = entryOf(type, payload);
+      await queueOf(type as JobType<unknown>).add(name, data, opts);
+    },
+    async addMany(type, payloads) {
+      const queue = queueOf(type as JobType<unknown>);
+      for (let start = 0; start < payloads.length; start += 1000) {
+        await queue.addBulk(payloads.slice(start, start + 1000).map((payload) => entryOf(type, payload)));
+      }
+    },
+    async drain() {
+      for (;;) {
+        const counts = await Promise.all(
+          [...queues.values()].map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
+        );
+        if (counts.every((count) => Object.values(count).every((n) => n === 0))) return;
+        await sleep(25);
+      }
+    },
+    async stop() {
+      stopper.abort();
+      await closeWorkers();
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      connection.disconnect();
+    },
+    async deadLetters() {
+      const counts = await Promise.all([...queues.values()].map((queue) => queue.getFailedCount()));
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
+    stopping: stopper.signal,
+  };
+}
