@@ -58,6 +58,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave unset for SQLite)' })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss:// (leave unset to keep shared state in the database)' })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -85,6 +89,8 @@ export type AppConfig = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for state every process shares (rate limits); unset keeps it in the database. */
+  redisUrl?: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where guests' SMS shares go: the DATA_DIR/sms-outbox folder or a provider. */
@@ -156,6 +162,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(typedIn, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     sms: smsConfigOf(env),
