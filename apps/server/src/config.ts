@@ -60,7 +60,9 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss:// (leave unset to keep shared state in the database)' })
+    .regex(/^rediss?:\/\//, {
+      error: 'must start with redis:// or rediss:// (leave unset to keep shared state in the database)',
+    })
     .optional(),
   SMTP_URL: z
     .string()

@@ -13,11 +13,21 @@ const window = 15 * MINUTE_MS;
 
 export const RATE_LIMITS = {
   loginPerAddress: { name: 'login-ip', limit: 50, windowMs: window, ifStoreUnreachable: 'fail-closed' },
-  loginPerAccountAndAddress: { name: 'login-account-ip', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  loginPerAccountAndAddress: {
+    name: 'login-account-ip',
+    limit: 10,
+    windowMs: window,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** Failures only, from addresses the account has not signed in from before (below). */
   loginPerAccount: { name: 'login-account', limit: 100, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
   /** Where an account signed in successfully: its owner's places, free of the per-account cap. */
-  loginKnownAddress: { name: 'login-known-address', limit: 1_000_000, windowMs: 30 * DAY_MS, ifStoreUnreachable: 'fail-closed' },
+  loginKnownAddress: {
+    name: 'login-known-address',
+    limit: 1_000_000,
+    windowMs: 30 * DAY_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
   registerPerAddress: { name: 'register-ip', limit: 10, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
   registerPerEmail: { name: 'register-email', limit: 3, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
   forgotPerAddress: { name: 'forgot-ip', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },

@@ -15,11 +15,16 @@ export type RateLimiterSetup = {
   log: FastifyBaseLogger;
 };
 
-export async function openRateLimiter(setup: RateLimiterSetup): Promise<{ limiter: RateLimiter; close(): Promise<void> }> {
+export async function openRateLimiter(
+  setup: RateLimiterSetup,
+): Promise<{ limiter: RateLimiter; close(): Promise<void> }> {
   const options = {
     replacements: setup.replacements ?? [],
     onStoreUnreachable: (error: Error, rule: { name: string; ifStoreUnreachable: string }) =>
-      setup.log.warn({ err: error.cause ?? error, rule: rule.name, policy: rule.ifStoreUnreachable }, 'rate-limit store unreachable'),
+      setup.log.warn(
+        { err: error.cause ?? error, rule: rule.name, policy: rule.ifStoreUnreachable },
+        'rate-limit store unreachable',
+      ),
   };
   if (!setup.redisUrl) {
     return { limiter: createRateLimiter(createDatabaseRateLimitStore(setup.db), options), close: async () => {} };
