@@ -41,6 +41,36 @@ async function onPostgres(url: string, statement: string) {
 }
 
 /**
+ * Counts the transactions PostgreSQL commits or rolls back on the bench's database (each
+ * autocommitted statement is one), from now until `stop`. PostgreSQL publishes a connection's
+ * counts when it has been idle a while, so `stop` waits for the pool's last ones. Point
+ * BENCH_DATABASE_URL at a database of the bench's own for a count no one else adds to.
+ */
+export async function transactionCounter(databaseUrl: string) {
+  const handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl });
+  const read = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()
+    `.execute(handle.db);
+    return Number(rows[0]?.n ?? 0);
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+  await settle();
+  const before = await read();
+  return {
+    async stop() {
+      try {
+        await settle();
+        // This counter's own two reads are transactions too.
+        return (await read()) - before - 1;
+      } finally {
+        await handle.db.destroy();
+      }
+    },
+  };
+}
+
+/**
  * Runs `bench` on a migrated database of `dialect` after `seed` has filled it, then removes
  * the data folder and the schema. `DATABASE_URL` and `DATA_DIR` are what the server needs.
  */

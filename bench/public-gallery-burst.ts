@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { SocialGalleryItemReply } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { addressOn, callName } from './api.ts';
-import { type Dialect, percentile, withBenchDatabase } from './bench-database.ts';
+import { type Dialect, percentile, transactionCounter, withBenchDatabase } from './bench-database.ts';
 import { seedGalleryPhotos } from './gallery-photo-seed.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -115,6 +115,7 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
 
         const page = tally();
         const thumbnails = tally();
+        const transactions = dialect === 'postgres' ? await transactionCounter(environment.DATABASE_URL) : null;
         const started = performance.now();
         const guests: Promise<void>[] = [];
         for (let index = 0; index < GUESTS; index++) {
@@ -127,6 +128,7 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
         const totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
         const pageSummary = summary(page);
         const thumbnailSummary = summary(thumbnails);
+        const statements = await transactions?.stop();
         const errors = pageSummary.errors + thumbnailSummary.errors;
         return {
           name: `public-gallery-burst-${dialect}`,
@@ -138,6 +140,12 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
           totalSeconds,
           requests: pageSummary.requests + thumbnailSummary.requests,
           errors,
+          ...(statements === undefined
+            ? {}
+            : {
+                // Autocommitted statements are one transaction each; thumbnails are static files.
+                databaseTransactionsPerPage: Number((statements / pageSummary.requests).toFixed(2)),
+              }),
           firstPage: pageSummary,
           thumbnail: thumbnailSummary,
           target: `0 errors, p95 ≤ ${TARGET_P95_MS} ms for the page and for a thumbnail`,

@@ -35,7 +35,8 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
-import { createRateLimiter, type RateLimitRule } from './platform/rate-limit/rate-limiter.ts';
+import { openRateLimiter } from './platform/rate-limit/open-rate-limiter.ts';
+import type { RateLimitReplacement } from './platform/rate-limit/rate-limiter.ts';
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
@@ -99,7 +100,9 @@ export type BuildOptions = {
   /** argon2 cost of new password, PIN and gallery password hashes, in place of the production one (tests). */
   passwordHashCost?: PasswordHashCost;
   /** Rate-limit rules in place of the production rules of the same names (tests count to smaller limits). */
-  rateLimitRules?: readonly RateLimitRule[];
+  rateLimitRules?: readonly RateLimitReplacement[];
+  /** Where this app's rate-limit keys start in Redis, in place of the production prefix (tests). */
+  rateLimitKeyPrefix?: string;
 };
 
 /** Fastify's form of TRUST_PROXY: a number of hops is trusted as that many hops from the server. */
@@ -140,7 +143,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const rateLimiter = createRateLimiter(database.db, options.rateLimitRules);
+  const rateLimits = await openRateLimiter({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: options.rateLimitKeyPrefix ?? `${config.redisPrefix}:rate-limit:`,
+    replacements: options.rateLimitRules,
+    log: app.log,
+  });
+  const rateLimiter = rateLimits.limiter;
   const passwords = createPasswords(options.passwordHashCost);
   const mediaStorage = mediaStorageOf(config);
   const { storage } = mediaStorage;
@@ -151,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    await rateLimits.close();
     await database.db.destroy();
   });
 

@@ -91,7 +91,10 @@ const environmentSchema = z.object({
   S3_REDIRECT_DOWNLOADS: booleanFlag.default(true),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss:// (leave unset to run jobs in memory)' })
+    .regex(/^rediss?:\/\//, {
+      error:
+        'must start with redis:// or rediss:// (leave unset to run jobs in memory and keep rate limits in the database)',
+    })
     .optional(),
   REDIS_PREFIX: z
     .string()
@@ -124,7 +127,7 @@ export type AppConfig = {
   /** The built booth kiosk, served under /booth/. */
   boothDistDir: string;
   bodyLimitBytes: number;
-  /** Redis for the background jobs (and what else is shared between processes); memory when unset. */
+  /** Redis for the background jobs and the rate limits every process shares; unset: jobs in memory, limits in the database. */
   redisUrl: string | undefined;
   /** Starts every Redis key of this install, so installs sharing a Redis keep apart. */
   redisPrefix: string;

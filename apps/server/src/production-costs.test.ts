@@ -42,17 +42,24 @@ const HOUR = 60 * MINUTE;
 const limitsOf = (rules: RateLimitRule[]) =>
   Object.fromEntries(rules.map(({ name, limit, windowMs }) => [name, { limit, windowMs }]));
 
+const EVERY_RULE = [
+  RATE_LIMITS,
+  BOOTH_RATE_LIMITS,
+  EXIT_PIN_RATE_LIMITS,
+  VOUCHER_RATE_LIMITS,
+  GALLERY_PASSWORD_RULES,
+  SHARE_RATE_LIMITS,
+  { OLD_PASSWORD_ATTEMPTS },
+].flatMap((rules): RateLimitRule[] => Object.values(rules));
+
 describe('rate limits in production', () => {
+  it('fail open while Redis is away only where the documentation says: reads and counted social shares', () => {
+    const failingOpen = EVERY_RULE.filter((rule) => rule.ifStoreUnreachable === 'fail-open').map((rule) => rule.name);
+    expect(failingOpen.sort()).toEqual(['share-social-visitor', 'voucher-page-ip']);
+  });
+
   it('are the ones the documentation lists', () => {
-    const every = [
-      RATE_LIMITS,
-      BOOTH_RATE_LIMITS,
-      EXIT_PIN_RATE_LIMITS,
-      VOUCHER_RATE_LIMITS,
-      GALLERY_PASSWORD_RULES,
-      SHARE_RATE_LIMITS,
-      { OLD_PASSWORD_ATTEMPTS },
-    ].flatMap((rules): RateLimitRule[] => Object.values(rules));
+    const every = EVERY_RULE;
     expect(limitsOf(every)).toEqual({
       'login-account-ip': { limit: 10, windowMs: QUARTER_HOUR },
       'login-ip': { limit: 50, windowMs: QUARTER_HOUR },

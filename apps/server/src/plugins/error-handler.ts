@@ -9,8 +9,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, STATUS_BY_CODE } from '../shared/app-error.ts';
 
-/** Seconds a client is asked to wait after a 503 while the database is away. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait after a 503 while the database, or Redis, is away. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const status = STATUS_BY_CODE[error.code];
+      if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       if (error.fields) return reply.code(status).send({ message: error.message, errors: error.fields });
       return reply.code(status).send({ message: error.message });
     }
@@ -50,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send({ message: MESSAGES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;

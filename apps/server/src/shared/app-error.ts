@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the API's reply shapes (422 `{message, errors}`, 401, 403, 404, 429). */
+/** The one error type services throw; the error handler turns it into the API's reply shapes (422 `{message, errors}`, 401, 403, 404, 429, 503). */
 export type AppErrorCode =
   | 'validation'
   | 'unauthenticated'
@@ -9,7 +9,8 @@ export type AppErrorCode =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
-  | 'payment_failed';
+  | 'payment_failed'
+  | 'unavailable';
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   validation: 422,
@@ -22,6 +23,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   conflict: 409,
   too_large: 413,
   payment_failed: 502,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

@@ -30,6 +30,35 @@ if (!postgresUrl) {
 
 export const TEST_DIALECTS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** Redis for the rate-limit store's suite (TEST_REDIS_URL); its absence fails the run under CI too. */
+export const testRedisUrl = process.env.TEST_REDIS_URL;
+
+if (process.env.CI === 'true' && !testRedisUrl) {
+  throw new Error('CI=true but TEST_REDIS_URL is not set: the Redis rate-limit suite would be skipped.');
+}
+
+if (!testRedisUrl) {
+  console.warn('Redis rate-limit suite skipped: set TEST_REDIS_URL=redis://… to run it.');
+}
+
+export type RateLimitStoreName = 'database' | 'redis';
+
+/**
+ * Where rate-limit behaviour is tested: the database store on each dialect, and the Redis store
+ * (on SQLite, since Redis holds the attempts whatever the database) when TEST_REDIS_URL is set.
+ */
+export const TEST_RATE_LIMIT_SETUPS: { dialect: DialectName; store: RateLimitStoreName }[] = [
+  ...TEST_DIALECTS.map((dialect) => ({ dialect, store: 'database' as const })),
+  ...(testRedisUrl ? [{ dialect: 'sqlite' as const, store: 'redis' as const }] : []),
+];
+
+/** The configuration that puts an app's rate limits in `store`. */
+export const rateLimitStoreConfig = (store: RateLimitStoreName): Partial<AppConfig> =>
+  store === 'redis' ? { redisUrl: testRedisUrl } : {};
+
+/** A Redis key prefix of its own, so test apps sharing the one Redis never see each other's counts. */
+export const testRedisKeyPrefix = () => `boothdeck-test:${randomBytes(6).toString('hex')}:`;
+
 /**
  * argon2's cheapest cost: tests sign hundreds of accounts up and in, which at the production cost
  * (passwords.ts, pinned by its own test) took most of their time. Hashes still are argon2id.
@@ -80,7 +109,11 @@ export async function createTestApp(
     role: 'all',
     ...overrides,
   };
-  const app = await buildApp(config, { passwordHashCost: TEST_PASSWORD_HASH_COST, ...buildOptions });
+  const app = await buildApp(config, {
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...(config.redisUrl ? { rateLimitKeyPrefix: testRedisKeyPrefix() } : {}),
+    ...buildOptions,
+  });
   return {
     app,
     config,

@@ -32,6 +32,7 @@ export const OLD_PASSWORD_ATTEMPTS: RateLimitRule = {
   name: 'old-password-account',
   limit: 5,
   windowMs: 15 * MINUTE_MS,
+  ifStoreUnreachable: 'fail-closed',
 };
 
 type Caller = { user: AccountRow; tokenId: number };

@@ -12,20 +12,30 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
 const window = 15 * MINUTE_MS;
 
 export const RATE_LIMITS = {
-  loginPerAddress: { name: 'login-ip', limit: 50, windowMs: window },
-  loginPerAccountAndAddress: { name: 'login-account-ip', limit: 10, windowMs: window },
+  loginPerAddress: { name: 'login-ip', limit: 50, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  loginPerAccountAndAddress: {
+    name: 'login-account-ip',
+    limit: 10,
+    windowMs: window,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** Failures only, from addresses the account has not signed in from before (below). */
-  loginPerAccount: { name: 'login-account', limit: 100, windowMs: HOUR_MS },
+  loginPerAccount: { name: 'login-account', limit: 100, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
   /** Where an account signed in successfully: its owner's places, free of the per-account cap. */
-  loginKnownAddress: { name: 'login-known-address', limit: 1_000_000, windowMs: 30 * DAY_MS },
-  registerPerAddress: { name: 'register-ip', limit: 10, windowMs: HOUR_MS },
-  registerPerEmail: { name: 'register-email', limit: 3, windowMs: HOUR_MS },
-  forgotPerAddress: { name: 'forgot-ip', limit: 10, windowMs: window },
-  forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: window },
-  resendPerAddress: { name: 'resend-ip', limit: 10, windowMs: window },
-  resendPerAccount: { name: 'resend-account', limit: 3, windowMs: window },
-  verifyPerAddress: { name: 'verify-ip', limit: 20, windowMs: window },
-  verifyPerAccount: { name: 'verify-account', limit: 5, windowMs: window },
+  loginKnownAddress: {
+    name: 'login-known-address',
+    limit: 1_000_000,
+    windowMs: 30 * DAY_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
+  registerPerAddress: { name: 'register-ip', limit: 10, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
+  registerPerEmail: { name: 'register-email', limit: 3, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
+  forgotPerAddress: { name: 'forgot-ip', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  forgotPerAccount: { name: 'forgot-account', limit: 3, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  resendPerAddress: { name: 'resend-ip', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  resendPerAccount: { name: 'resend-account', limit: 3, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  verifyPerAddress: { name: 'verify-ip', limit: 20, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  verifyPerAccount: { name: 'verify-account', limit: 5, windowMs: window, ifStoreUnreachable: 'fail-closed' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The subject of a rule that counts one account at one address. */

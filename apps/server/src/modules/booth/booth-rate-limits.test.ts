@@ -4,73 +4,76 @@ import { nextVisitorAddress } from '../../test/accounts-client.ts';
 import { BOOTH_PASSWORD, postBoothSession } from '../../test/booth-client.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, rateLimitStoreConfig, TEST_RATE_LIMIT_SETUPS, type TestApp } from '../../test/test-app.ts';
 import { BOOTH_RATE_LIMITS } from './booth-rate-limits.ts';
 
-describe.each(TEST_DIALECTS)('rate limits on booth sign-in on %s', (dialect) => {
-  let t: TestApp;
-  let client: EventsClient;
-  let owner: SignedIn;
-  // Each test has events and addresses of its own, so the counts of one never reach another.
-  let uuid: string;
-  let otherUuid: string;
-  let attacker: string;
-  let booth: string;
+describe.each(TEST_RATE_LIMIT_SETUPS)(
+  'rate limits on booth sign-in on $dialect, attempts in the $store',
+  ({ dialect, store }) => {
+    let t: TestApp;
+    let client: EventsClient;
+    let owner: SignedIn;
+    // Each test has events and addresses of its own, so the counts of one never reach another.
+    let uuid: string;
+    let otherUuid: string;
+    let attacker: string;
+    let booth: string;
 
-  const signIn = (eventUuid: string, password: string, address: string) =>
-    postBoothSession(t.app, { uuid: eventUuid, password }, address);
-  /** `count` wrong guesses at the event from the address, each refused as a wrong password. */
-  async function guess(eventUuid: string, address: string, count: number) {
-    for (let attempt = 0; attempt < count; attempt++) {
-      expect((await signIn(eventUuid, '0000', address)).statusCode).toBe(401);
+    const signIn = (eventUuid: string, password: string, address: string) =>
+      postBoothSession(t.app, { uuid: eventUuid, password }, address);
+    /** `count` wrong guesses at the event from the address, each refused as a wrong password. */
+    async function guess(eventUuid: string, address: string, count: number) {
+      for (let attempt = 0; attempt < count; attempt++) {
+        expect((await signIn(eventUuid, '0000', address)).statusCode).toBe(401);
+      }
     }
-  }
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
-    owner = await client.organiser();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    uuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
-    otherUuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
-    [attacker, booth] = [nextVisitorAddress(), nextVisitorAddress()];
-  });
+    beforeAll(async () => {
+      t = await createTestApp(dialect, rateLimitStoreConfig(store));
+      client = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
+      owner = await client.organiser();
+    });
+    afterAll(() => t.close());
+    beforeEach(async () => {
+      uuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
+      otherUuid = (await client.show(owner, await client.finalEvent(owner))).uuid;
+      [attacker, booth] = [nextVisitorAddress(), nextVisitorAddress()];
+    });
 
-  it('stops an address guessing at one event, while the booth signs in from its own', async () => {
-    await guess(uuid, attacker, BOOTH_RATE_LIMITS.perEventAndAddress.limit);
-    const refused = await signIn(uuid, BOOTH_PASSWORD, attacker);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    it('stops an address guessing at one event, while the booth signs in from its own', async () => {
+      await guess(uuid, attacker, BOOTH_RATE_LIMITS.perEventAndAddress.limit);
+      const refused = await signIn(uuid, BOOTH_PASSWORD, attacker);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
 
-    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
-    expect((await signIn(otherUuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(200);
-  });
+      expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+      expect((await signIn(otherUuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(200);
+    });
 
-  it('caps guesses from one address across events', async () => {
-    const { limit } = BOOTH_RATE_LIMITS.perAddress;
-    for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await signIn(crypto.randomUUID(), BOOTH_PASSWORD, attacker)).statusCode).toBe(401);
-    }
-    expect((await signIn(uuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(429);
-    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
-  });
+    it('caps guesses from one address across events', async () => {
+      const { limit } = BOOTH_RATE_LIMITS.perAddress;
+      for (let attempt = 0; attempt < limit; attempt++) {
+        expect((await signIn(crypto.randomUUID(), BOOTH_PASSWORD, attacker)).statusCode).toBe(401);
+      }
+      expect((await signIn(uuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(429);
+      expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+    });
 
-  it('caps guesses at one event across addresses, without holding back other events', async () => {
-    const perAddress = BOOTH_RATE_LIMITS.perEventAndAddress.limit;
-    const { limit } = BOOTH_RATE_LIMITS.perEvent;
-    for (let guessed = 0; guessed < limit; guessed += perAddress) {
-      await guess(uuid, nextVisitorAddress(), Math.min(perAddress, limit - guessed));
-    }
-    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(429);
-    expect((await signIn(otherUuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
-  });
+    it('caps guesses at one event across addresses, without holding back other events', async () => {
+      const perAddress = BOOTH_RATE_LIMITS.perEventAndAddress.limit;
+      const { limit } = BOOTH_RATE_LIMITS.perEvent;
+      for (let guessed = 0; guessed < limit; guessed += perAddress) {
+        await guess(uuid, nextVisitorAddress(), Math.min(perAddress, limit - guessed));
+      }
+      expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(429);
+      expect((await signIn(otherUuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+    });
 
-  it('clears an address’s failed tries at an event once it signs in', async () => {
-    const { limit } = BOOTH_RATE_LIMITS.perEventAndAddress;
-    await guess(uuid, booth, limit - 1);
-    expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
-    await guess(uuid, booth, limit);
-  });
-});
+    it('clears an address’s failed tries at an event once it signs in', async () => {
+      const { limit } = BOOTH_RATE_LIMITS.perEventAndAddress;
+      await guess(uuid, booth, limit - 1);
+      expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
+      await guess(uuid, booth, limit);
+    });
+  },
+);

@@ -11,9 +11,9 @@ import { MINUTE_MS } from '../../shared/clock.ts';
 const window = 15 * MINUTE_MS;
 
 export const BOOTH_RATE_LIMITS = {
-  perEventAndAddress: { name: 'booth-event-ip', limit: 10, windowMs: window },
-  perAddress: { name: 'booth-ip', limit: 50, windowMs: window },
-  perEvent: { name: 'booth-event', limit: 30, windowMs: window },
+  perEventAndAddress: { name: 'booth-event-ip', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  perAddress: { name: 'booth-ip', limit: 50, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  perEvent: { name: 'booth-event', limit: 30, windowMs: window, ifStoreUnreachable: 'fail-closed' },
 } satisfies Record<string, RateLimitRule>;
 
 /** The subject of the rule that counts one event at one address. */
@@ -26,6 +26,6 @@ export const eventAtAddress = (uuid: string, address: string) => `${uuid} ${addr
  * counted for the event, so staff who mistyped are not held back once they get it right.
  */
 export const EXIT_PIN_RATE_LIMITS = {
-  perSession: { name: 'booth-exit-pin-session', limit: 10, windowMs: window },
-  perEvent: { name: 'booth-exit-pin-event', limit: 30, windowMs: window },
+  perSession: { name: 'booth-exit-pin-session', limit: 10, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  perEvent: { name: 'booth-exit-pin-event', limit: 30, windowMs: window, ifStoreUnreachable: 'fail-closed' },
 } satisfies Record<string, RateLimitRule>;

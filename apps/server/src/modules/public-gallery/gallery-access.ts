@@ -26,11 +26,26 @@ export const GALLERY_GRANT_LIFETIME_MS = 6 * HOUR_MS;
 
 export const GALLERY_PASSWORD_RULES = {
   /** One visitor (its cookie) at one gallery, once it has failed. */
-  perVisitor: { name: 'gallery-password-visitor', limit: 10, windowMs: 15 * MINUTE_MS },
+  perVisitor: {
+    name: 'gallery-password-visitor',
+    limit: 10,
+    windowMs: 15 * MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** Every visitor who failed at one gallery together. */
-  perGallery: { name: 'gallery-password-gallery', limit: 200, windowMs: 15 * MINUTE_MS },
+  perGallery: {
+    name: 'gallery-password-gallery',
+    limit: 200,
+    windowMs: 15 * MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** Wrong first guesses of new visitors (no failure yet) from one address at one gallery. */
-  newVisitorsPerAddress: { name: 'gallery-password-new-visitors-ip', limit: 50, windowMs: 15 * MINUTE_MS },
+  newVisitorsPerAddress: {
+    name: 'gallery-password-new-visitors-ip',
+    limit: 50,
+    windowMs: 15 * MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const GALLERY_ACCESS_MESSAGES = {

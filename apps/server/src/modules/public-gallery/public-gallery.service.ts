@@ -105,17 +105,31 @@ export function createPublicGalleryService({
 }: Dependencies) {
   /** The event and settings behind a gallery id, without checking access (link previews). */
   async function lookUp(eventUuid: string) {
-    const event = await repository.findEventByUuid(eventUuid);
-    if (!event) throw galleryNotFound();
+    const event = await findEvent(eventUuid);
     const settings = await readMicrosite(event.id);
     return { event, settings, gallery: publicGalleryOf(event, settings?.microsite ?? null) };
   }
 
+  async function findEvent(eventUuid: string) {
+    const event = await repository.findEventByUuid(eventUuid);
+    if (!event) throw galleryNotFound();
+    return event;
+  }
+
+  /** The gallery of `event` as its settings show it, or 403 when it is protected and the visitor holds no grant. */
+  async function admit(
+    request: FastifyRequest,
+    event: GalleryEvent,
+    settings: PublicMicrosite | null,
+  ): Promise<OpenGallery> {
+    if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
+    return { event, gallery: publicGalleryOf(event, settings?.microsite ?? null) };
+  }
+
   /** The gallery behind an id, or 403 when it is protected and the visitor holds no grant. */
   async function open(request: FastifyRequest, eventUuid: string): Promise<OpenGallery> {
-    const { event, settings, gallery } = await lookUp(eventUuid);
-    if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
-    return { event, gallery };
+    const { event, settings } = await lookUp(eventUuid);
+    return admit(request, event, settings);
   }
 
   /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
@@ -153,11 +167,15 @@ export function createPublicGalleryService({
       id: string,
       paging: { page: number; perPage: number },
     ): Promise<SocialGalleryItemReply> {
-      const { event, gallery } = await open(request, uuidOfGallery(id));
-      const [total, rows] = await Promise.all([
-        repository.countOfTypes(event.id, MEDIA_TYPES),
-        repository.pageOfEvent(event.id, paging.perPage, (paging.page - 1) * paging.perPage),
+      const found = await findEvent(uuidOfGallery(id));
+      // The page is read beside the settings rather than after them, one round trip to the
+      // database fewer for every guest; none of it leaves before the access check below.
+      const [settings, total, rows] = await Promise.all([
+        readMicrosite(found.id),
+        repository.countOfTypes(found.id, MEDIA_TYPES),
+        repository.pageOfEvent(found.id, paging.perPage, (paging.page - 1) * paging.perPage),
       ]);
+      const { event, gallery } = await admit(request, found, settings);
       const data = rows.map((row) => publicItemOf(row, event.uuid));
       return { gallery, gallery_items: pageOf(data, { ...paging, total }) };
     },

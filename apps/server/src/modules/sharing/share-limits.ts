@@ -16,13 +16,33 @@ import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
 
 export const SHARE_RATE_LIMITS = {
   /** One address at one gallery, a minute: two-thirds of the gallery's own minute. */
-  messagesPerVisitor: { name: 'share-message-visitor', limit: 20, windowMs: MINUTE_MS },
+  messagesPerVisitor: {
+    name: 'share-message-visitor',
+    limit: 20,
+    windowMs: MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** One address at one gallery, an hour: a full wedding's busiest hour. */
-  messagesPerVisitorHourly: { name: 'share-message-visitor-hour', limit: 300, windowMs: HOUR_MS },
-  messagesPerGallery: { name: 'share-message-gallery', limit: 30, windowMs: MINUTE_MS },
-  messagesPerRecipient: { name: 'share-message-recipient', limit: 3, windowMs: HOUR_MS },
+  messagesPerVisitorHourly: {
+    name: 'share-message-visitor-hour',
+    limit: 300,
+    windowMs: HOUR_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
+  messagesPerGallery: {
+    name: 'share-message-gallery',
+    limit: 30,
+    windowMs: MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
+  messagesPerRecipient: {
+    name: 'share-message-recipient',
+    limit: 3,
+    windowMs: HOUR_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
   /** One address at one gallery. */
-  socialPerVisitor: { name: 'share-social-visitor', limit: 60, windowMs: MINUTE_MS },
+  socialPerVisitor: { name: 'share-social-visitor', limit: 60, windowMs: MINUTE_MS, ifStoreUnreachable: 'fail-open' },
 } as const;
 
 /** A recipient's key in the limits: a digest, so the rate-limit table never holds an address. */

@@ -16,8 +16,8 @@ import { MINUTE_MS } from '../../shared/clock.ts';
 const window = 15 * MINUTE_MS;
 
 export const VOUCHER_RATE_LIMITS = {
-  pagePerAddress: { name: 'voucher-page-ip', limit: 300, windowMs: window },
-  failedClaimsPerVoucher: { name: 'voucher-claim', limit: 20, windowMs: window },
-  failedClaimsPerAddress: { name: 'voucher-claim-ip', limit: 50, windowMs: window },
-  failedPinsPerEvent: { name: 'voucher-claim-event', limit: 30, windowMs: window },
+  pagePerAddress: { name: 'voucher-page-ip', limit: 300, windowMs: window, ifStoreUnreachable: 'fail-open' },
+  failedClaimsPerVoucher: { name: 'voucher-claim', limit: 20, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  failedClaimsPerAddress: { name: 'voucher-claim-ip', limit: 50, windowMs: window, ifStoreUnreachable: 'fail-closed' },
+  failedPinsPerEvent: { name: 'voucher-claim-event', limit: 30, windowMs: window, ifStoreUnreachable: 'fail-closed' },
 } satisfies Record<string, RateLimitRule>;

@@ -1,22 +1,38 @@
 /**
- * Sliding-window rate limits kept in the database, so every API process shares them. A rule
- * admits at most `limit` attempts for one subject (an address, an account, or both) in any
- * `windowMs`: each admitted attempt counts until one window after it was made. A refused
- * attempt is not kept, so hammering cannot grow the table, and the subject gets its next
- * attempt as soon as its oldest admitted one lapses.
+ * Sliding-window rate limits, shared by every API process. A rule admits at most `limit`
+ * attempts for one subject (an address, an account, or both) in any `windowMs`: each admitted
+ * attempt counts until one window after it was made. A refused attempt is not kept, so hammering
+ * cannot grow the store, and the subject gets its next attempt as soon as its oldest admitted
+ * one lapses.
+ *
+ * The attempts live in a store: the database (rate-limit.database-store.ts), or Redis when
+ * REDIS_URL is set (rate-limit.redis-store.ts). Redis can be away while the database is not, so
+ * each rule says what it does then: a rule that guards a secret (a password, a PIN, a sign-in
+ * link) or a message sent in the organiser's name fails closed, answering 503 until the store is
+ * back; a rule that only keeps one address from hogging reads fails open and admits.
  *
  * Each module defines its rules with their production numbers. A limiter can be made with
  * replacements, matched by name: tests count to smaller limits that way.
  */
 
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { isoAfter, nowIso } from '../../shared/clock.ts';
-import { createRateLimitRepository } from './rate-limit.repository.ts';
 
-export type RateLimitRule = { name: string; limit: number; windowMs: number };
+/**
+ * What a rule does while its store cannot be reached: 'fail-closed' refuses every attempt (503),
+ * 'fail-open' admits every attempt uncounted.
+ */
+export type WhenStoreUnreachable = 'fail-closed' | 'fail-open';
+
+export type RateLimitRule = {
+  name: string;
+  limit: number;
+  windowMs: number;
+  ifStoreUnreachable: WhenStoreUnreachable;
+};
+
+/** Numbers that replace a production rule's of the same name (tests count to smaller limits). */
+export type RateLimitReplacement = Pick<RateLimitRule, 'name' | 'limit' | 'windowMs'>;
 
 /** An attempt a rule admitted. `refund` takes it back, for a rule that counts only failures. */
 export type AdmittedAttempt = { refund(): Promise<void> };
@@ -30,43 +46,88 @@ export type RateLimiter = {
   count(rule: RateLimitRule, subject: string): Promise<number>;
 };
 
-/** How many attempts, across all rules, between two sweeps of lapsed rows. */
-const ATTEMPTS_PER_SWEEP = 500;
+/**
+ * Where attempts are kept, one sorted list per key. `admit` must record and check as one step
+ * as far as other processes can tell: of several attempts racing for the last place, at most
+ * one gets it.
+ */
+export type RateLimitStore = {
+  /** Records an attempt that counts until `windowMs` from now, unless `limit` already do; null when refused. */
+  admit(key: string, limit: number, windowMs: number): Promise<AdmittedAttempt | null>;
+  clear(key: string): Promise<void>;
+  count(key: string): Promise<number>;
+};
+
+/** A store that could not answer (Redis down, refused, too slow). Each rule's policy decides. */
+export class RateLimitStoreUnreachable extends Error {
+  constructor(cause: unknown) {
+    super('the rate-limit store could not be reached', { cause });
+    this.name = 'RateLimitStoreUnreachable';
+  }
+}
 
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
-export function createRateLimiter(db: Kysely<Database>, replacements: readonly RateLimitRule[] = []): RateLimiter {
-  const attempts = createRateLimitRepository(db);
-  const replaced = new Map(replacements.map((rule) => [rule.name, rule]));
-  let attemptsSinceSweep = 0;
+const NOTHING_TO_REFUND: AdmittedAttempt = { refund: async () => {} };
+
+export type RateLimiterOptions = {
+  replacements?: readonly RateLimitReplacement[];
+  /** Hears of each call the store could not answer (the server logs it). */
+  onStoreUnreachable?: (error: RateLimitStoreUnreachable, rule: RateLimitRule) => void;
+};
+
+export function createRateLimiter(store: RateLimitStore, options: RateLimiterOptions = {}): RateLimiter {
+  const replaced = new Map((options.replacements ?? []).map((rule) => [rule.name, rule]));
+  const ruleOf = (given: RateLimitRule): RateLimitRule => {
+    const replacement = replaced.get(given.name);
+    return replacement ? { ...given, ...replacement } : given;
+  };
+  const heard = options.onStoreUnreachable ?? (() => undefined);
+
+  /** Runs a store call; when the store is away, answers `whenOpen` or refuses, as the rule says. */
+  async function underPolicy<T>(rule: RateLimitRule, call: () => Promise<T>, whenOpen: T): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof RateLimitStoreUnreachable)) throw error;
+      heard(error, rule);
+      if (rule.ifStoreUnreachable === 'fail-open') return whenOpen;
+      throw new AppError('unavailable', MESSAGES.serviceUnavailable);
+    }
+  }
+
+  /** Forgiving calls (a refund, a reset) that the store missed only leave counts that lapse on their own. */
+  async function forgiving(rule: RateLimitRule, call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof RateLimitStoreUnreachable)) throw error;
+      heard(error, rule);
+    }
+  }
 
   return {
-    async consume(given, subject) {
-      const rule = replaced.get(given.name) ?? given;
-      const key = keyOf(rule, subject);
-      const now = nowIso();
-      // Recorded before counting: of several attempts racing for the last place, none is
-      // admitted unseen by the others, so no more than `limit` ever get through.
-      const id = await attempts.recordAttempt(key, isoAfter(rule.windowMs, new Date(now)));
-      const count = await attempts.countLiveAttempts(key, now);
-      if (++attemptsSinceSweep >= ATTEMPTS_PER_SWEEP) {
-        attemptsSinceSweep = 0;
-        await attempts.removeExpired(now);
-      }
-      if (count > rule.limit) {
-        await attempts.removeAttempt(id);
-        throw new AppError('rate_limited', MESSAGES.tooManyRequests);
-      }
-      return { refund: () => attempts.removeAttempt(id) };
+    consume(given, subject) {
+      const rule = ruleOf(given);
+      return underPolicy(
+        rule,
+        async () => {
+          const attempt = await store.admit(keyOf(rule, subject), rule.limit, rule.windowMs);
+          if (!attempt) throw new AppError('rate_limited', MESSAGES.tooManyRequests);
+          return { refund: () => forgiving(rule, attempt.refund) };
+        },
+        NOTHING_TO_REFUND,
+      );
     },
 
-    async reset(rule, subject) {
-      await attempts.removeAttempts(keyOf(rule, subject));
+    reset(given, subject) {
+      const rule = ruleOf(given);
+      return forgiving(rule, () => store.clear(keyOf(rule, subject)));
     },
 
     count(given, subject) {
-      const rule = replaced.get(given.name) ?? given;
-      return attempts.countLiveAttempts(keyOf(rule, subject), nowIso());
+      const rule = ruleOf(given);
+      return underPolicy(rule, () => store.count(keyOf(rule, subject)), 0);
     },
   };
 }

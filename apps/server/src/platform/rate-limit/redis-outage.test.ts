@@ -1,0 +1,113 @@
+/**
+ * What each rule does while Redis is away: sign-in (fail-closed) answers 503 with the contract's
+ * message, a voucher page (a read, fail-open) is served uncounted, and both count again once
+ * Redis is back. Redis is a throw-away redis-server this test starts, stops and starts again.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp, testRedisUrl } from '../../test/test-app.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A redis-server of the test's own, with nothing saved to disk; resolves once it accepts commands. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return server;
+}
+
+async function stopRedis(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+const signIn = (t: TestApp) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    remoteAddress: '203.0.113.7',
+  });
+
+/** A voucher page that does not exist: 404 once the read limit has let it through. */
+const voucherPage = (t: TestApp) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/offer/avail/1/qr-code/${randomUUID()}/voucher_no/1`,
+    remoteAddress: '203.0.113.7',
+  });
+
+describe.skipIf(!testRedisUrl)('rate limits while Redis is away', () => {
+  describe('Redis stopped under a running server, then back', () => {
+    let t: TestApp;
+    let redis: ChildProcess;
+    let port: number;
+
+    beforeAll(async () => {
+      port = await freePort();
+      redis = await startRedis(port);
+      t = await createTestApp('sqlite', { redisUrl: `redis://127.0.0.1:${port}` });
+    });
+    afterAll(async () => {
+      await t.close();
+      await stopRedis(redis);
+    });
+
+    it('refuses sign-in with a 503 and serves reads, and counts both again once Redis returns', async () => {
+      expect((await signIn(t)).statusCode).toBe(422);
+      expect((await voucherPage(t)).statusCode).toBe(404);
+
+      await stopRedis(redis);
+      const refused = await signIn(t);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      expect(refused.headers['retry-after']).toBe('5');
+      expect((await voucherPage(t)).statusCode).toBe(404);
+
+      redis = await startRedis(port);
+      await vi.waitFor(async () => expect((await signIn(t)).statusCode).toBe(422), { timeout: 15_000, interval: 250 });
+      expect((await voucherPage(t)).statusCode).toBe(404);
+    });
+  });
+
+  describe('Redis never reachable (nothing listens on its port)', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp('sqlite', { redisUrl: `redis://127.0.0.1:${await freePort()}` });
+    });
+    afterAll(() => t.close());
+
+    it('still starts; sign-in is refused with a 503 and reads are served', async () => {
+      const refused = await signIn(t);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      expect((await voucherPage(t)).statusCode).toBe(404);
+    });
+  });
+});
