@@ -8,7 +8,7 @@ export type JobQueueSettings = {
   redisUrl: string | undefined;
   redisPrefix: string;
   /** Lock and stalled-check timings in place of BullMQ's (tests shorten them). */
-  timings?: Pick<RedisQueueOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'handBackAfterMs'>;
+  timings?: Pick<RedisQueueOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'handBackAfterMs' | 'readyWithinMs'>;
 };
 
 export function createJobQueue(

@@ -28,6 +28,8 @@ export type RedisQueueOptions = {
   stalledIntervalMs?: number;
   /** How long `stop()` waits for the running jobs before leaving them to another worker. */
   handBackAfterMs?: number;
+  /** How long start-up waits for Redis to answer before it gives up, saying so. */
+  readyWithinMs?: number;
   onFailure: (name: string, error: unknown, willRetry: boolean) => void;
 };
 
@@ -37,6 +39,12 @@ const KEPT = {
   removeOnComplete: { age: DAY_S, count: 100_000 },
   removeOnFail: { age: 7 * DAY_S },
 };
+
+/**
+ * A process whose jobs could not be added or run is no use: it stops, naming Redis, rather than
+ * take requests whose mails and messages would wait unseen.
+ */
+const READY_WITHIN_MS = 10_000;
 
 /** Within the shutdown deadline, after the requests' share (plugins/shutdown-gate.ts). */
 const HAND_BACK_AFTER_MS = 1_500;
@@ -122,7 +130,25 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
     handle: registry.handle,
     async start({ work }) {
       registry.check();
-      await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady()));
+      const within = options.readyWithinMs ?? READY_WITHIN_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`Redis at REDIS_URL did not answer within ${within / 1000} s: background jobs cannot start`),
+            ),
+          within,
+        );
+      });
+      try {
+        await Promise.race([Promise.all([...queues.values()].map((queue) => queue.waitUntilReady())), gaveUp]);
+      } catch (error) {
+        connection.disconnect();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
       if (work) for (const type of registry.types()) workers.push(workerFor(type));
     },
     async add(type, payload) {

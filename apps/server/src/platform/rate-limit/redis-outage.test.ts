@@ -95,19 +95,10 @@ describe.skipIf(!testRedisUrl)('rate limits while Redis is away', () => {
     });
   });
 
-  describe('Redis never reachable (nothing listens on its port)', () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp('sqlite', { redisUrl: `redis://127.0.0.1:${await freePort()}` });
-    });
-    afterAll(() => t.close());
-
-    it('still starts; sign-in is refused with a 503 and reads are served', async () => {
-      const refused = await signIn(t);
-      expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
-      expect((await voucherPage(t)).statusCode).toBe(404);
-    });
+  it('does not start on a Redis that never answers, and says so (its jobs could not run)', async () => {
+    const started = createTestApp('sqlite', { redisUrl: `redis://127.0.0.1:${await freePort()}` });
+    await expect(started).rejects.toThrow(
+      'Redis at REDIS_URL did not answer within 10 s: background jobs cannot start',
+    );
   });
 });
