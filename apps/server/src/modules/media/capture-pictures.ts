@@ -6,7 +6,7 @@
  * limits is decoded, and sharp's own input limit stands behind that check.
  */
 import { MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS } from '@boothdeck/contract';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type KernelEnum, type Sharp } from 'sharp';
 import { InvalidImageError, readImageHeader } from '../../platform/storage/image-upload.ts';
 import { MEDIA_FORMATS, type MediaFormat } from '../../platform/storage/media-format.ts';
 
@@ -18,8 +18,9 @@ export type Pictures = { kept: Picture; thumbnail: Picture; preview: Picture };
 const THUMBNAIL_SIDE = 400;
 const PREVIEW_SIDE = 1600;
 /**
- * WebP's fastest method for the preview: made while the booth waits, it is 40 % of the encoding
- * work at effort 2 for a file a little larger. The thumbnail is small enough for effort 2.
+ * The preview at WebP's fastest method: made while the booth waits, it is a little over half the
+ * encoding work of effort 2, and no larger on camera photos. The thumbnail is small enough for
+ * effort 2. Why each step of a photo is done as it is, and what it costs: docs/performance.md.
  */
 const PREVIEW_WEBP = { quality: 82, effort: 0 };
 const THUMBNAIL_WEBP = { quality: 80, effort: 2 };
@@ -34,7 +35,8 @@ const picture = (format: MediaFormat) => ({
   contentType: MEDIA_FORMATS[format].contentType,
 });
 
-const fitInside = (image: Sharp, side: number) => image.resize(side, side, { fit: 'inside', withoutEnlargement: true });
+const fitInside = (image: Sharp, side: number, kernel: keyof KernelEnum = 'lanczos3') =>
+  image.resize(side, side, { fit: 'inside', withoutEnlargement: true, kernel });
 
 /** Decoding failures (a cut-off or damaged file) become the one error the caller reports. */
 async function encoded<Result>(work: Promise<Result>, label: string): Promise<Result> {
@@ -48,10 +50,12 @@ async function encoded<Result>(work: Promise<Result>, label: string): Promise<Re
 /**
  * The preview and the thumbnail from one decode at screen size: a JPEG is decoded straight at
  * half size or less (shrink-on-load), and both are encoded from those pixels, so the thumbnail
- * costs no decode of its own.
+ * costs no decode of its own. What is left to shrink after the decode (or libvips' box shrink,
+ * for other formats) is under half (a 12-megapixel photo: 2000 to 1600 px), where a linear
+ * filter looks as good as lanczos3 on a screen for less work.
  */
 async function screenSizes(upright: Sharp): Promise<{ preview: Buffer; thumbnail: Buffer }> {
-  const { data, info } = await fitInside(upright, PREVIEW_SIDE).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await fitInside(upright, PREVIEW_SIDE, 'linear').raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [preview, thumbnail] = await Promise.all([
     pixels().webp(PREVIEW_WEBP).toBuffer(),

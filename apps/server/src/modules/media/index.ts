@@ -12,6 +12,7 @@ import { mediaEndpoints } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
+export { stillPictures } from './capture-pictures.ts';
 export { emptyUploadFolder } from './capture-upload.ts';
 export { type GalleryFileLinks, galleryFileLinksOf, plainFileAddress } from './gallery-file-links.ts';
 export {
@@ -21,6 +22,8 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
+/** The picture work and its queue, measured alone by the booth-burst benchmark. */
+export { imageWork } from './image-work.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   membershipOf: (userId: number) => Promise<MembershipState>;
