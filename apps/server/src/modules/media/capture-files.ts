@@ -64,8 +64,6 @@ async function sizeOf(source: CaptureSource): Promise<number> {
   return typeof source === 'string' ? (await fs.stat(source)).size : source.length;
 }
 
-const bytesOf = (source: CaptureSource) => (typeof source === 'string' ? fs.readFile(source) : Promise.resolve(source));
-
 /** The file's format by its bytes, refused when it is over its limit or not one the type takes. */
 async function checkedFormat(
   source: CaptureSource,
@@ -90,7 +88,8 @@ async function checkedFormat(
 
 /**
  * Damaged pictures and pictures over the limits become 422s the booth can show. The work waits
- * its turn in the image queue (image-work.ts), the file's bytes read only once it is its turn.
+ * its turn in the image queue (image-work.ts); sharp reads an uploaded file where it lies, only
+ * once it is its turn, rather than from a copy of its bytes held in JavaScript.
  */
 async function readPictures(field: string, work: () => Promise<Pictures>): Promise<Pictures> {
   try {
@@ -126,12 +125,11 @@ export async function prepareCaptureFiles(
   });
 
   if (!MEDIA_FORMATS[format].isClip) {
-    const pictures = await readPictures('file', async () => {
-      const bytes = await bytesOf(file);
-      return format === 'gif' || (format === 'webp' && mediaType !== 'photo')
-        ? animatedPictures(bytes, format)
-        : stillPictures(bytes, format);
-    });
+    const pictures = await readPictures('file', () =>
+      format === 'gif' || (format === 'webp' && mediaType !== 'photo')
+        ? animatedPictures(file, format)
+        : stillPictures(file, format),
+    );
     return {
       original: { key: keyOf(FOLDER[mediaType], pictures.kept), source: pictures.kept.bytes },
       ...derivatives(pictures),
@@ -145,7 +143,7 @@ export async function prepareCaptureFiles(
   if (problem) throw AppError.validation('file', `The clip is damaged or cut off: ${problem}.`);
   if (!poster) throw AppError.validation('poster', `A ${typeText} needs a poster still (JPEG, PNG or WebP).`);
   const posterFormat = await checkedFormat(poster, 'poster', MEDIA_MAX_BYTES.poster, STILL_FORMATS, 'poster');
-  const pictures = await readPictures('poster', async () => stillPictures(await bytesOf(poster), posterFormat.format));
+  const pictures = await readPictures('poster', () => stillPictures(poster, posterFormat.format));
   return {
     original: { key: keyOf(FOLDER[mediaType], MEDIA_FORMATS[format]), source: file },
     ...derivatives(pictures),

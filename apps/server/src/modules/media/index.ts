@@ -13,6 +13,7 @@ import { createMediaService } from './media.service.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
+export { stillPictures } from './capture-pictures.ts';
 export { claimUploadFolder } from './capture-upload.ts';
 export { type GalleryFileLinks, galleryFileLinksOf, plainFileAddress } from './gallery-file-links.ts';
 export {
@@ -22,6 +23,8 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
+/** The picture work and its queue, measured alone by the booth-burst benchmark. */
+export { imageWork } from './image-work.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   membershipOf: (userId: number) => Promise<MembershipState>;

@@ -33,7 +33,9 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     expect(item.event_photo).toMatch(fileRoute('thumbnail'));
     expect(item.preview).toMatch(fileRoute('preview'));
     for (const url of [item.event_photo, item.preview]) {
-      expect((await sharp(await served(url)).metadata()).format).toBe('webp');
+      const shown = await sharp(await served(url)).metadata();
+      // Upright too: the 60×40 landscape capture is a 40×60 portrait once turned.
+      expect([shown.format, shown.width, shown.height, shown.orientation]).toEqual(['webp', 40, 60, undefined]);
     }
 
     const row = await rowOf(item.id);
@@ -63,6 +65,21 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     const row = await rowOf(item.id);
     expect(row.file_path).toMatch(/^event_gallery\/photo\/.+\.jpg$/);
     expect((await sharp(await suite.t.app.platform.storage.read(row.file_path)).metadata()).format).toBe('jpeg');
+  });
+
+  it('keeps a camera-sized photo whole, with a 1600 px preview and a 400 px thumbnail', async () => {
+    const camera = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    const { item } = await store('photo', camera);
+    const sizeOf = async (bytes: Buffer) => {
+      const { format, width, height } = await sharp(bytes).metadata();
+      return [format, width, height];
+    };
+    expect(await sizeOf(await served(item.preview))).toEqual(['webp', 1600, 1200]);
+    expect(await sizeOf(await served(item.event_photo))).toEqual(['webp', 400, 300]);
+    const row = await rowOf(item.id);
+    expect(await sizeOf(await suite.t.app.platform.storage.read(row.file_path))).toEqual(['jpeg', 3200, 2400]);
   });
 
   it.each([

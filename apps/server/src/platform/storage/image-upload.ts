@@ -57,10 +57,11 @@ export function encodeAs(kind: ImageKind, image: Sharp): Sharp {
 
 /**
  * The picture's header, read without decoding a pixel, and refused when it cannot be read or
- * claims a canvas over the pixel limit (for an animation, per frame).
+ * claims a canvas over the pixel limit (for an animation, per frame). `input` is the bytes or
+ * the path of a file on this machine.
  */
-export async function readImageHeader(bytes: Buffer, maxPixels: number, label: string): Promise<Metadata> {
-  const header = await sharp(bytes, { limitInputPixels: false })
+export async function readImageHeader(input: Buffer | string, maxPixels: number, label: string): Promise<Metadata> {
+  const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new InvalidImageError(`undecodable ${label}`);
