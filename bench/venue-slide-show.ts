@@ -7,8 +7,9 @@
  */
 import { matchAddress } from '@boothdeck/client';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import type { Page } from 'playwright-core';
 import { photoCapture, signInBooth } from '../e2e/support/booth.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { percentile, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -17,9 +18,18 @@ const CAPTURES = Number(process.env.BENCH_VENUE_CAPTURES ?? 20);
 const TARGET_P95_MS = 5000;
 const COLOURS = ['#1c7ed6', '#e8590c', '#2f9e44', '#7048e8', '#f08c00'];
 
-// Run in the page (this package is compiled without the DOM's types).
-const slideOnScreen = (src: string) =>
-  `document.querySelector('[data-testid="slide-stage"] [data-active] img')?.getAttribute('src') === ${JSON.stringify(src)}`;
+const SLIDE_ON_SCREEN = '[data-testid="slide-stage"] [data-active] img';
+const DEADLINE_MS = 60_000;
+
+/** Reads the slide on screen every 50 ms until it is `src` (the page's CSP allows no evaluated strings). */
+async function waitForSlide(page: Page, src: string) {
+  const started = performance.now();
+  const slide = page.locator(SLIDE_ON_SCREEN);
+  while ((await slide.count()) === 0 || (await slide.getAttribute('src')) !== src) {
+    if (performance.now() - started > DEADLINE_MS) throw new Error(`${src} never came on screen`);
+    await page.waitForTimeout(50);
+  }
+}
 
 export async function benchVenueSlideShow() {
   return withBenchDatabase('sqlite', 'venue-show', seedLiveEvent, async ({ uuid }, environment) => {
@@ -43,10 +53,7 @@ export async function benchVenueSlideShow() {
         await page.waitForTimeout(1000 + Math.round(Math.random() * 2000));
         const started = performance.now();
         const item = await booth.upload(capture);
-        await page.waitForFunction(slideOnScreen(`/api/v1/social-gallery-file/${item.id}/preview`), undefined, {
-          polling: 50,
-          timeout: 60_000,
-        });
+        await waitForSlide(page, `/api/v1/social-gallery-file/${item.id}/preview`);
         timings.push(performance.now() - started);
       }
       const sorted = [...timings].sort((a, b) => a - b);

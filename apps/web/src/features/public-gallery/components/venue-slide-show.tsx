@@ -36,7 +36,7 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
       inset={0}
       bg="black"
       c="white"
-      style={{ cursor: pointerActive ? 'default' : 'none', borderBottom: `6px solid ${gallery.colour}` }}
+      style={{ cursor: pointerActive ? 'default' : 'none' }}
       data-testid="venue-slide-show"
     >
       {items.length === 0 ? (
@@ -58,7 +58,14 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
           </Title>
         )}
       </Box>
-      <Stack gap={6} align="center" p="sm" bg="white" c="dark" style={{ ...CORNER, right: 16, bottom: 22, borderRadius: 8 }}>
+      <Stack
+        gap={6}
+        align="center"
+        p="sm"
+        bg="white"
+        c="dark"
+        style={{ ...CORNER, right: 16, bottom: 16, borderRadius: 8 }}
+      >
         <QRCodeSVG value={address} size={132} marginSize={1} role="img" aria-label="QR code of the gallery address" />
         <Text size="sm" fw={600} c={gallery.colour}>
           Scan for your photos
@@ -70,7 +77,7 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
           color="gray"
           variant="filled"
           leftSection={<Loader size={10} color="white" />}
-          style={{ ...CORNER, left: 16, bottom: 22, opacity: 0.8 }}
+          style={{ ...CORNER, left: 16, bottom: 16, opacity: 0.8 }}
         >
           Reconnecting
         </Badge>

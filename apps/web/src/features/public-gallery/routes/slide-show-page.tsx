@@ -32,7 +32,9 @@ export function SlideShowPage() {
   const gallery = query.data.gallery;
   if (venue) {
     const reconnecting = query.isError || query.failureCount > 0;
-    return <VenueSlideShow galleryId={id} gallery={gallery} items={query.data.gallery_items} reconnecting={reconnecting} />;
+    return (
+      <VenueSlideShow galleryId={id} gallery={gallery} items={query.data.gallery_items} reconnecting={reconnecting} />
+    );
   }
   const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   return (
