@@ -10,6 +10,8 @@ import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snapScreen } from '../support/screens.ts';
 
+const FADE_MS = 600;
+
 describe('the venue slide show', () => {
   const journey = useJourney({ viewport: { width: 1920, height: 1080 } });
 
@@ -42,7 +44,6 @@ describe('the venue slide show', () => {
 
     const second = await booth.upload(await photoCapture('Second', '#e8590c'));
     await expect.poll(onScreen, { timeout: 15_000 }).toBe(fileOf(second.id));
-    await snapScreen(page, 'venue-slide-show-1920');
 
     await page.context().setOffline(true);
     await page.getByRole('status').filter({ hasText: 'Reconnecting' }).waitFor({ timeout: 15_000 });
@@ -57,6 +58,9 @@ describe('the venue slide show', () => {
 
     const fourth = await booth.upload(await photoCapture('Fourth', '#f08c00'));
     await expect.poll(onScreen, { timeout: 15_000 }).toBe(fileOf(fourth.id));
+    // The screenshots once the slide has faded in, as a guest sees it.
+    await page.waitForTimeout(FADE_MS);
+    await snapScreen(page, 'venue-slide-show-1920');
     await page.setViewportSize({ width: 1024, height: 768 });
     await snapScreen(page, 'venue-slide-show-1024');
   });
