@@ -3,7 +3,8 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle, booth-burst).
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle, booth-burst,
+ * venue-slide-show).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
 import { benchTileLayout } from './tile-layout.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
+import { benchVenueSlideShow } from './venue-slide-show.ts';
 import { measureLoginFirstLoad, measurePublicGalleryFirstLoad } from './web-bundle.ts';
 
 const RESULTS = path.join(import.meta.dirname, 'results');
@@ -59,3 +61,4 @@ if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());
+if (isWanted('venue-slide-show')) write(await benchVenueSlideShow());

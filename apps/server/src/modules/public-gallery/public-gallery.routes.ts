@@ -7,6 +7,7 @@ import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { GalleryFileServer } from './gallery-file-server.ts';
 import type { PendingShares } from './pending-shares.ts';
 import type { PublicGalleryService } from './public-gallery.service.ts';
+import { sendWithEtag } from './reply-etag.ts';
 import { TRACKING_FRAME_HEADERS, trackingFrameDocument } from './tracking-frame.ts';
 
 type Services = { gallery: PublicGalleryService; files: GalleryFileServer; pendingShares: PendingShares };
@@ -20,7 +21,10 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
   handle(boothSharingEndpoints.pendingShare, ({ params, request }) =>
     pendingShares.status(request, params.eventUuid, params.clientId),
   ),
-  handle(calls.slider, ({ params, request }) => gallery.slider(request, params.id)),
+  // Polled every few seconds by every screen showing it: an unchanged show answers 304.
+  handle(calls.slider, async ({ params, request, reply }) =>
+    sendWithEtag(request, reply, await gallery.slider(request, params.id)),
+  ),
   handle(calls.checkPassword, ({ body, request, reply }) =>
     gallery.checkPassword(request, reply, body.eventId, body.password),
   ),

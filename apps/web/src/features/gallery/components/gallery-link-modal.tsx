@@ -1,10 +1,11 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { publicGalleryAddress } from '@/shared/lib/public-gallery-address';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { IconPresentation } from '@tabler/icons-react';
+import { publicGalleryAddress, venueSlideShowAddress } from '@/shared/lib/public-gallery-address';
 import { AddressToShare } from '@/shared/ui/address-to-share';
 
 type GalleryLinkModalProps = { uuid: string; opened: boolean; onClose: () => void };
 
-/** The public gallery's address to copy or scan, for guests who want to find their photos. */
+/** The public gallery's address to copy or scan, for guests who want to find their photos, and the venue screen's show. */
 export function GalleryLinkModal({ uuid, opened, onClose }: GalleryLinkModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Event Gallery Link" centered>
@@ -17,6 +18,11 @@ export function GalleryLinkModal({ uuid, opened, onClose }: GalleryLinkModalProp
           address={publicGalleryAddress(uuid)}
           qrLabel="QR code of the gallery address"
         />
+        {/* A new tab, for the laptop driving the venue's screen: it runs there on its own. */}
+        <Anchor href={venueSlideShowAddress(uuid)} target="_blank" rel="noopener" size="sm">
+          <IconPresentation size={16} style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+          Open venue slide show
+        </Anchor>
       </Stack>
     </Modal>
   );

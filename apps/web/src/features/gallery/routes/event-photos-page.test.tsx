@@ -184,5 +184,9 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
     );
     expect(within(modal).getByRole('img', { name: 'QR code of the gallery address' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: 'Open venue slide show' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/social/slide-show/${btoa(STATE.uuid)}?venue=1`,
+    );
   });
 });

@@ -10,6 +10,11 @@ const KEY = ['public-gallery'] as const;
 
 /** How often the slide show asks for new items while it runs. */
 export const SLIDE_SHOW_POLL_MS = 5000;
+/**
+ * How often the venue screen asks: a capture should be on the wall within seconds. An unchanged
+ * show answers 304 (the browser revalidates its copy by ETag), so many screens stay cheap.
+ */
+export const VENUE_POLL_MS = 2000;
 
 /** A protected gallery's refusal: the page sends the visitor to the password page. */
 export const isLocked = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -37,13 +42,16 @@ export function useSharedItem(viewId: string) {
   });
 }
 
-export function useSlideShowItems(id: string) {
+export function useSlideShowItems(id: string, { venue = false } = {}) {
   return useQuery({
     queryKey: [...KEY, 'slider', id],
     queryFn: ({ signal }) => call(calls.slider, { params: { id }, signal }),
-    refetchInterval: SLIDE_SHOW_POLL_MS,
+    refetchInterval: venue ? VENUE_POLL_MS : SLIDE_SHOW_POLL_MS,
     placeholderData: keepPreviousData,
     retry,
+    // The venue screen runs unattended: it keeps asking whatever the browser thinks of the
+    // network or the tab, so it comes back by itself once the venue's connection does.
+    ...(venue ? { networkMode: 'always', refetchIntervalInBackground: true } : {}),
   });
 }
 

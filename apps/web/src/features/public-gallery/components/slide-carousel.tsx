@@ -6,13 +6,19 @@ import { PublicMedia } from './public-media';
 
 const FADE_MS = 600;
 
-type SlideCarouselProps = { items: GalleryItem[]; index: number; onStep: (step: number) => void };
+type SlideCarouselProps = {
+  items: GalleryItem[];
+  index: number;
+  onStep: (step: number) => void;
+  /** The venue screen fills the window and shows no buttons or count: nobody stands at it to use them. */
+  venue?: boolean;
+};
 
 /**
  * The slides stacked on each other, only the current one visible: changing slide fades one out
  * and the next in. A double click shows the carousel full screen.
  */
-export function SlideCarousel({ items, index, onStep }: SlideCarouselProps) {
+export function SlideCarousel({ items, index, onStep, venue = false }: SlideCarouselProps) {
   const stage = useRef<HTMLDivElement>(null);
   if (items.length === 0) {
     return (
@@ -26,7 +32,14 @@ export function SlideCarousel({ items, index, onStep }: SlideCarouselProps) {
     else void stage.current?.requestFullscreen?.();
   };
   return (
-    <Box ref={stage} pos="relative" h="70vh" bg="black" onDoubleClick={fullScreen} data-testid="slide-stage">
+    <Box
+      ref={stage}
+      pos="relative"
+      h={venue ? '100vh' : '70vh'}
+      bg="black"
+      onDoubleClick={venue ? undefined : fullScreen}
+      data-testid="slide-stage"
+    >
       {items.map((item, position) => (
         <Box
           key={item.id}
@@ -45,10 +58,23 @@ export function SlideCarousel({ items, index, onStep }: SlideCarouselProps) {
         >
           {/* Only the slides next to the current one load, so a long show stays light. */}
           {Math.abs(position - index) <= 1 || position === 0 || position === items.length - 1 ? (
-            <PublicMedia item={item} autoPlay={position === index} />
+            <PublicMedia
+              item={item}
+              autoPlay={position === index}
+              {...(venue ? { maxHeight: '100vh', controls: false } : {})}
+            />
           ) : null}
         </Box>
       ))}
+      {venue ? null : <SlideControls count={items.length} index={index} onStep={onStep} />}
+    </Box>
+  );
+}
+
+/** Previous, next and where the show is, for a guest looking through it on their own. */
+function SlideControls({ count, index, onStep }: { count: number; index: number; onStep: (step: number) => void }) {
+  return (
+    <>
       <ActionIcon
         pos="absolute"
         left={8}
@@ -74,8 +100,8 @@ export function SlideCarousel({ items, index, onStep }: SlideCarouselProps) {
         <IconChevronRight />
       </ActionIcon>
       <Text pos="absolute" bottom={8} left={0} right={0} ta="center" c="white" size="sm">
-        {index + 1} / {items.length}
+        {index + 1} / {count}
       </Text>
-    </Box>
+    </>
   );
 }

@@ -4,6 +4,8 @@ export const passwordPath = (galleryId: string) => `/social/gallery/password/${g
 /** The grid links each item to its share view. */
 export const shareViewPath = (viewId: string) => `/gallery/share/view/one/${viewId}`;
 export const slideShowPath = (galleryId: string) => `/social/slide-show/${galleryId}`;
+/** The slide show for the screen at the venue: full screen, no tabs, the gallery's QR code on top. */
+export const venueSlideShowPath = (galleryId: string) => `${slideShowPath(galleryId)}?venue=1`;
 
 /** What the password page is handed in router state: the page to open once the guest is in. */
 export type PasswordReturn = { returnTo: string };

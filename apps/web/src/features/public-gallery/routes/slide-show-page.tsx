@@ -1,11 +1,12 @@
 import type { GalleryItem } from '@boothdeck/contract';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSlideShowItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { SlideCarousel } from '../components/slide-carousel';
+import { VenueSlideShow } from '../components/venue-slide-show';
 import { useSlidePosition } from '../hooks/use-slide-position';
 import { inTab, SLIDE_TABS, type SlideTab } from '../lib/slide-tabs';
 
@@ -15,17 +16,27 @@ function SlideShow({ items }: { items: GalleryItem[] }) {
   return <SlideCarousel items={items} index={index} onStep={step} />;
 }
 
-/** /social/slide-show/{id}: the gallery's newest items as a fading slide show; new captures join as it runs. */
+/**
+ * /social/slide-show/{id}: the gallery's newest items as a fading slide show; new captures join as
+ * it runs. With `?venue=1` it is the venue screen's show: full screen, no tabs, new captures first.
+ */
 export function SlideShowPage() {
   const id = useParams().id ?? '';
-  const query = useSlideShowItems(id);
+  const venue = useSearchParams()[0].get('venue') === '1';
+  const query = useSlideShowItems(id, { venue });
   const [tab, setTab] = useState<SlideTab>('All');
 
   if (query.isPending) return <PleaseWait />;
   // A failed poll keeps the show running on what it has; only a first load that fails stops it.
   if (query.isError && !query.data) return <GalleryFailure error={query.error} galleryId={id} />;
-  const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   const gallery = query.data.gallery;
+  if (venue) {
+    const reconnecting = query.isError || query.failureCount > 0;
+    return (
+      <VenueSlideShow galleryId={id} gallery={gallery} items={query.data.gallery_items} reconnecting={reconnecting} />
+    );
+  }
+  const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   return (
     <GalleryFrame gallery={gallery} page="Slide show">
       <Tabs
