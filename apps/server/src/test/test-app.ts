@@ -105,7 +105,8 @@ export async function createTestApp(
     boothDistDir: path.join(dataDir, 'no-booth-build'),
     bodyLimitBytes: 1024 * 1024,
     redisUrl: undefined,
-    redisPrefix: 'boothdeck',
+    // Apps on one Redis must never run each other's jobs (each has its own database).
+    redisPrefix: `boothdeck-test-${randomBytes(6).toString('hex')}`,
     role: 'all',
     ...overrides,
   };
