@@ -17,6 +17,21 @@ export type ProcessSpec = { name: string; environment?: Record<string, string>; 
 export const TWO_API_PROCESSES: readonly ProcessSpec[] = [{ name: 'api-1' }, { name: 'api-2' }];
 
 /**
+ * The full topology: two API processes behind the proxy and two workers running the jobs, on
+ * Redis (REDIS_URL) given by the test.
+ */
+export const API_AND_WORKER_PROCESSES: readonly ProcessSpec[] = [
+  { name: 'api-1', environment: { ROLE: 'api' } },
+  { name: 'api-2', environment: { ROLE: 'api' } },
+  // A worker does not listen: it says it started in its log, at info level.
+  { name: 'worker-1', environment: { ROLE: 'worker', LOG_LEVEL: 'info' }, behindProxy: false },
+  { name: 'worker-2', environment: { ROLE: 'worker', LOG_LEVEL: 'info' }, behindProxy: false },
+];
+
+/** What a worker process prints once its jobs are taken (src/main.ts). */
+const WORKER_STARTED = 'Boothdeck worker is running';
+
+/**
  * The services every process of the cluster uses besides the database and the data folder:
  * none yet. Queues, shared rate limits or object storage are switched on for the whole suite
  * here (REDIS_URL=…, S3_BUCKET=…).
@@ -50,7 +65,9 @@ export async function startCluster(options: {
   try {
     const started = await Promise.all(
       processes.map(async (spec) => {
-        const child = await startServerChild({
+        const isWorker = spec.environment?.ROLE === 'worker';
+        const child = await startServerChild(
+          {
           DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
           // Links in replies and mails name the address clients use, not a process's own.
@@ -62,7 +79,9 @@ export async function startCluster(options: {
           ...SHARED_SERVICES,
           ...environment,
           ...spec.environment,
-        });
+          },
+          isWorker ? { readyLine: WORKER_STARTED } : {},
+        );
         children.set(spec.name, child);
         return { spec, child };
       }),

@@ -80,8 +80,25 @@ export async function runServerUntilExit(
   );
 }
 
-/** Starts src/main.ts with these environment variables and waits until it answers. */
-export async function startServerChild(environment: Record<string, string>): Promise<ServerChild> {
+/** Waits for a line in the output: how a process that does not listen (a worker) says it started. */
+async function waitForLine(line: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (output().includes(line)) return;
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not print "${line}":\n${output()}`);
+}
+
+/**
+ * Starts src/main.ts with these environment variables and waits until it answers, or, for a
+ * process that does not listen, until its output has `readyLine`.
+ */
+export async function startServerChild(
+  environment: Record<string, string>,
+  options: { readyLine?: string } = {},
+): Promise<ServerChild> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawnServer(port, environment);
@@ -95,7 +112,8 @@ export async function startServerChild(environment: Record<string, string>): Pro
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const isRunning = () => child.exitCode === null && child.signalCode === null;
   try {
-    await waitUntilHealthy(baseUrl, child, output);
+    if (options.readyLine) await waitForLine(options.readyLine, child, output);
+    else await waitUntilHealthy(baseUrl, child, output);
   } catch (error) {
     if (isRunning()) child.kill('SIGKILL');
     throw error;

@@ -24,6 +24,7 @@ import { jpegBytes } from '../../src/test/image-fixtures.ts';
 import { LEAD_FORM, leadBody, leadValues } from '../../src/test/leads-setup.ts';
 import { postMedia } from '../../src/test/media-upload-client.ts';
 import { publicGalleryApp } from '../../src/test/public-gallery-setup.ts';
+import { startS3TestServer } from '../../src/test/s3-test-server.ts';
 import { type ServerChild, startServerChild } from '../../src/test/server-child.ts';
 import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
@@ -33,13 +34,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 function runMigrateTo(
   args: string[],
   dataDir: string,
+  environment: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(SERVER_ROOT, 'tools/migrate-to/migrate-to.ts'), ...args],
     {
       cwd: SERVER_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...environment },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -185,6 +187,59 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     expect(again.stderr.trim().split('\n')).toEqual([
       'migrate-to: the target database already holds data; migrate into a new, empty database',
     ]);
+  }, 240_000);
+
+  it('moves the media into an S3 bucket, from which a server on the PostgreSQL copy serves them', async () => {
+    const setup = await publicGalleryApp('sqlite');
+    const { t } = setup;
+    cleanups.push(() => t.close());
+    const gallery = await setup.gallery({}, ['photo', 'video', 'photo']);
+    const thumbnailsOn = (app: typeof t.app) =>
+      Promise.all(
+        gallery.items.map(async (item) => {
+          const reply = await app.inject({ url: `/api/v1/social-gallery-file/${item.id}/thumbnail` });
+          return { status: reply.statusCode, bytes: reply.rawPayload.toString('base64') };
+        }),
+      );
+    const before = await thumbnailsOn(t.app);
+    await t.app.close();
+    const mediaFolder = path.join(t.config.dataDir, 'media');
+    const localFiles = (await fs.readdir(mediaFolder, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(mediaFolder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
+    expect(localFiles.length).toBeGreaterThan(0);
+
+    const s3 = await startS3TestServer();
+    cleanups.push(() => s3.close());
+    const database = `boothdeck_migrate_${randomBytes(6).toString('hex')}`;
+    await runOnPostgres(postgresUrl, `create database ${database}`);
+    cleanups.push(() => runOnPostgres(postgresUrl, `drop database if exists ${database} with (force)`));
+    const databaseUrl = postgresUrlOf(postgresUrl, database);
+
+    const { bucket, endpoint = '', region } = s3.settings;
+    const run = await runMigrateTo([databaseUrl], t.config.dataDir, {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: region,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const keys = await s3.keys();
+    expect(keys).toEqual(localFiles);
+
+    // A server on the copy, its media in the bucket only: the local folder is gone.
+    await fs.rm(mediaFolder, { recursive: true, force: true });
+    const migrated = await buildApp(
+      { ...t.config, databaseUrl, s3: s3.settings },
+      { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    );
+    cleanups.push(() => migrated.close());
+    expect(await thumbnailsOn(migrated)).toEqual(before);
+    expect(before.every((thumbnail) => thumbnail.status === 200)).toBe(true);
   }, 240_000);
 
   it('finishes a run that was cut short, on its own schema, when run again', async () => {
