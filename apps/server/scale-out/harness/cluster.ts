@@ -68,17 +68,17 @@ export async function startCluster(options: {
         const isWorker = spec.environment?.ROLE === 'worker';
         const child = await startServerChild(
           {
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dataDir,
-          // Links in replies and mails name the address clients use, not a process's own.
-          APP_URL: proxy.url,
-          // The one proxy in front; it appends the client's address to X-Forwarded-For.
-          TRUST_PROXY: '1',
-          WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-          BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
-          ...SHARED_SERVICES,
-          ...environment,
-          ...spec.environment,
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: dataDir,
+            // Links in replies and mails name the address clients use, not a process's own.
+            APP_URL: proxy.url,
+            // The one proxy in front; it appends the client's address to X-Forwarded-For.
+            TRUST_PROXY: '1',
+            WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+            BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
+            ...SHARED_SERVICES,
+            ...environment,
+            ...spec.environment,
           },
           isWorker ? { readyLine: WORKER_STARTED } : {},
         );
