@@ -226,7 +226,11 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    expect(run.stderr).toBe('');
+    // The AWS SDK's notice that its later releases will need a newer Node.js is its only output.
+    const lines = run.stderr.split('\n');
+    const noticeEnd = lines.findIndex((line) => line.startsWith('More information can be found at'));
+    const rest = lines.slice(run.stderr.includes('NodeVersionSupportWarning') ? noticeEnd + 1 : 0);
+    expect(rest.filter((line) => line.trim() !== '' && !line.includes('--trace-warnings'))).toEqual([]);
     expect(run.code).toBe(0);
     const keys = await s3.keys();
     expect(keys).toEqual(localFiles);
