@@ -15,6 +15,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_MAX_BYTES, RESUMABLE_UPLOADS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+// The OpenAPI fields of a route's schema (tags, summary, …) are declared by @fastify/swagger.
+import type {} from '@fastify/swagger';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
