@@ -4,14 +4,13 @@
  * signal, none refused or reset, and the process exits 0 within the shutdown deadline.
  */
 import http from 'node:http';
-import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { mediaSetup } from './test/media-setup.ts';
 import { multipartBody } from './test/media-upload-client.ts';
-import { type ServerChild, startServerChild } from './test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from './test/server-child.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
@@ -62,11 +61,7 @@ describe('SIGTERM under load on sqlite', () => {
     t = await createTestApp('sqlite');
     const { token } = await mediaSetup(t).boothWith();
     await t.app.close();
-    server = await startServerChild({
-      DATA_DIR: t.config.dataDir,
-      WEB_DIST_DIR: path.join(t.config.dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(t.config.dataDir, 'no-booth-build'),
-    });
+    server = await startServerChild(serverEnvironmentOn(t.config.dataDir));
     const { baseUrl } = server;
     const photo = await busyPhoto();
     let uploads = 0;

@@ -1,14 +1,4 @@
-/**
- * Several server processes on one PostgreSQL database and one media folder, behind the
- * round-robin proxy, as an operator runs Boothdeck scaled out. Each process is the real server
- * (src/main.ts in a child process) that a test may kill as a crash would.
- *
- * What every process shares comes from SHARED_SERVICES and the test's `environment`; what one
- * process differs by (its ROLE, say) from its own entry in `processes`. A process that serves
- * no HTTP traffic of its own (a worker) is started with `behindProxy: false`.
- */
-import path from 'node:path';
-import { type ServerChild, startServerChild } from '../../src/test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../src/test/server-child.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.ts';
 
 export type ProcessSpec = { name: string; environment?: Record<string, string>; behindProxy?: boolean };
@@ -68,14 +58,11 @@ export async function startCluster(options: {
         const isWorker = spec.environment?.ROLE === 'worker';
         const child = await startServerChild(
           {
-            DATABASE_URL: databaseUrl,
-            DATA_DIR: dataDir,
+            ...serverEnvironmentOn(dataDir, databaseUrl),
             // Links in replies and mails name the address clients use, not a process's own.
             APP_URL: proxy.url,
             // The one proxy in front; it appends the client's address to X-Forwarded-For.
             TRUST_PROXY: '1',
-            WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-            BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
             ...SHARED_SERVICES,
             ...environment,
             ...spec.environment,

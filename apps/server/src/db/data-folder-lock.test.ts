@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runServerUntilExit, type ServerChild, startServerChild } from '../test/server-child.ts';
+import { runServerUntilExit, type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 
 describe('one server process per SQLite data folder', () => {
   let dataDir: string;
@@ -21,11 +21,7 @@ describe('one server process per SQLite data folder', () => {
 
   it('refuses a second process with one line, and starts again after the first is killed', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-lock-'));
-    const environment = {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
-    };
+    const environment = serverEnvironmentOn(dataDir);
     const first = await startServerChild(environment);
     servers.push(first);
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../test/private-postgres.ts';
-import { type ServerChild, startServerChild } from '../test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 
 const bin = postgresBinaries();
 const wanted = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,12 +41,7 @@ describe.skipIf(!wanted || !bin)('the server while PostgreSQL restarts', () => {
   beforeAll(async () => {
     postgres = await startPrivatePostgres(bin ?? '');
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-pg-restart-'));
-    server = await startServerChild({
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres.url,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
-    });
+    server = await startServerChild(serverEnvironmentOn(dataDir, postgres.url));
   }, 60_000);
 
   afterAll(async () => {

@@ -3,9 +3,22 @@
  * tests that must stop it as a crash would (SIGKILL) and start it again on the same data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVER_ROOT } from '../server-root.ts';
+import { freePort } from './free-port.ts';
+
+/**
+ * What a server child needs to run on a data folder, and on a database when one is named ('' for
+ * SQLite): no built web app or kiosk, which these tests never load.
+ */
+export function serverEnvironmentOn(dataDir: string, databaseUrl?: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
+  };
+}
 
 export type ServerChild = {
   baseUrl: string;
@@ -18,17 +31,6 @@ export type ServerChild = {
   /** Its exit code once it has exited (null when a signal ended it). */
   exited: Promise<number | null>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   // Generous: a start-up from source takes seconds, many more on a machine busy with other tests.

@@ -25,7 +25,7 @@ import { LEAD_FORM, leadBody, leadValues } from '../../src/test/leads-setup.ts';
 import { postMedia } from '../../src/test/media-upload-client.ts';
 import { publicGalleryApp } from '../../src/test/public-gallery-setup.ts';
 import { startS3TestServer } from '../../src/test/s3-test-server.ts';
-import { type ServerChild, startServerChild } from '../../src/test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../src/test/server-child.ts';
 import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
 
@@ -275,11 +275,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     let server: ServerChild | undefined;
     cleanups.push(() => server?.kill() ?? Promise.resolve());
-    server = await startServerChild({
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
-    });
+    server = await startServerChild(serverEnvironmentOn(dataDir));
     const run = await runMigrateTo([postgresUrlOf(postgresUrl, 'never_created')], dataDir);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`migrate-to: a Boothdeck server is running on ${dataDir}: stop it first`);

@@ -5,13 +5,12 @@
  * sent at once) and a fifth waits its turn when the kill comes.
  */
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { registrationBody } from '../../test/accounts-client.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
-import { type ServerChild, startServerChild } from '../../test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { INTERRUPTED_MAIL_REASON } from './account-mail.service.ts';
 
@@ -71,10 +70,7 @@ describe.each(TEST_DIALECTS)('account mails across a kill -9 on %s', (dialect) =
       await t.app.close();
       const { dataDir } = t.config;
       const environment = {
-        DATA_DIR: dataDir,
-        DATABASE_URL: t.config.databaseUrl ?? '',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-        BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
+        ...serverEnvironmentOn(dataDir, t.config.databaseUrl ?? ''),
         ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
       };
       const holding = await smtpPeer(true);

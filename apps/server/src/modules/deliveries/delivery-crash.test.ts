@@ -11,7 +11,7 @@ import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { smsOutboxFolder } from '../../platform/sms/sms-sender.ts';
 import { dataCaptureEvent } from '../../test/leads-setup.ts';
 import { optionTestApp } from '../../test/option-step-setup.ts';
-import { type ServerChild, startServerChild } from '../../test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { INTERRUPTED_REASON } from './delivery.service.ts';
 
@@ -54,12 +54,7 @@ describe.each(TEST_DIALECTS)('a bulk SMS across a kill -9 on %s', (dialect) => {
     await insertInChunks(t.app.platform.database.db, 'leads', leads);
     await t.app.close();
     const { dataDir } = t.config;
-    const environment = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
-    };
+    const environment = serverEnvironmentOn(dataDir, t.config.databaseUrl ?? '');
 
     const first = await startServerChild(environment);
     servers.push(first);

@@ -12,7 +12,7 @@ import { openDatabase } from '../../db/database.ts';
 import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, type UploadParts } from '../../test/media-upload-client.ts';
-import { type ServerChild, startServerChild } from '../../test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const UPLOADS = 16;
@@ -64,12 +64,8 @@ describe.each(TEST_DIALECTS)('uploads across a kill -9 on %s', (dialect) => {
     t = await createTestApp(dialect);
     const { eventId, token } = await mediaSetup(t).boothWith();
     await t.app.close();
-    const environment = {
-      DATA_DIR: t.config.dataDir,
-      // The test's own PostgreSQL database, or none for SQLite in DATA_DIR.
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      WEB_DIST_DIR: path.join(t.config.dataDir, 'no-web-build'),
-    };
+    // The test's own PostgreSQL database, or none for SQLite in DATA_DIR.
+    const environment = serverEnvironmentOn(t.config.dataDir, t.config.databaseUrl ?? '');
     const photo = await busyPhoto();
     const captures = await Promise.all(Array.from({ length: UPLOADS }, (_, index) => capture(index, photo)));
 

@@ -1,14 +1,8 @@
-/**
- * ROLE=api and ROLE=worker as separate processes on PostgreSQL and Redis: the API process adds
- * the job of a mail it was asked for and sends nothing itself; the worker process sends it. Runs
- * when both TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
- */
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationBody } from '../../test/accounts-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
-import { type ServerChild, startServerChild } from '../../test/server-child.ts';
+import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { startWorkerChild, type WorkerChild } from '../../test/worker-child.ts';
 
@@ -33,12 +27,9 @@ describe.runIf(testRedisUrl && TEST_DIALECTS.includes('postgres'))('an API proce
     await t.app.close();
     const { dataDir } = t.config;
     const environment = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
+      ...serverEnvironmentOn(dataDir, t.config.databaseUrl ?? ''),
       REDIS_URL: testRedisUrl ?? '',
       REDIS_PREFIX: redisPrefix,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      BOOTH_DIST_DIR: path.join(dataDir, 'no-booth-build'),
     };
     api = await startServerChild({ ...environment, ROLE: 'api' });
     const reply = await fetch(`${api.baseUrl}/api/v1/register`, {
