@@ -4,9 +4,10 @@
  * database and one shared DATA_DIR (where the dev mail and SMS outboxes are written). Real
  * processes, killed with SIGKILL as a crash would.
  *
- * The tests run in order on the one cluster: booth uploads, a 2,000-lead e-mail with both
- * workers, a 2,000-lead SMS during which one worker is killed, then an account mail asked of an
- * API process that is killed right after.
+ * The tests run in order on the one cluster: booth uploads, the sign-in limit held across both
+ * API processes by its count in Redis, a 2,000-lead e-mail with both workers, a 2,000-lead SMS
+ * during which one worker is killed, then an account mail asked of an API process that is
+ * killed right after.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,31 +18,15 @@ import { openDatabase } from '../src/db/database.ts';
 import { insertInChunks } from '../src/db/insert-in-chunks.ts';
 import { jpegBytes } from '../src/test/image-fixtures.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../src/test/redis.ts';
-import { type S3TestServer, startS3TestServer } from '../src/test/s3-test-server.ts';
+import { type S3TestServer, s3EnvironmentOf, startS3TestServer } from '../src/test/s3-test-server.ts';
 import { API_AND_WORKER_PROCESSES } from './harness/cluster.ts';
 import { HAS_POSTGRES, useCluster } from './harness/cluster-test-setup.ts';
+import { sentPerRecipient } from './harness/outbox-count.ts';
 import { retryingBooth } from './harness/retrying-booth.ts';
+import { expectSignInLimitHeldAcrossProcesses } from './harness/sign-in-limit.ts';
 
 const LEADS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How many messages each recipient has in an outbox folder (mail: .eml files; SMS: .txt files). */
-async function sentPerRecipient(
-  folder: string,
-  extension: '.eml' | '.txt',
-  leaveOut: ReadonlySet<string> = new Set(),
-): Promise<Map<string, number>> {
-  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter(
-    (name) => name.endsWith(extension) && !leaveOut.has(name),
-  );
-  const counts = new Map<string, number>();
-  for (const name of names) {
-    const text = await fs.readFile(path.join(folder, name), 'utf8');
-    const to = /^To: (.+)$/m.exec(text)?.[1]?.trim() ?? '';
-    counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
-}
 
 describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on PostgreSQL, Redis and S3', () => {
   const redisPrefix = testRedisPrefix();
@@ -57,17 +42,7 @@ describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on Postg
     processes: API_AND_WORKER_PROCESSES,
     environment: async () => {
       s3 = await startS3TestServer();
-      const { bucket, endpoint = '', region, credentials } = s3.settings;
-      return {
-        REDIS_URL: testRedisUrl ?? '',
-        REDIS_PREFIX: redisPrefix,
-        S3_BUCKET: bucket,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: region,
-        S3_ACCESS_KEY_ID: credentials?.accessKeyId ?? '',
-        S3_SECRET_ACCESS_KEY: credentials?.secretAccessKey ?? '',
-        S3_FORCE_PATH_STYLE: 'true',
-      };
+      return { REDIS_URL: testRedisUrl ?? '', REDIS_PREFIX: redisPrefix, ...s3EnvironmentOf(s3.settings) };
     },
   });
 
@@ -153,6 +128,9 @@ describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on Postg
       expect(statuses, `served by ${name}`).toEqual(thumbnails.map(() => 200));
     }
   });
+
+  it('holds a sign-in rate limit across processes, counted in Redis', () =>
+    expectSignInLimitHeldAcrossProcesses(state.cluster, state.event.organiser.user.email));
 
   it(`sends every e-mail of a ${LEADS.toLocaleString('en')}-lead message exactly once across two workers`, async () => {
     await eventWithLeads('mail');

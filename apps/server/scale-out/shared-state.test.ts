@@ -1,15 +1,17 @@
 /**
  * Two API processes on one PostgreSQL database behind a round-robin proxy: the work spreads over
- * both, and what one process decides (a rate limit's count, a gallery grant) holds on the other.
+ * both, and what one process decides (a rate limit's count in the database, a gallery grant)
+ * holds on the other.
  */
 import { createApiClient } from '@boothdeck/client';
-import { accountCalls, publicGalleryCalls } from '@boothdeck/contract/call-addresses';
+import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { describe, expect, it } from 'vitest';
 import { jpegBytes } from '../src/test/image-fixtures.ts';
 import { HAS_POSTGRES, useCluster } from './harness/cluster-test-setup.ts';
 import { retryingBooth } from './harness/retrying-booth.ts';
 import { answeredBy } from './harness/round-robin-proxy.ts';
 import { GALLERY_PASSWORD } from './harness/scale-out-event.ts';
+import { expectSignInLimitHeldAcrossProcesses } from './harness/sign-in-limit.ts';
 
 if (!HAS_POSTGRES) console.warn('Scale-out suite skipped: set TEST_DATABASE_URL=postgres://… to run it.');
 
@@ -80,23 +82,6 @@ describe.runIf(HAS_POSTGRES)('two API processes behind one address', () => {
     expect((await fetch(itemsOnSecond, { headers: { cookie: grant ?? '' } })).status).toBe(200);
   });
 
-  it('holds a sign-in rate limit across processes, whatever address the client claims', async () => {
-    const { cluster, event } = state;
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 14; attempt++) {
-      // A client naming a new address each time: the proxy appends the real one, which is believed.
-      const forged = createApiClient({ origin: cluster.url, headers: { 'x-forwarded-for': `198.51.100.${attempt}` } });
-      const reply = await forged
-        .call(accountCalls.login, { body: { email: event.organiser.user.email, password: 'not the password' } })
-        .then(
-          () => 200,
-          (error: { status?: number }) => error.status ?? 0,
-        );
-      statuses.push(reply);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
-    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
-    const refusedBy = answeredBy(cluster.proxy.log, (entry) => entry.path.endsWith('/login') && entry.status === 429);
-    expect(Object.keys(refusedBy).sort()).toEqual(['api-1', 'api-2']);
-  });
+  it('holds a sign-in rate limit across processes, whatever address the client claims', () =>
+    expectSignInLimitHeldAcrossProcesses(state.cluster, state.event.organiser.user.email));
 });

@@ -17,6 +17,19 @@ export type S3TestServer = {
   close(): Promise<void>;
 };
 
+/** The S3_* variables that point a server process at the test server's bucket. */
+export function s3EnvironmentOf(settings: S3Settings): Record<string, string> {
+  const { bucket, endpoint = '', region, credentials } = settings;
+  return {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: credentials?.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: credentials?.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
 export async function startS3TestServer(bucket = 'boothdeck-media'): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({

@@ -24,7 +24,7 @@ import { jpegBytes } from '../../src/test/image-fixtures.ts';
 import { LEAD_FORM, leadBody, leadValues } from '../../src/test/leads-setup.ts';
 import { postMedia } from '../../src/test/media-upload-client.ts';
 import { publicGalleryApp } from '../../src/test/public-gallery-setup.ts';
-import { startS3TestServer } from '../../src/test/s3-test-server.ts';
+import { s3EnvironmentOf, startS3TestServer } from '../../src/test/s3-test-server.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../src/test/server-child.ts';
 import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
@@ -217,15 +217,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     cleanups.push(() => runOnPostgres(postgresUrl, `drop database if exists ${database} with (force)`));
     const databaseUrl = postgresUrlOf(postgresUrl, database);
 
-    const { bucket, endpoint = '', region } = s3.settings;
-    const run = await runMigrateTo([databaseUrl], t.config.dataDir, {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: region,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const run = await runMigrateTo([databaseUrl], t.config.dataDir, s3EnvironmentOf(s3.settings));
     // The AWS SDK's notice that its later releases will need a newer Node.js is its only output.
     const lines = run.stderr.split('\n');
     const noticeEnd = lines.findIndex((line) => line.startsWith('More information can be found at'));
