@@ -92,6 +92,52 @@ async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails
   await Promise.all(Array.from({ length: BROWSER_CONNECTIONS }, lane));
 }
 
+/**
+ * GUESTS guests arriving at a steady rate over SPREAD_MS, each opening the gallery's first page
+ * and its thumbnails: the timings of both kinds of request, and how long the whole burst took.
+ */
+export async function guestBurst(baseUrl: string, galleryId: string) {
+  const agents: http.Agent[] = [];
+  try {
+    // Warm up once, from a connection that is then closed.
+    const warm = new http.Agent({ keepAlive: false });
+    const warmed = await get(warm, galleryPageOn(baseUrl, galleryId));
+    if (warmed.status !== 200) throw new Error(`the gallery answered ${warmed.status}`);
+    const firstPage = JSON.parse(warmed.body?.toString('utf8') ?? '{}') as SocialGalleryItemReply;
+
+    const page = tally();
+    const thumbnails = tally();
+    const started = performance.now();
+    const guests: Promise<void>[] = [];
+    for (let index = 0; index < GUESTS; index++) {
+      const due = started + (index * SPREAD_MS) / GUESTS;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      guests.push(guest(baseUrl, galleryId, page, thumbnails, agents));
+    }
+    await Promise.all(guests);
+    const firstPageSummary = summary(page);
+    const thumbnailSummary = summary(thumbnails);
+    return {
+      guests: GUESTS,
+      spreadSeconds: SPREAD_MS / 1000,
+      thumbnailsPerPage: firstPage.gallery_items.data.length,
+      totalSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      requests: firstPageSummary.requests + thumbnailSummary.requests,
+      errors: firstPageSummary.errors + thumbnailSummary.errors,
+      firstPage: firstPageSummary,
+      thumbnail: thumbnailSummary,
+    };
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+export const meetsGuestBurstTarget = (burst: Awaited<ReturnType<typeof guestBurst>>) =>
+  burst.errors === 0 && burst.firstPage.p95Ms <= TARGET_P95_MS && burst.thumbnail.p95Ms <= TARGET_P95_MS;
+
+export const GUEST_BURST_TARGET = `0 errors, p95 ≤ ${TARGET_P95_MS} ms for the page and for a thumbnail`;
+
 export async function benchPublicGalleryBurst(dialect: Dialect) {
   return withBenchDatabase(
     dialect,
@@ -103,56 +149,28 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
     },
     async ({ uuid }, environment, seedSeconds) => {
       const server = await startProductionServer(environment);
-      const agents: http.Agent[] = [];
       try {
         const galleryId = Buffer.from(uuid).toString('base64url');
-        // Warm up once, from a connection that is then closed.
-        const warm = new http.Agent({ keepAlive: false });
-        const warmed = await get(warm, galleryPageOn(server.baseUrl, galleryId));
-        if (warmed.status !== 200) throw new Error(`the gallery answered ${warmed.status}`);
-        const firstPage = JSON.parse(warmed.body?.toString('utf8') ?? '{}') as SocialGalleryItemReply;
-        const thumbnailsPerPage = firstPage.gallery_items.data.length;
-
-        const page = tally();
-        const thumbnails = tally();
         const transactions = dialect === 'postgres' ? await transactionCounter(environment.DATABASE_URL) : null;
-        const started = performance.now();
-        const guests: Promise<void>[] = [];
-        for (let index = 0; index < GUESTS; index++) {
-          const due = started + (index * SPREAD_MS) / GUESTS;
-          const wait = due - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          guests.push(guest(server.baseUrl, galleryId, page, thumbnails, agents));
-        }
-        await Promise.all(guests);
-        const totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-        const pageSummary = summary(page);
-        const thumbnailSummary = summary(thumbnails);
+        const burst = await guestBurst(server.baseUrl, galleryId);
         const statements = await transactions?.stop();
-        const errors = pageSummary.errors + thumbnailSummary.errors;
+        const { thumbnailsPerPage, ...measured } = burst;
         return {
           name: `public-gallery-burst-${dialect}`,
           dialect,
           description: `${GUESTS} guests behind one address (no proxy, TRUST_PROXY=false) arriving over ${SPREAD_MS / 1000} s, each with its own keep-alive browser of ${BROWSER_CONNECTIONS} connections, open an unprotected gallery of ${ITEMS} photos: its first page, then its ${thumbnailsPerPage} thumbnails ${BROWSER_CONNECTIONS} at a time`,
           seeded: { items: ITEMS, seedSeconds },
-          guests: GUESTS,
-          spreadSeconds: SPREAD_MS / 1000,
-          totalSeconds,
-          requests: pageSummary.requests + thumbnailSummary.requests,
-          errors,
+          ...measured,
           ...(statements === undefined
             ? {}
             : {
                 // Autocommitted statements are one transaction each; thumbnails are static files.
-                databaseTransactionsPerPage: Number((statements / pageSummary.requests).toFixed(2)),
+                databaseTransactionsPerPage: Number((statements / burst.firstPage.requests).toFixed(2)),
               }),
-          firstPage: pageSummary,
-          thumbnail: thumbnailSummary,
-          target: `0 errors, p95 ≤ ${TARGET_P95_MS} ms for the page and for a thumbnail`,
-          meetsTarget: errors === 0 && pageSummary.p95Ms <= TARGET_P95_MS && thumbnailSummary.p95Ms <= TARGET_P95_MS,
+          target: GUEST_BURST_TARGET,
+          meetsTarget: meetsGuestBurstTarget(burst),
         };
       } finally {
-        for (const agent of agents) agent.destroy();
         await server.stop();
       }
     },

@@ -4,7 +4,8 @@
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
  * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-outbox, kiosk-bundle, booth-burst,
- * venue-slide-show).
+ * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
+ * scale-out-deliveries).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,10 @@ import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
 import { benchPublicGalleryScroll } from './public-gallery-scroll.ts';
+import { benchScaleOutBoothBurst } from './scale-out-booth-burst.ts';
+import { benchScaleOutDeliveries } from './scale-out-deliveries.ts';
+import { benchScaleOutGuestBurst } from './scale-out-guest-burst.ts';
+import { scaleOutStackAvailable } from './scale-out-stack.ts';
 import { benchTileLayout } from './tile-layout.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 import { benchVenueSlideShow } from './venue-slide-show.ts';
@@ -62,3 +67,10 @@ if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());
 if (isWanted('venue-slide-show')) write(await benchVenueSlideShow());
+for (const [name, bench] of [
+  ['scale-out-guest-burst', benchScaleOutGuestBurst],
+  ['scale-out-booth-burst', benchScaleOutBoothBurst],
+  ['scale-out-deliveries', benchScaleOutDeliveries],
+] as const) {
+  if (isWanted(name) && scaleOutStackAvailable(name)) write(await bench());
+}
