@@ -80,7 +80,7 @@ const freshDatabase = () => {
   return () => openOutboxStore(name);
 };
 
-async function until(outbox: Outbox, check: (snapshot: OutboxSnapshot) => boolean, timeoutMs = 3000) {
+async function until(outbox: Outbox, check: (snapshot: OutboxSnapshot) => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check(outbox.getSnapshot())) {
     if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(outbox.getSnapshot().counts)}`);
