@@ -22,7 +22,7 @@ function StatusCounts({ counts }: { counts: EventDeliveriesReply['counts'] | und
   // `unknown` only shows when there is one: most events never have it.
   const shown = DELIVERY_STATUSES.filter((status) => status !== 'unknown' || (counts?.unknown ?? 0) > 0);
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: shown.length }} spacing="sm" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 3, md: shown.length }} spacing="sm" component="dl" m={0}>
       {shown.map((status) => (
         <Stack key={status} gap={0} p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -52,7 +52,7 @@ export function DeliveriesPanel({ eventId }: { eventId: number }) {
   const resendNow = (deliveryId: number | undefined) => {
     setResending(deliveryId ?? 'all');
     resend.mutate(deliveryId, {
-      onSuccess: (reply) => notifyDone({ title: 'Resend', message: reply.message }),
+      onSuccess: (reply) => notifyDone({ title: 'Sending again', message: reply.message }),
       onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
       onSettled: () => setResending(null),
     });

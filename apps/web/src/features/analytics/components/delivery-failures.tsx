@@ -1,5 +1,5 @@
 import { type DeliveryFailure, type DeliveryStatus, LIST_DATE_FORMAT } from '@boothdeck/contract';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { dayjs } from '@/shared/lib/dayjs';
 import { LongText } from '@/shared/ui/long-text';
 
@@ -20,71 +20,55 @@ export const STATUS_LABELS: Record<DeliveryStatus, string> = {
 
 type Props = {
   failures: DeliveryFailure[];
-  /** The row being sent again right now, if any. */
+  /** The row being sent again right now, or all of them. */
   resending: number | 'all' | null;
   onResend: (deliveryId: number) => void;
 };
 
-/** Each failed message: to whom, what, why, and its Resend button. */
+const attemptsOf = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
+
+/** Each failed message: to whom, what, why, and its Resend button; the parts wrap on a phone. */
 export function DeliveryFailures({ failures, resending, onResend }: Props) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-label="Failed messages">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Recipient</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Failed</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {failures.map((failure) => (
-            <Table.Tr key={failure.id}>
-              <Table.Td>
-                <Stack gap={2}>
-                  <LongText size="sm">{failure.recipient}</LongText>
-                  <Badge variant="light" color={failure.channel === 'sms' ? 'grape' : 'blue'} w="fit-content">
-                    {failure.channel === 'sms' ? 'SMS' : 'E-mail'}
-                  </Badge>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{PURPOSE_LABELS[failure.purpose]}</Text>
-                {failure.fallback && (
-                  <Text size="xs" c="dimmed">
-                    Sent by e-mail to {failure.fallback.recipient} instead: {STATUS_LABELS[failure.fallback.status]}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="red.8">
-                  {failure.reason || 'No reason given'}
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Failed messages" style={{ listStyle: 'none' }}>
+      {failures.map((failure) => (
+        <Paper key={failure.id} component="li" withBorder radius="md" p="sm">
+          <Group justify="space-between" align="center" gap="sm">
+            <Stack gap={4} miw={0} style={{ flex: '1 1 260px' }}>
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Badge variant="light" color={failure.channel === 'sms' ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
+                  {failure.channel === 'sms' ? 'SMS' : 'E-mail'}
+                </Badge>
+                <LongText size="sm" fw={600}>
+                  {failure.recipient}
+                </LongText>
+              </Group>
+              <Text size="sm" c="red.8">
+                {failure.reason || 'No reason given'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {PURPOSE_LABELS[failure.purpose]} · failed {dayjs(failure.failed_at).format(LIST_DATE_FORMAT)} ·{' '}
+                {attemptsOf(failure.attempts)}
+              </Text>
+              {failure.fallback && (
+                <Text size="xs">
+                  Sent by e-mail to {failure.fallback.recipient} instead: {STATUS_LABELS[failure.fallback.status]}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {failure.attempts === 1 ? '1 attempt' : `${failure.attempts} attempts`}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{dayjs(failure.failed_at).format(LIST_DATE_FORMAT)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={resending === failure.id}
-                  disabled={resending !== null && resending !== failure.id}
-                  onClick={() => onResend(failure.id)}
-                  aria-label={`Resend to ${failure.recipient}`}
-                >
-                  Resend
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              loading={resending === failure.id}
+              disabled={resending !== null && resending !== failure.id}
+              onClick={() => onResend(failure.id)}
+              aria-label={`Resend to ${failure.recipient}`}
+            >
+              Resend
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -109,7 +109,9 @@ describe('event analytics page', () => {
       within(screen.getByRole('region', { name: 'Sharing' })).getByText('12 shares in the last 7 days'),
     ).toBeInTheDocument();
     expect(await screen.findByText('5 shares in the last 7 days')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Deliveries' })).findByText('No failed messages.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Deliveries' })).findByText('No failed messages.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'LinkedIn Shares' })).toBeInTheDocument();
 
     const user = userEvent.setup();
