@@ -210,6 +210,9 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
     const forged = await report(token, params, signed('http://boothdeck.test/elsewhere', params));
     expect(forged.statusCode).toBe(403);
     expect((await report(token, params, '')).statusCode).toBe(403);
+    const reportUrl = `${t.config.appUrl}/api/v1/deliveries/sms-report/${token}`;
+    const tampered = await report(token, { ...params, MessageStatus: 'delivered' }, signed(reportUrl, params));
+    expect(tampered.statusCode).toBe(403);
     expect(await row(sms.id)).toMatchObject({ state: 'sent', failure_reason: null });
 
     expect((await report(token, params)).statusCode).toBe(204);
