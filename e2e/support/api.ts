@@ -10,20 +10,24 @@ import { inject } from 'vitest';
 /** Where the app keeps its session (the session store's persisted state). */
 export const SESSION_KEY = 'boothdeck-session';
 
-const visitorAddresses = new WeakMap<BrowserContext, string>();
+type Visitor = { address: string; origin: string };
+const visitors = new WeakMap<BrowserContext, Visitor>();
 
-/** Notes the address a browser context's requests come from, so API calls made for its pages come from it too. */
-export function rememberVisitorAddress(context: BrowserContext, address: string) {
-  visitorAddresses.set(context, address);
+/**
+ * Notes the address a browser context's requests come from and the server it visits, so API
+ * calls made for its pages come from that address to that server too.
+ */
+export function rememberVisitor(context: BrowserContext, visitor: Visitor) {
+  visitors.set(context, visitor);
 }
 
 /** A client calling as the page's visitor, with `token` as the bearer (none when null). */
 export function apiAs(page: Page, token: string | null): ApiClient {
-  const address = visitorAddresses.get(page.context());
+  const visitor = visitors.get(page.context());
   return createApiClient({
-    origin: inject('baseUrl'),
+    origin: visitor?.origin ?? inject('baseUrl'),
     token: () => token,
-    headers: address ? { 'x-forwarded-for': address } : {},
+    headers: visitor ? { 'x-forwarded-for': visitor.address } : {},
   });
 }
 
@@ -37,5 +41,5 @@ export async function organiserApi(page: Page): Promise<ApiClient> {
 }
 
 /** A client calling as a guest from `address`, apart from any page's visitor (no token). */
-export const guestApiFrom = (address: string): ApiClient =>
-  createApiClient({ origin: inject('baseUrl'), headers: { 'x-forwarded-for': address } });
+export const guestApiFrom = (address: string, origin: string = inject('baseUrl')): ApiClient =>
+  createApiClient({ origin, headers: { 'x-forwarded-for': address } });

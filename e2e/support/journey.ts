@@ -2,16 +2,26 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
-import { rememberVisitorAddress } from './api.ts';
+import { rememberVisitor } from './api.ts';
 import { sharedBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
 
-/** `settings` override the browser's settings, e.g. a phone's viewport or another time zone. */
-export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 'timezoneId'> = {}): Journey {
+/** A server of a journey's own, started in its `beforeAll`, in place of the run's one server. */
+export type JourneyServer = () => Pick<Journey, 'baseUrl' | 'dataDir'>;
+
+/**
+ * `settings` override the browser's settings, e.g. a phone's viewport or another time zone;
+ * `server` names a server the file started itself (with settings of its own) to visit instead.
+ */
+export function useJourney(
+  settings: Pick<BrowserContextOptions, 'viewport' | 'timezoneId'> = {},
+  server?: JourneyServer,
+): Journey {
   const journey = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') } as Journey;
   let context: BrowserContext;
   beforeEach(async () => {
+    if (server) Object.assign(journey, server());
     const browser = await sharedBrowser();
     // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
     const visitorAddress = nextVisitorAddress();
@@ -21,7 +31,7 @@ export function useJourney(settings: Pick<BrowserContextOptions, 'viewport' | 't
       ...settings,
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress },
     });
-    rememberVisitorAddress(context, visitorAddress);
+    rememberVisitor(context, { address: visitorAddress, origin: journey.baseUrl });
     journey.page = await context.newPage();
   });
   afterEach(async () => {

@@ -252,14 +252,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordView: analytics.recordView,
     captureIdOf: media.captureIdOf,
   });
-  const deliveries = deliveriesModule({
+  const delivery = deliveriesModule({
     db,
+    appUrl,
     mailer,
     jobs,
     sms: createSmsSender(config.sms, config.dataDir),
+    smsConfig: config.sms,
     log: app.log,
     job: deliveryJobType,
   });
+  const deliveries = delivery.service;
   const booth = boothModule({
     db,
     rateLimiter,
@@ -285,6 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const boothCaller = booth.caller(app);
 
   await registerHealth(app, database, jobs);
+  await delivery.registerReceipts(app);
   await media.resumableUploads.register(app, boothCaller);
   const resumableSweep = media.resumableUploads.sweepRegularly((error) =>
     app.log.error({ err: error }, 'removing old resumable uploads failed'),
@@ -308,6 +312,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           booth,
           media,
           leads,
+          delivery,
           sharing,
           smsBilling,
           vouchers,

@@ -283,6 +283,16 @@ export type SharesTable = {
   segments: number | null;
   /** A booth's own id for the share request that queued this row; unique per event and channel. */
   client_id: string | null;
+  /** A message's random token: in its e-mail's open picture, or its SMS's delivery report address. */
+  tracking_token: string | null;
+  /** When the SMS provider reported the message delivered to the handset. */
+  delivered_at: string | null;
+  /** When the e-mail's picture was first loaded (the guest opened it). */
+  opened_at: string | null;
+  /** How many times the organiser sent this failed message again. */
+  resends: Generated<number>;
+  /** On an e-mail sent in place of a failed SMS: that SMS's row. */
+  fallback_of: number | null;
 };
 
 export type DeliveryPurpose = 'share' | 'lead_message' | 'voucher';

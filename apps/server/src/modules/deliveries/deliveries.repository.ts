@@ -1,4 +1,5 @@
 /** All SQL of the delivery ledger: the queued, sending, sent, failed and unknown message rows of `shares`. */
+import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
 
@@ -18,9 +19,17 @@ export type NewDelivery = {
   message?: string | null;
   /** A booth's own id for the request, unique per event and channel: a second queue of it is refused. */
   clientId?: string | null;
+  /** On an e-mail sent because the guest's SMS failed: that SMS's row (once per SMS). */
+  fallbackOf?: number | null;
 };
 
 export type QueuedDelivery = Pick<DeliveryRow, 'id' | 'channel'>;
+
+/** A row to (re)deliver: its id and how many times the organiser resent it, which names its job. */
+export type DeliveryRound = Pick<DeliveryRow, 'id' | 'resends'>;
+
+/** A delivery's random token: 24 bytes, unguessable, safe in a URL. */
+export const newTrackingToken = () => randomBytes(24).toString('base64url');
 
 export type DeliveryAttempt = {
   state: 'queued' | 'sent' | 'failed';
@@ -29,7 +38,7 @@ export type DeliveryAttempt = {
   nowIso: string;
 };
 
-/** Rows per INSERT of many deliveries: 14 values each, far under both drivers' parameter limits. */
+/** Rows per INSERT of many deliveries: 16 values each, far under both drivers' parameter limits. */
 const ROWS_PER_INSERT = 500;
 
 const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTable> => ({
@@ -43,6 +52,8 @@ const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTabl
   subject: delivery.subject ?? null,
   message: delivery.message ?? null,
   client_id: delivery.clientId ?? null,
+  tracking_token: newTrackingToken(),
+  fallback_of: delivery.fallbackOf ?? null,
   state: 'queued',
   created_at: nowIso,
   updated_at: nowIso,
@@ -134,13 +145,106 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
     },
 
     /** Deliveries a stop cut short, oldest first. */
-    queuedDeliveries(): Promise<(QueuedDelivery & Pick<DeliveryRow, 'purpose'>)[]> {
+    queuedDeliveries(): Promise<(DeliveryRound & Pick<DeliveryRow, 'purpose'>)[]> {
       return db
         .selectFrom('shares')
-        .select(['id', 'channel', 'purpose'])
+        .select(['id', 'resends', 'purpose'])
         .where('state', '=', 'queued')
         .orderBy('id')
         .execute();
+    },
+
+    /** The first load of an e-mail's picture: `opened`; later loads and other rows change nothing. */
+    async markOpened(token: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('shares')
+        .set({ opened_at: nowIso, updated_at: nowIso })
+        .where('tracking_token', '=', token)
+        .where('channel', '=', 'email')
+        .where('state', '=', 'sent')
+        .where('opened_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The provider's report of a sent SMS on the handset; false when there is no such sent SMS. */
+    async markDelivered(token: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('shares')
+        .set({ delivered_at: nowIso, updated_at: nowIso })
+        .where('tracking_token', '=', token)
+        .where('channel', '=', 'sms')
+        .where('state', '=', 'sent')
+        .where('delivered_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The provider's report that a sent SMS never arrived: failed, with its reason; the row, if it was sent. */
+    markUndelivered(token: string, reason: string, nowIso: string): Promise<DeliveryRow | undefined> {
+      return db
+        .updateTable('shares')
+        .set({ state: 'failed', failure_reason: reason, delivered_at: null, updated_at: nowIso })
+        .where('tracking_token', '=', token)
+        .where('channel', '=', 'sms')
+        .where('state', '=', 'sent')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The e-mail address the guest of a failed SMS also gave, when they gave one: the lead the
+     * message or voucher was for, or the lead the booth recorded with the shared capture and this
+     * mobile number. Nothing when the booth's request also sent the capture by e-mail.
+     */
+    async guestEmailOf(sms: DeliveryRow): Promise<string | undefined> {
+      if (sms.client_id !== null) {
+        const emailed = await db
+          .selectFrom('shares')
+          .select('id')
+          .where('event_id', '=', sms.event_id)
+          .where('client_id', '=', sms.client_id)
+          .where('channel', '=', 'email')
+          .executeTakeFirst();
+        if (emailed) return undefined;
+      }
+      const leadId =
+        sms.lead_id ??
+        (sms.voucher_id === null
+          ? null
+          : ((await db.selectFrom('vouchers').select('lead_id').where('id', '=', sms.voucher_id).executeTakeFirst())
+              ?.lead_id ?? null));
+      if (leadId !== null) {
+        const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).executeTakeFirst();
+        return lead?.email || undefined;
+      }
+      if (sms.media_id === null || !sms.recipient) return undefined;
+      const digits = (phone: string) => phone.replace(/\D/g, '');
+      const leads = await db
+        .selectFrom('leads')
+        .select(['email', 'mobile'])
+        .where('event_id', '=', sms.event_id)
+        .where('media_id', '=', sms.media_id)
+        .execute();
+      const number = digits(sms.recipient);
+      return leads.find((lead) => lead.email && lead.mobile && digits(lead.mobile) === number)?.email;
+    },
+
+    /** The event's name, for the subject of an e-mail that has none of its own. */
+    async eventNameOf(eventId: number): Promise<string> {
+      const event = await db.selectFrom('events').select('event_name').where('id', '=', eventId).executeTakeFirst();
+      return event?.event_name ?? '';
+    },
+
+    /** A queued e-mail in a failed SMS's place; undefined when that SMS already has one. */
+    async insertFallback(delivery: NewDelivery, nowIso: string): Promise<number | undefined> {
+      const row = await db
+        .insertInto('shares')
+        .values(queuedRow(delivery, nowIso))
+        .onConflict((conflict) => conflict.column('fallback_of').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
     },
   };
 }

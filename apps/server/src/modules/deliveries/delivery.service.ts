@@ -11,6 +11,12 @@
  * neither the mail outbox, SMTP nor the SMS providers here take an idempotency key that would
  * let a resend be recognised, so at start such rows become `unknown` (maybe delivered, never
  * sent again) and are logged for the operator, rather than risk a second, possibly paid, message.
+ *
+ * After the send: an e-mail carries a 1×1 picture at its row's random token, whose first load marks
+ * it opened; an SMS through a provider that reports delivery names its row's token in the report's
+ * address. An SMS that fails (after its last attempt, or as its provider reports) goes out once by
+ * e-mail when the guest also gave an address. The organiser may send a failed row again: the row is
+ * queued once more and a job of its own (named by the row's `resends`) runs the same path.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +26,8 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { DeliveriesRepository, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
+import type { DeliveriesRepository, DeliveryRound, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
+import { withOpenPicture } from './open-picture.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
 export const DELIVERY_RETRY_DELAYS_MS = [15_000, 75_000] as const;
@@ -32,16 +39,20 @@ const SENDS_AT_ONCE = 4;
 export const INTERRUPTED_REASON =
   'The server stopped while this message was being sent; it may or may not have been delivered, and it is not sent again.';
 
-export type DeliveryJobPayload = { deliveryId: number };
+/** `round`: how many times the organiser resent the row (absent for its first delivery). */
+export type DeliveryJobPayload = { deliveryId: number; round?: number };
 
-/** One job per ledger row, named by the row: adding a row's job twice sends nothing more. */
+/**
+ * One job per ledger row and round, named by both: adding a row's job twice sends nothing more,
+ * and a resend is a job of its own even while the failed one is still kept (on Redis, for days).
+ */
 export const deliveryJob = (retryDelaysMs: readonly number[] = DELIVERY_RETRY_DELAYS_MS) =>
   defineJob<DeliveryJobPayload>({
     name: 'delivery',
-    payload: z.object({ deliveryId: z.number().int().positive() }),
+    payload: z.object({ deliveryId: z.number().int().positive(), round: z.number().int().positive().optional() }),
     retryDelaysMs,
     concurrency: SENDS_AT_ONCE,
-    idOf: ({ deliveryId }) => `delivery-${deliveryId}`,
+    idOf: ({ deliveryId, round }) => (round ? `delivery-${deliveryId}-resend-${round}` : `delivery-${deliveryId}`),
   });
 
 export type ComposedMessage = { mail: MailMessage } | { sms: SmsMessage };
@@ -57,6 +68,8 @@ type Dependencies = {
   /** The job type this service handles and adds (`deliveryJob`, declared to the queue). */
   job: JobType<DeliveryJobPayload>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Public addresses that carry a row's token: its e-mail's open picture, and its SMS's delivery report (when the provider reports). */
+  receiptAddresses: { opened(token: string): string; smsReport?: (token: string) => string };
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -74,10 +87,12 @@ export function createDeliveryService(deps: Dependencies) {
     const composed = await compose(row);
     if (!(await repository.claim(row.id, nowIso()))) return;
     let segments: number | null = null;
+    const token = row.tracking_token;
+    const { opened, smsReport } = deps.receiptAddresses;
     if ('mail' in composed) {
-      await deps.mailer.send(composed.mail);
+      await deps.mailer.send(token ? withOpenPicture(composed.mail, opened(token)) : composed.mail);
     } else {
-      await deps.sms.send(composed.sms);
+      await deps.sms.send(token && smsReport ? { ...composed.sms, statusCallback: smsReport(token) } : composed.sms);
       segments = smsSegments(composed.sms.text);
     }
     try {
@@ -113,6 +128,7 @@ export function createDeliveryService(deps: Dependencies) {
           { delivery: id, channel: row.channel, attempts: run.attempt, reason: failureReason },
           'message not delivered',
         );
+        await fallBackByEmail(row);
       }
       throw error;
     }
@@ -124,15 +140,50 @@ export function createDeliveryService(deps: Dependencies) {
    * Adds the rows' jobs. If that fails (Redis away), the rows stay queued and the next sweep or
    * start adds them: the reply that queued them stands.
    */
-  async function deliver(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0 || jobs.stopping.aborted) return;
+  async function deliver(rows: readonly DeliveryRound[]): Promise<void> {
+    if (rows.length === 0 || jobs.stopping.aborted) return;
     try {
       await jobs.addMany(
         job,
-        ids.map((deliveryId) => ({ deliveryId })),
+        rows.map(({ id, resends }) => (resends > 0 ? { deliveryId: id, round: resends } : { deliveryId: id })),
       );
     } catch (error) {
-      deps.log.error({ err: error, deliveries: ids.length }, 'messages queued, but their jobs could not be added yet');
+      deps.log.error({ err: error, deliveries: rows.length }, 'messages queued, but their jobs could not be added yet');
+    }
+  }
+
+  const firstRound = (ids: readonly number[]): DeliveryRound[] => ids.map((id) => ({ id, resends: 0 }));
+
+  /**
+   * A failed SMS goes out by e-mail when the guest also gave an address: a new row linked to the
+   * SMS, which the unique `fallback_of` lets exist once, however often the SMS fails.
+   */
+  async function fallBackByEmail(sms: DeliveryRow): Promise<void> {
+    if (sms.channel !== 'sms' || !composers.has(sms.purpose)) return;
+    try {
+      const email = await repository.guestEmailOf(sms);
+      if (!email) return;
+      const subject = sms.subject?.trim()
+        ? sms.subject
+        : `A message from ${await repository.eventNameOf(sms.event_id)}`;
+      const id = await repository.insertFallback(
+        {
+          eventId: sms.event_id,
+          purpose: sms.purpose,
+          channel: 'email',
+          recipient: email,
+          mediaId: sms.media_id,
+          leadId: sms.lead_id,
+          voucherId: sms.voucher_id,
+          subject,
+          message: sms.message,
+          fallbackOf: sms.id,
+        },
+        nowIso(),
+      );
+      if (id !== undefined) await deliver(firstRound([id]));
+    } catch (error) {
+      deps.log.error({ err: error, delivery: sms.id }, 'the e-mail in place of a failed SMS could not be queued');
     }
   }
 
@@ -147,7 +198,7 @@ export function createDeliveryService(deps: Dependencies) {
     async queue(delivery: NewDelivery): Promise<number> {
       if (!composers.has(delivery.purpose)) throw new Error(`Nothing makes messages of purpose ${delivery.purpose}`);
       const id = await repository.insertQueued(delivery, nowIso());
-      await deliver([id]);
+      await deliver(firstRound([id]));
       return id;
     },
 
@@ -162,7 +213,7 @@ export function createDeliveryService(deps: Dependencies) {
         if (unknown) throw new Error(`Nothing makes messages of purpose ${unknown.purpose}`);
         queued.push(...(await repository.insertQueuedMany(batch, nowIso())).map((row) => row.id));
       }
-      await deliver(queued);
+      await deliver(firstRound(queued));
       return queued.length;
     },
 
@@ -189,7 +240,13 @@ export function createDeliveryService(deps: Dependencies) {
      */
     async resumeQueued(): Promise<void> {
       const queued = (await repository.queuedDeliveries()).filter(({ purpose }) => composers.has(purpose));
-      await deliver(queued.map((row) => row.id));
+      await deliver(queued);
     },
+
+    /** Rows the organiser's resend queued again (their `resends` already counted up): each runs a job of its own. */
+    redeliver: deliver,
+
+    /** What a failed SMS's guest gets instead, when they also gave an e-mail address. */
+    fallBackByEmail,
   };
 }

@@ -1,26 +1,51 @@
 /**
  * Deliveries: the ledger of e-mails and SMS sent to guests and leads (shares, vouchers, messages
- * to leads), each sent by a background job (`delivery`, one per row) with retries. It has no calls of its own; the modules
- * that send register what their messages say and queue them here.
+ * to leads), each sent by a background job (`delivery`, one per row) with retries. The modules
+ * that send register what their messages say and queue them here. Its own calls show an event's
+ * deliveries to the organiser and send failed ones again; its public addresses take an e-mail's
+ * open and an SMS provider's delivery report.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import type { SmsConfig, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
 import { createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
+import { OPENED_PATH, registerDeliveryReceipts, SMS_REPORT_PATH } from './delivery-receipts.routes.ts';
+import { createDeliveryReceipts } from './delivery-receipts.ts';
+import { createDeliveryStatusRepository } from './delivery-status.repository.ts';
+import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
+import { createDeliveryStatusService } from './delivery-status.service.ts';
 
 export type { NewDelivery } from './deliveries.repository.ts';
 export type { ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> & {
   sms: SmsSender;
+  /** The SMS provider's settings: a Twilio-style one reports delivery, signed with its auth token. */
+  smsConfig: SmsConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Its job type, as declared to the queue (`deliveryJob`). */
   job: JobType<DeliveryJobPayload>;
 };
 
-export function deliveriesModule({ db, ...services }: Dependencies) {
-  return createDeliveryService({ repository: createDeliveriesRepository(db), ...services });
+export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Dependencies) {
+  const repository = createDeliveriesRepository(db);
+  const smsAuthToken = smsConfig.provider === 'twilio' ? smsConfig.authToken : undefined;
+  const service = createDeliveryService({
+    repository,
+    ...services,
+    receiptAddresses: {
+      opened: (token) => `${appUrl}${OPENED_PATH}/${token}`,
+      ...(smsAuthToken ? { smsReport: (token: string) => `${appUrl}${SMS_REPORT_PATH}/${token}` } : {}),
+    },
+  });
+  const status = createDeliveryStatusService({ repository: createDeliveryStatusRepository(db), deliveries: service });
+  const receipts = createDeliveryReceipts(repository, service);
+  return {
+    service,
+    endpoints: deliveryStatusEndpoints(status),
+    registerReceipts: (app: FastifyInstance) => registerDeliveryReceipts(app, { receipts, appUrl, smsAuthToken }),
+  };
 }

@@ -49,7 +49,12 @@ export function twilioSmsSender(config: TwilioConfig): SmsSender {
     send: (message) =>
       post(url, {
         headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${credentials}` },
-        body: new URLSearchParams({ To: message.to, From: config.from, Body: message.text }).toString(),
+        body: new URLSearchParams({
+          To: message.to,
+          From: config.from,
+          Body: message.text,
+          ...(message.statusCallback ? { StatusCallback: message.statusCallback } : {}),
+        }).toString(),
       }),
   };
 }

@@ -1,30 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSmsProvider, fakeSmsProvider } from '../../test/fake-sms-provider.ts';
 import { type SharingEvent, SMS_TEXT, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SmsConfig } from './sms-sender.ts';
-
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
-
-/** A provider that records each request and answers with the status at the front of `answers` (200 when empty). */
-async function fakeProvider() {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body });
-      response.writeHead(answers.shift() ?? 200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { received, answers, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
 
 // The providers do not touch the database beyond the ledger, which the sharing tests cover on both.
 describe.each([
@@ -43,13 +21,13 @@ describe.each([
     }),
   ],
 ])('SMS shares through %s', (_name, configOf) => {
-  let provider: Awaited<ReturnType<typeof fakeProvider>>;
+  let provider: FakeSmsProvider;
   let t: TestApp;
   let event: SharingEvent;
   let calls: ReturnType<typeof shareCalls>;
 
   beforeAll(async () => {
-    provider = await fakeProvider();
+    provider = await fakeSmsProvider();
     const sms = configOf(provider.url);
     t = await createTestApp('sqlite', { sms }, { deliveryRetryDelaysMs: [5, 5] });
     event = await sharingEvent(t);

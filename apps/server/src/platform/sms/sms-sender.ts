@@ -10,7 +10,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { httpSmsSender, twilioSmsSender } from './http-sms.ts';
 
-export type SmsMessage = { to: string; text: string };
+/** `statusCallback`: where a provider that reports delivery posts its report of this message. */
+export type SmsMessage = { to: string; text: string; statusCallback?: string };
 
 export type SmsSender = { send(message: SmsMessage): Promise<void> };
 

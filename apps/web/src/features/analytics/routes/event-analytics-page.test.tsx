@@ -1,4 +1,10 @@
-import { analyticsEndpoints, eventEndpoints, galleryEndpoints, type MediaType } from '@boothdeck/contract';
+import {
+  analyticsEndpoints,
+  deliveriesEndpoints,
+  eventEndpoints,
+  galleryEndpoints,
+  type MediaType,
+} from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +74,11 @@ const FULL_API = [
   ),
   stub(galleryEndpoints.items, buildGalleryPage([]), recentPage('video')),
   stub(
+    deliveriesEndpoints.eventDeliveries,
+    { counts: { queued: 0, sent: 9, delivered: 2, opened: 3, failed: 0, unknown: 0 }, failures: [] },
+    { params: { id: 7 } },
+  ),
+  stub(
     galleryEndpoints.items,
     buildGalleryPage([buildGalleryItem(5, 'boomerang'), buildGalleryItem(4, 'boomerang')]),
     recentPage('boomerang'),
@@ -98,6 +109,9 @@ describe('event analytics page', () => {
       within(screen.getByRole('region', { name: 'Sharing' })).getByText('12 shares in the last 7 days'),
     ).toBeInTheDocument();
     expect(await screen.findByText('5 shares in the last 7 days')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Deliveries' })).findByText('No failed messages.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'LinkedIn Shares' })).toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-/** `/event-analytic/:id`: one event's shares, gallery views and funnel. */
+/** `/event-analytic/:id`: one event's shares, gallery views, funnel and deliveries. */
 import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
 import { useEventSharingGraph } from '../api/analytics-api';
 import { ChannelGraphs } from '../components/channel-graphs';
+import { DeliveriesPanel } from '../components/deliveries-panel';
 import { FunnelCard } from '../components/funnel-card';
 import { GalleryOverview } from '../components/gallery-overview';
 import { SocialShareCard } from '../components/social-share-card';
@@ -37,6 +38,9 @@ function EventAnalytics({ eventId }: { eventId: number }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <FunnelCard eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <DeliveriesPanel eventId={eventId} />
       </Grid.Col>
       <Grid.Col span={12}>
         <ChannelGraphs eventId={eventId} />

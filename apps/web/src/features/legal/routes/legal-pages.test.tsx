@@ -25,4 +25,13 @@ describe('terms and privacy pages', () => {
     expect(screen.getByText(/must ask guests for their consent/)).toBeInTheDocument();
     expect(screen.getByText(/write to the address it came from/)).toBeInTheDocument();
   });
+
+  it('says how an e-mail’s opening and a text message’s delivery are noted, and the e-mail sent in place of a failed text', async () => {
+    stubApi();
+    renderRoute('/privacy');
+    expect(await screen.findByRole('heading', { name: /Whether a message arrived/ }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText(/tiny invisible picture at an address made for that one e-mail/)).toBeInTheDocument();
+    expect(screen.getByText(/whether it reached the phone/)).toBeInTheDocument();
+    expect(screen.getByText(/we send it to that address instead, once/)).toBeInTheDocument();
+  });
 });

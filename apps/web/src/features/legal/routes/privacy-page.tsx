@@ -40,6 +40,18 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    heading: 'Whether a message arrived',
+    body: (
+      <Points
+        items={[
+          'Each e-mail Boothdeck sends to a guest for an organiser (a shared photo, a message, a voucher) carries a tiny invisible picture at an address made for that one e-mail. When the guest’s mail program loads it, we note the first time, and the organiser sees that the e-mail was opened. Nothing else is recorded: not where, not on what device, and no cookie is set. A mail program that loads no pictures tells us nothing; some load every picture on their own, so an opened e-mail is a sign, not a proof.',
+          'For a text message, the provider that delivers it tells us whether it reached the phone and, if it did not, why.',
+          'When a text message to a guest fails and the guest also gave the event their e-mail address, we send it to that address instead, once.',
+        ]}
+      />
+    ),
+  },
+  {
     heading: 'What it is used for',
     body: (
       <Text>
