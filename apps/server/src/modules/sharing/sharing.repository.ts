@@ -100,7 +100,11 @@ export function createSharingRepository(db: Kysely<Database>) {
 
     /** The event's feature and option flags, as the events table keeps them. */
     eventFlags(eventId: number) {
-      return db.selectFrom('events').select(['features', 'options']).where('id', '=', eventId).executeTakeFirst();
+      return db
+        .selectFrom('events')
+        .select(['uuid', 'features', 'options'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
     },
 
     /** The messages a booth's share request (its client id) queued, in the order they were queued. */
