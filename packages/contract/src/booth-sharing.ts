@@ -80,7 +80,7 @@ export const boothShareSchema = z.object({
 
 /**
  * `created` is false when this client_id was sent before: the shares it made then, nothing sent
- * again. `share_url` is the capture's guest share view, the page the messages link to.
+ * again. `share_url` is the capture's guest share view (its public page), as in the upload's reply.
  */
 export const boothShareReplySchema = z.object({
   message: z.string(),
