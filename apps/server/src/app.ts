@@ -280,6 +280,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deliveries,
     requireGalleryAccess: publicGallery.requireAccessToEvent,
     smsCaps,
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries });

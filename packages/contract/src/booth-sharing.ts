@@ -78,11 +78,15 @@ export const boothShareSchema = z.object({
   state: z.enum(SHARE_STATES),
 });
 
-/** `created` is false when this client_id was sent before: the shares it made then, nothing sent again. */
+/**
+ * `created` is false when this client_id was sent before: the shares it made then, nothing sent
+ * again. `share_url` is the capture's guest share view (its public page), as in the upload's reply.
+ */
 export const boothShareReplySchema = z.object({
   message: z.string(),
   created: z.boolean(),
   media_id: z.number(),
+  share_url: z.string(),
   shares: z.array(boothShareSchema),
 });
 export type BoothShareReply = z.infer<typeof boothShareReplySchema>;

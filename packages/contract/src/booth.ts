@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { memberPinSchema } from './account-settings.ts';
-import { errorReplySchema } from './common.ts';
+import { errorReplySchema, rateLimitedReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ADMIN_PASSWORD_DIGITS, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { eventSummarySchema } from './event-list.ts';
@@ -65,6 +65,12 @@ export type BoothExitPinBody = z.input<typeof boothExitPinBodySchema>;
 export const boothExitPinReplySchema = z.object({ valid: z.boolean() });
 export type BoothExitPinReply = z.infer<typeof boothExitPinReplySchema>;
 
+/** What a booth is told beyond the shared messages. */
+export const BOOTH_MESSAGES = {
+  /** The password was right, but the event's week for booths after its end has passed. */
+  eventEnded: 'This event has ended and no longer takes booths. Sign in to a current event.',
+} as const;
+
 export const boothEndpoints = {
   signIn: defineEndpoint({
     caller: 'anyone',
@@ -74,8 +80,9 @@ export const boothEndpoints = {
     summary: "Signs a booth in to one event with the event's uuid and admin password",
     body: boothSessionBodySchema,
     reply: boothSessionReplySchema,
-    // One answer for an unknown event and a wrong password, so neither can be told apart.
-    failures: { 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema },
+    // One answer for an unknown event and a wrong password, so neither can be told apart; only
+    // the right password learns that the event has ended (410).
+    failures: { 401: errorReplySchema, 403: errorReplySchema, 410: errorReplySchema, 429: rateLimitedReplySchema },
   }),
   event: defineEndpoint({
     caller: 'booth',

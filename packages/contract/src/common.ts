@@ -8,9 +8,16 @@ export const validationErrorReplySchema = z.object({
 });
 export type ValidationErrorReply = z.infer<typeof validationErrorReplySchema>;
 
-/** Any other error reply (401, 404, 413, 429, 500). */
+/** Any other error reply (401, 404, 413, 500). */
 export const errorReplySchema = z.object({ message: z.string() });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/**
+ * 429 reply: the refusal and how many whole seconds to wait before the next try is admitted,
+ * also sent as the `Retry-After` header.
+ */
+export const rateLimitedReplySchema = z.object({ message: z.string(), retry_after: z.number().int().min(1) });
+export type RateLimitedReply = z.infer<typeof rateLimitedReplySchema>;
 
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;

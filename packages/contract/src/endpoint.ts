@@ -4,7 +4,7 @@
  * through one typed function, so a path, a reply type or a gate is written in one place.
  */
 import { z } from 'zod';
-import { errorReplySchema, validationErrorReplySchema } from './common.ts';
+import { errorReplySchema, rateLimitedReplySchema, validationErrorReplySchema } from './common.ts';
 import type { OptionKey } from './event-constants.ts';
 
 /** Who may make a call: a signed-in organiser, a booth signed in to one event, or anyone. */
@@ -35,7 +35,7 @@ export type EndpointDefinition = {
   headers?: z.ZodType;
   reply: z.ZodType;
   /** Failure replies beyond the ones every call of this caller can give (see `failureReplies`). */
-  failures?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502, z.ZodType>>;
+  failures?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502, z.ZodType>>;
   /** The option the member's plan must include; the server refuses the call with 403 otherwise. */
   planOption?: OptionKey;
   /**
@@ -122,6 +122,8 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
   for (const [status, schema] of Object.entries(definition.failures ?? {})) {
     if (schema) replies[Number(status)] = schema;
   }
+  // Every refusal by a rate limit says how long to wait, whatever the call.
+  if (replies[429]) replies[429] = rateLimitedReplySchema;
   return replies;
 }
 

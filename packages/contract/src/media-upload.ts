@@ -27,6 +27,14 @@ export const MEDIA_MAX_FRAMES = 300;
 /** Media types that need a `poster` still beside the clip. */
 export const CLIP_MEDIA_TYPES: readonly MediaType[] = ['video', 'boomerang'];
 
+/** What a booth is told about an upload beyond the shared messages. */
+export const MEDIA_UPLOAD_MESSAGES = {
+  /** The client id names a capture of this event already, and these bytes are not that capture's. */
+  clientIdTaken:
+    'This client_id already names another capture of this event. Give every capture its own random client_id.',
+  capturedInFuture: 'captured_at is in the future: check the booth’s clock.',
+} as const;
+
 /** The text fields of the upload; the files (`file`, `poster`) travel beside them. */
 /**
  * The booth's own id for a capture: random, 8 to 100 of A-Z a-z 0-9 _ -. It also names the
@@ -39,7 +47,8 @@ export const captureClientIdSchema = z
 export const mediaUploadFieldsSchema = z.object({
   media_type: z.enum(MEDIA_TYPES),
   client_id: captureClientIdSchema,
-  captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be an ISO 8601 date and time' }),
+  /** When the booth took it; galleries show captures in this order. Absent: when it arrives. */
+  captured_at: z.iso.datetime({ offset: true, error: 'captured_at must be an ISO 8601 date and time' }).optional(),
   /** A finished resumable upload (see resumable-uploads.ts) holding the capture, sent instead of `file`. */
   upload_id: z
     .string()
@@ -67,17 +76,19 @@ export const boothMediaEndpoints = {
       '- `file` (required unless `upload_id` is given): the capture. photo: JPEG, PNG or WebP; gif and burst_gif: GIF or animated WebP;',
       '  video: MP4 or WebM; boomerang: MP4, WebM or GIF. The bytes decide the format, not the name.',
       '- `media_type` (required): photo, video, gif, burst_gif or boomerang; the event must use it.',
-      "- `client_id` (required): the booth's id for this capture, 8 to 100 of A-Z a-z 0-9 _ -.",
-      '- `captured_at` (required): when the booth took it, ISO 8601.',
+      "- `client_id` (required): the booth's id for this capture, 8 to 100 of A-Z a-z 0-9 _ -; the same id with other bytes is 409.",
+      '- `captured_at` (optional): when the booth took it, ISO 8601, not ahead of the server by more than 5 minutes;',
+      '  galleries show captures in this order. Without it, the time the upload arrives.',
       '- `poster` (required for video and an MP4/WebM boomerang): a JPEG, PNG or WebP still of the clip.',
       `- \`upload_id\` (instead of \`file\`): a finished resumable upload of this booth (${RESUMABLE_UPLOADS.path}), for large clips.`,
       'Replies 200 with the item and its guest share address (`share_url`), whether it was stored now or',
-      'by an earlier request with the same client_id. 413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
+      'by an earlier request with the same client_id and the same bytes. 409 when the client_id names another capture of the event;',
+      '413 when a file is over its limit (photo and GIF 40 MB, clip 200 MB, poster 20 MB);',
       '422 when a file is not what its type says, is damaged or too large in pixels or frames.',
     ].join('\n'),
     multipart: { fields: mediaUploadFieldsSchema, files: { file: 'optional', poster: 'optional' } },
     reply: mediaUploadReplySchema,
     bodyLimit: MEDIA_MAX_BYTES.video + MEDIA_MAX_BYTES.poster + MB,
-    failures: { 403: errorReplySchema, 413: errorReplySchema },
+    failures: { 403: errorReplySchema, 409: errorReplySchema, 413: errorReplySchema },
   }),
 } as const;

@@ -33,7 +33,8 @@ export async function signIn({ uuid, password, deviceName }: SignInInput): Promi
 export function signInFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401)
-      return 'That event and admin password do not match an event open to booths (a draft, or one that ended over a week ago, cannot be run).';
+      return 'That event and admin password do not match an event open to booths (a draft cannot be run).';
+    // 410 (the event has ended), 403 (no package) and 429 (wait) say what to do in their own words.
     return getErrorMessage(error);
   }
   return OFFLINE_SIGN_IN_MESSAGE;

@@ -22,6 +22,7 @@ import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
 import { boothShareClientIdsMigration } from './migrations/0019-booth-share-client-ids.ts';
 import { accountMailsMigration } from './migrations/0020-account-mails.ts';
 import { deliveryReceiptsMigration } from './migrations/0021-delivery-receipts.ts';
+import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0019-booth-share-client-ids': boothShareClientIdsMigration(),
     '0020-account-mails': accountMailsMigration(handle.dialect),
     '0021-delivery-receipts': deliveryReceiptsMigration(),
+    '0022-capture-origins': captureOriginsMigration(),
   };
 }
 

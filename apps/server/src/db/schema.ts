@@ -226,9 +226,16 @@ export type MediaItemsTable = {
   byte_size: number | null;
   /** The booth's own id for the capture: a retried upload with the same id finds this row. */
   client_id: string | null;
-  /** When the booth took it (UTC ISO); `created_at` is when the server stored it. */
-  captured_at: string | null;
+  /**
+   * When the booth took it (UTC ISO), the order galleries show; `created_at` is when the server
+   * stored it. Rows stored before it was kept have their `created_at` here.
+   */
+  captured_at: string;
   created_at: string;
+  /** SHA-256 (hex) of the original as the booth sent it; null for rows stored before it was kept. */
+  original_sha256: string | null;
+  /** The booth session that sent it (sessions are removed when they end; the number stays). */
+  booth_session_id: number | null;
 };
 
 /** A booth signed in to one event. The token is kept only as its hash. */

@@ -151,6 +151,8 @@ function registerRoute(
     method: definition.method,
     url: definition.path,
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+    // The route reads a multipart body itself; the OpenAPI document describes it from here.
+    ...(definition.multipart ? { config: { multipart: definition.multipart } } : {}),
     schema: {
       tags: [definition.tag],
       summary: definition.summary,

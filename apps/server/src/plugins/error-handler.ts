@@ -1,7 +1,7 @@
 /**
  * One place that turns every failure into the API's reply shapes: 422 {message, errors},
- * 400 for malformed JSON, 413 for oversized bodies, 503 while the database cannot be reached,
- * {message} otherwise. 5xx replies never carry internals; the details go to the log.
+ * 429 {message, retry_after} with the same wait in `Retry-After`, 400 for malformed JSON, 413 for
+ * oversized bodies, 503 while the database cannot be reached, {message} otherwise. 5xx replies never carry internals; the details go to the log.
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { AppError, STATUS_BY_CODE } from '../shared/app-error.ts';
 
 /** Seconds a client is asked to wait after a 503 while the database, or Redis, is away. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** The wait of a 429 whose refusal did not say its own (every rate limit does). */
+const RATE_LIMITED_RETRY_AFTER_SECONDS = 60;
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -34,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const status = STATUS_BY_CODE[error.code];
       if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      if (status === 429) {
+        const wait = error.retryAfterSeconds ?? RATE_LIMITED_RETRY_AFTER_SECONDS;
+        return reply.code(429).header('retry-after', String(wait)).send({ message: error.message, retry_after: wait });
+      }
       if (error.fields) return reply.code(status).send({ message: error.message, errors: error.fields });
       return reply.code(status).send({ message: error.message });
     }

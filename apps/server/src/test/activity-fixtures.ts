@@ -46,6 +46,7 @@ export function activityFixtures(app: FastifyInstance) {
             event_id: eventId,
             media_type: 'photo' as const,
             file_path: `event_gallery/${eventId}-${index}.jpg`,
+            captured_at: createdAt,
             created_at: createdAt,
           })),
         )

@@ -39,13 +39,19 @@ async function fileOf(mediaType: MediaType): Promise<Buffer> {
   return Buffer.concat([Buffer.from('\0\0\0\x18ftypmp42'), randomBytes(64)]);
 }
 
+/** A fixture row is taken and stored at once. */
+const bothTimes = (at: string) => ({ captured_at: at, created_at: at });
+
 export function mediaFixtures(app: FastifyInstance) {
   const { db } = app.platform.database;
   const { storage } = app.platform;
 
   return {
-    /** One item with its original, a thumbnail and (for clips) a poster in storage. */
-    async add(eventId: number, mediaType: MediaType, createdAt: string): Promise<StoredMedia> {
+    /**
+     * One item with its original, a thumbnail and (for clips) a poster in storage, stored at
+     * `createdAt` and taken then too unless `capturedAt` says earlier (a late upload).
+     */
+    async add(eventId: number, mediaType: MediaType, createdAt: string, capturedAt = createdAt): Promise<StoredMedia> {
       const { extension, contentType } = FORMATS[mediaType];
       const name = randomBytes(8).toString('hex');
       const folder = `event_gallery/${mediaType}`;
@@ -69,7 +75,7 @@ export function mediaFixtures(app: FastifyInstance) {
           content_type: contentType,
           byte_size: bytes.length,
           client_id: name,
-          captured_at: createdAt,
+          captured_at: capturedAt,
           created_at: createdAt,
         })
         .returning('id')
@@ -91,7 +97,7 @@ export function mediaFixtures(app: FastifyInstance) {
               file_path: `event_gallery/${mediaType}/bulk_${eventId}_${start + index}.jpg`,
               content_type: 'image/jpeg',
               byte_size: 1,
-              created_at: new Date(firstAt.getTime() + (start + index) * 1000).toISOString(),
+              ...bothTimes(new Date(firstAt.getTime() + (start + index) * 1000).toISOString()),
             })),
           )
           .execute();

@@ -196,7 +196,7 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     }
     const refused = await checkPassword(member);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
     const oneCall = await post(member.token, 'password-change', {
       old_password: PASSWORD,
       password: NEW_PASSWORD,

@@ -44,7 +44,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       }
       const refused = await login('target@example.com', PASSWORD, attacker);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
 
       const signedIn = await login('target@example.com', PASSWORD, owner);
       expect(signedIn.statusCode).toBe(200);
@@ -127,7 +127,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       }
       const refused = await post('/api/v1/register', registrationBody('crowd-last@example.com'));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
       expect((await post('/api/v1/register', registrationBody('crowd-last@example.com'), owner)).statusCode).toBe(200);
 
       await registerUser(t.app, 'taken@example.com');

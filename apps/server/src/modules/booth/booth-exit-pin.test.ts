@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('the booth’s exit PIN on %s', (dialect) => {
     for (let i = 0; i < perSession; i++) expect(await validity(token, '0000')).toBe(false);
     const refused = await checkPin(token, PIN);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
 
     // Signing in again gives a new session, but the event's own count goes on.
     let guessed = 2 * perSession - 1;

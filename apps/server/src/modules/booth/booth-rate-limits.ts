@@ -1,9 +1,12 @@
 /**
- * How often a booth sign-in may be tried. An admin password is four digits, so guessing must be
- * slow across every address, not only from one. Rules are consumed narrowest first, so an
- * address already refused on an event adds nothing to the event's own count, and one address
- * alone cannot lock an event: that takes several. A sign-in clears its address's count on the
- * event, so a booth that mistyped a few times is not held back after it gets in.
+ * How often a booth sign-in may fail. An admin password is four digits, so guessing must be slow
+ * across every address, not only from one. Each try is counted before its password is checked
+ * and taken back once the password proves right, so only wrong ones count: twenty booths behind
+ * one venue address signing in again after a dropped connection use up nothing. Rules are
+ * consumed narrowest first, and a refused try counts nowhere, so an address already refused on
+ * an event adds nothing to the event's own count, and one address alone cannot lock an event:
+ * that takes several. A sign-in also clears its address's count on the event, so a booth that
+ * mistyped a few times is not held back after it gets in.
  */
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import { MINUTE_MS } from '../../shared/clock.ts';

@@ -1,3 +1,4 @@
+import { BOOTH_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOTH_PASSWORD, boothGet, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
@@ -110,7 +111,17 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
 
     await endEventAt(-8 * DAY_MS);
     expect((await boothEvent(token)).statusCode).toBe(401);
-    expect((await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('tells a booth with the right password that the event has ended, and a wrong one only "no"', async () => {
+    await endEventAt(-8 * DAY_MS);
+    const ended = await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD });
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json()).toEqual({ message: BOOTH_MESSAGES.eventEnded });
+
+    const wrong = await postBoothSession(t.app, { uuid, password: '0000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
   });
 
   it('notes when a session was last used, at most once a minute', async () => {

@@ -6,7 +6,14 @@
  * still be half made.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { BoothEvent, BoothExitPinReply, BoothSessionBody, BoothSessionReply, Event } from '@boothdeck/contract';
+import {
+  BOOTH_MESSAGES,
+  type BoothEvent,
+  type BoothExitPinReply,
+  type BoothSessionBody,
+  type BoothSessionReply,
+  type Event,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
@@ -43,12 +50,19 @@ type Dependencies = {
  */
 const fingerprintOf = (password: string) => hashSecret(password);
 
-/** Whether a booth may use the event now, given the fingerprint of the password it holds. */
-function isUsable(event: BoothEventRow, fingerprint: string, now: string): boolean {
+/** Whether the fingerprint is of the admin password of an event booths may know (not a draft). */
+function opensEvent(event: BoothEventRow, fingerprint: string): boolean {
   if (event.status !== 'final' || event.admin_password === null) return false;
-  const endedLongAgo = new Date(event.end_at).getTime() + BOOTH_GRACE_AFTER_END_MS <= new Date(now).getTime();
-  return !endedLongAgo && sameText(fingerprint, fingerprintOf(event.admin_password));
+  return sameText(fingerprint, fingerprintOf(event.admin_password));
 }
+
+/** Whether the event's week for booths after its end has passed. */
+const isClosedToBooths = (event: BoothEventRow, now: string): boolean =>
+  new Date(event.end_at).getTime() + BOOTH_GRACE_AFTER_END_MS <= new Date(now).getTime();
+
+/** Whether a booth may use the event now, given the fingerprint of the password it holds. */
+const isUsable = (event: BoothEventRow, fingerprint: string, now: string): boolean =>
+  opensEvent(event, fingerprint) && !isClosedToBooths(event, now);
 
 /** Equal hex hashes, compared in constant time. */
 function sameText(a: string, b: string): boolean {
@@ -71,11 +85,13 @@ export function createBoothService({
   appUrl,
   requirePackage,
 }: Dependencies) {
-  async function consumeAttempt(uuid: string, address: string): Promise<void> {
-    await rateLimiter.consume(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
-    await rateLimiter.consume(BOOTH_RATE_LIMITS.perAddress, address);
-    await rateLimiter.consume(BOOTH_RATE_LIMITS.perEvent, uuid);
-  }
+  /** Counts a try as a failure until its password proves right (see BOOTH_RATE_LIMITS). */
+  const countTry = (uuid: string, address: string) =>
+    consumeEach(rateLimiter, [
+      [BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address)],
+      [BOOTH_RATE_LIMITS.perAddress, address],
+      [BOOTH_RATE_LIMITS.perEvent, uuid],
+    ]);
 
   async function eventFor(identity: Pick<BoothIdentity, 'userId' | 'eventId'>): Promise<BoothEvent> {
     const [event, isExitPinOn] = await Promise.all([
@@ -87,17 +103,21 @@ export function createBoothService({
 
   return {
     /**
-     * A new session for the event. An unknown uuid, a wrong password, a draft and an event long
-     * over all get the same 401, so a guess learns nothing but "no".
+     * A new session for the event. An unknown uuid, a wrong password and a draft all get the
+     * same 401, so a guess learns nothing but "no". Only the right password is told that the
+     * event is over (410), and only a wrong one counts against the limits: booths signing in
+     * again after a dropped connection never use them up.
      */
     async signIn(body: BoothSessionBody, address: string): Promise<BoothSessionReply> {
       const { uuid, password } = body;
-      await consumeAttempt(uuid, address);
+      const attempt = await countTry(uuid, address);
       const event = await repository.findEventByUuid(uuid);
       const now = nowIso();
       const fingerprint = fingerprintOf(password);
-      if (!event || !isUsable(event, fingerprint, now)) throw refused();
+      if (!event || !opensEvent(event, fingerprint)) throw refused();
+      await attempt.refund();
       await rateLimiter.reset(BOOTH_RATE_LIMITS.perEventAndAddress, eventAtAddress(uuid, address));
+      if (isClosedToBooths(event, now)) throw new AppError('gone', BOOTH_MESSAGES.eventEnded);
       // Told only to those who know the password: the owner's package has ended.
       await requirePackage(event.user_id);
       const token = createSecret();

@@ -14,7 +14,7 @@ export type GalleryEvent = { id: number; uuid: string; event_name: string };
 /** An item with the name of its event, which download file names carry. */
 export type MediaWithEvent = MediaRow & { event_name: string; event_uuid: string };
 /** Where an item sits in its tab's order (newest first, ties by id). */
-export type TabPlace = Pick<MediaRow, 'event_id' | 'media_type' | 'created_at' | 'id'>;
+export type TabPlace = Pick<MediaRow, 'event_id' | 'media_type' | 'captured_at' | 'id'>;
 
 const EVENT_COLUMNS = ['events.id', 'events.uuid', 'events.event_name'] as const;
 
@@ -74,24 +74,24 @@ export function createGalleryRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    /** One page of a tab, newest first; the (event, type, created, id) index serves it in order. */
+    /** One page of a tab, newest capture first; the (event, type, captured, id) index serves it in order. */
     pageOfTab(eventId: number, mediaType: MediaType, limit: number, offset: number): Promise<MediaRow[]> {
       return ofTab(eventId, mediaType)
         .selectAll()
-        .orderBy('created_at', 'desc')
+        .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
     },
 
-    /** One page of every item of an event, newest first (the public grid and slide show). */
+    /** One page of every item of an event, newest capture first (the public grid and slide show). */
     pageOfEvent(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
       return db
         .selectFrom('media_items')
         .selectAll()
         .where('event_id', '=', eventId)
-        .orderBy('created_at', 'desc')
+        .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -102,7 +102,7 @@ export function createGalleryRepository(db: Kysely<Database>) {
     async countNewer(place: TabPlace): Promise<number> {
       const row = await ofTab(place.event_id, place.media_type)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(place.created_at, place.id)))
+        .where((eb) => eb(eb.refTuple('captured_at', 'id'), '>', eb.tuple(place.captured_at, place.id)))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -112,8 +112,8 @@ export function createGalleryRepository(db: Kysely<Database>) {
       const [operator, order] = direction === 'newer' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
       const row = await ofTab(place.event_id, place.media_type)
         .select('id')
-        .where((eb) => eb(eb.refTuple('created_at', 'id'), operator, eb.tuple(place.created_at, place.id)))
-        .orderBy('created_at', order)
+        .where((eb) => eb(eb.refTuple('captured_at', 'id'), operator, eb.tuple(place.captured_at, place.id)))
+        .orderBy('captured_at', order)
         .orderBy('id', order)
         .limit(1)
         .executeTakeFirst();
@@ -125,7 +125,7 @@ export function createGalleryRepository(db: Kysely<Database>) {
       const order = end === 'newest' ? 'desc' : 'asc';
       const row = await ofTab(tab.event_id, tab.media_type)
         .select('id')
-        .orderBy('created_at', order)
+        .orderBy('captured_at', order)
         .orderBy('id', order)
         .limit(1)
         .executeTakeFirst();
@@ -158,8 +158,8 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .where('event_id', '=', eventId)
         .where('media_type', 'in', mediaTypes);
       if (after)
-        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.created_at, after.id)));
-      return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+        query = query.where((eb) => eb(eb.refTuple('captured_at', 'id'), '>', eb.tuple(after.captured_at, after.id)));
+      return query.orderBy('captured_at').orderBy('id').limit(limit).execute();
     },
 
     /** One 'download' share per item; the activity triggers count them for the dashboard too. */

@@ -151,6 +151,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
           event_id,
           media_type: 'photo' as const,
           file_path: 'x.jpg',
+          captured_at: new Date().toISOString(),
           created_at: new Date().toISOString(),
         })),
       )

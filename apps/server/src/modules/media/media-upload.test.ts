@@ -1,7 +1,7 @@
-import { MEDIA_MAX_BYTES } from '@boothdeck/contract';
+import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { animatedGif, cameraJpeg, clipMp4, plainPng } from '../../test/capture-fixtures.ts';
 import { bearer, OPTION_BODY } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
@@ -47,6 +47,58 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     expect(retry.json()).toEqual(first.json());
     expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
     expect(await setup.storedKeys()).toEqual(keys);
+  });
+
+  it('refuses other bytes under a client_id already used, rather than answer another capture', async () => {
+    const parts = await photoParts();
+    const first = await postMedia(t.app, token, parts);
+    expect(first.statusCode).toBe(200);
+    // A booth that restarted its counter sends a new photo under an old id.
+    const other = await postMedia(t.app, token, { ...parts, file: { bytes: await plainPng(), name: 'new.png' } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
+    expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
+    // The same bytes again are a retry, and still answer the stored item.
+    expect((await postMedia(t.app, token, parts)).json()).toEqual(first.json());
+  });
+
+  it('keeps which booth session sent a capture and when it was taken, by default when it arrived', async () => {
+    const taken = await photoParts({ captured_at: '2026-11-24T22:04:05+01:00' });
+    expect((await postMedia(t.app, token, taken)).statusCode).toBe(200);
+    const [row] = await rowsOf(String(taken.client_id));
+    expect(row?.captured_at).toBe('2026-11-24T21:04:05.000Z');
+    const session = await t.app.platform.database.db
+      .selectFrom('booth_sessions')
+      .select('id')
+      .where('id', '=', row?.booth_session_id ?? 0)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    expect(session).toBeDefined();
+
+    const { captured_at: _, ...untimed } = await photoParts();
+    const before = Date.now();
+    expect((await postMedia(t.app, token, untimed)).statusCode).toBe(200);
+    const [arrived] = await rowsOf(String(untimed.client_id));
+    expect(new Date(arrived?.captured_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(arrived?.captured_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses a capture time in the future', async () => {
+    const ahead = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const reply = await postMedia(t.app, token, await photoParts({ captured_at: ahead }));
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().errors).toEqual({ captured_at: [MEDIA_UPLOAD_MESSAGES.capturedInFuture] });
+  });
+
+  it('describes its multipart body, fields and files, in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const body = document.paths['/api/v1/booth/media'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(
+      ['captured_at', 'client_id', 'file', 'media_type', 'poster', 'upload_id'].sort(),
+    );
+    expect(body.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(body.properties.media_type.enum).toContain('photo');
+    expect(body.required.sort()).toEqual(['client_id', 'media_type']);
   });
 
   it('answers simultaneous uploads of one capture with one item', async () => {

@@ -27,6 +27,7 @@ export const mediaEndpoints = (
             poster,
             clientId: fields.client_id,
             capturedAt: fields.captured_at,
+            boothSessionId: caller.sessionId,
           });
         const { item, shareUrl } = file
           ? await store(file)

@@ -6,20 +6,23 @@
  *
  * The booth's client id makes it idempotent: a retry finds the row the first attempt made, and
  * of two attempts racing with one id the unique index lets one row in; the other removes its
- * files and answers the winner's row.
+ * files and answers the winner's row. A retry is the same bytes: the row keeps the SHA-256 of
+ * the original, and other bytes under an id already used are refused (409) rather than answered
+ * with a stranger's capture.
  */
-import type { FeatureKey, GalleryItem, MediaType } from '@boothdeck/contract';
+import { type FeatureKey, type GalleryItem, MEDIA_UPLOAD_MESSAGES, type MediaType } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { nowIso } from '../../shared/clock.ts';
+import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags } from '../events/index.ts';
 import type { MembershipState } from '../packages/index.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { toGalleryItem } from './gallery-item.ts';
-import type { MediaRepository } from './media.repository.ts';
+import type { MediaItemRow, MediaRepository } from './media.repository.ts';
+import { digestOf } from './original-digest.ts';
 
 export type CaptureInput = {
   eventId: number;
@@ -30,8 +33,24 @@ export type CaptureInput = {
   poster?: CaptureSource;
   /** The booth's own id for the capture, unique within the event. */
   clientId: string;
-  capturedAt: string;
+  /** When the booth took it (not in the future); absent, when it is stored. */
+  capturedAt?: string | undefined;
+  /** The booth session that sent it, if a booth did. */
+  boothSessionId?: number | undefined;
 };
+
+/** How far ahead of the server's clock a booth's capture time may be. */
+const CLOCK_SKEW_MS = 5 * MINUTE_MS;
+
+/** When the capture was taken, as stored: the booth's time, or now when it sent none. */
+function captureTimeOf(capturedAt: string | undefined, now: string): string {
+  if (capturedAt === undefined) return now;
+  const taken = new Date(capturedAt);
+  if (taken.getTime() > new Date(now).getTime() + CLOCK_SKEW_MS) {
+    throw AppError.validation('captured_at', MEDIA_UPLOAD_MESSAGES.capturedInFuture);
+  }
+  return taken.toISOString();
+}
 
 /** The stored item, whether this call stored it, and its guest share address. */
 export type StoredCapture = { item: GalleryItem; isNew: boolean; shareUrl: string };
@@ -58,7 +77,7 @@ type Dependencies = {
 export type MediaService = ReturnType<typeof createMediaService>;
 
 export function createMediaService({ repository, storage, membershipOf, fileLinks, shareViewAddress }: Dependencies) {
-  const stored = async (row: Parameters<typeof toGalleryItem>[0], isNew: boolean): Promise<StoredCapture> => {
+  const stored = async (row: MediaItemRow, isNew: boolean): Promise<StoredCapture> => {
     const [addressOf, uuid] = await Promise.all([fileLinks.signedAddresses(), repository.eventUuid(row.event_id)]);
     if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
     return { item: toGalleryItem(row, addressOf), isNew, shareUrl: shareViewAddress(uuid, row.id) };
@@ -76,6 +95,15 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     }
     const { expire } = await membershipOf(event.user_id);
     if (expire !== 1) throw new AppError('forbidden', MESSAGES.upgradePackage);
+  }
+
+  /** The row already stored under the capture's client id, when these are its bytes; 409 otherwise. */
+  function sameCapture(earlier: MediaItemRow, digest: string): Promise<StoredCapture> {
+    // Rows stored before their digest was kept cannot be told apart: they answer as before.
+    if (earlier.original_sha256 !== null && earlier.original_sha256 !== digest) {
+      throw new AppError('conflict', MEDIA_UPLOAD_MESSAGES.clientIdTaken);
+    }
+    return stored(earlier, false);
   }
 
   const filesOf = (files: CaptureFiles): CaptureFile[] =>
@@ -108,8 +136,11 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
 
     /** Stores one capture, or answers the one already stored under its client id. */
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
+      const digest = await digestOf(input.file);
       const earlier = await repository.findByClientId(input.eventId, input.clientId);
-      if (earlier) return stored(earlier, false);
+      if (earlier) return sameCapture(earlier, digest);
+      const now = nowIso();
+      const capturedAt = captureTimeOf(input.capturedAt, now);
       await refuseWhatEventLacks(input.eventId, input.mediaType);
 
       const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
@@ -126,7 +157,9 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
           content_type: files.contentType,
           byte_size: files.byteSize,
           client_id: input.clientId,
-          captured_at: new Date(input.capturedAt).toISOString(),
+          original_sha256: digest,
+          booth_session_id: input.boothSessionId ?? null,
+          captured_at: capturedAt,
           created_at: nowIso(),
         });
         return stored(row, true);
@@ -136,7 +169,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
         await removeFiles(written);
         const winner = await repository.findByClientId(input.eventId, input.clientId);
         if (!winner) throw error;
-        return stored(winner, false);
+        return sameCapture(winner, digest);
       }
     },
   };

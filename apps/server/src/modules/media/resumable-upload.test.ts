@@ -6,11 +6,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders } from '../../test/booth-client.ts';
-import { cameraJpeg, largeClipMp4 } from '../../test/capture-fixtures.ts';
+import { cameraJpeg, clipMp4, largeClipMp4 } from '../../test/capture-fixtures.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -105,6 +105,24 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     const videos = await galleryVideos();
     expect(videos).toHaveLength(before + 1);
     expect(videos.filter((video) => video.id === media.id)).toHaveLength(1);
+  });
+
+  it('refuses a finished upload stored under a client_id that names another capture', async () => {
+    const clientId = setup.nextClientId();
+    const poster = { bytes: await cameraJpeg(), name: 'poster.jpg' };
+    const small = { bytes: await clipMp4(), name: 'clip.mp4' };
+    const first = await postMedia(t.app, token, { media_type: 'video', client_id: clientId, file: small, poster });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const url = await send({});
+    const reused = await postMedia(t.app, token, {
+      media_type: 'video',
+      client_id: clientId,
+      upload_id: uploadIdOf(url),
+      poster,
+    });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json()).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
   });
 
   it('keeps each upload to its own booth and refuses callers without a booth token', async () => {

@@ -35,6 +35,9 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     expect(reply.statusCode, reply.body).toBe(200);
     const body = reply.json();
     expect(body).toMatchObject({ message: BOOTH_SHARING_MESSAGES.sent, created: true, media_id: event.photo.id });
+    // The capture's guest share view, the page a guest's pending share address opens.
+    const viewId = Buffer.from(`${event.uuid}:${event.photo.id}`).toString('base64url');
+    expect(body.share_url).toBe(`${t.config.appUrl}/gallery/share/view/one/${viewId}`);
     // Sending starts at once in the background, so a share may already be on its way.
     expect(body.shares.map((row: { channel: string }) => row.channel)).toEqual(['email', 'sms']);
     for (const row of body.shares) expect(['queued', 'sending', 'sent']).toContain(row.state);
@@ -55,7 +58,7 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     expect(first.statusCode, first.body).toBe(200);
     const retry = await share(payload);
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json()).toMatchObject({ created: false, media_id: event.photo.id });
+    expect(retry.json()).toMatchObject({ created: false, media_id: event.photo.id, share_url: first.json().share_url });
     expect(retry.json().shares.map((row: { id: number }) => row.id)).toEqual(
       first.json().shares.map((row: { id: number }) => row.id),
     );

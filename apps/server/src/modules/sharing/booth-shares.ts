@@ -11,6 +11,7 @@ import {
   type boothShareBodySchema,
   type ShareState,
 } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -20,26 +21,34 @@ import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import type { BoothShareRow, SharedItem, SharingRepository } from './sharing.repository.ts';
 
-type Dependencies = { repository: SharingRepository; deliveries: DeliveryService; rateLimiter: RateLimiter };
+type Dependencies = {
+  repository: SharingRepository;
+  deliveries: DeliveryService;
+  rateLimiter: RateLimiter;
+  /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
+  shareViewAddress: (eventUuid: string, mediaId: number) => string;
+};
+
+type SharingEvent = NonNullable<Awaited<ReturnType<SharingRepository['eventFlags']>>>;
 
 type MessageChannel = 'email' | 'sms';
 type BoothShareBody = z.output<typeof boothShareBodySchema>;
 
 export type BoothShares = ReturnType<typeof createBoothShares>;
 
-const replyOf = (rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
-  message: BOOTH_SHARING_MESSAGES.sent,
-  created,
-  media_id: mediaId,
-  shares: rows.map((row) => ({ id: row.id, channel: row.channel as MessageChannel, state: row.state as ShareState })),
-});
+export function createBoothShares({ repository, deliveries, rateLimiter, shareViewAddress }: Dependencies) {
+  const replyOf = (event: SharingEvent, rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
+    message: BOOTH_SHARING_MESSAGES.sent,
+    created,
+    media_id: mediaId,
+    share_url: shareViewAddress(event.uuid, mediaId),
+    shares: rows.map((row) => ({ id: row.id, channel: row.channel as MessageChannel, state: row.state as ShareState })),
+  });
 
-export function createBoothShares({ repository, deliveries, rateLimiter }: Dependencies) {
   /** 403 unless the event shares, and uses each channel asked for. */
-  async function requireChannels(eventId: number, channels: MessageChannel[]): Promise<void> {
-    const event = await repository.eventFlags(eventId);
-    const features = parseFeatureFlags(event?.features ?? null);
-    const options = parseOptionFlags(event?.options ?? null);
+  function requireChannels(event: SharingEvent, channels: MessageChannel[]): void {
+    const features = parseFeatureFlags(event.features);
+    const options = parseOptionFlags(event.options);
     if (features?.sharing !== 1) throw new AppError('forbidden', BOOTH_SHARING_MESSAGES.sharingOff);
     if (channels.includes('email') && options?.email !== 1) {
       throw new AppError('forbidden', BOOTH_SHARING_MESSAGES.emailOff);
@@ -62,14 +71,16 @@ export function createBoothShares({ repository, deliveries, rateLimiter }: Depen
 
   return {
     async share(eventId: number, body: BoothShareBody): Promise<BoothShareReply> {
+      const event = await repository.eventFlags(eventId);
+      if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const earlier = await repository.sharesOfBoothRequest(eventId, body.client_id);
-      if (earlier.length > 0) return replyOf(earlier, earlier[0]?.media_id ?? 0, false);
+      if (earlier.length > 0) return replyOf(event, earlier, earlier[0]?.media_id ?? 0, false);
 
       const recipients: [MessageChannel, string][] = [];
       if (body.email !== undefined) recipients.push(['email', body.email]);
       if (body.phone !== undefined) recipients.push(['sms', body.phone]);
-      await requireChannels(
-        eventId,
+      requireChannels(
+        event,
         recipients.map(([channel]) => channel),
       );
       const item = await captureOf(eventId, body);
@@ -92,9 +103,9 @@ export function createBoothShares({ repository, deliveries, rateLimiter }: Depen
       } catch (error) {
         // Another attempt with this client id got there first: its messages are the ones sent.
         if (!isUniqueViolation(error)) throw error;
-        return replyOf(await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, false);
+        return replyOf(event, await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, false);
       }
-      return replyOf(await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, true);
+      return replyOf(event, await repository.sharesOfBoothRequest(eventId, body.client_id), item.id, true);
     },
   };
 }

@@ -27,15 +27,18 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   requireGalleryAccess: RequireGalleryAccess;
   /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics). */
   smsCaps: SmsCaps;
+  /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
+  shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-export function sharingModule({ db, requireGalleryAccess, ...services }: Dependencies) {
+export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {
   const repository = createSharingRepository(db);
   const service = createSharingService({ repository, ...services });
   const boothShares = createBoothShares({
     repository,
     deliveries: services.deliveries,
     rateLimiter: services.rateLimiter,
+    shareViewAddress,
   });
   return { endpoints: sharingRoutes({ sharing: service, boothShares }, requireGalleryAccess) };
 }

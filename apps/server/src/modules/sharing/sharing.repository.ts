@@ -18,7 +18,23 @@ export type NewShare = {
 /** A message share a booth's request queued, as the ledger has it now. */
 export type BoothShareRow = { id: number; channel: ShareChannel; state: ShareState; media_id: number | null };
 
+/** Whose guest SMS shares a cap counts: one gallery's, or all of an organiser's. */
+type SmsSharesOf = { eventId: number } | { userId: number };
+
 export function createSharingRepository(db: Kysely<Database>) {
+  /** Guest SMS shares made after `since`, of one gallery or of all an organiser's. */
+  const smsSharesSince = (of: SmsSharesOf, since: string) => {
+    const base = db
+      .selectFrom('shares')
+      .innerJoin('events', 'events.id', 'shares.event_id')
+      .where('shares.purpose', '=', 'share')
+      .where('shares.channel', '=', 'sms')
+      .where('shares.created_at', '>', since);
+    return 'eventId' in of
+      ? base.where('shares.event_id', '=', of.eventId)
+      : base.where('events.user_id', '=', of.userId);
+  };
+
   const items = () =>
     db
       .selectFrom('media_items')
@@ -47,19 +63,23 @@ export function createSharingRepository(db: Kysely<Database>) {
     },
 
     /** Guests' SMS shares made since `since`, of one event or of all of one organiser's events. */
-    async countSmsShares(of: { eventId: number } | { userId: number }, since: string): Promise<number> {
-      const base = db
-        .selectFrom('shares')
-        .innerJoin('events', 'events.id', 'shares.event_id')
+    async countSmsShares(of: SmsSharesOf, since: string): Promise<number> {
+      const row = await smsSharesSince(of, since)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('shares.purpose', '=', 'share')
-        .where('shares.channel', '=', 'sms')
-        .where('shares.created_at', '>', since);
-      const scoped =
-        'eventId' in of ? base.where('shares.event_id', '=', of.eventId) : base.where('events.user_id', '=', of.userId);
-      const row = await scoped.executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);
+    },
+
+    /** When the guest SMS share at `index` (0: the oldest) since `since` was made. */
+    async smsShareTimeSince(of: SmsSharesOf, since: string, index: number): Promise<string | undefined> {
+      const row = await smsSharesSince(of, since)
+        .select('shares.created_at')
+        .orderBy('shares.created_at')
+        .limit(1)
+        .offset(Math.max(0, index))
+        .executeTakeFirst();
+      return row?.created_at;
     },
 
     /** The item, only when it belongs to the event. */
@@ -80,7 +100,11 @@ export function createSharingRepository(db: Kysely<Database>) {
 
     /** The event's feature and option flags, as the events table keeps them. */
     eventFlags(eventId: number) {
-      return db.selectFrom('events').select(['features', 'options']).where('id', '=', eventId).executeTakeFirst();
+      return db
+        .selectFrom('events')
+        .select(['uuid', 'features', 'options'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
     },
 
     /** The messages a booth's share request (its client id) queued, in the order they were queued. */

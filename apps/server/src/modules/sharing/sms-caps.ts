@@ -53,16 +53,38 @@ export function isNumberInCountries(
 
 export type SmsCaps = ReturnType<typeof createSmsCaps>;
 
-export function createSmsCaps(repository: Pick<SharingRepository, 'countSmsShares'>, caps: SmsDailyCaps) {
-  async function reached(eventId: number, userId: number): Promise<SmsLimitReached> {
-    const since = new Date(Date.now() - DAY_MS).toISOString();
+export function createSmsCaps(
+  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince'>,
+  caps: SmsDailyCaps,
+) {
+  /** The caps met now, with how many messages each counts; the gallery's first. */
+  async function capsMet(eventId: number, userId: number, since: string) {
     const [gallery, organiser] = await Promise.all([
       repository.countSmsShares({ eventId }, since),
       repository.countSmsShares({ userId }, since),
     ]);
-    if (gallery >= caps.perGallery) return 'gallery';
-    if (organiser >= caps.perOrganiser) return 'organiser';
-    return null;
+    return [
+      { of: { eventId }, counted: gallery, cap: caps.perGallery, reached: 'gallery' as const },
+      { of: { userId }, counted: organiser, cap: caps.perOrganiser, reached: 'organiser' as const },
+    ].filter((met) => met.counted >= met.cap);
+  }
+
+  async function reached(eventId: number, userId: number): Promise<SmsLimitReached> {
+    const [met] = await capsMet(eventId, userId, new Date(Date.now() - DAY_MS).toISOString());
+    return met?.reached ?? null;
+  }
+
+  /** Milliseconds until every cap met has room for one more message (its oldest counted ones lapse); 0 when none is met. */
+  async function waitForRoom(eventId: number, userId: number): Promise<number> {
+    const now = Date.now();
+    const since = new Date(now - DAY_MS).toISOString();
+    const waits = await Promise.all(
+      (await capsMet(eventId, userId, since)).map(async (met) => {
+        const made = await repository.smsShareTimeSince(met.of, since, met.counted - met.cap);
+        return made ? new Date(made).getTime() + DAY_MS - now : DAY_MS;
+      }),
+    );
+    return Math.max(0, ...waits);
   }
 
   return {
@@ -82,9 +104,8 @@ export function createSmsCaps(repository: Pick<SharingRepository, 'countSmsShare
       if (!isNumberInCountries(phone, allowed, eventCountries)) {
         throw AppError.validation('phone', SHARING_MESSAGES.smsCountryNotAllowed);
       }
-      if ((await reached(event.id, event.user_id)) !== null) {
-        throw new AppError('rate_limited', SHARING_MESSAGES.smsDailyCapReached);
-      }
+      const wait = await waitForRoom(event.id, event.user_id);
+      if (wait > 0) throw AppError.rateLimited(SHARING_MESSAGES.smsDailyCapReached, wait);
     },
   };
 }

@@ -83,6 +83,11 @@ describe.each(TEST_DIALECTS)(
       const capped = await text(first, nextAustralian());
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toBe(SHARING_MESSAGES.smsDailyCapReached);
+      // Room again once the first message of the last 24 hours lapses, a day after it was sent.
+      const wait = Number(capped.headers['retry-after']);
+      expect(wait).toBeGreaterThan(24 * 60 * 60 - 120);
+      expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+      expect(capped.json().retry_after).toBe(wait);
       expect(await limitShown(first)).toBe('gallery');
 
       const other = { ...first, eventId: second, photo: await addPhoto(second) };

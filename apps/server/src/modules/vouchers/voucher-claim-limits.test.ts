@@ -51,7 +51,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       for (let i = 0; i < limit; i++) expect(await statusOf(uuid, String(1000 + i), `192.0.2.${i}`)).toBe(422);
       const refused = await claimVoucher(t.app, uuid, BOOTH_PASSWORD, '192.0.2.200');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
     });
 
     it('caps wrong PINs across the vouchers of one event, from any address, and leaves other events alone', async () => {
@@ -63,7 +63,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
         expect(await statusOf(vouchers[i] as string, WRONG_PIN, `198.51.100.${i}`)).toBe(422);
       const refused = await claimVoucher(t.app, vouchers[limit] as string, BOOTH_PASSWORD, '198.51.100.250');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
       const [elsewhere = ''] = await issue(other, 1);
       expect(await statusOf(elsewhere, BOOTH_PASSWORD, '198.51.100.250')).toBe(200);
     });

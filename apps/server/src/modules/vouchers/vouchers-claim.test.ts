@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
     for (let i = 0; i < limit; i++) await details({ uuid: crypto.randomUUID() }, address);
     const refused = await details({}, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
     expect((await details({}, nextVisitorAddress())).statusCode).toBe(200);
   });
 

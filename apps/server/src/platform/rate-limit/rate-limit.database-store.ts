@@ -25,7 +25,9 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>): RateLimitSto
       }
       if (count > limit) {
         await attempts.removeAttempt(id);
-        return null;
+        // The others now count `count - 1`; the next attempt fits once all but `limit - 1` lapse.
+        const lapsesAt = await attempts.nthLiveExpiry(key, now, count - 1 - limit);
+        return { retryAfterMs: lapsesAt ? new Date(lapsesAt).getTime() - new Date(now).getTime() : windowMs };
       }
       return { refund: () => attempts.removeAttempt(id) };
     },

@@ -14,16 +14,25 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { type RateLimitStore, RateLimitStoreUnreachable } from './rate-limiter.ts';
 
-/** Drops lapsed attempts, refuses at the limit, else records the attempt. KEYS[1]; ARGV: now, window, limit, id. */
+/**
+ * Drops lapsed attempts, refuses at the limit, else records the attempt. KEYS[1]; ARGV: now,
+ * window, limit, id. Answers 0 when admitted, else the milliseconds until the attempt whose
+ * lapse makes room would stop counting.
+ */
 const ADMIT_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+local live = redis.call('ZCARD', KEYS[1])
+if live >= limit then
+  local room = redis.call('ZRANGE', KEYS[1], live - limit, live - limit, 'WITHSCORES')
+  return math.max(1, tonumber(room[2]) - now)
+end
 redis.call('ZADD', KEYS[1], now + window, ARGV[4])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < window then redis.call('PEXPIRE', KEYS[1], window) end
-return 1
+return 0
 `;
 
 /** How long a connection or a command may take before the store counts as unreachable. */
@@ -73,8 +82,8 @@ export function createRedisRateLimitStore(
   return {
     async admit(key, limit, windowMs) {
       const id = randomUUID();
-      const admitted = await reach(() => redis.admitAttempt(key, Date.now(), windowMs, limit, id));
-      if (admitted !== 1) return null;
+      const waitMs = await reach(() => redis.admitAttempt(key, Date.now(), windowMs, limit, id));
+      if (waitMs !== 0) return { retryAfterMs: waitMs };
       return { refund: () => reach(() => redis.zrem(key, id)).then(() => undefined) };
     },
 

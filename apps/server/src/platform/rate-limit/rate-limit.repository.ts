@@ -26,6 +26,20 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       return Number(row.attempts);
     },
 
+    /** When the key's live attempt at `index` (0: the first to lapse) stops counting. */
+    async nthLiveExpiry(key: string, now: string, index: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('rate_limit_attempts')
+        .select('expires_at')
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at')
+        .limit(1)
+        .offset(Math.max(0, index))
+        .executeTakeFirst();
+      return row?.expires_at;
+    },
+
     async removeAttempt(id: number): Promise<void> {
       await db.deleteFrom('rate_limit_attempts').where('id', '=', id).execute();
     },

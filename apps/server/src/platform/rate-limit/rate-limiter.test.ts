@@ -62,6 +62,22 @@ describe.each(TEST_RATE_LIMIT_SETUPS)('rate limits with attempts in the $store o
     expect(await refusal(limiter.consume(RULE, subject.toUpperCase()))).toBe(TOO_MANY);
   });
 
+  it('tells a refused subject how long until its oldest attempt lapses and the next is admitted', async () => {
+    const subject = nextSubject();
+    const start = Date.now();
+    setClock(start);
+    await limiter.consume(RULE, subject);
+    setClock(start + 20_000);
+    await limiter.consume(RULE, subject);
+    await limiter.consume(RULE, subject);
+    setClock(start + 40_500);
+    const refused = await limiter.consume(RULE, subject).catch((error: unknown) => error);
+    // The first attempt stops counting 60 s after it was made: 19.5 s from now, rounded up.
+    expect(refused).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 20 });
+    setClock(start + RULE.windowMs + 1);
+    expect(await refusal(limiter.consume(RULE, subject))).toBe('admitted');
+  });
+
   it('frees each place one window after its attempt, and keeps refused attempts out of the count', async () => {
     const subject = nextSubject();
     const start = Date.now();

@@ -3,7 +3,7 @@
  * attempts for one subject (an address, an account, or both) in any `windowMs`: each admitted
  * attempt counts until one window after it was made. A refused attempt is not kept, so hammering
  * cannot grow the store, and the subject gets its next attempt as soon as its oldest admitted
- * one lapses.
+ * one lapses: the 429 says how long that is (`Retry-After`, see error-handler.ts).
  *
  * The attempts live in a store: the database (rate-limit.database-store.ts), or Redis when
  * REDIS_URL is set (rate-limit.redis-store.ts). Redis can be away while the database is not, so
@@ -46,14 +46,17 @@ export type RateLimiter = {
   count(rule: RateLimitRule, subject: string): Promise<number>;
 };
 
+/** An attempt a store refused, and how long until the key's next attempt would be admitted. */
+export type RefusedAttempt = { retryAfterMs: number };
+
 /**
  * Where attempts are kept, one sorted list per key. `admit` must record and check as one step
  * as far as other processes can tell: of several attempts racing for the last place, at most
  * one gets it.
  */
 export type RateLimitStore = {
-  /** Records an attempt that counts until `windowMs` from now, unless `limit` already do; null when refused. */
-  admit(key: string, limit: number, windowMs: number): Promise<AdmittedAttempt | null>;
+  /** Records an attempt that counts until `windowMs` from now, unless `limit` already do: then refused. */
+  admit(key: string, limit: number, windowMs: number): Promise<AdmittedAttempt | RefusedAttempt>;
   clear(key: string): Promise<void>;
   count(key: string): Promise<number>;
 };
@@ -113,7 +116,7 @@ export function createRateLimiter(store: RateLimitStore, options: RateLimiterOpt
         rule,
         async () => {
           const attempt = await store.admit(keyOf(rule, subject), rule.limit, rule.windowMs);
-          if (!attempt) throw new AppError('rate_limited', MESSAGES.tooManyRequests);
+          if ('retryAfterMs' in attempt) throw AppError.rateLimited(MESSAGES.tooManyRequests, attempt.retryAfterMs);
           return { refund: () => forgiving(rule, attempt.refund) };
         },
         NOTHING_TO_REFUND,
