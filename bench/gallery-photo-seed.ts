@@ -60,6 +60,7 @@ export async function seedGalleryPhotos(
       byte_size: picture.bytes,
       client_id: `bench-${index}`,
       created_at: new Date(now - (items - index) * 60_000).toISOString(),
+      captured_at: new Date(now - (items - index) * 60_000).toISOString(),
     };
   });
   await insertInChunks(db, 'media_items', rows, 500);

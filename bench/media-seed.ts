@@ -66,6 +66,7 @@ export async function seedGalleryRows(db: Kysely<Database>, eventId: number, cou
       byte_size: 1000,
       client_id: `bench-${index}`,
       created_at: new Date(now - ((count - index) * 24 * HOUR_MS) / count).toISOString(),
+      captured_at: new Date(now - ((count - index) * 24 * HOUR_MS) / count).toISOString(),
     };
   });
   await insertInChunks(db, 'media_items', rows, 1000);
@@ -96,6 +97,7 @@ export async function seedLargeVideos(
       content_type: 'video/mp4',
       byte_size: fileBytes,
       created_at: new Date(Date.now() - index * 1000).toISOString(),
+      captured_at: new Date(Date.now() - index * 1000).toISOString(),
     });
   }
   await insertInChunks(db, 'media_items', rows, 500);

@@ -16,6 +16,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
+// The route config's `multipart` field is declared with the OpenAPI document that reads it.
+import type {} from './openapi.ts';
 
 /** Where every call of the contract is served: a call's path is relative to it. */
 export const API_PREFIX = '/api/v1';
