@@ -45,6 +45,7 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       sms: createSmsSender({ provider: 'outbox' }, dataDir),
       jobs: organiserJobs,
       log: t.app.log,
+      emitWebhook: async () => {},
     });
     organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
       const to = row.recipient ?? '';

@@ -20,6 +20,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import type { DeliveriesRepository, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
@@ -57,6 +58,7 @@ type Dependencies = {
   /** The job type this service handles and adds (`deliveryJob`, declared to the queue). */
   job: JobType<DeliveryJobPayload>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  emitWebhook: EmitWebhook;
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -85,7 +87,9 @@ export function createDeliveryService(deps: Dependencies) {
     } catch (error) {
       // Sent: trying again would send it twice. The row stays `sending` and becomes `unknown`.
       deps.log.error({ err: error, delivery: row.id }, 'message sent, but its row could not be marked sent');
+      return;
     }
+    if (row.purpose === 'share') await deps.emitWebhook('share.sent', { eventId: row.event_id, subjectId: row.id });
   }
 
   /**

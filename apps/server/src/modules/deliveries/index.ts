@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
 import { createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
 
@@ -19,6 +20,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs'> & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Its job type, as declared to the queue (`deliveryJob`). */
   job: JobType<DeliveryJobPayload>;
+  /** Tells the organiser's webhooks of each guest share sent. */
+  emitWebhook: EmitWebhook;
 };
 
 export function deliveriesModule({ db, ...services }: Dependencies) {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { ShareTexts } from '../options/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
 import type { RequireGalleryAccess } from './gallery-access-port.ts';
 import { createSharingRepository } from './sharing.repository.ts';
@@ -27,6 +28,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   requireGalleryAccess: RequireGalleryAccess;
   /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics). */
   smsCaps: SmsCaps;
+  /** Tells the organiser's webhooks of each social share counted. */
+  emitWebhook: EmitWebhook;
 };
 
 export function sharingModule({ db, requireGalleryAccess, ...services }: Dependencies) {
