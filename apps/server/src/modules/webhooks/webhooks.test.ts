@@ -1,11 +1,13 @@
 import { WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOTH_PASSWORD } from '../../test/booth-client.ts';
+import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
+import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { membersOf } from '../../test/members.ts';
+import type { OptionTestApp } from '../../test/option-step-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
-import { claimVoucher, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
+import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 
 const callsOf =
@@ -167,5 +169,33 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
       voucher: { id: voucher.uuid, event_id: event.eventId, offer_name: 'Free drink' },
     });
     expect(new Set(received.map((body) => body.id)).size).toBe(2);
+  });
+
+  it('tells an endpoint kept for leads of a lead created, with its answers', async () => {
+    const client = clientOf(t);
+    const owner = await client.organiser('Monthly Pro');
+    // Only the client is used to make the event.
+    const eventId = await dataCaptureEvent({ t, client } as unknown as OptionTestApp, owner);
+    const token = await signInBooth(t.app, (await client.show(owner, eventId)).uuid);
+    await call(owner.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'lead.created' });
+    await call(owner.token, 'POST', 'webhooks', { url: `${receiver.url}?captures`, event_type: 'capture.created' });
+    receiver.answerWith([{ status: 200 }]);
+
+    const body = leadBody();
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booth/leads',
+      headers: boothHeaders(token),
+      payload: body,
+    });
+    expect(lead.statusCode).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    expect(receiver.received.map((request) => request.url)).toEqual(['/hooks']);
+    const [sent] = bodies();
+    expect(sent?.type).toBe('lead.created');
+    expect(sent?.data).toMatchObject({
+      lead: { id: lead.json().lead.id, event_id: eventId, marketing_consent: true, answers: body.values },
+    });
   });
 });
