@@ -67,5 +67,10 @@ describe('webhooks', () => {
     const body = JSON.parse(delivery.body);
     expect(body.type).toBe('webhook.test');
     await expect.poll(() => log.getByText(body.id).count()).toBe(1);
+
+    // At a phone's width the log scrolls sideways inside its card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'webhooks-phone');
   });
 });

@@ -54,7 +54,7 @@ export function AddWebhookForm() {
         <Alert color="teal" icon={<IconKey size={18} />} title="Signing secret" role="status">
           <Stack gap="xs">
             <Text size="sm">{add.data.message}</Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Code style={{ wordBreak: 'break-all' }} aria-label="Secret">
                 {add.data.secret}
               </Code>

@@ -49,7 +49,11 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOUR[delivery.state]} variant="light">
+                <Badge
+                  color={STATE_COLOUR[delivery.state]}
+                  variant="light"
+                  styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                >
                   {STATE_TEXT[delivery.state]}
                 </Badge>
               </Table.Td>

@@ -1,5 +1,5 @@
 import type { WebhookEndpoint } from '@boothdeck/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -17,7 +17,12 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
   return (
     <Paper withBorder radius="md" shadow="xs" p="lg" component="section" aria-label={endpoint.url}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'flex-start' }}
+          gap="sm"
+        >
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={600} style={{ wordBreak: 'break-all' }}>
               {endpoint.url}
@@ -50,7 +55,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
               Remove
             </Button>
           </Group>
-        </Group>
+        </Flex>
         <FormAlert message={failure ? getErrorMessage(failure) : null} />
         <DeliveryLog endpointId={endpoint.id} />
       </Stack>
