@@ -6,6 +6,7 @@ import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { membersOf } from '../../test/members.ts';
 import type { OptionTestApp } from '../../test/option-step-setup.ts';
+import { boothSharingEvent, postBoothShare } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
@@ -196,6 +197,28 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     expect(sent?.type).toBe('lead.created');
     expect(sent?.data).toMatchObject({
       lead: { id: lead.json().lead.id, event_id: eventId, marketing_consent: true, answers: body.values },
+    });
+  });
+
+  it('tells an endpoint of a guest e-mail share once it is sent', async () => {
+    const event = await boothSharingEvent(t);
+    await call(event.member.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'share.sent' });
+    receiver.answerWith([{ status: 200 }]);
+
+    const email = 'guest-webhook@example.com';
+    const shared = await postBoothShare(t.app, event.token, {
+      client_id: 'webhook-share-1',
+      media_id: event.photo.id,
+      email,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    const [sent] = bodies();
+    expect(bodies()).toHaveLength(1);
+    expect(sent?.type).toBe('share.sent');
+    expect(sent?.data).toMatchObject({
+      share: { event_id: event.eventId, media_id: event.photo.id, channel: 'email', recipient: email },
     });
   });
 });
