@@ -68,6 +68,7 @@ const SIGNED_IN = [
   '/event/device',
   '/show/event/{id}',
   '/member-settings',
+  '/webhooks',
   '/edit-email-template/{templateId}',
   '/edit-email-template/{templateId}/{id}',
   '/edit-socail-template/{templateId}',

@@ -61,6 +61,8 @@ export async function startServer(environment: Record<string, string> = {}): Pro
       // Each browser context stands for a different visitor by its X-Forwarded-For address.
       TRUST_PROXY: 'true',
       CHECK_REPLIES: 'true',
+      // Journeys' webhook receivers listen on 127.0.0.1 over plain http.
+      WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

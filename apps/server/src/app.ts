@@ -26,6 +26,7 @@ import { publicGalleryModule, shareViewAddressOf } from './modules/public-galler
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
+import { WEBHOOK_TIMEOUT_MS, webhookDeliveryJob, webhookEventJob, webhooksModule } from './modules/webhooks/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
 import { createJobQueue, type JobQueueSettings } from './platform/jobs/create-job-queue.ts';
@@ -95,6 +96,10 @@ export type BuildOptions = {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Waits between a message's delivery attempts, in place of the production ones (tests). */
   deliveryRetryDelaysMs?: readonly number[];
+  /** Waits between a webhook delivery's attempts, in place of the production ones (tests). */
+  webhookRetryDelaysMs?: readonly number[];
+  /** How long a webhook attempt waits for the endpoint's answer, in place of the production wait (tests). */
+  webhookTimeoutMs?: number;
   /** Lock and stalled-check timings of the Redis job queue, in place of the production ones (tests). */
   jobTimings?: JobQueueSettings['timings'];
   /** argon2 cost of new password, PIN and gallery password hashes, in place of the production one (tests). */
@@ -136,7 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await seedLibraries(database.db);
   // Every job type of the app, each handled by one module below; start() checks that it is.
   const deliveryJobType = deliveryJob(options.deliveryRetryDelaysMs);
-  const jobTypes = [deliveryJobType, ACCOUNT_MAIL_JOB];
+  const webhookDeliveryJobType = webhookDeliveryJob(options.webhookRetryDelaysMs);
+  const jobTypes = [deliveryJobType, ACCOUNT_MAIL_JOB, webhookEventJob, webhookDeliveryJobType];
   const jobs = createJobQueue(
     jobTypes,
     { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, timings: options.jobTimings },
@@ -187,6 +193,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // the modules it uses. Where two use each other, one hands the other a part made before both:
   // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
   const plans = createPlans({ db });
+  const webhooks = webhooksModule({
+    db,
+    jobs,
+    log: app.log,
+    deliveryJob: webhookDeliveryJobType,
+    sendSettings: {
+      allowPrivateAddresses: config.webhooksAllowPrivateAddresses,
+      timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    },
+    shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+  });
+  const emitWebhook = webhooks.emit;
   const accountMail = accountMailModule({ db, mailer, jobs, log: app.log });
   const accounts = accountsModule({
     db,
@@ -222,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploadFolder,
     resumableFolder: path.join(config.dataDir, 'resumable-uploads'),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+    emitWebhook,
   });
   const events = eventsModule({
     db,
@@ -261,6 +280,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smsConfig: config.sms,
     log: app.log,
     job: deliveryJobType,
+    emitWebhook,
   });
   const deliveries = delivery.service;
   const booth = boothModule({
@@ -271,7 +291,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     exitPin: accountSettings.exitPin,
     requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
   });
-  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries });
+  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook });
   const sharing = sharingModule({
     db,
     rateLimiter,
@@ -281,9 +301,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requireGalleryAccess: publicGallery.requireAccessToEvent,
     smsCaps,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+    emitWebhook,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
-  const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries });
+  const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries, emitWebhook });
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
   const boothCaller = booth.caller(app);
@@ -317,6 +338,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           sharing,
           smsBilling,
           vouchers,
+          webhooks,
         ].flatMap((module) => module.endpoints),
         {
           callers: {
@@ -346,6 +368,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const resume = async () => {
       await deliveries.resumeQueued();
       await accountMail.resumeQueued();
+      await webhooks.resumeQueued();
     };
     await resume();
     sweepWhileRunning(jobs, resume, app.log);

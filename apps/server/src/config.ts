@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   CHECK_REPLIES: booleanFlag.default(false),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
@@ -123,6 +124,12 @@ export type AppConfig = {
   trustProxy: TrustedProxies;
   /** Check every reply against its contract schema before sending it (tests and journeys). */
   checkReplies: boolean;
+  /**
+   * Webhooks may go to loopback, private and link-local addresses, and over plain http (tests
+   * and journeys with a receiver on this machine). Never in production: it opens the server's
+   * own network to whoever registers an endpoint.
+   */
+  webhooksAllowPrivateAddresses: boolean;
   webDistDir: string;
   /** The built booth kiosk, served under /booth/. */
   boothDistDir: string;
@@ -237,6 +244,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     checkReplies: env.CHECK_REPLIES,
+    webhooksAllowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,
     bodyLimitBytes: 1024 * 1024,

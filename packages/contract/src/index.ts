@@ -37,3 +37,4 @@ export * from './sms-billing.ts';
 export * from './sms-countries.ts';
 export * from './voucher-texts.ts';
 export * from './vouchers.ts';
+export * from './webhooks.ts';

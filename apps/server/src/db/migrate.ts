@@ -23,6 +23,7 @@ import { boothShareClientIdsMigration } from './migrations/0019-booth-share-clie
 import { accountMailsMigration } from './migrations/0020-account-mails.ts';
 import { deliveryReceiptsMigration } from './migrations/0021-delivery-receipts.ts';
 import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
+import { webhooksMigration } from './migrations/0023-webhooks.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0020-account-mails': accountMailsMigration(handle.dialect),
     '0021-delivery-receipts': deliveryReceiptsMigration(),
     '0022-capture-origins': captureOriginsMigration(),
+    '0023-webhooks': webhooksMigration(handle.dialect),
   };
 }
 

@@ -101,6 +101,7 @@ export async function createTestApp(
     trustProxy: false,
     // Every reply a test receives has passed its contract schema as well.
     checkReplies: true,
+    webhooksAllowPrivateAddresses: false,
     webDistDir: path.join(dataDir, 'no-web-build'),
     boothDistDir: path.join(dataDir, 'no-booth-build'),
     bodyLimitBytes: 1024 * 1024,

@@ -120,6 +120,8 @@ export async function loadDemo(
     membershipOf,
     fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(settings.appUrl, uuid, mediaId),
+    // The demo's made-up captures are not news to anyone's endpoints.
+    emitWebhook: async () => {},
   });
   const events = createEventsService({
     repository,

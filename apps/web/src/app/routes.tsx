@@ -59,6 +59,7 @@ const account = {
   ChangePasswordPage: lazyNamed(() => import('@/features/account/routes/change-password-page'), 'ChangePasswordPage'),
   MemberSettingsPage: lazyNamed(() => import('@/features/account/routes/member-settings-page'), 'MemberSettingsPage'),
   SmsBillingPage: lazyNamed(() => import('@/features/account/routes/sms-billing-page'), 'SmsBillingPage'),
+  WebhooksPage: lazyNamed(() => import('@/features/webhooks/routes/webhooks-page'), 'WebhooksPage'),
 };
 
 const events = {
@@ -217,6 +218,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
               { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
               { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
+              { path: PATHS.webhooks, element: <account.WebhooksPage /> },
             ],
           },
         ],

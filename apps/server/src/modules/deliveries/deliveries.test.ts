@@ -46,6 +46,7 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       jobs: organiserJobs,
       log: t.app.log,
       receiptAddresses: { opened: (token) => `${t.config.appUrl}/opened/${token}` },
+      emitWebhook: async () => {},
     });
     organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
       const to = row.recipient ?? '';

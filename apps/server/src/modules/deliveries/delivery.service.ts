@@ -26,6 +26,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import type { DeliveriesRepository, DeliveryRound, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 import { withOpenPicture } from './open-picture.ts';
 
@@ -70,6 +71,7 @@ type Dependencies = {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Public addresses that carry a row's token: its e-mail's open picture, and its SMS's delivery report (when the provider reports). */
   receiptAddresses: { opened(token: string): string; smsReport?: (token: string) => string };
+  emitWebhook: EmitWebhook;
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -100,7 +102,9 @@ export function createDeliveryService(deps: Dependencies) {
     } catch (error) {
       // Sent: trying again would send it twice. The row stays `sending` and becomes `unknown`.
       deps.log.error({ err: error, delivery: row.id }, 'message sent, but its row could not be marked sent');
+      return;
     }
+    if (row.purpose === 'share') await deps.emitWebhook('share.sent', { eventId: row.event_id, subjectId: row.id });
   }
 
   /**

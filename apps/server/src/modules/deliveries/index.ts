@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { SmsConfig, SmsSender } from '../../platform/sms/sms-sender.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
 import { createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
 import { OPENED_PATH, registerDeliveryReceipts, SMS_REPORT_PATH } from './delivery-receipts.routes.ts';
@@ -28,6 +29,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> 
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Its job type, as declared to the queue (`deliveryJob`). */
   job: JobType<DeliveryJobPayload>;
+  /** Tells the organiser's webhooks of each guest share sent. */
+  emitWebhook: EmitWebhook;
 };
 
 export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Dependencies) {

@@ -6,6 +6,7 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { PlanGate } from '../packages/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDataCaptureService } from './data-capture.service.ts';
 import { createLeadCaptureService } from './lead-capture.service.ts';
 import { createLeadExport } from './lead-export.ts';
@@ -15,15 +16,20 @@ import { createLeadMessagesService } from './lead-messages.service.ts';
 import { createLeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & { planGate: PlanGate; deliveries: DeliveryService };
+type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
+  planGate: PlanGate;
+  deliveries: DeliveryService;
+  /** Tells the organiser's webhooks of each lead created. */
+  emitWebhook: EmitWebhook;
+};
 
-export function leadsModule({ db, signerFor, planGate, deliveries }: Dependencies) {
+export function leadsModule({ db, signerFor, planGate, deliveries, emitWebhook }: Dependencies) {
   const repository = createLeadsRepository(db);
   const links = createLeadExportLinks(signerFor());
   const dataCapture = createDataCaptureService({ repository, planGate, links });
   return {
     endpoints: leadEndpoints({
-      capture: createLeadCaptureService({ repository, planGate }),
+      capture: createLeadCaptureService({ repository, planGate, emitWebhook }),
       dataCapture,
       exports: createLeadExport({ repository, links, ownedEventByUuid: dataCapture.ownedEventByUuid }),
       messages: createLeadMessagesService({

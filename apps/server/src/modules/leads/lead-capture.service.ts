@@ -13,6 +13,7 @@ import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import { readForm } from '../options/index.ts';
 import type { PlanGate } from '../packages/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { checkLeadValues, contactOf } from './lead-form.ts';
 import { toLead } from './lead-reply.ts';
 import type { LeadsRepository } from './leads.repository.ts';
@@ -36,11 +37,15 @@ export type LeadInput = {
   mediaId?: number | undefined;
 };
 
-type Dependencies = { repository: LeadsRepository; planGate: Pick<PlanGate, 'requireFeature'> };
+type Dependencies = {
+  repository: LeadsRepository;
+  planGate: Pick<PlanGate, 'requireFeature'>;
+  emitWebhook: EmitWebhook;
+};
 
 export type LeadCaptureService = ReturnType<typeof createLeadCaptureService>;
 
-export function createLeadCaptureService({ repository, planGate }: Dependencies) {
+export function createLeadCaptureService({ repository, planGate, emitWebhook }: Dependencies) {
   /** The event's form; refused when the event does not capture data or its owner's plan lacks it. */
   async function formOf(event: CaptureEvent) {
     if (parseFeatureFlags(event.features)?.data_capture !== 1) {
@@ -93,6 +98,7 @@ export function createLeadCaptureService({ repository, planGate }: Dependencies)
           media_id: input.mediaId ?? null,
           created_at: nowIso(),
         });
+        await emitWebhook('lead.created', { eventId: row.event_id, subjectId: row.id });
         return { lead: toLead(row, timeZone), created: true };
       } catch (error) {
         // Two tries of the same lead at once: the second finds the first one's row.

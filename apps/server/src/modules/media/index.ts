@@ -6,6 +6,7 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaEndpoints } from './media.routes.ts';
@@ -35,6 +36,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   resumableFolder: string;
   /** The whole address of an item's guest share view, given in the upload's reply. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
+  /** Tells the organiser's webhooks of each capture stored. */
+  emitWebhook: EmitWebhook;
 };
 
 export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: Dependencies) {

@@ -18,6 +18,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags } from '../events/index.ts';
 import type { MembershipState } from '../packages/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { toGalleryItem } from './gallery-item.ts';
@@ -72,11 +73,13 @@ type Dependencies = {
   membershipOf: (userId: number) => Promise<MembershipState>;
   /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
+  emitWebhook: EmitWebhook;
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-export function createMediaService({ repository, storage, membershipOf, fileLinks, shareViewAddress }: Dependencies) {
+export function createMediaService(deps: Dependencies) {
+  const { repository, storage, membershipOf, fileLinks, shareViewAddress } = deps;
   const stored = async (row: MediaItemRow, isNew: boolean): Promise<StoredCapture> => {
     const [addressOf, uuid] = await Promise.all([fileLinks.signedAddresses(), repository.eventUuid(row.event_id)]);
     if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
@@ -162,6 +165,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
           captured_at: capturedAt,
           created_at: nowIso(),
         });
+        await deps.emitWebhook('capture.created', { eventId: row.event_id, subjectId: row.id });
         return stored(row, true);
       } catch (error) {
         // Any other failure may have come after the commit (a dropped connection): the files stay.

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { ShareTexts } from '../options/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
 import type { RequireGalleryAccess } from './gallery-access-port.ts';
 import { createSharingRepository } from './sharing.repository.ts';
@@ -29,6 +30,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   smsCaps: SmsCaps;
   /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
+  /** Tells the organiser's webhooks of each social share counted. */
+  emitWebhook: EmitWebhook;
 };
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {

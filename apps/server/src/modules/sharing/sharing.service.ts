@@ -21,6 +21,7 @@ import { nowIso } from '../../shared/clock.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import { plainFileAddress, toGalleryItem } from '../media/index.ts';
 import type { ShareSwitches, ShareTexts } from '../options/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
@@ -34,6 +35,7 @@ type Dependencies = {
   rateLimiter: RateLimiter;
   appUrl: string;
   smsCaps: SmsCaps;
+  emitWebhook: EmitWebhook;
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;
@@ -95,7 +97,13 @@ export function createSharingService(deps: Dependencies) {
       const item = await itemOfEvent(body.event_id, body.media_id);
       const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
       await requireSwitchedOn(item.event_id, channel);
-      await repository.insertSocialShare({ eventId: item.event_id, mediaId: item.id, channel, nowIso: nowIso() });
+      const shareId = await repository.insertSocialShare({
+        eventId: item.event_id,
+        mediaId: item.id,
+        channel,
+        nowIso: nowIso(),
+      });
+      await deps.emitWebhook('share.sent', { eventId: item.event_id, subjectId: shareId });
       return { message: SHARING_MESSAGES.shared };
     },
 

@@ -4,11 +4,15 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & { deliveries: DeliveryService };
+type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
+  deliveries: DeliveryService;
+  emitWebhook: EmitWebhook;
+};
 
 export function vouchersModule({ db, ...services }: Dependencies) {
   return {

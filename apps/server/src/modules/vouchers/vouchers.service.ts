@@ -21,6 +21,7 @@ import { isAdminPassword } from '../booth/index.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import { parseOptionFlags } from '../events/index.ts';
 import { readIncentiveDetails } from '../options/index.ts';
+import type { EmitWebhook } from '../webhooks/index.ts';
 import { newVoucherNo, newVoucherUuid } from './voucher-codes.ts';
 import { voucherMessage } from './voucher-message.ts';
 import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
@@ -34,6 +35,8 @@ type Dependencies = {
   appUrl: string;
   /** Sends vouchers' links to guests: purpose 'voucher' in the ledger of messages. */
   deliveries: Pick<DeliveryService, 'register' | 'queue'>;
+  /** Tells the organiser's webhooks of each voucher claimed. */
+  emitWebhook: EmitWebhook;
 };
 
 type IssueBody = Omit<BoothVoucherBody, 'offer_id' | 'lead_id'> & { offer_id: number; lead_id?: number | null };
@@ -54,7 +57,7 @@ export function stateOf(voucher: { claimed_at: string | null; expires_at: string
   return voucher.expires_at <= now ? 'expired' : 'available';
 }
 
-export function createVouchersService({ repository, rateLimiter, appUrl, deliveries }: Dependencies) {
+export function createVouchersService({ repository, rateLimiter, appUrl, deliveries, emitWebhook }: Dependencies) {
   const pageUrlOf = (row: Pick<VoucherRow, 'event_id' | 'uuid' | 'voucher_no'>) =>
     new URL(voucherPagePath(row.event_id, row.uuid, row.voucher_no), appUrl).toString();
 
@@ -173,7 +176,10 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
       if (!voucher || !isAdminPassword(password, voucher.admin_password)) throw wrongPin();
       await attempt.refund();
       const now = nowIso();
-      if (await repository.claim(voucher.id, now)) return { message: VOUCHER_MESSAGES.claimed };
+      if (await repository.claim(voucher.id, now)) {
+        await emitWebhook('voucher.claimed', { eventId: voucher.event_id, subjectId: voucher.id });
+        return { message: VOUCHER_MESSAGES.claimed };
+      }
       // Someone claimed it first, or it has expired: say which.
       const state = stateOf((await repository.findForClaim(voucherId)) ?? voucher, now);
       throw new AppError('conflict', state === 'expired' ? VOUCHER_MESSAGES.expired : VOUCHER_MESSAGES.alreadyClaimed);

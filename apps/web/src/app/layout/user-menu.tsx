@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLock, IconLogout, IconReceipt, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconReceipt, IconSettings, IconUser, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { PATHS } from '@/shared/config/paths';
@@ -32,6 +32,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={PATHS.smsBilling} leftSection={<IconReceipt size={16} />}>
           SMS billing
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.webhooks} leftSection={<IconWebhook size={16} />}>
+          Webhooks
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           Logout

@@ -45,6 +45,7 @@ export const PATHS = {
   changePassword: '/change/password',
   memberSettings: '/member-settings',
   smsBilling: '/sms-billing',
+  webhooks: '/webhooks',
   dataCapturePayment: '/data-capture/payment',
   dataCapturePaymentSuccess: '/data-capture/payment/success',
   terms: '/terms',

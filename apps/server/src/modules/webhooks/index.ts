@@ -1,0 +1,48 @@
+/**
+ * Webhooks: the organiser's HTTPS endpoints, told of captures, leads, shares and vouchers as
+ * they happen, by signed JSON bodies sent from background jobs with retries, each delivery
+ * logged per endpoint. Other modules report what happened through `emit`, after their commit.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobType } from '../../platform/jobs/job-queue.ts';
+import type { PlatformServices } from '../../platform/platform-services.ts';
+import { createWebhookBodies } from './webhook-bodies.ts';
+import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
+import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
+import type { WebhookDeliveryJobPayload } from './webhook-jobs.ts';
+import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
+import { createWebhookOutbox } from './webhook-outbox.service.ts';
+import type { WebhookSendSettings } from './webhook-sender.ts';
+import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+import { webhookEndpoints } from './webhooks.routes.ts';
+
+export { WEBHOOK_RETRY_DELAYS_MS, webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
+export type { EmitWebhook } from './webhook-outbox.service.ts';
+export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
+export { verifyWebhookSignature } from './webhook-signature.ts';
+
+type Dependencies = Pick<PlatformServices, 'db' | 'jobs'> & {
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Its delivery job type, as declared to the queue (`webhookDeliveryJob`). */
+  deliveryJob: JobType<WebhookDeliveryJobPayload>;
+  sendSettings: WebhookSendSettings;
+  /** The guest share view of a capture, named in `capture.created` bodies. */
+  shareViewAddress: (eventUuid: string, mediaId: number) => string;
+};
+
+export function webhooksModule({ db, jobs, log, deliveryJob, sendSettings, shareViewAddress }: Dependencies) {
+  const outbox = createWebhookOutbox({
+    outbox: createWebhookOutboxRepository(db),
+    bodies: createWebhookBodies({ subjects: createWebhookSubjectsRepository(db), shareViewAddress }),
+    jobs,
+    deliveryJob,
+    sendSettings,
+    log,
+  });
+  const service = createWebhookEndpointsService({
+    repository: createWebhookEndpointsRepository(db),
+    outbox,
+    allowPrivateAddresses: sendSettings.allowPrivateAddresses,
+  });
+  return { endpoints: webhookEndpoints(service), emit: outbox.emit, resumeQueued: outbox.resumeQueued };
+}

@@ -1,0 +1,94 @@
+/**
+ * A process that dies after an event's row is committed but before its job runs loses nothing:
+ * the next process's start (and the sweep every minute) adds the jobs of pending events and
+ * queued deliveries again. The second process here is a second outbox on the same database with
+ * a queue of its own, as a restarted server would have.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessJobQueue } from '../../platform/jobs/in-process-queue.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { cameraJpeg } from '../../test/capture-fixtures.ts';
+import { postMedia } from '../../test/media-upload-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { voucherEvent } from '../../test/vouchers-client.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { createWebhookBodies } from './webhook-bodies.ts';
+import { webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
+import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
+import { createWebhookOutbox, type WebhookOutbox } from './webhook-outbox.service.ts';
+import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+
+describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  let restartedJobs: JobQueue;
+  let restarted: WebhookOutbox;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp(dialect, { webhooksAllowPrivateAddresses: true });
+    const { db } = t.app.platform.database;
+    const deliveryJob = webhookDeliveryJob([50]);
+    restartedJobs = createInProcessJobQueue([webhookEventJob, deliveryJob], () => {});
+    restarted = createWebhookOutbox({
+      outbox: createWebhookOutboxRepository(db),
+      bodies: createWebhookBodies({
+        subjects: createWebhookSubjectsRepository(db),
+        shareViewAddress: (uuid, id) => `${t.config.appUrl}/share/${uuid}/${id}`,
+      }),
+      jobs: restartedJobs,
+      deliveryJob,
+      sendSettings: { allowPrivateAddresses: true, timeoutMs: 1000 },
+      log: t.app.log,
+    });
+    await restartedJobs.start({ work: true });
+  });
+  afterAll(async () => {
+    await restartedJobs.stop();
+    await t.close();
+    await receiver.close();
+  });
+
+  it('sends an event whose row was written but whose job died with its process', async () => {
+    const event = await voucherEvent(t);
+    const upload = await postMedia(t.app, event.token, {
+      media_type: 'photo',
+      client_id: 'webhook-resume-1',
+      captured_at: '2026-11-24T21:04:05.120Z',
+      file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+    });
+    const captureId: number = upload.json().media.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: { authorization: `Bearer ${event.owner.token}` },
+      payload: { url: receiver.url },
+    });
+    // What `emit` wrote just before its process died: the pending row, and no job.
+    const repository = createWebhookOutboxRepository(t.app.platform.database.db);
+    const id = 'evt_00112233445566778899aabb';
+    await repository.insertPendingEvent({
+      id,
+      type: 'capture.created',
+      subjectId: captureId,
+      userId: event.owner.user.id,
+      eventId: event.eventId,
+      nowIso: new Date().toISOString(),
+    });
+    expect(receiver.received).toEqual([]);
+
+    await restarted.resumeQueued();
+    await restartedJobs.drain();
+
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+      id,
+      type: 'capture.created',
+      data: { capture: { id: captureId, event_id: event.eventId } },
+    });
+    // A second sweep finds nothing left to send.
+    await restarted.resumeQueued();
+    await restartedJobs.drain();
+    expect(receiver.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,224 @@
+import { WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import { cameraJpeg } from '../../test/capture-fixtures.ts';
+import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
+import { postMedia } from '../../test/media-upload-client.ts';
+import { membersOf } from '../../test/members.ts';
+import type { OptionTestApp } from '../../test/option-step-setup.ts';
+import { boothSharingEvent, postBoothShare } from '../../test/sharing-setup.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+
+const callsOf =
+  (t: () => TestApp) => (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t().app.inject({ method, url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (dialect) => {
+  let t: TestApp;
+  const members = membersOf(() => t);
+  const call = callsOf(() => t);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { webhookRetryDelaysMs: [], webhookTimeoutMs: 400 });
+  });
+  afterAll(() => t.close());
+
+  it('adds an endpoint, answers its secret once and lists it without the secret', async () => {
+    const member = await members.newMember();
+    const added = await call(member.token, 'POST', 'webhooks', {
+      url: 'https://hooks.example.com/boothdeck',
+      event_type: 'lead.created',
+    });
+    expect(added.statusCode).toBe(200);
+    const { endpoint, secret, message } = added.json();
+    expect(message).toBe(WEBHOOK_MESSAGES.added);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/boothdeck', event_type: 'lead.created' });
+    const list = await call(member.token, 'GET', 'webhooks');
+    expect(list.json().endpoints).toEqual([endpoint]);
+    expect(list.body).not.toContain(secret);
+    expect(endpoint.secret_hint.endsWith(secret.slice(-4))).toBe(true);
+  });
+
+  it("keeps each organiser's endpoints and logs to themselves", async () => {
+    const owner = await members.newMember();
+    const other = await members.newMember();
+    const { endpoint } = (await call(owner.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/a' })).json();
+    expect((await call(other.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+    expect((await call(other.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).statusCode).toBe(404);
+    expect((await call(other.token, 'POST', `webhooks/${endpoint.id}/test`)).statusCode).toBe(404);
+    expect((await call(other.token, 'DELETE', `webhooks/${endpoint.id}`)).statusCode).toBe(404);
+    expect((await call(owner.token, 'GET', 'webhooks')).json().endpoints).toHaveLength(1);
+    expect((await call(owner.token, 'DELETE', `webhooks/${endpoint.id}`)).json().message).toBe(
+      WEBHOOK_MESSAGES.removed,
+    );
+    expect((await call(owner.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+    expect((await t.app.inject({ url: '/api/v1/webhooks' })).statusCode).toBe(401);
+  });
+
+  it('refuses plain http, private, loopback and link-local addresses, and unknown events', async () => {
+    const member = await members.newMember();
+    const refusal = async (body: object) => (await call(member.token, 'POST', 'webhooks', body)).json().errors;
+    expect(await refusal({ url: 'http://hooks.example.com/' })).toEqual({ url: [WEBHOOK_MESSAGES.urlNotHttps] });
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://localhost:8443/hook',
+      'https://192.168.1.20/hook',
+    ]) {
+      expect(await refusal({ url }), url).toEqual({ url: [WEBHOOK_MESSAGES.urlPrivate] });
+    }
+    expect(await refusal({ url: 'https://user:pw@hooks.example.com/' })).toEqual({
+      url: [WEBHOOK_MESSAGES.urlCredentials],
+    });
+    expect(await refusal({ url: 'not an address' })).toEqual({ url: [WEBHOOK_MESSAGES.urlInvalid] });
+    expect(await refusal({ url: 'https://hooks.example.com/', event_type: 'gallery.viewed' })).toEqual({
+      event_type: [WEBHOOK_MESSAGES.eventTypeInvalid],
+    });
+    expect((await call(member.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+  });
+
+  it('refuses at send time an address that now leads to this machine, and sends nothing there', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const member = await members.newMember();
+      const { endpoint } = (
+        await call(member.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/x' })
+      ).json();
+      // As if the host name now resolved to a private address, or the row was changed behind the check.
+      for (const url of [
+        `https://127.0.0.1:${receiver.port}/hooks`,
+        `https://[::1]:${receiver.port}/hooks`,
+        `https://localhost:${receiver.port}/hooks`,
+        'https://10.0.0.1/hooks',
+        'https://169.254.169.254/hooks',
+      ]) {
+        await t.app.platform.database.db
+          .updateTable('webhook_endpoints')
+          .set({ url })
+          .where('id', '=', endpoint.id)
+          .execute();
+        const { delivery } = (await call(member.token, 'POST', `webhooks/${endpoint.id}/test`)).json();
+        await t.app.platform.jobs.drain();
+        const log = (await call(member.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).json();
+        const logged = log.data.find((row: { id: number }) => row.id === delivery.id);
+        expect(logged, url).toMatchObject({ state: 'failed', attempts: 1, response_status: null });
+        expect(logged.failure_reason, url).toMatch(/private, local or reserved network address/);
+      }
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  const call = callsOf(() => t);
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    t = await createTestApp(dialect, { webhooksAllowPrivateAddresses: true }, { webhookRetryDelaysMs: [50] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  const bodies = () => receiver.received.map((request) => webhookBodySchema.parse(JSON.parse(request.body)));
+
+  it('tells an endpoint of a capture stored and a voucher claimed, once each, and only the owner', async () => {
+    const event = await voucherEvent(t);
+    const stranger = await voucherEvent(t);
+    await call(event.owner.token, 'POST', 'webhooks', { url: receiver.url });
+    await call(event.owner.token, 'POST', 'webhooks', {
+      url: `${receiver.url}?only=leads`,
+      event_type: 'lead.created',
+    });
+    receiver.answerWith([{ status: 204 }]);
+
+    const parts = {
+      media_type: 'photo',
+      client_id: 'webhook-capture-1',
+      captured_at: '2026-11-24T21:04:05.120Z',
+      file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+    };
+    const upload = await postMedia(t.app, event.token, parts);
+    expect(upload.statusCode).toBe(200);
+    // A retried upload answers the same capture and tells nobody again.
+    await postMedia(t.app, event.token, parts);
+    await postMedia(t.app, stranger.token, { ...parts, client_id: 'someone-else' });
+    const voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+    expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).statusCode).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    const received = bodies();
+    expect(received.map((body) => body.type).sort()).toEqual(['capture.created', 'voucher.claimed']);
+    expect(receiver.received.map((request) => request.url)).toEqual(['/hooks', '/hooks']);
+    const capture = received.find((body) => body.type === 'capture.created');
+    expect(capture?.data).toMatchObject({
+      capture: { id: upload.json().media.id, event_id: event.eventId, media_type: 'photo' },
+    });
+    const claimed = received.find((body) => body.type === 'voucher.claimed');
+    expect(claimed?.data).toMatchObject({
+      voucher: { id: voucher.uuid, event_id: event.eventId, offer_name: 'Free drink' },
+    });
+    expect(new Set(received.map((body) => body.id)).size).toBe(2);
+  });
+
+  it('tells an endpoint kept for leads of a lead created, with its answers', async () => {
+    const client = clientOf(t);
+    const owner = await client.organiser('Monthly Pro');
+    // Only the client is used to make the event.
+    const eventId = await dataCaptureEvent({ t, client } as unknown as OptionTestApp, owner);
+    const token = await signInBooth(t.app, (await client.show(owner, eventId)).uuid);
+    await call(owner.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'lead.created' });
+    await call(owner.token, 'POST', 'webhooks', { url: `${receiver.url}?captures`, event_type: 'capture.created' });
+    receiver.answerWith([{ status: 200 }]);
+
+    const body = leadBody();
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/booth/leads',
+      headers: boothHeaders(token),
+      payload: body,
+    });
+    expect(lead.statusCode).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    expect(receiver.received.map((request) => request.url)).toEqual(['/hooks']);
+    const [sent] = bodies();
+    expect(sent?.type).toBe('lead.created');
+    expect(sent?.data).toMatchObject({
+      lead: { id: lead.json().lead.id, event_id: eventId, marketing_consent: true, answers: body.values },
+    });
+  });
+
+  it('tells an endpoint of a guest e-mail share once it is sent', async () => {
+    const event = await boothSharingEvent(t);
+    await call(event.member.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'share.sent' });
+    receiver.answerWith([{ status: 200 }]);
+
+    const email = 'guest-webhook@example.com';
+    const shared = await postBoothShare(t.app, event.token, {
+      client_id: 'webhook-share-1',
+      media_id: event.photo.id,
+      email,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    const [sent] = bodies();
+    expect(bodies()).toHaveLength(1);
+    expect(sent?.type).toBe('share.sent');
+    expect(sent?.data).toMatchObject({
+      share: { event_id: event.eventId, media_id: event.photo.id, channel: 'email', recipient: email },
+    });
+  });
+});
