@@ -276,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     texts: optionSteps.shareTexts,
     deliveries,
     requireGalleryAccess: publicGallery.requireAccessToEvent,
+    ownCaptureKey: publicGallery.ownCaptureKey,
     smsCaps,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });

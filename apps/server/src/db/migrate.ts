@@ -21,6 +21,7 @@ import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
 import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
 import { boothShareClientIdsMigration } from './migrations/0019-booth-share-client-ids.ts';
 import { accountMailsMigration } from './migrations/0020-account-mails.ts';
+import { captureModerationMigration } from './migrations/0022-capture-moderation.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -44,6 +45,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0018-lead-records': leadRecordsMigration(handle.dialect),
     '0019-booth-share-client-ids': boothShareClientIdsMigration(),
     '0020-account-mails': accountMailsMigration(handle.dialect),
+    '0022-capture-moderation': captureModerationMigration(),
   };
 }
 

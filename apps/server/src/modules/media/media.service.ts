@@ -8,13 +8,13 @@
  * of two attempts racing with one id the unique index lets one row in; the other removes its
  * files and answers the winner's row.
  */
-import type { FeatureKey, GalleryItem, MediaType } from '@boothdeck/contract';
+import type { FeatureKey, GalleryItem, MediaType, Moderation } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import { parseFeatureFlags } from '../events/index.ts';
+import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import type { MembershipState } from '../packages/index.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
@@ -63,8 +63,11 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
     return { item: toGalleryItem(row, addressOf), isNew, shareUrl: shareViewAddress(uuid, row.id) };
   };
-  /** The event must use the media type, and its owner's package must still be running. */
-  async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<void> {
+  /**
+   * The event must use the media type, and its owner's package must still be running. Answers
+   * the new capture's moderation: pending when the event asks for approval first.
+   */
+  async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<Moderation> {
     const event = await repository.eventForUpload(eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     const feature = FEATURE_OF[mediaType];
@@ -76,6 +79,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     }
     const { expire } = await membershipOf(event.user_id);
     if (expire !== 1) throw new AppError('forbidden', MESSAGES.upgradePackage);
+    return parseOptionFlags(event.options)?.approve_captures === 1 ? 'pending' : 'approved';
   }
 
   const filesOf = (files: CaptureFiles): CaptureFile[] =>
@@ -110,7 +114,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
     async storeCapture(input: CaptureInput): Promise<StoredCapture> {
       const earlier = await repository.findByClientId(input.eventId, input.clientId);
       if (earlier) return stored(earlier, false);
-      await refuseWhatEventLacks(input.eventId, input.mediaType);
+      const moderation = await refuseWhatEventLacks(input.eventId, input.mediaType);
 
       const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
       const written = filesOf(files);
@@ -128,6 +132,7 @@ export function createMediaService({ repository, storage, membershipOf, fileLink
           client_id: input.clientId,
           captured_at: new Date(input.capturedAt).toISOString(),
           created_at: nowIso(),
+          moderation,
         });
         return stored(row, true);
       } catch (error) {

@@ -27,6 +27,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   requireGalleryAccess: RequireGalleryAccess;
   /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics). */
   smsCaps: SmsCaps;
+  /** The key that opens a capture waiting for approval to the guest it is sent to. */
+  ownCaptureKey: (mediaId: number) => Promise<string>;
 };
 
 export function sharingModule({ db, requireGalleryAccess, ...services }: Dependencies) {
