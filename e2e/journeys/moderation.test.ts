@@ -42,7 +42,7 @@ describe('moderation before the gallery', () => {
     await page.goto(`/event-photos/${eventId}`);
     const queue = page.getByRole('region', { name: /Waiting for approval/ });
     await queue.getByLabel('1 waiting').waitFor();
-    await page.getByText('Waiting for approval', { exact: true }).nth(1).waitFor();
+    await page.getByText('Waiting', { exact: true }).waitFor();
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('img[alt^="Waiting capture"]')).every(
         (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,

@@ -66,7 +66,7 @@ export const moderationEndpoints = {
     ...moderationCall,
     method: 'POST',
     path: '/moderation/approve-all',
-    summary: "Approves every pending capture of one event (not the rejected ones)",
+    summary: 'Approves every pending capture of one event (not the rejected ones)',
     body: z.object({ event_id: idSchema }),
     reply: moderationResultSchema,
   }),

@@ -76,7 +76,10 @@ export function createGalleryService({ repository, fileLinks, links }: Dependenc
         repository.countNewer(item),
       ]);
       return {
-        gallery_photo_single: { ...toGalleryItem(item, await fileLinks.signedAddresses()), moderation: item.moderation },
+        gallery_photo_single: {
+          ...toGalleryItem(item, await fileLinks.signedAddresses()),
+          moderation: item.moderation,
+        },
         previous_id: newer ?? (await repository.endId(item, 'oldest')) ?? item.id,
         next_id: older ?? (await repository.endId(item, 'newest')) ?? item.id,
         position: before + 1,

@@ -2,8 +2,9 @@
  * All SQL of moderation: the queue of an event's pending captures, and the decisions on them.
  * Every call names the event, which the service has already found among the organiser's own.
  */
-import type { Kysely } from 'kysely';
+
 import type { Moderation } from '@boothdeck/contract';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MediaRow } from './gallery.repository.ts';
 

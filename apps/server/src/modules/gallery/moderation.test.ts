@@ -2,11 +2,11 @@ import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
+import { postMedia } from '../../test/media-upload-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { boothSharingEvent, postBoothShare, readSmsOutbox, shareCalls } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
-import { postMedia } from '../../test/media-upload-client.ts';
 
 type BoothEvent = Awaited<ReturnType<typeof boothSharingEvent>>;
 type Item = { id: number; event_photo: string | null; preview: string | null; moderation?: string };
@@ -144,7 +144,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     expect(items.gallery_photo.data.find((item: Item) => item.id === capture.id).moderation).toBe('rejected');
   });
 
-  it("sends a guest who asked at the booth their pending capture, whose link opens it for them alone", async () => {
+  it('sends a guest who asked at the booth their pending capture, whose link opens it for them alone', async () => {
     const capture = await upload(moderated);
     const other = await upload(moderated);
     const email = 'own-capture@example.com';

@@ -48,7 +48,7 @@ export function GalleryTile({ item, position, total, onOpen }: GalleryTileProps)
           variant="filled"
           style={{ pointerEvents: 'none' }}
         >
-          {item.moderation === 'pending' ? 'Waiting for approval' : 'Rejected'}
+          {item.moderation === 'pending' ? 'Waiting' : 'Rejected'}
         </Badge>
       )}
       <DownloadItemButton

@@ -1,5 +1,17 @@
 import type { ModeratedItem } from '@boothdeck/contract';
-import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChecks, IconPhotoOff, IconX } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -27,8 +39,8 @@ export function ModerationQueue({ eventId }: ModerationQueueProps) {
 
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby="moderation-queue-title">
-      <Group justify="space-between" gap="xs" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Group gap="xs" wrap="nowrap">
           <Title order={2} fz="h4" id="moderation-queue-title">
             Waiting for approval
           </Title>
