@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
@@ -21,7 +24,10 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
   let captures = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // A stand-in web build, so guests' pages are answered with their link preview tags.
+    const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-web-'));
+    await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head></head></html>');
+    t = await createTestApp(dialect, { webDistDir });
     moderated = await boothSharingEvent(t, {}, MODERATED);
     open = await boothSharingEvent(t, {}, { email: 1, text_messaging: 1, microsite: 1 });
   });
@@ -111,6 +117,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     });
     expect(message.statusCode).toBe(404);
     const page = await get(`/social/gallery/view/${capture.viewId}`);
+    expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('og:image');
   });
 
@@ -123,6 +130,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     expect(ids).toContain(first.id);
     expect(ids).not.toContain(second.id);
     expect((await api(`show-gallery-share/${first.viewId}`)).statusCode).toBe(200);
+    expect((await get(`/social/gallery/view/${first.viewId}`)).body).toContain('og:image');
     expect((await api(`social-gallery-file/${first.id}/thumbnail`)).statusCode).toBe(200);
     expect((await api(`pending-shares/${moderated.uuid}/${first.clientId}`)).json().status).toBe('ready');
     expect(await zipNames(moderated)).toHaveLength(2);
