@@ -299,6 +299,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     texts: optionSteps.shareTexts,
     deliveries,
     requireGalleryAccess: publicGallery.requireAccessToEvent,
+    ownCaptureKey: publicGallery.ownCaptureKey,
     smsCaps,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,

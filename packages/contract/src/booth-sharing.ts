@@ -21,6 +21,7 @@ export const BOOTH_SHARING_MESSAGES = {
   sharingOff: 'This event does not share captures by e-mail or SMS.',
   emailOff: 'This event does not send captures by e-mail.',
   smsOff: 'This event does not send captures by text message.',
+  rejected: 'The organiser rejected this capture: it is not sent.',
 } as const;
 
 const EVENT_UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

@@ -13,7 +13,8 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /**
  * Every option flag, in the order the Options step shows its tiles (data capture has none: it follows
- * the Data Capture feature). A flag with settings of its own has its step in OPTION_STEPS.
+ * the Data Capture feature). A flag with settings of its own has its step in OPTION_STEPS; the QR
+ * code and `approve_captures` (new captures wait for the organiser's approval) are flags alone.
  */
 export const OPTION_KEYS = [
   'social_media',
@@ -29,6 +30,7 @@ export const OPTION_KEYS = [
   'incentive_offer',
   'filters',
   'form_builder',
+  'approve_captures',
   'data_capture',
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];

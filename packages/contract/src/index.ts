@@ -23,6 +23,7 @@ export * from './libraries.ts';
 export * from './media.ts';
 export * from './media-upload.ts';
 export * from './messages.ts';
+export * from './moderation.ts';
 export * from './nul-characters.ts';
 export * from './option-constants.ts';
 export * from './option-settings.ts';

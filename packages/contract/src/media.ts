@@ -9,6 +9,10 @@ import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 
+/** Whether guests may see a capture: `pending` waits for the organiser's approval (see moderation.ts). */
+export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
+export type Moderation = (typeof MODERATION_STATES)[number];
+
 export const MEDIA_TYPES = ['photo', 'video', 'gif', 'burst_gif', 'boomerang'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
@@ -50,6 +54,8 @@ export const galleryItemSchema = z.object({
   event_burst_gif: z.string().nullable(),
   preview: z.string().nullable(),
   created_at: z.string(),
+  /** In the organiser's gallery only: whether guests may see it (`pending`, `approved`, `rejected`). */
+  moderation: z.enum(MODERATION_STATES).optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

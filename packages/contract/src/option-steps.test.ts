@@ -10,7 +10,7 @@ const repeated = (names: readonly string[]) => [...countsOf(names)].filter(([, c
 describe('the option steps', () => {
   it('give every option flag with settings one step, with its own id and addresses', () => {
     const stepless = OPTION_KEYS.filter((option) => !optionStepOfFlag(option));
-    expect(stepless).toEqual(['qr_code', 'data_capture']);
+    expect(stepless).toEqual(['qr_code', 'approve_captures', 'data_capture']);
     for (const names of [
       OPTION_STEPS.map((step) => step.id),
       OPTION_STEPS.map((step) => step.option),

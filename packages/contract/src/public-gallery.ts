@@ -26,6 +26,12 @@ export const SLIDE_SHOW_LIMIT = 200;
 /** A gallery's or an item's address id (base64 or base64url); a bad one is a 404, not a 422. */
 const addressId = z.string().min(1).max(200);
 
+/**
+ * A guest's key to their own capture while it waits for approval: the link of the e-mail or SMS
+ * the booth sent them carries it. Without it such a capture is not found.
+ */
+const ownCaptureQuery = z.object({ key: z.string().max(200).optional() });
+
 const bit = z.union([z.literal(0), z.literal(1)]);
 
 /** What a guest may see of the microsite settings: the look, the share flags, the template. */
@@ -133,6 +139,7 @@ export const publicGalleryEndpoints = {
     path: '/show-gallery-share/:id',
     summary: 'One item of a public gallery, for its share view',
     params: z.object({ id: addressId }),
+    query: ownCaptureQuery,
     reply: showGalleryShareReplySchema,
     failures: guarded,
   }),
@@ -160,6 +167,7 @@ export const publicGalleryEndpoints = {
     path: '/social-gallery-download-link/:id',
     summary: 'A signed download address for one item of a public gallery whose download button is on',
     params: z.object({ id: addressId }),
+    query: ownCaptureQuery,
     reply: downloadLinkReplySchema,
     failures: guarded,
   }),

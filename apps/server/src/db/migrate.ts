@@ -24,6 +24,7 @@ import { accountMailsMigration } from './migrations/0020-account-mails.ts';
 import { deliveryReceiptsMigration } from './migrations/0021-delivery-receipts.ts';
 import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
 import { webhooksMigration } from './migrations/0023-webhooks.ts';
+import { captureModerationMigration } from './migrations/0024-capture-moderation.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -50,6 +51,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0021-delivery-receipts': deliveryReceiptsMigration(),
     '0022-capture-origins': captureOriginsMigration(),
     '0023-webhooks': webhooksMigration(handle.dialect),
+    '0024-capture-moderation': captureModerationMigration(),
   };
 }
 

@@ -7,8 +7,8 @@
  * `Database` must name every table, so the whole database reads in one place, as the migrations
  * build it.
  */
-import type { MediaType, PackageType, PlanFeature, ShareChannel, ShareState } from '@boothdeck/contract';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MediaType, Moderation, PackageType, PlanFeature, ShareChannel, ShareState } from '@boothdeck/contract';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UsersTable = {
   id: Generated<number>;
@@ -236,6 +236,8 @@ export type MediaItemsTable = {
   original_sha256: string | null;
   /** The booth session that sent it (sessions are removed when they end; the number stays). */
   booth_session_id: number | null;
+  /** Whether guests may see it: `pending` waits in the organiser's queue (see 0024). */
+  moderation: ColumnType<Moderation, Moderation | undefined, Moderation>;
 };
 
 /** A booth signed in to one event. The token is kept only as its hash. */

@@ -44,7 +44,13 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
     // The same settings the organiser sees, once the app's address is taken off the URLs.
     const relative = JSON.parse(JSON.stringify(booth).replaceAll(appUrl, ''));
     for (const key of SETTING_KEYS) expect(relative[key], key).toEqual(organiser[key]);
-    expect(booth.options).toEqual({ ...EVERY_OPTION, social_media: 1, qr_code: 0, data_capture: 0 });
+    expect(booth.options).toEqual({
+      ...EVERY_OPTION,
+      social_media: 1,
+      qr_code: 0,
+      approve_captures: 0,
+      data_capture: 0,
+    });
     expect(booth.features).toMatchObject({ still_photo: 1, sharing: 1, data_capture: 1, video: 0 });
 
     expect(booth.event_info_image).toMatch(new RegExp(`^${appUrl}/media/`));

@@ -63,13 +63,19 @@ export function createGalleryRepository(db: Kysely<Database>) {
       return withEvent().where('media_items.id', '=', mediaId).executeTakeFirst();
     },
 
-    async countOfTypes(eventId: number, mediaTypes: readonly MediaType[]): Promise<number> {
-      const row = await db
+    /** How many items of these types the event has; `approvedOnly` counts what guests may see. */
+    async countOfTypes(
+      eventId: number,
+      mediaTypes: readonly MediaType[],
+      { approvedOnly = false }: { approvedOnly?: boolean } = {},
+    ): Promise<number> {
+      let query = db
         .selectFrom('media_items')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('event_id', '=', eventId)
-        .where('media_type', 'in', mediaTypes)
-        .executeTakeFirstOrThrow();
+        .where('media_type', 'in', mediaTypes);
+      if (approvedOnly) query = query.where('moderation', '=', 'approved');
+      const row = await query.executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);
     },
@@ -85,12 +91,13 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One page of every item of an event, newest capture first (the public grid and slide show). */
+    /** One page of the event's approved items, newest capture first: what guests see (the grid, the slide show). */
     pageOfEvent(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
       return db
         .selectFrom('media_items')
         .selectAll()
         .where('event_id', '=', eventId)
+        .where('moderation', '=', 'approved')
         .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -145,7 +152,7 @@ export function createGalleryRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.channel, Number(row.count)]));
     },
 
-    /** The next `limit` items of the given types after `after`, oldest first, for the archive. */
+    /** The next `limit` approved items of the given types after `after`, oldest first, for the archive. */
     batchOfTypes(
       eventId: number,
       mediaTypes: readonly MediaType[],
@@ -156,7 +163,8 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .selectFrom('media_items')
         .selectAll()
         .where('event_id', '=', eventId)
-        .where('media_type', 'in', mediaTypes);
+        .where('media_type', 'in', mediaTypes)
+        .where('moderation', '=', 'approved');
       if (after)
         query = query.where((eb) => eb(eb.refTuple('captured_at', 'id'), '>', eb.tuple(after.captured_at, after.id)));
       return query.orderBy('captured_at').orderBy('id').limit(limit).execute();

@@ -1,15 +1,16 @@
 /** /api/v1 gallery calls: the organiser's grid, slider, item details and download links, and the downloads (signed link or bearer token). */
-import { galleryEndpoints as calls } from '@boothdeck/contract';
+import { galleryEndpoints as calls, moderationEndpoints } from '@boothdeck/contract';
 import type { FastifyReply } from 'fastify';
 import { downloadPassOf } from '../../platform/signed-links/download-pass.ts';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { FileRedirect, FileReply } from '../../shared/file-reply.ts';
 import type { GalleryService } from './gallery.service.ts';
 import type { GalleryDownloads } from './gallery-downloads.ts';
+import type { ModerationService } from './moderation.service.ts';
 
-type Services = { gallery: GalleryService; downloads: GalleryDownloads };
+type Services = { gallery: GalleryService; downloads: GalleryDownloads; moderation: ModerationService };
 
-export const galleryEndpoints = ({ gallery, downloads }: Services): HandledEndpoint[] => [
+export const galleryEndpoints = ({ gallery, downloads, moderation }: Services): HandledEndpoint[] => [
   handle(calls.items, ({ caller, query }) =>
     gallery.items(caller.user.id, {
       eventId: query.event_id,
@@ -21,6 +22,11 @@ export const galleryEndpoints = ({ gallery, downloads }: Services): HandledEndpo
   handle(calls.single, ({ caller, params }) => gallery.single(caller.user.id, params.id)),
   handle(calls.details, ({ caller, query }) => gallery.details(caller.user.id, query.media_id)),
   handle(calls.downloadLink, ({ caller, body }) => gallery.downloadLink(caller.user.id, body)),
+  handle(moderationEndpoints.queue, ({ caller, query }) =>
+    moderation.queue(caller.user.id, { eventId: query.event_id, page: query.page, perPage: query.per_page }),
+  ),
+  handle(moderationEndpoints.decide, ({ caller, body }) => moderation.decide(caller.user.id, body)),
+  handle(moderationEndpoints.approveAll, ({ caller, body }) => moderation.approveAll(caller.user.id, body.event_id)),
   handle(calls.downloadOne, async ({ params, query, request, reply }) => {
     const pass = await downloadPassOf(request, query);
     const file = await downloads.one(params.mediaId, pass, { counts: request.method === 'GET' });

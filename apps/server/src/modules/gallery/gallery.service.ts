@@ -57,7 +57,7 @@ export function createGalleryService({ repository, fileLinks, links }: Dependenc
       ]);
       return {
         gallery_photo: pageOf(
-          rows.map((row) => toGalleryItem(row, addressOf)),
+          rows.map((row) => ({ ...toGalleryItem(row, addressOf), moderation: row.moderation })),
           { page, perPage, total },
         ),
       };
@@ -76,7 +76,10 @@ export function createGalleryService({ repository, fileLinks, links }: Dependenc
         repository.countNewer(item),
       ]);
       return {
-        gallery_photo_single: toGalleryItem(item, await fileLinks.signedAddresses()),
+        gallery_photo_single: {
+          ...toGalleryItem(item, await fileLinks.signedAddresses()),
+          moderation: item.moderation,
+        },
         previous_id: newer ?? (await repository.endId(item, 'oldest')) ?? item.id,
         next_id: older ?? (await repository.endId(item, 'newest')) ?? item.id,
         position: before + 1,
@@ -114,7 +117,8 @@ export function createGalleryService({ repository, fileLinks, links }: Dependenc
         return links.forItem(item.id);
       }
       const event = await ownedEvent(userId, request.event_id);
-      const count = await repository.countOfTypes(event.id, MEDIA_TYPES_OF_KIND[request.type]);
+      // The archive holds what guests may see: a capture waiting for approval, or rejected, is left out.
+      const count = await repository.countOfTypes(event.id, MEDIA_TYPES_OF_KIND[request.type], { approvedOnly: true });
       if (count === 0) throw new AppError('not_found', nothingToDownload(request.type));
       return links.forKind(event.uuid, request.type);
     },

@@ -1,6 +1,7 @@
 /**
  * Gallery: the organiser's view of an event's captures, by tab, with signed download links for
- * one original or a streamed ZIP of a kind. The public gallery reads the same captures
+ * one original or a streamed ZIP of a kind, and the moderation queue of an event that approves
+ * its captures before guests see them. The public gallery reads the same captures
  * (`reads`) and signs its downloads with the same links (`downloadLinks`).
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
@@ -10,6 +11,8 @@ import { createGalleryRepository, type GalleryRepository } from './gallery.repos
 import { galleryEndpoints } from './gallery.routes.ts';
 import { createGalleryService } from './gallery.service.ts';
 import { createGalleryDownloads } from './gallery-downloads.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+import { createModerationService } from './moderation.service.ts';
 
 export type { DownloadLinks } from './download-links.ts';
 export type { GalleryEvent, MediaRow } from './gallery.repository.ts';
@@ -30,6 +33,11 @@ export function galleryModule({ db, storage, signerFor, fileLinks }: Dependencie
     endpoints: galleryEndpoints({
       gallery: createGalleryService({ repository, fileLinks, links }),
       downloads: createGalleryDownloads({ repository, storage, links }),
+      moderation: createModerationService({
+        gallery: repository,
+        repository: createModerationRepository(db),
+        fileLinks,
+      }),
     }),
     downloadLinks: links,
     reads,

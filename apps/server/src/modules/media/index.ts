@@ -49,8 +49,13 @@ export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: 
     /** The tus routes (registered with the booth caller's check) and their sweep. */
     resumableUploads,
     filesOf: service.filesOf,
-    /** The id of the event's capture a booth uploaded under its own client id, once it is stored. */
-    captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> =>
-      (await repository.findByClientId(eventId, clientId))?.id,
+    /**
+     * The id of the event's capture a booth uploaded under its own client id, once it is stored
+     * and guests may see it (a capture waiting for approval is not there yet for them).
+     */
+    captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> => {
+      const row = await repository.findByClientId(eventId, clientId);
+      return row?.moderation === 'approved' ? row.id : undefined;
+    },
   };
 }

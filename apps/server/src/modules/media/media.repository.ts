@@ -9,9 +9,13 @@ export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Kysely<Database>) {
   return {
-    /** What an upload needs of its event: the owner (for the plan) and the features it uses. */
+    /** What an upload needs of its event: the owner (for the plan), the features it uses and its options (approval). */
     eventForUpload(eventId: number) {
-      return db.selectFrom('events').select(['id', 'user_id', 'features']).where('id', '=', eventId).executeTakeFirst();
+      return db
+        .selectFrom('events')
+        .select(['id', 'user_id', 'features', 'options'])
+        .where('id', '=', eventId)
+        .executeTakeFirst();
     },
 
     /** The uuid that names the event in its guests' addresses. */

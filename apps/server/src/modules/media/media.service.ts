@@ -10,13 +10,19 @@
  * the original, and other bytes under an id already used are refused (409) rather than answered
  * with a stranger's capture.
  */
-import { type FeatureKey, type GalleryItem, MEDIA_UPLOAD_MESSAGES, type MediaType } from '@boothdeck/contract';
+import {
+  type FeatureKey,
+  type GalleryItem,
+  MEDIA_UPLOAD_MESSAGES,
+  type MediaType,
+  type Moderation,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
-import { parseFeatureFlags } from '../events/index.ts';
+import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
@@ -85,8 +91,11 @@ export function createMediaService(deps: Dependencies) {
     if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
     return { item: toGalleryItem(row, addressOf), isNew, shareUrl: shareViewAddress(uuid, row.id) };
   };
-  /** The event must use the media type, and its owner's package must still be running. */
-  async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<void> {
+  /**
+   * The event must use the media type, and its owner's package must still be running. Answers
+   * the new capture's moderation: pending when the event asks for approval first.
+   */
+  async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<Moderation> {
     const event = await repository.eventForUpload(eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     const feature = FEATURE_OF[mediaType];
@@ -98,6 +107,7 @@ export function createMediaService(deps: Dependencies) {
     }
     const { expire } = await membershipOf(event.user_id);
     if (expire !== 1) throw new AppError('forbidden', MESSAGES.upgradePackage);
+    return parseOptionFlags(event.options)?.approve_captures === 1 ? 'pending' : 'approved';
   }
 
   /** The row already stored under the capture's client id, when these are its bytes; 409 otherwise. */
@@ -144,7 +154,7 @@ export function createMediaService(deps: Dependencies) {
       if (earlier) return sameCapture(earlier, digest);
       const now = nowIso();
       const capturedAt = captureTimeOf(input.capturedAt, now);
-      await refuseWhatEventLacks(input.eventId, input.mediaType);
+      const moderation = await refuseWhatEventLacks(input.eventId, input.mediaType);
 
       const files = await prepareCaptureFiles(input.mediaType, input.file, input.poster);
       const written = filesOf(files);
@@ -164,6 +174,7 @@ export function createMediaService(deps: Dependencies) {
           booth_session_id: input.boothSessionId ?? null,
           captured_at: capturedAt,
           created_at: nowIso(),
+          moderation,
         });
         await deps.emitWebhook('capture.created', { eventId: row.event_id, subjectId: row.id });
         return stored(row, true);

@@ -45,12 +45,14 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
       const item = await repository.findItem(mediaId);
       const key = item ? keyOfFile(item, kind) : null;
       if (!item || !key) throw galleryNotFound();
+      // A capture guests may not see yet (or at all) is served only by an address signed for it:
+      // the organiser's gallery, the booth's reply, or its guest's own share view.
+      const signed = await fileLinks.isSigned(mediaId, kind, query);
+      if (item.moderation !== 'approved' && !signed) throw galleryNotFound();
       const settings = await readMicrosite(item.event_id);
       const isProtected = Boolean(settings?.passwordHash);
       if (isProtected) {
-        const allowed =
-          (await fileLinks.isSigned(mediaId, kind, query)) ||
-          (await access.isGranted(request, { id: item.event_id, uuid: item.event_uuid }));
+        const allowed = signed || (await access.isGranted(request, { id: item.event_id, uuid: item.event_uuid }));
         if (!allowed) throw lockedGallery();
       }
       const file = await storage.openRead(key);
@@ -60,7 +62,8 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
           'content-length': file.size,
           'x-content-type-options': 'nosniff',
           // Files never change under their id; a protected gallery's stay in this browser only.
-          'cache-control': isProtected ? 'private, max-age=3600' : 'public, max-age=86400',
+          'cache-control':
+            isProtected || item.moderation !== 'approved' ? 'private, max-age=3600' : 'public, max-age=86400',
         },
         body: file.stream,
       };

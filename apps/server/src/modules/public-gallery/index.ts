@@ -9,6 +9,7 @@ import type { GalleryFileLinks } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
+import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
 import { createPendingShares } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
@@ -33,7 +34,9 @@ export function publicGalleryModule(deps: Dependencies) {
     rateLimiter: deps.rateLimiter,
     passwords: deps.passwords,
   });
+  const ownCaptureKeys = createOwnCaptureKeys(deps.signerFor(OWN_CAPTURE_KEY_LIFETIME_MS));
   const service = createPublicGalleryService({
+    ownCaptureKeys,
     repository: gallery,
     recordView: deps.recordView,
     access,
@@ -50,6 +53,8 @@ export function publicGalleryModule(deps: Dependencies) {
     }),
     /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
     requireAccessToEvent: service.requireAccessToEvent,
+    /** The key a guest's message link carries to open their own capture while it waits for approval. */
+    ownCaptureKey: ownCaptureKeys.keyOf,
     /** The title, description and image of a gallery page's link preview. */
     linkPreviews: createLinkPreviews(service, gallery, deps.appUrl),
   };

@@ -17,7 +17,7 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
     gallery.items(request, params.id, { page: query.page, perPage: query.per_page }),
   ),
   handle(calls.shareItem, ({ params, request }) => gallery.shareItem(request, params.eventId)),
-  handle(calls.showShare, ({ params, request }) => gallery.showShare(request, params.id)),
+  handle(calls.showShare, ({ params, query, request }) => gallery.showShare(request, params.id, query.key)),
   handle(boothSharingEndpoints.pendingShare, ({ params, request }) =>
     pendingShares.status(request, params.eventUuid, params.clientId),
   ),
@@ -28,7 +28,7 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
   handle(calls.checkPassword, ({ body, request, reply }) =>
     gallery.checkPassword(request, reply, body.eventId, body.password),
   ),
-  handle(calls.downloadLink, ({ params, request }) => gallery.downloadLink(request, params.id)),
+  handle(calls.downloadLink, ({ params, query, request }) => gallery.downloadLink(request, params.id, query.key)),
   handle(calls.trackingFrame, async ({ params, request, reply }) => {
     const script = await gallery.trackingScript(request, params.id);
     return reply.headers(TRACKING_FRAME_HEADERS).send(trackingFrameDocument(script));

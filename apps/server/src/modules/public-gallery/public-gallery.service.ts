@@ -26,6 +26,7 @@ import type { DownloadLinks, GalleryEvent, GalleryReads, MediaRow } from '../gal
 import { type FileAddress, type GalleryFileLinks, plainFileAddress, toGalleryItem } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
+import type { OwnCaptureKeys } from './own-capture-keys.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +50,7 @@ type Dependencies = {
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
   recordView: (mediaId: number, eventId: number) => Promise<void>;
+  ownCaptureKeys: OwnCaptureKeys;
 };
 
 /** A gallery as the public calls see it, its access already checked. */
@@ -102,6 +104,7 @@ export function createPublicGalleryService({
   fileLinks,
   readMicrosite,
   recordView,
+  ownCaptureKeys,
 }: Dependencies) {
   /** The event and settings behind a gallery id, without checking access (link previews). */
   async function lookUp(eventUuid: string) {
@@ -146,14 +149,19 @@ export function createPublicGalleryService({
     return uuid.toLowerCase();
   };
 
-  /** An item id's event uuid and media id; the item must belong to that event. */
-  async function openItem(request: FastifyRequest, viewId: string) {
+  /**
+   * An item id's event uuid and media id; the item must belong to that event and be approved, or
+   * be pending and opened with its guest's own key (`ownKey`). A rejected item is never found.
+   */
+  async function openItem(request: FastifyRequest, viewId: string, key?: string) {
     const [uuid, media] = decoded(viewId)?.split(':') ?? [];
     if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) throw galleryNotFound();
     const opened = await open(request, uuid.toLowerCase());
     const row = await repository.findItem(Number(media));
     if (!row || row.event_id !== opened.event.id) throw galleryNotFound();
-    return { ...opened, row };
+    const ownKey = row.moderation === 'pending' && (await ownCaptureKeys.opens(row.id, key));
+    if (row.moderation !== 'approved' && !ownKey) throw galleryNotFound();
+    return { ...opened, row, ownKey };
   }
 
   return {
@@ -172,7 +180,7 @@ export function createPublicGalleryService({
       // database fewer for every guest; none of it leaves before the access check below.
       const [settings, total, rows] = await Promise.all([
         readMicrosite(found.id),
-        repository.countOfTypes(found.id, MEDIA_TYPES),
+        repository.countOfTypes(found.id, MEDIA_TYPES, { approvedOnly: true }),
         repository.pageOfEvent(found.id, paging.perPage, (paging.page - 1) * paging.perPage),
       ]);
       const { event, gallery } = await admit(request, found, settings);
@@ -186,10 +194,12 @@ export function createPublicGalleryService({
       return { share_gallery: gallery, contents: { tagline, button_text, footer_text, logo } };
     },
 
-    async showShare(request: FastifyRequest, viewId: string): Promise<ShowGalleryShareReply> {
-      const { event, gallery, row } = await openItem(request, viewId);
+    async showShare(request: FastifyRequest, viewId: string, key?: string): Promise<ShowGalleryShareReply> {
+      const { event, gallery, row, ownKey } = await openItem(request, viewId, key);
       await recordView(row.id, event.id);
-      return { share_gallery: { gallery, item: publicItemOf(row, event.uuid) } };
+      // A capture still waiting for approval is served to its guest by signed addresses only.
+      const addressOf = ownKey ? await fileLinks.signedAddresses() : plainFileAddress;
+      return { share_gallery: { gallery, item: publicItemOf(row, event.uuid, addressOf) } };
     },
 
     async slider(request: FastifyRequest, id: string): Promise<SocialGallerySliderReply> {
@@ -210,8 +220,8 @@ export function createPublicGalleryService({
     },
 
     /** A signed download of one item, when the gallery's download button is on. */
-    async downloadLink(request: FastifyRequest, viewId: string): Promise<DownloadLinkReply> {
-      const { gallery, row } = await openItem(request, viewId);
+    async downloadLink(request: FastifyRequest, viewId: string, key?: string): Promise<DownloadLinkReply> {
+      const { gallery, row } = await openItem(request, viewId, key);
       if (gallery.share.download !== 1) throw new AppError('forbidden', 'Downloads are turned off for this gallery.');
       return links.forItem(row.id);
     },
@@ -288,7 +298,7 @@ export function createLinkPreviews(
     const found = await openGallery(uuid);
     if (!found) return null;
     const row = await repository.findItem(Number(media));
-    if (!row || row.event_id !== found.event.id) return null;
+    if (!row || row.event_id !== found.event.id || row.moderation !== 'approved') return null;
     return tagsOf(found, row, pathname);
   };
 }

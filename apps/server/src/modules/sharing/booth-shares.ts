@@ -66,6 +66,8 @@ export function createBoothShares({ repository, deliveries, rateLimiter, shareVi
         : await repository.findItemOfEventByClientId(eventId, body.media_client_id ?? '');
     const field = body.media_id !== undefined ? 'media_id' : 'media_client_id';
     if (!item) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
+    // A pending capture is sent (its guest's link opens it for them); a rejected one is not.
+    if (item.moderation === 'rejected') throw AppError.validation(field, BOOTH_SHARING_MESSAGES.rejected);
     return item;
   }
 

@@ -32,6 +32,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
   /** Tells the organiser's webhooks of each social share counted. */
   emitWebhook: EmitWebhook;
+  /** The key that opens a capture waiting for approval to the guest it is sent to. */
+  ownCaptureKey: (mediaId: number) => Promise<string>;
 };
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {

@@ -1,12 +1,12 @@
 /** All SQL of guest sharing: the shared item, and the social shares recorded as they happen. */
-import type { ShareChannel, ShareState } from '@boothdeck/contract';
+import type { Moderation, ShareChannel, ShareState } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GalleryItemRow } from '../media/index.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
 
-export type SharedItem = GalleryItemRow & { event_name: string; event_uuid: string };
+export type SharedItem = GalleryItemRow & { event_name: string; event_uuid: string; moderation: Moderation };
 
 export type NewShare = {
   eventId: number;
@@ -48,6 +48,7 @@ export function createSharingRepository(db: Kysely<Database>) {
         'media_items.preview_path',
         'media_items.content_type',
         'media_items.created_at',
+        'media_items.moderation',
         'events.event_name',
         'events.uuid as event_uuid',
       ]);

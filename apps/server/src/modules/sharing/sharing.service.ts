@@ -36,6 +36,8 @@ type Dependencies = {
   appUrl: string;
   smsCaps: SmsCaps;
   emitWebhook: EmitWebhook;
+  /** The key that opens a capture waiting for approval to the guest it is sent to. */
+  ownCaptureKey: (mediaId: number) => Promise<string>;
 };
 
 export type SharingService = ReturnType<typeof createSharingService>;
@@ -61,6 +63,12 @@ export function createSharingService(deps: Dependencies) {
     if (!item) throw new AppError('not_found', MESSAGES.notFound);
     return item;
   };
+  /** What a guest of the public gallery may share: approved items only. */
+  const publicItemOfEvent = async (eventId: number, mediaId: number): Promise<SharedItem> => {
+    const item = await itemOfEvent(eventId, mediaId);
+    if (item.moderation !== 'approved') throw new AppError('not_found', MESSAGES.notFound);
+    return item;
+  };
 
   /** A way of sharing the organiser switched off in the social gallery step is refused. */
   const requireSwitchedOn = async (eventId: number, channel: ShareChannel) => {
@@ -69,14 +77,16 @@ export function createSharingService(deps: Dependencies) {
     if (switches && name && switches[name] === 0) throw new AppError('forbidden', SHARING_MESSAGES.switchedOff);
   };
 
-  const linkOf = (item: SharedItem): SharedLink => {
+  const linkOf = async (item: SharedItem): Promise<SharedLink> => {
     // Plain addresses: a mail client has no grant, so a protected gallery's preview stays closed.
     const shown = toGalleryItem(item, plainFileAddress);
     const picture = shown.preview ?? shown.event_photo;
+    // A capture waiting for approval opens to this guest by their key; its picture stays out of the message.
+    const pending = item.moderation === 'pending';
     return {
       eventName: item.event_name,
-      link: publicMediaAddress(deps.appUrl, item),
-      previewUrl: picture ? `${deps.appUrl}${picture}` : null,
+      link: publicMediaAddress(deps.appUrl, item, pending ? await deps.ownCaptureKey(item.id) : undefined),
+      previewUrl: picture && !pending ? `${deps.appUrl}${picture}` : null,
     };
   };
 
@@ -84,7 +94,10 @@ export function createSharingService(deps: Dependencies) {
   deliveries.register('share', async (share) => {
     // An item removed since the share was made leaves nothing to link to: the share fails.
     if (!share.recipient || share.media_id === null) throw new Error('The shared item was removed');
-    const shared = linkOf(await itemOfEvent(share.event_id, share.media_id));
+    const item = await itemOfEvent(share.event_id, share.media_id);
+    // The organiser rejected it: the guest is not sent it.
+    if (item.moderation === 'rejected') throw new Error('The capture was rejected by the organiser');
+    const shared = await linkOf(item);
     if (share.channel === 'email') {
       return { mail: shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared) };
     }
@@ -94,7 +107,7 @@ export function createSharingService(deps: Dependencies) {
   return {
     async countSocialShare(body: z.output<typeof shareCountBodySchema>, address: string): Promise<ShareCountReply> {
       await rateLimiter.consume(SHARE_RATE_LIMITS.socialPerVisitor, visitorAt(body.event_id, address));
-      const item = await itemOfEvent(body.event_id, body.media_id);
+      const item = await publicItemOfEvent(body.event_id, body.media_id);
       const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
       await requireSwitchedOn(item.event_id, channel);
       const shareId = await repository.insertSocialShare({
@@ -112,7 +125,7 @@ export function createSharingService(deps: Dependencies) {
       const visitor = visitorAt(body.event_id, address);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitor, visitor);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitorHourly, visitor);
-      const item = await itemOfEvent(body.event_id, body.media_id);
+      const item = await publicItemOfEvent(body.event_id, body.media_id);
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : body.phone;

@@ -30,6 +30,7 @@ export const OPTION_LABELS: Record<OptionKey, string> = {
     string
   >),
   qr_code: 'QR Code',
+  approve_captures: 'Approve captures before guests see them',
   data_capture: 'Data Capture',
 };
 

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@boothdeck/contract';
-import { AspectRatio, Box, Center, Image, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Badge, Box, Center, Image, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { isClip, itemName } from '@/shared/lib/media-kinds';
 import { DownloadItemButton } from './download-item-button';
@@ -7,7 +7,8 @@ import { DownloadItemButton } from './download-item-button';
 type GalleryTileProps = { item: GalleryItem; position: number; total: number; onOpen: (mediaId: number) => void };
 
 /**
- * One square thumbnail that opens the slider, with its own download button in the corner (beside
+ * One square thumbnail that opens the slider, marked when guests cannot see it (waiting for
+ * approval, or rejected), with its own download button in the corner (beside
  * the tile's button, not inside it: a button may not hold another). Mantine's focus ring marks
  * the focused one.
  */
@@ -38,6 +39,18 @@ export function GalleryTile({ item, position, total, onOpen }: GalleryTileProps)
           )}
         </UnstyledButton>
       </AspectRatio>
+      {item.moderation && item.moderation !== 'approved' && (
+        <Badge
+          pos="absolute"
+          top={8}
+          left={8}
+          color={item.moderation === 'pending' ? 'orange' : 'red'}
+          variant="filled"
+          style={{ pointerEvents: 'none' }}
+        >
+          {item.moderation === 'pending' ? 'Waiting' : 'Rejected'}
+        </Badge>
+      )}
       <DownloadItemButton
         mediaId={item.id}
         label={`Download ${name}`}

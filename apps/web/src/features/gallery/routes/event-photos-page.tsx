@@ -11,6 +11,7 @@ import { LongTitle } from '@/shared/ui/long-text';
 import { GalleryActions } from '../components/gallery-actions';
 import { GalleryGrid } from '../components/gallery-grid';
 import { MediaSlider } from '../components/media-slider';
+import { ModerationQueue } from '../components/moderation-queue';
 import { useGalleryEvent } from '../hooks/use-gallery-event';
 import { useGalleryTab } from '../hooks/use-gallery-tab';
 
@@ -42,6 +43,7 @@ export function EventPhotosPage() {
         </Stack>
         <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
       </Group>
+      <ModerationQueue eventId={eventId} />
       <GalleryActions eventId={eventId} mediaType={mediaType} uuid={event?.uuid ?? null} />
       <Tabs value={mediaType} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">

@@ -34,10 +34,13 @@ export function usePublicGalleryItems(id: string) {
   });
 }
 
-export function useSharedItem(viewId: string) {
+/** `key`: a guest's own key from their message's link, which opens their capture while it waits for approval. */
+const keyQuery = (key: string | null) => (key ? { key } : {});
+
+export function useSharedItem(viewId: string, key: string | null = null) {
   return useQuery({
-    queryKey: [...KEY, 'item', viewId],
-    queryFn: ({ signal }) => call(calls.showShare, { params: { id: viewId }, signal }),
+    queryKey: [...KEY, 'item', viewId, key],
+    queryFn: ({ signal }) => call(calls.showShare, { params: { id: viewId }, query: keyQuery(key), signal }),
     retry,
   });
 }
@@ -73,4 +76,5 @@ export function useCheckPassword() {
   });
 }
 
-export const getDownloadLink = (viewId: string) => call(calls.downloadLink, { params: { id: viewId } });
+export const getDownloadLink = (viewId: string, key: string | null = null) =>
+  call(calls.downloadLink, { params: { id: viewId }, query: keyQuery(key) });

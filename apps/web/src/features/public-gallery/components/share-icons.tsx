@@ -52,7 +52,8 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
     if (flag === 'email' || flag === 'sms') return setModal(flag);
     if (flag === 'download') {
       try {
-        window.location.assign((await getDownloadLink(viewId)).url);
+        const key = new URLSearchParams(window.location.search).get('key');
+        window.location.assign((await getDownloadLink(viewId, key)).url);
       } catch (error) {
         setFailure(getErrorMessage(error));
       }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSharedItem } from '../api/public-gallery-api';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { ShareView } from '../components/share-view';
@@ -16,7 +16,8 @@ function galleryIdOf(viewId: string): string | null {
 /** /social/gallery/view/{id} and /gallery/share/view/one/{id}: one item of a public gallery, to share. */
 export function ShareViewPage() {
   const id = useParams().id ?? '';
-  const query = useSharedItem(id);
+  // A guest's message link carries their key while their capture waits for the organiser's approval.
+  const query = useSharedItem(id, useSearchParams()[0].get('key'));
   if (query.isPending) return <PleaseWait />;
   if (query.isError) return <GalleryFailure error={query.error} galleryId={galleryIdOf(id)} />;
   const { gallery, item } = query.data.share_gallery;

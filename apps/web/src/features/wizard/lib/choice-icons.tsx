@@ -3,6 +3,7 @@ import {
   IconBolt,
   IconBrush,
   IconCamera,
+  IconChecklist,
   IconColorFilter,
   IconDatabase,
   IconForms,
@@ -48,5 +49,6 @@ export const OPTION_ICONS: Record<OptionKey, ReactNode> = {
   incentive_offer: <IconGift size={SIZE} />,
   filters: <IconColorFilter size={SIZE} />,
   form_builder: <IconForms size={SIZE} />,
+  approve_captures: <IconChecklist size={SIZE} />,
   data_capture: <IconDatabase size={SIZE} />,
 };

@@ -1,0 +1,58 @@
+/**
+ * All SQL of moderation: the queue of an event's pending captures, and the decisions on them.
+ * Every call names the event, which the service has already found among the organiser's own.
+ */
+
+import type { Moderation } from '@boothdeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { MediaRow } from './gallery.repository.ts';
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+
+export function createModerationRepository(db: Kysely<Database>) {
+  const pendingOf = (eventId: number) =>
+    db.selectFrom('media_items').where('event_id', '=', eventId).where('moderation', '=', 'pending');
+
+  return {
+    /** The event's option flags, as the events table keeps them. */
+    async optionsOf(eventId: number): Promise<string | null> {
+      const row = await db.selectFrom('events').select('options').where('id', '=', eventId).executeTakeFirst();
+      return row?.options ?? null;
+    },
+
+    async countPending(eventId: number): Promise<number> {
+      const row = await pendingOf(eventId)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** One page of the queue, oldest first: the order the captures came in. */
+    pagePending(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
+      return pendingOf(eventId).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    },
+
+    /** Sets the state of those of `mediaIds` that belong to the event; answers how many changed. */
+    async decide(eventId: number, mediaIds: readonly number[], decision: Moderation): Promise<number> {
+      const result = await db
+        .updateTable('media_items')
+        .set({ moderation: decision })
+        .where('event_id', '=', eventId)
+        .where('id', 'in', mediaIds)
+        .where('moderation', '!=', decision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async approvePending(eventId: number): Promise<number> {
+      const result = await db
+        .updateTable('media_items')
+        .set({ moderation: 'approved' })
+        .where('event_id', '=', eventId)
+        .where('moderation', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
