@@ -18,8 +18,11 @@ export const COPIED_TABLES: OptionTable[] = [
   ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.stores.tables)),
 ];
 
-/** The original's alone: what guests did there, and the booths signed in to it (a copy starts with none). */
-export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES, 'booth_sessions'];
+/**
+ * The original's alone: what guests did there, the booths signed in to it and what its webhooks
+ * were told (a copy starts with none of them).
+ */
+export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES, 'booth_sessions', 'webhook_events'];
 
 /** Stamped with the time of the copy rather than kept from the source. */
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
