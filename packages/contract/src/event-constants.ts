@@ -29,6 +29,7 @@ export const OPTION_KEYS = [
   'incentive_offer',
   'filters',
   'form_builder',
+  'virtual_backdrop',
   'data_capture',
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];

@@ -31,6 +31,7 @@ const OPTION_OF_SETTING = {
   incentive_offer: 'incentive_offer',
   incentive_details: 'incentive_offer',
   event_form_builder: 'form_builder',
+  backdrop: 'virtual_backdrop',
 } as const satisfies Record<keyof EventOptionSettings, OptionKey>;
 
 type Absolute = (url: string) => string;
