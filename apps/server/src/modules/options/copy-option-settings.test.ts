@@ -99,8 +99,8 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
 
     const sourceFiles = mediaUrlsIn(source);
     const copyFiles = mediaUrlsIn(copy);
-    expect(sourceFiles.size).toBe(4);
-    expect(copyFiles.size).toBe(4);
+    expect(sourceFiles.size).toBe(5);
+    expect(copyFiles.size).toBe(5);
     expect([...copyFiles].filter((url) => sourceFiles.has(url))).toEqual([]);
 
     const offerIds = (settings: Record<string, unknown>) =>
