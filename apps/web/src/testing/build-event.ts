@@ -65,6 +65,7 @@ export function buildEventOption(on: Partial<EventOption> = {}): EventOption {
     incentive_offer: 0,
     filters: 0,
     form_builder: 0,
+    virtual_backdrop: 0,
     data_capture: 0,
     password: '1234',
     ...on,

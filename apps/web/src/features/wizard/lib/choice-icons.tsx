@@ -18,6 +18,7 @@ import {
   IconRepeat,
   IconShare,
   IconVideo,
+  IconWallpaper,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -48,5 +49,6 @@ export const OPTION_ICONS: Record<OptionKey, ReactNode> = {
   incentive_offer: <IconGift size={SIZE} />,
   filters: <IconColorFilter size={SIZE} />,
   form_builder: <IconForms size={SIZE} />,
+  virtual_backdrop: <IconWallpaper size={SIZE} />,
   data_capture: <IconDatabase size={SIZE} />,
 };
