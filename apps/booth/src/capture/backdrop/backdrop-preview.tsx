@@ -26,13 +26,12 @@ export function BackdropPreview({ video, segmenter, backdrop }: Props) {
     void (async () => {
       const { drawBackdropScene } = await loadCapture();
       while (running) {
+        // Segmenting runs on this thread: give the page a frame between two, or it never paints.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
         const source = video.current;
         const target = canvas.current;
         const context = target?.getContext('2d');
-        if (!source || !target || !context || source.videoWidth === 0) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          continue;
-        }
+        if (!running || !source || !target || !context || source.videoWidth === 0) continue;
         const width = Math.min(PREVIEW_WIDTH, source.videoWidth);
         const height = Math.round((width * source.videoHeight) / source.videoWidth);
         if (input.width !== width || input.height !== height) Object.assign(input, { width, height });
