@@ -23,6 +23,9 @@ import { startProductionServer } from './production-server.ts';
 const SECONDS = Number(process.env.BENCH_BACKDROP_SECONDS ?? 10);
 const CAPTURES = Number(process.env.BENCH_BACKDROP_CAPTURES ?? 5);
 const COUNTDOWN_MS = 3000;
+/** Page checks, as strings: this package is compiled without the DOM's types. */
+const SHUTTER_READY = "!document.querySelector('.actions button')?.disabled";
+const BACKDROP_DRAWN = "Number(document.querySelector('canvas.preview__backdrop')?.dataset.frames ?? 0) > 2";
 const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** The live event with only the photo mode and the virtual backdrop on. */
@@ -46,7 +49,7 @@ async function signIn(page: Page, baseUrl: string, uuid: string) {
   await page.getByRole('button', { name: /^Photo\b/ }).click();
   const shutter = page.getByRole('button', { name: 'Take it' });
   await shutter.waitFor();
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.actions button')?.disabled);
+  await page.waitForFunction(SHUTTER_READY);
 }
 
 /** Frames per second of the camera's video and of the backdrop preview, counted in the page. */
@@ -71,13 +74,12 @@ async function frameRates(page: Page): Promise<{ cameraFps: number; backdropFps:
 }
 
 async function choose(page: Page, backdrop: string) {
-  await page.getByRole('group', { name: 'Backdrop' }).getByRole('button', { name: backdrop }).click({ timeout: 60_000 });
+  await page
+    .getByRole('group', { name: 'Backdrop' })
+    .getByRole('button', { name: backdrop })
+    .click({ timeout: 60_000 });
   if (backdrop !== 'None') {
-    await page.waitForFunction(
-      () => Number(document.querySelector<HTMLCanvasElement>('canvas.preview__backdrop')?.dataset.frames ?? 0) > 2,
-      undefined,
-      { timeout: 60_000 },
-    );
+    await page.waitForFunction(BACKDROP_DRAWN, undefined, { timeout: 60_000 });
   }
 }
 
@@ -91,7 +93,7 @@ async function captureTimes(page: Page) {
     if (index > 0) millis.push(performance.now() - started - COUNTDOWN_MS);
     await page.getByRole('button', { name: 'Retake' }).click();
     await page.getByRole('button', { name: 'Take it' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.actions button')?.disabled);
+    await page.waitForFunction(SHUTTER_READY);
   }
   const sorted = millis.sort((a, b) => a - b).map(Math.round);
   return { runs: sorted.length, p50Ms: median(sorted), p95Ms: percentile(sorted, 95), maxMs: percentile(sorted, 100) };
@@ -109,7 +111,10 @@ export async function benchKioskBackdrop() {
         .jpeg()
         .toBuffer();
       await apiOn(server.baseUrl, token).call(backdropEndpoints.save, {
-        body: { eventId, backdrops: [{ name: 'Blue room', image: `data:image/jpeg;base64,${picture.toString('base64')}` }] },
+        body: {
+          eventId,
+          backdrops: [{ name: 'Blue room', image: `data:image/jpeg;base64,${picture.toString('base64')}` }],
+        },
       });
       const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
       await signIn(page, server.baseUrl, uuid);

@@ -58,7 +58,9 @@ describe('virtual backdrops', () => {
     const picture = await sharp({ create: { width: 1280, height: 720, channels: 3, background: MAGENTA } })
       .png()
       .toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'Magenta room.png', mimeType: 'image/png', buffer: picture });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Magenta room.png', mimeType: 'image/png', buffer: picture });
     await page.getByAltText('Backdrop Magenta room').waitFor();
     await shot(page, 'wizard-step');
     await page.getByRole('button', { name: 'Update' }).click();

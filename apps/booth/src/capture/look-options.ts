@@ -5,7 +5,9 @@ export type LookOption = { id: number; name: string; image: string };
 
 export type LookOptions = { frames: LookOption[]; filters: LookOption[]; props: LookOption[]; backdrops: LookOption[] };
 
-export function lookOptions(event: Pick<BoothEvent, 'options' | 'photo_frame' | 'filter' | 'digital_prop' | 'backdrop'>) {
+export function lookOptions(
+  event: Pick<BoothEvent, 'options' | 'photo_frame' | 'filter' | 'digital_prop' | 'backdrop'>,
+) {
   const { options } = event;
   return {
     frames:
@@ -28,7 +30,8 @@ export function lookOptions(event: Pick<BoothEvent, 'options' | 'photo_frame' | 
       options.digital_props === 1
         ? (event.digital_prop ?? []).map((prop) => ({ id: prop.prop_id, name: prop.name, image: prop.photo_frame }))
         : [],
-    backdrops: options.virtual_backdrop === 1 ? (event.backdrop ?? []).map(({ id, name, image }) => ({ id, name, image })) : [],
+    backdrops:
+      options.virtual_backdrop === 1 ? (event.backdrop ?? []).map(({ id, name, image }) => ({ id, name, image })) : [],
   } satisfies LookOptions;
 }
 

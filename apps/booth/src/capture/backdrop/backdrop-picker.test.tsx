@@ -35,7 +35,15 @@ describe('the backdrop choice on the kiosk', () => {
   it('shows "None" and each backdrop, and hands back the guest’s choice', () => {
     const onChange = vi.fn<(choice: LookChoice) => void>();
     render(
-      <LookPicker frames={[]} filters={[]} props={[]} backdrops={BACKDROPS} choice={{}} onChange={onChange} disabled={false} />,
+      <LookPicker
+        frames={[]}
+        filters={[]}
+        props={[]}
+        backdrops={BACKDROPS}
+        choice={{}}
+        onChange={onChange}
+        disabled={false}
+      />,
     );
     const group = screen.getByRole('group', { name: 'Backdrop' });
     expect(screen.getByRole('button', { name: 'None' }).getAttribute('aria-pressed')).toBe('true');
@@ -50,7 +58,15 @@ describe('the backdrop choice on the kiosk', () => {
     await waitFor(() => expect(loadSegmenter).toHaveBeenCalled());
     expect(result.current).toEqual({ offered: [], chosen: null });
     render(
-      <LookPicker frames={[]} filters={[]} props={[]} backdrops={result.current.offered} choice={{}} onChange={() => {}} disabled={false} />,
+      <LookPicker
+        frames={[]}
+        filters={[]}
+        props={[]}
+        backdrops={result.current.offered}
+        choice={{}}
+        onChange={() => {}}
+        disabled={false}
+      />,
     );
     expect(screen.queryByRole('group', { name: 'Backdrop' })).toBeNull();
   });

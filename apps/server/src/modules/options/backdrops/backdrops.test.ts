@@ -74,7 +74,10 @@ describe.each(TEST_DIALECTS)('virtual backdrops on %s', (dialect) => {
     expectFieldErrors(notImage, { 'backdrops.1.image': [MESSAGES.backdropImageInvalid] });
 
     const bobsEvent = await client.eventWith(bob, {}, { virtual_backdrop: 1 });
-    const bobs = await client.post(bob, 'event-backdrop', { eventId: bobsEvent, backdrops: [{ name: 'B', image: png() }] });
+    const bobs = await client.post(bob, 'event-backdrop', {
+      eventId: bobsEvent,
+      backdrops: [{ name: 'B', image: png() }],
+    });
     const elsewhere = await client.post(alice, 'event-backdrop', {
       eventId,
       backdrops: [{ name: 'Not mine', image: bobs.json().backdrop[0].image }],

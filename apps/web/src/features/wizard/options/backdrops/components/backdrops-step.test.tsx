@@ -19,10 +19,7 @@ function renderBackdrops({ isEdit = false } = {}) {
     path: '/event/backdrop',
     isEdit,
     chosen: ['virtual_backdrop'],
-    stubs: [
-      stub(backdropEndpoints.save, SAVED),
-      stub(backdropEndpoints.update, SAVED, { params: { id: 12 } }),
-    ],
+    stubs: [stub(backdropEndpoints.save, SAVED), stub(backdropEndpoints.update, SAVED, { params: { id: 12 } })],
   });
 }
 
@@ -49,7 +46,7 @@ describe('virtual backdrop step', () => {
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));
     const [call] = callsTo(fetchMock, backdropEndpoints.save);
     expect(call?.body).toMatchObject({ eventId: 12, backdrops: [{ name: 'Golden hour' }] });
-    expect(call?.body.backdrops[0].image).toMatch(/^data:image\/png;base64,/);
+    expect(call?.body.backdrops[0]?.image).toMatch(/^data:image\/png;base64,/);
   });
 
   it('keeps saved backdrops by their address and leaves out a removed one', async () => {

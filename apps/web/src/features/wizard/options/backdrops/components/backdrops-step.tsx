@@ -28,7 +28,10 @@ export function BackdropsStep({ mode, event }: OptionStepProps) {
     validate: ({ backdrops }) => ({
       backdrops: backdrops.length > 0 ? null : MESSAGES.backdropRequired,
       ...Object.fromEntries(
-        backdrops.map((backdrop, index) => [`backdrops.${index}.name`, backdrop.name.trim() ? null : MESSAGES.required]),
+        backdrops.map((backdrop, index) => [
+          `backdrops.${index}.name`,
+          backdrop.name.trim() ? null : MESSAGES.required,
+        ]),
       ),
     }),
   });
