@@ -72,15 +72,20 @@ describe('virtual backdrops', () => {
 
     const booth = kiosk.page;
     await setUpBooth(booth, event.uuid, 'Backdrop booth');
-    const takePhoto = async (backdrop: string) => {
+    const shutter = booth.getByRole('button', { name: 'Take it' });
+    /** Opens the photo mode and chooses the backdrop; a backdrop's preview must draw a few frames. */
+    const chooseBackdrop = async (backdrop: string) => {
       await booth.getByRole('button', { name: /^Photo\b/ }).click();
-      const shutter = booth.getByRole('button', { name: 'Take it' });
       await expect.poll(() => shutter.isEnabled(), { timeout: 20_000 }).toBe(true);
       const choice = booth.getByRole('group', { name: 'Backdrop' }).getByRole('button', { name: backdrop });
       await choice.click({ timeout: 30_000 });
+      if (backdrop === 'None') return;
+      const preview = booth.getByLabel('Live view with backdrop');
+      await expect.poll(() => preview.getAttribute('data-frames'), { timeout: 30_000 }).toMatch(/^[3-9]|\d\d/);
+    };
+    const takePhoto = async (backdrop: string) => {
+      await chooseBackdrop(backdrop);
       if (backdrop !== 'None') {
-        const preview = booth.getByLabel('Live view with backdrop');
-        await expect.poll(() => preview.getAttribute('data-frames'), { timeout: 30_000 }).toMatch(/^[3-9]|\d\d/);
         await snapKiosk(booth, 'capture-backdrop');
         await shot(booth, 'kiosk-preview');
       }
@@ -103,5 +108,17 @@ describe('virtual backdrops', () => {
     if (!newer || !older) throw new Error('two photos expected');
     expect(near(await cornerOf(baseUrl, newer), MAGENTA)).toBe(true);
     expect(near(await cornerOf(baseUrl, older), MAGENTA)).toBe(false);
+
+    // Without a network, after a reload: the model and its WebAssembly come from the service worker.
+    await booth.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+    const segmentationFiles: boolean[] = [];
+    booth.on('response', (response) => {
+      if (response.url().includes('/booth/segmentation/')) segmentationFiles.push(response.fromServiceWorker());
+    });
+    await kiosk.context.setOffline(true);
+    expect((await booth.reload())?.fromServiceWorker()).toBe(true);
+    await chooseBackdrop('Magenta room');
+    expect(segmentationFiles.length).toBeGreaterThanOrEqual(3);
+    expect(segmentationFiles.every(Boolean)).toBe(true);
   }, 240_000);
 });
