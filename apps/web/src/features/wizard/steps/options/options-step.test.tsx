@@ -33,11 +33,20 @@ function renderOptions({ dataCapture = true, plan = buildPlanFeatures() } = {}) 
 describe('options step', { timeout: 15_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
-  it('offers the thirteen options, Form Builder only when the event captures data', () => {
+  it('offers the fourteen options, Form Builder only when the event captures data', () => {
     renderOptions();
     expect(screen.getByRole('heading', { name: 'Event Options' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
-    for (const name of ['Social', '3 in 1 Animation', '3 in 1 Fast', 'Props', 'Social Gallery', 'QR Code', 'Filters']) {
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    for (const name of [
+      'Social',
+      '3 in 1 Animation',
+      '3 in 1 Fast',
+      'Props',
+      'Social Gallery',
+      'QR Code',
+      'Filters',
+      'Virtual Backdrop',
+    ]) {
       expect(tile(name)).toBeEnabled();
     }
     expect(tile('Form Builder')).toBeEnabled();
@@ -45,7 +54,7 @@ describe('options step', { timeout: 15_000 }, () => {
 
   it('hides Form Builder for an event without data capture', () => {
     renderOptions({ dataCapture: false });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
     expect(screen.queryByRole('checkbox', { name: 'Form Builder' })).not.toBeInTheDocument();
   });
 
