@@ -33,6 +33,7 @@ const OPTION_STEPS = [
   'incentive-offer',
   'form-builder',
   'filter',
+  'backdrop',
 ];
 const SIGNED_IN = [
   '/gallery/share/two/{id}',

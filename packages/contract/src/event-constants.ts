@@ -31,6 +31,7 @@ export const OPTION_KEYS = [
   'filters',
   'form_builder',
   'approve_captures',
+  'virtual_backdrop',
   'data_capture',
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];

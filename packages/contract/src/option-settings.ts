@@ -125,6 +125,10 @@ export const watermarkSchema = z.object({
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
+/** A virtual backdrop: a picture the booth puts behind the guest; `id` is stable while it is kept. */
+export const backdropSchema = z.object({ id: z.number(), name: z.string(), image: imageUrl });
+export type Backdrop = z.infer<typeof backdropSchema>;
+
 /** The share switches of the social gallery, as stored and as sent back. */
 export const micrositeToggles = {
   sms: bit,
@@ -221,6 +225,7 @@ export const eventOptionSettingsSchema = z.object({
   incentive_offer: z.array(incentiveOfferSchema).nullable(),
   incentive_details: incentiveDetailsSchema.nullable(),
   event_form_builder: eventFormBuilderSchema.nullable(),
+  backdrop: z.array(backdropSchema).nullable(),
 });
 export type EventOptionSettings = z.infer<typeof eventOptionSettingsSchema>;
 

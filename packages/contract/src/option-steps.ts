@@ -98,6 +98,13 @@ export const OPTION_STEPS = [
     planFeature: 'form_builder',
     settings: ['event_form_builder'],
   }),
+  row({
+    id: 'backdrops',
+    option: 'virtual_backdrop',
+    path: '/event/backdrop',
+    label: 'Virtual Backdrop',
+    settings: ['backdrop'],
+  }),
 ] as const;
 
 export type OptionStepEntry = (typeof OPTION_STEPS)[number];

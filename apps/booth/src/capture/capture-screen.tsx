@@ -7,6 +7,8 @@ import type { BoothEvent } from '@boothdeck/contract';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/booth-modes.ts';
 import { CameraFailure } from '../ui/camera-failure.tsx';
+import { BackdropPreview } from './backdrop/backdrop-preview.tsx';
+import { useBackdrops } from './backdrop/use-backdrops.ts';
 import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
 import { type LookChoice, LookPicker } from './look-picker.tsx';
@@ -44,6 +46,8 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
   // A clip is recorded as the camera sees it: no frame, filter or prop is offered for it.
   const isClipMode = mode.id === 'video';
   const frames = isStill ? options.frames : [];
+  // A backdrop is put behind the guest in a photo; animations and clips are taken as the camera sees them.
+  const backdrops = useBackdrops(isStill ? options.backdrops : [], choice.backdropId);
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -83,7 +87,8 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
     if (choice.filterId !== undefined) choices.filterId = choice.filterId;
     if (choice.propId !== undefined) choices.props = [{ propId: choice.propId, ...PROP_PLACEMENT }];
     try {
-      const shot = await takeShot(mode, event, choices, camera.camera, video.current, {
+      const backdrop = isStill ? backdrops.chosen : null;
+      const shot = await takeShot(mode, event, { look: choices, backdrop }, camera.camera, video.current, {
         signal: controller.signal,
         onCountdown: (seconds, shot) => setPhase({ name: 'countdown', seconds, shot }),
         onFlash: () => {
@@ -122,6 +127,9 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
             playsInline
             aria-label="Live camera view"
           />
+          {backdrops.chosen && (
+            <BackdropPreview video={video} segmenter={backdrops.chosen.segmenter} backdrop={backdrops.chosen.image} />
+          )}
           {prop && (
             <img
               className="preview__prop"
@@ -170,6 +178,7 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
           frames={frames}
           filters={isClipMode ? [] : options.filters.filter((filter) => drawable.has(filter.id))}
           props={isClipMode ? [] : options.props}
+          backdrops={backdrops.offered}
           choice={choice}
           onChange={setChoice}
           disabled={busy}

@@ -1,11 +1,13 @@
-/** The frames, filters and props a guest may pick from, as the event offers them. */
+/** The frames, filters, props and backdrops a guest may pick from, as the event offers them. */
 import type { BoothEvent } from '@boothdeck/contract';
 
 export type LookOption = { id: number; name: string; image: string };
 
-export type LookOptions = { frames: LookOption[]; filters: LookOption[]; props: LookOption[] };
+export type LookOptions = { frames: LookOption[]; filters: LookOption[]; props: LookOption[]; backdrops: LookOption[] };
 
-export function lookOptions(event: Pick<BoothEvent, 'options' | 'photo_frame' | 'filter' | 'digital_prop'>) {
+export function lookOptions(
+  event: Pick<BoothEvent, 'options' | 'photo_frame' | 'filter' | 'digital_prop' | 'backdrop'>,
+) {
   const { options } = event;
   return {
     frames:
@@ -28,6 +30,8 @@ export function lookOptions(event: Pick<BoothEvent, 'options' | 'photo_frame' | 
       options.digital_props === 1
         ? (event.digital_prop ?? []).map((prop) => ({ id: prop.prop_id, name: prop.name, image: prop.photo_frame }))
         : [],
+    backdrops:
+      options.virtual_backdrop === 1 ? (event.backdrop ?? []).map(({ id, name, image }) => ({ id, name, image })) : [],
   } satisfies LookOptions;
 }
 

@@ -1,4 +1,4 @@
-/** Rows of big buttons for the guest's frame, filter and prop; "None" first in each. */
+/** Rows of big buttons for the guest's frame, filter, prop and backdrop; "None" first in each. */
 import type { LookOption } from './look-options.ts';
 
 type RowProps = {
@@ -40,18 +40,25 @@ function PickerRow({ title, options, chosen, onChoose, disabled }: RowProps) {
   );
 }
 
-export type LookChoice = { frameId?: number | undefined; filterId?: number | undefined; propId?: number | undefined };
+export type LookChoice = {
+  frameId?: number | undefined;
+  filterId?: number | undefined;
+  propId?: number | undefined;
+  backdropId?: number | undefined;
+};
 
 type Props = {
   frames: LookOption[];
   filters: LookOption[];
   props: LookOption[];
+  /** Empty when the event has none or this device cannot put the guest in front of one. */
+  backdrops: LookOption[];
   choice: LookChoice;
   onChange: (choice: LookChoice) => void;
   disabled: boolean;
 };
 
-export function LookPicker({ frames, filters, props, choice, onChange, disabled }: Props) {
+export function LookPicker({ frames, filters, props, backdrops, choice, onChange, disabled }: Props) {
   return (
     <div className="look-picker">
       <PickerRow
@@ -73,6 +80,13 @@ export function LookPicker({ frames, filters, props, choice, onChange, disabled 
         options={props}
         chosen={choice.propId}
         onChoose={(propId) => onChange({ ...choice, propId })}
+        disabled={disabled}
+      />
+      <PickerRow
+        title="Backdrop"
+        options={backdrops}
+        chosen={choice.backdropId}
+        onChoose={(backdropId) => onChange({ ...choice, backdropId })}
         disabled={disabled}
       />
     </div>

@@ -6,6 +6,7 @@
 import type { Camera, CaptureLook, LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
 import { BOOMERANG_GAP_MS, type BoothMode } from '../attract/booth-modes.ts';
+import type { ChosenBackdrop } from './backdrop/use-backdrops.ts';
 import { loadCapture } from './load-capture.ts';
 import type { Shot } from './shot.ts';
 
@@ -32,13 +33,25 @@ async function countdown(seconds: number, { onCountdown, signal }: ShutterCallba
   signal.throwIfAborted();
 }
 
+/** The guest cut out of the camera's picture and put in front of their backdrop, at the picture's size. */
+async function inFrontOfBackdrop(still: ImageBitmap | HTMLCanvasElement, { segmenter, image }: ChosenBackdrop) {
+  const { backdropSceneCanvas } = await loadCapture();
+  try {
+    const { mask } = await segmenter.segment(still);
+    return backdropSceneCanvas({ image: still, mask, backdrop: image });
+  } catch {
+    // The photo is kept as the camera saw it rather than lost.
+    return still;
+  }
+}
+
 /** The side of a 3 in 1 or boomerang GIF. */
 const BOOMERANG_SIZE = 720;
 
 export async function takeShot(
   mode: BoothMode,
   event: BoothEvent,
-  choices: LookChoices,
+  { look: choices, backdrop }: { look: LookChoices; backdrop: ChosenBackdrop | null },
   camera: Camera,
   video: HTMLVideoElement,
   callbacks: ShutterCallbacks,
@@ -51,10 +64,11 @@ export async function takeShot(
 
   if (mode.id === 'photo') {
     await countdown(mode.countdownSeconds, callbacks);
-    const still = await grab();
+    const grabbed = await grab();
     callbacks.onFlash();
     callbacks.onProcessing();
     const at = capturedAt();
+    const still = backdrop ? await inFrontOfBackdrop(grabbed, backdrop) : grabbed;
     // The preview is a mirror; the photo is kept the right way round, so writing reads.
     const file = await capture.composeStill(still, look, { width, height, mirror: false });
     return { mediaType: 'photo', file, capturedAt: at };

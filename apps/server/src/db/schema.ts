@@ -418,7 +418,15 @@ export type MicrositeTemplatesTable = LibraryListing & {
 };
 
 /** Option settings of an event: one JSON document per event and kind (see the options module). */
-export type EventSettingKind = 'social' | 'email' | 'text_message' | 'watermark' | 'microsite' | 'incentive' | 'form';
+export type EventSettingKind =
+  | 'social'
+  | 'email'
+  | 'text_message'
+  | 'watermark'
+  | 'microsite'
+  | 'incentive'
+  | 'form'
+  | 'backdrops';
 export type EventSettingsTable = { event_id: number; kind: EventSettingKind; settings: string; updated_at: string };
 
 /** Library items an event uses, in the organiser's order; `settings` is JSON. */

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The booth kiosk compiles its person-segmentation WebAssembly (virtual backdrops); no eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -31,6 +31,7 @@ export const EVERY_OPTION = {
   incentive_offer: 1,
   filters: 1,
   form_builder: 1,
+  virtual_backdrop: 1,
 };
 
 export type Libraries = {
@@ -128,6 +129,7 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
           'form-data',
           { eventId, form_name: 'Custom Form', form_data: [{ type: 'text', label: 'Name', name: 'name' }] },
         ],
+        ['event-backdrop', { eventId, backdrops: [{ name: 'Beach', image: asDataUrl(pngBytes(), 'image/png') }] }],
       ];
       for (const [url, body] of steps) {
         const reply = await events.post(member, url, body);

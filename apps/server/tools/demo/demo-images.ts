@@ -121,3 +121,14 @@ export async function brandMarkDataUrl(): Promise<string> {
   const bytes = await sharp(Buffer.from(BRAND_MARK_SVG)).png({ compressionLevel: 9 }).toBuffer();
   return asDataUrl(bytes, 'image/png');
 }
+
+/** A 1280×720 backdrop picture: a diagonal gradient between two colours, as a JPEG. */
+export async function backdropDataUrl([from, to]: [string, string]): Promise<string> {
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    '<rect width="1280" height="720" fill="url(#g)"/>',
+    '</svg>',
+  ].join('');
+  return asDataUrl(await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(), 'image/jpeg');
+}

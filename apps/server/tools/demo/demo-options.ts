@@ -4,6 +4,7 @@
  * settings pass the same rules as the edit screens' saves. Choices differ from event to event.
  */
 import {
+  backdropEndpoints,
   burstGifEndpoints,
   customBrandingEndpoints,
   digitalPropEndpoints,
@@ -20,6 +21,7 @@ import {
   smsEndpoints,
   socialEndpoints,
 } from '@boothdeck/contract';
+import { createBackdropService } from '../../src/modules/options/backdrops/backdrops.service.ts';
 import { createBurstGifService } from '../../src/modules/options/burst-gif/burst-gif.service.ts';
 import { createCustomBrandingService } from '../../src/modules/options/custom-branding/custom-branding.service.ts';
 import { createDigitalPropService } from '../../src/modules/options/digital-props/digital-props.service.ts';
@@ -35,6 +37,7 @@ import { createSmsService } from '../../src/modules/options/sms/sms.service.ts';
 import { createSocialService } from '../../src/modules/options/social/social.service.ts';
 import { instantToWallTime } from '../../src/shared/wall-times.ts';
 import type { Booth } from './demo-events.ts';
+import { backdropDataUrl } from './demo-images.ts';
 import { bodyFor, type DemoLibrary, type DemoSavedTemplates, firstOf, framesOf, rotate } from './demo-library.ts';
 
 /** The event whose options are written. */
@@ -66,6 +69,13 @@ const FORM_FIELDS = [
   { type: 'checkbox', label: 'Send me news and offers', name: 'offers_opt_in', values: ['Yes please'] },
 ] as const;
 
+/** The demo's backdrops: a name and the two colours of its gradient. */
+const DEMO_BACKDROPS: [string, [string, string]][] = [
+  ['Sunset beach', ['#f59e0b', '#be185d']],
+  ['Northern lights', ['#065f46', '#312e81']],
+  ['Party lights', ['#7c3aed', '#db2777']],
+];
+
 const OFFERS = [
   { offer_name: '10% off your next booth booking', uses_limit: 200 },
   { offer_name: 'Free 6x4 print at the booth', uses_limit: 500 },
@@ -91,6 +101,7 @@ export function createDemoOptionWriter(
     offers: createIncentiveOfferService(options),
     filters: createFilterService(options),
     form: createFormBuilderService(options),
+    backdrops: createBackdropService(options),
   };
 
   const writers: Partial<Record<OptionStepId, (event: DemoTarget) => Promise<unknown>>> = {
@@ -220,6 +231,17 @@ export function createDemoOptionWriter(
         form_data: FORM_FIELDS.map((field) => ({ ...field, values: 'values' in field ? [...field.values] : [] })),
       });
       return services.form.save(userId, event.id, body);
+    },
+    async backdrops(event) {
+      const body = bodyFor(backdropEndpoints.update, {
+        backdrops: await Promise.all(
+          rotate(DEMO_BACKDROPS, event.index, 2).map(async ([name, colours]) => ({
+            name,
+            image: await backdropDataUrl(colours),
+          })),
+        ),
+      });
+      return services.backdrops.save(userId, event.id, body.backdrops);
     },
   };
 

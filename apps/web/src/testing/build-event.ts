@@ -66,6 +66,7 @@ export function buildEventOption(on: Partial<EventOption> = {}): EventOption {
     filters: 0,
     form_builder: 0,
     approve_captures: 0,
+    virtual_backdrop: 0,
     data_capture: 0,
     password: '1234',
     ...on,

@@ -1,4 +1,5 @@
 /** The option steps' schemas and calls, one file a step. */
+export * from './backdrops.ts';
 export * from './burst-gif.ts';
 export * from './custom-branding.ts';
 export * from './digital-props.ts';

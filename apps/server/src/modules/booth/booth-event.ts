@@ -31,6 +31,7 @@ const OPTION_OF_SETTING = {
   incentive_offer: 'incentive_offer',
   incentive_details: 'incentive_offer',
   event_form_builder: 'form_builder',
+  backdrop: 'virtual_backdrop',
 } as const satisfies Record<keyof EventOptionSettings, OptionKey>;
 
 type Absolute = (url: string) => string;
@@ -46,8 +47,17 @@ const customFramesOn = (frames: CustomFrame[], abs: Absolute) =>
 
 /** Every image field of the settings, made absolute. */
 function withAbsoluteImages(settings: EventOptionSettings, abs: Absolute): EventOptionSettings {
-  const { gif_gallery, brust_gif_gallery, email_setting, digital_prop, watermark, microsite, photo_frame, filter } =
-    settings;
+  const {
+    gif_gallery,
+    brust_gif_gallery,
+    email_setting,
+    digital_prop,
+    watermark,
+    microsite,
+    photo_frame,
+    filter,
+    backdrop,
+  } = settings;
   return {
     ...settings,
     gif_gallery:
@@ -88,6 +98,7 @@ function withAbsoluteImages(settings: EventOptionSettings, abs: Absolute): Event
     filter:
       filter?.map((item) => ({ ...item, filter_photo: abs(item.filter_photo), filter_url: abs(item.filter_url) })) ??
       null,
+    backdrop: backdrop?.map((item) => ({ ...item, image: abs(item.image) })) ?? null,
   };
 }
 

@@ -99,8 +99,8 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
 
     const sourceFiles = mediaUrlsIn(source);
     const copyFiles = mediaUrlsIn(copy);
-    expect(sourceFiles.size).toBe(4);
-    expect(copyFiles.size).toBe(4);
+    expect(sourceFiles.size).toBe(5);
+    expect(copyFiles.size).toBe(5);
     expect([...copyFiles].filter((url) => sourceFiles.has(url))).toEqual([]);
 
     const offerIds = (settings: Record<string, unknown>) =>
@@ -139,7 +139,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const secondCopyId = await duplicated(sourceId);
     const firstCopy = await optionsSeenIn(firstCopyId);
     const secondCopy = await optionsSeenIn(secondCopyId);
-    expect(mediaUrlsIn(secondCopy).size).toBe(4);
+    expect(mediaUrlsIn(secondCopy).size).toBe(5);
 
     expect((await client.post(alice, 'delete/event', { event_id: firstCopyId })).statusCode).toBe(200);
     for (const url of mediaUrlsIn(firstCopy)) expect(fs.existsSync(mediaFile(url)), url).toBe(false);

@@ -4,6 +4,7 @@
  * file clean-up and route registration go through this list and name no step.
  */
 import type { OptionStepId } from '@boothdeck/contract';
+import { backdropsStep } from './backdrops/backdrops.step.ts';
 import { burstGifStep } from './burst-gif/burst-gif.step.ts';
 import { customBrandingStep } from './custom-branding/custom-branding.step.ts';
 import { digitalPropsStep } from './digital-props/digital-props.step.ts';
@@ -33,6 +34,7 @@ const STEP_OF_ID: { [Id in OptionStepId]: OptionStep<Id> } = {
   'incentive-offers': incentiveOffersStep,
   filters: filtersStep,
   'form-builder': formBuilderStep,
+  backdrops: backdropsStep,
 };
 
 export const OPTION_STEP_MODULES = Object.values(STEP_OF_ID);

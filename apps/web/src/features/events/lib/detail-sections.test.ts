@@ -52,6 +52,8 @@ describe('event details option sections, every option on', () => {
       '/event/filter/edit/7',
       '/event/incentive-offer/edit/7',
       '/event/form-builder/edit/7',
+      // A step the page does not place comes last, under its label.
+      '/event/backdrop/edit/7',
     ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   IconRepeat,
   IconShare,
   IconVideo,
+  IconWallpaper,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -50,5 +51,6 @@ export const OPTION_ICONS: Record<OptionKey, ReactNode> = {
   filters: <IconColorFilter size={SIZE} />,
   form_builder: <IconForms size={SIZE} />,
   approve_captures: <IconChecklist size={SIZE} />,
+  virtual_backdrop: <IconWallpaper size={SIZE} />,
   data_capture: <IconDatabase size={SIZE} />,
 };

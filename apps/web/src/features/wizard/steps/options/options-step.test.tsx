@@ -33,10 +33,10 @@ function renderOptions({ dataCapture = true, plan = buildPlanFeatures() } = {}) 
 describe('options step', { timeout: 15_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
-  it('offers the fourteen options, Form Builder only when the event captures data', () => {
+  it('offers the fifteen options, Form Builder only when the event captures data', () => {
     renderOptions();
     expect(screen.getByRole('heading', { name: 'Event Options' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     for (const name of [
       'Social',
       '3 in 1 Animation',
@@ -46,6 +46,7 @@ describe('options step', { timeout: 15_000 }, () => {
       'QR Code',
       'Filters',
       'Approve captures before guests see them',
+      'Virtual Backdrop',
     ]) {
       expect(tile(name)).toBeEnabled();
     }
@@ -54,7 +55,7 @@ describe('options step', { timeout: 15_000 }, () => {
 
   it('hides Form Builder for an event without data capture', () => {
     renderOptions({ dataCapture: false });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
     expect(screen.queryByRole('checkbox', { name: 'Form Builder' })).not.toBeInTheDocument();
   });
 
