@@ -80,7 +80,8 @@ export function EventAnalyticsPage() {
         </Stack>
         <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
       </Group>
-      <EventAnalytics eventId={eventId} />
+      {/* The cards ask once the event is known to be the organiser's: an unknown one shows one error, not one per card. */}
+      {event.data ? <EventAnalytics eventId={eventId} /> : <Skeleton h={350} aria-label="Loading analytics" />}
     </Stack>
   );
 }
