@@ -71,6 +71,12 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
       expect(page.headers['x-content-type-options'], url).toBe('nosniff');
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+    // Only the booth kiosk compiles WebAssembly (its person segmentation); nothing may eval.
+    const webApp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const kiosk = String((await t.app.inject({ url: '/booth/' })).headers['content-security-policy']);
+    expect(webApp).toContain("script-src 'self';");
+    expect(kiosk).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(`${webApp}${kiosk}`).not.toContain("'unsafe-eval'");
     for (const url of ['/api/health', '/api/v1/user', '/api/v1/no-such-call']) {
       const call = await t.app.inject({ url });
       expect(call.headers['content-type'], url).toContain('application/json');
