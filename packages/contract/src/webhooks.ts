@@ -220,7 +220,8 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'POST',
     path: '/webhooks',
-    summary: 'Adds an endpoint for one event type or all, at one of your events or all; answers its signing secret, once',
+    summary:
+      'Adds an endpoint for one event type or all, at one of your events or all; answers its signing secret, once',
     body: addWebhookBodySchema,
     reply: addWebhookReplySchema,
   }),

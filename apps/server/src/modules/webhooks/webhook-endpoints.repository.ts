@@ -6,7 +6,10 @@ export type WebhookEndpointsRepository = ReturnType<typeof createWebhookEndpoint
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 
-export type NewWebhookEndpoint = Pick<WebhookEndpointRow, 'user_id' | 'url' | 'event_type' | 'event_id' | 'secret' | 'created_at'>;
+export type NewWebhookEndpoint = Pick<
+  WebhookEndpointRow,
+  'user_id' | 'url' | 'event_type' | 'event_id' | 'secret' | 'created_at'
+>;
 
 export type WebhookDeliveryRow = {
   id: number;
