@@ -7,9 +7,10 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
-import { snap } from '../support/screens.ts';
+import { snap, snapScreen } from '../support/screens.ts';
 
 type Received = { signature: string; body: string };
 
@@ -72,5 +73,23 @@ describe('webhooks', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
     await snap(page, 'webhooks-phone');
+  });
+
+  it('keeps a second endpoint for one event, chosen by name', async () => {
+    const { page } = journey;
+    await becomeMonthlyProMember(journey, 'webhooks-one-event');
+    await page.goto('/dashboard');
+    await createEventViaApi(page, { name: 'Winter Gala' });
+    await page.goto('/webhooks');
+    await page.getByText(/No endpoints yet/).waitFor();
+    const galaUrl = `${receiverUrl}/gala`;
+    await page.getByLabel('Endpoint address').fill(galaUrl);
+    await page.getByRole('combobox', { name: 'For' }).click();
+    await page.getByRole('option', { name: 'Winter Gala' }).click();
+    await snapScreen(page, 'webhooks-for-event');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const card = page.getByRole('region', { name: galaUrl });
+    await card.getByText('For Winter Gala').waitFor();
+    await snap(page, 'webhooks-one-event');
   });
 });

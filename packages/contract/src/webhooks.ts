@@ -1,6 +1,7 @@
 /**
  * Webhooks: HTTPS endpoints an organiser registers for their account, each sent a signed JSON
- * body when one of the events below happens (or every one of them), and the calls that manage
+ * body when one of the events below happens (or every one of them), at one of the organiser's
+ * events or at any of them, and the calls that manage
  * them: list, add (the signing secret is answered once, here), remove, send a test event, and
  * the endpoint's delivery log.
  *
@@ -42,6 +43,7 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate: 'The address must be on the public internet, not a private or local network.',
   urlCredentials: 'The address may not carry a user name or password.',
   eventTypeInvalid: 'Choose one of the listed events.',
+  eventNotYours: 'Choose one of your own events, or all of them.',
   tooMany: `An account can have at most ${WEBHOOK_ENDPOINTS_MAX} endpoints; remove one first.`,
   added: 'Endpoint added. Copy its signing secret now: it is not shown again.',
   removed: 'Endpoint removed.',
@@ -135,6 +137,8 @@ export const webhookEndpointSchema = z.object({
   url: z.string(),
   /** The one event it is sent, or null for every event. */
   event_type: webhookEventTypeSchema.nullable(),
+  /** The one organiser's event it is sent about, or null for all of the account's events. */
+  event_id: z.number().nullable(),
   /** The secret's last characters, to tell secrets apart; the whole one is shown only once. */
   secret_hint: z.string(),
   created_at: z.string(),
@@ -149,6 +153,14 @@ export const addWebhookBodySchema = z.object({
     .max(WEBHOOK_URL_MAX_LENGTH, { error: `The address may not be longer than ${WEBHOOK_URL_MAX_LENGTH} characters.` })
     .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.urlInvalid })),
   event_type: webhookEventTypeSchema.nullable().optional().default(null),
+  /** Limits the endpoint to one of the caller's events; null or left out for all of them. */
+  event_id: z
+    .number({ error: WEBHOOK_MESSAGES.eventNotYours })
+    .int({ error: WEBHOOK_MESSAGES.eventNotYours })
+    .positive({ error: WEBHOOK_MESSAGES.eventNotYours })
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type AddWebhookBody = z.input<typeof addWebhookBodySchema>;
 
@@ -208,7 +220,8 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'POST',
     path: '/webhooks',
-    summary: 'Adds an endpoint for one event type or all; answers its signing secret, once',
+    summary:
+      'Adds an endpoint for one event type or all, at one of your events or all; answers its signing secret, once',
     body: addWebhookBodySchema,
     reply: addWebhookReplySchema,
   }),

@@ -25,6 +25,7 @@ import { deliveryReceiptsMigration } from './migrations/0021-delivery-receipts.t
 import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
 import { webhooksMigration } from './migrations/0023-webhooks.ts';
 import { captureModerationMigration } from './migrations/0024-capture-moderation.ts';
+import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoint-events.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -52,6 +53,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0022-capture-origins': captureOriginsMigration(),
     '0023-webhooks': webhooksMigration(handle.dialect),
     '0024-capture-moderation': captureModerationMigration(),
+    '0025-webhook-endpoint-events': webhookEndpointEventsMigration(),
   };
 }
 

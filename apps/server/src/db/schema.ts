@@ -499,6 +499,8 @@ export type WebhookEndpointsTable = {
   url: string;
   /** The one event type it is sent, or null for every type. */
   event_type: string | null;
+  /** The one organiser's event it is sent about, or null for all of the owner's events. */
+  event_id: number | null;
   secret: string;
   created_at: string;
 };

@@ -6,7 +6,10 @@ export type WebhookEndpointsRepository = ReturnType<typeof createWebhookEndpoint
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 
-export type NewWebhookEndpoint = Pick<WebhookEndpointRow, 'user_id' | 'url' | 'event_type' | 'secret' | 'created_at'>;
+export type NewWebhookEndpoint = Pick<
+  WebhookEndpointRow,
+  'user_id' | 'url' | 'event_type' | 'event_id' | 'secret' | 'created_at'
+>;
 
 export type WebhookDeliveryRow = {
   id: number;
@@ -53,6 +56,17 @@ export function createWebhookEndpointsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Whether the organiser's event `eventId` is the user's own. */
+    async ownsEvent(userId: number, eventId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('events')
+        .select('id')
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     insert(endpoint: NewWebhookEndpoint): Promise<WebhookEndpointRow> {

@@ -42,6 +42,7 @@ const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   event_type: row.event_type as WebhookEventType | null,
+  event_id: row.event_id,
   secret_hint: `${row.secret.slice(0, 6)}…${row.secret.slice(-4)}`,
   created_at: row.created_at,
 });
@@ -92,9 +93,13 @@ export function createWebhookEndpointsService({ repository, outbox, allowPrivate
 
     async add(
       userId: number,
-      body: { url: string; event_type: AddWebhookBody['event_type'] },
+      body: { url: string; event_type: AddWebhookBody['event_type']; event_id: AddWebhookBody['event_id'] },
     ): Promise<AddWebhookReply> {
       const url = checkedUrl(body.url);
+      const eventId = body.event_id ?? null;
+      if (eventId !== null && !(await repository.ownsEvent(userId, eventId))) {
+        throw AppError.validation('event_id', WEBHOOK_MESSAGES.eventNotYours);
+      }
       if ((await repository.countOf(userId)) >= WEBHOOK_ENDPOINTS_MAX) {
         throw AppError.validation('url', WEBHOOK_MESSAGES.tooMany);
       }
@@ -103,6 +108,7 @@ export function createWebhookEndpointsService({ repository, outbox, allowPrivate
         user_id: userId,
         url,
         event_type: body.event_type ?? null,
+        event_id: eventId,
         secret,
         created_at: nowIso(),
       });

@@ -35,17 +35,21 @@ export type DeliveryOutcome = {
   nowIso: string;
 };
 
-/** Endpoints told about events of `type`: those for that type and those for every type. */
-const endpointsFor = (db: Kysely<Database>, userId: number, type: string) =>
+/**
+ * Endpoints told about an event of `type` at the organiser's event `eventId`: those for that
+ * type or every type, and for that event or all of the owner's events.
+ */
+const endpointsFor = (db: Kysely<Database>, userId: number, type: string, eventId: number | null) =>
   db
     .selectFrom('webhook_endpoints')
     .select('id')
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('event_type', 'is', null), eb('event_type', '=', type)]));
+    .where((eb) => eb.or([eb('event_type', 'is', null), eb('event_type', '=', type)]))
+    .where((eb) => eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]));
 
 export function createWebhookOutboxRepository(db: Kysely<Database>) {
   return {
-    /** The owner of the organiser's event, when they have an endpoint told about `type`. */
+    /** The owner of the organiser's event, when they have an endpoint told about `type` there. */
     async ownerListeningTo(eventId: number, type: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('events')
@@ -61,6 +65,12 @@ export function createWebhookOutboxRepository(db: Kysely<Database>) {
                 inner.or([
                   inner('webhook_endpoints.event_type', 'is', null),
                   inner('webhook_endpoints.event_type', '=', type),
+                ]),
+              )
+              .where((inner) =>
+                inner.or([
+                  inner('webhook_endpoints.event_id', 'is', null),
+                  inner('webhook_endpoints.event_id', '=', eventId),
                 ]),
               ),
           ),
@@ -115,7 +125,7 @@ export function createWebhookOutboxRepository(db: Kysely<Database>) {
     findEvent(id: string) {
       return db
         .selectFrom('webhook_events')
-        .select(['id', 'type', 'subject_id', 'user_id', 'state', 'created_at'])
+        .select(['id', 'type', 'subject_id', 'user_id', 'event_id', 'state', 'created_at'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -126,10 +136,15 @@ export function createWebhookOutboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Keeps the event's body and queues one delivery per endpoint told about its type (none twice);
-     * answers the ids of its deliveries still queued.
+     * Keeps the event's body and queues one delivery per endpoint told about its type at its
+     * organiser's event (none twice); answers the ids of its deliveries still queued.
      */
-    fanOut(id: string, userId: number, type: string, payload: string, nowIso: string): Promise<number[]> {
+    fanOut(
+      id: string,
+      target: { userId: number; type: string; eventId: number | null },
+      payload: string,
+      nowIso: string,
+    ): Promise<number[]> {
       return db.transaction().execute(async (trx) => {
         await trx
           .updateTable('webhook_events')
@@ -137,7 +152,7 @@ export function createWebhookOutboxRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .where('state', '=', 'pending')
           .execute();
-        const endpoints = await endpointsFor(trx, userId, type).execute();
+        const endpoints = await endpointsFor(trx, target.userId, target.type, target.eventId).execute();
         if (endpoints.length > 0) {
           await trx
             .insertInto('webhook_deliveries')

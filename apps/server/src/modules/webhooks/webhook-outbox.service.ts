@@ -86,7 +86,8 @@ export function createWebhookOutbox({ outbox, bodies, jobs, deliveryJob, sendSet
       await outbox.removeEvent(id);
       return;
     }
-    await deliver(await outbox.fanOut(id, event.user_id, event.type, body, nowIso()));
+    const target = { userId: event.user_id, type: event.type, eventId: event.event_id };
+    await deliver(await outbox.fanOut(id, target, body, nowIso()));
   }
 
   async function attemptDelivery({ deliveryId: id }: WebhookDeliveryJobPayload, run: JobAttempt): Promise<void> {

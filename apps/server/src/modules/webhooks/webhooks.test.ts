@@ -172,6 +172,56 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     expect(new Set(received.map((body) => body.id)).size).toBe(2);
   });
 
+  it('tells an endpoint kept for one event only of that event, and an account-wide one of all', async () => {
+    const event = await voucherEvent(t);
+    const client = clientOf(t);
+    const otherEventId = await client.eventWith(event.owner);
+    expect((await client.post(event.owner, `event/store/${otherEventId}`, {})).statusCode).toBe(200);
+    const otherToken = await signInBooth(t.app, (await client.show(event.owner, otherEventId)).uuid);
+    const limited = await call(event.owner.token, 'POST', 'webhooks', {
+      url: `${receiver.url}?one`,
+      event_id: event.eventId,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json().endpoint.event_id).toBe(event.eventId);
+    await call(event.owner.token, 'POST', 'webhooks', { url: receiver.url });
+    const listed = (await call(event.owner.token, 'GET', 'webhooks')).json().endpoints;
+    expect(listed.map((endpoint: { event_id: number | null }) => endpoint.event_id)).toEqual([event.eventId, null]);
+    receiver.answerWith([{ status: 200 }]);
+
+    const photo = { media_type: 'photo', file: { bytes: await cameraJpeg(), name: 'capture.jpg' } };
+    const here = await postMedia(t.app, event.token, { ...photo, client_id: 'limited-here' });
+    const there = await postMedia(t.app, otherToken, { ...photo, client_id: 'limited-there' });
+    expect([here.statusCode, there.statusCode]).toEqual([200, 200]);
+    const voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+    expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).statusCode).toBe(200);
+    await t.app.platform.jobs.drain();
+
+    const sentTo = (url: string) =>
+      receiver.received
+        .filter((request) => request.url === url)
+        .map((request) => webhookBodySchema.parse(JSON.parse(request.body)))
+        .map((body) => `${body.type} ${'capture' in body.data ? body.data.capture.event_id : ''}`)
+        .sort();
+    expect(sentTo('/hooks?one')).toEqual([`capture.created ${event.eventId}`, 'voucher.claimed ']);
+    expect(sentTo('/hooks')).toEqual([
+      `capture.created ${event.eventId}`,
+      `capture.created ${otherEventId}`,
+      'voucher.claimed ',
+    ]);
+  });
+
+  it("refuses to keep an endpoint for another organiser's event, or one that does not exist", async () => {
+    const owner = await voucherEvent(t);
+    const stranger = await voucherEvent(t);
+    for (const eventId of [stranger.eventId, 999_999_999]) {
+      const refused = await call(owner.owner.token, 'POST', 'webhooks', { url: receiver.url, event_id: eventId });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ event_id: [WEBHOOK_MESSAGES.eventNotYours] });
+    }
+    expect((await call(owner.owner.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+  });
+
   it('tells an endpoint kept for leads of a lead created, with its answers', async () => {
     const client = clientOf(t);
     const owner = await client.organiser('Monthly Pro');

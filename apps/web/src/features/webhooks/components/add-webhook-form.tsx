@@ -5,29 +5,39 @@ import { IconKey } from '@tabler/icons-react';
 import { toFormErrors } from '@/shared/lib/to-form-errors';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useAddWebhook } from '../api/add-webhook';
+import { useWebhookEventChoices } from '../api/event-choices';
 import { ALL_EVENTS, EVENT_TYPE_CHOICES } from './event-type-labels';
 
-type FormValues = { url: string; event_type: string };
+type FormValues = { url: string; event_type: string; event_id: string };
+
+const ALL_MY_EVENTS = 'all';
+const FIELDS = ['url', 'event_type', 'event_id'];
 
 const validateBody = schemaResolver(addWebhookBodySchema, { sync: true });
 const bodyOf = (values: FormValues) => ({
   url: values.url,
   event_type: values.event_type === ALL_EVENTS ? null : (values.event_type as WebhookEventType),
+  event_id: values.event_id === ALL_MY_EVENTS ? null : Number(values.event_id),
 });
 
-/** The address and the event of a new endpoint; once added, its signing secret, shown this once. */
+/** The address, the kind of event and the organiser's event of a new endpoint; once added, its signing secret, shown this once. */
 export function AddWebhookForm() {
   const add = useAddWebhook();
+  const events = useWebhookEventChoices();
+  const forChoices = [
+    { value: ALL_MY_EVENTS, label: 'All my events' },
+    ...(events.data ?? []).map((event) => ({ value: String(event.id), label: event.name })),
+  ];
   const form = useForm<FormValues>({
-    initialValues: { url: '', event_type: ALL_EVENTS },
+    initialValues: { url: '', event_type: ALL_EVENTS, event_id: ALL_MY_EVENTS },
     validate: (values) => validateBody(bodyOf(values)),
   });
-  const { formError } = add.isError ? toFormErrors(add.error, ['url', 'event_type']) : { formError: null };
+  const { formError } = add.isError ? toFormErrors(add.error, FIELDS) : { formError: null };
 
   const submit = form.onSubmit((values) => {
     add.mutate(bodyOf(values), {
       onSuccess: () => form.reset(),
-      onError: (error) => form.setErrors(toFormErrors(error, ['url', 'event_type']).fieldErrors),
+      onError: (error) => form.setErrors(toFormErrors(error, FIELDS).fieldErrors),
     });
   });
 
@@ -42,6 +52,14 @@ export function AddWebhookForm() {
             {...form.getInputProps('url')}
           />
           <Select label="Send" data={EVENT_TYPE_CHOICES} allowDeselect={false} {...form.getInputProps('event_type')} />
+          <Select
+            label="For"
+            data={forChoices}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No event of that name"
+            {...form.getInputProps('event_id')}
+          />
           <FormAlert message={formError} />
           <Group>
             <Button type="submit" loading={add.isPending}>

@@ -3,15 +3,18 @@ import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { useWebhookEventChoices } from '../api/event-choices';
 import { useRemoveWebhook } from '../api/remove-webhook';
 import { useSendTestEvent } from '../api/send-test-event';
 import { DeliveryLog } from './delivery-log';
 import { EVENT_TYPE_LABELS } from './event-type-labels';
 
-/** One endpoint: its address, what it is sent, its secret's hint, its buttons and its delivery log. */
+/** One endpoint: its address, what it is sent and for which of the organiser's events, its secret's hint, its buttons and its delivery log. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const sendTest = useSendTestEvent(endpoint.id);
   const remove = useRemoveWebhook();
+  const events = useWebhookEventChoices();
+  const eventName = events.data?.find((event) => event.id === endpoint.event_id)?.name ?? `Event #${endpoint.event_id}`;
   const failure = sendTest.error ?? remove.error;
 
   return (
@@ -30,6 +33,9 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
             <Group gap="xs">
               <Badge variant="light">
                 {endpoint.event_type ? EVENT_TYPE_LABELS[endpoint.event_type] : 'Every event'}
+              </Badge>
+              <Badge variant="outline" color="gray">
+                {endpoint.event_id === null ? 'All my events' : `For ${eventName}`}
               </Badge>
               <Text size="xs" c="dimmed" ff="monospace">
                 Secret {endpoint.secret_hint}

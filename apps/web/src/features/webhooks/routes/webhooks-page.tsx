@@ -18,8 +18,9 @@ export function WebhooksPage() {
         </Title>
         <Text c="dimmed" size="sm">
           Boothdeck posts a signed JSON body to your endpoints when a capture is stored, a lead is captured, a guest
-          share is sent or a voucher is claimed, at any of your events. Check each body's signature with the endpoint's
-          secret, and drop an event id you have already seen: a delivery that got no answer is sent again.
+          share is sent or a voucher is claimed, at any of your events or at the one an endpoint is for. Check each
+          body's signature with the endpoint's secret, and drop an event id you have already seen: a delivery that got
+          no answer is sent again.
         </Text>
       </Stack>
       <Paper withBorder radius="md" shadow="xs" p="lg" component="section" aria-label="Add an endpoint">
