@@ -10,7 +10,10 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
 
 export const ALL_EVENTS = 'all';
 
+/** Every kind of notice; "all my events" is the other choice, of which of the organiser's events. */
+export const ALL_EVENT_TYPES_LABEL = 'Every kind of notice';
+
 export const EVENT_TYPE_CHOICES = [
-  { value: ALL_EVENTS, label: 'Every event' },
+  { value: ALL_EVENTS, label: ALL_EVENT_TYPES_LABEL },
   ...WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: `${EVENT_TYPE_LABELS[type]} (${type})` })),
 ];

@@ -7,7 +7,7 @@ import { useWebhookEventChoices } from '../api/event-choices';
 import { useRemoveWebhook } from '../api/remove-webhook';
 import { useSendTestEvent } from '../api/send-test-event';
 import { DeliveryLog } from './delivery-log';
-import { EVENT_TYPE_LABELS } from './event-type-labels';
+import { ALL_EVENT_TYPES_LABEL, EVENT_TYPE_LABELS } from './event-type-labels';
 
 /** One endpoint: its address, what it is sent and for which of the organiser's events, its secret's hint, its buttons and its delivery log. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -32,7 +32,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
             </Text>
             <Group gap="xs">
               <Badge variant="light">
-                {endpoint.event_type ? EVENT_TYPE_LABELS[endpoint.event_type] : 'Every event'}
+                {endpoint.event_type ? EVENT_TYPE_LABELS[endpoint.event_type] : ALL_EVENT_TYPES_LABEL}
               </Badge>
               <Badge variant="outline" color="gray">
                 {endpoint.event_id === null ? 'All my events' : `For ${eventName}`}

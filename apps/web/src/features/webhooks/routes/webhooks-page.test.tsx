@@ -75,7 +75,7 @@ describe('webhooks', { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText('Secret')).toHaveTextContent(SECRET);
     expect(screen.getByText(WEBHOOK_MESSAGES.added)).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: ENDPOINT.url });
-    expect(within(card).getByText('Every event')).toBeInTheDocument();
+    expect(within(card).getByText('Every kind of notice')).toBeInTheDocument();
     expect(within(card).getByText(/Nothing sent yet/)).toBeInTheDocument();
     const added = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(added?.[1]?.body))).toEqual({ url: ENDPOINT.url, event_type: null, event_id: null });
