@@ -19,10 +19,15 @@ export const COPIED_TABLES: OptionTable[] = [
 ];
 
 /**
- * The original's alone: what guests did there, the booths signed in to it and what its webhooks
- * were told (a copy starts with none of them).
+ * The original's alone: what guests did there, the booths signed in to it, what its webhooks
+ * were told and the webhook endpoints kept for it alone (a copy starts with none of them).
  */
-export const NOT_COPIED_TABLES: string[] = [...GUEST_ACTIVITY_TABLES, 'booth_sessions', 'webhook_events'];
+export const NOT_COPIED_TABLES: string[] = [
+  ...GUEST_ACTIVITY_TABLES,
+  'booth_sessions',
+  'webhook_events',
+  'webhook_endpoints',
+];
 
 /** Stamped with the time of the copy rather than kept from the source. */
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
