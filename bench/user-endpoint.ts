@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 import { waitForMailLink } from '../e2e/support/outbox.ts';
-import { findFreePort, ROOT } from '../e2e/support/server-process.ts';
+import { ROOT } from '../e2e/support/server-process.ts';
 import { addressOn, apiOn, callName } from './api.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { startProductionServer } from './production-server.ts';
@@ -78,7 +79,7 @@ async function expectSameReply(url: string, body: string, headers: Record<string
 }
 
 async function startBareServer(body: string, headers: Record<string, string>) {
-  const port = await findFreePort();
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')], {
     env: { ...process.env, PORT: String(port), BARE_BODY: body, BARE_HEADERS: JSON.stringify(headers) },
     stdio: 'inherit',

@@ -5,27 +5,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
 
 /** `pid` lets a benchmark read the server's memory use. */
 export type ServerProcess = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<void> };
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 30_000;
@@ -45,7 +33,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export async function startServer(environment: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-e2e-'));
-  const port = await findFreePort();
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,

@@ -53,6 +53,18 @@ describe.each(TEST_RATE_LIMIT_SETUPS)('rate limits with attempts in the $store o
     vi.useRealTimers();
   });
 
+  /** A fresh subject's three attempts: one at `start`, two 20 s later (RULE admits three a minute). */
+  async function threeAttemptsOverTwentySeconds() {
+    const subject = nextSubject();
+    const start = Date.now();
+    setClock(start);
+    await limiter.consume(RULE, subject);
+    setClock(start + 20_000);
+    await limiter.consume(RULE, subject);
+    await limiter.consume(RULE, subject);
+    return { subject, start };
+  }
+
   it('admits the limit, then refuses the subject only', async () => {
     const subject = nextSubject();
     for (let i = 0; i < RULE.limit; i++) await limiter.consume(RULE, subject);
@@ -63,13 +75,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)('rate limits with attempts in the $store o
   });
 
   it('tells a refused subject how long until its oldest attempt lapses and the next is admitted', async () => {
-    const subject = nextSubject();
-    const start = Date.now();
-    setClock(start);
-    await limiter.consume(RULE, subject);
-    setClock(start + 20_000);
-    await limiter.consume(RULE, subject);
-    await limiter.consume(RULE, subject);
+    const { subject, start } = await threeAttemptsOverTwentySeconds();
     setClock(start + 40_500);
     const refused = await limiter.consume(RULE, subject).catch((error: unknown) => error);
     // The first attempt stops counting 60 s after it was made: 19.5 s from now, rounded up.
@@ -79,13 +85,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)('rate limits with attempts in the $store o
   });
 
   it('frees each place one window after its attempt, and keeps refused attempts out of the count', async () => {
-    const subject = nextSubject();
-    const start = Date.now();
-    setClock(start);
-    await limiter.consume(RULE, subject);
-    setClock(start + 20_000);
-    await limiter.consume(RULE, subject);
-    await limiter.consume(RULE, subject);
+    const { subject, start } = await threeAttemptsOverTwentySeconds();
     setClock(start + 40_000);
     expect(await refusal(limiter.consume(RULE, subject))).toBe(TOO_MANY);
     expect(await limiter.count(RULE, subject)).toBe(3);
