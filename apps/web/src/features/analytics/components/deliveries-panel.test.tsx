@@ -36,7 +36,7 @@ const WITH_FAILURES: EventDeliveriesReply = {
 const deliveries = (reply: EventDeliveriesReply) =>
   stub(deliveriesEndpoints.eventDeliveries, reply, { params: { id: 7 } });
 
-const openPanel = () => renderUi(<DeliveriesPanel eventId={7} />);
+const openPanel = () => renderUi(<DeliveriesPanel eventId={7} timeZone="Australia/Sydney" />);
 
 describe('the deliveries panel', () => {
   it('shows the counts by status and each failure with its reason', async () => {
@@ -57,6 +57,8 @@ describe('the deliveries panel', () => {
     expect(rows[0]).toHaveTextContent('ada@example.com');
     expect(rows[0]).toHaveTextContent('550 Mailbox unavailable');
     expect(rows[0]).toHaveTextContent('Voucher');
+    // A morning failure in UTC, on the event's clock in Sydney (evening), with its zone.
+    expect(rows[0]).toHaveTextContent(/failed 20th Nov 2026 \d\d:00 PM AEDT/);
     expect(rows[1]).toHaveTextContent('SMS provider answered 503');
     expect(rows[1]).toHaveTextContent('Sent by e-mail to grace@example.com instead: Opened');
   });

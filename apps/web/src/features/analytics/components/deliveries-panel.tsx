@@ -41,7 +41,7 @@ function StatusCounts({ counts }: { counts: EventDeliveriesReply['counts'] | und
  * The event's e-mails and SMS (guests' shares, messages to leads, vouchers): how many are in each
  * status, the ones that failed with the reason, and Resend for one or all of them.
  */
-export function DeliveriesPanel({ eventId }: { eventId: number }) {
+export function DeliveriesPanel({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const query = useEventDeliveries(eventId);
   const resend = useResendDeliveries(eventId);
   const [resending, setResending] = useState<number | 'all' | null>(null);
@@ -114,7 +114,7 @@ export function DeliveriesPanel({ eventId }: { eventId: number }) {
                   </Text>
                 )}
               </Group>
-              <DeliveryFailures failures={failures} resending={resending} onResend={resendNow} />
+              <DeliveryFailures failures={failures} resending={resending} onResend={resendNow} timeZone={timeZone} />
             </Stack>
           )}
         </Stack>

@@ -1,6 +1,6 @@
-import { type DeliveryFailure, type DeliveryStatus, LIST_DATE_FORMAT } from '@boothdeck/contract';
+import type { DeliveryFailure, DeliveryStatus } from '@boothdeck/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { dayjs } from '@/shared/lib/dayjs';
+import { formatEventInstant } from '@/shared/lib/event-time';
 import { LongText } from '@/shared/ui/long-text';
 
 const PURPOSE_LABELS: Record<DeliveryFailure['purpose'], string> = {
@@ -23,12 +23,14 @@ type Props = {
   /** The row being sent again right now, or all of them. */
   resending: number | 'all' | null;
   onResend: (deliveryId: number) => void;
+  /** The event's zone: failure times are shown on its clock. */
+  timeZone: string;
 };
 
 const attemptsOf = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
 
 /** Each failed message: to whom, what, why, and its Resend button; the parts wrap on a phone. */
-export function DeliveryFailures({ failures, resending, onResend }: Props) {
+export function DeliveryFailures({ failures, resending, onResend, timeZone }: Props) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} aria-label="Failed messages" style={{ listStyle: 'none' }}>
       {failures.map((failure) => (
@@ -47,7 +49,7 @@ export function DeliveryFailures({ failures, resending, onResend }: Props) {
                 {failure.reason || 'No reason given'}
               </Text>
               <Text size="xs" c="dimmed">
-                {PURPOSE_LABELS[failure.purpose]} · failed {dayjs(failure.failed_at).format(LIST_DATE_FORMAT)} ·{' '}
+                {PURPOSE_LABELS[failure.purpose]} · failed {formatEventInstant(failure.failed_at, timeZone)} ·{' '}
                 {attemptsOf(failure.attempts)}
               </Text>
               {failure.fallback && (

@@ -20,7 +20,7 @@ const BACK_TO_EVENTS = `${PATHS.events}#live`;
 /** The main graph's height: it is drawn 1200 × 350 at full width. */
 const MAIN_GRAPH_HEIGHT = 350;
 
-function EventAnalytics({ eventId }: { eventId: number }) {
+function EventAnalytics({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const sharingGraph = useEventSharingGraph(eventId);
   return (
     <Grid gap="lg">
@@ -40,7 +40,7 @@ function EventAnalytics({ eventId }: { eventId: number }) {
         <FunnelCard eventId={eventId} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <DeliveriesPanel eventId={eventId} />
+        <DeliveriesPanel eventId={eventId} timeZone={timeZone} />
       </Grid.Col>
       <Grid.Col span={12}>
         <ChannelGraphs eventId={eventId} />
@@ -81,7 +81,11 @@ export function EventAnalyticsPage() {
         <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
       </Group>
       {/* The cards ask once the event is known to be the organiser's: an unknown one shows one error, not one per card. */}
-      {event.data ? <EventAnalytics eventId={eventId} /> : <Skeleton h={350} aria-label="Loading analytics" />}
+      {event.data ? (
+        <EventAnalytics eventId={eventId} timeZone={event.data.event.time_zone} />
+      ) : (
+        <Skeleton h={350} aria-label="Loading analytics" />
+      )}
     </Stack>
   );
 }
