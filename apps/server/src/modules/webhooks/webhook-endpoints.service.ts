@@ -31,7 +31,7 @@ import { newWebhookSecret } from './webhook-signature.ts';
 
 type Dependencies = {
   repository: WebhookEndpointsRepository;
-  outbox: Pick<WebhookOutbox, 'sendTest'>;
+  outbox: Pick<WebhookOutbox, 'recordTest' | 'send'>;
   /** Loopback, private addresses and plain http allowed (tests only). */
   allowPrivateAddresses: boolean;
 };
@@ -122,9 +122,11 @@ export function createWebhookEndpointsService({ repository, outbox, allowPrivate
 
     async sendTest(userId: number, id: number): Promise<{ message: string; delivery: WebhookDelivery }> {
       const endpoint = await ownedEndpoint(userId, id);
-      const deliveryId = await outbox.sendTest(userId, endpoint.id);
+      const deliveryId = await outbox.recordTest(userId, endpoint.id);
+      // Read before sending, so the reply says "queued" however fast the endpoint answers.
       const delivery = await repository.deliveryOf(endpoint.id, deliveryId);
       if (!delivery) throw new AppError('not_found', MESSAGES.notFound);
+      await outbox.send([deliveryId]);
       return { message: WEBHOOK_MESSAGES.testQueued, delivery: toDelivery(delivery) };
     },
 

@@ -156,8 +156,11 @@ export function createWebhookOutbox({ outbox, bodies, jobs, deliveryJob, sendSet
   return {
     emit,
 
-    /** Queues a test event to one endpoint (already known to be the caller's); answers its delivery's id. */
-    async sendTest(userId: number, endpointId: number): Promise<number> {
+    /**
+     * Records a test event to one endpoint (already known to be the caller's), not yet sent;
+     * answers its delivery's id for `send`. A crash before `send` leaves it queued for the sweep.
+     */
+    async recordTest(userId: number, endpointId: number): Promise<number> {
       const id = newEventId();
       const createdAt = nowIso();
       const body = webhookBodySchema.parse({
@@ -167,10 +170,11 @@ export function createWebhookOutbox({ outbox, bodies, jobs, deliveryJob, sendSet
         data: { endpoint_id: endpointId, message: 'A test event from Boothdeck: this endpoint is set up.' },
       });
       const event = { id, type: WEBHOOK_TEST_EVENT_TYPE, subjectId: null, userId, eventId: null, nowIso: createdAt };
-      const deliveryId = await outbox.insertTestEvent(event, JSON.stringify(body), endpointId);
-      await deliver([deliveryId]);
-      return deliveryId;
+      return outbox.insertTestEvent(event, JSON.stringify(body), endpointId);
     },
+
+    /** Queues the jobs that send these recorded deliveries. */
+    send: deliver,
 
     /** Adds again the jobs of pending events and queued deliveries: at start and by the sweep. */
     async resumeQueued(): Promise<void> {
