@@ -196,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const webhooks = webhooksModule({
     db,
     jobs,
+    rateLimiter,
     log: app.log,
     deliveryJob: webhookDeliveryJobType,
     sendSettings: {

@@ -11,6 +11,7 @@ import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS } from './modules/booth/booth-r
 import { GALLERY_PASSWORD_RULES } from './modules/public-gallery/gallery-access.ts';
 import { SHARE_RATE_LIMITS } from './modules/sharing/share-limits.ts';
 import { VOUCHER_RATE_LIMITS } from './modules/vouchers/voucher-rate-limits.ts';
+import { TEST_EVENTS_PER_ACCOUNT } from './modules/webhooks/index.ts';
 import { PASSWORD_HASH_COST } from './platform/auth/passwords.ts';
 import type { RateLimitRule } from './platform/rate-limit/rate-limiter.ts';
 import { PASSWORD, registerUser } from './test/accounts-client.ts';
@@ -50,6 +51,7 @@ const EVERY_RULE = [
   GALLERY_PASSWORD_RULES,
   SHARE_RATE_LIMITS,
   { OLD_PASSWORD_ATTEMPTS },
+  { TEST_EVENTS_PER_ACCOUNT },
 ].flatMap((rules): RateLimitRule[] => Object.values(rules));
 
 describe('rate limits in production', () => {
@@ -91,6 +93,7 @@ describe('rate limits in production', () => {
       'share-message-gallery': { limit: 30, windowMs: MINUTE },
       'share-message-recipient': { limit: 3, windowMs: HOUR },
       'share-social-visitor': { limit: 60, windowMs: MINUTE },
+      'webhook-test-account': { limit: 10, windowMs: 10 * MINUTE },
     });
   });
 });

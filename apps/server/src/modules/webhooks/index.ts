@@ -18,10 +18,11 @@ import { webhookEndpoints } from './webhooks.routes.ts';
 
 export { WEBHOOK_RETRY_DELAYS_MS, webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 export type { EmitWebhook } from './webhook-outbox.service.ts';
+export { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 export { verifyWebhookSignature } from './webhook-signature.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'jobs'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Its delivery job type, as declared to the queue (`webhookDeliveryJob`). */
   deliveryJob: JobType<WebhookDeliveryJobPayload>;
@@ -30,7 +31,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'jobs'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-export function webhooksModule({ db, jobs, log, deliveryJob, sendSettings, shareViewAddress }: Dependencies) {
+export function webhooksModule({ db, jobs, rateLimiter, log, deliveryJob, sendSettings, shareViewAddress }: Dependencies) {
   const outbox = createWebhookOutbox({
     outbox: createWebhookOutboxRepository(db),
     bodies: createWebhookBodies({ subjects: createWebhookSubjectsRepository(db), shareViewAddress }),
@@ -42,6 +43,7 @@ export function webhooksModule({ db, jobs, log, deliveryJob, sendSettings, share
   const service = createWebhookEndpointsService({
     repository: createWebhookEndpointsRepository(db),
     outbox,
+    rateLimiter,
     allowPrivateAddresses: sendSettings.allowPrivateAddresses,
   });
   return { endpoints: webhookEndpoints(service), emit: outbox.emit, resumeQueued: outbox.resumeQueued };

@@ -4,6 +4,7 @@ import { membersOf } from '../../test/members.ts';
 import { removeRedisKeys, testRedisUrl } from '../../test/redis.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
 /** Attempts a second apart at most: three attempts in all. */
@@ -128,6 +129,21 @@ describe.each(SETUPS)(
       const { log } = await testEventSent();
       expect(log.data[0]).toMatchObject({ state: 'failed', response_status: 302 });
       expect(log.data[0].failure_reason).toMatch(/redirects are not followed/);
+    });
+
+    it('sends an account at most its limit of test events, then answers 429 with the wait', async () => {
+      const { member, endpoint } = await testEventSent();
+      const press = () => call(member.token, 'POST', `webhooks/${endpoint.id}/test`);
+      for (let sent = 1; sent < TEST_EVENTS_PER_ACCOUNT.limit; sent += 1) expect((await press()).statusCode).toBe(200);
+      const refused = await press();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await t.app.platform.jobs.drain();
+      expect(receiver.received).toHaveLength(TEST_EVENTS_PER_ACCOUNT.limit);
+      const log = (await call(member.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).json();
+      expect(log.total).toBe(TEST_EVENTS_PER_ACCOUNT.limit);
+      // Another organiser's button still works.
+      expect((await testEventSent()).log.total).toBe(1);
     });
   },
 );

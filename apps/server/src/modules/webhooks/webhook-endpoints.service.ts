@@ -20,6 +20,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { pageOf } from '../../shared/paging.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { isPublicAddress } from './public-address.ts';
 import type {
   WebhookDeliveryRow,
@@ -27,11 +28,13 @@ import type {
   WebhookEndpointsRepository,
 } from './webhook-endpoints.repository.ts';
 import type { WebhookOutbox } from './webhook-outbox.service.ts';
+import { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
 type Dependencies = {
   repository: WebhookEndpointsRepository;
   outbox: Pick<WebhookOutbox, 'recordTest' | 'send'>;
+  rateLimiter: RateLimiter;
   /** Loopback, private addresses and plain http allowed (tests only). */
   allowPrivateAddresses: boolean;
 };
@@ -63,7 +66,7 @@ const toDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
 /** Host names that always mean this machine, whatever a resolver says. */
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-export function createWebhookEndpointsService({ repository, outbox, allowPrivateAddresses }: Dependencies) {
+export function createWebhookEndpointsService({ repository, outbox, rateLimiter, allowPrivateAddresses }: Dependencies) {
   /**
    * The address as it is kept. What can be known now is refused now (plain http, a private IP,
    * localhost); a host name is checked again against what it resolves to at every send.
@@ -122,6 +125,7 @@ export function createWebhookEndpointsService({ repository, outbox, allowPrivate
 
     async sendTest(userId: number, id: number): Promise<{ message: string; delivery: WebhookDelivery }> {
       const endpoint = await ownedEndpoint(userId, id);
+      await rateLimiter.consume(TEST_EVENTS_PER_ACCOUNT, String(userId));
       const deliveryId = await outbox.recordTest(userId, endpoint.id);
       // Read before sending, so the reply says "queued" however fast the endpoint answers.
       const delivery = await repository.deliveryOf(endpoint.id, deliveryId);
