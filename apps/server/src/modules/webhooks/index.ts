@@ -31,7 +31,15 @@ type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-export function webhooksModule({ db, jobs, rateLimiter, log, deliveryJob, sendSettings, shareViewAddress }: Dependencies) {
+export function webhooksModule({
+  db,
+  jobs,
+  rateLimiter,
+  log,
+  deliveryJob,
+  sendSettings,
+  shareViewAddress,
+}: Dependencies) {
   const outbox = createWebhookOutbox({
     outbox: createWebhookOutboxRepository(db),
     bodies: createWebhookBodies({ subjects: createWebhookSubjectsRepository(db), shareViewAddress }),

@@ -17,10 +17,10 @@ import {
   type WebhookEventType,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { pageOf } from '../../shared/paging.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { isPublicAddress } from './public-address.ts';
 import type {
   WebhookDeliveryRow,
@@ -66,7 +66,12 @@ const toDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
 /** Host names that always mean this machine, whatever a resolver says. */
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-export function createWebhookEndpointsService({ repository, outbox, rateLimiter, allowPrivateAddresses }: Dependencies) {
+export function createWebhookEndpointsService({
+  repository,
+  outbox,
+  rateLimiter,
+  allowPrivateAddresses,
+}: Dependencies) {
   /**
    * The address as it is kept. What can be known now is refused now (plain http, a private IP,
    * localhost); a host name is checked again against what it resolves to at every send.
