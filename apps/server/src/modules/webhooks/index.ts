@@ -10,6 +10,7 @@ import { createWebhookBodies } from './webhook-bodies.ts';
 import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
 import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
 import type { WebhookDeliveryJobPayload } from './webhook-jobs.ts';
+import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox } from './webhook-outbox.service.ts';
 import type { WebhookSendSettings } from './webhook-sender.ts';
@@ -42,6 +43,7 @@ export function webhooksModule({
 }: Dependencies) {
   const outbox = createWebhookOutbox({
     outbox: createWebhookOutboxRepository(db),
+    missedEvents: createWebhookMissedEventsRepository(db),
     bodies: createWebhookBodies({ subjects: createWebhookSubjectsRepository(db), shareViewAddress }),
     jobs,
     deliveryJob,

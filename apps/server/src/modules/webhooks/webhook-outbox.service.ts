@@ -9,6 +9,10 @@
  * one delivery row per endpoint (unique per endpoint and event); each delivery's job signs and
  * posts that body, and records the attempt on the row only while the row is still queued.
  *
+ * A process can also die between the commit and `emit`'s row: the sweep then records the events
+ * of what happened in the last day with no row (webhook-missed-events.repository.ts), so a
+ * capture, lead, share or claim an endpoint listens to is told about even then.
+ *
  * An attempt that timed out may still have reached the endpoint, and a worker may die after the
  * endpoint answered: the next attempt sends the same body under the same event id, which is
  * what receivers drop duplicates by.
@@ -23,9 +27,10 @@ import {
 } from '@boothdeck/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { attemptsOf, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
-import { nowIso } from '../../shared/clock.ts';
+import { DAY_MS, isoAfter, nowIso } from '../../shared/clock.ts';
 import type { WebhookBodies } from './webhook-bodies.ts';
 import { type WebhookDeliveryJobPayload, type WebhookEventJobPayload, webhookEventJob } from './webhook-jobs.ts';
+import type { WebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import type { WebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { sendWebhookRequest, WebhookNotSent, type WebhookSendSettings } from './webhook-sender.ts';
 import { signWebhook } from './webhook-signature.ts';
@@ -34,6 +39,9 @@ import { signWebhook } from './webhook-signature.ts';
 export type EmitWebhook = (type: WebhookEventType, subject: { eventId: number; subjectId: number }) => Promise<void>;
 
 const USER_AGENT = 'Boothdeck-Webhooks/1';
+
+/** How far back the sweep looks for what happened with no event row. */
+const MISSED_EVENTS_LOOK_BACK_MS = DAY_MS;
 
 const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
@@ -46,6 +54,7 @@ const reasonOfStatus = (status: number) =>
 
 type Dependencies = {
   outbox: WebhookOutboxRepository;
+  missedEvents: WebhookMissedEventsRepository;
   bodies: WebhookBodies;
   jobs: JobQueue;
   /** The delivery job type as declared to the queue (`webhookDeliveryJob`). */
@@ -56,7 +65,15 @@ type Dependencies = {
 
 export type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
 
-export function createWebhookOutbox({ outbox, bodies, jobs, deliveryJob, sendSettings, log }: Dependencies) {
+export function createWebhookOutbox({
+  outbox,
+  missedEvents,
+  bodies,
+  jobs,
+  deliveryJob,
+  sendSettings,
+  log,
+}: Dependencies) {
   /** Adds jobs; if that fails, the rows stay and the sweep adds them later. */
   async function addJobs<Payload>(type: JobType<Payload>, payloads: Payload[]): Promise<void> {
     if (payloads.length === 0 || jobs.stopping.aborted) return;
@@ -176,8 +193,17 @@ export function createWebhookOutbox({ outbox, bodies, jobs, deliveryJob, sendSet
     /** Queues the jobs that send these recorded deliveries. */
     send: deliver,
 
-    /** Adds again the jobs of pending events and queued deliveries: at start and by the sweep. */
+    /**
+     * At start and by the sweep: records the events that were never written, then adds again the
+     * jobs of pending events and queued deliveries.
+     */
     async resumeQueued(): Promise<void> {
+      const since = isoAfter(-MISSED_EVENTS_LOOK_BACK_MS);
+      for (const type of WEBHOOK_EVENT_TYPES) {
+        for (const missed of await missedEvents.missed(type, since)) {
+          await outbox.insertPendingEvent({ id: newEventId(), type, ...missed, nowIso: nowIso() });
+        }
+      }
       await addJobs(
         webhookEventJob,
         (await outbox.pendingEventIds()).map((webhookEventId) => ({ webhookEventId })),

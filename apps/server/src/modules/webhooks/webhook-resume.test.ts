@@ -1,7 +1,8 @@
 /**
  * A process that dies after an event's row is committed but before its job runs loses nothing:
  * the next process's start (and the sweep every minute) adds the jobs of pending events and
- * queued deliveries again. The second process here is a second outbox on the same database with
+ * queued deliveries again. One that dies between a capture's commit and its event row loses
+ * nothing either: the sweep records the event. The second process here is a second outbox on the same database with
  * a queue of its own, as a restarted server would have.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
+import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox, type WebhookOutbox } from './webhook-outbox.service.ts';
 import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
@@ -32,6 +34,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
     restartedJobs = createInProcessJobQueue([webhookEventJob, deliveryJob], () => {});
     restarted = createWebhookOutbox({
       outbox: createWebhookOutboxRepository(db),
+      missedEvents: createWebhookMissedEventsRepository(db),
       bodies: createWebhookBodies({
         subjects: createWebhookSubjectsRepository(db),
         shareViewAddress: (uuid, id) => `${t.config.appUrl}/share/${uuid}/${id}`,
@@ -90,5 +93,49 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
     await restarted.resumeQueued();
     await restartedJobs.drain();
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('tells of a capture whose process died between its commit and its event row, once', async () => {
+    const event = await voucherEvent(t);
+    const upload = async (clientId: string) =>
+      postMedia(t.app, event.token, {
+        media_type: 'photo',
+        client_id: clientId,
+        file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+      });
+    const before = await upload('webhook-missed-before');
+    expect(before.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: { authorization: `Bearer ${event.owner.token}` },
+      payload: { url: receiver.url },
+    });
+    const after = await upload('webhook-missed-after');
+    const captureId: number = after.json().media.id;
+    await t.app.platform.jobs.drain();
+    receiver.answerWith([{ status: 200 }]);
+    // As if the process had died right after the capture's commit: no event row, nothing sent.
+    const { db } = t.app.platform.database;
+    const rows = db.selectFrom('webhook_events').select('id').where('subject_id', '=', captureId);
+    await db.deleteFrom('webhook_deliveries').where('webhook_event_id', 'in', rows).execute();
+    await db
+      .deleteFrom('webhook_events')
+      .where('type', '=', 'capture.created')
+      .where('subject_id', '=', captureId)
+      .execute();
+
+    await restarted.resumeQueued();
+    await restartedJobs.drain();
+    await restarted.resumeQueued();
+    await restartedJobs.drain();
+
+    // Only the capture made after the endpoint was added, and once.
+    expect(receiver.received.map((request) => JSON.parse(request.body))).toEqual([
+      expect.objectContaining({
+        type: 'capture.created',
+        data: { capture: expect.objectContaining({ id: captureId }) },
+      }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
@@ -10,6 +10,7 @@ import { boothSharingEvent, postBoothShare } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 
 const callsOf =
   (t: () => TestApp) => (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -270,5 +271,31 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     expect(sent?.data).toMatchObject({
       share: { event_id: event.eventId, media_id: event.photo.id, channel: 'email', recipient: email },
     });
+  });
+
+  it('finds every capture, lead, share and claim told above again once their event rows are lost', async () => {
+    const { db } = t.app.platform.database;
+    const recorded = await db.selectFrom('webhook_events').select(['type', 'subject_id']).execute();
+    const told = (rows: { type: string; subject_id: number | null }[]) =>
+      rows.map((row) => `${row.type} ${row.subject_id}`).sort();
+    expect(new Set(recorded.map((row) => row.type))).toEqual(
+      new Set(['capture.created', 'lead.created', 'share.sent', 'voucher.claimed']),
+    );
+    const missedEvents = createWebhookMissedEventsRepository(db);
+    const since = new Date(Date.now() - 60 * 60_000).toISOString();
+    const missedNow = async () =>
+      (
+        await Promise.all(
+          WEBHOOK_EVENT_TYPES.map(async (type) =>
+            (await missedEvents.missed(type, since)).map((row) => ({ type, subject_id: row.subjectId })),
+          ),
+        )
+      ).flat();
+    expect(await missedNow()).toEqual([]);
+
+    // As if every process had died between each commit and its event row.
+    await db.deleteFrom('webhook_deliveries').execute();
+    await db.deleteFrom('webhook_events').execute();
+    expect(told(await missedNow())).toEqual(told(recorded));
   });
 });
