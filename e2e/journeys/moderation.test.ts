@@ -37,17 +37,22 @@ describe('moderation before the gallery', () => {
     await page.getByText('Items Not Available').waitFor();
     expect(await publicGrid()).toBe(0);
 
-    // At the venue, on a phone: the queue with its count, and Approve.
-    await page.setViewportSize(PHONE);
-    await page.goto(`/event-photos/${eventId}`);
+    // The queue with its count, on the desktop and at the venue on a phone.
     const queue = page.getByRole('region', { name: /Waiting for approval/ });
-    await queue.getByLabel('1 waiting').waitFor();
-    await page.getByText('Waiting', { exact: true }).waitFor();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('img[alt^="Waiting capture"]')).every(
-        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-      ),
-    );
+    const queueShown = async () => {
+      await page.goto(`/event-photos/${eventId}`);
+      await queue.getByLabel('1 waiting').waitFor();
+      await page.getByText('Waiting', { exact: true }).waitFor();
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('img[alt^="Waiting capture"]')).every(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      );
+    };
+    await queueShown();
+    await snap(page, 'moderation-queue-desktop');
+    await page.setViewportSize(PHONE);
+    await queueShown();
     await snap(page, 'moderation-queue-phone');
     await queue.getByRole('button', { name: 'Approve capture 1' }).click();
     await queue.getByLabel('0 waiting').waitFor();

@@ -7,6 +7,9 @@ import { sharedBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
 
+/** The desktop window journeys run in; E2E_DESKTOP_WIDTH widens it for screenshots at other widths. */
+const DESKTOP = { width: Number(process.env.E2E_DESKTOP_WIDTH ?? 1280), height: 800 };
+
 /** A server of a journey's own, started in its `beforeAll`, in place of the run's one server. */
 export type JourneyServer = () => Pick<Journey, 'baseUrl' | 'dataDir'>;
 
@@ -27,7 +30,7 @@ export function useJourney(
     const visitorAddress = nextVisitorAddress();
     context = await browser.newContext({
       baseURL: journey.baseUrl,
-      viewport: { width: 1280, height: 800 },
+      viewport: DESKTOP,
       ...settings,
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress },
     });
