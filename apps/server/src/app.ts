@@ -38,6 +38,8 @@ import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter.ts';
 import type { RateLimitReplacement } from './platform/rate-limit/rate-limiter.ts';
+import { createSecretsBox } from './platform/sealed-secrets/sealed-secrets.ts';
+import { loadSecretsKey } from './platform/sealed-secrets/secrets-key.ts';
 import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
@@ -184,6 +186,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     currency: CURRENCY,
   });
   const secrets = createServerSecretsRepository(db);
+  const secretsBox = createSecretsBox(
+    await loadSecretsKey({ configured: config.secretsKey, dataDir: config.dataDir, serverSecrets: secrets }),
+  );
   // One key signs every link and grant; each grant names its route and subject.
   const signerFor = (lifetimeMs?: number) =>
     createLinkSigner({ secrets, keyName: DOWNLOAD_LINK_KEY, ...(lifetimeMs ? { lifetimeMs } : {}) });
@@ -197,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     jobs,
     rateLimiter,
+    secretsBox,
     log: app.log,
     deliveryJob: webhookDeliveryJobType,
     sendSettings: {
@@ -205,6 +211,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
   });
+  // Endpoints added before secrets were sealed get theirs sealed now.
+  await webhooks.sealStoredSecrets();
   const emitWebhook = webhooks.emit;
   const accountMail = accountMailModule({ db, mailer, jobs, log: app.log });
   const accounts = accountsModule({

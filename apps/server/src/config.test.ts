@@ -87,6 +87,15 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ S3_BUCKET: 'booth-media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('takes SECRETS_KEY as 32 bytes in base64url, or leaves the key to DATA_DIR/secrets.key', () => {
+    expect(readConfig({}).secretsKey).toBeUndefined();
+    const key = Buffer.alloc(32, 7);
+    expect(readConfig({ SECRETS_KEY: key.toString('base64url') }).secretsKey?.equals(key)).toBe(true);
+    expect(() => readConfig({ SECRETS_KEY: 'hunter2' })).toThrow(
+      /^Invalid configuration: SECRETS_KEY must be 32 random bytes/,
+    );
+  });
+
   it('runs API and jobs in one process unless ROLE splits them, which needs Redis', () => {
     expect(readConfig({})).toMatchObject({ role: 'all', redisUrl: undefined, redisPrefix: 'boothdeck' });
     const redis = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'agency-1' };

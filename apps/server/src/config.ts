@@ -102,6 +102,12 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
     .default('boothdeck'),
   ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be 32 random bytes in base64url (43 characters), e.g. the contents of a DATA_DIR/secrets.key',
+    })
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -142,6 +148,8 @@ export type AppConfig = {
   role: ServerRole;
   /** Media in an S3-compatible bucket (S3_BUCKET); unset, in DATA_DIR/media. */
   s3?: S3Settings;
+  /** The key that seals stored secrets (SECRETS_KEY); unset, DATA_DIR/secrets.key. */
+  secretsKey?: Buffer;
 };
 
 export type S3Settings = S3StorageConfig & {
@@ -209,15 +217,26 @@ function s3SettingsOf(env: Environment): S3Settings | undefined {
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 const DEFAULT_BOOTH_DIST = path.resolve(SERVER_ROOT, '../booth/dist');
 
+/** Variables whose value may hold a key or a password, and so is never repeated in a message. */
+const HOLDS_CREDENTIALS = new Set([
+  'SECRETS_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'SMS_AUTH_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(blanksRemoved[name] ?? '')})`,
-    );
+    const got = HOLDS_CREDENTIALS.has(name)
+      ? 'its value is not shown'
+      : `got ${JSON.stringify(blanksRemoved[name] ?? '')}`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
   }
   const env = parsed.data;
   if (env.ROLE !== 'all' && !env.REDIS_URL) {
@@ -252,5 +271,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     role: env.ROLE,
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
   };
 }

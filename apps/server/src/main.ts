@@ -6,6 +6,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DataFolderInUseError, type DataFolderLock, lockDataFolder } from './db/data-folder-lock.ts';
+import { SecretsKeyMismatch } from './platform/sealed-secrets/secrets-key.ts';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { portInUseMessage, probePort } from './port-check.ts';
 
@@ -45,7 +46,14 @@ async function main() {
     }
   }
 
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (!(error instanceof SecretsKeyMismatch)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { DataFolderInUseError, lockDataFolder } from '../../src/db/data-folder-lock.ts';
 import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { SECRETS_KEY_FILE } from '../../src/platform/sealed-secrets/secrets-key.ts';
 import { createMediaStorage, mediaFolderOf, mediaLocationOf } from '../../src/platform/storage/media-storage.ts';
 import { copyMediaFolder } from './media-copy.ts';
 import {
@@ -135,6 +136,24 @@ async function copyRows(
   });
 }
 
+/**
+ * The key that sealed the install's stored secrets goes with them to a new data folder
+ * (secrets-key.ts). A folder that already has another key is refused: the rows would not open.
+ */
+function copySecretsKey(sourceDataDir: string, targetDataDir: string, log: Log): void {
+  const from = path.join(sourceDataDir, SECRETS_KEY_FILE);
+  const to = path.join(targetDataDir, SECRETS_KEY_FILE);
+  if (path.resolve(from) === path.resolve(to) || !fs.existsSync(from)) return;
+  if (fs.existsSync(to)) {
+    if (fs.readFileSync(to, 'utf8') === fs.readFileSync(from, 'utf8')) return;
+    throw new MigrationRefused(`${to} holds another secrets key than ${from}; remove it or choose another --data-dir`);
+  }
+  fs.mkdirSync(targetDataDir, { recursive: true });
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+  fs.chmodSync(to, 0o600);
+  log(`secrets key: copied to ${to}`);
+}
+
 export async function migrateInstall({
   sourceDataDir,
   target,
@@ -152,6 +171,7 @@ export async function migrateInstall({
     try {
       const schema = createTargetSchemaRepository(targetDatabase.db);
       await claimTarget(targetDatabase, schema, log);
+      copySecretsKey(sourceDataDir, target.dataDir, log);
       const mediaFiles = await copyMedia(sourceDataDir, target, log);
       const reader = createSourceReader(file);
       const { rows, sequences } = await copyRows(targetDatabase, reader, await copyPlan(schema, reader), log);

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
 import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
@@ -28,6 +29,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   /** Its delivery job type, as declared to the queue (`webhookDeliveryJob`). */
   deliveryJob: JobType<WebhookDeliveryJobPayload>;
   sendSettings: WebhookSendSettings;
+  /** Seals endpoints' secrets in the database, and unseals them to sign. */
+  secretsBox: SecretsBox;
   /** The guest share view of a capture, named in `capture.created` bodies. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
@@ -36,6 +39,7 @@ export function webhooksModule({
   db,
   jobs,
   rateLimiter,
+  secretsBox,
   log,
   deliveryJob,
   sendSettings,
@@ -48,13 +52,20 @@ export function webhooksModule({
     jobs,
     deliveryJob,
     sendSettings,
+    secretsBox,
     log,
   });
   const service = createWebhookEndpointsService({
     repository: createWebhookEndpointsRepository(db),
     outbox,
     rateLimiter,
+    secretsBox,
     allowPrivateAddresses: sendSettings.allowPrivateAddresses,
   });
-  return { endpoints: webhookEndpoints(service), emit: outbox.emit, resumeQueued: outbox.resumeQueued };
+  return {
+    endpoints: webhookEndpoints(service),
+    emit: outbox.emit,
+    resumeQueued: outbox.resumeQueued,
+    sealStoredSecrets: service.sealStoredSecrets,
+  };
 }

@@ -1,6 +1,7 @@
 /** SQL of the organiser's webhook calls: their endpoints and each endpoint's delivery log; every query names its user. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookEndpointsTable } from '../../db/schema.ts';
+import { SEALED_MARK } from '../../platform/sealed-secrets/sealed-secrets.ts';
 
 export type WebhookEndpointsRepository = ReturnType<typeof createWebhookEndpointsRepository>;
 
@@ -45,6 +46,25 @@ export function createWebhookEndpointsRepository(db: Kysely<Database>) {
   ] as const;
 
   return {
+    /** Endpoints whose secret was stored before secrets were sealed (sealed-secrets.ts). */
+    unsealedSecrets(): Promise<{ id: number; secret: string }[]> {
+      return db
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'secret'])
+        .where('secret', 'not like', `${SEALED_MARK}%`)
+        .execute();
+    },
+
+    /** Replaces a secret by its sealed form, unless another process did first. */
+    async replaceSecret(id: number, plain: string, sealed: string): Promise<void> {
+      await db
+        .updateTable('webhook_endpoints')
+        .set({ secret: sealed })
+        .where('id', '=', id)
+        .where('secret', '=', plain)
+        .execute();
+    },
+
     endpointsOf(userId: number): Promise<WebhookEndpointRow[]> {
       return db.selectFrom('webhook_endpoints').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     },

@@ -18,6 +18,7 @@ import {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { pageOf } from '../../shared/paging.ts';
@@ -35,18 +36,21 @@ type Dependencies = {
   repository: WebhookEndpointsRepository;
   outbox: Pick<WebhookOutbox, 'recordTest' | 'send'>;
   rateLimiter: RateLimiter;
+  /** Seals each secret before it is stored, and unseals it to show its hint. */
+  secretsBox: SecretsBox;
   /** Loopback, private addresses and plain http allowed (tests only). */
   allowPrivateAddresses: boolean;
 };
 
 export type WebhookEndpointsService = ReturnType<typeof createWebhookEndpointsService>;
 
-const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
+/** The endpoint as its owner sees it; `secret` is its secret unsealed, of which only a hint is shown. */
+const toEndpoint = (row: WebhookEndpointRow, secret: string): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   event_type: row.event_type as WebhookEventType | null,
   event_id: row.event_id,
-  secret_hint: `${row.secret.slice(0, 6)}…${row.secret.slice(-4)}`,
+  secret_hint: `${secret.slice(0, 6)}…${secret.slice(-4)}`,
   created_at: row.created_at,
 });
 
@@ -70,6 +74,7 @@ export function createWebhookEndpointsService({
   repository,
   outbox,
   rateLimiter,
+  secretsBox,
   allowPrivateAddresses,
 }: Dependencies) {
   /**
@@ -96,7 +101,8 @@ export function createWebhookEndpointsService({
 
   return {
     async list(userId: number): Promise<{ endpoints: WebhookEndpoint[] }> {
-      return { endpoints: (await repository.endpointsOf(userId)).map(toEndpoint) };
+      const rows = await repository.endpointsOf(userId);
+      return { endpoints: rows.map((row) => toEndpoint(row, secretsBox.open(row.secret))) };
     },
 
     async add(
@@ -117,10 +123,17 @@ export function createWebhookEndpointsService({
         url,
         event_type: body.event_type ?? null,
         event_id: eventId,
-        secret,
+        secret: secretsBox.seal(secret),
         created_at: nowIso(),
       });
-      return { message: WEBHOOK_MESSAGES.added, endpoint: toEndpoint(row), secret };
+      return { message: WEBHOOK_MESSAGES.added, endpoint: toEndpoint(row, secret), secret };
+    },
+
+    /** Seals the secrets stored before sealing began; at start, once they are all sealed it finds none. */
+    async sealStoredSecrets(): Promise<number> {
+      const plain = await repository.unsealedSecrets();
+      for (const row of plain) await repository.replaceSecret(row.id, row.secret, secretsBox.seal(row.secret));
+      return plain.length;
     },
 
     async remove(userId: number, id: number): Promise<{ message: string }> {

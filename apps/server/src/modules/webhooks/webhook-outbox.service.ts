@@ -27,6 +27,7 @@ import {
 } from '@boothdeck/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { attemptsOf, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
+import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
 import { DAY_MS, isoAfter, nowIso } from '../../shared/clock.ts';
 import type { WebhookBodies } from './webhook-bodies.ts';
 import { type WebhookDeliveryJobPayload, type WebhookEventJobPayload, webhookEventJob } from './webhook-jobs.ts';
@@ -60,6 +61,8 @@ type Dependencies = {
   /** The delivery job type as declared to the queue (`webhookDeliveryJob`). */
   deliveryJob: JobType<WebhookDeliveryJobPayload>;
   sendSettings: WebhookSendSettings;
+  /** Unseals each endpoint's secret to sign with. */
+  secretsBox: Pick<SecretsBox, 'open'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 };
 
@@ -72,6 +75,7 @@ export function createWebhookOutbox({
   jobs,
   deliveryJob,
   sendSettings,
+  secretsBox,
   log,
 }: Dependencies) {
   /** Adds jobs; if that fails, the rows stay and the sweep adds them later. */
@@ -123,7 +127,7 @@ export function createWebhookOutbox({
           headers: {
             'content-type': 'application/json',
             'user-agent': USER_AGENT,
-            [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, delivery.payload),
+            [WEBHOOK_HEADERS.signature]: signWebhook(secretsBox.open(delivery.secret), delivery.payload),
             [WEBHOOK_HEADERS.eventId]: delivery.webhookEventId,
             [WEBHOOK_HEADERS.eventType]: delivery.type,
             [WEBHOOK_HEADERS.attempt]: String(attempt),

@@ -1,5 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
@@ -7,7 +8,7 @@ import { postMedia } from '../../test/media-upload-client.ts';
 import { membersOf } from '../../test/members.ts';
 import type { OptionTestApp } from '../../test/option-step-setup.ts';
 import { boothSharingEvent, postBoothShare } from '../../test/sharing-setup.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST, type TestApp } from '../../test/test-app.ts';
 import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
@@ -41,6 +42,37 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
     expect(list.json().endpoints).toEqual([endpoint]);
     expect(list.body).not.toContain(secret);
     expect(endpoint.secret_hint.endsWith(secret.slice(-4))).toBe(true);
+  });
+
+  it('keeps each secret sealed in the database, and seals one stored before at the next start', async () => {
+    const member = await members.newMember();
+    const added = await call(member.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/sealed' });
+    const { endpoint, secret } = added.json();
+    const { db } = t.app.platform.database;
+    const storedSecret = async () =>
+      (
+        await db
+          .selectFrom('webhook_endpoints')
+          .select('secret')
+          .where('id', '=', endpoint.id)
+          .executeTakeFirstOrThrow()
+      ).secret;
+    expect(await storedSecret()).toMatch(/^sealed\.v1\./);
+    expect(await storedSecret()).not.toContain(secret.slice(6));
+
+    // As an endpoint added before secrets were sealed keeps it.
+    await db.updateTable('webhook_endpoints').set({ secret }).where('id', '=', endpoint.id).execute();
+    const restarted = await buildApp(t.config, { passwordHashCost: TEST_PASSWORD_HASH_COST });
+    try {
+      expect(await storedSecret()).toMatch(/^sealed\.v1\./);
+      const listed = await restarted.inject({
+        url: '/api/v1/webhooks',
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(listed.json().endpoints).toEqual([endpoint]);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it("keeps each organiser's endpoints and logs to themselves", async () => {

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createServerSecretsRepository } from '../signed-links/server-secrets.repository.ts';
+import { createSecretsBox, SEALED_MARK } from './sealed-secrets.ts';
+import { loadSecretsKey, SECRETS_KEY_FILE, SecretsKeyMismatch } from './secrets-key.ts';
+
+describe('a secrets box', () => {
+  const box = createSecretsBox(randomBytes(32));
+  const secret = 'whsec_0123456789abcdefghijklmnopqrstuvwxyzABCDE';
+
+  it('keeps nothing of the secret in what it stores, and opens it again', () => {
+    const sealed = box.seal(secret);
+    expect(sealed.startsWith(SEALED_MARK)).toBe(true);
+    expect(sealed).not.toContain(secret.slice(6, 16));
+    expect(box.seal(secret)).not.toBe(sealed);
+    expect(box.open(sealed)).toBe(secret);
+  });
+
+  it('refuses a value sealed under another key, or altered', () => {
+    const sealed = box.seal(secret);
+    expect(() => createSecretsBox(randomBytes(32)).open(sealed)).toThrow();
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(() => box.open(altered)).toThrow();
+  });
+
+  it('answers a value stored before sealing as it is', () => {
+    expect(box.open(secret)).toBe(secret);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the secrets key on %s', (dialect) => {
+  let t: TestApp;
+  const otherDataDirs: string[] = [];
+  const serverSecrets = () => createServerSecretsRepository(t.app.platform.database.db);
+  const anotherDataDir = async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-secrets-key-'));
+    otherDataDirs.push(folder);
+    return folder;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const folder of otherDataDirs) await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  it('is made once in DATA_DIR, readable by its owner only, and found again by every start', async () => {
+    const file = path.join(t.config.dataDir, SECRETS_KEY_FILE);
+    const stat = await fs.stat(file);
+    expect(stat.mode & 0o777).toBe(0o600);
+    const again = await Promise.all(
+      [1, 2, 3].map(() =>
+        loadSecretsKey({ configured: undefined, dataDir: t.config.dataDir, serverSecrets: serverSecrets() }),
+      ),
+    );
+    const fromFile = Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
+    for (const key of again) expect(key.equals(fromFile)).toBe(true);
+    // The same key given as SECRETS_KEY is accepted too.
+    const configured = await loadSecretsKey({
+      configured: fromFile,
+      dataDir: await anotherDataDir(),
+      serverSecrets: serverSecrets(),
+    });
+    expect(configured.equals(fromFile)).toBe(true);
+  });
+
+  it('stops a process whose key is not the one the database was set up with', async () => {
+    // A second machine with a DATA_DIR of its own, and a SECRETS_KEY typed wrong.
+    await expect(
+      loadSecretsKey({ configured: undefined, dataDir: await anotherDataDir(), serverSecrets: serverSecrets() }),
+    ).rejects.toThrow(/secrets\.key is not the key this database was set up with.*SECRETS_KEY/);
+    await expect(
+      loadSecretsKey({ configured: randomBytes(32), dataDir: t.config.dataDir, serverSecrets: serverSecrets() }),
+    ).rejects.toBeInstanceOf(SecretsKeyMismatch);
+  });
+});
