@@ -38,9 +38,7 @@ import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter.ts';
 import type { RateLimitReplacement } from './platform/rate-limit/rate-limiter.ts';
-import { createSecretsBox } from './platform/sealed-secrets/sealed-secrets.ts';
-import { loadSecretsKey } from './platform/sealed-secrets/secrets-key.ts';
-import { createServerSecretsRepository } from './platform/signed-links/server-secrets.repository.ts';
+import { openServerSecrets, type ServerSecrets } from './platform/sealed-secrets/open-server-secrets.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { mediaStorageOf } from './platform/storage/media-storage.ts';
@@ -63,7 +61,13 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
 
-export type Platform = { database: DatabaseHandle; jobs: JobQueue; storage: Storage };
+export type Platform = {
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  storage: Storage;
+  /** The secrets box and the shared keys, sealed with the install's secrets key. */
+  secrets: ServerSecrets;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +145,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database);
   await seedCatalogue(database.db);
   await seedLibraries(database.db);
+  // A process with another secrets key than the database's stops here (main.ts says why).
+  const serverSecrets = await openServerSecrets({
+    db: database.db,
+    configuredKey: config.secretsKey,
+    dataDir: config.dataDir,
+  }).catch(async (error: unknown) => {
+    await database.db.destroy();
+    throw error;
+  });
+  const { box: secretsBox, serverSecrets: secrets } = serverSecrets;
   // Every job type of the app, each handled by one module below; start() checks that it is.
   const deliveryJobType = deliveryJob(options.deliveryRetryDelaysMs);
   const webhookDeliveryJobType = webhookDeliveryJob(options.webhookRetryDelaysMs);
@@ -165,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What a crash cut short: files half written and uploads half received (by processes that are gone).
   await storage.sweepUnfinished();
   const uploadFolder = await claimUploadFolder(path.join(config.dataDir, 'uploads-in-progress'));
-  app.decorate('platform', { database, jobs, storage });
+  app.decorate('platform', { database, jobs, storage, secrets: serverSecrets });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -185,10 +199,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gateway: options.paymentGateway ?? createPaymentGateway(config.paymentGateway),
     currency: CURRENCY,
   });
-  const secrets = createServerSecretsRepository(db);
-  const secretsBox = createSecretsBox(
-    await loadSecretsKey({ configured: config.secretsKey, dataDir: config.dataDir, serverSecrets: secrets }),
-  );
   // One key signs every link and grant; each grant names its route and subject.
   const signerFor = (lifetimeMs?: number) =>
     createLinkSigner({ secrets, keyName: DOWNLOAD_LINK_KEY, ...(lifetimeMs ? { lifetimeMs } : {}) });

@@ -11,7 +11,6 @@ import { type CaptureInput, createMediaService } from '../modules/media/media.se
 import { createMembershipOf } from '../modules/packages/membership-state.ts';
 import { createPackagesRepository } from '../modules/packages/packages.repository.ts';
 import { shareViewAddressOf } from '../modules/public-gallery/index.ts';
-import { createServerSecretsRepository } from '../platform/signed-links/server-secrets.repository.ts';
 import { signInBooth } from './booth-client.ts';
 import { eventsClient, OPTION_BODY } from './events-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -25,7 +24,7 @@ export function mediaSetup(t: TestApp) {
     repository: createMediaRepository(db),
     storage: t.app.platform.storage,
     membershipOf: createMembershipOf(createPackagesRepository(db)),
-    fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+    fileLinks: galleryFileLinksOf(t.app.platform.secrets.serverSecrets, DOWNLOAD_LINK_KEY),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(t.config.appUrl, uuid, mediaId),
     // Captures stored behind the app's back tell no webhook; the booth's upload call does.
     emitWebhook: async () => {},

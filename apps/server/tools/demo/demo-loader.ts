@@ -29,7 +29,7 @@ import { createPackagesRepository } from '../../src/modules/packages/packages.re
 import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
 import { shareViewAddressOf } from '../../src/modules/public-gallery/index.ts';
 import { createPasswords } from '../../src/platform/auth/passwords.ts';
-import { createServerSecretsRepository } from '../../src/platform/signed-links/server-secrets.repository.ts';
+import { openServerSecrets } from '../../src/platform/sealed-secrets/open-server-secrets.ts';
 import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
 import { seededRandom } from '../seeded-random.ts';
@@ -45,7 +45,7 @@ import { createDemoOptionWriter } from './demo-options.ts';
 export type DemoTotals = { events: Record<EventState, number>; media: number; shares: number; leads: number };
 
 /** Where the server keeps its files, and its public address (as in AppConfig). */
-export type DemoSettings = { dataDir: string; appUrl: string };
+export type DemoSettings = { dataDir: string; appUrl: string; secretsKey?: Buffer };
 
 export type DemoLoadOptions = {
   /** The instant the demo's events are placed around. */
@@ -110,6 +110,11 @@ export async function loadDemo(
   const userId = await ensureDemoAccount(db, passwords);
   await ensureDemoMembership(db, userId);
 
+  const { serverSecrets } = await openServerSecrets({
+    db,
+    configuredKey: settings.secretsKey,
+    dataDir: settings.dataDir,
+  });
   const storage = createLocalStorage(path.join(settings.dataDir, 'media'));
   const repository = createEventsRepository(db, dialect);
   const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository), passwords });
@@ -118,7 +123,7 @@ export async function loadDemo(
     repository: createMediaRepository(db),
     storage,
     membershipOf,
-    fileLinks: galleryFileLinksOf(createServerSecretsRepository(db), DOWNLOAD_LINK_KEY),
+    fileLinks: galleryFileLinksOf(serverSecrets, DOWNLOAD_LINK_KEY),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(settings.appUrl, uuid, mediaId),
     // The demo's made-up captures are not news to anyone's endpoints.
     emitWebhook: async () => {},

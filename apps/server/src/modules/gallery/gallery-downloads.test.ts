@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_KEY } from '../../app.ts';
-import { createServerSecretsRepository } from '../../platform/signed-links/server-secrets.repository.ts';
 import { createLinkSigner } from '../../platform/signed-links/signed-links.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
@@ -41,7 +40,7 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
   const linksAt = (now: Date) =>
     createDownloadLinks(
       createLinkSigner({
-        secrets: createServerSecretsRepository(t.app.platform.database.db),
+        secrets: t.app.platform.secrets.serverSecrets,
         keyName: DOWNLOAD_LINK_KEY,
         now: () => now,
       }),

@@ -55,7 +55,7 @@ export function createGalleryFileLinks(signer: LinkSigner) {
 }
 
 /** The file links signed with the server's link key (named `keyName` in `server_secrets`). */
-export const galleryFileLinksOf = (secrets: ServerSecretsRepository, keyName: string) =>
+export const galleryFileLinksOf = (secrets: Pick<ServerSecretsRepository, 'getOrCreate'>, keyName: string) =>
   createGalleryFileLinks(
     createLinkSigner({ secrets, keyName, lifetimeMs: FILE_LINK_LIFETIME_MS, stepMs: FILE_LINK_STEP_MS }),
   );

@@ -8,9 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from '../../platform/jobs/in-process-queue.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { createSecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
-import { loadSecretsKey } from '../../platform/sealed-secrets/secrets-key.ts';
-import { createServerSecretsRepository } from '../../platform/signed-links/server-secrets.repository.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -45,13 +42,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       jobs: restartedJobs,
       deliveryJob,
       sendSettings: { allowPrivateAddresses: true, timeoutMs: 1000 },
-      secretsBox: createSecretsBox(
-        await loadSecretsKey({
-          configured: undefined,
-          dataDir: t.config.dataDir,
-          serverSecrets: createServerSecretsRepository(db),
-        }),
-      ),
+      secretsBox: t.app.platform.secrets.box,
       log: t.app.log,
     });
     await restartedJobs.start({ work: true });

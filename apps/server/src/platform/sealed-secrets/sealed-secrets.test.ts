@@ -5,8 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { createServerSecretsRepository } from '../signed-links/server-secrets.repository.ts';
+import { createLinkSigner } from '../signed-links/signed-links.ts';
+import { openServerSecrets } from './open-server-secrets.ts';
 import { createSecretsBox, SEALED_MARK } from './sealed-secrets.ts';
-import { loadSecretsKey, SECRETS_KEY_FILE, SecretsKeyMismatch } from './secrets-key.ts';
+import { loadSecretsKey, SECRETS_KEY_CHECK_NAME, SECRETS_KEY_FILE, SecretsKeyMismatch } from './secrets-key.ts';
 
 describe('a secrets box', () => {
   const box = createSecretsBox(randomBytes(32));
@@ -68,6 +70,43 @@ describe.each(TEST_DIALECTS)('the secrets key on %s', (dialect) => {
       serverSecrets: serverSecrets(),
     });
     expect(configured.equals(fromFile)).toBe(true);
+  });
+
+  it('keeps the link-signing key sealed, and seals one stored before at the next start', async () => {
+    const { db } = t.app.platform.database;
+    const grant = { path: '/files/:id', subject: 'file:1' };
+    const link = await createLinkSigner({
+      secrets: t.app.platform.secrets.serverSecrets,
+      keyName: 'sealed-links',
+    }).sign(grant);
+    const storedKey = async () =>
+      (
+        await db
+          .selectFrom('server_secrets')
+          .select('secret')
+          .where('name', '=', 'sealed-links')
+          .executeTakeFirstOrThrow()
+      ).secret;
+    const sealed = await storedKey();
+    expect(sealed.startsWith(SEALED_MARK)).toBe(true);
+
+    // As a key stored before sealing began is kept.
+    await db
+      .updateTable('server_secrets')
+      .set({ secret: t.app.platform.secrets.box.open(sealed) })
+      .where('name', '=', 'sealed-links')
+      .execute();
+    const restarted = await openServerSecrets({ db, configuredKey: undefined, dataDir: t.config.dataDir });
+    expect((await storedKey()).startsWith(SEALED_MARK)).toBe(true);
+    const signer = createLinkSigner({ secrets: restarted.serverSecrets, keyName: 'sealed-links' });
+    expect(await signer.check(grant, link)).toBe('valid');
+    // The key's check value is the one row left as it is.
+    const check = await db
+      .selectFrom('server_secrets')
+      .select('secret')
+      .where('name', '=', SECRETS_KEY_CHECK_NAME)
+      .executeTakeFirstOrThrow();
+    expect(check.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('stops a process whose key is not the one the database was set up with', async () => {

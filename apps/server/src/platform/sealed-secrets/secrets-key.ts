@@ -13,7 +13,8 @@ import path from 'node:path';
 import type { ServerSecretsRepository } from '../signed-links/server-secrets.repository.ts';
 
 export const SECRETS_KEY_FILE = 'secrets.key';
-const CHECK_NAME = 'secrets-key-check';
+/** The `server_secrets` row that holds the key's check value (the one row kept unsealed). */
+export const SECRETS_KEY_CHECK_NAME = 'secrets-key-check';
 
 export class SecretsKeyMismatch extends Error {}
 
@@ -47,10 +48,10 @@ export async function loadSecretsKey({
 }: {
   configured: Buffer | undefined;
   dataDir: string;
-  serverSecrets: ServerSecretsRepository;
+  serverSecrets: Pick<ServerSecretsRepository, 'getOrCreate'>;
 }): Promise<Buffer> {
   const key = configured ?? (await keyFileIn(dataDir));
-  const check = await serverSecrets.getOrCreate(CHECK_NAME, checkValueOf(key), new Date().toISOString());
+  const check = await serverSecrets.getOrCreate(SECRETS_KEY_CHECK_NAME, checkValueOf(key), new Date().toISOString());
   if (check !== checkValueOf(key)) {
     throw new SecretsKeyMismatch(
       configured

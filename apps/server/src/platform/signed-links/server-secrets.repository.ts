@@ -24,5 +24,25 @@ export function createServerSecretsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.secret;
     },
+
+    /** Every secret whose stored value does not start with `mark`, but the one named `except`. */
+    unmarked(mark: string, except: string): Promise<{ name: string; secret: string }[]> {
+      return db
+        .selectFrom('server_secrets')
+        .select(['name', 'secret'])
+        .where('secret', 'not like', `${mark}%`)
+        .where('name', '!=', except)
+        .execute();
+    },
+
+    /** Replaces a stored value, unless another process replaced it first. */
+    async replace(name: string, from: string, to: string): Promise<void> {
+      await db
+        .updateTable('server_secrets')
+        .set({ secret: to })
+        .where('name', '=', name)
+        .where('secret', '=', from)
+        .execute();
+    },
   };
 }

@@ -30,7 +30,7 @@ export type LinkSigner = {
 };
 
 type Dependencies = {
-  secrets: ServerSecretsRepository;
+  secrets: Pick<ServerSecretsRepository, 'getOrCreate'>;
   /** The secret's name in `server_secrets`. */
   keyName: string;
   lifetimeMs?: number;
