@@ -109,6 +109,19 @@ describe.each(TEST_DIALECTS)('the secrets key on %s', (dialect) => {
     expect(check.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('makes a missing DATA_DIR, and stops at a key file that holds no key', async () => {
+    const fresh = path.join(await anotherDataDir(), 'not-yet');
+    const stored = createServerSecretsRepository(t.app.platform.database.db);
+    const refused = loadSecretsKey({ configured: undefined, dataDir: fresh, serverSecrets: stored });
+    // Its key is new, so not the database's: but the folder and its key file were made first.
+    await expect(refused).rejects.toBeInstanceOf(SecretsKeyMismatch);
+    expect((await fs.stat(path.join(fresh, SECRETS_KEY_FILE))).isFile()).toBe(true);
+    await fs.writeFile(path.join(fresh, SECRETS_KEY_FILE), 'short\n');
+    await expect(loadSecretsKey({ configured: undefined, dataDir: fresh, serverSecrets: stored })).rejects.toThrow(
+      /does not hold a secrets key/,
+    );
+  });
+
   it('stops a process whose key is not the one the database was set up with', async () => {
     // A second machine with a DATA_DIR of its own, and a SECRETS_KEY typed wrong.
     await expect(

@@ -20,17 +20,31 @@ export class SecretsKeyMismatch extends Error {}
 
 const checkValueOf = (key: Buffer) => createHmac('sha256', key).update('boothdeck secrets key check').digest('hex');
 
+const KEY_BYTES = 32;
+
+/** The key a key file holds; a file that holds no 32-byte key stops the start. */
+async function readKeyFile(file: string): Promise<Buffer> {
+  const key = Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
+  if (key.length !== KEY_BYTES) {
+    throw new SecretsKeyMismatch(
+      `${file} does not hold a secrets key (32 bytes in base64url); restore it from a backup.`,
+    );
+  }
+  return key;
+}
+
 /** Reads the key file, or writes a new one when there is none (a racing process's file wins). */
 async function keyFileIn(dataDir: string): Promise<Buffer> {
   const file = path.join(dataDir, SECRETS_KEY_FILE);
   try {
-    return Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
+    return await readKeyFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  await fs.mkdir(dataDir, { recursive: true });
   // Written whole under another name, then linked: a reader never sees half a key.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await fs.writeFile(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  await fs.writeFile(draft, `${randomBytes(KEY_BYTES).toString('base64url')}\n`, { mode: 0o600 });
   try {
     await fs.link(draft, file);
   } catch (error) {
@@ -38,7 +52,7 @@ async function keyFileIn(dataDir: string): Promise<Buffer> {
   } finally {
     await fs.rm(draft, { force: true });
   }
-  return Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
+  return readKeyFile(file);
 }
 
 export async function loadSecretsKey({
