@@ -95,6 +95,9 @@ describe('route guards', () => {
     signIn();
     window.localStorage.setItem('boothdeck-wizard', '{"state":{}}');
     const { user, location } = renderRoute('/dashboard');
+    // Once the page has loaded, as a member would: a page still loading re-renders the header
+    // and closes a menu opened meanwhile.
+    await screen.findByRole('heading', { name: 'Dashboard' });
 
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
