@@ -12,6 +12,8 @@ import { pagedSchema } from './event-list.ts';
 /** Whether guests may see a capture: `pending` waits for the organiser's approval (see moderation.ts). */
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type Moderation = (typeof MODERATION_STATES)[number];
+/** Guests see an approved capture only: every public call and file holds to this. */
+export const isShownToGuests = (item: { moderation: Moderation }) => item.moderation === 'approved';
 
 export const MEDIA_TYPES = ['photo', 'video', 'gif', 'burst_gif', 'boomerang'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

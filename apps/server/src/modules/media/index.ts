@@ -4,6 +4,7 @@
  * capture as a gallery item (`toGalleryItem`), and the addresses of gallery files, plain or
  * signed (`galleryFileLinksOf`).
  */
+import { isShownToGuests } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
@@ -55,7 +56,7 @@ export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: 
      */
     captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> => {
       const row = await repository.findByClientId(eventId, clientId);
-      return row?.moderation === 'approved' ? row.id : undefined;
+      return row && isShownToGuests(row) ? row.id : undefined;
     },
   };
 }

@@ -4,7 +4,9 @@
  * visitor holding its grant or with an address signed for that file. A photo's original is
  * never served here, only through a signed download.
  */
+
 import path from 'node:path';
+import { isShownToGuests } from '@boothdeck/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { FileReply } from '../../shared/file-reply.ts';
@@ -48,7 +50,7 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
       // A capture guests may not see yet (or at all) is served only by an address signed for it:
       // the organiser's gallery, the booth's reply, or its guest's own share view.
       const signed = await fileLinks.isSigned(mediaId, kind, query);
-      if (item.moderation !== 'approved' && !signed) throw galleryNotFound();
+      if (!isShownToGuests(item) && !signed) throw galleryNotFound();
       const settings = await readMicrosite(item.event_id);
       const isProtected = Boolean(settings?.passwordHash);
       if (isProtected) {
@@ -62,8 +64,7 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
           'content-length': file.size,
           'x-content-type-options': 'nosniff',
           // Files never change under their id; a protected gallery's stay in this browser only.
-          'cache-control':
-            isProtected || item.moderation !== 'approved' ? 'private, max-age=3600' : 'public, max-age=86400',
+          'cache-control': isProtected || !isShownToGuests(item) ? 'private, max-age=3600' : 'public, max-age=86400',
         },
         body: file.stream,
       };

@@ -7,6 +7,7 @@
 import {
   DEFAULT_SOCIAL_MENU_STYLE,
   type DownloadLinkReply,
+  isShownToGuests,
   MEDIA_TYPES,
   type Microsite,
   PUBLIC_GALLERY_DEFAULTS,
@@ -160,7 +161,7 @@ export function createPublicGalleryService({
     const row = await repository.findItem(Number(media));
     if (!row || row.event_id !== opened.event.id) throw galleryNotFound();
     const ownKey = row.moderation === 'pending' && (await ownCaptureKeys.opens(row.id, key));
-    if (row.moderation !== 'approved' && !ownKey) throw galleryNotFound();
+    if (!isShownToGuests(row) && !ownKey) throw galleryNotFound();
     return { ...opened, row, ownKey };
   }
 
@@ -298,7 +299,7 @@ export function createLinkPreviews(
     const found = await openGallery(uuid);
     if (!found) return null;
     const row = await repository.findItem(Number(media));
-    if (!row || row.event_id !== found.event.id || row.moderation !== 'approved') return null;
+    if (!row || row.event_id !== found.event.id || !isShownToGuests(row)) return null;
     return tagsOf(found, row, pathname);
   };
 }

@@ -5,6 +5,7 @@
  * deliveries). Only sent rows are counted.
  */
 import {
+  isShownToGuests,
   SHARING_MESSAGES,
   type ShareChannel,
   type ShareCountReply,
@@ -66,7 +67,7 @@ export function createSharingService(deps: Dependencies) {
   /** What a guest of the public gallery may share: approved items only. */
   const publicItemOfEvent = async (eventId: number, mediaId: number): Promise<SharedItem> => {
     const item = await itemOfEvent(eventId, mediaId);
-    if (item.moderation !== 'approved') throw new AppError('not_found', MESSAGES.notFound);
+    if (!isShownToGuests(item)) throw new AppError('not_found', MESSAGES.notFound);
     return item;
   };
 

@@ -3,7 +3,7 @@
  * describe, their bodies made once and fanned out to one delivery row per endpoint (unique, so
  * a job run twice records nothing twice), and each delivery's attempts.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type WebhookOutboxRepository = ReturnType<typeof createWebhookOutboxRepository>;
@@ -36,16 +36,22 @@ export type DeliveryOutcome = {
 };
 
 /**
- * Endpoints told about an event of `type` at the organiser's event `eventId`: those for that
- * type or every type, and for that event or all of the owner's events.
+ * Whether an endpoint is told about an event of `type` at the organiser's event `eventId`: one
+ * for that type or every type, and for that event or all of its owner's events.
  */
+const listensTo = (eb: ExpressionBuilder<Database, 'webhook_endpoints'>, type: string, eventId: number | null) =>
+  eb.and([
+    eb.or([eb('webhook_endpoints.event_type', 'is', null), eb('webhook_endpoints.event_type', '=', type)]),
+    eb.or([eb('webhook_endpoints.event_id', 'is', null), eb('webhook_endpoints.event_id', '=', eventId)]),
+  ]);
+
+/** The endpoints of `userId` told about an event of `type` at `eventId`. */
 const endpointsFor = (db: Kysely<Database>, userId: number, type: string, eventId: number | null) =>
   db
     .selectFrom('webhook_endpoints')
     .select('id')
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('event_type', 'is', null), eb('event_type', '=', type)]))
-    .where((eb) => eb.or([eb('event_id', 'is', null), eb('event_id', '=', eventId)]));
+    .where((eb) => listensTo(eb, type, eventId));
 
 export function createWebhookOutboxRepository(db: Kysely<Database>) {
   return {
@@ -53,28 +59,11 @@ export function createWebhookOutboxRepository(db: Kysely<Database>) {
     async ownerListeningTo(eventId: number, type: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('events')
-        .select('user_id')
-        .where('id', '=', eventId)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('webhook_endpoints')
-              .select('webhook_endpoints.id')
-              .whereRef('webhook_endpoints.user_id', '=', 'events.user_id')
-              .where((inner) =>
-                inner.or([
-                  inner('webhook_endpoints.event_type', 'is', null),
-                  inner('webhook_endpoints.event_type', '=', type),
-                ]),
-              )
-              .where((inner) =>
-                inner.or([
-                  inner('webhook_endpoints.event_id', 'is', null),
-                  inner('webhook_endpoints.event_id', '=', eventId),
-                ]),
-              ),
-          ),
-        )
+        .innerJoin('webhook_endpoints', 'webhook_endpoints.user_id', 'events.user_id')
+        .select('events.user_id')
+        .where('events.id', '=', eventId)
+        .where((eb) => listensTo(eb, type, eventId))
+        .limit(1)
         .executeTakeFirst();
       return row?.user_id;
     },
