@@ -33,11 +33,7 @@ export function galleryModule({ db, storage, signerFor, fileLinks }: Dependencie
     endpoints: galleryEndpoints({
       gallery: createGalleryService({ repository, fileLinks, links }),
       downloads: createGalleryDownloads({ repository, storage, links }),
-      moderation: createModerationService({
-        gallery: repository,
-        repository: createModerationRepository(db),
-        fileLinks,
-      }),
+      moderation: createModerationService({ repository: createModerationRepository(db), fileLinks }),
     }),
     downloadLinks: links,
     reads,

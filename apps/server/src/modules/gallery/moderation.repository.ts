@@ -1,6 +1,7 @@
 /**
  * All SQL of moderation: the queue of an event's pending captures, and the decisions on them.
- * Every call names the event, which the service has already found among the organiser's own.
+ * Every call but the first names the event, which the service has found among the organiser's
+ * own with `findOwnedEvent`.
  */
 
 import type { Moderation } from '@boothdeck/contract';
@@ -15,10 +16,14 @@ export function createModerationRepository(db: Kysely<Database>) {
     db.selectFrom('media_items').where('event_id', '=', eventId).where('moderation', '=', 'pending');
 
   return {
-    /** The event's option flags, as the events table keeps them. */
-    async optionsOf(eventId: number): Promise<string | null> {
-      const row = await db.selectFrom('events').select('options').where('id', '=', eventId).executeTakeFirst();
-      return row?.options ?? null;
+    /** The organiser's own event with its option flags (as the events table keeps them); undefined for any other. */
+    findOwnedEvent(userId: number, eventId: number) {
+      return db
+        .selectFrom('events')
+        .select(['id', 'options'])
+        .where('id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     async countPending(eventId: number): Promise<number> {

@@ -11,20 +11,18 @@ import { pageOf } from '../../shared/paging.ts';
 import { parseOptionFlags } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
-import type { GalleryRepository } from './gallery.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 
 type Dependencies = {
-  gallery: Pick<GalleryRepository, 'findOwnedEvent'>;
   repository: ModerationRepository;
   fileLinks: GalleryFileLinks;
 };
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
-export function createModerationService({ gallery, repository, fileLinks }: Dependencies) {
+export function createModerationService({ repository, fileLinks }: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
-    const event = await gallery.findOwnedEvent(userId, eventId);
+    const event = await repository.findOwnedEvent(userId, eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     return event;
   };
@@ -39,9 +37,8 @@ export function createModerationService({ gallery, repository, fileLinks }: Depe
       userId: number,
       { eventId, page, perPage }: { eventId: number; page: number; perPage: number },
     ): Promise<ModerationQueueReply> {
-      await ownedEvent(userId, eventId);
-      const [options, total, rows, addressOf] = await Promise.all([
-        repository.optionsOf(eventId),
+      const { options } = await ownedEvent(userId, eventId);
+      const [total, rows, addressOf] = await Promise.all([
         repository.countPending(eventId),
         repository.pagePending(eventId, perPage, (page - 1) * perPage),
         // Signed: a pending capture's files are served by signed addresses only.
