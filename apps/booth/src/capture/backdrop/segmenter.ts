@@ -35,6 +35,19 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+/**
+ * MediaPipe draws each mask on the one canvas it keeps, so a mask read after its callback may
+ * already be the next picture's (the preview and a capture take turns): it is copied while it is
+ * still this picture's.
+ */
+function copyOf(mask: CanvasImageSource): HTMLCanvasElement {
+  const { width, height } = mask as HTMLCanvasElement | ImageBitmap;
+  const copy = document.createElement('canvas');
+  Object.assign(copy, { width, height });
+  copy.getContext('2d')?.drawImage(mask, 0, 0);
+  return copy;
+}
+
 async function openSegmenter(): Promise<Segmenter> {
   if (typeof WebAssembly !== 'object') throw new Error('No WebAssembly on this device.');
   const global = globalThis as unknown as { SelfieSegmentation?: SolutionConstructor };
@@ -50,7 +63,7 @@ async function openSegmenter(): Promise<Segmenter> {
   let queue: Promise<unknown> = Promise.resolve();
   const segment = (image: HTMLCanvasElement | HTMLVideoElement | ImageBitmap) =>
     new Promise<Segmentation>((resolve, reject) => {
-      waiting = (results) => resolve({ image: results.image, mask: results.segmentationMask });
+      waiting = (results) => resolve({ image: results.image, mask: copyOf(results.segmentationMask) });
       solution.send({ image }).catch(reject);
     });
   return {
