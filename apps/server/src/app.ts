@@ -272,7 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     copyOptionSettings: optionSteps.copyOptionSettings,
     mediaFilesOf: media.filesOf,
   });
-  const dashboard = dashboardModule({ db });
+  const dashboard = dashboardModule({ db, membershipOf: plans.membershipOf });
   const smsCaps = smsCapsOf(db, config.smsDailyCaps);
   const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });

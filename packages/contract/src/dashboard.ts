@@ -32,9 +32,13 @@ export const sharingPieReplySchema = z.object({
 });
 export type SharingPieReply = z.infer<typeof sharingPieReplySchema>;
 
-/** Leads captured per month over the last 12 months. */
+/**
+ * Leads captured per month over the last 12 months. A plan without data capture is answered too
+ * (every month at 0, `included_in_plan` false), since the dashboard asks on every load.
+ */
 export const dataCaptureGraphReplySchema = z.object({
   data: z.array(z.object({ name: z.string(), leads: z.number() })),
+  included_in_plan: z.boolean(),
 });
 export type DataCaptureGraphReply = z.infer<typeof dataCaptureGraphReplySchema>;
 
@@ -89,8 +93,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/data-capture',
-    planOption: 'data_capture',
-    summary: 'Leads captured per month over the last 12 months',
+    summary: 'Leads captured per month over the last 12 months; every month at 0 when the plan lacks data capture',
     reply: dataCaptureGraphReplySchema,
   }),
 };

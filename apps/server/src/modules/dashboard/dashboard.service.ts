@@ -4,6 +4,7 @@ import {
   type DataCaptureGraphReply,
   type DataTrendGraphReply,
   type GraphChannel,
+  type PlanFeatures,
   SHARE_CHANNELS,
   type SharingGraphReply,
   type SharingPieReply,
@@ -22,7 +23,11 @@ import {
 } from './graph-series.ts';
 import { SHARE_CHANNEL_LOOK } from './share-channels.ts';
 
-type Dependencies = { repository: DashboardRepository; now?: () => Date };
+type Dependencies = {
+  repository: DashboardRepository;
+  membershipOf: (userId: number) => Promise<{ plan_features: PlanFeatures }>;
+  now?: () => Date;
+};
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
@@ -43,7 +48,7 @@ function periodSeries<Series>(daily: DailyTotal[], at: Date, series: (buckets: B
   };
 }
 
-export function createDashboardService({ repository, now = () => new Date() }: Dependencies) {
+export function createDashboardService({ repository, membershipOf, now = () => new Date() }: Dependencies) {
   const shareMetrics = SHARE_CHANNELS.map(METRICS.share);
 
   return {
@@ -89,11 +94,17 @@ export function createDashboardService({ repository, now = () => new Date() }: D
       };
     },
 
-    /** Leads per month over the last 12 months. */
+    /**
+     * Leads per month over the last 12 months. The dashboard asks on every load whatever the plan,
+     * so a plan without data capture gets its months at 0 and the flag, not a refusal.
+     */
     async dataCaptureGraph(userId: number): Promise<DataCaptureGraphReply> {
       const at = now();
-      const daily = await repository.dailyTotals(userId, METRICS.lead, graphStartDay(at));
-      return { data: monthBuckets(daily, at).map(({ name, value }) => ({ name, leads: value })) };
+      const { plan_features } = await membershipOf(userId);
+      const included = plan_features.data_capture;
+      const daily = included ? await repository.dailyTotals(userId, METRICS.lead, graphStartDay(at)) : [];
+      const data = monthBuckets(daily, at).map(({ name, value }) => ({ name, leads: value }));
+      return { data, included_in_plan: included };
     },
 
     /** The data-capture page's trend: leads by day (week, month) and by month (year). */

@@ -2,6 +2,7 @@
  * Dashboard: the organiser's totals and share graphs across all events. The graphs' day and
  * month buckets are also the event analytics'.
  */
+import type { PlanFeatures } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { dashboardEndpoints } from './dashboard.routes.ts';
@@ -9,6 +10,12 @@ import { createDashboardService } from './dashboard.service.ts';
 
 export { type DailyTotal, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
 
-export function dashboardModule({ db }: Pick<PlatformServices, 'db'>) {
-  return { endpoints: dashboardEndpoints(createDashboardService({ repository: createDashboardRepository(db) })) };
+type Dependencies = Pick<PlatformServices, 'db'> & {
+  /** The features of the organiser's current plan (the packages module's membership read). */
+  membershipOf: (userId: number) => Promise<{ plan_features: PlanFeatures }>;
+};
+
+export function dashboardModule({ db, membershipOf }: Dependencies) {
+  const service = createDashboardService({ repository: createDashboardRepository(db), membershipOf });
+  return { endpoints: dashboardEndpoints(service) };
 }

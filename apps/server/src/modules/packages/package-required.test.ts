@@ -1,3 +1,4 @@
+import { dashboardEndpoints, endpointPath } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
@@ -75,17 +76,49 @@ describe.each(TEST_DIALECTS)('the lead graphs follow the data-capture plan gate,
   });
   afterAll(() => t.close());
 
-  for (const path of ['data-trend-graph/data-capture', 'dashboard-graph/data-capture']) {
-    it(`${path}: refused to a plan without data capture, answered to one with it`, async () => {
-      const trial = await client.organiser('Free Trial');
-      const refused = await client.get(trial, path);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
-        message: MESSAGES.upgradePackage,
-        errors: { data_capture: [MESSAGES.upgradePackage] },
-      });
-      const pro = await client.organiser('Monthly Pro');
-      expect((await client.get(pro, path)).statusCode).toBe(200);
+  it("the data-capture page's trend: refused to a plan without data capture, answered to one with it", async () => {
+    const path = 'data-trend-graph/data-capture';
+    const trial = await client.organiser('Free Trial');
+    const refused = await client.get(trial, path);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: MESSAGES.upgradePackage,
+      errors: { data_capture: [MESSAGES.upgradePackage] },
     });
-  }
+    const pro = await client.organiser('Monthly Pro');
+    expect((await client.get(pro, path)).statusCode).toBe(200);
+  });
+
+  it("the dashboard's trend, asked on every load: twelve months at 0 and the flag to a plan without data capture", async () => {
+    const path = 'dashboard-graph/data-capture';
+    const trial = await client.organiser('Free Trial');
+    const answered = await client.get(trial, path);
+    expect(answered.statusCode).toBe(200);
+    const { data, included_in_plan } = answered.json();
+    expect(included_in_plan).toBe(false);
+    expect(data).toHaveLength(12);
+    expect(data.every((month: { leads: number }) => month.leads === 0)).toBe(true);
+
+    const pro = await client.organiser('Monthly Pro');
+    const withDataCapture = await client.get(pro, path);
+    expect(withDataCapture.statusCode).toBe(200);
+    expect(withDataCapture.json().included_in_plan).toBe(true);
+  });
+
+  it('answers every call of the dashboard on every plan', async () => {
+    const dashboardPaths = [
+      endpointPath(dashboardEndpoints.analytics),
+      endpointPath(dashboardEndpoints.socialShare),
+      endpointPath(dashboardEndpoints.sharingGraph, { channel: 'email' }),
+      endpointPath(dashboardEndpoints.sharingGraph, { channel: 'sms' }),
+      endpointPath(dashboardEndpoints.sharingPie),
+      endpointPath(dashboardEndpoints.dataCaptureGraph),
+    ];
+    const plans = ['Free Trial', 'Single Event', 'Monthly Basic', 'Monthly Pro', 'Yearly Basic', 'Yearly Pro'];
+    for (const plan of plans) {
+      const member = await client.organiser(plan);
+      for (const path of dashboardPaths)
+        expect((await client.get(member, path)).statusCode, `${plan}: ${path}`).toBe(200);
+    }
+  });
 });

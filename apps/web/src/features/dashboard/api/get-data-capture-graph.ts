@@ -2,11 +2,10 @@ import { dashboardEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-/** Asked only when the plan includes data capture: the server refuses it otherwise. */
-export function useDataCaptureGraph(enabled = true) {
+/** Answered on every plan: one without data capture gets months at 0 and `included_in_plan` false. */
+export function useDataCaptureGraph() {
   return useQuery({
     queryKey: ['dashboard', 'data-capture-graph'],
     queryFn: ({ signal }) => call(dashboardEndpoints.dataCaptureGraph, { signal }),
-    enabled,
   });
 }

@@ -1,7 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
 import { pluralise } from '@/shared/lib/format-count';
-import { hasPlanFeature } from '@/shared/session/plan-features';
-import { useSessionStore } from '@/shared/session/session-store';
 import { AreaChart } from '@/shared/ui/charts/area-chart';
 import { CHART_HEIGHT } from '@/shared/ui/charts/sharing-graph-card';
 import { PanelCard } from '@/shared/ui/panel-card';
@@ -11,12 +9,11 @@ const formatLeads = (value: number) => pluralise(value, 'lead', 'leads');
 
 /** Leads captured per month over the last 12 months; a plan without data capture is told so instead. */
 export function DataCaptureTrendsCard() {
-  const hasDataCapture = useSessionStore((state) => hasPlanFeature(state.user, 'data_capture'));
-  const graph = useDataCaptureGraph(hasDataCapture);
+  const graph = useDataCaptureGraph();
   const months = (graph.data?.data ?? []).map((month) => ({ label: month.name, value: month.leads }));
   const total = months.reduce((sum, month) => sum + month.value, 0);
 
-  if (!hasDataCapture) {
+  if (graph.data?.included_in_plan === false) {
     return (
       <PanelCard title="Data Capture Trends" subtitle="Leads captured per month">
         <Text c="dimmed">Data capture is not in your package.</Text>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildSharingGraph as graph } from '@/testing/build-sharing-graph';
-import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
 import { answeredBy, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
@@ -27,7 +27,7 @@ const FULL_API = [
       { name: 'Facebook', value: 500, background: '#1c7ed6' },
     ],
   }),
-  stub(dashboardEndpoints.dataCaptureGraph, { data: LEADS }),
+  stub(dashboardEndpoints.dataCaptureGraph, { data: LEADS, included_in_plan: true }),
 ];
 
 function openDashboard(stubs: readonly Stub[], user = buildUser()) {
@@ -103,16 +103,16 @@ describe('dashboard page', () => {
     expect(screen.getByText('660 leads captured in the last 12 months')).toBeInTheDocument();
   });
 
-  it('says data capture is not in the package instead of asking for its trend', async () => {
-    const { fetchMock } = openDashboard(
-      FULL_API,
-      buildUser({ plan_features: buildPlanFeatures({ data_capture: false }) }),
-    );
+  it('says data capture is not in the package when the trend comes back without it', async () => {
+    const zeros = LEADS.map(({ name }) => ({ name, leads: 0 }));
+    openDashboard([
+      ...FULL_API.slice(0, -1),
+      stub(dashboardEndpoints.dataCaptureGraph, { data: zeros, included_in_plan: false }),
+    ]);
 
     const card = within(await screen.findByRole('region', { name: 'Data Capture Trends' }, { timeout: 3000 }));
-    expect(card.getByText('Data capture is not in your package.')).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([url]) => url);
-    expect(asked.some((url) => url.includes('dashboard-graph/data-capture'))).toBe(false);
+    expect(await card.findByText('Data capture is not in your package.')).toBeInTheDocument();
+    expect(card.queryByRole('table', { name: 'Leads captured per month' })).not.toBeInTheDocument();
   });
 
   it('says No Data Found in the pie of an account with events but no shares', async () => {
@@ -147,7 +147,7 @@ describe('dashboard page', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('leads an organiser without any event to their first one instead of charts of zeros', async () => {
+  it('puts the way to a first event above the four stat cards, at zero, for an organiser without any event', async () => {
     const none = { total_event: 0, live_event: 0, upcoming_event: 0, capture_data: 0 };
     openDashboard([stub(dashboardEndpoints.analytics, none), ...FULL_API.slice(1)]);
     const prompt = await screen.findByRole('region', { name: 'Create your first event' }, { timeout: 3000 });
@@ -156,7 +156,10 @@ describe('dashboard page', () => {
       'href',
       '/event/create',
     );
-    expect(screen.queryByRole('region', { name: 'Email Shares' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Total events: /)).not.toBeInTheDocument();
+    const totalEvents = await stat('Total events');
+    expect(totalEvents).toHaveTextContent('0');
+    expect(await stat('Live Events')).toHaveTextContent('0');
+    expect(prompt.compareDocumentPosition(totalEvents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Email Shares' })).toBeInTheDocument();
   });
 });

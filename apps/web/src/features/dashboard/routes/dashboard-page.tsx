@@ -11,7 +11,7 @@ import { StatCards } from '../components/stat-cards';
 /** `/dashboard`: events, captured media, shares and leads across all the organiser's events. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard | Boothdeck');
-  // Without any event every chart would be zero: the way to a first event says more.
+  // A new organiser sees the way to a first event above the spec's cards, which read 0 until then.
   const hasNoEvents = useDashboardAnalytics().data?.total_event === 0;
 
   return (
@@ -22,30 +22,25 @@ export function DashboardPage() {
         </Title>
         <Text c="dimmed">Your events, captured media, shares and leads at a glance.</Text>
       </Stack>
-      {hasNoEvents ? (
-        <FirstEventPrompt />
-      ) : (
-        <>
-          <StatCards />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-              <SocialSharePanel />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-              <SharingStatsCard />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <SharingGraphCard channel="email" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <SharingGraphCard channel="sms" />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <DataCaptureTrendsCard />
-            </Grid.Col>
-          </Grid>
-        </>
-      )}
+      {hasNoEvents && <FirstEventPrompt />}
+      <StatCards />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
+          <SocialSharePanel />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+          <SharingStatsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SharingGraphCard channel="email" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <SharingGraphCard channel="sms" />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <DataCaptureTrendsCard />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
