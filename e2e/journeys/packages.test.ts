@@ -18,7 +18,7 @@ describe('choosing a package', () => {
     await expectText(journey, 'Free');
     await saveScreenshot(page, 'subscription-trial');
 
-    await page.getByRole('button', { name: 'Process Free Trial' }).click();
+    await page.getByRole('button', { name: 'Start free trial (Free Trial)' }).click();
     await page.waitForURL('**/dashboard');
 
     await page.getByRole('link', { name: 'Upgrade' }).click();
@@ -56,7 +56,7 @@ describe('choosing a package', () => {
     const { page } = journey;
     const email = await registerVerifiedOrganiser(journey, 'expired');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.trial);
-    await page.getByRole('button', { name: 'Process Free Trial' }).click();
+    await page.getByRole('button', { name: 'Start free trial (Free Trial)' }).click();
     await page.waitForURL('**/dashboard');
 
     expireMembership(journey.dataDir, email);

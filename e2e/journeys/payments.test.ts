@@ -14,7 +14,7 @@ describe('paying for a plan', () => {
     const { page } = journey;
     await registerVerifiedOrganiser(journey, 'monthly');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-    await page.getByRole('button', { name: 'Process Monthly Basic' }).click();
+    await page.getByRole('button', { name: 'Continue to payment (Monthly Basic)' }).click();
     await page.waitForURL('**/event/payment');
     await expectText(journey, 'Monthly Basic');
     await expectText(journey, 'per month');
@@ -34,14 +34,16 @@ describe('paying for a plan', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Current package Monthly Basic' }).isDisabled())
       .toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Process Monthly Pro' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Continue to payment (Monthly Pro)' }).isEnabled())
+      .toBe(true);
   });
 
   it('keeps a declined card on the payment page with the reason and the typed details', async () => {
     const { page } = journey;
     await registerVerifiedOrganiser(journey, 'declined');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.yearly);
-    await page.getByRole('button', { name: 'Process Yearly Pro' }).click();
+    await page.getByRole('button', { name: 'Continue to payment (Yearly Pro)' }).click();
     await page.waitForURL('**/event/payment');
     await expectText(journey, 'per year');
 

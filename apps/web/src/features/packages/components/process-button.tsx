@@ -1,6 +1,6 @@
 import type { PackageSummary } from '@boothdeck/contract';
 import { Button } from '@mantine/core';
-import { type PackageAvailability, PROCESS_LABELS } from '../lib/package-availability';
+import { type PackageAvailability, processLabel } from '../lib/package-availability';
 
 type ProcessButtonProps = {
   choice: PackageSummary;
@@ -12,7 +12,7 @@ type ProcessButtonProps = {
 };
 
 export function ProcessButton({ choice, availability, isPending, isBlocked, onProcess }: ProcessButtonProps) {
-  const label = PROCESS_LABELS[availability];
+  const label = processLabel(choice, availability);
   const isAvailable = availability === 'available';
   return (
     <Button
@@ -21,7 +21,7 @@ export function ProcessButton({ choice, availability, isPending, isBlocked, onPr
       color={isAvailable ? undefined : 'gray'}
       loading={isPending}
       disabled={!isAvailable || isBlocked}
-      aria-label={`${label} ${choice.name}`}
+      aria-label={`${label} (${choice.name})`}
       onClick={() => onProcess(choice)}
       // A narrow column wraps 'Current package' instead of cutting it off.
       h="auto"

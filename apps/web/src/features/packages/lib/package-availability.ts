@@ -3,11 +3,17 @@ import { hasActiveMembership } from '@/shared/session/membership';
 
 export type PackageAvailability = 'available' | 'current' | 'trial-used';
 
-export const PROCESS_LABELS: Record<PackageAvailability, string> = {
-  available: 'Process',
+const UNAVAILABLE_LABELS: Record<Exclude<PackageAvailability, 'available'>, string> = {
   current: 'Current package',
   'trial-used': 'Trial used',
 };
+
+/** What a package's button does when pressed: starts the trial, goes to payment, or takes it at once. */
+export function processLabel(choice: PackageSummary, availability: PackageAvailability): string {
+  if (availability !== 'available') return UNAVAILABLE_LABELS[availability];
+  if (choice.package_type.type === 'trial') return 'Start free trial';
+  return needsPayment(choice) ? 'Continue to payment' : 'Choose package';
+}
 
 /** Whether the user can choose a package: not the one they are on, and the free trial only once. */
 export function getPackageAvailability(

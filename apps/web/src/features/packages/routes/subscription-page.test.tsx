@@ -76,16 +76,28 @@ describe('subscription page', () => {
     expect(table().getByText('Free')).toBeInTheDocument();
   });
 
-  it('opens on the member’s own plan type, with Process disabled for the current package and a used trial', async () => {
+  it('opens on the member’s own plan type, with the button disabled for the current package and a used trial', async () => {
     const member = buildUser({ trial_used: true });
     const { user } = openSubscriptionPage(member);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
     expect(screen.getByRole('tab', { name: 'Monthly', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Current package Monthly Basic' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Process Monthly Pro' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Current package (Monthly Basic)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue to payment (Monthly Pro)' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.trial }));
-    expect(screen.getByRole('button', { name: 'Trial used Free Trial' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Trial used (Free Trial)' })).toBeDisabled();
+  });
+
+  it('names on each button what it does: start the trial, take a single event, or go to payment', async () => {
+    const { user } = openSubscriptionPage(NEW_USER);
+
+    await user.click(await findTab(PACKAGE_TYPE_TITLES.trial));
+    expect(screen.getByRole('button', { name: 'Start free trial (Free Trial)' })).toHaveTextContent('Start free trial');
+    await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.single }));
+    expect(screen.getByRole('button', { name: 'Choose package (Single Event)' })).toBeEnabled();
+    await user.click(screen.getByRole('tab', { name: 'Yearly' }));
+    expect(screen.getByRole('button', { name: 'Continue to payment (Yearly Pro)' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Process/ })).not.toBeInTheDocument();
   });
 
   it('lets the current package be chosen again once its membership has ended', async () => {
@@ -93,7 +105,7 @@ describe('subscription page', () => {
     const { user } = openSubscriptionPage(lapsed);
 
     await user.click(await findTab('Monthly'));
-    expect(screen.getByRole('button', { name: 'Process Monthly Basic' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue to payment (Monthly Basic)' })).toBeEnabled();
   });
 
   it('takes the trial at once, stores the new membership, confirms it and opens the dashboard', async () => {
@@ -104,7 +116,7 @@ describe('subscription page', () => {
     ]);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
-    await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
+    await user.click(screen.getByRole('button', { name: 'Start free trial (Free Trial)' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/dashboard');
@@ -125,11 +137,11 @@ describe('subscription page', () => {
     ]);
 
     await findTab(PACKAGE_TYPE_TITLES.trial);
-    await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
+    await user.click(screen.getByRole('button', { name: 'Start free trial (Free Trial)' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.trialUsed);
     expect(location()?.pathname).toBe('/event/type');
-    expect(screen.getByRole('button', { name: 'Process Free Trial' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start free trial (Free Trial)' })).toBeEnabled();
   });
 
   it('tells a paying member the trial is for new accounts, and keeps their plan', async () => {
@@ -140,7 +152,7 @@ describe('subscription page', () => {
 
     // The page opens on the member's own plan type; the trial is one tab away.
     await user.click(await findTab(PACKAGE_TYPE_TITLES.trial));
-    await user.click(screen.getByRole('button', { name: 'Process Free Trial' }));
+    await user.click(screen.getByRole('button', { name: 'Start free trial (Free Trial)' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.trialForNewAccounts);
     expect(location()?.pathname).toBe('/event/type');
@@ -151,7 +163,7 @@ describe('subscription page', () => {
     const { user, location } = openSubscriptionPage();
 
     await user.click(await findTab('Monthly'));
-    await user.click(screen.getByRole('button', { name: 'Process Monthly Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment (Monthly Pro)' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event/payment');
