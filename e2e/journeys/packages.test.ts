@@ -24,7 +24,7 @@ describe('choosing a package', () => {
     await page.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL('**/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.trial);
-    const current = page.getByRole('button', { name: 'Current package Free Trial' });
+    const current = page.getByRole('button', { name: 'Current package (Free Trial)' });
     await expect.poll(() => current.isDisabled()).toBe(true);
     await saveScreenshot(page, 'subscription-current-package');
 
@@ -64,6 +64,6 @@ describe('choosing a package', () => {
     await page.waitForURL('**/event/type');
     await expect.poll(() => pathOf(page.url())).toBe('/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.trial);
-    await expect.poll(() => page.getByRole('button', { name: 'Trial used Free Trial' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Trial used (Free Trial)' }).isDisabled()).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ describe('paying for a plan', () => {
     const { page } = journey;
     await registerVerifiedOrganiser(journey, 'monthly');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
-    await page.getByRole('button', { name: 'Continue to payment (Monthly Basic)' }).click();
+    await page.getByRole('button', { name: 'Subscribe (Monthly Basic)' }).click();
     await page.waitForURL('**/event/payment');
     await expectText(journey, 'Monthly Basic');
     await expectText(journey, 'per month');
@@ -32,10 +32,10 @@ describe('paying for a plan', () => {
     await page.goto('/event/type');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.monthly);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Current package Monthly Basic' }).isDisabled())
+      .poll(() => page.getByRole('button', { name: 'Current package (Monthly Basic)' }).isDisabled())
       .toBe(true);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Continue to payment (Monthly Pro)' }).isEnabled())
+      .poll(() => page.getByRole('button', { name: 'Subscribe (Monthly Pro)' }).isEnabled())
       .toBe(true);
   });
 
@@ -43,7 +43,7 @@ describe('paying for a plan', () => {
     const { page } = journey;
     await registerVerifiedOrganiser(journey, 'declined');
     await openPackageTab(page, PACKAGE_TYPE_TITLES.yearly);
-    await page.getByRole('button', { name: 'Continue to payment (Yearly Pro)' }).click();
+    await page.getByRole('button', { name: 'Subscribe (Yearly Pro)' }).click();
     await page.waitForURL('**/event/payment');
     await expectText(journey, 'per year');
 

@@ -27,6 +27,8 @@ export function ProcessButton({ choice, availability, isPending, isBlocked, onPr
       h="auto"
       mih={36}
       py={6}
+      // Narrow columns on a phone leave room for a word like 'Subscribe' only with slim sides.
+      px={8}
       styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
     >
       {label}

@@ -8,11 +8,11 @@ const UNAVAILABLE_LABELS: Record<Exclude<PackageAvailability, 'available'>, stri
   'trial-used': 'Trial used',
 };
 
-/** What a package's button does when pressed: starts the trial, goes to payment, or takes it at once. */
+/** What a package's button does when pressed: starts the trial, subscribes through the payment page, or takes it at once. */
 export function processLabel(choice: PackageSummary, availability: PackageAvailability): string {
   if (availability !== 'available') return UNAVAILABLE_LABELS[availability];
   if (choice.package_type.type === 'trial') return 'Start free trial';
-  return needsPayment(choice) ? 'Continue to payment' : 'Choose package';
+  return needsPayment(choice) ? 'Subscribe' : 'Choose package';
 }
 
 /** Whether the user can choose a package: not the one they are on, and the free trial only once. */

@@ -83,12 +83,12 @@ describe('subscription page', () => {
     await findTab(PACKAGE_TYPE_TITLES.trial);
     expect(screen.getByRole('tab', { name: 'Monthly', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Current package (Monthly Basic)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue to payment (Monthly Pro)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subscribe (Monthly Pro)' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.trial }));
     expect(screen.getByRole('button', { name: 'Trial used (Free Trial)' })).toBeDisabled();
   });
 
-  it('names on each button what it does: start the trial, take a single event, or go to payment', async () => {
+  it('names on each button what it does: start the trial, take a single event, or subscribe', async () => {
     const { user } = openSubscriptionPage(NEW_USER);
 
     await user.click(await findTab(PACKAGE_TYPE_TITLES.trial));
@@ -96,7 +96,7 @@ describe('subscription page', () => {
     await user.click(screen.getByRole('tab', { name: PACKAGE_TYPE_TITLES.single }));
     expect(screen.getByRole('button', { name: 'Choose package (Single Event)' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: 'Yearly' }));
-    expect(screen.getByRole('button', { name: 'Continue to payment (Yearly Pro)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subscribe (Yearly Pro)' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Process/ })).not.toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('subscription page', () => {
     const { user } = openSubscriptionPage(lapsed);
 
     await user.click(await findTab('Monthly'));
-    expect(screen.getByRole('button', { name: 'Continue to payment (Monthly Basic)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subscribe (Monthly Basic)' })).toBeEnabled();
   });
 
   it('takes the trial at once, stores the new membership, confirms it and opens the dashboard', async () => {
@@ -163,7 +163,7 @@ describe('subscription page', () => {
     const { user, location } = openSubscriptionPage();
 
     await user.click(await findTab('Monthly'));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment (Monthly Pro)' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe (Monthly Pro)' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event/payment');
