@@ -277,12 +277,16 @@ export function createOutbox({
       outcome = classifyFailure(error);
     }
     const settled = settle(find(item.id) ?? sending, outcome, now(), random);
-    await persist(settled);
+    // Stored first (a crash before the files are freed leaves a sent capture, never a lost one),
+    // then published once with the room its files made: whoever sees it sent sees the room too.
+    await opened.put(settled);
+    replace(settled);
     if (settled.status === 'sent' && settled.kind === 'capture') {
       await opened.dropFiles(settled.id).catch(() => undefined);
       if (storage.full) storage = STORAGE_OK;
       void checkStorage();
     }
+    emit();
     if (outcome.type === 'unauthorized' && paused === null) {
       paused = 'sign-in';
       emit();
