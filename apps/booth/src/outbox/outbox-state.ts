@@ -20,7 +20,7 @@ export const BACKOFF_MAX_MS = 5 * 60 * 1000;
 
 export const OUTBOX_REASONS = {
   offline: 'Offline: it will be sent when the network is back.',
-  unreachable: 'Server unavailable: the booth has a network but the server does not answer. Trying again.',
+  unreachable: 'Server unavailable: the network is up but the server does not answer. Trying again.',
   signIn: 'Waiting for the booth to sign in again.',
   interrupted: 'Interrupted while sending; sending again.',
   waitingFor: 'Waiting for the capture it belongs to.',

@@ -103,8 +103,8 @@ export function QueuePanel() {
       )}
       {online && snapshot.serverUnavailable && (
         <p className="kiosk-notice" role="status">
-          Server unavailable: {snapshot.pending} waiting. The network is up but the server does not answer; the booth
-          keeps trying and nothing is lost.
+          Server unavailable: {snapshot.pending} waiting. The network is up but the server is not taking uploads just
+          now; the booth keeps trying and nothing is lost.
         </p>
       )}
       {storage.message && (
