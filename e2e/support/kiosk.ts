@@ -84,15 +84,21 @@ export type BoothEventSetup = { eventId: number; uuid: string; galleryId: string
  * and video, a frame and a filter to choose, a social gallery, and the organiser's Exit From
  * App PIN switched on.
  */
-export async function createKioskEvent(journey: Journey, name: string): Promise<BoothEventSetup> {
+export async function createKioskEvent(
+  journey: Journey,
+  name: string,
+  /** More options, and their steps saved before the event is submitted. */
+  more: { options?: Record<string, 1>; steps?: (client: ApiClient, eventId: number) => Promise<void> } = {},
+): Promise<BoothEventSetup> {
   const eventId = await createEventViaApi(journey.page, {
     name,
     startInMinutes: 5,
     features: { gallery: 1, sharing: 1, three_in_one: 1, video: 1, boomerang: 1 },
-    options: { frame: 1, filters: 1, gif: 1, microsite: 1 },
+    options: { frame: 1, filters: 1, gif: 1, microsite: 1, ...more.options },
     isFinal: false,
   });
   const client = await organiserClient(journey);
+  await more.steps?.(client, eventId);
   const [{ frames }, { filterColor }, { gifList }, { micro_site }] = await Promise.all([
     client.call(libraryEndpoints.frames),
     client.call(libraryEndpoints.colorFilters),

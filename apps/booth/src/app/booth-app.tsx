@@ -17,13 +17,15 @@ import { StoppedScreen } from '../kiosk/stopped-screen.tsx';
 import { OutboxProvider, QueuePanel, useOutbox } from '../outbox/index.ts';
 import { eventNotice } from '../session/event-notice.ts';
 import type { KioskRecord } from '../session/kiosk-record.ts';
-import { forgetSession, loadSession, useSession } from '../session/session-store.ts';
+import { forgetSession, loadSession, markBoothStarted, useSession } from '../session/session-store.ts';
 import { refreshEvent } from '../session/sign-in.ts';
 import { SignInScreen } from '../session/sign-in-screen.tsx';
+import { MissingPictures, useOfflinePictures } from '../setup/offline-pictures.tsx';
 import { SetupScreen } from '../setup/setup-screen.tsx';
 import { useBoothOutbox } from './booth-outbox.ts';
 import { ATTRACT, guestFlow } from './guest-flow.ts';
 import { LeadForm, OfferScreen, ShareScreen } from './guest-screens.tsx';
+import { useSettingsRefresh } from './use-settings-refresh.ts';
 
 type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
 
@@ -75,7 +77,8 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   const { outbox, snapshot } = useOutbox();
   const pendingCount = snapshot.pendingCaptures;
   const { event, settings } = record;
-  const [phase, setPhase] = useState<Phase>(settings.assetsCachedFor ? 'guest' : 'setup');
+  // Once started, a reload or a crash opens the guest screens: set-up is then behind the PIN.
+  const [phase, setPhase] = useState<Phase>(settings.startedAt ? 'guest' : 'setup');
   const [screen, dispatch] = useReducer(guestFlow, ATTRACT);
   const kiosk = useRef<KioskMode | null>(null);
   // The PIN screen goes back where it was opened from when cancelled or left idle.
@@ -83,10 +86,22 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   const usesForm = event.features.data_capture === 1 && event.options.form_builder === 1 && !!event.event_form_builder;
   const askForm = usesForm ? settings.leadTiming : null;
 
+  const pictures = useOfflinePictures(event);
+  // The organiser's changes are picked up on the attract screen, never under a guest.
+  useSettingsRefresh(phase === 'guest' && screen.name === 'attract', refreshEvent);
+
   const enterKiosk = useCallback(() => {
     kiosk.current ??= startKioskMode();
+    void markBoothStarted();
     setPhase('guest');
   }, []);
+  // Signing out leaves nothing of the event on the device: no token, no settings, no queue.
+  const signOut = useCallback(async () => {
+    await kiosk.current?.stop();
+    kiosk.current = null;
+    await outbox.forgetAll();
+    await forgetSession();
+  }, [outbox]);
   const leaveKiosk = useCallback(() => {
     void kiosk.current?.stop();
     kiosk.current = null;
@@ -139,7 +154,14 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   let content: ReactNode;
   if (phase === 'setup')
     content = (
-      <SetupScreen record={record} pendingCount={pendingCount} onStart={enterKiosk} onSignOut={forgetSession} />
+      <SetupScreen
+        record={record}
+        pictures={pictures}
+        pendingCount={pendingCount}
+        pendingOthers={snapshot.pending - pendingCount}
+        onStart={enterKiosk}
+        onSignOut={() => void signOut()}
+      />
     );
   else if (phase === 'pin')
     content = (
@@ -150,15 +172,14 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
       <OperatorScreen
         record={record}
         pendingCount={pendingCount}
+        pendingOthers={snapshot.pending - pendingCount}
+        serverUnavailable={snapshot.serverUnavailable}
         queuePanel={<QueuePanel />}
+        notices={<MissingPictures progress={pictures} />}
         onResume={enterKiosk}
         onSetup={() => setPhase('setup')}
         onLeaveKiosk={leaveKiosk}
-        onSignOut={async () => {
-          await kiosk.current?.stop();
-          kiosk.current = null;
-          await forgetSession();
-        }}
+        onSignOut={signOut}
       />
     );
   else if (phase === 'stopped') content = <StoppedScreen onResume={enterKiosk} pendingCount={pendingCount} />;

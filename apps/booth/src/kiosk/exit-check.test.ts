@@ -24,6 +24,15 @@ describe('leaving the guest screens', () => {
     await expect(checkExitCode('9876', { exitApp: 1, passwordHash, checkPin })).resolves.toBe('wrong');
   });
 
+  it('falls back to the admin password when the server is down (5xx), as when it cannot be reached', async () => {
+    const passwordHash = await hashSecret(adminPassword, 1000);
+    const checkPin = async () => {
+      throw new ApiError(503, 'Something went wrong on our side. Please try again.');
+    };
+    await expect(checkExitCode(adminPassword, { exitApp: 1, passwordHash, checkPin })).resolves.toBe('valid');
+    await expect(checkExitCode('9876', { exitApp: 1, passwordHash, checkPin })).resolves.toBe('wrong');
+  });
+
   it('says when the server refuses more tries, rather than falling back to the password', async () => {
     const passwordHash = await hashSecret(adminPassword, 1000);
     const checkPin = async () => {

@@ -21,8 +21,9 @@ export async function checkExitCode(code: string, { exitApp, passwordHash, check
     try {
       return ((await checkPin(code)) ? 'valid' : 'wrong') satisfies ExitCheckResult;
     } catch (error) {
-      if (error instanceof ApiError) return (error.status === 429 ? 'too-many' : 'wrong') satisfies ExitCheckResult;
-      // No answer from the server: fall back to the admin password kept on the device.
+      if (error instanceof ApiError && error.status < 500)
+        return (error.status === 429 ? 'too-many' : 'wrong') satisfies ExitCheckResult;
+      // No answer from the server, or the server is down: fall back to the admin password kept on the device.
     }
   }
   return ((await verifySecret(code, passwordHash)) ? 'valid' : 'wrong') satisfies ExitCheckResult;

@@ -1,13 +1,15 @@
 /**
  * Before the operator's screen opens: the organiser's Exit From App PIN when the event has it
  * on (checked by the server), else the event's admin password, which is also what works
- * offline (checked against its hash kept on the device).
+ * offline (checked against its hash kept on the device). Wrong codes in a row earn a growing
+ * pause, kept across reloads (exit-attempts.ts).
  */
 
 import { boothCalls } from '@boothdeck/contract/call-addresses';
 import { useCallback, useEffect, useState } from 'react';
 import { boothClient } from '../session/booth-client.ts';
 import type { KioskRecord } from '../session/kiosk-record.ts';
+import { clearAttempts, describePause, readAttempts, recordWrongCode, remainingPause } from './exit-attempts.ts';
 import { checkExitCode, exitCodeLabel } from './exit-check.ts';
 
 type Props = { record: KioskRecord; onValid: () => void; onCancel: () => void };
@@ -19,6 +21,15 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  const [pause, setPause] = useState(() => remainingPause(readAttempts(), Date.now()));
+  const paused = pause > 0;
+
+  // Counts the pause down, second by second, until codes may be tried again.
+  useEffect(() => {
+    if (!paused) return;
+    const tick = setInterval(() => setPause(remainingPause(readAttempts(), Date.now())), 1000);
+    return () => clearInterval(tick);
+  }, [paused]);
 
   const press = useCallback((key: (typeof KEYS)[number]) => {
     setMessage(null);
@@ -39,6 +50,10 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
 
   useEffect(() => {
     if (code.length !== 4 || checking) return;
+    if (remainingPause(readAttempts(), Date.now()) > 0) {
+      setCode('');
+      return;
+    }
     setChecking(true);
     void checkExitCode(code, {
       exitApp: record.event.exit_app,
@@ -46,7 +61,11 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
       checkPin: async (pin) => (await boothClient.call(boothCalls.exitPin, { body: { pin } })).valid,
     }).then((result) => {
       setChecking(false);
-      if (result === 'valid') return onValid();
+      if (result === 'valid') {
+        clearAttempts();
+        return onValid();
+      }
+      if (result === 'wrong') setPause(remainingPause(recordWrongCode(Date.now()), Date.now()));
       setCode('');
       setMessage(
         result === 'too-many' ? 'Too many wrong tries. Please wait a few minutes.' : 'That is not right. Try again.',
@@ -64,10 +83,16 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
             <span key={index} className={index < code.length ? 'pin-dot pin-dot--filled' : 'pin-dot'} />
           ))}
         </output>
-        {message && (
+        {paused ? (
           <p className="notice notice--error" role="alert">
-            {message}
+            Too many wrong codes. Try again in {describePause(pause)}.
           </p>
+        ) : (
+          message && (
+            <p className="notice notice--error" role="alert">
+              {message}
+            </p>
+          )
         )}
         <div className="pin-pad">
           {KEYS.map((key) => (
@@ -76,7 +101,7 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
               type="button"
               className="pin-pad__key"
               onClick={() => press(key)}
-              disabled={checking}
+              disabled={checking || paused}
               aria-label={key === 'back' ? 'Delete a digit' : key === 'clear' ? 'Clear' : key}
             >
               {key === 'back' ? '⌫' : key === 'clear' ? 'C' : key}

@@ -16,12 +16,14 @@ const record: KioskRecord = {
   signedInAt: '2026-11-28T10:00:00Z',
 };
 
-function renderOperator(pendingCount: number) {
+function renderOperator(pendingCount: number, { pendingOthers = 0, serverUnavailable = false } = {}) {
   const onSignOut = vi.fn(async () => {});
   render(
     <OperatorScreen
       record={record}
       pendingCount={pendingCount}
+      pendingOthers={pendingOthers}
+      serverUnavailable={serverUnavailable}
       queuePanel={<p>queue</p>}
       onResume={() => {}}
       onSetup={() => {}}
@@ -52,5 +54,24 @@ describe("the operator's sign out", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("is refused while a guest's details are unsent too, since signing out deletes the queue", () => {
+    const onSignOut = renderOperator(0, { pendingOthers: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^2 guests' details or messages are not sent yet\./);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+});
+
+describe("the operator's connection badge", () => {
+  it('says the server is unavailable, not offline, when the network is up but the server does not answer', () => {
+    renderOperator(2, { serverUnavailable: true });
+    expect(screen.getByRole('status').textContent).toBe('Server unavailable · 2 waiting to send');
+  });
+
+  it('says online when the server answers', () => {
+    renderOperator(0);
+    expect(screen.getByRole('status').textContent).toBe('Online · 0 waiting to send');
   });
 });

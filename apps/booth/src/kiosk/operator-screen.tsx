@@ -10,12 +10,22 @@ import { signOutRefusal } from '../session/sign-out.ts';
 import { CameraCheck } from '../setup/camera-check.tsx';
 import { useOnline } from './use-online.ts';
 
+/** The network as the operator needs to know it: none, or there but the server down, or fine. */
+export const connectionLabel = (online: boolean, serverUnavailable: boolean) =>
+  !online ? 'Offline' : serverUnavailable ? 'Server unavailable' : 'Online';
+
 type Props = {
   record: KioskRecord;
   /** Captures and other items not yet delivered. */
   pendingCount: number;
+  /** Guests' details, vouchers and shares not yet sent: signing out is refused while there are any too. */
+  pendingOthers?: number;
+  /** The last upload found the network up but the server not answering (or answering 5xx). */
+  serverUnavailable?: boolean;
   /** The queue's own panel: every item with its state, and a retry. */
   queuePanel: ReactNode;
+  /** What else the operator should know (pictures not saved for offline use). */
+  notices?: ReactNode;
   onResume: () => void;
   onSetup: () => void;
   onLeaveKiosk: () => void;
@@ -25,7 +35,10 @@ type Props = {
 export function OperatorScreen({
   record,
   pendingCount,
+  pendingOthers = 0,
+  serverUnavailable = false,
   queuePanel,
+  notices,
   onResume,
   onSetup,
   onLeaveKiosk,
@@ -36,7 +49,7 @@ export function OperatorScreen({
   const [showCamera, setShowCamera] = useState(false);
 
   const signOut = async () => {
-    const reason = signOutRefusal(pendingCount);
+    const reason = signOutRefusal(pendingCount, pendingOthers);
     setRefusal(reason);
     if (!reason) await onSignOut();
   };
@@ -51,8 +64,8 @@ export function OperatorScreen({
             {record.deviceName ? ` · ${record.deviceName}` : ''}
           </p>
         </div>
-        <p className={online ? 'badge badge--ok' : 'badge badge--warning'} role="status">
-          {online ? 'Online' : 'Offline'} · {pendingCount} waiting to send
+        <p className={online && !serverUnavailable ? 'badge badge--ok' : 'badge badge--warning'} role="status">
+          {connectionLabel(online, serverUnavailable)} · {pendingCount} waiting to send
         </p>
       </header>
 
@@ -78,6 +91,8 @@ export function OperatorScreen({
           {refusal}
         </p>
       )}
+
+      {notices}
 
       {showCamera && (
         <section className="panel panel--wide" aria-label="Camera">

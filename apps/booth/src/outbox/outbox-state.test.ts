@@ -10,6 +10,7 @@ import {
   OUTBOX_REASONS,
   recoverAtStart,
   retryByHand,
+  serverDown,
   settle,
   wakeForNetwork,
 } from './outbox-state.ts';
@@ -27,7 +28,7 @@ const capture: OutboxItem = {
   payload: { media_type: 'photo', captured_at: '2026-11-28T09:59:00.000Z', file_name: 'photo.jpg' },
 };
 
-const fail = (error: unknown, item = beginSend(capture)) => settle(item, classifyFailure(error), NOW, half);
+const fail = (error: unknown, item: OutboxItem = beginSend(capture)) => settle(item, classifyFailure(error), NOW, half);
 
 describe('an outbox item', () => {
   it('is sent once the server stores it, and a duplicate reply changes nothing', () => {
@@ -106,5 +107,52 @@ describe('the backoff', () => {
     expect(backoffDelay(40, () => 1)).toBe(BACKOFF_MAX_MS);
     const spread = new Set(Array.from({ length: 20 }, () => backoffDelay(5)));
     expect(spread.size).toBeGreaterThan(1);
+  });
+
+  it('tells no network apart from a server that is down while the network is up', () => {
+    const offline = classifyFailure(new TypeError('Failed to fetch'), false);
+    const unreachable = classifyFailure(new TypeError('Failed to fetch'), true);
+    expect(offline).toEqual({ type: 'offline' });
+    expect(unreachable).toMatchObject({ type: 'retryable', status: null, message: OUTBOX_REASONS.unreachable });
+    expect(settle(beginSend(capture), unreachable, NOW, half)).toMatchObject({ status: 'retry-wait', cause: 'server' });
+    expect(serverDown(unreachable)).toBe(true);
+    expect(serverDown(classifyFailure(new ApiError(503, 'Down'), true))).toBe(true);
+    expect(serverDown(classifyFailure(new ApiError(429, 'Slow down'), true))).toBe(false);
+    expect(serverDown(offline)).toBeNull();
+  });
+});
+
+describe("a sent item's guest details", () => {
+  const base = { ...FRESH_DELIVERY, eventUuid: 'event-1', queuedAt: '2026-11-28T09:59:00.000Z', after: null };
+  const consent = { terms_text: 'Terms', marketing: true, agreed_at: '2026-11-28T09:59:00.000Z' };
+  const lead: OutboxItem = {
+    ...base,
+    id: 'l_abcdefgh12',
+    kind: 'lead',
+    payload: { values: { full_name: 'Ada Lovelace', email: 'ada@example.com' }, consent },
+  };
+  const voucher: OutboxItem = {
+    ...base,
+    id: 'v_abcdefgh12',
+    kind: 'voucher',
+    payload: { offer_id: 3, send_email: 'ada@example.com', send_sms: '+447700900123' },
+  };
+  const share: OutboxItem = {
+    ...base,
+    id: 's_abcdefgh12',
+    kind: 'share',
+    payload: { media_client_id: 'c_abcdefgh12', phone: '+447700900123' },
+  };
+
+  it('are dropped once the server has stored the item, and kept while it may be sent again', () => {
+    for (const item of [lead, voucher, share]) {
+      const sent = settle(beginSend(item), { type: 'sent', serverId: 9 }, NOW);
+      expect(JSON.stringify(sent)).not.toMatch(/Ada|ada@example\.com|\+447700900123/);
+      const waiting = fail(new ApiError(503, 'Down'), beginSend(item));
+      expect(waiting.payload).toEqual(item.payload);
+      const failed = fail(new ApiError(422, 'Refused'), beginSend(item));
+      expect(failed.payload).toEqual(item.payload);
+    }
+    expect(settle(beginSend(lead), { type: 'sent', serverId: 9 }, NOW).payload).toEqual({ values: {}, consent });
   });
 });

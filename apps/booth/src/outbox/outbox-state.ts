@@ -20,6 +20,7 @@ export const BACKOFF_MAX_MS = 5 * 60 * 1000;
 
 export const OUTBOX_REASONS = {
   offline: 'Offline: it will be sent when the network is back.',
+  unreachable: 'Server unavailable: the network is up but the server does not answer. Trying again.',
   signIn: 'Waiting for the booth to sign in again.',
   interrupted: 'Interrupted while sending; sending again.',
   waitingFor: 'Waiting for the capture it belongs to.',
@@ -35,8 +36,8 @@ export type SendOutcome =
 
 const RETRYABLE_STATUSES = new Set([408, 425, 429]);
 
-/** Sorts what a send threw into what the outbox does next. */
-export function classifyFailure(error: unknown): SendOutcome {
+/** Sorts what a send threw into what the outbox does next; `online` is whether the device has a network. */
+export function classifyFailure(error: unknown, online = false): SendOutcome {
   if (error instanceof ApiError) {
     if (error.status === 401) return { type: 'unauthorized', message: error.message };
     if (RETRYABLE_STATUSES.has(error.status) || error.status >= 500) {
@@ -44,8 +45,10 @@ export function classifyFailure(error: unknown): SendOutcome {
     }
     return { type: 'refused', status: error.status, message: error.message };
   }
-  // fetch rejects with a TypeError when there is no network (or the server cannot be reached).
-  if (error instanceof TypeError) return { type: 'offline' };
+  // fetch rejects with a TypeError when there is no network, or when the server cannot be
+  // reached although there is one (the server or its proxy is down): that is not "offline".
+  if (error instanceof TypeError)
+    return online ? { type: 'retryable', status: null, message: OUTBOX_REASONS.unreachable } : { type: 'offline' };
   const message = error instanceof Error ? error.message : String(error);
   return { type: 'retryable', status: null, message: message || 'The upload did not finish.' };
 }
@@ -87,7 +90,7 @@ export function settle<Item extends OutboxItem>(
   if (item.status === 'sent') return item;
   if (outcome.type === 'sent') {
     return {
-      ...item,
+      ...withoutPersonalData(item),
       status: 'sent',
       serverId: outcome.serverId,
       reply: outcome.reply ?? null,
@@ -145,4 +148,33 @@ export function wakeForNetwork<Item extends OutboxItem>(item: Item): Item {
 export function retryByHand<Item extends OutboxItem>(item: Item): Item {
   if (item.status !== 'failed' && item.status !== 'retry-wait') return item;
   return { ...item, status: 'queued', attempts: 0, nextAttemptAt: null };
+}
+
+/**
+ * What a sent item keeps once the server has it: nothing that names a guest. A lead loses its
+ * answers (name, e-mail…), a voucher and a share the address or number they went to; failed and
+ * waiting items keep everything, as sending them again needs it.
+ */
+export function withoutPersonalData<Item extends OutboxItem>(item: Item): Item {
+  switch (item.kind) {
+    case 'lead':
+      return { ...item, payload: { ...item.payload, values: {} } };
+    case 'voucher': {
+      const { send_email: _email, send_sms: _sms, ...rest } = item.payload;
+      return { ...item, payload: rest };
+    }
+    case 'share': {
+      const { email: _email, phone: _phone, ...rest } = item.payload;
+      return { ...item, payload: rest };
+    }
+    case 'capture':
+      return item;
+  }
+}
+
+/** Whether an attempt's outcome says the server is down (no answer or a 5xx while the network is up); null when it says nothing either way. */
+export function serverDown(outcome: SendOutcome): boolean | null {
+  if (outcome.type === 'offline') return null;
+  if (outcome.type === 'retryable') return outcome.status === null || outcome.status >= 500;
+  return false;
 }

@@ -23,6 +23,8 @@ export type OutboxStore = {
   files(id: string): Promise<OutboxFiles | undefined>;
   /** Frees a sent capture's blobs; its delivery record stays for the operator's counts. */
   dropFiles(id: string): Promise<void>;
+  /** Deletes every item of the event and every file they had (signing out). */
+  forgetEvent(eventUuid: string): Promise<void>;
   close(): void;
 };
 
@@ -51,6 +53,14 @@ export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxSto
     files: (id) => db.get('files', id),
     async dropFiles(id) {
       await db.delete('files', id);
+    },
+    async forgetEvent(eventUuid) {
+      const tx = db.transaction(['items', 'files'], 'readwrite');
+      const ids = await tx.objectStore('items').index('eventUuid').getAllKeys(eventUuid);
+      await Promise.all([
+        ...ids.flatMap((id) => [tx.objectStore('items').delete(id), tx.objectStore('files').delete(id)]),
+        tx.done,
+      ]);
     },
     close: () => db.close(),
   };

@@ -118,17 +118,44 @@ describe('the outbox', () => {
     const server = fakeServer();
     const net = network();
     const outbox = makeOutbox(server, { openStore: freshDatabase(), network: net });
+    // The network drops as the upload leaves.
     server.answerWith(() => {
+      net.set(false);
       throw new TypeError('Failed to fetch');
     });
     await outbox.start();
     const id = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
     await until(outbox, (snapshot) => snapshot.counts['retry-wait'] === 1);
+    expect(outbox.getSnapshot()).toMatchObject({ online: false, serverUnavailable: false });
     expect(outbox.getSnapshot().items[0]).toMatchObject({ id, cause: 'network' });
     server.answerWith(null);
     net.set(true);
     await until(outbox, (snapshot) => snapshot.counts.sent === 1);
     expect(server.stored.size).toBe(1);
+  });
+
+  it('tells a server that does not answer, or answers 5xx, apart from being offline, and clears it once the server answers', async () => {
+    const server = fakeServer();
+    const net = network();
+    const outbox = makeOutbox(server, { openStore: freshDatabase(), network: net });
+    let calls = 0;
+    server.answerWith(() => {
+      calls += 1;
+      // The network is up: the server is down (no answer), then its proxy says so (503), then it is back.
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) throw new ApiError(503, 'Something went wrong on our side. Please try again.');
+      return undefined;
+    });
+    await outbox.start();
+    await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    await until(outbox, (snapshot) => snapshot.counts['retry-wait'] === 1);
+    expect(outbox.getSnapshot()).toMatchObject({ online: true, serverUnavailable: true });
+    expect(outbox.getSnapshot().items[0]?.reason).toMatch(/^Server unavailable/);
+    expect(outbox.getSnapshot().items[0]?.reason).not.toMatch(/Offline/);
+    await until(outbox, (snapshot) => snapshot.items[0]?.httpStatus === 503);
+    expect(outbox.getSnapshot().serverUnavailable).toBe(true);
+    await until(outbox, (snapshot) => snapshot.counts.sent === 1);
+    expect(outbox.getSnapshot().serverUnavailable).toBe(false);
   });
 
   it('sends again what a reload or crash interrupted mid-send, and the server keeps it once', async () => {
@@ -245,6 +272,67 @@ describe('the outbox', () => {
     );
   });
 
+  it("keeps no guest's details on the device once the server has them, and nothing at all after signing out", async () => {
+    const server = fakeServer();
+    const openStore = freshDatabase();
+    const outbox = makeOutbox(server, { openStore });
+    await outbox.start();
+    const capture = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
+    const consent = { terms_text: 'Terms', marketing: true, agreed_at: new Date().toISOString() };
+    const guest = { full_name: 'Ada Lovelace', email: 'ada@example.com' };
+    const lead = await outbox.enqueueLead({ values: guest, consent, afterCapture: capture });
+    await outbox.enqueueVoucher({
+      offerId: 31,
+      afterLead: lead,
+      sendEmail: 'ada@example.com',
+      sendSms: '+447700900123',
+    });
+    await outbox.enqueueShare({ captureClientId: capture, email: 'ada@example.com' });
+    await until(outbox, (snapshot) => snapshot.counts.sent === 4);
+    // What the server was sent had the guest's details…
+    expect(server.requests[1]?.body).toMatchObject({ values: guest });
+
+    // …what the device's database keeps has none of them.
+    const store = await openStore();
+    const kept = JSON.stringify(await store.list('event-1'));
+    for (const personal of ['Ada Lovelace', 'ada@example.com', '+447700900123']) expect(kept).not.toContain(personal);
+    expect(JSON.stringify(outbox.getSnapshot().items)).not.toContain('ada@example.com');
+
+    // Signing out deletes every item and file of the event.
+    await outbox.forgetAll();
+    expect(await store.list('event-1')).toEqual([]);
+    expect(await store.files(capture)).toBeUndefined();
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('clears the details a sent item kept from before, when the booth starts', async () => {
+    const server = fakeServer();
+    const openStore = freshDatabase();
+    const store = await openStore();
+    const consent = { terms_text: 'Terms', marketing: false, agreed_at: new Date().toISOString() };
+    await store.add({
+      id: 'l_kept_from_before_0001',
+      eventUuid: 'event-1',
+      kind: 'lead',
+      queuedAt: new Date().toISOString(),
+      after: null,
+      payload: { values: { email: 'grace@example.com' }, consent },
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      reason: null,
+      cause: null,
+      httpStatus: null,
+      serverId: 7,
+      sentAt: new Date().toISOString(),
+      reply: null,
+    });
+    const outbox = makeOutbox(server, { openStore });
+    await outbox.start();
+    expect(JSON.stringify(await store.list('event-1'))).not.toContain('grace@example.com');
+    expect(JSON.stringify(outbox.getSnapshot().items)).not.toContain('grace@example.com');
+  });
+
   it('says the storage is full when a capture cannot be written, and keeps what was queued', async () => {
     const server = fakeServer();
     const net = network();
@@ -258,6 +346,12 @@ describe('the outbox', () => {
         add: (item, files) => {
           if (full) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
           return store.add(item, files);
+        },
+        // Freeing a sent capture's files takes a while on a busy device: the snapshot that says
+        // the capture is sent must already say there is room again, whatever that delay.
+        dropFiles: async (id) => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await store.dropFiles(id);
         },
       };
     };

@@ -25,8 +25,10 @@ import {
   recoverAtStart,
   retryByHand,
   type SendOutcome,
+  serverDown,
   settle,
   wakeForNetwork,
+  withoutPersonalData,
 } from './outbox-state.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
 import type { UploadResumably } from './resumable-upload.ts';
@@ -71,6 +73,8 @@ export type OutboxSnapshot = {
   /** 'sign-in' while the server refuses the token: nothing is sent until `resume`. */
   paused: 'sign-in' | null;
   online: boolean;
+  /** The last send found the network up but the server down (no answer, or a 5xx): not the same as offline. */
+  serverUnavailable: boolean;
   storage: StorageState;
 };
 
@@ -110,6 +114,8 @@ export type Outbox = {
   retryAll(): Promise<void>;
   /** A capture's file, for the operator to keep one the server refused. */
   exportFile(id: string): Promise<{ blob: Blob; fileName: string } | null>;
+  /** Stops sending and deletes every item of the event from the device, files and guests' details included (signing out). */
+  forgetAll(): Promise<void>;
   /** Resolves with the item once it is sent or failed, or as it stands after `timeoutMs`. */
   whenSettled(id: string, timeoutMs: number): Promise<OutboxItem | undefined>;
   pendingCount(): number;
@@ -158,6 +164,7 @@ export function createOutbox({
   let items: OutboxItem[] = [];
   let paused: OutboxSnapshot['paused'] = null;
   let storage: StorageState = STORAGE_OK;
+  let serverUnavailable = false;
   const online = network.isOnline;
   let running = false;
   let draining = false;
@@ -186,6 +193,7 @@ export function createOutbox({
       pendingCaptures: pendingItems.filter((item) => item.kind === 'capture').length,
       paused,
       online: online(),
+      serverUnavailable: serverUnavailable && online(),
       storage,
     };
   }
@@ -274,15 +282,20 @@ export function createOutbox({
           ? { type: 'refused', status: 0, message: MISSING_FILE }
           : await sendItem(sending, { client, files, afterServerId, uploadResumably });
     } catch (error) {
-      outcome = classifyFailure(error);
+      outcome = classifyFailure(error, online());
     }
+    serverUnavailable = serverDown(outcome) ?? serverUnavailable;
     const settled = settle(find(item.id) ?? sending, outcome, now(), random);
-    await persist(settled);
+    // Stored first (a crash before the files are freed leaves a sent capture, never a lost one),
+    // then published once with the room its files made: whoever sees it sent sees the room too.
+    await opened.put(settled);
+    replace(settled);
     if (settled.status === 'sent' && settled.kind === 'capture') {
       await opened.dropFiles(settled.id).catch(() => undefined);
       if (storage.full) storage = STORAGE_OK;
       void checkStorage();
     }
+    emit();
     if (outcome.type === 'unauthorized' && paused === null) {
       paused = 'sign-in';
       emit();
@@ -360,6 +373,13 @@ export function createOutbox({
   const onOffline = () => emit();
   const handleOnline = () => void onOnline();
 
+  function stop() {
+    running = false;
+    clearTimeout(timer);
+    network.events.removeEventListener('online', handleOnline);
+    network.events.removeEventListener('offline', onOffline);
+  }
+
   async function retry(id: string) {
     const item = find(id);
     if (!item) return;
@@ -388,10 +408,14 @@ export function createOutbox({
     async start() {
       if (running) return;
       const opened = await store();
-      // A 'sending' left by a reload or a crash goes back in line, on disk too.
+      // A 'sending' left by a reload or a crash goes back in line, on disk too; a sent item keeps
+      // no guest's details (one an older booth kept is cleared now).
       for (const item of await opened.list(eventUuid)) {
         if (item.status === 'sending') await opened.put(recoverAtStart(item));
+        else if (item.status === 'sent' && withoutPersonalData(item) !== item)
+          await opened.put(withoutPersonalData(item));
       }
+      items = items.map((item) => (item.status === 'sent' ? withoutPersonalData(item) : item));
       running = true;
       network.events.addEventListener('online', handleOnline);
       network.events.addEventListener('offline', onOffline);
@@ -399,12 +423,7 @@ export function createOutbox({
       void checkStorage();
       kick();
     },
-    stop() {
-      running = false;
-      clearTimeout(timer);
-      network.events.removeEventListener('online', handleOnline);
-      network.events.removeEventListener('offline', onOffline);
-    },
+    stop,
     resume() {
       paused = null;
       emit();
@@ -424,6 +443,12 @@ export function createOutbox({
         }
       }
       kick();
+    },
+    async forgetAll() {
+      stop();
+      await (await store()).forgetEvent(eventUuid);
+      items = [];
+      emit();
     },
     async exportFile(id) {
       const item = find(id);

@@ -32,7 +32,8 @@ function describe(item: OutboxItem): string {
     case 'voucher':
       return 'Voucher';
     case 'share':
-      return item.payload.email ? 'Share by e-mail' : 'Share by SMS';
+      // A sent share no longer keeps the address it went to.
+      return item.payload.email ? 'Share by e-mail' : item.payload.phone ? 'Share by SMS' : 'Share';
   }
 }
 
@@ -98,6 +99,12 @@ export function QueuePanel() {
       {!online && (
         <p className="kiosk-notice" role="status">
           Offline: {snapshot.pending} waiting. They will upload by themselves when the network is back.
+        </p>
+      )}
+      {online && snapshot.serverUnavailable && (
+        <p className="kiosk-notice" role="status">
+          Server unavailable: {snapshot.pending} waiting. The network is up but the server is not taking uploads just
+          now; the booth keeps trying and nothing is lost.
         </p>
       )}
       {storage.message && (

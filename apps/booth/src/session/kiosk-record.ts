@@ -11,8 +11,11 @@ export type KioskSettings = {
   leadTiming: LeadTiming;
   /** Seconds without a touch before a guest's screen goes back to the attract screen. */
   idleSeconds: number;
-  /** The event settings' fingerprint whose images are in the offline cache. */
-  assetsCachedFor?: string;
+  /**
+   * When the operator first started the booth (ISO 8601). From then on the booth opens on its
+   * guest screens after a reload or a crash, and set-up is reached only through the PIN.
+   */
+  startedAt?: string;
 };
 
 export const DEFAULT_SETTINGS: KioskSettings = { leadTiming: 'before', idleSeconds: 60 };

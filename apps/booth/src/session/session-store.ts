@@ -53,6 +53,14 @@ export async function updateSession(change: (record: KioskRecord) => KioskRecord
 export const updateSettings = (settings: Partial<KioskSettings>) =>
   updateSession((record) => ({ ...record, settings: { ...record.settings, ...settings } }));
 
+/** The operator started the booth: from now on it reopens on its guest screens. */
+export const markBoothStarted = () =>
+  updateSession((record) =>
+    record.settings.startedAt
+      ? record
+      : { ...record, settings: { ...record.settings, startedAt: new Date().toISOString() } },
+  );
+
 /** The server refused the token: keep everything but the token, so the queue and settings survive. */
 export const markTokenRevoked = () => updateSession((record) => ({ ...record, token: null }));
 

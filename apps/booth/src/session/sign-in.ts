@@ -40,11 +40,17 @@ export function signInFailureMessage(error: unknown): string {
   return OFFLINE_SIGN_IN_MESSAGE;
 }
 
-/** Reads the event's settings again when the network allows; offline, the kept ones stay. */
-export async function refreshEvent(): Promise<void> {
+/**
+ * Reads the event's settings again when the network allows; offline, the kept ones stay. The
+ * answer is kept only if `canApply()` still allows it when it arrives (no guest is using the
+ * booth) and it differs from what the booth has.
+ */
+export async function refreshEvent(canApply: () => boolean = () => true): Promise<void> {
   if (!getSessionState().record?.token) return;
   try {
     const event = await boothClient.call(boothCalls.event);
+    const kept = getSessionState().record?.event;
+    if (!canApply() || JSON.stringify(event) === JSON.stringify(kept)) return;
     await updateSession((record) => ({ ...record, event }));
   } catch {
     // Offline or refused: a 401 has already marked the token revoked; otherwise keep what we have.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFingerprint, eventAssetUrls } from './event-assets.ts';
+import { eventAssetUrls } from './event-assets.ts';
 
 describe("the event's pictures for offline use", () => {
   const event = {
@@ -42,9 +42,19 @@ describe("the event's pictures for offline use", () => {
     );
   });
 
-  it('fingerprints the set of addresses whatever their order, and tells sets apart', () => {
-    const urls = eventAssetUrls(event);
-    expect(assetFingerprint([...urls].reverse())).toBe(assetFingerprint(urls));
-    expect(assetFingerprint(urls.slice(1))).not.toBe(assetFingerprint(urls));
+  it("leaves out addresses that are not pictures: the SMS step's review link, links in rich text", () => {
+    const withLinks = {
+      ...event,
+      text_message: {
+        text_message: 'See your photo at https://booth.test/g/abc',
+        google_review_link: 'https://g.page/r/harbour-launch/review',
+        google_review_custom_message: 'Tell us how it went',
+      },
+      social: { email_message: 'Visit https://harbour.test', instagram: '1', client_facebook: '0' },
+      incentive_details: { description: '<p><a href="https://harbour.test/offer">Our offer</a></p>' },
+    };
+    const urls = eventAssetUrls(withLinks);
+    expect(urls).not.toContain('https://g.page/r/harbour-launch/review');
+    expect(urls.sort()).toEqual(eventAssetUrls(event).sort());
   });
 });

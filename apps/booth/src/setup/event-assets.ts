@@ -1,38 +1,46 @@
 /**
  * Every picture an event uses (frames and their overlays, props, filters' samples, the
- * watermark, logos, branding and template images): each is an absolute address somewhere in
- * the event's settings. The kiosk puts them all in the offline cache at set-up, so a booth that
- * loses the network still frames, brands and watermarks its captures.
+ * watermark, logos, backdrops, branding and template images), read from the settings' picture
+ * fields. The kiosk puts them all in the offline cache, so a booth that loses the network still
+ * frames, brands and watermarks its captures. Other addresses in the settings (the SMS step's
+ * review link, say) are not pictures and are left alone.
  */
 
 /** The cache the service worker answers the event's pictures from. */
 export const EVENT_ASSET_CACHE = 'boothdeck-event-assets';
 
+/** The settings' fields that hold a picture's address (the contract's `imageUrl` fields). */
+const PICTURE_FIELDS = new Set([
+  'event_info_image',
+  'photo',
+  'preview_image',
+  'photo_frame',
+  'frame',
+  'image',
+  'logo',
+  'filter_photo',
+  'filter_url',
+  'template_image',
+  'microsite_template_photo',
+]);
 const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
-const EMBEDDED_IMAGE = /\bsrc=["'](https?:\/\/[^"']+)["']/gi;
+const EMBEDDED_IMAGE = /<img\b[^>]*?\bsrc=["'](https?:\/\/[^"']+)["']/gi;
 
-/** Every absolute address in the event's settings, once each, including images in rich text. */
+/** Every picture's address in the event's settings, once each, including images in rich text. */
 export function eventAssetUrls(event: unknown): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown) => {
+  const visit = (value: unknown, field: string) => {
     if (typeof value === 'string') {
-      if (IMAGE_ADDRESS.test(value)) found.add(value);
+      if (PICTURE_FIELDS.has(field) && IMAGE_ADDRESS.test(value)) found.add(value);
       else for (const match of value.matchAll(EMBEDDED_IMAGE)) if (match[1]) found.add(match[1]);
     } else if (Array.isArray(value)) {
-      for (const item of value) visit(item);
+      for (const item of value) visit(item, field);
     } else if (value && typeof value === 'object') {
-      for (const item of Object.values(value)) visit(item);
+      for (const [key, item] of Object.entries(value)) visit(item, key);
     }
   };
-  visit(event);
+  visit(event, '');
   return [...found];
-}
-
-/** A fingerprint of the addresses, so set-up knows whether the cache already holds this event's pictures. */
-export function assetFingerprint(urls: readonly string[]): string {
-  let hash = 0;
-  for (const char of [...urls].sort().join('\n')) hash = (Math.imul(31, hash) + char.charCodeAt(0)) | 0;
-  return `${urls.length}:${(hash >>> 0).toString(36)}`;
 }
 
 export type AssetProgress = { done: number; total: number; failed: string[] };

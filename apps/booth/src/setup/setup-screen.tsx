@@ -3,44 +3,39 @@
  * the operator picks the camera among all the device has and takes a test shot, and chooses
  * when guests fill in the event's form. Starting the booth is a tap, so fullscreen is allowed.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KioskRecord, LeadTiming } from '../session/kiosk-record.ts';
 import { updateSettings } from '../session/session-store.ts';
 import { signOutRefusal } from '../session/sign-out.ts';
 import { CameraCheck } from './camera-check.tsx';
-import { type AssetProgress, assetFingerprint, cacheEventAssets, eventAssetUrls } from './event-assets.ts';
+import type { AssetProgress } from './event-assets.ts';
+import { MissingPictures } from './offline-pictures.tsx';
 
 type Props = {
   record: KioskRecord;
+  /** How far the event's pictures are in the offline cache (null before it has looked). */
+  pictures: AssetProgress | null;
   /** Captures not yet sent: signing out is refused while there are any. */
   pendingCount: number;
+  /** Guests' details, vouchers and shares not yet sent: signing out is refused while there are any too. */
+  pendingOthers?: number;
   onStart: () => void;
   onSignOut: () => void;
 };
 
-export function SetupScreen({ record, pendingCount, onStart, onSignOut }: Props) {
+export function SetupScreen({
+  record,
+  pictures: progress,
+  pendingCount,
+  pendingOthers = 0,
+  onStart,
+  onSignOut,
+}: Props) {
   const { event, settings } = record;
-  const [progress, setProgress] = useState<AssetProgress | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const timingId = useId();
   const idleId = useId();
   const usesForm = event.features.data_capture === 1 && !!event.event_form_builder;
-
-  useEffect(() => {
-    const urls = eventAssetUrls(event);
-    const fingerprint = assetFingerprint(urls);
-    let cancelled = false;
-    if (!('caches' in window)) {
-      setProgress({ done: urls.length, total: urls.length, failed: [] });
-      return;
-    }
-    void cacheEventAssets(urls, (next) => !cancelled && setProgress(next)).then((done) => {
-      if (!cancelled && done.failed.length === 0) void updateSettings({ assetsCachedFor: fingerprint });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [event]);
 
   const finished = progress !== null && progress.done === progress.total;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 100;
@@ -63,11 +58,7 @@ export function SetupScreen({ record, pendingCount, onStart, onSignOut }: Props)
               ? `${progress.total - progress.failed.length} of ${progress.total} pictures saved on this device.`
               : `Saving pictures: ${progress.done} of ${progress.total}…`}
         </p>
-        {progress && progress.failed.length > 0 && (
-          <p className="notice notice--warning" role="alert">
-            {progress.failed.length} pictures could not be saved; the booth will load them when it has the network.
-          </p>
-        )}
+        <MissingPictures progress={progress} />
 
         <h2>Camera</h2>
         <CameraCheck cameraId={settings.cameraId} onChoose={(cameraId) => void updateSettings({ cameraId })} />
@@ -109,7 +100,7 @@ export function SetupScreen({ record, pendingCount, onStart, onSignOut }: Props)
             className="button button--quiet"
             type="button"
             onClick={() => {
-              const reason = signOutRefusal(pendingCount);
+              const reason = signOutRefusal(pendingCount, pendingOthers);
               setRefusal(reason);
               if (!reason) onSignOut();
             }}

@@ -14,6 +14,7 @@ export function recordingOutbox({ online = true, settle = (): OutboxItem | undef
     pendingCaptures: 0,
     paused: null,
     online,
+    serverUnavailable: false,
     storage: STORAGE_OK,
   };
   const outbox = {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
-import { buildEventOption } from '@/testing/build-event';
+import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
 import { callsTo, stub, stubApi } from '@/testing/stub-api';
@@ -132,5 +132,45 @@ describe('options step', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
     expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(1);
     expect(location()?.pathname).toBe('/event/options');
+  });
+
+  describe('editing a running event', () => {
+    function renderEdit() {
+      useSessionStore.getState().setSession('token-1', buildUser({ plan_features: buildPlanFeatures() }));
+      const event = buildEvent({ id: 9, event_option: buildEventOption({ frame: 1, password: '1234' }) });
+      const fetchMock = stubApi(stub(eventEndpoints.saveOptions, SAVED_OPTIONS));
+      const view = renderUi(<OptionsStep mode={{ kind: 'edit', event }} />, {
+        path: '/event/options/edit/9',
+        otherPaths: ['/show/event/:id'],
+      });
+      return { ...view, fetchMock };
+    }
+
+    it('says that a new admin password stops every booth before saving it, and saves only once confirmed', async () => {
+      const { user, fetchMock } = renderEdit();
+      await user.click(digit(1));
+      await user.paste('5678');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Change the admin password?' });
+      expect(dialog).toHaveTextContent(/Every booth signed in to this event stops taking photos/);
+      expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Keep the old password' }));
+      expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await user.click(await screen.findByRole('button', { name: 'Change it and stop the booths' }));
+      await waitFor(() => expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(1));
+      expect(callsTo(fetchMock, eventEndpoints.saveOptions)[0]?.body).toMatchObject({ password: '5678' });
+    });
+
+    it('saves other changes without asking when the admin password stays', async () => {
+      const { user, fetchMock } = renderEdit();
+      await user.click(tile('Email'));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(callsTo(fetchMock, eventEndpoints.saveOptions)).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

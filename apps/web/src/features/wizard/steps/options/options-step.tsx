@@ -16,6 +16,7 @@ import { type StepIntent, useStepSave } from '../../hooks/use-step-save';
 import { OPTION_ICONS } from '../../lib/choice-icons';
 import type { StepMode } from '../../lib/step-mode';
 import { nextStep } from '../../lib/wizard-steps';
+import { ConfirmDialog } from '../../options/canvas-editor/components/confirm-dialog';
 import { useDraftStore } from '../../stores/draft-store';
 import { AdminPasswordField } from './admin-password-field';
 import {
@@ -45,6 +46,9 @@ export function OptionsStep({ mode }: { mode: StepMode }) {
     validate: (values) => validateOptions(values, offered),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // A new admin password signs every booth of the event out: asked before it is saved.
+  const [awaitingConfirm, setAwaitingConfirm] = useState<OptionValues | null>(null);
+  const savedPassword = isEdit ? (mode.event.event_option?.password ?? '') : '';
   const { save, pendingIntent } = useStepSave(mode, saveEventOption);
 
   if (eventId === null) return <Navigate to={PATHS.createEvent} replace />;
@@ -56,6 +60,11 @@ export function OptionsStep({ mode }: { mode: StepMode }) {
   };
 
   const saveAs = (intent: StepIntent) => (values: OptionValues) => {
+    if (savedPassword && values.adminPassword !== savedPassword && awaitingConfirm === null) {
+      setAwaitingConfirm(values);
+      return;
+    }
+    setAwaitingConfirm(null);
     setFormError(null);
     const saved = fitOptionsToOffer(values, { offered, hasDataCapture });
     save(toEventOptionBody(saved, eventId), intent, {
@@ -102,6 +111,15 @@ export function OptionsStep({ mode }: { mode: StepMode }) {
           value={form.values.adminPassword}
           onChange={(value) => form.setFieldValue('adminPassword', value)}
           error={form.errors.adminPassword}
+        />
+        <ConfirmDialog
+          opened={awaitingConfirm !== null}
+          title="Change the admin password?"
+          message="Every booth signed in to this event stops taking photos until someone signs it in again with the new password. Captures already on the booths are kept and upload once they are signed in again."
+          confirmLabel="Change it and stop the booths"
+          cancelLabel="Keep the old password"
+          onConfirm={() => awaitingConfirm && saveAs('next')(awaitingConfirm)}
+          onCancel={() => setAwaitingConfirm(null)}
         />
         <StepActions
           isEdit={isEdit}
