@@ -50,6 +50,33 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     expect(view.json().share_gallery.item.id).toBe(media.id);
   });
 
+  it('opens a capture waiting for approval to the guest with the QR code, by the own key their messages carry', async () => {
+    const moderated = await boothSharingEvent(setup.t, {}, { email: 1, microsite: 1, approve_captures: 1 });
+    const clientId = nextClientId();
+    const upload = await postMedia(setup.t.app, moderated.token, {
+      media_type: 'photo',
+      client_id: clientId,
+      captured_at: new Date().toISOString(),
+      file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const viewId = Buffer.from(`${moderated.uuid}:${upload.json().media.id}`).toString('base64url');
+    // Hidden from everyone else: the share view without a key is not found.
+    expect((await setup.call(`show-gallery-share/${viewId}`)).statusCode).toBe(404);
+
+    const ready = (await pending(moderated.uuid, clientId)).json();
+    expect(ready).toMatchObject({ status: 'ready', view_id: viewId, key: expect.any(String) });
+    expect(ready.share_url).toBe(
+      `${setup.t.config.appUrl}/gallery/share/view/one/${viewId}?${new URLSearchParams({ key: ready.key })}`,
+    );
+    const shown = await setup.call(`show-gallery-share/${viewId}?key=${encodeURIComponent(ready.key)}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().share_gallery.item.id).toBe(upload.json().media.id);
+
+    // A capture shown to guests needs no key.
+    expect((await pending(booth.uuid, booth.photo.clientId)).json()).not.toHaveProperty('key');
+  });
+
   it("stays pending for another event's capture: a client id reaches only its own event", async () => {
     const other = await boothSharingEvent(setup.t);
     expect((await pending(booth.uuid, other.photo.clientId)).json().status).toBe('pending');
