@@ -31,6 +31,12 @@ describe('running an event on a booth', { timeout: 15_000 }, () => {
     expect(await panel.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
+  it("gives the server's own address, the one booths reach, whatever address the organiser's browser uses", async () => {
+    openEvent({ state: 'live', media_link: 'https://booth.example.com/api/v1/file/download?type=all&event_id=x' });
+    const panel = await boothPanel();
+    expect(panel.getByLabelText('Booth address')).toHaveValue(`https://booth.example.com/booth/?event=${UUID}`);
+  });
+
   it('asks to submit a draft first, with no address', async () => {
     openEvent({ state: 'draft' });
     const panel = await boothPanel();
