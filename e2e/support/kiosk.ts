@@ -81,15 +81,15 @@ export type BoothEventSetup = { eventId: number; uuid: string; galleryId: string
 
 /**
  * A submitted event a booth can run: photo, 3 in 1 GIF (three stills a second apart), boomerang
- * and video, a frame and a filter to choose, a social gallery, and the organiser's Exit From
- * App PIN switched on.
+ * and video, a frame and a filter to choose, a social gallery, the guest's QR code, and the
+ * organiser's Exit From App PIN switched on.
  */
 export async function createKioskEvent(journey: Journey, name: string): Promise<BoothEventSetup> {
   const eventId = await createEventViaApi(journey.page, {
     name,
     startInMinutes: 5,
     features: { gallery: 1, sharing: 1, three_in_one: 1, video: 1, boomerang: 1 },
-    options: { frame: 1, filters: 1, gif: 1, microsite: 1 },
+    options: { frame: 1, filters: 1, gif: 1, microsite: 1, qr_code: 1 },
     isFinal: false,
   });
   const client = await organiserClient(journey);
@@ -225,7 +225,7 @@ export async function createLeadEvent(journey: Journey, name: string): Promise<B
     timeZone,
     startInMinutes: 5,
     features: { gallery: 1, sharing: 1, data_capture: 1, offer: 1 },
-    options: { form_builder: 1, incentive_offer: 1, email: 1, microsite: 1 },
+    options: { form_builder: 1, incentive_offer: 1, email: 1, microsite: 1, qr_code: 1 },
   });
   const client = await organiserClient(journey);
   await client.call(formBuilderEndpoints.save, {
@@ -253,7 +253,7 @@ export async function organiserLeads(journey: Journey, eventId: number) {
 export async function changeAdminPassword(journey: Journey, eventId: number, password: string) {
   const client = await organiserClient(journey);
   await client.call(eventEndpoints.saveOptions, {
-    body: { eventId, frame: 1, filters: 1, gif: 1, microsite: 1, password },
+    body: { eventId, frame: 1, filters: 1, gif: 1, microsite: 1, qr_code: 1, password },
   });
 }
 
