@@ -234,7 +234,7 @@ describe('the booth outbox', () => {
     const { page, baseUrl } = journey;
     const { uuid } = await boothEvent(journey, 'outbox-share', {
       features: { gallery: 1, sharing: 1 },
-      options: { email: 1 },
+      options: { email: 1, qr_code: 1 },
     });
     const context = page.context();
     await serveBoothLab(context, baseUrl);

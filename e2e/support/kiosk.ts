@@ -79,26 +79,40 @@ export async function organiserClient(journey: Journey): Promise<ApiClient> {
 
 export type BoothEventSetup = { eventId: number; uuid: string; galleryId: string };
 
+const switchedOn = (options: Record<string, 0 | 1>) =>
+  Object.fromEntries(Object.entries(options).filter(([, on]) => on === 1)) as Record<string, 1>;
+
+/**
+ * Options to switch on besides the usual ones (a 0 switches one off), the 3 in 1 animations (the
+ * library's first ones in order, each with settings over three stills a second apart), and option
+ * steps to save before the event is submitted.
+ */
+export type KioskEventChoices = {
+  options?: Record<string, 0 | 1>;
+  animations?: Array<{ number_of_frame?: number; individual_photo?: 'enabled' | 'disabled' }>;
+  /** Option steps saved before the event is submitted. */
+  steps?: (client: ApiClient, eventId: number) => Promise<void>;
+};
+
 /**
  * A submitted event a booth can run: photo, 3 in 1 GIF (three stills a second apart), boomerang
- * and video, a frame and a filter to choose, a social gallery, and the organiser's Exit From
- * App PIN switched on.
+ * and video, a frame and a filter to choose, a social gallery, the guest's QR code, and the
+ * organiser's Exit From App PIN switched on.
  */
 export async function createKioskEvent(
   journey: Journey,
   name: string,
-  /** More options, and their steps saved before the event is submitted. */
-  more: { options?: Record<string, 1>; steps?: (client: ApiClient, eventId: number) => Promise<void> } = {},
+  { options = {}, animations = [{}], steps }: KioskEventChoices = {},
 ): Promise<BoothEventSetup> {
   const eventId = await createEventViaApi(journey.page, {
     name,
     startInMinutes: 5,
     features: { gallery: 1, sharing: 1, three_in_one: 1, video: 1, boomerang: 1 },
-    options: { frame: 1, filters: 1, gif: 1, microsite: 1, ...more.options },
+    options: switchedOn({ frame: 1, filters: 1, gif: 1, microsite: 1, qr_code: 1, ...options }),
     isFinal: false,
   });
   const client = await organiserClient(journey);
-  await more.steps?.(client, eventId);
+  await steps?.(client, eventId);
   const [{ frames }, { filterColor }, { gifList }, { micro_site }] = await Promise.all([
     client.call(libraryEndpoints.frames),
     client.call(libraryEndpoints.colorFilters),
@@ -116,9 +130,13 @@ export async function createKioskEvent(
   await client.call(gifEndpoints.save, {
     body: {
       eventId,
-      gif_setting: [
-        { gifId: first(gifList, '3 in 1 animation').id, number_of_frame: 3, interval_count_down: 1, playback_speed: 3 },
-      ],
+      gif_setting: animations.map((settings, index) => ({
+        gifId: (gifList[index] ?? first(gifList, '3 in 1 animation')).id,
+        number_of_frame: 3,
+        interval_count_down: 1,
+        playback_speed: 3,
+        ...settings,
+      })),
     },
   });
   await client.call(micrositeEndpoints.save, {
@@ -173,8 +191,11 @@ export async function snapKiosk(page: Page, name: string) {
   await saveScreenshot(page, `booth-${name}-${viewport?.width}x${viewport?.height}`, { fullPage: false });
 }
 
-/** Opens the booth address from the event's QR code and signs in as its operator, then starts the booth. */
-export async function setUpBooth(page: Page, uuid: string, boothName: string) {
+/**
+ * Opens the booth address from the event's QR code and signs in as its operator, then starts the
+ * booth; `idleSeconds` chooses how soon guest screens go back to the start.
+ */
+export async function setUpBooth(page: Page, uuid: string, boothName: string, { idleSeconds = 0 } = {}) {
   await page.goto(`/booth/?event=${uuid}`);
   await page.getByRole('heading', { name: 'Set up this booth' }).waitFor();
   await expect.poll(() => page.getByLabel('Event code').inputValue()).toBe(uuid);
@@ -188,6 +209,7 @@ export async function setUpBooth(page: Page, uuid: string, boothName: string) {
   await expect.poll(() => testShot.isEnabled(), { timeout: 20_000 }).toBe(true);
   await testShot.click();
   await page.getByRole('img', { name: 'Test shot' }).waitFor();
+  if (idleSeconds) await page.getByLabel('Back to the start screen after').selectOption(String(idleSeconds));
   await snapKiosk(page, 'setup');
   await page.getByRole('button', { name: 'Start the booth' }).click();
 }
@@ -231,7 +253,7 @@ export async function createLeadEvent(journey: Journey, name: string): Promise<B
     timeZone,
     startInMinutes: 5,
     features: { gallery: 1, sharing: 1, data_capture: 1, offer: 1 },
-    options: { form_builder: 1, incentive_offer: 1, email: 1, microsite: 1 },
+    options: { form_builder: 1, incentive_offer: 1, email: 1, microsite: 1, qr_code: 1 },
   });
   const client = await organiserClient(journey);
   await client.call(formBuilderEndpoints.save, {
@@ -259,7 +281,7 @@ export async function organiserLeads(journey: Journey, eventId: number) {
 export async function changeAdminPassword(journey: Journey, eventId: number, password: string) {
   const client = await organiserClient(journey);
   await client.call(eventEndpoints.saveOptions, {
-    body: { eventId, frame: 1, filters: 1, gif: 1, microsite: 1, password },
+    body: { eventId, frame: 1, filters: 1, gif: 1, microsite: 1, qr_code: 1, password },
   });
 }
 

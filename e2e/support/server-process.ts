@@ -30,11 +30,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-export async function startServer(environment: Record<string, string> = {}): Promise<ServerProcess> {
+/** `environment` overrides the server's settings; as a function, it is given the port (for an `APP_URL` on it). */
+export async function startServer(
+  environment: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const settings = typeof environment === 'function' ? environment(port) : environment;
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
@@ -51,7 +55,7 @@ export async function startServer(environment: Record<string, string> = {}): Pro
       CHECK_REPLIES: 'true',
       // Journeys' webhook receivers listen on 127.0.0.1 over plain http.
       WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
-      ...environment,
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

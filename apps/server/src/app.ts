@@ -288,7 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fileLinks,
     readMicrosite: optionSteps.readPublicMicrosite,
     recordView: analytics.recordView,
-    captureIdOf: media.captureIdOf,
+    captureOf: media.captureOf,
   });
   const delivery = deliveriesModule({
     db,

@@ -18,7 +18,7 @@ export type PlacedProp = {
 };
 
 export type CaptureLook = {
-  /** An overlay stretched over the whole picture, drawn above the photo and the props. */
+  /** An overlay over the whole picture (cut to cover it, never stretched), drawn above the photo and the props. */
   frameImage?: LookImage;
   /** A slug of the contract's `COLOR_FILTERS` (`mono`, `sepia`, …), applied to the photo only. */
   filterId?: string;

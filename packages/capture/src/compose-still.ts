@@ -1,6 +1,8 @@
 /**
  * The guest's photo as it is kept: the camera frame cut to the output's shape, mirrored if the
- * guest saw a mirror, coloured by the filter, then the props, the frame overlay and the watermark.
+ * guest saw a mirror, coloured by the filter, then the props, the frame overlay (cut to cover the
+ * output, like the camera picture; a photo with a frame takes the frame's shape, see
+ * `largestInside`) and the watermark.
  */
 import { canvasToBlob, context2d } from './canvas-blob.ts';
 import type { CaptureLook, PlacedProp } from './capture-look.ts';
@@ -34,7 +36,7 @@ export function renderStill(source: CanvasImageSource, look: CaptureLook, option
   context.restore();
 
   for (const prop of look.props ?? []) drawProp(context, prop, width, height);
-  if (look.frameImage) context.drawImage(look.frameImage, 0, 0, width, height);
+  if (look.frameImage) drawCovering(context, look.frameImage, width, height);
   if (look.watermark) {
     const { image, position } = look.watermark;
     const place = placeWatermark(sizeOf(image), { width, height }, position);
@@ -46,6 +48,12 @@ export function renderStill(source: CanvasImageSource, look: CaptureLook, option
 /** The composed photo as a JPEG (quality 0.9), the format the server keeps photos in. */
 export function composeStill(source: CanvasImageSource, look: CaptureLook, options: StillOptions): Promise<Blob> {
   return canvasToBlob(renderStill(source, look, options));
+}
+
+/** An overlay over the whole picture, cut to its shape as the preview shows it (`object-fit: cover`), never stretched. */
+function drawCovering(context: CanvasRenderingContext2D, image: CanvasImageSource, width: number, height: number) {
+  const crop = coverCrop(sizeOf(image), { width, height });
+  context.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
 }
 
 function drawProp(context: CanvasRenderingContext2D, prop: PlacedProp, width: number, height: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop } from './fit.ts';
+import { coverCrop, largestInside } from './fit.ts';
 import { placeWatermark } from './watermark-placement.ts';
 
 describe('cutting the camera frame to the output', () => {
@@ -18,6 +18,22 @@ describe('cutting the camera frame to the output', () => {
       y: 0,
       width: 1920,
       height: 1080,
+    });
+  });
+});
+
+describe("a framed photo's size", () => {
+  it("takes a portrait frame's shape at the camera's full height", () => {
+    expect(largestInside({ width: 1920, height: 1080 }, { width: 500, height: 628 })).toEqual({
+      width: 860,
+      height: 1080,
+    });
+  });
+
+  it("takes a wide frame's shape at the camera's full width", () => {
+    expect(largestInside({ width: 1280, height: 960 }, { width: 1600, height: 900 })).toEqual({
+      width: 1280,
+      height: 720,
     });
   });
 });

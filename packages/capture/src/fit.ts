@@ -25,3 +25,18 @@ export function sizeOf(source: CanvasImageSource): { width: number; height: numb
   const read = (value: number | SVGAnimatedLength) => (typeof value === 'number' ? value : value.baseVal.value);
   return { width: read(sized.width), height: read(sized.height) };
 }
+
+/**
+ * The largest picture of `shape`'s aspect ratio that a `source`-sized picture fills without
+ * being enlarged: a photo taken with a frame takes the frame's shape, cut from the camera's
+ * picture (see `coverCrop`), so the frame is never stretched across it.
+ */
+export function largestInside(
+  source: { width: number; height: number },
+  shape: { width: number; height: number },
+): { width: number; height: number } {
+  const aspect = shape.width / shape.height;
+  if (source.width / source.height > aspect)
+    return { width: Math.round(source.height * aspect), height: source.height };
+  return { width: source.width, height: Math.round(source.width / aspect) };
+}

@@ -14,6 +14,7 @@ export { CLIP_MIME_TYPES, chooseClipMimeType } from './clip-mime-type.ts';
 export { colorFilterBySlug, installColorFilter } from './color-filter.ts';
 export { composeStill, renderStill, type StillOptions } from './compose-still.ts';
 export { contractFilterOf } from './event-filters.ts';
+export { largestInside, sizeOf } from './fit.ts';
 export { boomerangOrder, frameOrder } from './frame-order.ts';
 export { grabStill } from './grab-still.ts';
 export { type CameraInfo, listCameras } from './list-cameras.ts';

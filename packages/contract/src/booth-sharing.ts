@@ -39,10 +39,19 @@ export const pendingShareParamsSchema = z.object({
  * `pending` until the booth's upload of that capture lands; then `ready` with the item's share
  * view: `view_id` names it in `/gallery/share/view/one/:id`, `share_url` is that page's whole
  * address. Both carry the gallery's look, so the waiting page is dressed like the share view.
+ * While the capture waits for the organiser's approval, `key` is the guest's own key to it (the
+ * one their e-mail or SMS link carries), to open the share view with (`?key=`); `share_url`
+ * already has it.
  */
 export const pendingShareReplySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending'), gallery: publicGallerySchema }),
-  z.object({ status: z.literal('ready'), gallery: publicGallerySchema, view_id: z.string(), share_url: z.string() }),
+  z.object({
+    status: z.literal('ready'),
+    gallery: publicGallerySchema,
+    view_id: z.string(),
+    share_url: z.string(),
+    key: z.string().optional(),
+  }),
 ]);
 export type PendingShareReply = z.infer<typeof pendingShareReplySchema>;
 

@@ -113,15 +113,39 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   }, [phase]);
   useEffect(() => () => void kiosk.current?.stop(), []);
 
+  // The capture (and an animation's stills, when the organiser keeps them as photos too) is
+  // written to the device's queue before the guest is told it is kept.
+  const storeShot = useCallback(
+    async (shot: Shot): Promise<string> => {
+      const capturedAt = new Date(shot.capturedAt);
+      const clientId = await outbox.enqueueCapture({
+        mediaType: shot.mediaType,
+        file: shot.file,
+        poster: shot.poster ?? null,
+        capturedAt,
+      });
+      for (const file of shot.individualPhotos ?? [])
+        await outbox.enqueueCapture({ mediaType: 'photo', file, poster: null, capturedAt });
+      return clientId;
+    },
+    [outbox],
+  );
+
   // Back to the start after a while without a touch, from any guest screen but the start itself.
+  // A shot left on the review screen is kept first: the guest took it and did not ask for another.
+  const leftOnReview = useRef<Shot | null>(null);
+  leftOnReview.current = screen.name === 'review' ? screen.shot : null;
   useEffect(() => {
     if (phase !== 'guest' && phase !== 'pin') return;
     if (phase === 'guest' && screen.name === 'attract') return;
     return watchIdle(settings.idleSeconds * 1000, () => {
+      const shot = phase === 'guest' ? leftOnReview.current : null;
+      // Kept or not (a full device says so on the attract screen), the booth goes back to the start.
+      if (shot) void storeShot(shot).catch(() => {});
       dispatch({ type: 'finish' });
       setPhase((current) => (current === 'pin' ? pinFrom.current : current));
     });
-  }, [phase, screen.name, settings.idleSeconds]);
+  }, [phase, screen.name, settings.idleSeconds, storeShot]);
 
   // Each screen starts at its top, whatever the last one was scrolled to. (A block body: newer
   // browsers answer scrollTo with a promise, which React would take for a clean-up function.)
@@ -140,14 +164,8 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     [],
   );
 
-  // The capture is written to the device's queue before the guest is told it is kept.
   const keep = async (shot: Shot) => {
-    const clientId = await outbox.enqueueCapture({
-      mediaType: shot.mediaType,
-      file: shot.file,
-      poster: shot.poster ?? null,
-      capturedAt: new Date(shot.capturedAt),
-    });
+    const clientId = await storeShot(shot);
     dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType }, askForm });
   };
 
@@ -209,7 +227,8 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
         event={event}
         mode={screen.mode}
         cameraId={settings.cameraId}
-        onShot={(shot) => dispatch({ type: 'shot', shot })}
+        initialChoice={screen.look}
+        onShot={(shot, look) => dispatch({ type: 'shot', shot, look })}
         onCancel={() => dispatch({ type: 'back' })}
       />
     );

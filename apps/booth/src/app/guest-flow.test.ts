@@ -3,7 +3,14 @@ import type { BoothMode } from '../attract/booth-modes.ts';
 import type { Shot } from '../capture/shot.ts';
 import { ATTRACT, type GuestAction, type GuestScreen, guestFlow } from './guest-flow.ts';
 
-const photo: BoothMode = { id: 'photo', label: 'Photo', hint: '', mediaType: 'photo', countdownSeconds: 3 };
+const photo: BoothMode = {
+  id: 'photo',
+  key: 'photo',
+  label: 'Photo',
+  hint: '',
+  mediaType: 'photo',
+  countdownSeconds: 3,
+};
 const shot: Shot = {
   mediaType: 'photo',
   file: new Blob(['x'], { type: 'image/jpeg' }),
@@ -19,7 +26,7 @@ describe("the guest's way through the booth", () => {
   it('without a form: attract, capture, review, share, and back to the start', () => {
     const screens = [
       { type: 'choose-mode', mode: photo, askForm: null },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
       { type: 'kept', kept, askForm: null },
       { type: 'shared', hasOffer: false },
     ] satisfies GuestAction[];
@@ -31,7 +38,7 @@ describe("the guest's way through the booth", () => {
     const offer = walk([
       { type: 'choose-mode', mode: photo, askForm: 'before' },
       { type: 'lead-done', lead: ada },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
       { type: 'kept', kept, askForm: 'before' },
       { type: 'shared', hasOffer: true },
     ]);
@@ -48,9 +55,9 @@ describe("the guest's way through the booth", () => {
     const screen = walk([
       { type: 'choose-mode', mode: photo, askForm: 'before' },
       { type: 'lead-done', lead: ada },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
       { type: 'retake' },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
       { type: 'kept', kept, askForm: 'before' },
     ]);
     expect(screen).toMatchObject({ name: 'share', kept, lead: ada });
@@ -59,7 +66,7 @@ describe("the guest's way through the booth", () => {
   it('with the form after: the form follows the kept capture, then the share screen', () => {
     const afterKeep = walk([
       { type: 'choose-mode', mode: photo, askForm: 'after' },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
       { type: 'kept', kept, askForm: 'after' },
     ]);
     expect(afterKeep).toMatchObject({ name: 'lead', kept });
@@ -73,14 +80,24 @@ describe("the guest's way through the booth", () => {
   it('a retake goes back to the camera; back from the camera goes to the start', () => {
     const review = walk([
       { type: 'choose-mode', mode: photo, askForm: null },
-      { type: 'shot', shot },
+      { type: 'shot', shot, look: {} },
     ]);
     expect(guestFlow(review, { type: 'retake' }).name).toBe('capture');
     expect(guestFlow(guestFlow(review, { type: 'retake' }), { type: 'back' })).toEqual(ATTRACT);
   });
 
+  it('a retake keeps the frame, filter, prop and backdrop the guest chose', () => {
+    const look = { frameId: 4, filterId: 7, propId: 2, backdropId: 9 };
+    const review = walk([
+      { type: 'choose-mode', mode: photo, askForm: 'before' },
+      { type: 'lead-done', lead: ada },
+      { type: 'shot', shot, look },
+    ]);
+    expect(guestFlow(review, { type: 'retake' })).toEqual({ name: 'capture', mode: photo, look, lead: ada });
+  });
+
   it('ignores an action that does not belong to the screen (a late reply, a double tap)', () => {
-    expect(guestFlow(ATTRACT, { type: 'shot', shot })).toBe(ATTRACT);
+    expect(guestFlow(ATTRACT, { type: 'shot', shot, look: {} })).toBe(ATTRACT);
     expect(guestFlow(ATTRACT, { type: 'kept', kept, askForm: null })).toBe(ATTRACT);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The guest's way through the booth, as a reducer: attract → [form] → capture → review →
  * [form] → share → [offer] → attract. The form comes before the capture or after it is kept, as
- * the booth was set up; a retake goes back to the camera; an idle timeout goes back to the start.
+ * the booth was set up; a retake goes back to the camera with the guest's frame, filter, prop and
+ * backdrop still chosen; an idle timeout goes back to the start (a shot left on the review screen
+ * is kept first, see booth-app.tsx).
  */
 import type { BoothMode } from '../attract/booth-modes.ts';
+import type { LookChoice } from '../capture/look-picker.tsx';
 import type { Shot } from '../capture/shot.ts';
 import type { LeadResult } from '../leads/index.ts';
 import type { LeadTiming } from '../session/kiosk-record.ts';
@@ -14,8 +17,8 @@ export type KeptCapture = { clientId: string; mediaType: Shot['mediaType'] };
 export type GuestScreen =
   | { name: 'attract' }
   | { name: 'lead'; mode: BoothMode; kept?: KeptCapture }
-  | { name: 'capture'; mode: BoothMode; lead?: LeadResult }
-  | { name: 'review'; mode: BoothMode; shot: Shot; lead?: LeadResult }
+  | { name: 'capture'; mode: BoothMode; lead?: LeadResult; look?: LookChoice }
+  | { name: 'review'; mode: BoothMode; shot: Shot; look: LookChoice; lead?: LeadResult }
   | { name: 'share'; mode: BoothMode; kept: KeptCapture; lead?: LeadResult }
   | { name: 'offer'; lead?: LeadResult };
 
@@ -23,7 +26,7 @@ export type GuestAction =
   | { type: 'choose-mode'; mode: BoothMode; askForm: LeadTiming | null }
   /** The form is sent (with its lead) or skipped (without). */
   | { type: 'lead-done'; lead?: LeadResult }
-  | { type: 'shot'; shot: Shot }
+  | { type: 'shot'; shot: Shot; look: LookChoice }
   | { type: 'retake' }
   | { type: 'kept'; kept: KeptCapture; askForm: LeadTiming | null }
   /** Done with sharing; the event's offer follows when it has one. */
@@ -47,10 +50,10 @@ export function guestFlow(screen: GuestScreen, action: GuestAction): GuestScreen
         : { name: 'capture', mode: screen.mode, ...withLead(action.lead) };
     case 'shot':
       if (screen.name !== 'capture') return screen;
-      return { ...screen, name: 'review', shot: action.shot };
+      return { name: 'review', mode: screen.mode, shot: action.shot, look: action.look, ...withLead(screen.lead) };
     case 'retake':
       if (screen.name !== 'review') return screen;
-      return { name: 'capture', mode: screen.mode, ...withLead(screen.lead) };
+      return { name: 'capture', mode: screen.mode, look: screen.look, ...withLead(screen.lead) };
     case 'kept':
       if (screen.name !== 'review') return screen;
       if (action.askForm === 'after' && !screen.lead) return { name: 'lead', mode: screen.mode, kept: action.kept };

@@ -34,7 +34,7 @@ export function AttractScreen({ event, onChoose, staffNotice, canCapture = true 
             <p className="attract__call">Tap to start</p>
             <ul className="mode-list">
               {modes.map((mode) => (
-                <li key={mode.id}>
+                <li key={mode.key}>
                   <button
                     className="mode-button"
                     type="button"

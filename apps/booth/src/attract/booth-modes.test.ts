@@ -75,6 +75,29 @@ describe('the modes a guest may choose', () => {
     expect(modes.find((mode) => mode.id === 'video')).toMatchObject({ mediaType: 'video', durationSeconds: 6 });
   });
 
+  it('offers each animation and fast style the organiser chose, named by its style, with its own settings', () => {
+    const second = {
+      ...gif,
+      gif_id: 2,
+      gif_settings: { ...gif.gif_settings, gifId: 2, number_of_frame: 6, interval_count_down: 1 },
+      gif: { ...gif.gif, id: 2, name: 'Neon Glow' },
+    };
+    const event: ModeEvent = {
+      features: { ...off, three_in_one: 1 },
+      options: { ...noOptions, gif: 1, brust_gif: 1 },
+      gif_gallery: [gif, second],
+      brust_gif_gallery: [burst],
+    };
+    const modes = boothModes(event);
+    expect(modes.map(({ label, key }) => ({ label, key }))).toEqual([
+      { label: '3 in 1 GIF: Classic', key: 'gif-1' },
+      { label: '3 in 1 GIF: Neon Glow', key: 'gif-2' },
+      { label: '3 in 1 fast', key: 'burst-1' },
+    ]);
+    expect(modes[1]).toMatchObject({ frames: 6, countdownSeconds: 1, gif: second });
+    expect(modes[2]?.hint).toBe('Fast: 6 photos in a quick burst');
+  });
+
   it('leaves out a 3 in 1 style whose option is off, even with settings kept from before', () => {
     const event: ModeEvent = {
       features: { ...off, still_photo: 1, three_in_one: 1 },

@@ -1,7 +1,8 @@
 /**
- * What a guest may shoot at this event, from its features and options: a still photo, a 3 in 1
- * GIF, a 3 in 1 fast burst, a boomerang or a video, each with the settings the organiser gave
- * its step. The settings of an option that is off are null, so the flags decide.
+ * What a guest may shoot at this event, from its features and options: a still photo, each 3 in 1
+ * animation and 3 in 1 fast style the organiser chose (named by its style), a boomerang or a
+ * video, each with the settings the organiser gave its step. The settings of an option that is
+ * off are null, so the flags decide.
  */
 import type { BoothEvent, BurstGifSettingItem, GifSettingItem, MediaType } from '@boothdeck/contract';
 
@@ -9,6 +10,8 @@ export type ModeId = 'photo' | 'gif' | 'burst' | 'boomerang' | 'video';
 
 export type BoothMode = {
   id: ModeId;
+  /** Tells apart the modes of one kind: each 3 in 1 animation and fast style the organiser chose is a mode of its own. */
+  key: string;
   label: string;
   /** One line under the label: what the guest will do. */
   hint: string;
@@ -29,6 +32,9 @@ export const VIDEO_SECONDS = 6;
 export const BOOMERANG_FRAMES = 10;
 export const BOOMERANG_GAP_MS = 120;
 
+/** A 3 in 1 mode's button: named by its style when the organiser chose more than one of its kind. */
+const styleLabel = (kind: string, style: string, ofKind: number) => (ofKind > 1 ? `${kind}: ${style}` : kind);
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif_gallery' | 'brust_gif_gallery'>) {
@@ -37,31 +43,34 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
   if (features.still_photo === 1)
     modes.push({
       id: 'photo',
+      key: 'photo',
       label: 'Photo',
       hint: `One photo after a ${SHUTTER_COUNTDOWN_SECONDS}-second countdown`,
       mediaType: 'photo',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
     });
-  const gif = features.three_in_one === 1 && options.gif === 1 ? event.gif_gallery?.[0] : undefined;
-  if (gif) {
+  const gifs = features.three_in_one === 1 && options.gif === 1 ? (event.gif_gallery ?? []) : [];
+  for (const gif of gifs) {
     const { number_of_frame: frames, interval_count_down: countdown } = gif.gif_settings;
     modes.push({
       id: 'gif',
-      label: '3 in 1 GIF',
-      hint: `${plural(frames, 'photo')}, ${plural(countdown, 'second')} apart, made into a GIF`,
+      key: `gif-${gif.gif_id}`,
+      label: styleLabel('3 in 1 GIF', gif.gif.name, gifs.length),
+      hint: `${gif.gif.name}: ${plural(frames, 'photo')}, ${plural(countdown, 'second')} apart, made into a GIF`,
       mediaType: 'gif',
       countdownSeconds: countdown,
       frames,
       gif,
     });
   }
-  const burst = features.three_in_one === 1 && options.brust_gif === 1 ? event.brust_gif_gallery?.[0] : undefined;
-  if (burst) {
+  const bursts = features.three_in_one === 1 && options.brust_gif === 1 ? (event.brust_gif_gallery ?? []) : [];
+  for (const burst of bursts) {
     const frames = burst.brust_gif_setting.number_of_frame;
     modes.push({
       id: 'burst',
-      label: '3 in 1 fast',
-      hint: `${plural(frames, 'photo')} in a quick burst`,
+      key: `burst-${burst.brust_gif_id}`,
+      label: styleLabel('3 in 1 fast', burst.name, bursts.length),
+      hint: `${burst.name}: ${plural(frames, 'photo')} in a quick burst`,
       mediaType: 'burst_gif',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
       frames,
@@ -71,6 +80,7 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
   if (features.boomerang === 1)
     modes.push({
       id: 'boomerang',
+      key: 'boomerang',
       label: 'Boomerang',
       hint: 'A moment that plays forwards and back',
       mediaType: 'boomerang',
@@ -80,6 +90,7 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
   if (features.video === 1)
     modes.push({
       id: 'video',
+      key: 'video',
       label: 'Video',
       hint: `A ${VIDEO_SECONDS}-second clip`,
       mediaType: 'video',

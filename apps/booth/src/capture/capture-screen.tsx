@@ -9,6 +9,7 @@ import type { BoothMode } from '../attract/booth-modes.ts';
 import { CameraFailure } from '../ui/camera-failure.tsx';
 import { BackdropPreview } from './backdrop/backdrop-preview.tsx';
 import { useBackdrops } from './backdrop/use-backdrops.ts';
+import { useImageShape } from './image-shape.ts';
 import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
 import { type LookChoice, LookPicker } from './look-picker.tsx';
@@ -20,7 +21,9 @@ type Props = {
   event: BoothEvent;
   mode: BoothMode;
   cameraId?: string | undefined;
-  onShot: (shot: Shot) => void;
+  /** The frame, filter, prop and backdrop the guest chose before a retake: kept for the next try. */
+  initialChoice?: LookChoice | undefined;
+  onShot: (shot: Shot, choice: LookChoice) => void;
   onCancel: () => void;
 };
 
@@ -33,12 +36,12 @@ type Phase =
 
 const FLASH_MS = 300;
 
-export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props) {
+export function CaptureScreen({ event, mode, cameraId, initialChoice = {}, onShot, onCancel }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const { state: camera, retry } = useCamera(cameraId, video);
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [flash, setFlash] = useState(false);
-  const [choice, setChoice] = useState<LookChoice>({});
+  const [choice, setChoice] = useState<LookChoice>(initialChoice);
   const [cssFilter, setCssFilter] = useState('none');
   const options = useMemo(() => lookOptions(event), [event]);
   const abort = useRef<AbortController | null>(null);
@@ -98,7 +101,7 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
         onRecording: (durationMs) => setPhase({ name: 'recording', endsAt: Date.now() + durationMs }),
         onProcessing: () => setPhase({ name: 'processing' }),
       });
-      if (!controller.signal.aborted) onShot(shot);
+      if (!controller.signal.aborted) onShot(shot, choice);
     } catch (error) {
       if (controller.signal.aborted) return;
       setPhase({ name: 'failed', message: error instanceof Error ? error.message : 'The capture failed.' });
@@ -108,17 +111,16 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
   const busy = phase.name !== 'ready' && phase.name !== 'failed';
   const frame = frames.find((each) => each.id === choice.frameId);
   const prop = options.props.find((each) => each.id === choice.propId);
-  const aspect =
-    isStill || mode.id === 'video'
-      ? camera.status === 'live' && camera.camera.settings.height > 0
-        ? `${camera.camera.settings.width} / ${camera.camera.settings.height}`
-        : '16 / 9'
-      : '1 / 1';
+  // The preview has the result's shape: a photo with a frame takes the frame's, else the camera's; an animation is square.
+  const frameShape = useImageShape(frame?.image);
+  const cameraShape = camera.status === 'live' && camera.camera.settings.height > 0 ? camera.camera.settings : null;
+  const shape = isStill && frameShape ? frameShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
+  const aspect = shape ? `${shape.width} / ${shape.height}` : '16 / 9';
 
   return (
     <main className="screen capture">
       <div className="capture__stage">
-        <div className="preview" style={{ aspectRatio: aspect } as CSSProperties}>
+        <div className="preview" style={{ '--aspect': aspect } as CSSProperties}>
           <video
             ref={video}
             className="preview__video mirror"
@@ -166,24 +168,26 @@ export function CaptureScreen({ event, mode, cameraId, onShot, onCancel }: Props
       </div>
 
       <div className="capture__controls">
-        <h1 className="capture__title">{mode.label}</h1>
-        <p className="muted">{mode.hint}</p>
-        {camera.status === 'failed' && <CameraFailure message={camera.message} onRetry={retry} />}
-        {phase.name === 'failed' && (
-          <p className="notice notice--error" role="alert">
-            {phase.message} Please try again.
-          </p>
-        )}
-        <LookPicker
-          frames={frames}
-          filters={isClipMode ? [] : options.filters.filter((filter) => drawable.has(filter.id))}
-          props={isClipMode ? [] : options.props}
-          backdrops={backdrops.offered}
-          choice={choice}
-          onChange={setChoice}
-          disabled={busy}
-        />
-        <div className="actions">
+        <div className="capture__choices">
+          <h1 className="capture__title">{mode.label}</h1>
+          <p className="muted">{mode.hint}</p>
+          {camera.status === 'failed' && <CameraFailure message={camera.message} onRetry={retry} />}
+          {phase.name === 'failed' && (
+            <p className="notice notice--error" role="alert">
+              {phase.message} Please try again.
+            </p>
+          )}
+          <LookPicker
+            frames={frames}
+            filters={isClipMode ? [] : options.filters.filter((filter) => drawable.has(filter.id))}
+            props={isClipMode ? [] : options.props}
+            backdrops={backdrops.offered}
+            choice={choice}
+            onChange={setChoice}
+            disabled={busy}
+          />
+        </div>
+        <div className="actions capture__actions">
           <button
             className="button button--primary button--big"
             type="button"

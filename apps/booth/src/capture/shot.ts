@@ -5,6 +5,8 @@ export type Shot = {
   mediaType: MediaType;
   file: Blob;
   poster?: Blob;
+  /** An animation's stills, each a photo of its own, when the organiser keeps individual photos. */
+  individualPhotos?: Blob[];
   capturedAt: string;
 };
 

@@ -45,6 +45,10 @@ async function inFrontOfBackdrop(still: ImageBitmap | HTMLCanvasElement, { segme
   }
 }
 
+/** The organiser's "Individual photos" of a 3 in 1 animation or fast burst: its stills are kept as photos too. */
+const keepsIndividualPhotos = (mode: BoothMode) =>
+  (mode.gif?.gif_settings.individual_photo ?? mode.burst?.brust_gif_setting.individual_photo) === 'enabled';
+
 /** The side of a 3 in 1 or boomerang GIF. */
 const BOOMERANG_SIZE = 720;
 
@@ -69,8 +73,12 @@ export async function takeShot(
     callbacks.onProcessing();
     const at = capturedAt();
     const still = backdrop ? await inFrontOfBackdrop(grabbed, backdrop) : grabbed;
+    // A frame gives the photo its shape, as the preview shows it: cut from the camera's picture, never stretched.
+    const size = look.frameImage
+      ? capture.largestInside({ width, height }, capture.sizeOf(look.frameImage))
+      : { width, height };
     // The preview is a mirror; the photo is kept the right way round, so writing reads.
-    const file = await capture.composeStill(still, look, { width, height, mirror: false });
+    const file = await capture.composeStill(still, look, { ...size, mirror: false });
     return { mediaType: 'photo', file, capturedAt: at };
   }
 
@@ -115,5 +123,10 @@ export async function takeShot(
     delayMs: plan.delayMs,
     boomerang: mode.id === 'boomerang',
   });
-  return { mediaType: mode.mediaType, file, capturedAt: at };
+  if (!keepsIndividualPhotos(mode)) return { mediaType: mode.mediaType, file, capturedAt: at };
+  // Each still as a photo too, at the camera's size, with the guest's look but not the animation's overlay.
+  const individualPhotos = await Promise.all(
+    stills.map((still) => capture.composeStill(still, { ...animationLook, frameImage: undefined }, { width, height })),
+  );
+  return { mediaType: mode.mediaType, file, individualPhotos, capturedAt: at };
 }

@@ -3,6 +3,7 @@ import { ApiError, getErrorMessage } from '@boothdeck/client';
 import { boothCalls } from '@boothdeck/contract/call-addresses';
 import { boothClient, signInClient } from './booth-client.ts';
 import { DEFAULT_SETTINGS } from './kiosk-record.ts';
+import { picturesServedHere } from './pictures-served-here.ts';
 import { hashSecret } from './secret-hash.ts';
 import { getSessionState, saveSession, updateSession } from './session-store.ts';
 
@@ -22,7 +23,7 @@ export async function signIn({ uuid, password, deviceName }: SignInInput): Promi
     uuid: reply.event.uuid,
     deviceName: deviceName.trim(),
     token: reply.token,
-    event: reply.event,
+    event: picturesServedHere(reply.event),
     passwordHash: await hashSecret(password),
     settings: sameEvent && previous ? previous.settings : DEFAULT_SETTINGS,
     signedInAt: new Date().toISOString(),
@@ -48,7 +49,7 @@ export function signInFailureMessage(error: unknown): string {
 export async function refreshEvent(canApply: () => boolean = () => true): Promise<void> {
   if (!getSessionState().record?.token) return;
   try {
-    const event = await boothClient.call(boothCalls.event);
+    const event = picturesServedHere(await boothClient.call(boothCalls.event));
     const kept = getSessionState().record?.event;
     if (!canApply() || JSON.stringify(event) === JSON.stringify(kept)) return;
     await updateSession((record) => ({ ...record, event }));

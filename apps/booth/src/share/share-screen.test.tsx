@@ -4,9 +4,13 @@ import { OutboxProvider } from '../outbox/index.ts';
 import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
 import { ShareScreen } from './share-screen.tsx';
 
+type ShareEvent = Parameters<typeof ShareScreen>[0]['event'];
+type Channels = { email: 0 | 1; text_messaging: 0 | 1 };
 const off = { email: 0, text_messaging: 0 } as const;
-const eventWith = (sharing: 0 | 1, options: { email: 0 | 1; text_messaging: 0 | 1 }) =>
-  ({ uuid: 'event-uuid-1', features: { sharing }, options }) as Parameters<typeof ShareScreen>[0]['event'];
+const eventWith = (sharing: 0 | 1, options: Channels & { qr_code?: 0 | 1 }, more: Partial<ShareEvent> = {}) =>
+  ({ uuid: 'event-uuid-1', features: { sharing }, options: { qr_code: 1, ...options }, ...more }) as ShareEvent;
+const instagram = (on: '0' | '1') =>
+  ({ social: { instagram: on, client_facebook: '0', email_message: '' } }) as Partial<ShareEvent>;
 
 afterEach(cleanup);
 
@@ -21,6 +25,46 @@ describe('the share screen', () => {
     expect(screen.getByRole('img', { name: 'QR code to your capture' })).toBeTruthy();
     expect(screen.getByText(`${location.origin}/gallery/share/pending/event-uuid-1/c_abc123XYZ`)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows no QR code when the organiser turned the QR Code option off', () => {
+    const { outbox } = recordingOutbox();
+    const { rerender } = render(
+      <OutboxProvider outbox={outbox}>
+        <ShareScreen event={eventWith(1, { ...off, qr_code: 0 })} capture={{ clientId: 'c_1' }} onDone={() => {}} />
+      </OutboxProvider>,
+    );
+    expect(screen.queryByRole('img', { name: 'QR code to your capture' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(screen.getByText('Your capture is kept for the event’s gallery.')).toBeTruthy();
+    rerender(
+      <OutboxProvider outbox={outbox}>
+        <ShareScreen
+          event={eventWith(1, { email: 1, text_messaging: 0, qr_code: 0 })}
+          capture={{ clientId: 'c_1' }}
+          onDone={() => {}}
+        />
+      </OutboxProvider>,
+    );
+    expect(screen.queryByRole('img', { name: 'QR code to your capture' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your e-mail address' })).toBeTruthy();
+  });
+
+  it('says the QR code is the way to Instagram only when the Social step lets guests share there', () => {
+    const { outbox } = recordingOutbox();
+    const withSocial = (on: '0' | '1') => eventWith(1, { ...off, social_media: 1 } as Channels, instagram(on));
+    const { rerender } = render(
+      <OutboxProvider outbox={outbox}>
+        <ShareScreen event={withSocial('1')} capture={{ clientId: 'c_1' }} onDone={() => {}} />
+      </OutboxProvider>,
+    );
+    expect(screen.getByText('Then save it and post it on Instagram.')).toBeTruthy();
+    rerender(
+      <OutboxProvider outbox={outbox}>
+        <ShareScreen event={withSocial('0')} capture={{ clientId: 'c_1' }} onDone={() => {}} />
+      </OutboxProvider>,
+    );
+    expect(screen.queryByText(/Instagram/)).toBeNull();
   });
 
   it('offers only the channels the event switched on, and none without sharing', () => {

@@ -1,7 +1,9 @@
 /**
  * The guest takes their capture away: a QR code shown at once, even offline (see
- * pending-share-address.ts), and, on the channels the event switched on, an e-mail or SMS
- * queued through the outbox (`POST /booth/shares`), sent once the capture has uploaded.
+ * pending-share-address.ts), unless the organiser turned the QR Code option off; and, on the
+ * channels the event switched on, an e-mail or SMS queued through the outbox
+ * (`POST /booth/shares`), sent once the capture has uploaded. With the Social step's Instagram
+ * on, the QR code says it is the way to post the capture there.
  */
 import type { BoothEvent } from '@boothdeck/contract';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +14,7 @@ import { pendingShareAddress } from './pending-share-address.ts';
 import '../ui/kiosk-ui.css';
 import './share-screen.css';
 
-type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'>;
+type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> & Partial<Pick<BoothEvent, 'social'>>;
 
 type Props = {
   event: ShareEvent;
@@ -31,6 +33,12 @@ export function shareChannels(event: Pick<BoothEvent, 'features' | 'options'>): 
     ...(event.options.text_messaging === 1 ? (['phone'] as const) : []),
   ];
 }
+
+/** The organiser's QR Code option: off, the booth shows no QR code. */
+export const showsQrCode = (event: Pick<BoothEvent, 'options'>) => event.options.qr_code === 1;
+
+/** The Social step's Instagram switch (its settings are null when the Social option is off). */
+const sharesToInstagram = (event: ShareEvent) => event.options.social_media === 1 && event.social?.instagram === '1';
 
 const SEND_LABELS: Record<ContactKind, string> = { email: 'E-mail it to me', phone: 'Text it to me' };
 
@@ -88,15 +96,22 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const { outbox } = useOutbox();
   const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
   const channels = shareChannels(event);
+  const showsQr = showsQrCode(event);
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">
-      <h1 id="share-title">Take it with you</h1>
+      <h1 id="share-title">{showsQr || channels.length > 0 ? 'Take it with you' : 'Thank you!'}</h1>
       <div className="share-screen__body">
-        <div className="share-screen__qr">
-          <p className="share-screen__lead">Scan with your phone’s camera.</p>
-          <QrCode value={address} label="QR code to your capture" />
-        </div>
+        {showsQr && (
+          <div className="share-screen__qr">
+            <p className="share-screen__lead">Scan with your phone’s camera.</p>
+            <QrCode value={address} label="QR code to your capture" />
+            {sharesToInstagram(event) && <p className="share-screen__social">Then save it and post it on Instagram.</p>}
+          </div>
+        )}
+        {!showsQr && channels.length === 0 && (
+          <p className="share-screen__lead">Your capture is kept for the event’s gallery.</p>
+        )}
         {channels.length > 0 && (
           <div className="share-screen__channels">
             {channels.map((kind) => (

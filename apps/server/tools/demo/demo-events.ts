@@ -15,8 +15,8 @@ export const DEMO_TIME_ZONE = 'Australia/Sydney';
 /** What the booth does at an event: every option, or the usual set of a wedding, a party or a company. */
 export type Booth = 'full' | 'wedding' | 'party' | 'corporate';
 
-/** Every option with settings of its own, and data capture (every event that happened has leads). */
-const allBut = (...left: OptionKey[]) => OPTION_KEYS.filter((key) => key !== 'qr_code' && !left.includes(key));
+/** Every option (the guest's QR code on the booth among them), and data capture (every event that happened has leads). */
+const allBut = (...left: OptionKey[]) => OPTION_KEYS.filter((key) => !left.includes(key));
 
 const BOOTH_OPTIONS: Record<Booth, readonly OptionKey[]> = {
   full: allBut(),

@@ -99,8 +99,9 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     ]) {
       expect((await api(url)).statusCode, url).toBe(404);
     }
+    // The booth's QR code page, the guest's alone, opens it with their own key (as their message would).
     const pending = (await api(`pending-shares/${moderated.uuid}/${capture.clientId}`)).json();
-    expect(pending.status).toBe('pending');
+    expect(pending).toMatchObject({ status: 'ready', view_id: capture.viewId, key: expect.any(String) });
     expect(await zipNames(moderated)).toHaveLength(1); // the event's photo from before, not the capture
     const shares = shareCalls(t.app);
     const social = await shares.social({
@@ -148,6 +149,10 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     await asOwner(moderated, 'POST', 'moderation/approve-all', { event_id: moderated.eventId });
     expect(await publicIds(moderated)).not.toContain(capture.id);
     expect((await api(`social-gallery-file/${capture.id}/thumbnail`)).statusCode).toBe(404);
+    // Its QR code page never opens it, not even for its guest.
+    expect((await api(`pending-shares/${moderated.uuid}/${capture.clientId}`)).json()).toMatchObject({
+      status: 'pending',
+    });
     const items = (await asOwner(moderated, 'GET', `gallery-items?event_id=${moderated.eventId}`)).json();
     expect(items.gallery_photo.data.find((item: Item) => item.id === capture.id).moderation).toBe('rejected');
   });

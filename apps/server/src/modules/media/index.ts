@@ -41,6 +41,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   emitWebhook: EmitWebhook;
 };
 
+/** A booth's capture as its guest's QR code finds it: waiting for approval or shown to guests. */
+export type StoredCapture = { id: number; awaitingApproval: boolean };
+
 export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: Dependencies) {
   const repository = createMediaRepository(db);
   const service = createMediaService({ repository, ...services });
@@ -51,12 +54,14 @@ export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: 
     resumableUploads,
     filesOf: service.filesOf,
     /**
-     * The id of the event's capture a booth uploaded under its own client id, once it is stored
-     * and guests may see it (a capture waiting for approval is not there yet for them).
+     * The event's capture a booth uploaded under its own client id, once it is stored: its id,
+     * and whether it still waits for the organiser's approval. A rejected capture is not there.
      */
-    captureIdOf: async (eventId: number, clientId: string): Promise<number | undefined> => {
+    captureOf: async (eventId: number, clientId: string): Promise<StoredCapture | undefined> => {
       const row = await repository.findByClientId(eventId, clientId);
-      return row && isShownToGuests(row) ? row.id : undefined;
+      if (!row) return undefined;
+      if (isShownToGuests(row)) return { id: row.id, awaitingApproval: false };
+      return row.moderation === 'pending' ? { id: row.id, awaitingApproval: true } : undefined;
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DownloadLinks, GalleryReads } from '../gallery/index.ts';
-import type { GalleryFileLinks } from '../media/index.ts';
+import type { GalleryFileLinks, StoredCapture } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
@@ -23,8 +23,8 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
   recordView: (mediaId: number, eventId: number) => Promise<void>;
-  /** The id of the event's capture a booth uploaded under its own client id, once it is stored. */
-  captureIdOf: (eventId: number, clientId: string) => Promise<number | undefined>;
+  /** The event's capture a booth uploaded under its own client id, once it is stored (not rejected). */
+  captureOf: (eventId: number, clientId: string) => Promise<StoredCapture | undefined>;
 };
 
 export function publicGalleryModule(deps: Dependencies) {
@@ -44,7 +44,12 @@ export function publicGalleryModule(deps: Dependencies) {
     fileLinks,
     readMicrosite,
   });
-  const pendingShares = createPendingShares({ open: service.open, captureIdOf: deps.captureIdOf, appUrl: deps.appUrl });
+  const pendingShares = createPendingShares({
+    open: service.open,
+    captureOf: deps.captureOf,
+    ownCaptureKey: ownCaptureKeys.keyOf,
+    appUrl: deps.appUrl,
+  });
   return {
     endpoints: publicGalleryEndpoints({
       gallery: service,

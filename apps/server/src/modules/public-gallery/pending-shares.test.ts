@@ -23,20 +23,25 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
   const pending = (uuid: string, clientId: string, headers: Record<string, string> = {}) =>
     setup.call(`pending-shares/${uuid}/${clientId}`, headers);
 
-  it('answers pending until the booth uploads the capture, then its share view, as the upload reply names it', async () => {
-    const clientId = nextClientId();
-    const before = await pending(booth.uuid, clientId);
-    expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
-
-    const upload = await postMedia(setup.t.app, booth.token, {
+  /** The booth uploads a photo under its own client id. */
+  async function uploadPhoto(token: string, clientId: string) {
+    const upload = await postMedia(setup.t.app, token, {
       media_type: 'photo',
       client_id: clientId,
       captured_at: new Date().toISOString(),
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const { media, share_url } = upload.json();
+    return upload.json();
+  }
+
+  it('answers pending until the booth uploads the capture, then its share view, as the upload reply names it', async () => {
+    const clientId = nextClientId();
+    const before = await pending(booth.uuid, clientId);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
+
+    const { media, share_url } = await uploadPhoto(booth.token, clientId);
     const viewId = Buffer.from(`${booth.uuid}:${media.id}`).toString('base64url');
     expect(share_url).toBe(`${setup.t.config.appUrl}/gallery/share/view/one/${viewId}`);
 
@@ -48,6 +53,27 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     const view = await setup.call(`show-gallery-share/${viewId}`);
     expect(view.statusCode).toBe(200);
     expect(view.json().share_gallery.item.id).toBe(media.id);
+  });
+
+  it('opens a capture waiting for approval to the guest with the QR code, by the own key their messages carry', async () => {
+    const moderated = await boothSharingEvent(setup.t, {}, { email: 1, microsite: 1, approve_captures: 1 });
+    const clientId = nextClientId();
+    const { media } = await uploadPhoto(moderated.token, clientId);
+    const viewId = Buffer.from(`${moderated.uuid}:${media.id}`).toString('base64url');
+    // Hidden from everyone else: the share view without a key is not found.
+    expect((await setup.call(`show-gallery-share/${viewId}`)).statusCode).toBe(404);
+
+    const ready = (await pending(moderated.uuid, clientId)).json();
+    expect(ready).toMatchObject({ status: 'ready', view_id: viewId, key: expect.any(String) });
+    expect(ready.share_url).toBe(
+      `${setup.t.config.appUrl}/gallery/share/view/one/${viewId}?${new URLSearchParams({ key: ready.key })}`,
+    );
+    const shown = await setup.call(`show-gallery-share/${viewId}?key=${encodeURIComponent(ready.key)}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().share_gallery.item.id).toBe(media.id);
+
+    // A capture shown to guests needs no key.
+    expect((await pending(booth.uuid, booth.photo.clientId)).json()).not.toHaveProperty('key');
   });
 
   it("stays pending for another event's capture: a client id reaches only its own event", async () => {

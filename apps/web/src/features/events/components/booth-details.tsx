@@ -43,7 +43,7 @@ export function BoothDetails({ event }: { event: Event }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <AddressToShare
             label="Booth address"
-            address={boothAddress(event.uuid)}
+            address={boothAddress(event)}
             qrLabel="QR code of the booth address"
             qrSize={180}
           />

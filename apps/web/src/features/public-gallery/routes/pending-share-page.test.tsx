@@ -45,6 +45,29 @@ describe("a booth guest's pending share address", () => {
     expect(view.location()?.pathname).toBe(`/gallery/share/view/one/${VIEW_ID}`);
   });
 
+  it('opens a capture waiting for approval with the guest’s own key, as their e-mail does', async () => {
+    const gallery = buildPublicGallery();
+    const key = '1900000000.own-key-signature';
+    stubApi(
+      stub(pendingShare, {
+        status: 'ready' as const,
+        gallery,
+        view_id: VIEW_ID,
+        key,
+        share_url: `https://x.test/gallery/share/view/one/${VIEW_ID}?key=${key}`,
+      }),
+      stub(
+        publicGalleryEndpoints.showShare,
+        { share_gallery: { gallery, item: buildPublicItem(12) } },
+        { params: { id: VIEW_ID }, query: { key } },
+      ),
+    );
+    const view = renderRoute(PENDING_PATH);
+    expect(await screen.findByRole('img', { name: 'photo' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(view.location()?.pathname).toBe(`/gallery/share/view/one/${VIEW_ID}`);
+    expect(new URLSearchParams(view.location()?.search).get('key')).toBe(key);
+  });
+
   it("asks for a protected gallery's password first, and comes back to wait", async () => {
     stubApi(stub(pendingShare, failure(403, { message: 'This gallery is protected by a password.' })));
     const view = renderRoute(PENDING_PATH);

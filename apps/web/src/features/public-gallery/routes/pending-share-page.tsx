@@ -35,7 +35,8 @@ function NotFoundYet() {
 /**
  * /gallery/share/pending/{event uuid}/{capture id}: the page of the QR code a booth shows its
  * guest right after the capture, before the upload. It waits for the capture, then opens its
- * share view; a protected gallery asks for its password first, as the share view does.
+ * share view (with the guest's own key while it waits for approval); a protected gallery asks
+ * for its password first, as the share view does.
  */
 export function PendingSharePage() {
   const { eventUuid = '', clientId = '' } = useParams();
@@ -43,7 +44,11 @@ export function PendingSharePage() {
   const query = usePendingShare(eventUuid, clientId, !hasGivenUp);
   const reply = query.data;
 
-  if (reply?.status === 'ready') return <Navigate to={shareViewPath(reply.view_id)} replace />;
+  if (reply?.status === 'ready') {
+    // A capture waiting for the organiser's approval opens for its guest with their own key, as their message's link does.
+    const own = reply.key ? `?${new URLSearchParams({ key: reply.key })}` : '';
+    return <Navigate to={`${shareViewPath(reply.view_id)}${own}`} replace />;
+  }
   if (isFinalRefusal(query.error)) return <GalleryFailure error={query.error} galleryId={btoa(eventUuid)} />;
   const content = hasGivenUp ? <NotFoundYet /> : <OnItsWay />;
   if (!reply) return <Center mih="60vh">{content}</Center>;
