@@ -1,13 +1,16 @@
 /**
  * A kiosk's large clip sent by tus (resumable upload) through the round-robin proxy to two API
- * processes, with media in an S3 bucket: its PATCHes land on both processes in turn and the
+ * processes, each with a data folder of its own as on two machines, with media in an S3 bucket
+ * and one database: its PATCHes land on both processes in turn and the
  * upload still finishes; the process receiving a PATCH is killed (SIGKILL) part way, and the
  * booth continues the upload through the other one. Either way the stored capture has exactly
  * the clip's bytes, and no part of the upload is left in the bucket.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,13 +31,26 @@ const RETRY_DELAYS_MS = [0, 200, 500, 1_000];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each process's own data folder: nothing on disk is shared, as between two machines. */
+const machines = ['api-1', 'api-2'].map((name) => ({
+  name,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), `boothdeck-${name}-`)),
+}));
+
 describe.runIf(HAS_POSTGRES)('resumable uploads across two API processes on S3', () => {
   let s3: S3TestServer | undefined;
-  // Registered before the cluster's, so the bucket stops after the processes using it.
-  afterAll(async () => s3?.close());
+  // Registered before the cluster's, so the bucket and folders go after the processes using them.
+  afterAll(async () => {
+    await s3?.close();
+    await Promise.all(machines.map(({ dataDir }) => fs.rm(dataDir, { recursive: true, force: true })));
+  });
   const state = useCluster({
     booths: 1,
+    processes: machines.map(({ name, dataDir }) => ({ name, environment: { DATA_DIR: dataDir } })),
     environment: async () => {
+      // One database, one key to its secrets: each machine is given the first one's.
+      const key = path.join(state.t.config.dataDir, 'secrets.key');
+      await Promise.all(machines.map(({ dataDir }) => fs.copyFile(key, path.join(dataDir, 'secrets.key'))));
       s3 = await startS3TestServer();
       return s3EnvironmentOf(s3.settings);
     },
@@ -96,16 +112,17 @@ describe.runIf(HAS_POSTGRES)('resumable uploads across two API processes on S3',
   });
 
   it('continues an upload through the other process when the one receiving a PATCH is killed', async () => {
-    const { cluster, t } = state;
+    const { cluster } = state;
     const clip = await largeClipMp4(CLIP_BYTES);
     const url = await send(clip, { stopAfter: 2 * CHUNK_BYTES });
     const offset = await offsetOf(url);
     expect(offset).toBe(2 * CHUNK_BYTES);
 
     // Half of the next PATCH reaches api-1, which is killed while it receives it.
-    const workFolder = path.join(t.config.dataDir, 'uploads-in-progress');
+    const workFolder = path.join(machines[0]?.dataDir ?? '', 'uploads-in-progress');
     const receiving = async () =>
       (await fs.readdir(workFolder, { recursive: true })).some((name) => String(name).endsWith('.upload'));
+    const giveUpAt = Date.now() + 60_000;
     const api1 = new URL(cluster.process('api-1').baseUrl);
     const patch = http.request({
       host: api1.hostname,
@@ -125,7 +142,10 @@ describe.runIf(HAS_POSTGRES)('resumable uploads across two API processes on S3',
       patch.on('response', (reply) => resolve(`answered ${reply.statusCode}`));
     });
     patch.write(clip.subarray(offset, offset + CHUNK_BYTES / 2));
-    while (!(await receiving())) await sleep(20);
+    while (!(await receiving())) {
+      if (Date.now() > giveUpAt) throw new Error('api-1 never received the PATCH');
+      await sleep(20);
+    }
     await cluster.kill('api-1');
     expect(await cut).toMatch(/ECONNRESET|socket hang up/);
 
