@@ -257,7 +257,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     membershipOf: plans.membershipOf,
     fileLinks,
     uploadFolder,
-    resumableFolder: path.join(config.dataDir, 'resumable-uploads'),
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
   });

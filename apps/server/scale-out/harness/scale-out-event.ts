@@ -1,6 +1,6 @@
 /**
  * What the scale-out tests start from, made through the real API on a test app before the
- * cluster starts on the same database: an organiser with an event that takes photos, captures
+ * cluster starts on the same database: an organiser with an event that takes photos and clips, captures
  * leads with a form and gives out vouchers, booths signed in to it, and a second event whose
  * public gallery is behind a password.
  */
@@ -43,7 +43,7 @@ export async function scaleOutEvent(t: TestApp, booths: number): Promise<ScaleOu
 
   const eventId = await client.eventWith(
     organiser,
-    { data_capture: 1, offer: 1 },
+    { data_capture: 1, offer: 1, video: 1 },
     { form_builder: 1, incentive_offer: 1, microsite: 1 },
   );
   await save([

@@ -534,6 +534,32 @@ export type WebhookDeliveriesTable = {
   delivered_at: string | null;
 };
 
+/**
+ * A resumable (tus) upload in progress, shared by every process (see 0026). `upload_length` is
+ * null until the booth declares it; `upload_offset` is how many bytes arrived, in its parts.
+ */
+export type ResumableUploadsTable = {
+  id: string;
+  event_id: number;
+  /** The booth session that created it (sessions are removed when they end; the number stays). */
+  booth_session_id: number | null;
+  upload_length: number | null;
+  upload_offset: ColumnType<number, number | undefined, number>;
+  /** The tus `Upload-Metadata` pairs, as JSON. */
+  metadata: string | null;
+  created_at: string;
+  /** When bytes last arrived (or it was made): the sweep's clock. */
+  updated_at: string;
+};
+
+/** One received piece of a resumable upload: bytes `start` to `start + byte_size` in a storage file. */
+export type ResumableUploadPartsTable = {
+  upload_id: string;
+  start: number;
+  byte_size: number;
+  storage_key: string;
+};
+
 export type Database = {
   account_mails: AccountMailsTable;
   users: UsersTable;
@@ -582,6 +608,8 @@ export type Database = {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  resumable_uploads: ResumableUploadsTable;
+  resumable_upload_parts: ResumableUploadPartsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

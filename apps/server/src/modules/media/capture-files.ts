@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../shared/app-error.ts';
 import { animatedPictures, type Picture, type Pictures, stillPictures } from './capture-pictures.ts';
 import { imageWork } from './image-work.ts';
+import { UPLOAD_PARTS_FOLDER } from './resumable-upload-store.ts';
 
 /** The capture's bytes, or the path of a file on this machine holding them (large clips). */
 export type CaptureSource = Buffer | string;
@@ -52,10 +53,11 @@ const FOLDER: Record<MediaType, string> = {
 /**
  * No gallery file is served at /media/: a gallery may be password-protected and /media/ cannot
  * tell whose a file is. They are served by the gallery file route, which checks (see
- * gallery-file-links.ts); photo originals only through signed downloads.
+ * gallery-file-links.ts); photo originals only through signed downloads. Nor are the parts of
+ * resumable uploads in progress (resumable-upload-store.ts).
  */
-const PRIVATE_FOLDER = 'event_gallery/';
-export const isPrivateMediaKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
+const PRIVATE_FOLDERS = ['event_gallery/', UPLOAD_PARTS_FOLDER];
+export const isPrivateMediaKey = (key: string): boolean => PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
 
 const FORMAT_NAMES = 'JPEG, PNG, WebP, GIF, MP4 or WebM';
 const LIMITS_TEXT = `at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels and ${MEDIA_MAX_FRAMES} frames`;

@@ -33,8 +33,6 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   fileLinks: GalleryFileLinks;
   /** Where uploads are received before they are stored. */
   uploadFolder: string;
-  /** Where resumable uploads are kept until their capture is stored; kept across restarts. */
-  resumableFolder: string;
   /** The whole address of an item's guest share view, given in the upload's reply. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
   /** Tells the organiser's webhooks of each capture stored. */
@@ -44,10 +42,10 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
 /** A booth's capture as its guest's QR code finds it: waiting for approval or shown to guests. */
 export type StoredCapture = { id: number; awaitingApproval: boolean };
 
-export function mediaModule({ db, uploadFolder, resumableFolder, ...services }: Dependencies) {
+export function mediaModule({ db, uploadFolder, ...services }: Dependencies) {
   const repository = createMediaRepository(db);
   const service = createMediaService({ repository, ...services });
-  const resumableUploads = createResumableUploads(resumableFolder);
+  const resumableUploads = createResumableUploads({ db, storage: services.storage, workFolder: uploadFolder });
   return {
     endpoints: mediaEndpoints(service, uploadFolder, resumableUploads),
     /** The tus routes (registered with the booth caller's check) and their sweep. */

@@ -25,11 +25,10 @@ export async function uploadedCapture({
   store,
 }: UploadedCapture): Promise<StoredCapture> {
   const uploadId = fields.upload_id ?? '';
-  const upload = await resumable.finished(eventId, uploadId);
-  if ('file' in upload) {
-    const stored = await store(upload.file);
+  const upload = await resumable.withFinished(eventId, uploadId, store);
+  if ('done' in upload) {
     await resumable.remove(uploadId);
-    return stored;
+    return upload.done;
   }
   const earlier = await media.storedCapture(eventId, fields.client_id);
   if (earlier) return earlier;

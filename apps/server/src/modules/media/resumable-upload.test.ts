@@ -5,9 +5,7 @@
  * stored once however often the final call is repeated, and no other booth can touch the upload.
  */
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
-import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders } from '../../test/booth-client.ts';
 import { cameraJpeg, clipMp4, largeClipMp4 } from '../../test/capture-fixtures.ts';
@@ -15,6 +13,7 @@ import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { sendResumably } from '../../test/tus-client.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
 const MB = 1024 * 1024;
@@ -45,25 +44,8 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     fetch(url, { method: 'HEAD', headers: { ...boothHeaders(booth), 'tus-resumable': '1.0.0' } });
 
   /** Sends the clip by tus from `uploadUrl` (or a new upload); `stopAfter` aborts once that much is in. */
-  function send(options: { uploadUrl?: string; stopAfter?: number }): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const upload: tus.Upload = new tus.Upload(clip, {
-        endpoint: endpoint(),
-        ...(options.uploadUrl ? { uploadUrl: options.uploadUrl } : {}),
-        chunkSize: CHUNK_BYTES,
-        retryDelays: [],
-        headers: boothHeaders(token),
-        metadata: { filetype: 'video/mp4' },
-        onChunkComplete: (_size, accepted) => {
-          if (options.stopAfter === undefined || accepted < options.stopAfter) return;
-          upload.abort().then(() => resolve(upload.url ?? ''), reject);
-        },
-        onSuccess: () => resolve(upload.url ?? ''),
-        onError: reject,
-      });
-      upload.start();
-    });
-  }
+  const send = (options: { uploadUrl?: string; stopAfter?: number }) =>
+    sendResumably({ endpoint: endpoint(), token, file: clip, chunkBytes: CHUNK_BYTES, ...options });
 
   const galleryVideos = async () => {
     const reply = await setup.client.get(owner, `gallery-items?event_id=${eventId}&gallery_item=video`);
@@ -172,7 +154,8 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
 
   it('removes uploads left unchanged for the maximum age', async () => {
     const url = await send({ stopAfter: CHUNK_BYTES });
-    const uploads = createResumableUploads(path.join(t.config.dataDir, 'resumable-uploads'));
+    const { database, storage } = t.app.platform;
+    const uploads = createResumableUploads({ db: database.db, storage, workFolder: t.config.dataDir });
     expect(await uploads.sweep()).toBe(0);
     expect((await headUpload(url)).status).toBe(200);
     const dayLater = Date.now() + RESUMABLE_UPLOADS.removedAfterHours * 60 * 60 * 1000 + 1;

@@ -1,70 +1,88 @@
 /**
- * Resumable uploads of large captures (the tus protocol, served by @tus/server onto files in one
- * folder). On venue Wi-Fi a 200 MB clip may take many minutes and the connection may drop on the
- * way; with tus the booth asks how much arrived and sends only the rest. The upload only carries
- * the bytes: the booth then names the finished upload in `POST /booth/media` (`upload_id`), which
- * stores it through the same checks, idempotency and reply as a multipart upload.
+ * Resumable uploads of large captures (the tus protocol, served by @tus/server). On venue Wi-Fi a
+ * 200 MB clip may take many minutes and the connection may drop on the way; with tus the booth
+ * asks how much arrived and sends only the rest. The upload only carries the bytes: the booth
+ * then names the finished upload in `POST /booth/media` (`upload_id`), which stores it through
+ * the same checks, idempotency and reply as a multipart upload.
  *
- * Only a signed-in booth may upload, and only to its own event: each upload's id starts with its
- * event's id, and a booth asking for an upload of another event is told it does not exist. The
- * folder survives a restart (an upload resumes across one); the sweep removes what was left.
+ * Uploads in progress are kept in the database and the media storage (resumable-upload-store.ts),
+ * so behind a load balancer any process continues any upload, and one survives a restart or a
+ * crash of the process that began it. Only a signed-in booth may upload, and only to its own
+ * event: each upload's id starts with its event's id, and a booth asking for an upload of
+ * another event is told it does not exist. The sweep removes what was left.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { MEDIA_MAX_BYTES, RESUMABLE_UPLOADS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 // The OpenAPI fields of a route's schema (tags, summary, …) are declared by @fastify/swagger.
 import type {} from '@fastify/swagger';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import { ERRORS } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { CallerChecks } from '../../plugins/endpoints.ts';
 import { API_PREFIX } from '../../plugins/endpoints.ts';
+import { ResumableUploadStore, type UploadCreator } from './resumable-upload-store.ts';
+import { createResumableUploadsRepository } from './resumable-uploads.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often uploads left unchanged for `RESUMABLE_UPLOADS.removedAfterHours` are looked for. */
 const SWEEP_EVERY_MS = HOUR_MS;
 /** The methods of tus a booth uses; reading an upload back (GET) is not offered. */
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-/** Each upload's description beside its bytes (FileStore's own naming). */
-const DESCRIPTION_SUFFIX = '.json';
 
-/** A finished upload's file, ready to be stored as a capture; or why there is none. */
-export type FinishedUpload = { file: string } | { missing: 'gone' | 'unfinished' };
+/** Why an upload named by a capture call cannot be stored. */
+export type MissingUpload = { missing: 'gone' | 'unfinished' };
 
 export type ResumableUploads = ReturnType<typeof createResumableUploads>;
 
-export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLOADS.removedAfterHours * HOUR_MS) {
-  /** The event of the booth whose request tus is handling. */
-  const callerEvent = new AsyncLocalStorage<number>();
+type Dependencies = {
+  db: Kysely<Database>;
+  storage: Storage;
+  /** This process's own folder for files being received. */
+  workFolder: string;
+  maxAgeMs?: number;
+};
+
+export function createResumableUploads({
+  db,
+  storage,
+  workFolder,
+  maxAgeMs = RESUMABLE_UPLOADS.removedAfterHours * HOUR_MS,
+}: Dependencies) {
+  /** The booth whose request tus is handling. */
+  const caller = new AsyncLocalStorage<UploadCreator>();
   const ownedBy = (uploadId: string, eventId: number | undefined) =>
     eventId !== undefined && uploadId.startsWith(`${eventId}-`);
 
-  const store = new FileStore({ directory: folder });
+  const store = new ResumableUploadStore({
+    repository: createResumableUploadsRepository(db),
+    storage,
+    workFolder,
+    creator: () => {
+      const booth = caller.getStore();
+      if (!booth) throw new Error('a resumable upload is created only within a booth request');
+      return booth;
+    },
+  });
   const tus = new Server({
     path: `${API_PREFIX}${RESUMABLE_UPLOADS.path}`,
     datastore: store,
     relativeLocation: true,
     maxSize: MEDIA_MAX_BYTES.video,
-    namingFunction: () => `${callerEvent.getStore()}-${randomBytes(16).toString('hex')}`,
+    namingFunction: () => `${caller.getStore()?.eventId}-${randomBytes(16).toString('hex')}`,
     onIncomingRequest: async (_request, uploadId) => {
-      if (!ownedBy(uploadId, callerEvent.getStore())) throw { status_code: 404, body: `${MESSAGES.notFound}\n` };
+      if (!ownedBy(uploadId, caller.getStore()?.eventId)) throw { status_code: 404, body: `${MESSAGES.notFound}\n` };
     },
   });
 
-  async function removeUpload(uploadId: string): Promise<void> {
-    const file = path.join(folder, uploadId);
-    await Promise.all([fsp.rm(file, { force: true }), fsp.rm(`${file}${DESCRIPTION_SUFFIX}`, { force: true })]);
-  }
-
-  /** When an upload last changed: its bytes, or its description when it has none. */
-  async function lastChange(uploadId: string): Promise<number | undefined> {
-    const file = path.join(folder, uploadId);
-    const stats = await fsp.stat(file).catch(() => fsp.stat(`${file}${DESCRIPTION_SUFFIX}`).catch(() => undefined));
-    return stats?.mtimeMs;
-  }
+  /** The upload as stored; undefined when there is none (or none of this event). */
+  const uploadOf = (eventId: number, uploadId: string) =>
+    ownedBy(uploadId, eventId) ? store.getUpload(uploadId).catch(() => undefined) : Promise.resolve(undefined);
 
   return {
     /** The tus routes, for signed-in booths only; `booth` is the booth caller's check. */
@@ -74,9 +92,9 @@ export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLO
         scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
         if (booth.check) scope.addHook('onRequest', booth.check);
         const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-          const { eventId } = booth.identify(request);
+          const { eventId, sessionId } = booth.identify(request);
           reply.hijack();
-          await callerEvent.run(eventId, () => tus.handle(request.raw, reply.raw));
+          await caller.run({ eventId, sessionId }, () => tus.handle(request.raw, reply.raw));
         };
         const schema = {
           tags: ['booth'],
@@ -90,33 +108,36 @@ export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLO
       });
     },
 
-    /** The file of the event's finished upload, to be stored as a capture. */
-    async finished(eventId: number, uploadId: string): Promise<FinishedUpload> {
-      if (!ownedBy(uploadId, eventId)) return { missing: 'gone' };
-      const upload = await store.getUpload(uploadId).catch(() => undefined);
+    /**
+     * Runs `use` with the event's finished upload as one file on this machine (its parts put
+     * together, removed afterwards); or says why there is none.
+     */
+    async withFinished<Result>(
+      eventId: number,
+      uploadId: string,
+      use: (file: string) => Promise<Result>,
+    ): Promise<{ done: Result } | MissingUpload> {
+      const upload = await uploadOf(eventId, uploadId);
       if (!upload) return { missing: 'gone' };
       if (upload.size === undefined || upload.offset !== upload.size) return { missing: 'unfinished' };
-      return { file: path.join(folder, uploadId) };
+      const file = store.workFile();
+      try {
+        await store.assemble(upload, file);
+        return { done: await use(file) };
+      } finally {
+        await fsp.rm(file, { force: true });
+      }
     },
 
-    /** Removes an upload once its capture is stored. */
-    remove: removeUpload,
+    /** Removes an upload once its capture is stored; one already removed (a retry's) is no error. */
+    async remove(uploadId: string): Promise<void> {
+      await store.remove(uploadId).catch((error: unknown) => {
+        if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      });
+    },
 
     /** Removes every upload, finished or not, that has not changed for the maximum age. */
-    async sweep(now = Date.now()): Promise<number> {
-      await fsp.mkdir(folder, { recursive: true });
-      const ids = (await fsp.readdir(folder))
-        .filter((name) => name.endsWith(DESCRIPTION_SUFFIX))
-        .map((name) => name.slice(0, -DESCRIPTION_SUFFIX.length));
-      let removed = 0;
-      for (const id of ids) {
-        const changed = await lastChange(id);
-        if (changed !== undefined && now - changed < maxAgeMs) continue;
-        await removeUpload(id);
-        removed += 1;
-      }
-      return removed;
-    },
+    sweep: (now = Date.now()): Promise<number> => store.sweep(new Date(now - maxAgeMs)),
 
     /** Sweeps now and every hour until `stop`. */
     sweepRegularly(onError: (error: unknown) => void): { stop: () => void } {
