@@ -26,6 +26,7 @@ import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
 import { webhooksMigration } from './migrations/0023-webhooks.ts';
 import { captureModerationMigration } from './migrations/0024-capture-moderation.ts';
 import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoint-events.ts';
+import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-sessions.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -54,6 +55,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0023-webhooks': webhooksMigration(handle.dialect),
     '0024-capture-moderation': captureModerationMigration(),
     '0025-webhook-endpoint-events': webhookEndpointEventsMigration(),
+    '0028-voucher-booth-sessions': voucherBoothSessionsMigration(),
   };
 }
 

@@ -17,6 +17,13 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   const voucherRows = () =>
     t.app.platform.database.db.selectFrom('vouchers').selectAll().where('event_id', '=', event.eventId).execute();
 
+  const inTimeZone = (timeZone: string) =>
+    t.app.platform.database.db
+      .updateTable('events')
+      .set({ time_zone: timeZone })
+      .where('id', '=', event.eventId)
+      .execute();
+
   beforeAll(async () => {
     t = await createTestApp(dialect);
   });
@@ -77,6 +84,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   });
 
   it('sends the voucher’s link by e-mail and SMS when asked, once however often the request is retried', async () => {
+    await inTimeZone('Australia/Sydney');
     const body = {
       offer_id: drink(),
       client_id: 'booth-1-voucher-send',
@@ -89,7 +97,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your voucher: Free drink');
     expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(voucher.page_url);
-    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '0412345678');
+    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '+61412345678');
     expect(sms).toHaveLength(1);
     expect(sms[0]?.text).toContain('Free drink');
     expect(sms[0]?.text).toContain(voucher.page_url);
