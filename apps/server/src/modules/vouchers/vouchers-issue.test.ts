@@ -1,4 +1,4 @@
-import { VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { MEDIA_UPLOAD_MESSAGES, VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
@@ -63,6 +63,19 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().voucher).toEqual(first);
     expect(await voucherRows()).toHaveLength(5);
+  });
+
+  it('answers 409 to another booth sending a client id this booth’s voucher has, and never its page', async () => {
+    const body = { offer_id: drink(), client_id: 'booth-1-voucher-0002' };
+    const first = (await issue(body)).json().voucher;
+    const otherBooth = await signInBooth(t.app, event.uuid, BOOTH_PASSWORD, '203.0.113.77');
+    const reused = await issue(body, otherBooth);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
+    expect(reused.body).not.toContain(first.voucher_no);
+    expect(await voucherRows()).toHaveLength(1);
+    // The booth that gave it still gets it again.
+    expect((await issue(body)).json().voucher).toEqual(first);
   });
 
   it('gives out exactly as many vouchers as the offer’s uses when 20 booths ask at once', async () => {
