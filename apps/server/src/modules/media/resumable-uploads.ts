@@ -22,6 +22,7 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallerChecks } from '../../plugins/endpoints.ts';
 import { API_PREFIX } from '../../plugins/endpoints.ts';
+import { requireRoomForUpload, UPLOAD_BOOTH_KEY, type UploadInProgress } from './resumable-quota.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often uploads left unchanged for `RESUMABLE_UPLOADS.removedAfterHours` are looked for. */
@@ -39,6 +40,8 @@ export type ResumableUploads = ReturnType<typeof createResumableUploads>;
 export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLOADS.removedAfterHours * HOUR_MS) {
   /** The event of the booth whose request tus is handling. */
   const callerEvent = new AsyncLocalStorage<number>();
+  /** The booth session whose request tus is handling (its uploads in progress are limited). */
+  const callerSession = new AsyncLocalStorage<number>();
   const ownedBy = (uploadId: string, eventId: number | undefined) =>
     eventId !== undefined && uploadId.startsWith(`${eventId}-`);
 
@@ -52,7 +55,23 @@ export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLO
     onIncomingRequest: async (_request, uploadId) => {
       if (!ownedBy(uploadId, callerEvent.getStore())) throw { status_code: 404, body: `${MESSAGES.notFound}\n` };
     },
+    onUploadCreate: async (_request, upload) => {
+      const session = callerSession.getStore() ?? 0;
+      requireRoomForUpload(await uploadsOfEvent(callerEvent.getStore()), session, upload.size);
+      return { metadata: { ...upload.metadata, [UPLOAD_BOOTH_KEY]: String(session) } };
+    },
   });
+
+  /** The event's uploads in progress, as the folder records them. */
+  async function uploadsOfEvent(eventId: number | undefined): Promise<UploadInProgress[]> {
+    const names = await fsp.readdir(folder).catch(() => [] as string[]);
+    const ids = names
+      .filter((name) => name.endsWith(DESCRIPTION_SUFFIX))
+      .map((name) => name.slice(0, -DESCRIPTION_SUFFIX.length))
+      .filter((id) => ownedBy(id, eventId));
+    const uploads = await Promise.all(ids.map((id) => store.getUpload(id).catch(() => undefined)));
+    return uploads.filter((upload) => upload !== undefined);
+  }
 
   async function removeUpload(uploadId: string): Promise<void> {
     const file = path.join(folder, uploadId);
@@ -74,9 +93,9 @@ export function createResumableUploads(folder: string, maxAgeMs = RESUMABLE_UPLO
         scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
         if (booth.check) scope.addHook('onRequest', booth.check);
         const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-          const { eventId } = booth.identify(request);
+          const { eventId, sessionId } = booth.identify(request);
           reply.hijack();
-          await callerEvent.run(eventId, () => tus.handle(request.raw, reply.raw));
+          await callerSession.run(sessionId, () => callerEvent.run(eventId, () => tus.handle(request.raw, reply.raw)));
         };
         const schema = {
           tags: ['booth'],
@@ -139,6 +158,8 @@ const RESUMABLE_UPLOADS_DESCRIPTION = [
   '- `HEAD <address>` answers `Upload-Offset`: how much arrived, where to continue after a dropped connection.',
   '- `DELETE <address>` abandons it.',
   `At most ${MEDIA_MAX_BYTES.video / (1024 * 1024)} MB (413 above). Only the signed-in booth's event's uploads exist for it (404 otherwise).`,
+  `A booth may have ${RESUMABLE_UPLOADS.perBooth.uploads} uploads in progress, declaring ${RESUMABLE_UPLOADS.perBooth.bytes / (1024 * 1024)} MB in all`,
+  '(an upload of deferred length counts as the largest clip): a POST beyond that answers 429 until one is stored or removed.',
   'Once `Upload-Offset` equals `Upload-Length`, store the capture with `POST /booth/media`, sending the fields',
   'and the poster as usual and `upload_id` (the last part of the address) instead of `file`.',
   `An upload unchanged for ${RESUMABLE_UPLOADS.removedAfterHours} hours, finished or not, is removed; a stored one at once.`,
