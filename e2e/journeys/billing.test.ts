@@ -29,7 +29,7 @@ describe('SMS billing', () => {
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const item = await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
     // Two guests share the item by SMS through the public gallery's call.
-    for (const phone of ['0411 222 331', '0411 222 332']) {
+    for (const phone of ['+61 411 222 331', '+61 411 222 332']) {
       await guestApiFrom(`10.9.8.${phone.at(-1)}`).call(sharingEndpoints.shareByMessage, {
         body: { event_id: eventId, media_id: item.id, sharing_platform: 'sms', phone },
       });

@@ -50,7 +50,7 @@ describe('the analytics of one event', () => {
       body: { ...shared, sharing_platform: 'email', email: friend },
     });
     await guest.call(sharingEndpoints.shareByMessage, {
-      body: { ...shared, sharing_platform: 'sms', phone: '0411 222 340' },
+      body: { ...shared, sharing_platform: 'sms', phone: '+61 411 222 340' },
     });
     await waitForMail(dataDir, friend);
     // A message counts once it is sent.

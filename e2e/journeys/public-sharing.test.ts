@@ -68,8 +68,8 @@ async function successShownMs(page: Page): Promise<number> {
 
 describe.each([
   // Each size texts its own number, which no other journey texts: the journeys share one outbox.
-  ['phone', { width: 390, height: 844 }, '0412 345 678'],
-  ['desktop', { width: 1280, height: 800 }, '0412 345 679'],
+  ['phone', { width: 390, height: 844 }, '+61 412 345 678'],
+  ['desktop', { width: 1280, height: 800 }, '+61 412 345 679'],
 ] as const)('sharing an item of the public gallery on a %s', (size, viewport, typedPhone) => {
   const journey = useJourney({ viewport });
 

@@ -272,7 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mediaFilesOf: media.filesOf,
   });
   const dashboard = dashboardModule({ db, membershipOf: plans.membershipOf });
-  const smsCaps = smsCapsOf(db, config.smsDailyCaps);
+  const smsCaps = smsCapsOf(db, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
   const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });
   const gallery = galleryModule({ db, storage, signerFor, fileLinks });
@@ -299,6 +299,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     job: deliveryJobType,
     emitWebhook,
+    checkSmsRecipient: smsCaps.checkRecipient,
   });
   const deliveries = delivery.service;
   const booth = boothModule({
@@ -323,7 +324,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     emitWebhook,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
-  const vouchers = vouchersModule({ db, rateLimiter, appUrl, deliveries, emitWebhook });
+  const vouchers = vouchersModule({
+    db,
+    rateLimiter,
+    appUrl,
+    deliveries,
+    emitWebhook,
+    smsRecipientOf: smsCaps.recipientOf,
+  });
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
   const boothCaller = booth.caller(app);

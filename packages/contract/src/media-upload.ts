@@ -32,6 +32,9 @@ export const MEDIA_UPLOAD_MESSAGES = {
   /** The client id names a capture of this event already, and these bytes are not that capture's. */
   clientIdTaken:
     'This client_id already names another capture of this event. Give every capture its own random client_id.',
+  /** The client id names a lead or voucher another booth of the event stored. */
+  clientIdOfOtherBooth:
+    'This client_id already names another booth’s record at this event. Give every lead and voucher its own random client_id.',
   capturedInFuture: 'captured_at is in the future: check the booth’s clock.',
 } as const;
 

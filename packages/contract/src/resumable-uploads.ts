@@ -22,6 +22,11 @@ export const RESUMABLE_UPLOADS = {
   chunkBytes: 8 * MB,
   /** An upload unchanged for this long, finished or not, is removed. */
   removedAfterHours: 24,
+  /**
+   * What one booth may have in progress (created, not yet stored as a capture) at once: uploads,
+   * and the bytes they declared (one of unknown length counts as the largest clip). More is 429.
+   */
+  perBooth: { uploads: 20, bytes: 2048 * MB },
 } as const;
 
 /** The upload id at the end of an upload's address (`…/booth/uploads/<id>`). */

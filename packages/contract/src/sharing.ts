@@ -18,6 +18,7 @@ export const SHARING_MESSAGES = {
   invalidPhone: 'Please type a valid mobile number',
   switchedOff: 'Sharing this way is switched off for this gallery.',
   smsCountryNotAllowed: 'This gallery cannot text mobile numbers in that country.',
+  smsNumberUnreadable: 'Enter the mobile number with its country code, starting with + (for example +1 for the US).',
   smsDailyCapReached: 'This gallery has sent all the text messages it may today. Please share by e-mail instead.',
 } as const;
 

@@ -27,6 +27,7 @@ import { webhooksMigration } from './migrations/0023-webhooks.ts';
 import { captureModerationMigration } from './migrations/0024-capture-moderation.ts';
 import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoint-events.ts';
 import { resumableUploadsMigration } from './migrations/0026-resumable-uploads.ts';
+import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-sessions.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -56,6 +57,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0024-capture-moderation': captureModerationMigration(),
     '0025-webhook-endpoint-events': webhookEndpointEventsMigration(),
     '0026-resumable-uploads': resumableUploadsMigration(),
+    '0028-voucher-booth-sessions': voucherBoothSessionsMigration(),
   };
 }
 

@@ -323,6 +323,8 @@ export type VouchersTable = {
   created_at: string;
   /** The booth's own id for the voucher: a retried request with the same id finds this row. */
   client_id: string | null;
+  /** The booth session that issued it (null before 0028): only that booth's retry finds the row. */
+  booth_session_id: number | null;
 };
 
 /** How many times guests opened one item of the public gallery. */

@@ -28,11 +28,22 @@ export const SMS_TEXT = 'Thanks for visiting Harbour! Your photo:';
 
 export type SharingEvent = Awaited<ReturnType<typeof sharingEvent>>;
 
-/** An event with both steps saved (unless `steps` is false) and one stored photo. */
+/** The sharing events are in Sydney: a number written without `+` is read as an Australian one. */
+export const SHARING_TIME_ZONE = 'Australia/Sydney';
+
+const placeInSydney = (t: TestApp, eventId: number) =>
+  t.app.platform.database.db
+    .updateTable('events')
+    .set({ time_zone: SHARING_TIME_ZONE })
+    .where('id', '=', eventId)
+    .execute();
+
+/** An event in Sydney with both steps saved (unless `steps` is false) and one stored photo. */
 export async function sharingEvent(t: TestApp, steps = true) {
   const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const member = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(member, {}, { email: 1, text_messaging: 1, microsite: 1 });
+  await placeInSydney(t, eventId);
   if (steps) {
     const library = await client.libraries(member);
     const saved = [
@@ -50,7 +61,7 @@ export async function sharingEvent(t: TestApp, steps = true) {
 }
 
 /**
- * A submitted event a booth is signed in to, with these features and options on (sharing and
+ * A submitted event in Sydney a booth is signed in to, with these features and options on (sharing and
  * still photo always) and one stored photo.
  */
 export async function boothSharingEvent(
@@ -61,6 +72,7 @@ export async function boothSharingEvent(
   const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const member = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(member, features, options);
+  await placeInSydney(t, eventId);
   const stored = await client.post(member, `event/store/${eventId}`, { eventId });
   if (stored.statusCode !== 200) throw new Error(`event/store failed: ${stored.body}`);
   const { uuid } = await client.show(member, eventId);

@@ -47,6 +47,8 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       log: t.app.log,
       receiptAddresses: { opened: (token) => `${t.config.appUrl}/opened/${token}` },
       emitWebhook: async () => {},
+      // The ledger alone: the SMS country rule is the app's (see sms-pumping.test.ts).
+      checkSmsRecipient: async (_eventId, phone) => ({ number: phone }),
     });
     organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
       const to = row.recipient ?? '';

@@ -12,6 +12,10 @@
  * let a resend be recognised, so at start such rows become `unknown` (maybe delivered, never
  * sent again) and are logged for the operator, rather than risk a second, possibly paid, message.
  *
+ * Every SMS is held to the event's SMS country rule just before it is sent, whichever path queued
+ * it (a share, a voucher, a message to leads, a resend): a number the event does not text fails
+ * its row at once, with the reason, and is never tried again.
+ *
  * After the send: an e-mail carries a 1×1 picture at its row's random token, whose first load marks
  * it opened; an SMS through a provider that reports delivery names its row's token in the report's
  * address. An SMS that fails (after its last attempt, or as its provider reports) goes out once by
@@ -39,6 +43,12 @@ const SENDS_AT_ONCE = 4;
 /** What an `unknown` row's failure_reason says. */
 export const INTERRUPTED_REASON =
   'The server stopped while this message was being sent; it may or may not have been delivered, and it is not sent again.';
+
+/** A number the event does not text: the row fails at once, without more attempts. */
+class RecipientRefused extends Error {}
+
+/** The event's SMS country rule on a number: its international form, or why it is not texted. */
+export type CheckSmsRecipient = (eventId: number, phone: string) => Promise<{ number: string } | { refusal: string }>;
 
 /** `round`: how many times the organiser resent the row (absent for its first delivery). */
 export type DeliveryJobPayload = { deliveryId: number; round?: number };
@@ -72,6 +82,7 @@ type Dependencies = {
   /** Public addresses that carry a row's token: its e-mail's open picture, and its SMS's delivery report (when the provider reports). */
   receiptAddresses: { opened(token: string): string; smsReport?: (token: string) => string };
   emitWebhook: EmitWebhook;
+  checkSmsRecipient: CheckSmsRecipient;
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -83,10 +94,18 @@ export function createDeliveryService(deps: Dependencies) {
   const { repository, jobs, job } = deps;
   const composers = new Map<DeliveryPurpose, ComposeDelivery>();
 
+  /** The SMS to the number in international form; a number the event does not text is refused. */
+  async function heldToCountryRule(row: DeliveryRow, composed: ComposedMessage): Promise<ComposedMessage> {
+    if (!('sms' in composed)) return composed;
+    const checked = await deps.checkSmsRecipient(row.event_id, composed.sms.to);
+    if ('refusal' in checked) throw new RecipientRefused(checked.refusal);
+    return { sms: { ...composed.sms, to: checked.number } };
+  }
+
   async function sendClaimed(row: DeliveryRow): Promise<void> {
     const compose = composers.get(row.purpose);
     if (!compose) throw new Error(`Nothing makes messages of purpose ${row.purpose}`);
-    const composed = await compose(row);
+    const composed = await heldToCountryRule(row, await compose(row));
     if (!(await repository.claim(row.id, nowIso()))) return;
     let segments: number | null = null;
     const token = row.tracking_token;
@@ -125,16 +144,21 @@ export function createDeliveryService(deps: Dependencies) {
       await sendClaimed(row);
     } catch (error) {
       const failureReason = reasonOf(error);
-      const state = run.isLastAttempt ? 'failed' : 'queued';
-      await repository.recordAttempt(id, { state, failureReason, segments: null, nowIso: nowIso() });
-      if (run.isLastAttempt) {
+      const final = run.isLastAttempt || error instanceof RecipientRefused;
+      await repository.recordAttempt(id, {
+        state: final ? 'failed' : 'queued',
+        failureReason,
+        segments: null,
+        nowIso: nowIso(),
+      });
+      if (final) {
         deps.log.warn(
           { delivery: id, channel: row.channel, attempts: run.attempt, reason: failureReason },
           'message not delivered',
         );
         await fallBackByEmail(row);
       }
-      throw error;
+      if (!(error instanceof RecipientRefused)) throw error;
     }
   }
 

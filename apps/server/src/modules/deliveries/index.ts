@@ -11,7 +11,7 @@ import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { SmsConfig, SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
-import { createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
+import { type CheckSmsRecipient, createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
 import { OPENED_PATH, registerDeliveryReceipts, SMS_REPORT_PATH } from './delivery-receipts.routes.ts';
 import { createDeliveryReceipts } from './delivery-receipts.ts';
 import { createDeliveryStatusRepository } from './delivery-status.repository.ts';
@@ -19,7 +19,7 @@ import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 
 export type { NewDelivery } from './deliveries.repository.ts';
-export type { ComposedMessage, DeliveryService } from './delivery.service.ts';
+export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> & {
@@ -31,6 +31,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> 
   job: JobType<DeliveryJobPayload>;
   /** Tells the organiser's webhooks of each guest share sent. */
   emitWebhook: EmitWebhook;
+  /** The event's SMS country rule, which every SMS meets just before it is sent. */
+  checkSmsRecipient: CheckSmsRecipient;
 };
 
 export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Dependencies) {

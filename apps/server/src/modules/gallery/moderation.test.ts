@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBooth } from '../../test/booth-client.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -165,7 +166,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       client_id: 'own-capture-share',
       media_id: capture.id,
       email,
-      phone: '+447700900456',
+      phone: '+61 400 777 456',
     });
     expect(shared.statusCode, shared.body).toBe(200);
     const mail = (await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email);
@@ -173,7 +174,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       `${t.config.appUrl}/social/gallery/view/${capture.viewId}`,
     );
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(`/social/gallery/view/${capture.viewId}?key=3D`);
-    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).find((text) => text.to === '+447700900456');
+    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).find((text) => text.to === '+61400777456');
     const link = /https?:\S+/.exec(sms?.text ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe(`/social/gallery/view/${capture.viewId}`);
     const key = new URL(link).searchParams.get('key') ?? '';
@@ -190,6 +191,30 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
 
     await decide(moderated, [capture.id], 'rejected');
     expect((await api(`show-gallery-share/${capture.viewId}?key=${encodeURIComponent(key)}`)).statusCode).toBe(404);
+  });
+
+  it('sends another booth nothing of a pending capture: a booth mails what it took and what guests may see', async () => {
+    const pending = await upload(moderated);
+    const secondBooth = await signInBooth(t.app, moderated.uuid);
+    const email = 'someone-else@example.com';
+    for (const named of [{ media_id: pending.id }, { media_client_id: pending.clientId }]) {
+      const refused = await postBoothShare(t.app, secondBooth, {
+        client_id: `other-booth-${named.media_id ?? 'c'}`,
+        ...named,
+        email,
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().message).toBe(BOOTH_SHARING_MESSAGES.mediaMissing);
+    }
+    expect((await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email)).toBeUndefined();
+    // Once approved, guests see it in the gallery, and any booth of the event may send it.
+    await decide(moderated, [pending.id], 'approved');
+    const approved = await postBoothShare(t.app, secondBooth, {
+      client_id: 'other-booth-approved',
+      media_id: pending.id,
+      email,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 
   it('sends nothing for a capture the organiser rejected', async () => {

@@ -1,3 +1,4 @@
+import { MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
 import {
@@ -133,6 +134,19 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...first.json(), created: false });
     const rows = await db().selectFrom('leads').select('id').where('client_id', '=', body.client_id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 409 to another booth sending a client id this booth’s lead has, and shows it nothing of it', async () => {
+    const body = leadBody();
+    const first = await s.postLead(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const otherBooth = await signInBooth(s.t.app, s.eventUuid);
+    const reused = await s.postLead({ ...body, values: leadValues({ full_name: 'Someone Else' }) }, otherBooth);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
+    expect(reused.body).not.toContain(first.json().lead.email);
+    const rows = await db().selectFrom('leads').select('name').where('client_id', '=', body.client_id).execute();
     expect(rows).toHaveLength(1);
   });
 

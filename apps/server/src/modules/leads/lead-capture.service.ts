@@ -2,13 +2,14 @@
  * Leads from the booth: a guest's answers to the event's form with their consent. The event
  * must capture data, its form must be saved and its owner's plan must include data capture.
  * A retried call with the same client id answers the lead it already stored, even once the plan
- * or the event no longer takes new leads.
+ * or the event no longer takes new leads; another booth sending that client id gets 409.
  */
 import type { BoothLeadReply, LeadAnswer, LeadConsent } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { requireOwnRecord } from '../../shared/booth-records.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import { readForm } from '../options/index.ts';
@@ -66,7 +67,7 @@ export function createLeadCaptureService({ repository, planGate, emitWebhook }: 
       // A retry of a lead already stored answers it even if the plan or the event changed since:
       // the booth only lost the first reply.
       const earlier = await repository.findByClientId(booth.eventId, input.clientId);
-      if (earlier) return { lead: toLead(earlier, timeZone), created: false };
+      if (earlier) return { lead: toLead(requireOwnRecord(earlier, booth), timeZone), created: false };
       const form = await formOf(event);
 
       const values = checkLeadValues(form, input.values);
@@ -105,7 +106,7 @@ export function createLeadCaptureService({ repository, planGate, emitWebhook }: 
         if (!isUniqueViolation(error)) throw error;
         const winner = await repository.findByClientId(booth.eventId, input.clientId);
         if (!winner) throw error;
-        return { lead: toLead(winner, timeZone), created: false };
+        return { lead: toLead(requireOwnRecord(winner, booth), timeZone), created: false };
       }
     },
   };

@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     );
     expect(reply.json()).toEqual({ status: 'success', queued: 1, skipped: 0 });
     const sms = await readSmsOutbox(s.t.app, s.t.config.dataDir);
-    expect(sms.at(-1)).toEqual({ to: '+61 400 000 002', text: 'Your photos are ready.\n\nSee you next time!' });
+    expect(sms.at(-1)).toEqual({ to: '+61400000002', text: 'Your photos are ready.\n\nSee you next time!' });
     const [row] = (await ledger()).slice(before);
     expect(row).toMatchObject({ channel: 'sms', state: 'sent', segments: 1, subject: null, lead_id: agreed[2] });
   });

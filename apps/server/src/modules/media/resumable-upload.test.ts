@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothHeaders } from '../../test/booth-client.ts';
+import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { cameraJpeg, clipMp4, largeClipMp4 } from '../../test/capture-fixtures.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -127,6 +127,45 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     });
     expect(anonymous.status).toBe(401);
     expect((await headUpload(url)).status).toBe(200);
+  });
+
+  it('limits the uploads one booth has in progress, by count and by declared bytes, and not other booths', async () => {
+    const { token: booth, eventId: boothEvent } = await setup.boothWith();
+    const create = (length: number, as = booth) =>
+      fetch(endpoint(), {
+        method: 'POST',
+        headers: { ...boothHeaders(as), 'tus-resumable': '1.0.0', 'upload-length': String(length) },
+      });
+    const { uploads, bytes } = RESUMABLE_UPLOADS.perBooth;
+    // Declared bytes: the largest clips, until their sum would pass the limit.
+    const largest = 200 * MB;
+    const fit = Math.floor(bytes / largest);
+    const created: string[] = [];
+    for (let i = 0; i < fit; i++) {
+      const reply = await create(largest);
+      expect(reply.status).toBe(201);
+      created.push(reply.headers.get('location') ?? '');
+    }
+    const tooLarge = await create(largest);
+    expect(tooLarge.status).toBe(429);
+    expect(await tooLarge.text()).toContain('too many uploads in progress');
+    // Another booth of the same event has room of its own.
+    const { uuid } = await t.app.platform.database.db
+      .selectFrom('events')
+      .select('uuid')
+      .where('id', '=', boothEvent)
+      .executeTakeFirstOrThrow();
+    expect((await create(largest, await signInBooth(t.app, uuid))).status).toBe(201);
+    // Count: small uploads up to the limit, then no more.
+    for (let i = fit; i < uploads; i++) expect((await create(1024)).status).toBe(201);
+    expect((await create(1024)).status).toBe(429);
+    // Removing one makes room again.
+    const removed = await fetch(new URL(created[0] ?? '', endpoint()), {
+      method: 'DELETE',
+      headers: { ...boothHeaders(booth), 'tus-resumable': '1.0.0' },
+    });
+    expect(removed.status).toBe(204);
+    expect((await create(1024)).status).toBe(201);
   });
 
   it('asks for the rest of an unfinished upload before storing it', async () => {

@@ -17,6 +17,16 @@ export function createResumableUploadsRepository(db: Kysely<Database>) {
       await db.insertInto('resumable_uploads').values(upload).execute();
     },
 
+    /** The declared lengths (null: not declared yet) of one booth session's uploads in progress. */
+    async lengthsOfSession(boothSessionId: number): Promise<(number | null)[]> {
+      const rows = await db
+        .selectFrom('resumable_uploads')
+        .select('upload_length')
+        .where('booth_session_id', '=', boothSessionId)
+        .execute();
+      return rows.map((row) => (row.upload_length === null ? null : Number(row.upload_length)));
+    },
+
     find(id: string): Promise<ResumableUploadRow | undefined> {
       return db.selectFrom('resumable_uploads').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -26,6 +26,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { CallerChecks } from '../../plugins/endpoints.ts';
 import { API_PREFIX } from '../../plugins/endpoints.ts';
+import { requireRoomForUpload } from './resumable-quota.ts';
 import { ResumableUploadStore, type UploadCreator } from './resumable-upload-store.ts';
 import { createResumableUploadsRepository } from './resumable-uploads.repository.ts';
 
@@ -59,8 +60,9 @@ export function createResumableUploads({
   const ownedBy = (uploadId: string, eventId: number | undefined) =>
     eventId !== undefined && uploadId.startsWith(`${eventId}-`);
 
+  const repository = createResumableUploadsRepository(db);
   const store = new ResumableUploadStore({
-    repository: createResumableUploadsRepository(db),
+    repository,
     storage,
     workFolder,
     creator: () => {
@@ -77,6 +79,11 @@ export function createResumableUploads({
     namingFunction: () => `${caller.getStore()?.eventId}-${randomBytes(16).toString('hex')}`,
     onIncomingRequest: async (_request, uploadId) => {
       if (!ownedBy(uploadId, caller.getStore()?.eventId)) throw { status_code: 404, body: `${MESSAGES.notFound}\n` };
+    },
+    onUploadCreate: async (_request, upload) => {
+      const sessionId = caller.getStore()?.sessionId;
+      if (sessionId !== undefined) requireRoomForUpload(await repository.lengthsOfSession(sessionId), upload.size);
+      return {};
     },
   });
 

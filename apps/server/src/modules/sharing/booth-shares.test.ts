@@ -30,7 +30,7 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       client_id: nextRequest(),
       media_client_id: event.photo.clientId,
       email,
-      phone: '+44 (7700) 900-123',
+      phone: '+61 (412) 345-678',
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const body = reply.json();
@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     expect(findLink(mail?.raw ?? '', `${t.config.appUrl}/social/gallery/view/`)).toBe(
       `${t.config.appUrl}/social/gallery/view/${Buffer.from(`${event.uuid}:${event.photo.id}`).toString('base64url')}`,
     );
-    const texts = await smsTo('+447700900123');
+    const texts = await smsTo('+61412345678');
     expect(texts).toHaveLength(1);
     expect(texts[0]?.text).toContain(`${t.config.appUrl}/social/gallery/view/`);
   });

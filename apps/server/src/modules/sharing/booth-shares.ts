@@ -1,30 +1,36 @@
 /**
  * A booth sending a guest their capture by e-mail, SMS or both: the same 'share' deliveries as a
- * guest's share from the public gallery (same texts, link and ledger), on the channels the event
- * uses. The booth's client id makes a request idempotent: each message is a ledger row carrying
- * it, unique per event and channel, so a retry answers the rows already queued and sends nothing
- * again, even when two attempts race.
+ * guest's share from the public gallery (same texts, link, ledger, SMS country rule and daily
+ * caps), on the channels the event uses. A booth sends what it captured itself, waiting for
+ * approval or not, and otherwise only what the event's guests may already see. The booth's
+ * client id makes a request idempotent: each message is a ledger row carrying it, unique per
+ * event and channel, so a retry answers the rows already queued and sends nothing again, even
+ * when two attempts race.
  */
 import {
   BOOTH_SHARING_MESSAGES,
   type BoothShareReply,
   type boothShareBodySchema,
+  isShownToGuests,
   type ShareState,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import type { BoothShareRow, SharedItem, SharingRepository } from './sharing.repository.ts';
+import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
+  smsCaps: Pick<SmsCaps, 'requireAllowed'>;
   /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
@@ -36,7 +42,7 @@ type BoothShareBody = z.output<typeof boothShareBodySchema>;
 
 export type BoothShares = ReturnType<typeof createBoothShares>;
 
-export function createBoothShares({ repository, deliveries, rateLimiter, shareViewAddress }: Dependencies) {
+export function createBoothShares({ repository, deliveries, rateLimiter, smsCaps, shareViewAddress }: Dependencies) {
   const replyOf = (event: SharingEvent, rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
     message: BOOTH_SHARING_MESSAGES.sent,
     created,
@@ -58,35 +64,40 @@ export function createBoothShares({ repository, deliveries, rateLimiter, shareVi
     }
   }
 
-  /** The capture named by its media id or the booth's client id; 422 while it is not uploaded. */
-  async function captureOf(eventId: number, body: BoothShareBody): Promise<SharedItem> {
+  /**
+   * The capture named by its media id or the booth's client id; 422 while it is not uploaded. A
+   * capture waiting for approval is sent by the booth that took it (its guest's link opens it for
+   * them) and is missing to any other booth; a rejected one is not sent.
+   */
+  async function captureOf(booth: BoothIdentity, body: BoothShareBody): Promise<SharedItem> {
     const item =
       body.media_id !== undefined
-        ? await repository.findItemOfEvent(eventId, body.media_id)
-        : await repository.findItemOfEventByClientId(eventId, body.media_client_id ?? '');
+        ? await repository.findItemOfEvent(booth.eventId, body.media_id)
+        : await repository.findItemOfEventByClientId(booth.eventId, body.media_client_id ?? '');
     const field = body.media_id !== undefined ? 'media_id' : 'media_client_id';
-    if (!item) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
-    // A pending capture is sent (its guest's link opens it for them); a rejected one is not.
+    const ownOrShown = item && (item.booth_session_id === booth.sessionId || isShownToGuests(item));
+    if (!ownOrShown) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
     if (item.moderation === 'rejected') throw AppError.validation(field, BOOTH_SHARING_MESSAGES.rejected);
     return item;
   }
 
   return {
-    async share(eventId: number, body: BoothShareBody): Promise<BoothShareReply> {
+    async share(booth: BoothIdentity, body: BoothShareBody): Promise<BoothShareReply> {
+      const { eventId } = booth;
       const event = await repository.eventFlags(eventId);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const earlier = await repository.sharesOfBoothRequest(eventId, body.client_id);
       if (earlier.length > 0) return replyOf(event, earlier, earlier[0]?.media_id ?? 0, false);
 
+      const channels: MessageChannel[] = [];
+      if (body.email !== undefined) channels.push('email');
+      if (body.phone !== undefined) channels.push('sms');
+      requireChannels(event, channels);
+      const item = await captureOf(booth, body);
+      // Every limit is taken before anything is queued, so a refusal sends nothing at all.
       const recipients: [MessageChannel, string][] = [];
       if (body.email !== undefined) recipients.push(['email', body.email]);
-      if (body.phone !== undefined) recipients.push(['sms', body.phone]);
-      requireChannels(
-        event,
-        recipients.map(([channel]) => channel),
-      );
-      const item = await captureOf(eventId, body);
-      // Every limit is taken before anything is queued, so a refusal sends nothing at all.
+      if (body.phone !== undefined) recipients.push(['sms', await smsCaps.requireAllowed(eventId, body.phone)]);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(eventId));
       for (const [, recipient] of recipients) {
         await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, recipientKey(recipient));

@@ -18,15 +18,21 @@ import { createSmsCaps, type SmsCaps, type SmsDailyCaps } from './sms-caps.ts';
 
 export { DEFAULT_SMS_DAILY_CAPS, type SmsCaps, type SmsDailyCaps } from './sms-caps.ts';
 
-/** The SMS caps of guests' text messages, read from the shares ledger. */
-export const smsCapsOf = (db: Kysely<Database>, caps: SmsDailyCaps): SmsCaps =>
-  createSmsCaps(createSharingRepository(db), caps);
+/**
+ * The SMS country rule of every text message sent and the daily caps of guests' ones, read from
+ * the events, the organiser's chosen countries and the shares ledger.
+ */
+export const smsCapsOf = (
+  db: Kysely<Database>,
+  smsCountriesOf: ShareTexts['smsCountriesOf'],
+  caps: SmsDailyCaps,
+): SmsCaps => createSmsCaps(createSharingRepository(db), smsCountriesOf, caps);
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   texts: ShareTexts;
   deliveries: DeliveryService;
   requireGalleryAccess: RequireGalleryAccess;
-  /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics). */
+  /** The countries and daily caps guests' text messages are held to (made in app.ts, shared with analytics and deliveries). */
   smsCaps: SmsCaps;
   /** The whole address of an item's guest share view, by its event's uuid (the public gallery's). */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
@@ -43,6 +49,7 @@ export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...s
     repository,
     deliveries: services.deliveries,
     rateLimiter: services.rateLimiter,
+    smsCaps: services.smsCaps,
     shareViewAddress,
   });
   return { endpoints: sharingRoutes({ sharing: service, boothShares }, requireGalleryAccess) };

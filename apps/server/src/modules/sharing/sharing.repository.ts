@@ -6,7 +6,13 @@ import type { GalleryItemRow } from '../media/index.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
 
-export type SharedItem = GalleryItemRow & { event_name: string; event_uuid: string; moderation: Moderation };
+export type SharedItem = GalleryItemRow & {
+  event_name: string;
+  event_uuid: string;
+  moderation: Moderation;
+  /** The booth session that sent the capture, if a booth did. */
+  booth_session_id: number | null;
+};
 
 export type NewShare = {
   eventId: number;
@@ -49,6 +55,7 @@ export function createSharingRepository(db: Kysely<Database>) {
         'media_items.content_type',
         'media_items.created_at',
         'media_items.moderation',
+        'media_items.booth_session_id',
         'events.event_name',
         'events.uuid as event_uuid',
       ]);

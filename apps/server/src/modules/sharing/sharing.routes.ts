@@ -23,6 +23,6 @@ export function sharingRoutes(
       await requireGalleryAccess(request, body.event_id);
       return sharing.shareByMessage(body, request.ip);
     }),
-    handle(boothSharingEndpoints.share, ({ caller, body }) => boothShares.share(caller.eventId, body)),
+    handle(boothSharingEndpoints.share, ({ caller, body }) => boothShares.share(caller, body)),
   ];
 }

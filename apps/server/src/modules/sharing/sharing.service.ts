@@ -129,14 +129,7 @@ export function createSharingService(deps: Dependencies) {
       const item = await publicItemOfEvent(body.event_id, body.media_id);
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
-      const recipient = channel === 'email' ? body.email : body.phone;
-      if (channel === 'sms') {
-        const [event, chosen] = await Promise.all([
-          repository.eventOf(item.event_id),
-          deps.texts.smsCountriesOf(item.event_id),
-        ]);
-        await deps.smsCaps.requireAllowed(event, chosen, recipient);
-      }
+      const recipient = channel === 'email' ? body.email : await deps.smsCaps.requireAllowed(item.event_id, body.phone);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerGallery, String(item.event_id));
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerRecipient, recipientKey(recipient));
       const id = await deliveries.queue({

@@ -101,7 +101,8 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
 
     const phone = '0412000111';
     await calls.byMessage({ ...item(), sharing_platform: 'sms', phone, message: planted, text_message: planted });
-    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === phone);
+    // Sent to the number in international form: the event is in Sydney, so it is Australian.
+    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '+61412000111');
     expect(sms.map((message) => message.text)).toEqual([`${SMS_TEXT} ${viewLink()}`]);
   });
 
@@ -212,8 +213,8 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     const restarted = await buildApp(t.config);
     try {
       await restarted.platform.jobs.drain();
-      const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === phone);
-      expect(sms).toEqual([{ to: phone, text: `${SMS_TEXT} ${viewLink()}` }]);
+      const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '+61412777888');
+      expect(sms).toEqual([{ to: '+61412777888', text: `${SMS_TEXT} ${viewLink()}` }]);
       expect(await calls.row(id)).toMatchObject({ state: 'sent', attempts: 1 });
     } finally {
       await restarted.close();

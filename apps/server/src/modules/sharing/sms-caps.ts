@@ -1,16 +1,16 @@
 /**
- * What keeps guests' text messages from running up the organiser's bill (SMS pumping): a number
- * is texted only in the countries the organiser chose on the text messaging step, by default the
- * country of the event's time zone (a zone of no country, such as UTC, with none chosen, allows any), and each gallery and each organiser may
- * send so many guest text messages in any 24 hours. The caps count the ledger's SMS shares, so
- * what the organiser is shown is what the guests met.
+ * What keeps text messages from running up the organiser's bill (SMS pumping): a number is texted
+ * only in the countries the organiser chose on the text messaging step, by default the country of
+ * the event's time zone (see sms-country-rule: one rule for every SMS sent), and each gallery and
+ * each organiser may send so many guest text messages (shares, from the gallery or a booth) in any
+ * 24 hours. The caps count the ledger's SMS shares, so what the organiser is shown is what the
+ * guests met.
  */
 import { SHARING_MESSAGES } from '@boothdeck/contract';
-import { getTimezone } from 'countries-and-timezones';
-import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS } from '../../shared/clock.ts';
 import type { SharingRepository } from './sharing.repository.ts';
+import { checkSmsNumber, type SmsNumberCheck, smsCountryRuleOf } from './sms-country-rule.ts';
 
 /** Guest text messages allowed in any 24 hours. */
 export type SmsDailyCaps = { perGallery: number; perOrganiser: number };
@@ -20,43 +20,33 @@ export const DEFAULT_SMS_DAILY_CAPS: SmsDailyCaps = { perGallery: 500, perOrgani
 
 export type SmsLimitReached = 'gallery' | 'organiser' | null;
 
-/** The countries whose numbers an event in this time zone texts; empty when the zone names none. */
-export function countriesOfTimeZone(timeZone: string): string[] {
-  return getTimezone(timeZone)?.countries ?? [];
-}
-
-/**
- * Whether a number is in one of the allowed countries. A number without `+` is national to the
- * event's own country, so it passes when that country is allowed (or the zone names none).
- */
-export function isNumberInCountries(
-  phone: string,
-  countries: readonly string[],
-  eventCountries: readonly string[],
-): boolean {
-  if (countries.length === 0) return true;
-  if (!phone.startsWith('+'))
-    return eventCountries.length === 0 || eventCountries.some((country) => countries.includes(country));
-  const parsed = parsePhoneNumberFromString(phone);
-  if (!parsed) return false;
-  const codes = new Set(
-    countries.flatMap((country) => {
-      try {
-        return [getCountryCallingCode(country as CountryCode)];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return codes.has(parsed.countryCallingCode);
-}
-
 export type SmsCaps = ReturnType<typeof createSmsCaps>;
 
+/** The message a refused number is answered with. */
+export const SMS_REFUSALS = {
+  unreadable: SHARING_MESSAGES.smsNumberUnreadable,
+  country: SHARING_MESSAGES.smsCountryNotAllowed,
+} as const;
+
 export function createSmsCaps(
-  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince'>,
+  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince' | 'eventOf'>,
+  /** The countries the organiser chose for the event's text messages; empty when none were chosen. */
+  smsCountriesOf: (eventId: number) => Promise<string[]>,
   caps: SmsDailyCaps,
 ) {
+  /** The event's country rule applied to `phone` (see sms-country-rule). */
+  async function checkNumber(eventId: number, phone: string): Promise<SmsNumberCheck> {
+    const [event, chosen] = await Promise.all([repository.eventOf(eventId), smsCountriesOf(eventId)]);
+    return checkSmsNumber(phone, smsCountryRuleOf(event.time_zone, chosen));
+  }
+
+  /** The number in international form; 422 on `field` when the event does not text it. */
+  async function recipientOf(eventId: number, phone: string, field = 'phone'): Promise<string> {
+    const checked = await checkNumber(eventId, phone);
+    if ('refused' in checked) throw AppError.validation(field, SMS_REFUSALS[checked.refused]);
+    return checked.number;
+  }
+
   /** The caps met now, with how many messages each counts; the gallery's first. */
   async function capsMet(eventId: number, userId: number, since: string) {
     const [gallery, organiser] = await Promise.all([
@@ -89,23 +79,25 @@ export function createSmsCaps(
 
   return {
     reached,
+    recipientOf,
+
+    /** The rule as the deliveries ledger asks it, just before an SMS is sent: the number, or why not. */
+    async checkRecipient(eventId: number, phone: string): Promise<{ number: string } | { refusal: string }> {
+      const checked = await checkNumber(eventId, phone);
+      return 'refused' in checked ? { refusal: SMS_REFUSALS[checked.refused] } : checked;
+    },
 
     /**
-     * 422 for a number outside the countries the organiser chose (`chosen`; none chosen: the event's
-     * time zone's country); 429 once the gallery or organiser is at its cap.
+     * A guest's share by SMS, from the gallery or a booth: the number in international form; 422
+     * for a number the event does not text (see sms-country-rule), 429 once the gallery or the
+     * organiser is at its daily cap.
      */
-    async requireAllowed(
-      event: { id: number; user_id: number; time_zone: string },
-      chosen: readonly string[],
-      phone: string,
-    ): Promise<void> {
-      const eventCountries = countriesOfTimeZone(event.time_zone);
-      const allowed = chosen.length > 0 ? chosen : eventCountries;
-      if (!isNumberInCountries(phone, allowed, eventCountries)) {
-        throw AppError.validation('phone', SHARING_MESSAGES.smsCountryNotAllowed);
-      }
-      const wait = await waitForRoom(event.id, event.user_id);
+    async requireAllowed(eventId: number, phone: string): Promise<string> {
+      const number = await recipientOf(eventId, phone);
+      const { user_id } = await repository.eventOf(eventId);
+      const wait = await waitForRoom(eventId, user_id);
       if (wait > 0) throw AppError.rateLimited(SHARING_MESSAGES.smsDailyCapReached, wait);
+      return number;
     },
   };
 }

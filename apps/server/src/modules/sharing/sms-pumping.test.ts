@@ -1,8 +1,16 @@
 import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/events-client.ts';
-import { type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
+import {
+  boothSharingEvent,
+  postBoothShare,
+  readSmsOutbox,
+  type SharingEvent,
+  shareCalls,
+  sharingEvent,
+} from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 
 describe.each(TEST_DIALECTS)(
   'guest text messages are held to the organiser’s countries and daily caps, on %s',
@@ -18,7 +26,7 @@ describe.each(TEST_DIALECTS)(
     });
     afterAll(() => t.close());
 
-    const inZone = async (event: SharingEvent, timeZone: string) => {
+    const inZone = async (event: { eventId: number }, timeZone: string) => {
       await t.app.platform.database.db
         .updateTable('events')
         .set({ time_zone: timeZone })
@@ -41,7 +49,7 @@ describe.each(TEST_DIALECTS)(
       await inZone(event, 'Australia/Sydney');
       expect((await text(event, nextAustralian())).statusCode).toBe(200);
       expect((await text(event, '0412 000 999')).statusCode).toBe(200);
-      const abroad = await text(event, '+447700900123');
+      const abroad = await text(event, '+447700123456');
       expect(abroad.statusCode).toBe(422);
       expect(abroad.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
     });
@@ -55,7 +63,7 @@ describe.each(TEST_DIALECTS)(
         sms_countries: ['gb', 'NZ'],
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await text(event, '+447700900123')).statusCode).toBe(200);
+      expect((await text(event, '+447700123456')).statusCode).toBe(200);
       expect((await text(event, '+64211234567')).statusCode).toBe(200);
       expect((await text(event, nextAustralian())).statusCode).toBe(422);
       // A national number is the event's own country's, which the organiser left out.
@@ -94,6 +102,122 @@ describe.each(TEST_DIALECTS)(
       for (let i = 0; i < 2; i++) expect((await text(other, nextAustralian())).statusCode).toBe(200);
       expect((await text(other, nextAustralian())).statusCode).toBe(429);
       expect(await limitShown(other)).toBe('organiser');
+    });
+
+    /** An event with a photo, in `timeZone`, and a way to text that photo to a number by one share path. */
+    const SHARE_PATHS = {
+      'the gallery': async (timeZone: string) => {
+        const event = await sharingEvent(t);
+        await inZone(event, timeZone);
+        return (phone: string) => text(event, phone);
+      },
+      'a booth': async (timeZone: string) => {
+        const event = await boothSharingEvent(t);
+        await inZone(event, timeZone);
+        return (phone: string) =>
+          postBoothShare(t.app, event.token, { client_id: `booth-text-${++numbers}`, media_id: event.photo.id, phone });
+      },
+    };
+
+    describe.each(Object.keys(SHARE_PATHS) as (keyof typeof SHARE_PATHS)[])('shares from %s', (path) => {
+      it('texts a New York event’s US numbers only, read by their country, not their calling code', async () => {
+        const send = await SHARE_PATHS[path]('America/New_York');
+        const us = await send('+1 212 555 0123');
+        expect(us.statusCode, us.body).toBe(200);
+        // A national number is read as the event's own country's, and sent in international form.
+        expect((await send('(201) 555-0123')).statusCode).toBe(200);
+        expect((await readSmsOutbox(t.app, t.config.dataDir)).map((sms) => sms.to)).toEqual(
+          expect.arrayContaining(['+12125550123', '+12015550123']),
+        );
+        // Jamaica shares the US calling code +1.
+        const jamaica = await send('+1 876 927 1234');
+        expect(jamaica.statusCode).toBe(422);
+        expect(jamaica.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
+        // A British number written without `+` is not a US number.
+        for (const phone of ['447700900123', '0044 7700 900123']) {
+          const british = await send(phone);
+          expect(british.statusCode, phone).toBe(422);
+          expect(british.json().errors, phone).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
+        }
+      });
+
+      it('asks for the country code at an event whose time zone names no country', async () => {
+        const send = await SHARE_PATHS[path]('UTC');
+        const national = await send('0412 000 777');
+        expect(national.statusCode).toBe(422);
+        expect(national.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
+        expect((await send(nextAustralian())).statusCode).toBe(200);
+      });
+    });
+
+    it('holds a booth’s shares to the same daily cap as the gallery’s: both count toward it', async () => {
+      const event = await boothSharingEvent(t);
+      await inZone(event, 'Australia/Sydney');
+      const byBooth = (phone: string) =>
+        postBoothShare(t.app, event.token, { client_id: `booth-cap-${++numbers}`, media_id: event.photo.id, phone });
+      const byGallery = (phone: string) =>
+        calls.byMessage({ event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone });
+      expect((await byBooth(nextAustralian())).statusCode).toBe(200);
+      expect((await byGallery(nextAustralian())).statusCode).toBe(200);
+      expect((await byBooth(nextAustralian())).statusCode).toBe(200);
+      const capped = await byBooth(nextAustralian());
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().message).toBe(SHARING_MESSAGES.smsDailyCapReached);
+      expect((await byGallery(nextAustralian())).statusCode).toBe(429);
+      // An e-mail share is not a text message: it still goes.
+      const mail = await postBoothShare(t.app, event.token, {
+        client_id: `booth-cap-${++numbers}`,
+        media_id: event.photo.id,
+        email: 'capped@example.com',
+      });
+      expect(mail.statusCode, mail.body).toBe(200);
+    });
+
+    it('holds a voucher sent by SMS to the same rule, before the voucher is given', async () => {
+      const event = await voucherEvent(t);
+      await inZone(event, 'America/New_York');
+      const abroad = await postVoucher(t.app, event.token, {
+        offer_id: event.offers.drink,
+        send_sms: '+1 876 927 1234',
+      });
+      expect(abroad.statusCode).toBe(422);
+      expect(abroad.json().errors).toEqual({ send_sms: [SHARING_MESSAGES.smsCountryNotAllowed] });
+      const given = await t.app.platform.database.db
+        .selectFrom('vouchers')
+        .select('id')
+        .where('event_id', '=', event.eventId)
+        .execute();
+      expect(given).toEqual([]);
+      const home = await postVoucher(t.app, event.token, { offer_id: event.offers.drink, send_sms: '+1 212 555 0199' });
+      expect(home.statusCode, home.body).toBe(200);
+    });
+
+    it('fails at once, with the reason, an SMS to a number the event does not text, whatever sends it', async () => {
+      const event = await sharingEvent(t);
+      await inZone(event, 'America/New_York');
+      // A message to a lead that failed (as before this rule), which the organiser sends again.
+      const { id } = await t.app.platform.database.db
+        .insertInto('shares')
+        .values({
+          event_id: event.eventId,
+          channel: 'sms',
+          purpose: 'lead_message',
+          recipient: '+1 876 927 1234',
+          message: 'Your prints are ready',
+          state: 'failed',
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const resent = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/event-deliveries/${event.eventId}/resend/${id}`,
+        headers: bearer(event.member),
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      const row = await calls.row(id);
+      expect(row).toMatchObject({ state: 'failed', failure_reason: SHARING_MESSAGES.smsCountryNotAllowed });
+      expect((await readSmsOutbox(t.app, t.config.dataDir)).map((sms) => sms.to)).not.toContain('+18769271234');
     });
 
     const addPhoto = async (eventId: number) => {

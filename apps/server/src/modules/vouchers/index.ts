@@ -12,6 +12,8 @@ import { createVouchersService } from './vouchers.service.ts';
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   deliveries: DeliveryService;
   emitWebhook: EmitWebhook;
+  /** The event's SMS country rule, for a voucher sent by SMS. */
+  smsRecipientOf: (eventId: number, phone: string, field: string) => Promise<string>;
 };
 
 export function vouchersModule({ db, ...services }: Dependencies) {

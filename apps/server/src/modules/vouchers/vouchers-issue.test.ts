@@ -1,4 +1,4 @@
-import { VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { MEDIA_UPLOAD_MESSAGES, VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
@@ -16,6 +16,13 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   /** The vouchers of the test's event. */
   const voucherRows = () =>
     t.app.platform.database.db.selectFrom('vouchers').selectAll().where('event_id', '=', event.eventId).execute();
+
+  const inTimeZone = (timeZone: string) =>
+    t.app.platform.database.db
+      .updateTable('events')
+      .set({ time_zone: timeZone })
+      .where('id', '=', event.eventId)
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -58,6 +65,19 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(await voucherRows()).toHaveLength(5);
   });
 
+  it('answers 409 to another booth sending a client id this booth’s voucher has, and never its page', async () => {
+    const body = { offer_id: drink(), client_id: 'booth-1-voucher-0002' };
+    const first = (await issue(body)).json().voucher;
+    const otherBooth = await signInBooth(t.app, event.uuid, BOOTH_PASSWORD, '203.0.113.77');
+    const reused = await issue(body, otherBooth);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
+    expect(reused.body).not.toContain(first.voucher_no);
+    expect(await voucherRows()).toHaveLength(1);
+    // The booth that gave it still gets it again.
+    expect((await issue(body)).json().voucher).toEqual(first);
+  });
+
   it('gives out exactly as many vouchers as the offer’s uses when 20 booths ask at once', async () => {
     const tokens = await Promise.all(
       Array.from({ length: 4 }, (_, index) => signInBooth(t.app, event.uuid, BOOTH_PASSWORD, `203.0.113.${index + 1}`)),
@@ -77,6 +97,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   });
 
   it('sends the voucher’s link by e-mail and SMS when asked, once however often the request is retried', async () => {
+    await inTimeZone('Australia/Sydney');
     const body = {
       offer_id: drink(),
       client_id: 'booth-1-voucher-send',
@@ -89,7 +110,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your voucher: Free drink');
     expect(mails[0]?.raw.replace(/=\r?\n/g, '')).toContain(voucher.page_url);
-    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '0412345678');
+    const sms = (await readSmsOutbox(t.app, t.config.dataDir)).filter((message) => message.to === '+61412345678');
     expect(sms).toHaveLength(1);
     expect(sms[0]?.text).toContain('Free drink');
     expect(sms[0]?.text).toContain(voucher.page_url);

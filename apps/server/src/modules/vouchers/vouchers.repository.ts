@@ -16,6 +16,7 @@ export type NewVoucher = {
   offerId: number;
   leadId: number | null;
   clientId: string | null;
+  boothSessionId: number;
   uuid: string;
   voucherNo: string;
   nowIso: string;
@@ -99,6 +100,7 @@ export function createVouchersRepository(db: Kysely<Database>) {
             offer_name: offer.offer_name,
             lead_id: voucher.leadId,
             client_id: voucher.clientId,
+            booth_session_id: voucher.boothSessionId,
             uuid: voucher.uuid,
             voucher_no: voucher.voucherNo,
             expires_at: offer.expire_at,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { consumeEach, type RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { requireOwnRecord } from '../../shared/booth-records.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
 import { isAdminPassword } from '../booth/index.ts';
@@ -37,6 +38,8 @@ type Dependencies = {
   deliveries: Pick<DeliveryService, 'register' | 'queue'>;
   /** Tells the organiser's webhooks of each voucher claimed. */
   emitWebhook: EmitWebhook;
+  /** The event's SMS country rule: the number in international form, or 422 on `field`. */
+  smsRecipientOf: (eventId: number, phone: string, field: string) => Promise<string>;
 };
 
 type IssueBody = Omit<BoothVoucherBody, 'offer_id' | 'lead_id'> & { offer_id: number; lead_id?: number | null };
@@ -57,7 +60,14 @@ export function stateOf(voucher: { claimed_at: string | null; expires_at: string
   return voucher.expires_at <= now ? 'expired' : 'available';
 }
 
-export function createVouchersService({ repository, rateLimiter, appUrl, deliveries, emitWebhook }: Dependencies) {
+export function createVouchersService({
+  repository,
+  rateLimiter,
+  appUrl,
+  deliveries,
+  emitWebhook,
+  smsRecipientOf,
+}: Dependencies) {
   const pageUrlOf = (row: Pick<VoucherRow, 'event_id' | 'uuid' | 'voucher_no'>) =>
     new URL(voucherPagePath(row.event_id, row.uuid, row.voucher_no), appUrl).toString();
 
@@ -97,11 +107,12 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
     }
   }
 
-  /** The new voucher, or the one an earlier request with the same client id made. */
-  async function issueOnce(eventId: number, body: IssueBody): Promise<{ row: VoucherRow; isNew: boolean }> {
+  /** The new voucher, or the one an earlier request of this booth with the same client id made (409 for another booth's). */
+  async function issueOnce(booth: BoothIdentity, body: IssueBody): Promise<{ row: VoucherRow; isNew: boolean }> {
+    const { eventId } = booth;
     const clientId = body.client_id ?? null;
     const earlier = clientId ? await repository.findByClientId(eventId, clientId) : undefined;
-    if (earlier) return { row: earlier, isNew: false };
+    if (earlier) return { row: requireOwnRecord(earlier, booth), isNew: false };
     const leadId = body.lead_id ?? null;
     await refuseWhatEventLacks(eventId, leadId);
     try {
@@ -110,6 +121,7 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
         offerId: body.offer_id,
         leadId,
         clientId,
+        boothSessionId: booth.sessionId,
         uuid: newVoucherUuid(),
         voucherNo: newVoucherNo(),
         nowIso: nowIso(),
@@ -119,7 +131,7 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
     } catch (error) {
       // The same client id raced in from another request and won: answer its voucher.
       const raced = clientId && isUniqueViolation(error) ? await repository.findByClientId(eventId, clientId) : null;
-      if (raced) return { row: raced, isNew: false };
+      if (raced) return { row: requireOwnRecord(raced, booth), isNew: false };
       throw error;
     }
   }
@@ -127,11 +139,13 @@ export function createVouchersService({ repository, rateLimiter, appUrl, deliver
   return {
     /** Gives out a voucher of the booth's event (see `issueWithinLimit`), and sends it if asked. */
     async issue(booth: BoothIdentity, body: IssueBody): Promise<BoothVoucherReply> {
-      const { row, isNew } = await issueOnce(booth.eventId, body);
+      // A number the event does not text is refused before any voucher is given.
+      const smsTo = body.send_sms ? await smsRecipientOf(booth.eventId, body.send_sms, 'send_sms') : undefined;
+      const { row, isNew } = await issueOnce(booth, body);
       if (isNew) {
         const voucher = { eventId: row.event_id, purpose: 'voucher', voucherId: row.id, leadId: row.lead_id } as const;
         if (body.send_email) await deliveries.queue({ ...voucher, channel: 'email', recipient: body.send_email });
-        if (body.send_sms) await deliveries.queue({ ...voucher, channel: 'sms', recipient: body.send_sms });
+        if (smsTo) await deliveries.queue({ ...voucher, channel: 'sms', recipient: smsTo });
       }
       return replyOf(row);
     },

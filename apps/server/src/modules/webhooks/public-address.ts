@@ -41,14 +41,33 @@ for (const [prefix, bits] of [
   NOT_PUBLIC.addSubnet(prefix, bits, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped or NAT64 IPv6 address (`::ffff:10.0.0.1`), if any. */
+/**
+ * The eight 16-bit groups of an IPv6 address, however it is written (`::ffff:10.0.0.5`,
+ * `0:0:0:0:0:ffff:a00:5`, `::FFFF:0A00:0005`): the URL parser writes every form one way.
+ */
+function groupsOf(address: string): number[] {
+  const written = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const [head = '', tail] = written.split('::');
+  const part = (text: string) => (text ? text.split(':').map((group) => Number.parseInt(group, 16)) : []);
+  const [front, back] = [part(head), part(tail ?? '')];
+  return tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The IPv4 address an IPv6 address carries in its last 32 bits, when the network delivers it
+ * there: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), the deprecated
+ * IPv4-compatible (`::a.b.c.d`) and NAT64's well-known prefix (`64:ff9b::a.b.c.d`). 6to4 and
+ * Teredo, which carry one elsewhere, are refused whole (the list above).
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const match = /^(?:::ffff:|64:ff9b::)(?:0{1,4}:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (match?.[1]) return match[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex?.[1] || !hex[2]) return undefined;
-  const high = Number.parseInt(hex[1], 16);
-  const low = Number.parseInt(hex[2], 16);
+  const groups = groupsOf(address);
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const carries =
+    (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) ||
+    (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) ||
+    (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6));
+  if (!carries) return undefined;
+  const [high = 0, low = 0] = groups.slice(6);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 

@@ -101,10 +101,24 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
+      // IPv4 carried inside IPv6, in every way it is written: mapped, translated, compatible, NAT64, 6to4, Teredo.
+      'https://[::ffff:10.0.0.5]/hook',
+      'https://[::ffff:0:a00:5]/hook',
+      'https://[0:0:0:0:0:ffff:a00:5]/hook',
+      'https://[::ffff:0:169.254.169.254]/hook',
+      'https://[::a00:5]/hook',
+      'https://[64:ff9b::10.0.0.5]/hook',
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://[2002:a00:5::1]/hook',
+      'https://[2001:0:a00:5::1]/hook',
       'https://localhost:8443/hook',
       'https://192.168.1.20/hook',
     ]) {
       expect(await refusal({ url }), url).toEqual({ url: [WEBHOOK_MESSAGES.urlPrivate] });
+    }
+    // The same forms carrying a public address are public.
+    for (const url of ['https://[::ffff:0:808:808]/hook', 'https://[64:ff9b::8.8.8.8]/hook']) {
+      expect((await call(member.token, 'POST', 'webhooks', { url })).statusCode, url).toBe(200);
     }
     expect(await refusal({ url: 'https://user:pw@hooks.example.com/' })).toEqual({
       url: [WEBHOOK_MESSAGES.urlCredentials],
@@ -113,7 +127,7 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
     expect(await refusal({ url: 'https://hooks.example.com/', event_type: 'gallery.viewed' })).toEqual({
       event_type: [WEBHOOK_MESSAGES.eventTypeInvalid],
     });
-    expect((await call(member.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+    expect((await call(member.token, 'GET', 'webhooks')).json().endpoints).toHaveLength(2);
   });
 
   it('refuses at send time an address that now leads to this machine, and sends nothing there', async () => {
