@@ -53,6 +53,7 @@ import {
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { measureJsonBodies } from './plugins/json-body.ts';
 import { requestLogSerializer } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   enforceMinimumBodyRate(app.server, limits);
+  measureJsonBodies(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
