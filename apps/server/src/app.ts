@@ -54,10 +54,11 @@ import {
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { measureJsonBodies } from './plugins/json-body.ts';
-import { requestLogSerializer } from './plugins/log-serializers.ts';
+import { requestLogSerializerOf } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
+import { createAddressRedactor } from './plugins/secret-addresses.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -123,12 +124,13 @@ const trustProxyOption = (trusted: TrustedProxies) =>
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
+  const addresses = createAddressRedactor();
   const app = Fastify({
     ...serverTimeoutOptions(limits),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializerOf(addresses.redact) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -136,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   enforceMinimumBodyRate(app.server, limits);
+  app.addHook('onRoute', (route) => addresses.addRoute(route.url));
   measureJsonBodies(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
