@@ -45,6 +45,7 @@ import { mediaStorageOf } from './platform/storage/media-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { enforceMinimumBodyRate } from './plugins/body-data-rate.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
+import { registerCompression } from './plugins/compression.ts';
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.db.destroy();
   });
 
+  await registerCompression(app);
   registerErrorHandler(app);
   registerShutdownGate(app);
   registerSecurityHeaders(app);

@@ -22,6 +22,8 @@ export async function registerBoothApp(app: FastifyInstance, boothDistDir: strin
           prefix: '/',
           wildcard: false,
           index: false,
+          // The build's brotli and gzip copies, sent to a client that accepts them.
+          preCompressed: true,
           setHeaders(reply, filePath) {
             const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
             reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

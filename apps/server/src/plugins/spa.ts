@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, prev
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies, sent to a client that accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
