@@ -1,7 +1,7 @@
 /**
  * `node scripts/precompress.mjs <folder>`: writes a brotli (.br) and a gzip (.gz) copy beside
  * every text file of a built app (HTML, JavaScript, CSS, JSON, SVG, WebAssembly, the model
- * files), at the strongest settings, once, at build time. The server sends a copy as it is to a
+ * files), once, at build time. The server sends a copy as it is to a
  * client that accepts it, instead of compressing the file on every request. A copy no smaller
  * than its file is not kept.
  */
@@ -13,6 +13,12 @@ import zlib from 'node:zlib';
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|webmanifest|svg|txt|wasm|tflite|binarypb|data)$/i;
 /** Below this a copy saves less than the header costs. */
 const SMALLEST = 1024;
+
+/**
+ * Brotli's strongest setting for the app's own files; a notch lower for the few megabytes of
+ * WebAssembly, which it would take minutes over for a few per cent.
+ */
+const brotliQualityOf = (bytes) => (bytes.length > 1024 * 1024 ? 9 : 11);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -29,7 +35,10 @@ async function writeCopies(file) {
     [
       '.br',
       await brotli(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(bytes),
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       }),
     ],
     ['.gz', await gzip(bytes, { level: 9 })],
