@@ -45,6 +45,7 @@ import { mediaStorageOf } from './platform/storage/media-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { enforceMinimumBodyRate } from './plugins/body-data-rate.ts';
 import { registerBoothApp } from './plugins/booth-app.ts';
+import { registerCompression } from './plugins/compression.ts';
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -53,10 +54,12 @@ import {
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { requestLogSerializer } from './plugins/log-serializers.ts';
+import { measureJsonBodies } from './plugins/json-body.ts';
+import { requestLogSerializerOf } from './plugins/log-serializers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
+import { createAddressRedactor } from './plugins/secret-addresses.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -122,12 +125,13 @@ const trustProxyOption = (trusted: TrustedProxies) =>
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
+  const addresses = createAddressRedactor();
   const app = Fastify({
     ...serverTimeoutOptions(limits),
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializerOf(addresses.redact) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -135,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   enforceMinimumBodyRate(app.server, limits);
+  app.addHook('onRoute', (route) => addresses.addRoute(route.url));
+  measureJsonBodies(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
@@ -187,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.db.destroy();
   });
 
+  await registerCompression(app);
   registerErrorHandler(app);
   registerShutdownGate(app);
   registerSecurityHeaders(app);

@@ -112,6 +112,34 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('never repeats a credential in an error: not the user and password of an address, nor its query', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ SMS_PROVIDER: 'http', SMS_URL: 'ftp://sms-user:sms-pass-77@sms.example.com/send?key=k-991' }, 'SMS_URL'],
+      [{ S3_BUCKET: 'media', S3_ENDPOINT: 's3://AKIA-ID-55:s3-secret-66@minio.local:9000' }, 'S3_ENDPOINT'],
+      [{ APP_URL: 'https://admin:app-pass-88@ bad host/?token=t-123' }, 'APP_URL'],
+      [{ SMTP_URL: 'http://mail-user:mail-pass-44@mail.example.com' }, 'SMTP_URL'],
+    ];
+    for (const [environment, name] of cases) {
+      const message = (() => {
+        try {
+          readConfig(environment);
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'no error';
+      })();
+      expect(message, name).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      for (const secret of ['sms-user', 'sms-pass-77', 'k-991', 'AKIA-ID-55', 's3-secret-66', 'app-pass-88', 't-123']) {
+        expect(message, name).not.toContain(secret);
+      }
+      expect(message, name).not.toContain('mail-pass-44');
+    }
+    // What is not a credential is still shown, to find the mistake by.
+    expect(() => readConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 's3://key:secret@minio.local:9000' })).toThrow(
+      '(got "s3://[redacted]@minio.local:9000")',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -223,9 +223,27 @@ const HOLDS_CREDENTIALS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'SMS_API_KEY',
   'SMS_AUTH_TOKEN',
+  'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ]);
+
+/**
+ * A value as a start-up error repeats it: never a credential variable's, and of any other (an
+ * address such as SMS_URL or S3_ENDPOINT) neither the user and password before an `@` nor the
+ * query, where providers put keys.
+ */
+function shownValue(name: string, value: string): string {
+  if (HOLDS_CREDENTIALS.has(name)) return 'its value is not shown';
+  const [, scheme = '', rest = ''] = /^([a-z][a-z0-9+.-]*:\/*)?(.*)$/is.exec(value) ?? [];
+  const authorityEnd = rest.search(/[/?#]/);
+  const authority = authorityEnd === -1 ? rest : rest.slice(0, authorityEnd);
+  const userEnd = authority.lastIndexOf('@');
+  const afterUser = userEnd === -1 ? rest : `[redacted]${rest.slice(userEnd)}`;
+  const shown = `${scheme}${afterUser.replace(/[?#].*$/s, '?[redacted]')}`;
+  return `got ${JSON.stringify(shown)}`;
+}
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -233,9 +251,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
-    const got = HOLDS_CREDENTIALS.has(name)
-      ? 'its value is not shown'
-      : `got ${JSON.stringify(blanksRemoved[name] ?? '')}`;
+    const got = shownValue(name, blanksRemoved[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
   }
   const env = parsed.data;

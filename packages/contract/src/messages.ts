@@ -24,6 +24,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
+  bodyTooComplex: 'The request body is nested too deeply or holds too many values.',
   bodyTooSlow:
     'The request body arrived too slowly and was cut off. Please send it again; a large clip can resume where it stopped.',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -14,21 +14,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
 }
 
-/** Where the first NUL character sits in a request part, as a path of keys; undefined when none does. */
-export function nulCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, [...path, index]);
-      if (found) return found;
+/** A value still to look at, with the key that leads to it from the one it sits in. */
+type Pending = { value: unknown; key?: string | number; parent?: Pending };
+
+const pathTo = (found: Pending): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let step: Pending | undefined = found; step?.parent; step = step.parent) path.push(step.key as string | number);
+  return path.reverse();
+};
+
+const entriesOf = (value: unknown): [string | number, unknown][] => {
+  if (Array.isArray(value)) return [...value.entries()];
+  return isRecord(value) ? Object.entries(value) : [];
+};
+
+/**
+ * Where the first NUL character sits in a request part, as a path of keys; undefined when none
+ * does. Walks with a list of its own rather than by recursion, so no nesting overflows the
+ * stack, and spells out only the path it finds.
+ */
+export function nulCharacterPath(root: unknown): (string | number)[] | undefined {
+  const pending: Pending[] = [{ value: root }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (next.value.includes(NUL)) return pathTo(next);
+      continue;
     }
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')];
-    const found = nulCharacterPath(item, [...path, key]);
-    if (found) return found;
+    const entries = entriesOf(next.value);
+    // Last first onto the list, so that the first key is looked at first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as [string | number, unknown];
+      pending.push({ value: item, key, parent: next });
+      // A key with a NUL is named without it, and found before what it holds.
+      if (typeof key === 'string' && key.includes(NUL))
+        pending.push({ value: NUL, key: key.replaceAll(NUL, ''), parent: next });
+    }
   }
   return undefined;
 }

@@ -35,6 +35,19 @@ describe('the booth kiosk beside the organiser app', () => {
     expect(organiserPage.body).toContain('<title>Organiser</title>');
   });
 
+  it('answers HEAD on every page of both apps as GET does, for uptime monitors', async () => {
+    for (const url of ['/', '/events', '/reset/some-token', '/booth/', '/booth/operator']) {
+      const [head, get] = await Promise.all([
+        t.app.inject({ method: 'HEAD', url }),
+        t.app.inject({ method: 'GET', url }),
+      ]);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/no-such-call' })).statusCode).toBe(404);
+  });
+
   it('keeps the query when it adds the folder slash', async () => {
     const reply = await t.app.inject({ url: '/booth?event=6f1c2b9e' });
     expect(reply.statusCode).toBe(302);

@@ -1,6 +1,6 @@
 /**
  * Serves the built booth kiosk under /booth/, apart from the organiser's app: a kiosk never
- * loads the organiser's bundle. Any GET under /booth/ that matches no file gets the kiosk's
+ * loads the organiser's bundle. Any GET (or HEAD) under /booth/ that matches no file gets the kiosk's
  * index.html, so a reload on a kiosk screen works.
  */
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPageMethod } from './spa.ts';
 
 export const BOOTH_PREFIX = '/booth';
 
@@ -21,6 +22,8 @@ export async function registerBoothApp(app: FastifyInstance, boothDistDir: strin
           prefix: '/',
           wildcard: false,
           index: false,
+          // The build's brotli and gzip copies, sent to a client that accepts them.
+          preCompressed: true,
           setHeaders(reply, filePath) {
             const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
             reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,7 +31,7 @@ export async function registerBoothApp(app: FastifyInstance, boothDistDir: strin
         });
       }
       booth.setNotFoundHandler(async (request, reply) => {
-        if (request.method === 'GET' && hasBuild) {
+        if (isPageMethod(request.method) && hasBuild) {
           return reply.header('cache-control', 'no-cache').sendFile('index.html');
         }
         return reply.code(404).send({ message: MESSAGES.notFound });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventIdFieldSchema, flagSchema, idSchema } from '../common.ts';
 import { afterFields } from '../cross-field-rules.ts';
 import { refusalReplySchema } from '../endpoint.ts';
+import { jsonShapeRefusal } from '../json-shape.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_INDIVIDUAL_PHOTO, DEFAULT_PLAYBACK_SPEED, TEMPLATE_NAME_MAX_LENGTH } from '../option-constants.ts';
 import { draftStatusSchema } from '../option-settings.ts';
@@ -88,7 +89,7 @@ export const templateId = z.coerce
 export const myTemplateId = z.preprocess(blankAsMissing, templateId.optional());
 
 export function parseJsonObject(value: string): Record<string, unknown> | null {
-  if (!value.trimStart().startsWith('{')) return null;
+  if (!value.trimStart().startsWith('{') || jsonShapeRefusal(value)) return null;
   try {
     const parsed: unknown = JSON.parse(value);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
