@@ -22,6 +22,8 @@ export const MESSAGES = {
   unauthenticated: 'Please sign in to continue.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** A 428: the call needs a solved proof-of-work puzzle first (a gallery password under guessing). */
+  puzzleRequired: 'Many wrong passwords were tried here lately: your browser must solve a short puzzle first.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
   bodyTooSlow:
