@@ -2,10 +2,15 @@
  * Every user-facing text of the product, word for word, shared by server replies and web forms.
  * Kept free of zod so the web can import it without pulling in the schema library.
  */
+import { PASSWORD_MIN_LENGTH, SIGN_IN_PASSWORD_MIN_LENGTH } from './constants.ts';
+
 export const MESSAGES = {
   required: 'This field is required',
   invalidEmail: 'Please type a valid email',
-  passwordMin: 'This field should be minimum 6 characters',
+  passwordMin: `This field should be minimum ${PASSWORD_MIN_LENGTH} characters`,
+  signInPasswordMin: `This field should be minimum ${SIGN_IN_PASSWORD_MIN_LENGTH} characters`,
+  /** Under a new-password field, before anything is typed. */
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsDoNotMatch: 'The passwords do not match',
   agreementRequired: 'Please check the agreement.',
   verifyEmail: 'Please verify your email',
@@ -147,7 +152,7 @@ export const MESSAGES = {
   emailNotEditable: 'The email address cannot be changed.',
   oldPasswordRequired: 'Please check the old password',
   newPasswordRequired: 'Please fill the new password',
-  newPasswordMin: 'Password must have at least 6 characters',
+  newPasswordMin: `Password must have at least ${PASSWORD_MIN_LENGTH} characters`,
   confirmPasswordRequired: 'Please fill the confirm password',
   passwordMismatch: "Password doesn't match",
   oldPasswordWrong: 'The old password is incorrect.',
