@@ -19,7 +19,6 @@ export const MESSAGES = {
   nulCharacter: 'This field contains a character that is not allowed.',
   verificationSent: 'A new verification link has been sent to your email address.',
   verificationInvalid: 'This verification link is invalid or has expired.',
-  alreadyVerified: 'Your email is already verified. Please sign in.',
   forgotSent: 'If an account exists for that email, we have sent a password reset link.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. Please sign in.',
