@@ -20,7 +20,7 @@ describe('signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectText(journey, MESSAGES.invalidEmail);
-    await expectText(journey, MESSAGES.passwordMin);
+    await expectText(journey, MESSAGES.signInPasswordMin);
     await saveScreenshot(page, 'login-validation-invalid');
   });
 

@@ -37,7 +37,7 @@ import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter.ts';
-import type { RateLimitReplacement } from './platform/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitReplacement } from './platform/rate-limit/rate-limiter.ts';
 import { openServerSecrets, type ServerSecrets } from './platform/sealed-secrets/open-server-secrets.ts';
 import { createLinkSigner } from './platform/signed-links/signed-links.ts';
 import { createSmsSender } from './platform/sms/sms-sender.ts';
@@ -70,6 +70,8 @@ export type Platform = {
   storage: Storage;
   /** The secrets box and the shared keys, sealed with the install's secrets key. */
   secrets: ServerSecrets;
+  /** The shared attempt counts (tests stand in for many clients through it). */
+  rateLimiter: RateLimiter;
 };
 
 declare module 'fastify' {
@@ -185,7 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What a crash cut short: files half written and uploads half received (by processes that are gone).
   await storage.sweepUnfinished();
   const uploadFolder = await claimUploadFolder(path.join(config.dataDir, 'uploads-in-progress'));
-  app.decorate('platform', { database, jobs, storage, secrets: serverSecrets });
+  app.decorate('platform', { database, jobs, storage, secrets: serverSecrets, rateLimiter });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

@@ -9,6 +9,7 @@ import { OLD_PASSWORD_ATTEMPTS } from './modules/account-settings/account-settin
 import { RATE_LIMITS } from './modules/accounts/rate-limits.ts';
 import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS } from './modules/booth/booth-rate-limits.ts';
 import { GALLERY_PASSWORD_RULES } from './modules/public-gallery/gallery-access.ts';
+import { PUZZLE_RULES } from './modules/public-gallery/password-puzzles.ts';
 import { SHARE_RATE_LIMITS } from './modules/sharing/share-limits.ts';
 import { VOUCHER_RATE_LIMITS } from './modules/vouchers/voucher-rate-limits.ts';
 import { TEST_EVENTS_PER_ACCOUNT } from './modules/webhooks/index.ts';
@@ -49,6 +50,7 @@ const EVERY_RULE = [
   EXIT_PIN_RATE_LIMITS,
   VOUCHER_RATE_LIMITS,
   GALLERY_PASSWORD_RULES,
+  PUZZLE_RULES,
   SHARE_RATE_LIMITS,
   { OLD_PASSWORD_ATTEMPTS },
   { TEST_EVENTS_PER_ACCOUNT },
@@ -86,8 +88,10 @@ describe('rate limits in production', () => {
       'booth-exit-pin-event': { limit: 30, windowMs: QUARTER_HOUR },
       'old-password-account': { limit: 5, windowMs: QUARTER_HOUR },
       'gallery-password-visitor': { limit: 10, windowMs: QUARTER_HOUR },
-      'gallery-password-gallery': { limit: 200, windowMs: QUARTER_HOUR },
-      'gallery-password-new-visitors-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'gallery-password-gallery': { limit: 20, windowMs: QUARTER_HOUR },
+      'gallery-password-ip': { limit: 50, windowMs: QUARTER_HOUR },
+      'gallery-password-puzzle-failures': { limit: 300, windowMs: QUARTER_HOUR },
+      'gallery-password-puzzle-spent': { limit: 1, windowMs: 10 * MINUTE },
       'share-message-visitor': { limit: 20, windowMs: MINUTE },
       'share-message-visitor-hour': { limit: 300, windowMs: HOUR },
       'share-message-gallery': { limit: 30, windowMs: MINUTE },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { forgotPasswordBodySchema, passwordSchema, resetPasswordBodySchema } from './accounts.ts';
+import { forgotPasswordBodySchema, passwordSchema, resetPasswordBodySchema, signInPasswordSchema } from './accounts.ts';
 import { MESSAGES } from './messages.ts';
 
 /** The first text each field gets, as the forms show it. */
@@ -24,16 +24,19 @@ describe('account bodies', () => {
     });
   });
 
-  it('need a password of at least 6 characters', () => {
-    expect(firstTexts(passwordSchema, '12345')).toEqual({ '': MESSAGES.passwordMin });
-    expect(passwordSchema.safeParse('123456').success).toBe(true);
+  it('need a new password of at least 8 characters, and take 6 at sign-in for older accounts', () => {
+    expect(firstTexts(passwordSchema, '1234567')).toEqual({ '': MESSAGES.passwordMin });
+    expect(MESSAGES.passwordMin).toBe('This field should be minimum 8 characters');
+    expect(passwordSchema.safeParse('12345678').success).toBe(true);
+    expect(firstTexts(signInPasswordSchema, '12345')).toEqual({ '': MESSAGES.signInPasswordMin });
+    expect(signInPasswordSchema.safeParse('123456').success).toBe(true);
   });
 
   it('need the confirmation to repeat the password, whatever else is wrong', () => {
     expect(
-      firstTexts(resetPasswordBodySchema, { token: '', password: 'secret1', password_confirmation: 'secret2' }),
+      firstTexts(resetPasswordBodySchema, { token: '', password: 'secret12', password_confirmation: 'secret22' }),
     ).toEqual({ token: MESSAGES.required, password_confirmation: MESSAGES.passwordsDoNotMatch });
-    const body = { token: 't', password: 'secret1', password_confirmation: 'secret1' };
+    const body = { token: 't', password: 'secret12', password_confirmation: 'secret12' };
     expect(resetPasswordBodySchema.safeParse(body).success).toBe(true);
   });
 });

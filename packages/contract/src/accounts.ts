@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PLAN_FEATURES,
   type PlanFeature,
+  SIGN_IN_PASSWORD_MIN_LENGTH,
   USER_TYPES,
 } from './constants.ts';
 import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
@@ -32,12 +33,17 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.invalidEmail })
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
 
-/** A new password's rules; the sign-in form asks for the same minimum before sending. */
-export const passwordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordMin })
-  .max(PASSWORD_MAX_LENGTH, { error: `This field may not be greater than ${PASSWORD_MAX_LENGTH} characters` });
+const passwordOf = (minLength: number, tooShort: string) =>
+  z
+    .string({ error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required })
+    .min(minLength, { error: tooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: `This field may not be greater than ${PASSWORD_MAX_LENGTH} characters` });
+
+/** A new password's rules (sign-up, reset). */
+export const passwordSchema = passwordOf(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin);
+/** What the sign-in form asks before sending: the older, shorter minimum, so accounts made under it still sign in. */
+export const signInPasswordSchema = passwordOf(SIGN_IN_PASSWORD_MIN_LENGTH, MESSAGES.signInPasswordMin);
 
 /** Accepts true/false, 1/0 and their string forms, as HTML forms and older clients send them. */
 export const flagField = z

@@ -1,5 +1,8 @@
 /** Limits and fixed lists of the product, shared by both apps. */
-export const PASSWORD_MIN_LENGTH = 6;
+/** A new password's shortest length: sign-up, reset and change ask this much. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The shortest password sign-in takes: accounts made when 6 was the rule still sign in. */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -2,10 +2,15 @@
  * Every user-facing text of the product, word for word, shared by server replies and web forms.
  * Kept free of zod so the web can import it without pulling in the schema library.
  */
+import { PASSWORD_MIN_LENGTH, SIGN_IN_PASSWORD_MIN_LENGTH } from './constants.ts';
+
 export const MESSAGES = {
   required: 'This field is required',
   invalidEmail: 'Please type a valid email',
-  passwordMin: 'This field should be minimum 6 characters',
+  passwordMin: `This field should be minimum ${PASSWORD_MIN_LENGTH} characters`,
+  signInPasswordMin: `This field should be minimum ${SIGN_IN_PASSWORD_MIN_LENGTH} characters`,
+  /** Under a new-password field, before anything is typed. */
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsDoNotMatch: 'The passwords do not match',
   agreementRequired: 'Please check the agreement.',
   verifyEmail: 'Please verify your email',
@@ -14,7 +19,6 @@ export const MESSAGES = {
   nulCharacter: 'This field contains a character that is not allowed.',
   verificationSent: 'A new verification link has been sent to your email address.',
   verificationInvalid: 'This verification link is invalid or has expired.',
-  alreadyVerified: 'Your email is already verified. Please sign in.',
   forgotSent: 'If an account exists for that email, we have sent a password reset link.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. Please sign in.',
@@ -22,6 +26,8 @@ export const MESSAGES = {
   unauthenticated: 'Please sign in to continue.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** A 428: the call needs a solved proof-of-work puzzle first (a gallery password under guessing). */
+  puzzleRequired: 'Many wrong passwords were tried here lately: your browser must solve a short puzzle first.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
   bodyTooComplex: 'The request body is nested too deeply or holds too many values.',
@@ -146,7 +152,7 @@ export const MESSAGES = {
   emailNotEditable: 'The email address cannot be changed.',
   oldPasswordRequired: 'Please check the old password',
   newPasswordRequired: 'Please fill the new password',
-  newPasswordMin: 'Password must have at least 6 characters',
+  newPasswordMin: `Password must have at least ${PASSWORD_MIN_LENGTH} characters`,
   confirmPasswordRequired: 'Please fill the confirm password',
   passwordMismatch: "Password doesn't match",
   oldPasswordWrong: 'The old password is incorrect.',

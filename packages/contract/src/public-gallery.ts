@@ -96,11 +96,48 @@ export const socialGallerySliderReplySchema = z.object({
 });
 export type SocialGallerySliderReply = z.infer<typeof socialGallerySliderReplySchema>;
 
+const hex = (length: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]+$/)
+    .max(length);
+
+/**
+ * A proof-of-work puzzle (ALTCHA, PBKDF2/SHA-256) the server signs: the browser tries counters
+ * until the derived key starts with `keyPrefix`, and sends the puzzle back with the counter it
+ * found. `data` names the gallery and the puzzle's level (see `docs/public-gallery.md`).
+ */
+export const galleryPasswordChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal('PBKDF2/SHA-256'),
+    nonce: hex(64),
+    salt: hex(64),
+    cost: z.number().int().min(1).max(1_000_000),
+    keyLength: z.number().int().min(1).max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128),
+    expiresAt: z.number().int().positive(),
+    data: z.object({ gallery: z.string().max(64), level: z.number().int().min(1).max(100) }),
+  }),
+  signature: hex(128),
+});
+export type GalleryPasswordChallenge = z.infer<typeof galleryPasswordChallengeSchema>;
+
+/** A solved puzzle: the puzzle as the server sent it and the counter (and key) that solve it. */
+export const galleryPasswordProofSchema = z.object({
+  challenge: galleryPasswordChallengeSchema,
+  solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: hex(128) }),
+});
+export type GalleryPasswordProof = z.infer<typeof galleryPasswordProofSchema>;
+
 export const checkGalleryPasswordBodySchema = z.object({
   password: z.string().min(1, { error: 'The password field is required.' }).max(128),
   /** The gallery's address id. */
   eventId: addressId,
+  /** A solved puzzle, needed once the gallery (or the caller's address) has seen many wrong passwords: a 428 says so. */
+  proof: galleryPasswordProofSchema.optional(),
 });
+export type CheckGalleryPasswordBody = z.infer<typeof checkGalleryPasswordBodySchema>;
 export const checkGalleryPasswordReplySchema = z.object({ message: z.literal('success') });
 
 /** The kinds of file of one item the file route serves. */
@@ -159,7 +196,18 @@ export const publicGalleryEndpoints = {
     summary: "Checks a gallery's password; success grants this browser access to that gallery for a few hours",
     body: checkGalleryPasswordBodySchema,
     reply: checkGalleryPasswordReplySchema,
-    failures: { 404: message, 429: message },
+    // 428: a solved puzzle is needed first (or the one sent was spent, expired or too easy): ask `passwordChallenge`.
+    failures: { 404: message, 428: message, 429: message },
+  }),
+  passwordChallenge: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/gallery-password-challenge/:eventId',
+    summary:
+      "A fresh proof-of-work puzzle for one gallery's password, priced by the wrong passwords it has seen lately",
+    params: z.object({ eventId: addressId }),
+    reply: z.object({ challenge: galleryPasswordChallengeSchema }),
+    failures: { 404: message },
   }),
   downloadLink: defineEndpoint({
     ...publicCall,

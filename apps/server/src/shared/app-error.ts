@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the API's reply shapes (422 `{message, errors}`, 401, 403, 404, 410, 429 `{message, retry_after}`, 503). */
+/** The one error type services throw; the error handler turns it into the API's reply shapes (422 `{message, errors}`, 401, 403, 404, 410, 428, 429 `{message, retry_after}`, 503). */
 export type AppErrorCode =
   | 'validation'
   | 'unauthenticated'
@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'conflict'
   | 'too_large'
   | 'rate_limited'
+  | 'puzzle_required'
   | 'payment_failed'
   | 'unavailable';
 
@@ -22,6 +23,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   not_found: 404,
   gone: 410,
   rate_limited: 429,
+  puzzle_required: 428,
   conflict: 409,
   too_large: 413,
   payment_failed: 502,

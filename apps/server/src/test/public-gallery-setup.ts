@@ -6,7 +6,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaType } from '@boothdeck/contract';
+import type { GalleryPasswordChallenge, MediaType } from '@boothdeck/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
@@ -17,6 +19,13 @@ import { createTestApp } from './test-app.ts';
 export type Gallery = { eventId: number; uuid: string; id: string; items: StoredMedia[] };
 
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** A gallery password puzzle (`{challenge}` as the server sends it) solved: the proof a guess carries. */
+export async function solvePuzzle({ challenge }: { challenge: GalleryPasswordChallenge }) {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the puzzle was not solved');
+  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+}
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
 
 export async function publicGalleryApp(
@@ -55,24 +64,33 @@ export async function publicGalleryApp(
   }
 
   const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
-  /** One password guess as a client that keeps no cookies sends it. */
-  const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string) =>
+  /** One password guess as a client that keeps no cookies sends it, with a solved puzzle when given one. */
+  const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string, proof?: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/check-gallery-password',
-      payload: { eventId: target.id, password },
+      payload: { eventId: target.id, password, ...(proof ? { proof } : {}) },
       remoteAddress: address,
       ...(cookie ? { headers: { cookie } } : {}),
     });
+  /** A puzzle for the gallery's next guess, solved as the page solves it. */
+  const solvedPuzzle = async (target: Gallery) =>
+    solvePuzzle((await call(`gallery-password-challenge/${target.id}`)).json());
+  /** A guess as the page makes it: asked for a puzzle (428), it solves one and sends the guess again. */
+  async function guessSolving(target: Gallery, password: string, address = '203.0.113.7', cookie?: string) {
+    const first = await guess(target, password, address, cookie);
+    if (first.statusCode !== 428) return first;
+    return guess(target, password, address, cookie, await solvedPuzzle(target));
+  }
   const setCookies = (reply: { headers: Record<string, unknown> }): string[] => {
     const value = reply.headers['set-cookie'];
     return value === undefined ? [] : ([] as string[]).concat(value as string | string[]);
   };
-  /** A guest's browser at an address: it sends back the visitor cookie the server set. */
+  /** A guest's browser at an address: it sends back the visitor cookie the server set, and solves puzzles when asked. */
   function browser(address: string) {
     let visitor: string | undefined;
     return async (target: Gallery, password: string) => {
-      const reply = await guess(target, password, address, visitor);
+      const reply = await guessSolving(target, password, address, visitor);
       visitor =
         setCookies(reply)
           .find((cookie) => cookie.startsWith('gallery_visitor='))
@@ -88,5 +106,5 @@ export async function publicGalleryApp(
     return { cookie: full.split(';')[0] ?? '', full };
   }
 
-  return { t, options, ada, gallery, call, guess, browser, grantOf };
+  return { t, options, ada, gallery, call, guess, guessSolving, solvedPuzzle, browser, grantOf };
 }

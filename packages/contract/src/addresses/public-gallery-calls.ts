@@ -9,6 +9,7 @@ export const publicGalleryCalls = endpointAddresses<typeof publicGalleryEndpoint
   showShare: { method: 'GET', path: '/show-gallery-share/:id' },
   slider: { method: 'GET', path: '/social-gallery-slider/:id' },
   checkPassword: { method: 'POST', path: '/check-gallery-password' },
+  passwordChallenge: { method: 'GET', path: '/gallery-password-challenge/:eventId' },
   downloadLink: { method: 'GET', path: '/social-gallery-download-link/:id' },
   sharePreview: { method: 'GET', path: '/social-gallery-share-preview/:id' },
   trackingFrame: { method: 'GET', path: '/social-gallery-tracking-frame/:id' },

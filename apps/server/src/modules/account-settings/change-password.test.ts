@@ -127,7 +127,7 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
   it("checks the new password with the page's texts", async () => {
     const member = await members.newMember();
     const proof = (await checkPassword(member)).json().proof;
-    const short = await post(member.token, 'update-password', { new_password: '12345', proof });
+    const short = await post(member.token, 'update-password', { new_password: '1234567', proof });
     expect(short.json().errors).toEqual({ new_password: [MESSAGES.newPasswordMin] });
     const empty = await post(member.token, 'password-change', { old_password: '', password: '', confirmation: '' });
     expect(empty.json().errors).toEqual({

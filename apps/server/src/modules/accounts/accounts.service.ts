@@ -168,13 +168,15 @@ export function createAccountsService({
       return { verify: await describe({ ...row, verify_status: 'active' }), token };
     },
 
-    /** Answers the same for an unknown id/e-mail pair as for a known one. */
+    /**
+     * Answers the same for an unknown id/e-mail pair, an unverified account and a verified one
+     * (which gets no mail: signing in is all it needs), so the answer tells no account apart.
+     */
     async resendVerification(id: number, email: string, address: string): Promise<string> {
       await rateLimiter.consume(RATE_LIMITS.resendPerAddress, address);
       await rateLimiter.consume(RATE_LIMITS.resendPerAccount, String(id));
       const row = await repository.findUserById(id);
-      if (!row || row.email !== email) return MESSAGES.verificationSent;
-      if (row.verify_status === 'active') throw AppError.validation('email', MESSAGES.alreadyVerified);
+      if (!row || row.email !== email || row.verify_status === 'active') return MESSAGES.verificationSent;
       await sendVerification(row);
       return MESSAGES.verificationSent;
     },

@@ -75,8 +75,8 @@ describe.each(TEST_DIALECTS)('forgotten password and reset on %s', (dialect) => 
       .execute();
     const reply = await post('/api/v1/reset', {
       token: resetToken,
-      password: 'abcdef1',
-      password_confirmation: 'abcdef1',
+      password: 'abcdef12',
+      password_confirmation: 'abcdef12',
     });
     expect(reply.statusCode).toBe(422);
   });

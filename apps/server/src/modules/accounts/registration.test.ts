@@ -1,6 +1,12 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, nextVisitorAddress, registerUser, registrationBody } from '../../test/accounts-client.ts';
+import {
+  latestCode,
+  nextVisitorAddress,
+  registerUser,
+  registerVerifiedUser,
+  registrationBody,
+} from '../../test/accounts-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -25,7 +31,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
   });
 
   it('checks e-mail pattern, password length and confirmation', async () => {
-    const payload = registrationBody('not-an-email', { password: '12345', password_confirmation: '54321' });
+    const payload = registrationBody('not-an-email', { password: '1234567', password_confirmation: '7654321' });
     const body = (await t.app.inject({ method: 'POST', url: '/api/v1/register', payload })).json();
     expect(body.errors.email).toEqual([MESSAGES.invalidEmail]);
     expect(body.errors.password).toEqual([MESSAGES.passwordMin]);
@@ -201,6 +207,27 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       payload: { id: 99999, email: 'nobody@example.com' },
     });
     expect(unknown.json()).toEqual({ message: MESSAGES.verificationSent });
+  });
+
+  it('answers resend alike for a verified, an unverified and an unknown address, and mails only the unverified', async () => {
+    const resend = (payload: { id: number; email: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/email/resend', payload, remoteAddress: nextVisitorAddress() });
+    const { user: verified } = await registerVerifiedUser(t.app, t.config.dataDir, 'done@example.com', t.config.appUrl);
+    const unverified = await registerUser(t.app, 'pending@example.com');
+    const mailsTo = async (to: string) =>
+      (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes(to)).length;
+    const before = { done: await mailsTo('done@example.com'), pending: await mailsTo('pending@example.com') };
+    const answers = [
+      await resend(verified),
+      await resend(unverified),
+      await resend({ id: verified.id + 1000, email: 'nobody@example.com' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: MESSAGES.verificationSent });
+    }
+    expect(await mailsTo('done@example.com')).toBe(before.done);
+    expect(await mailsTo('pending@example.com')).toBe(before.pending + 1);
   });
 
   it('keeps verification codes only as hashes', async () => {

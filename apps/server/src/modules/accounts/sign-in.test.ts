@@ -1,7 +1,14 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, registerUser, registerVerifiedUser } from '../../test/accounts-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { createPasswords } from '../../platform/auth/passwords.ts';
+import {
+  nextVisitorAddress,
+  PASSWORD,
+  registerUser,
+  registerVerifiedUser,
+  registrationBody,
+} from '../../test/accounts-client.ts';
+import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST, type TestApp } from '../../test/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +36,28 @@ describe.each(TEST_DIALECTS)('sign-in, session tokens and sign-out on %s', (dial
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().errors.email).toEqual([MESSAGES.invalidCredentials]);
+  });
+
+  it('signs in an account whose password has 6 characters, from when that was the minimum, but gives new ones 8', async () => {
+    const { user } = await registerVerifiedUser(t.app, t.config.dataDir, 'early@example.com', t.config.appUrl);
+    await t.app.platform.database.db
+      .updateTable('users')
+      .set({ password_hash: await createPasswords(TEST_PASSWORD_HASH_COST).hash('abc123') })
+      .where('id', '=', user.id)
+      .execute();
+    const reply = await login({ email: 'early@example.com', password: 'abc123' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().token).toEqual(expect.any(String));
+    const short = { password: 'abcd123', password_confirmation: 'abcd123' };
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: registrationBody('newcomer@example.com', short),
+      remoteAddress: nextVisitorAddress(),
+    });
+    expect(register.json().errors.password).toEqual(['This field should be minimum 8 characters']);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/reset', payload: { token: 'any', ...short } });
+    expect(reset.json().errors.password).toEqual(['This field should be minimum 8 characters']);
   });
 
   it('gives an unverified account its user with verify_status inactive and no token', async () => {

@@ -14,10 +14,12 @@ async function crowd(count: number, attempt: (index: number) => Promise<{ status
 }
 
 /**
- * The gallery-wide cap, counted to a smaller number than production's 200, so the tests that
- * reach it send tens of guesses rather than hundreds (production's is pinned in production-costs.test.ts).
+ * The free guesses, counted to other numbers than production's 20 and 50, so the tests that reach
+ * them send tens of guesses (production's are pinned in production-costs.test.ts), and one
+ * address's run out before its gallery's.
  */
-const PER_GALLERY = { ...GALLERY_PASSWORD_RULES.perGallery, limit: 30 };
+const FREE_PER_GALLERY = { ...GALLERY_PASSWORD_RULES.freePerGallery, limit: 30 };
+const FREE_PER_ADDRESS = { ...GALLERY_PASSWORD_RULES.freePerAddress, limit: 12 };
 
 const TAG_SCRIPT = '<script src="https://stats.example/count.js"></script><script>count("harbour")</script>';
 
@@ -31,7 +33,7 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     setup.call(`social-gallery-tracking-frame/${target.id}`, headers);
 
   beforeAll(async () => {
-    setup = await publicGalleryApp(dialect, { rateLimitRules: [PER_GALLERY] });
+    setup = await publicGalleryApp(dialect, { rateLimitRules: [FREE_PER_GALLERY, FREE_PER_ADDRESS] });
     open = await setup.gallery({ tag_script: TAG_SCRIPT });
     locked = await setup.gallery({ gallery_password: 'open sesame', tag_script: TAG_SCRIPT }, [
       'photo',
@@ -118,33 +120,45 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     expect((await guess(other, 'open sesame', '198.51.100.21')).statusCode).toBe(200);
   });
 
-  it('caps the guessers at one gallery together, and still checks a guest who has not failed', {
+  it('asks a guest who mistyped once for the right password only, never refusing it', async () => {
+    const target = await setup.gallery({ gallery_password: 'open sesame' });
+    const guest = setup.browser('198.51.100.30');
+    expect((await guest(target, 'open sesame!')).statusCode).toBe(422);
+    expect((await guest(target, 'open sesame')).statusCode).toBe(200);
+  });
+
+  it('lets in a guest who mistyped once while strangers have used up the free guesses: a puzzle, never a 429', {
     timeout: 60_000,
   }, async () => {
     const target = await setup.gallery({ gallery_password: 'open sesame' });
-    const { limit } = PER_GALLERY;
-    // Each guesser fails half as often as one visitor may: only the gallery's cap holds them.
-    const perGuesser = GALLERY_PASSWORD_RULES.perVisitor.limit / 2;
-    const guessers = Array.from({ length: Math.ceil(limit / perGuesser) }, (_, index) =>
-      setup.browser(`10.0.${index}.1`),
-    );
+    // Guessers with cookies, each failing less often than one visitor may, use up the gallery's free guesses.
+    const guessers = Array.from({ length: 10 }, (_, index) => setup.browser(`10.0.${index}.1`));
     const guesserOf = (attempt: number) => guessers[attempt % guessers.length] ?? setup.browser('10.0.99.1');
-    const wrong = await crowd(limit, (attempt) => guesserOf(attempt)(target, 'wrong'));
+    const wrong = await crowd(FREE_PER_GALLERY.limit, (attempt) => guesserOf(attempt)(target, 'wrong'));
     expect(new Set(wrong)).toEqual(new Set([422]));
-    // Every guesser is now held, the right password included.
-    expect((await guesserOf(0)(target, 'open sesame')).statusCode).toBe(429);
-    // The crowd, from the guessers' addresses or others, gets in.
-    expect((await setup.browser('10.0.0.1')(target, 'open sesame')).statusCode).toBe(200);
-    expect((await guess(target, 'open sesame', '10.9.9.9')).statusCode).toBe(200);
+    expect((await guess(target, 'open sesame', '10.9.9.9')).statusCode).toBe(428);
+    // A guest mistypes, then types the right password: each guess solves a puzzle and is checked.
+    const guest = setup.browser('10.9.9.9');
+    expect((await guest(target, 'open sesame!')).statusCode).toBe(422);
+    expect((await guest(target, 'open sesame')).statusCode).toBe(200);
+    // Another gallery is not affected.
     expect((await guess(locked, 'open sesame', '10.9.9.9')).statusCode).toBe(200);
   });
 
-  it('caps the wrong guesses of a client that drops its cookie, per address', { timeout: 60_000 }, async () => {
+  it("asks for a puzzle, not a wait, at the venue's address once a client that drops its cookie failed there", {
+    timeout: 60_000,
+  }, async () => {
     const target = await setup.gallery({ gallery_password: 'open sesame' });
-    const { limit } = GALLERY_PASSWORD_RULES.newVisitorsPerAddress;
-    const wrong = await crowd(limit, () => guess(target, 'wrong', '198.51.100.50'));
+    const { limit } = FREE_PER_ADDRESS;
+    const venue = '198.51.100.50';
+    const wrong = await crowd(limit, () => guess(target, 'wrong', venue));
     expect(new Set(wrong)).toEqual(new Set([422]));
-    expect((await guess(target, 'wrong', '198.51.100.50')).statusCode).toBe(429);
+    // The next guess from that address, right or wrong, needs a solved puzzle first.
+    expect((await guess(target, 'wrong', venue)).statusCode).toBe(428);
+    expect((await guess(target, 'open sesame', venue)).statusCode).toBe(428);
+    // New guests at the venue solve one and get in; other addresses are checked as before.
+    const guests = await crowd(3, () => setup.guessSolving(target, 'open sesame', venue));
+    expect(new Set(guests)).toEqual(new Set([200]));
     expect((await guess(target, 'open sesame', '198.51.100.51')).statusCode).toBe(200);
   });
 
@@ -153,7 +167,6 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
   }, async () => {
     const target = await setup.gallery({ gallery_password: 'open sesame' });
     const { perVisitor } = GALLERY_PASSWORD_RULES;
-    const perGallery = PER_GALLERY;
     // A guesser at the venue has failed as often as one visitor may.
     const guesser = setup.browser('192.0.2.1');
     for (let attempt = 0; attempt < perVisitor.limit; attempt++) {
@@ -163,7 +176,7 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     // The venue's Wi-Fi: more guests behind that address than one visitor's guesses.
     const shared = await crowd(perVisitor.limit * 2, () => setup.browser('192.0.2.1')(target, 'open sesame'));
     // More guests from their own addresses than the whole gallery's guesses.
-    const own = await crowd(perGallery.limit + 10, (guest) =>
+    const own = await crowd(FREE_PER_GALLERY.limit + 10, (guest) =>
       guess(target, 'open sesame', `10.1.${Math.floor(guest / 250)}.${(guest % 250) + 1}`),
     );
     expect(new Set([...shared, ...own])).toEqual(new Set([200]));

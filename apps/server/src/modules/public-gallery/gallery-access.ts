@@ -4,44 +4,53 @@
  * shared signing key) over the event's uuid and that expiry. Nothing travels in an address, a
  * script on the page cannot read it, and it opens that gallery only, for a few hours.
  *
- * A guest who has not failed always has the password checked; the caps bind those who fail.
- * Each browser carries a visitor cookie (a random id, set with the first reply that finds none).
- * Once a visitor has guessed wrong, its guesses are limited per visitor, and per gallery with
- * every other visitor who failed, so one guesser cannot try many passwords and many together
- * cannot either. A visitor who has not failed (a guest at the venue, behind the same address as
- * a guesser) is checked whatever others did. A client that drops the cookie is a new visitor on
- * every try, so the wrong guesses of new visitors are capped per gallery and address as well.
+ * Wrong guesses are bounded without locking anyone out. Each browser carries a visitor cookie (a
+ * random id, set with the first reply that finds none); a visitor who has failed as often as one
+ * may is held (429), which holds that browser only. Every gallery checks a number of guesses
+ * freely, per gallery and per address (counted before the check, taken back when right); past
+ * either, a guess must bring a solved proof-of-work puzzle (`password-puzzles.ts`), refused with
+ * 428 before any password is checked, and the puzzles grow dearer with the wrong guesses that
+ * solved one. A client that drops or forges its cookie, from as many addresses as it likes, pays
+ * for each guess; a guest at the venue, behind an address strangers guessed from, solves a puzzle
+ * of a few seconds at most and is in.
  */
 import { randomBytes } from 'node:crypto';
+import type { GalleryPasswordProof } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Passwords } from '../../platform/auth/passwords.ts';
-import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import {
+  admittedOrNull,
+  consumeEach,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../platform/rate-limit/rate-limiter.ts';
 import type { LinkSigner, SignedGrant } from '../../platform/signed-links/signed-links.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
+import { type PasswordPuzzles, puzzleRequired } from './password-puzzles.ts';
 
 /** How long a right password opens its gallery. */
 export const GALLERY_GRANT_LIFETIME_MS = 6 * HOUR_MS;
 
 export const GALLERY_PASSWORD_RULES = {
-  /** One visitor (its cookie) at one gallery, once it has failed. */
+  /** One visitor (its cookie) at one gallery, once it has failed: wrong guesses only. */
   perVisitor: {
     name: 'gallery-password-visitor',
     limit: 10,
     windowMs: 15 * MINUTE_MS,
     ifStoreUnreachable: 'fail-closed',
   },
-  /** Every visitor who failed at one gallery together. */
-  perGallery: {
+  /** Wrong guesses one gallery checks without a puzzle, from every visitor together. */
+  freePerGallery: {
     name: 'gallery-password-gallery',
-    limit: 200,
+    limit: 20,
     windowMs: 15 * MINUTE_MS,
     ifStoreUnreachable: 'fail-closed',
   },
-  /** Wrong first guesses of new visitors (no failure yet) from one address at one gallery. */
-  newVisitorsPerAddress: {
-    name: 'gallery-password-new-visitors-ip',
+  /** Wrong guesses one gallery checks without a puzzle from one address (a venue's Wi-Fi, or a client dropping its cookie). */
+  freePerAddress: {
+    name: 'gallery-password-ip',
     limit: 50,
     windowMs: 15 * MINUTE_MS,
     ifStoreUnreachable: 'fail-closed',
@@ -73,16 +82,27 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 
 export type GalleryAccess = ReturnType<typeof createGalleryAccess>;
 
-type Dependencies = { signer: LinkSigner; rateLimiter: RateLimiter; passwords: Passwords };
+type Dependencies = { signer: LinkSigner; rateLimiter: RateLimiter; passwords: Passwords; puzzles: PasswordPuzzles };
 
-export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependencies) {
-  /** Counts a failure that was already checked; a cap it meets no longer matters to this answer. */
-  async function countFailure(rule: RateLimitRule, subject: string): Promise<void> {
-    try {
-      await rateLimiter.consume(rule, subject);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+export function createGalleryAccess({ signer, rateLimiter, passwords, puzzles }: Dependencies) {
+  /**
+   * Admits one guess: with a solved puzzle, spent here; without, within the free guesses of the
+   * gallery and the address (counted now, taken back when right), or refused with 428.
+   */
+  async function admitGuess(request: FastifyRequest, event: ProtectedEvent, proof?: GalleryPasswordProof) {
+    const { freePerGallery, freePerAddress } = GALLERY_PASSWORD_RULES;
+    if (proof) {
+      await puzzles.redeem(event.uuid, proof);
+      return { refund: async () => {}, countFailure: () => puzzles.countFailure(event.uuid) };
     }
+    const free = await admittedOrNull(
+      consumeEach(rateLimiter, [
+        [freePerGallery, String(event.id)],
+        [freePerAddress, `${event.id}:${request.ip}`],
+      ]),
+    );
+    if (!free) throw puzzleRequired();
+    return { refund: free.refund, countFailure: async () => {} };
   }
 
   return {
@@ -95,19 +115,23 @@ export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependen
       return check === 'valid';
     },
 
+    /** A fresh puzzle for the gallery's next guess (see `password-puzzles.ts`). */
+    puzzleFor: (event: ProtectedEvent) => puzzles.issue(event.uuid),
+
     /**
      * Checks one guess. A right one sets the grant cookie; a wrong one is a 422 with the
      * message the page shows under the field. Only wrong ones count against the limits, so a
-     * crowd of guests giving the right password, from one address or many, is never refused.
+     * crowd of guests giving the right password, from one address or many, is never refused;
+     * past the free guesses, each of them solves a puzzle first (428 without one).
      */
     async tryPassword(
       request: FastifyRequest,
       reply: FastifyReply,
       event: ProtectedEvent,
       passwordHash: string | null,
-      password: string,
+      { password, proof }: { password: string; proof?: GalleryPasswordProof | undefined },
     ): Promise<void> {
-      const { perVisitor, perGallery, newVisitorsPerAddress } = GALLERY_PASSWORD_RULES;
+      const { perVisitor } = GALLERY_PASSWORD_RULES;
       const secure = request.protocol === 'https' ? '; Secure' : '';
       const cookies: string[] = [];
       let visitorId = cookieOf(request, VISITOR_COOKIE);
@@ -118,26 +142,25 @@ export function createGalleryAccess({ signer, rateLimiter, passwords }: Dependen
         );
       }
       const visitor = `${event.id}:${visitorId}`;
-      const gallery = String(event.id);
-      const newcomers = `${event.id}:${request.ip}`;
+      // A visitor's own failures hold that visitor only: counted before the check once it has failed.
       const hasFailed = (await rateLimiter.count(perVisitor, visitor)) > 0;
-      // Counted before the check, so a capped guesser learns nothing; taken back when right.
-      const attempt = hasFailed
-        ? await consumeEach(rateLimiter, [
-            [perVisitor, visitor],
-            [perGallery, gallery],
-          ])
-        : await rateLimiter.consume(newVisitorsPerAddress, newcomers);
+      const ownAttempt = hasFailed ? await rateLimiter.consume(perVisitor, visitor) : null;
+      const guess = await admitGuess(request, event, proof).catch(async (error: unknown) => {
+        await ownAttempt?.refund();
+        throw error;
+      });
       const right = passwordHash
         ? await passwords.verify(passwordHash, password)
         : await passwords.verifyAgainstDummy(password);
       if (!right) {
-        // A first failure makes a guesser of the visitor, counted with the others from now on.
-        if (!hasFailed) await Promise.all([countFailure(perVisitor, visitor), countFailure(perGallery, gallery)]);
+        await Promise.all([
+          guess.countFailure(),
+          hasFailed ? undefined : admittedOrNull(rateLimiter.consume(perVisitor, visitor)),
+        ]);
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         throw AppError.validation('password', GALLERY_ACCESS_MESSAGES.wrongPassword);
       }
-      await Promise.all([attempt.refund(), rateLimiter.reset(perVisitor, visitor)]);
+      await Promise.all([guess.refund(), rateLimiter.reset(perVisitor, visitor)]);
       const { expires, signature } = await signer.sign(accessGrant(event.uuid));
       cookies.push(
         `${cookieName(event.id)}=${expires}.${signature}; Path=${COOKIE_PATH}; Max-Age=${GALLERY_GRANT_LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,

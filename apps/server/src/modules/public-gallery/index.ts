@@ -10,6 +10,7 @@ import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
 import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
+import { createPasswordPuzzles } from './password-puzzles.ts';
 import { createPendingShares } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
@@ -29,10 +30,12 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
 
 export function publicGalleryModule(deps: Dependencies) {
   const { gallery, fileLinks, readMicrosite } = deps;
+  const signer = deps.signerFor(GALLERY_GRANT_LIFETIME_MS);
   const access = createGalleryAccess({
-    signer: deps.signerFor(GALLERY_GRANT_LIFETIME_MS),
+    signer,
     rateLimiter: deps.rateLimiter,
     passwords: deps.passwords,
+    puzzles: createPasswordPuzzles({ signer, rateLimiter: deps.rateLimiter }),
   });
   const ownCaptureKeys = createOwnCaptureKeys(deps.signerFor(OWN_CAPTURE_KEY_LIFETIME_MS));
   const service = createPublicGalleryService({

@@ -25,8 +25,9 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
   handle(calls.slider, async ({ params, request, reply }) =>
     sendWithEtag(request, reply, await gallery.slider(request, params.id)),
   ),
-  handle(calls.checkPassword, ({ body, request, reply }) =>
-    gallery.checkPassword(request, reply, body.eventId, body.password),
+  handle(calls.checkPassword, ({ body, request, reply }) => gallery.checkPassword(request, reply, body)),
+  handle(calls.passwordChallenge, async ({ params, reply }) =>
+    reply.header('cache-control', 'no-store').send(await gallery.passwordPuzzle(params.eventId)),
   ),
   handle(calls.downloadLink, ({ params, query, request }) => gallery.downloadLink(request, params.id, query.key)),
   handle(calls.trackingFrame, async ({ params, request, reply }) => {

@@ -5,6 +5,7 @@
  * gallery answers nothing but 403 until the visitor holds its grant (gallery-access.ts).
  */
 import {
+  type CheckGalleryPasswordBody,
   DEFAULT_SOCIAL_MENU_STYLE,
   type DownloadLinkReply,
   isShownToGuests,
@@ -214,10 +215,16 @@ export function createPublicGalleryService({
       return (await open(request, uuidOfGallery(id))).gallery.tag_script;
     },
 
-    async checkPassword(request: FastifyRequest, reply: FastifyReply, id: string, password: string) {
-      const { event, settings } = await lookUp(uuidOfGallery(id));
-      await access.tryPassword(request, reply, event, settings?.passwordHash ?? null, password);
+    async checkPassword(request: FastifyRequest, reply: FastifyReply, body: CheckGalleryPasswordBody) {
+      const { event, settings } = await lookUp(uuidOfGallery(body.eventId));
+      await access.tryPassword(request, reply, event, settings?.passwordHash ?? null, body);
       return { message: 'success' as const };
+    },
+
+    /** A puzzle for the next guess at a gallery's password; any gallery gets one, protected or not, so none is told apart. */
+    async passwordPuzzle(id: string) {
+      const event = await findEvent(uuidOfGallery(id));
+      return { challenge: await access.puzzleFor(event) };
     },
 
     /** A signed download of one item, when the gallery's download button is on. */

@@ -155,3 +155,16 @@ export async function consumeEach(
   }
   return { refund: refundAll };
 }
+
+/**
+ * The attempt a consume (or `consumeEach`) admitted, or null where it refused with a 429: for
+ * rules whose refusal asks something else of the caller, or that count a failure already made.
+ */
+export async function admittedOrNull(consuming: Promise<AdmittedAttempt>): Promise<AdmittedAttempt | null> {
+  try {
+    return await consuming;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return null;
+    throw error;
+  }
+}

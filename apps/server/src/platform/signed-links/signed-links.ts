@@ -27,6 +27,8 @@ export type LinkSigner = {
   /** A signing function that needs no await, for replies that sign many addresses at once. */
   signing(): Promise<(grant: SignedGrant) => SignedLink>;
   check(grant: SignedGrant, link: LinkInQuery): Promise<LinkCheck>;
+  /** A secret of its own for one purpose (a library's HMAC key), derived from this signer's key. */
+  secretFor(purpose: string): Promise<string>;
 };
 
 type Dependencies = {
@@ -90,6 +92,13 @@ export function createLinkSigner({
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       // Checked after the signature, so a forged expiry is reported as what it is.
       return expires * 1000 <= now().getTime() ? 'expired' : 'valid';
+    },
+
+    async secretFor(purpose) {
+      // One line, where a grant signs three: no purpose derives a grant's signature.
+      return createHmac('sha256', await keyOf())
+        .update(`secret:${purpose}`)
+        .digest('base64url');
     },
   };
 }

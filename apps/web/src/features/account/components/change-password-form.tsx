@@ -1,4 +1,5 @@
 import { passwordChangeBodySchema } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -85,6 +86,7 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label="New Password"
+          description={MESSAGES.passwordHint}
           autoComplete="new-password"
           disabled={!isChecked}
           {...form.getInputProps('password')}

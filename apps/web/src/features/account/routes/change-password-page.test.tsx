@@ -38,8 +38,9 @@ describe('change password', { timeout: 15_000 }, () => {
       email: 'ada@example.com',
     });
 
-    await user.type(field('New Password'), '12345');
-    await user.type(field('Confirm Password'), '54321');
+    expect(field('New Password')).toHaveAccessibleDescription(MESSAGES.passwordHint);
+    await user.type(field('New Password'), '1234567');
+    await user.type(field('Confirm Password'), '7654321');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByText(MESSAGES.newPasswordMin)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordMismatch)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@boothdeck/contract/constants';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PATHS } from '@/shared/config/paths';
@@ -14,7 +15,9 @@ export function ChangePasswordPage() {
         <Title order={1} fz="h2">
           Change Password
         </Title>
-        <Text c="dimmed">Check your old password, then choose a new one of at least 6 characters.</Text>
+        <Text c="dimmed">
+          Check your old password, then choose a new one of at least {PASSWORD_MIN_LENGTH} characters.
+        </Text>
       </Stack>
       <Paper withBorder radius="md" shadow="xs" p="lg">
         <ChangePasswordForm />

@@ -27,23 +27,24 @@ describe('forgotten password', () => {
     );
     const { user } = renderRoute('/reset/reset-token');
 
-    await user.type(await screen.findByLabelText('New password'), '12345');
-    await user.type(screen.getByLabelText('Confirm new password'), '54321');
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
+    await user.type(screen.getByLabelText('New password'), '1234567');
+    await user.type(screen.getByLabelText('Confirm new password'), '7654321');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(screen.getByText('This field should be minimum 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('This field should be minimum 8 characters')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'secret1');
+    await user.type(screen.getByLabelText('New password'), 'secret12');
     await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret1{Enter}');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret12{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
     expect(callsTo(fetchMock, accountEndpoints.resetPassword)[0]?.body).toEqual({
       token: 'reset-token',
-      password: 'secret1',
-      password_confirmation: 'secret1',
+      password: 'secret12',
+      password_confirmation: 'secret12',
     });
   });
 });

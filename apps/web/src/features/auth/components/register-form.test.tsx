@@ -32,9 +32,12 @@ describe('registration form', () => {
   it('asks for the agreement and a matching confirmation', async () => {
     const { user } = await openRegister();
 
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByText('This field should be minimum 8 characters')).toBeInTheDocument();
 
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Please check the agreement.')).toBeInTheDocument();
@@ -63,8 +66,8 @@ describe('registration form', () => {
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.type(screen.getByLabelText('Last name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 

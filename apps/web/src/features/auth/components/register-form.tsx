@@ -1,3 +1,4 @@
+import { MESSAGES } from '@boothdeck/contract/messages';
 import {
   Anchor,
   Button,
@@ -74,7 +75,12 @@ export function RegisterForm() {
           </>
         )}
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          description={MESSAGES.passwordHint}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

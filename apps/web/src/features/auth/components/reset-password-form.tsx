@@ -1,4 +1,5 @@
 import { resetPasswordBodySchema } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -41,7 +42,12 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormAlert message={formError} />
-        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="New password"
+          description={MESSAGES.passwordHint}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

@@ -5,6 +5,7 @@ import { GALLERY_PAGE_SIZE } from '@boothdeck/contract/constants';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
+import { solvePuzzle } from '../lib/solve-puzzle';
 
 const KEY = ['public-gallery'] as const;
 
@@ -70,11 +71,32 @@ export function useSharePreview(eventId: number, template: TemplateLayout) {
   });
 }
 
-export function useCheckPassword() {
+/**
+ * Checks a gallery's password. A gallery that has seen many wrong passwords asks for a solved
+ * puzzle first (428): the guess is sent again with one, and `onSolving` tells the page meanwhile.
+ */
+export function useCheckPassword(onSolving: (solving: boolean) => void) {
   return useMutation({
-    mutationFn: (body: { eventId: string; password: string }) => call(calls.checkPassword, { body }),
+    mutationFn: async (body: { eventId: string; password: string }) => {
+      try {
+        return await call(calls.checkPassword, { body });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 428)) throw error;
+      }
+      onSolving(true);
+      try {
+        const { challenge } = await call(calls.passwordChallenge, { params: { eventId: body.eventId } });
+        const proof = await solvePuzzle(challenge);
+        if (!proof) throw new ApiError(428, PUZZLE_UNSOLVED);
+        return await call(calls.checkPassword, { body: { ...body, proof } });
+      } finally {
+        onSolving(false);
+      }
+    },
   });
 }
+
+const PUZZLE_UNSOLVED = 'This browser could not finish the check in time. Please try again.';
 
 export const getDownloadLink = (viewId: string, key: string | null = null) =>
   call(calls.downloadLink, { params: { id: viewId }, query: keyQuery(key) });

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -6,6 +6,8 @@ import { useCheckPassword } from '../api/public-gallery-api';
 import { afterPassword } from '../lib/public-paths';
 
 const REQUIRED = 'The password field is required.';
+/** Shown while the browser solves the puzzle a gallery under guessing asks for. */
+export const SOLVING_MESSAGE = 'Checking this browser before the password… this takes a few seconds.';
 
 /**
  * /social/gallery/password/{id}: a protected gallery's password. The server keeps the access it
@@ -16,7 +18,8 @@ export function PasswordPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const { state } = useLocation();
-  const check = useCheckPassword();
+  const [solving, setSolving] = useState(false);
+  const check = useCheckPassword(setSolving);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -50,6 +53,14 @@ export function PasswordPage() {
             error={error}
             autoFocus
           />
+          {solving && (
+            <Group gap="xs" wrap="nowrap" role="status">
+              <Loader size="xs" color="#CEA252" />
+              <Text size="sm" c="dimmed">
+                {SOLVING_MESSAGE}
+              </Text>
+            </Group>
+          )}
           <Button type="submit" loading={check.isPending} color="#CEA252">
             Submit
           </Button>

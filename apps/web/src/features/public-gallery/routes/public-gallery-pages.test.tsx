@@ -1,6 +1,9 @@
-import { publicGalleryEndpoints } from '@boothdeck/contract';
+import { type GalleryPasswordChallenge, publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, within } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { callAddress } from '@/shared/api/api-client';
 import {
@@ -11,8 +14,9 @@ import {
   galleryFileAddress,
 } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
+import { callsTo, failure, heldAnswer, stub, stubApi } from '@/testing/stub-api';
 import { tileOf } from '../lib/layout';
+import { SOLVING_MESSAGE } from './password-page';
 
 /** The first page of a gallery's grid. */
 const firstPage = (id = GALLERY_ID) => ({ params: { id }, query: { page: 1, per_page: 40 } });
@@ -95,6 +99,38 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
       { eventId: GALLERY_ID, password: 'nope' },
       { eventId: GALLERY_ID, password: 'open sesame' },
     ]);
+  });
+
+  it('solves the puzzle a gallery under guessing asks for, saying so meanwhile, and sends the guess again with it', async () => {
+    const challenge = (await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 3,
+      deriveKey,
+      data: { gallery: 'event-uuid', level: 1 },
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: 'test-secret',
+      hmacKeySignatureSecret: 'test-key-secret',
+    })) as GalleryPasswordChallenge;
+    const held = heldAnswer(publicGalleryEndpoints.passwordChallenge);
+    const fetchMock = stubApi(
+      stub(gridCall, buildGridReply([buildPublicItem(1)]), firstPage()),
+      stub(publicGalleryEndpoints.passwordChallenge, held.handler),
+      stub(publicGalleryEndpoints.checkPassword, ({ body }) =>
+        body.proof ? { message: 'success' as const } : failure(428, { message: MESSAGES.puzzleRequired })(),
+      ),
+    );
+    const view = renderRoute(`/social/gallery/password/${GALLERY_ID}`);
+    await view.user.type(await screen.findByLabelText(/Password/), 'open sesame');
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SOLVING_MESSAGE);
+    held.release({ challenge });
+    expect(await grid()).toBeInTheDocument();
+    expect(screen.queryByText(SOLVING_MESSAGE)).not.toBeInTheDocument();
+    const [first, second] = callsTo(fetchMock, publicGalleryEndpoints.checkPassword).map((call) => call.body);
+    expect(first).toEqual({ eventId: GALLERY_ID, password: 'open sesame' });
+    expect(second).toMatchObject({ eventId: GALLERY_ID, password: 'open sesame', proof: { challenge } });
+    expect(second?.proof?.solution.counter).toBe(3);
   });
 
   it('shows one item with its tagline, the share buttons turned on and the way back to the gallery', async () => {
