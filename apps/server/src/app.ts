@@ -48,7 +48,7 @@ import { registerBoothApp } from './plugins/booth-app.ts';
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
-  capConnectionsPerAddress,
+  registerConnectionCap,
   serverTimeoutOptions,
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  if (config.trustProxy === false) registerConnectionCap(app, limits.connectionsPerAddress);
   enforceMinimumBodyRate(app.server, limits);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));

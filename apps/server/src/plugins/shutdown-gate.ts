@@ -19,6 +19,7 @@ import type { ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { turnAway } from './turn-away.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,21 +82,7 @@ export function registerShutdownGate(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
-    // The body is read and dropped first: a reply that closes the connection while the client is
-    // still sending would reach it as a reset rather than a 503.
-    if (!request.raw.readableEnded) {
-      await new Promise<void>((resolve) => {
-        request.raw.once('end', resolve);
-        request.raw.once('close', resolve);
-        request.raw.resume();
-      });
-    }
-    return reply
-      .code(503)
-      .header('connection', 'close')
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ message: MESSAGES.shuttingDown }));
+    return turnAway(request, reply, { message: MESSAGES.shuttingDown, retryAfterSeconds: RETRY_AFTER_SECONDS });
   });
 
   app.decorate('drainRequests', async (deadline: number) => {
