@@ -39,7 +39,12 @@ function get(agent: http.Agent, url: string): Promise<Outcome> {
       );
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ ms: performance.now() - started, status: 0, body: null, error: error.code ?? error.message }),
+      resolve({
+        ms: performance.now() - started,
+        status: 0,
+        body: null,
+        error: `${error.code ?? error.message}${request.reusedSocket ? ' (reused)' : ''}`,
+      }),
     );
   });
 }
@@ -54,7 +59,8 @@ function record(into: Tally, outcome: Outcome) {
   into.times.push(outcome.ms);
   if (outcome.status === 200) return;
   into.errors++;
-  if (outcome.error !== undefined && RESETS.has(outcome.error)) into.resets++;
+  // "(reused)": cut on a kept-alive connection, which a browser retries on a new one unseen.
+  if (outcome.error !== undefined && RESETS.has(outcome.error.replace(' (reused)', ''))) into.resets++;
   // A slow moment answered as such (503 with Retry-After): the guest's page says to try again.
   if (outcome.status === 503) into.turnedAway++;
   const reason = outcome.error ?? `HTTP ${outcome.status}`;

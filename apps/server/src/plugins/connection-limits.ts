@@ -159,6 +159,8 @@ export function capConnectionsPerAddress(server: Server, cap: number): (socket: 
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
+    // Its request has come: the answer is on its way, however busy the server is.
+    if (turnedAway.has(socket)) socket.setTimeout(0);
     const tracked =
       socket.remoteAddress === undefined ? undefined : openByAddress.get(socket.remoteAddress)?.get(socket);
     if (!tracked) return;
