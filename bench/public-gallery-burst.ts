@@ -39,27 +39,41 @@ function get(agent: http.Agent, url: string): Promise<Outcome> {
       );
     });
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ ms: performance.now() - started, status: 0, body: null, error: error.code ?? error.message }),
+      resolve({
+        ms: performance.now() - started,
+        status: 0,
+        body: null,
+        error: `${error.code ?? error.message}${request.reusedSocket ? ' (reused)' : ''}`,
+      }),
     );
   });
 }
 
-type Tally = { times: number[]; errors: number; reasons: Record<string, number> };
-const tally = (): Tally => ({ times: [], errors: 0, reasons: {} });
+type Tally = { times: number[]; errors: number; resets: number; turnedAway: number; reasons: Record<string, number> };
+const tally = (): Tally => ({ times: [], errors: 0, resets: 0, turnedAway: 0, reasons: {} });
+
+/** A connection the server cut: what a guest's browser shows as a broken page. */
+const RESETS = new Set(['ECONNRESET', 'EPIPE', 'socket hang up']);
 
 function record(into: Tally, outcome: Outcome) {
   into.times.push(outcome.ms);
   if (outcome.status === 200) return;
   into.errors++;
+  // "(reused)": cut on a kept-alive connection, which a browser retries on a new one unseen.
+  if (outcome.error !== undefined && RESETS.has(outcome.error.replace(' (reused)', ''))) into.resets++;
+  // A slow moment answered as such (503 with Retry-After): the guest's page says to try again.
+  if (outcome.status === 503) into.turnedAway++;
   const reason = outcome.error ?? `HTTP ${outcome.status}`;
   into.reasons[reason] = (into.reasons[reason] ?? 0) + 1;
 }
 
-function summary({ times, errors, reasons }: Tally) {
+function summary({ times, errors, resets, turnedAway, reasons }: Tally) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     requests: times.length,
     errors,
+    resets,
+    turnedAway,
     errorReasons: reasons,
     p50Ms: percentile(sorted, 50),
     p95Ms: percentile(sorted, 95),
@@ -125,6 +139,8 @@ export async function guestBurst(baseUrl: string, galleryId: string) {
       totalSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
       requests: firstPageSummary.requests + thumbnailSummary.requests,
       errors: firstPageSummary.errors + thumbnailSummary.errors,
+      resets: firstPageSummary.resets + thumbnailSummary.resets,
+      turnedAway: firstPageSummary.turnedAway + thumbnailSummary.turnedAway,
       firstPage: firstPageSummary,
       thumbnail: thumbnailSummary,
     };

@@ -49,7 +49,7 @@ import { registerCompression } from './plugins/compression.ts';
 import {
   CONNECTION_LIMITS,
   type ConnectionLimits,
-  capConnectionsPerAddress,
+  registerConnectionCap,
   serverTimeoutOptions,
 } from './plugins/connection-limits.ts';
 import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.trustProxy === false) capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  if (config.trustProxy === false) registerConnectionCap(app, limits.connectionsPerAddress);
   enforceMinimumBodyRate(app.server, limits);
   app.addHook('onRoute', (route) => addresses.addRoute(route.url));
   measureJsonBodies(app);

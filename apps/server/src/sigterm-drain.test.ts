@@ -1,7 +1,10 @@
 /**
- * SIGTERM to a real server process under load, as an orchestrator stops it: every request is
- * answered, 200 if it was being worked on or 503 `Connection: close` if it came after the
- * signal, none refused or reset, and the process exits 0 within the shutdown deadline.
+ * SIGTERM to a real server process under steady load, as an orchestrator stops it: clients on
+ * kept-alive connections go on sending whatever they are answered, as a load generator or a crowd
+ * of browsers does. Every request sent on an open connection is answered, 200 if it was being
+ * worked on or 503 `Connection: close` if it came after the signal; a new connection after the
+ * signal is refused (nothing of it was sent); none is reset; the process exits 0 within the
+ * shutdown deadline.
  */
 import http from 'node:http';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -11,9 +14,11 @@ import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { mediaSetup } from './test/media-setup.ts';
 import { multipartBody } from './test/media-upload-client.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from './test/server-child.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from './test/test-app.ts';
 
-type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
+type Outcome =
+  | { status: number; connection: string | undefined; retryAfter: string | undefined; body: string }
+  | { error: string };
 
 /** One request on a kept-alive connection of `agent`, as browsers and booths send them. */
 function send(
@@ -29,6 +34,7 @@ function send(
         resolve({
           status: reply.statusCode ?? 0,
           connection: reply.headers.connection,
+          retryAfter: reply.headers['retry-after'],
           body: Buffer.concat(chunks).toString(),
         }),
       );
@@ -41,14 +47,16 @@ function send(
 
 /** A photo that keeps the server busy for a moment, so uploads are running when the signal comes. */
 async function busyPhoto(): Promise<Buffer> {
-  const pixels = Buffer.alloc(1600 * 1200 * 3);
+  const pixels = Buffer.alloc(800 * 600 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + (i >> 10)) & 255;
-  return sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
+  return sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
     .jpeg()
     .toBuffer();
 }
 
-describe('SIGTERM under load on sqlite', () => {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(TEST_DIALECTS)('SIGTERM under steady load on %s', (dialect) => {
   let t: TestApp | undefined;
   let server: ServerChild | undefined;
 
@@ -57,11 +65,11 @@ describe('SIGTERM under load on sqlite', () => {
     await t?.close();
   });
 
-  it('answers every request with 200 or 503 and exits 0 within the deadline', async () => {
-    t = await createTestApp('sqlite');
+  it('answers every request sent with 200 or 503, resets none, and exits 0 within the deadline', async () => {
+    t = await createTestApp(dialect);
     const { token } = await mediaSetup(t).boothWith();
     await t.app.close();
-    server = await startServerChild(serverEnvironmentOn(t.config.dataDir));
+    server = await startServerChild(serverEnvironmentOn(t.config.dataDir, t.config.databaseUrl));
     const { baseUrl } = server;
     const photo = await busyPhoto();
     let uploads = 0;
@@ -81,29 +89,29 @@ describe('SIGTERM under load on sqlite', () => {
     };
     const health = (agent: http.Agent) => send(agent, `${baseUrl}/api/health`);
 
-    // Each client sends request after request until it is told the server is going (503).
+    // Each client sends request after request, `thinkMs` apart, whatever it is answered, until the
+    // server refuses its connection: the server is gone for it.
     const outcomes: Outcome[] = [];
-    let signalled = false;
-    const client = async (request: (agent: http.Agent) => Promise<Outcome>) => {
+    const client = async (request: (agent: http.Agent) => Promise<Outcome>, thinkMs: number) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         for (;;) {
           const outcome = await request(agent);
           outcomes.push(outcome);
-          if (!('status' in outcome) || (signalled && outcome.status === 503)) return;
+          if (!('status' in outcome)) return;
+          await pause(thinkMs);
         }
       } finally {
         agent.destroy();
       }
     };
     const clients = [
-      ...Array.from({ length: 4 }, () => client(upload)),
-      ...Array.from({ length: 8 }, () => client(health)),
+      ...Array.from({ length: 4 }, () => client(upload, 0)),
+      ...Array.from({ length: 8 }, () => client(health, 20)),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await pause(1_500);
 
     const started = Date.now();
-    signalled = true;
     server.signal('SIGTERM');
     const code = await server.exited;
     const tookMs = Date.now() - started;
@@ -111,13 +119,18 @@ describe('SIGTERM under load on sqlite', () => {
 
     expect(code, server.output()).toBe(0);
     expect(tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
-    const failed = outcomes.filter((outcome) => !('status' in outcome) || ![200, 503].includes(outcome.status));
+    const failed = outcomes.filter((outcome) =>
+      'status' in outcome ? ![200, 503].includes(outcome.status) : outcome.error !== 'ECONNREFUSED',
+    );
     expect(failed).toEqual([]);
-    const refused = outcomes.flatMap((outcome) => ('status' in outcome && outcome.status === 503 ? [outcome] : []));
-    // Every client was turned away in the end, each with the message and the connection closed.
-    expect(refused.length).toBeGreaterThanOrEqual(12);
-    for (const outcome of refused) {
+    // Each client ended on a refused connection, once its kept-alive one had been closed.
+    expect(outcomes.filter((outcome) => !('status' in outcome))).toHaveLength(12);
+    const turnedAway = outcomes.flatMap((outcome) => ('status' in outcome && outcome.status === 503 ? [outcome] : []));
+    // The clients between two requests at the signal were told why, on the connection they had.
+    expect(turnedAway.length).toBeGreaterThanOrEqual(1);
+    for (const outcome of turnedAway) {
       expect(outcome.connection).toBe('close');
+      expect(outcome.retryAfter).toBe('5');
       expect(JSON.parse(outcome.body)).toEqual({ message: MESSAGES.shuttingDown });
     }
     expect(outcomes.filter((outcome) => 'status' in outcome && outcome.status === 200).length).toBeGreaterThan(12);

@@ -3,6 +3,7 @@
  * shortened for the test; what is asserted is who gets cut off and who is still answered.
  * No database is involved beyond the health check, so SQLite alone is enough.
  */
+import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -218,12 +219,14 @@ describe('connections per address', () => {
     await t.close();
   });
 
-  it('closes connections beyond the cap from one address, and serves the others', async () => {
+  it('answers a connection beyond the cap from one address 503, and serves the others', async () => {
     const held = [];
     for (let index = 0; index < CAP; index += 1) held.push(await open());
     const extra = await open();
-    expect(await healthStatusOn(extra, 'keep-alive')).toBe(0);
-    expect(extra.isClosed()).toBe(true);
+    expect(await healthStatusOn(extra, 'keep-alive')).toBe(503);
+    await extra.closed;
+    expect(extra.received()).toMatch(/\r\nretry-after: 2\r\n/i);
+    expect(extra.received()).toMatch(/\r\nconnection: close\r\n/i);
 
     // The held ones still work, and so does another address meanwhile.
     expect(await healthStatusOn(held[0] as TrackedSocket, 'keep-alive')).toBe(200);
@@ -269,13 +272,59 @@ describe('connections per address', () => {
     while (answers() < 2 && !third.isClosed()) await sleep(10);
     expect(answers()).toBe(2);
 
-    // Every connection with a request begun: a newcomer is closed unanswered, as before.
+    // Every connection with a request begun: a newcomer is answered 503 and closed.
     const busy = [third, newcomer, another];
     for (const client of busy) client.socket.write('GET /api/health HTTP/1.1\r\n');
     await sleep(50);
-    const refused = await open(crowd);
-    expect(await healthStatusOn(refused, 'keep-alive')).toBe(0);
-    expect(refused.isClosed()).toBe(true);
+    const turnedAway = await open(crowd);
+    expect(await healthStatusOn(turnedAway, 'keep-alive')).toBe(503);
+    await turnedAway.closed;
+    expect(busy.some((client) => client.isClosed())).toBe(false);
+  });
+
+  it('turns a crowd over the cap away with 503 and Retry-After, never a reset, while the cap is in use', async () => {
+    const crowd = '127.0.0.4';
+    // A slow moment: every connection the address may hold waits for its answer.
+    const busy = [];
+    for (let index = 0; index < CAP; index += 1) {
+      const client = await open(crowd);
+      client.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
+      busy.push(client);
+    }
+    await sleep(50);
+    // Guests arriving meanwhile, each on a connection of its own, some sending a body.
+    const guest = (index: number) =>
+      new Promise<{ status: number; retryAfter?: string; body: string } | { error: string }>((resolve) => {
+        const body = index % 2 === 0 ? JSON.stringify({ email: 'guest@example.com', password: 'x'.repeat(12) }) : '';
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress: crowd,
+            agent: false,
+            method: body ? 'POST' : 'GET',
+            path: body ? '/api/v1/login' : '/api/health',
+            headers: body ? { 'content-type': 'application/json' } : {},
+          },
+          (reply) => {
+            let text = '';
+            reply.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            reply.on('end', () =>
+              resolve({ status: reply.statusCode ?? 0, retryAfter: reply.headers['retry-after'], body: text }),
+            );
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        request.end(body);
+      });
+    const outcomes = await Promise.all(Array.from({ length: CAP }, (_, index) => guest(index)));
+    for (const outcome of outcomes) {
+      expect(outcome).toEqual({
+        status: 503,
+        retryAfter: '2',
+        body: JSON.stringify({ message: MESSAGES.serviceUnavailable }),
+      });
+    }
     expect(busy.some((client) => client.isClosed())).toBe(false);
   });
 

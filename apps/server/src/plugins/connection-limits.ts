@@ -8,6 +8,9 @@
  */
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { turnAway } from './turn-away.ts';
 
 export type ConnectionLimits = {
   /** From a request's first byte until all of its headers have arrived. */
@@ -39,8 +42,9 @@ export type ConnectionLimits = {
   timeoutCheckIntervalMs: number;
   /**
    * Open connections one client address may hold at once. The next takes the place of the
-   * address's longest-idle kept-alive connection, or is closed unanswered when every one is in
-   * use. A browser opens about six, so this leaves room for a venue's or office's shared address.
+   * address's longest-idle kept-alive connection, or, when every one is in use, is answered 503
+   * with `Retry-After` and closed (as many again at most; past that it is closed unanswered). A
+   * browser opens about six, so this leaves room for a venue's or office's shared address.
    * Not applied behind a reverse proxy (TRUST_PROXY), where every connection comes from the proxy.
    */
   connectionsPerAddress: number;
@@ -80,18 +84,44 @@ type Tracked = { inFlight: number; used: boolean; readWhenAnswered: number };
 const isIdle = (socket: Socket, tracked: Tracked) =>
   tracked.used && tracked.inFlight === 0 && socket.bytesRead === tracked.readWhenAnswered;
 
+/** Seconds a client turned away at its address's cap is asked to wait before it tries again. */
+const OVER_CAP_RETRY_AFTER_SECONDS = 2;
+/** How long a turned-away connection may take to send its request before it is closed. */
+const OVER_CAP_REQUEST_WITHIN_MS = 5_000;
+
 /**
  * Holds each address to `cap` open connections. A new connection from an address at its cap
  * takes the place of that address's longest-idle kept-alive connection (one that has been
- * answered and has no request open); when there is none, the new connection is closed
- * unanswered. Many guests behind one venue's or carrier's address each keep a browser's idle
- * connections open for a minute after loading a page, and without reclaiming those the first
- * few dozen guests would lock the rest out. What a single client can hold is unchanged: at most
- * `cap` connections, and one that has never been answered, or has a request open or begun (the
- * slow clients this cap is for), is never closed to make room; an idle one costs a browser only
- * a reconnect.
+ * answered and has no request open). When there is none (a slow moment: every connection waits
+ * for its answer), the new connection is turned away: its request is answered 503 with
+ * `Retry-After` and `Connection: close` (registerConnectionCap's hook) rather than
+ * reset, so a crowd sees a slow server, not a broken one. Up to `cap` such connections per
+ * address at once, each given `OVER_CAP_REQUEST_WITHIN_MS` to send its request; beyond them a
+ * connection is closed unanswered. Many guests behind one venue's or carrier's address each keep
+ * a browser's idle connections open for a minute after loading a page, and without reclaiming
+ * those the first few dozen guests would lock the rest out. What a single client can hold is
+ * bounded as before: `cap` connections served, and as many again for a few seconds each; one that
+ * has never been answered, or has a request open or begun (the slow clients this cap is for), is
+ * never closed to make room; an idle one costs a browser only a reconnect.
  */
-export function capConnectionsPerAddress(server: Server, cap: number): void {
+export function capConnectionsPerAddress(server: Server, cap: number): (socket: Socket) => boolean {
+  const turnedAway = new WeakSet<Socket>();
+  const turnedAwayByAddress = new Map<string, number>();
+  const turnAwayFrom = (address: string, socket: Socket) => {
+    const already = turnedAwayByAddress.get(address) ?? 0;
+    if (already >= cap) {
+      socket.destroy();
+      return;
+    }
+    turnedAway.add(socket);
+    turnedAwayByAddress.set(address, already + 1);
+    socket.setTimeout(OVER_CAP_REQUEST_WITHIN_MS, () => socket.destroy());
+    socket.once('close', () => {
+      const left = (turnedAwayByAddress.get(address) ?? 1) - 1;
+      if (left > 0) turnedAwayByAddress.set(address, left);
+      else turnedAwayByAddress.delete(address);
+    });
+  };
   // Each address's connections, least recently active first.
   const openByAddress = new Map<string, Map<Socket, Tracked>>();
   const touch = (socket: Socket, tracked: Tracked) => {
@@ -112,7 +142,7 @@ export function capConnectionsPerAddress(server: Server, cap: number): void {
     if (open.size >= cap) {
       const idle = [...open].find(([candidate, tracked]) => isIdle(candidate, tracked))?.[0];
       if (!idle) {
-        socket.destroy();
+        turnAwayFrom(address, socket);
         return;
       }
       open.delete(idle);
@@ -129,6 +159,8 @@ export function capConnectionsPerAddress(server: Server, cap: number): void {
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
+    // Its request has come: the answer is on its way, however busy the server is.
+    if (turnedAway.has(socket)) socket.setTimeout(0);
     const tracked =
       socket.remoteAddress === undefined ? undefined : openByAddress.get(socket.remoteAddress)?.get(socket);
     if (!tracked) return;
@@ -139,6 +171,19 @@ export function capConnectionsPerAddress(server: Server, cap: number): void {
       tracked.inFlight -= 1;
       tracked.readWhenAnswered = socket.bytesRead;
       touch(socket, tracked);
+    });
+  });
+  return (socket) => turnedAway.has(socket);
+}
+
+/** The cap on the app's server, and the hook that answers the connections it turns away. */
+export function registerConnectionCap(app: FastifyInstance, cap: number): void {
+  const isTurnedAway = capConnectionsPerAddress(app.server, cap);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isTurnedAway(request.raw.socket)) return;
+    return turnAway(request, reply, {
+      message: MESSAGES.serviceUnavailable,
+      retryAfterSeconds: OVER_CAP_RETRY_AFTER_SECONDS,
     });
   });
 }

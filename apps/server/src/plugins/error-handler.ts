@@ -1,15 +1,17 @@
 /**
  * One place that turns every failure into the API's reply shapes: 422 {message, errors},
  * 429 {message, retry_after} with the same wait in `Retry-After`, 400 for malformed JSON, 413 for
- * oversized bodies, 503 while the database cannot be reached, {message} otherwise. 5xx replies never carry internals; the details go to the log.
+ * oversized bodies, 503 while the database or the media storage cannot be reached (each logged as
+ * itself), {message} otherwise. 5xx replies never carry internals; the details go to the log.
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { StorageUnavailable } from '../platform/storage/storage.ts';
 import { AppError, STATUS_BY_CODE } from '../shared/app-error.ts';
 
-/** Seconds a client is asked to wait after a 503 while the database, or Redis, is away. */
+/** Seconds a client is asked to wait after a 503 while the database, the storage or Redis is away. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** The wait of a 429 whose refusal did not say its own (every rate limit does). */
 const RATE_LIMITED_RETRY_AFTER_SECONDS = 60;
@@ -53,8 +55,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ message: MESSAGES.malformedJson });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    const unavailable =
+      error instanceof StorageUnavailable
+        ? 'storage unavailable'
+        : isDatabaseUnavailable(error)
+          ? 'database unavailable'
+          : undefined;
+    if (unavailable) {
+      request.log.warn({ err: error }, unavailable);
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

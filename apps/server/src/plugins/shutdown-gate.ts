@@ -1,15 +1,25 @@
 /**
  * Stopping without dropping anyone. `app.drainRequests(deadline)` (main.ts calls it on SIGTERM)
- * turns every new request away with 503 `{message}` and `Connection: close`, on a new connection
- * or a kept-alive one, marks the replies still being worked on `Connection: close` too, and
- * resolves once those have been answered and no request has arrived for a moment (or at the
- * deadline). Only then does the app close its listener and its idle connections: closing them
- * at once, as `app.close()` alone does, refuses or resets the requests that were on their way,
- * where a 503 tells a client (or a load balancer) to try again elsewhere or shortly.
+ * stops taking new connections at once, answers the requests already running as usual with
+ * `Connection: close`, turns every request that arrives afterwards on a kept-alive connection
+ * away with 503 `{message}`, `Retry-After` and `Connection: close`, closes a kept-alive
+ * connection once it has been idle for a moment, and resolves when no connection is left (or at
+ * the deadline).
+ *
+ * Why the listener closes first: every reply of the drain closes its connection, so a client that
+ * goes on sending opens a new one; were the listener still open when it finally closes (as
+ * `app.close()` alone does at the end), the connections the kernel had accepted but the server
+ * had not yet taken would be reset. Closed at the signal, while clients still use their kept-alive
+ * connections, a new connection is refused cleanly: nothing of its request was sent, so a proxy
+ * tries another process and a client may retry any request. Nothing is cut while a request is on
+ * its way: a connection is closed only when it has no request open and has received nothing since
+ * its last reply, for `QUIET_MS`.
  */
 import type { ServerResponse } from 'node:http';
+import net, { type Socket } from 'node:net';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { turnAway } from './turn-away.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,51 +37,66 @@ declare module 'fastify' {
  */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 
-/** How long no request must arrive before the listener closes: a client's next request on its way. */
+/**
+ * How long a kept-alive connection must have been idle before the drain closes it: a client
+ * sending request after request is answered 503 on it instead, and learns why.
+ */
 const QUIET_MS = 500;
 const POLL_MS = 50;
+/** Seconds a client turned away is asked to wait: the time a restarted process takes to listen. */
+const RETRY_AFTER_SECONDS = 5;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits `ms`, then for the loop's next check phase: after the poll phase has read what arrived
+ * meanwhile, so a loop held up for longer than `QUIET_MS` never takes a request still unread in
+ * a socket's buffer for a quiet connection.
+ */
+const sleepThenAfterInput = (ms: number) => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), ms));
+
+/** `readWhenAnswered`: the bytes the socket had read when its last request was answered. */
+type Tracked = { open: Set<ServerResponse>; lastAnsweredAt: number; readWhenAnswered: number };
+
+const isQuiet = (socket: Socket, tracked: Tracked, now: number) =>
+  tracked.open.size === 0 && socket.bytesRead === tracked.readWhenAnswered && now - tracked.lastAnsweredAt >= QUIET_MS;
 
 export function registerShutdownGate(app: FastifyInstance): void {
   let draining = false;
-  let lastArrival = 0;
-  const open = new Set<ServerResponse>();
+  const connections = new Map<Socket, Tracked>();
 
-  app.server.on('request', (_request, response: ServerResponse) => {
-    open.add(response);
-    lastArrival = Date.now();
+  app.server.on('connection', (socket: Socket) => {
+    connections.set(socket, { open: new Set(), lastAnsweredAt: Date.now(), readWhenAnswered: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+
+  app.server.on('request', (request, response: ServerResponse) => {
+    const tracked = connections.get(request.socket);
     if (draining) response.setHeader('connection', 'close');
-    response.once('close', () => open.delete(response));
+    if (!tracked) return;
+    tracked.open.add(response);
+    response.once('close', () => {
+      tracked.open.delete(response);
+      tracked.lastAnsweredAt = Date.now();
+      tracked.readWhenAnswered = request.socket.bytesRead;
+    });
   });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
-    // The body is read and dropped first: a reply that closes the connection while the client is
-    // still sending would reach it as a reset rather than a 503.
-    if (!request.raw.readableEnded) {
-      await new Promise<void>((resolve) => {
-        request.raw.once('end', resolve);
-        request.raw.once('close', resolve);
-        request.raw.resume();
-      });
-    }
-    return reply
-      .code(503)
-      .header('connection', 'close')
-      .header('retry-after', '5')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ message: MESSAGES.shuttingDown }));
+    return turnAway(request, reply, { message: MESSAGES.shuttingDown, retryAfterSeconds: RETRY_AFTER_SECONDS });
   });
 
   app.decorate('drainRequests', async (deadline: number) => {
     draining = true;
-    lastArrival = Date.now();
-    for (const response of open) {
-      if (!response.headersSent) response.setHeader('connection', 'close');
+    // The listener only: http.Server's own close() would also close every connection it deems
+    // idle at once, among them those whose next request is on its way.
+    net.Server.prototype.close.call(app.server);
+    for (const { open } of connections.values()) {
+      for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
     }
-    while (Date.now() < deadline && (open.size > 0 || Date.now() - lastArrival < QUIET_MS)) {
-      await sleep(POLL_MS);
+    while (connections.size > 0 && Date.now() < deadline) {
+      await sleepThenAfterInput(POLL_MS);
+      const now = Date.now();
+      for (const [socket, tracked] of connections) if (isQuiet(socket, tracked, now)) socket.destroy();
     }
   });
 }

@@ -18,9 +18,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isConnectionFailure } from '../../shared/connection-failure.ts';
 import { contentTypeOfKey } from './media-format.ts';
 import { FOREIGN_FOLDER_MAX_AGE_MS } from './process-folders.ts';
-import { assertStorageKey, isStorageKey, LIST_PAGE, mediaPathOf, type Storage } from './storage.ts';
+import { assertStorageKey, isStorageKey, LIST_PAGE, mediaPathOf, type Storage, StorageUnavailable } from './storage.ts';
 
 export type S3StorageConfig = {
   bucket: string;
@@ -50,12 +51,36 @@ export function createS3Client(config: S3StorageConfig): S3Client {
   });
 }
 
-/** A missing object reads as a missing file does on disk, so callers handle one error. */
-function asMissingFile(error: unknown, key: string): unknown {
-  if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) {
-    return Object.assign(new Error(`ENOENT: no object ${key}`), { code: 'ENOENT' });
+/**
+ * The store could not be reached, timed out, or answered that it cannot serve now (5xx, SlowDown;
+ * not 501, an operation it does not implement).
+ */
+function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode ?? 0;
+    return status >= 500 && status !== 501;
   }
-  return error;
+  return (
+    error instanceof Error &&
+    (isConnectionFailure(error) || error.name === 'TimeoutError' || error.message === 'socket hang up')
+  );
+}
+
+/**
+ * Runs one exchange with the store. A missing object (under `key`) reads as a missing file does
+ * on disk, and an outage as `StorageUnavailable`, so callers handle the same errors whatever the
+ * storage, and no socket error of the store is taken for the database's.
+ */
+async function withStore<T>(exchange: () => Promise<T>, key?: string): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    if (isStoreUnavailable(error)) throw new StorageUnavailable(error);
+    const missing =
+      error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+    if (key !== undefined && missing) throw Object.assign(new Error(`ENOENT: no object ${key}`), { code: 'ENOENT' });
+    throw error;
+  }
 }
 
 /** Operations a store may not implement (s3rver has no multipart listing): nothing to sweep. */
@@ -68,13 +93,7 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
     assertStorageKey(key);
     return key;
   };
-  const get = async (key: string) => {
-    try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
-    } catch (error) {
-      throw asMissingFile(error, key);
-    }
-  };
+  const get = (key: string) => withStore(() => client.send(new GetObjectCommand({ Bucket, Key: checked(key) })), key);
 
   /** One PUT below the part size; above it, a multipart upload of several parts at once. */
   async function upload(key: string, Body: Uint8Array | Readable): Promise<void> {
@@ -85,7 +104,7 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
     });
-    await transfer.done();
+    await withStore(() => transfer.done());
   }
 
   /** Multipart uploads older than any upload in progress: their process is gone. */
@@ -94,10 +113,11 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
     let aborted = 0;
     let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
-      const page = await client.send(new ListMultipartUploadsCommand({ Bucket, ...markers }));
+      const page = await withStore(() => client.send(new ListMultipartUploadsCommand({ Bucket, ...markers })));
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || (upload.Initiated?.getTime() ?? Date.now()) > before) continue;
-        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        const { Key, UploadId } = upload;
+        await withStore(() => client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })));
         aborted += 1;
       }
       if (!page.IsTruncated) return aborted;
@@ -118,16 +138,11 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     },
     async copy(fromKey, toKey) {
-      try {
-        await client.send(
-          new CopyObjectCommand({ Bucket, Key: checked(toKey), CopySource: `${Bucket}/${checked(fromKey)}` }),
-        );
-      } catch (error) {
-        throw asMissingFile(error, fromKey);
-      }
+      const CopySource = `${Bucket}/${checked(fromKey)}`;
+      await withStore(() => client.send(new CopyObjectCommand({ Bucket, Key: checked(toKey), CopySource })), fromKey);
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      await withStore(() => client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) })));
     },
     async sweepUnfinished() {
       try {
@@ -140,8 +155,8 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
     async *listOlderThan(prefix, before) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: LIST_PAGE, ContinuationToken }),
+        const page = await withStore(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: LIST_PAGE, ContinuationToken })),
         );
         yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
           Key && isStorageKey(Key) && LastModified && LastModified < before ? [Key] : [],

@@ -57,3 +57,14 @@ export const isStorageKey = (key: string): boolean => KEY.test(key);
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }
+
+/**
+ * The media storage did not answer (an object store stopped, unreachable or answering 5xx): the
+ * request may work in a moment, so it is a 503 with `Retry-After`, logged as `storage unavailable`.
+ */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`media storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
