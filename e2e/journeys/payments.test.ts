@@ -34,9 +34,7 @@ describe('paying for a plan', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Current package (Monthly Basic)' }).isDisabled())
       .toBe(true);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Subscribe (Monthly Pro)' }).isEnabled())
-      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Subscribe (Monthly Pro)' }).isEnabled()).toBe(true);
   });
 
   it('keeps a declined card on the payment page with the reason and the typed details', async () => {
