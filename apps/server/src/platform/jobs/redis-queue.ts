@@ -11,6 +11,8 @@
  *   enough for an idempotent handler, and a job that kills its worker must not kill them all.
  * - Failed attempts are retried after the type's waits; the last failure keeps the job in the
  *   queue's failed set, the dead letters `deadLetters()` counts, for a week.
+ * - Adding a job fails at once while Redis is away (no offline queue, one try, a command timeout):
+ *   the request that added it answers, and its rows stay queued for the sweep to add later.
  * - `stop()` lets the running jobs finish; past `handBackAfterMs` the worker lets go, and the jobs
  *   it held are taken over by another worker once their locks run out.
  */
@@ -30,6 +32,8 @@ export type RedisQueueOptions = {
   handBackAfterMs?: number;
   /** How long start-up waits for Redis to answer before it gives up, saying so. */
   readyWithinMs?: number;
+  /** How long adding a job waits for a Redis that is connected but does not answer. */
+  commandTimeoutMs?: number;
   onFailure: (name: string, error: unknown, willRetry: boolean) => void;
 };
 
@@ -46,6 +50,9 @@ const KEPT = {
  */
 const READY_WITHIN_MS = 10_000;
 
+/** How long a command of the queues (adding jobs, counting them) may wait for Redis's answer. */
+const COMMAND_TIMEOUT_MS = 5_000;
+
 /** Within the shutdown deadline, after the requests' share (plugins/shutdown-gate.ts). */
 const HAND_BACK_AFTER_MS = 1_500;
 
@@ -54,20 +61,29 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createRedisJobQueue(types: readonly JobType<unknown>[], options: RedisQueueOptions): JobQueue {
   const registry = createJobRegistry(types);
   const stopper = new AbortController();
-  // Workers block on Redis for the next job: commands must wait for a reconnect, never give up.
+  // Workers block on Redis for the next job: their commands wait for a reconnect, never give up.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', () => {
-    // ioredis reconnects on its own; a command that cannot wait fails its caller instead.
+  // Adding a job answers a request: while Redis is away it fails at once (the rows stay queued
+  // for the sweep) rather than wait offline for the whole outage.
+  const producer = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
   });
+  // ioredis reconnects on its own; a command that cannot wait fails its caller instead. (A queue
+  // repeats its connection's errors, and prints them when nothing listens.)
+  const ignore = () => {};
+  for (const client of [connection, producer]) client.on('error', ignore);
   const queues = new Map(
-    types.map((type) => [
-      type.name,
-      new Queue(type.name, {
-        connection,
+    types.map((type) => {
+      const queue = new Queue(type.name, {
+        connection: producer,
         prefix: options.prefix,
         defaultJobOptions: { attempts: attemptsOf(type), backoff: { type: 'planned' }, ...KEPT },
-      }),
-    ]),
+      });
+      queue.on('error', ignore);
+      return [type.name, queue];
+    }),
   );
   const workers: Worker[] = [];
 
@@ -145,6 +161,7 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
         await Promise.race([Promise.all([...queues.values()].map((queue) => queue.waitUntilReady())), gaveUp]);
       } catch (error) {
         connection.disconnect();
+        producer.disconnect();
         throw error;
       } finally {
         clearTimeout(timer);
@@ -175,6 +192,7 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
       await closeWorkers();
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();
+      producer.disconnect();
     },
     async deadLetters() {
       const counts = await Promise.all([...queues.values()].map((queue) => queue.getFailedCount()));
