@@ -16,6 +16,7 @@
  * - `stop()` lets the running jobs finish; past `handBackAfterMs` the worker lets go, and the jobs
  *   it held are taken over by another worker once their locks run out.
  */
+import os from 'node:os';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { attemptsOf, createJobRegistry, type JobQueue, type JobType, retryDelayAfter } from './job-queue.ts';
@@ -56,6 +57,10 @@ const COMMAND_TIMEOUT_MS = 5_000;
 /** Within the shutdown deadline, after the requests' share (plugins/shutdown-gate.ts). */
 const HAND_BACK_AFTER_MS = 1_500;
 
+/** A worker's heartbeat: renewed this often, and gone this long after its last renewal. */
+const HEARTBEAT_EVERY_MS = 10_000;
+const HEARTBEAT_LASTS_MS = 30_000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRedisJobQueue(types: readonly JobType<unknown>[], options: RedisQueueOptions): JobQueue {
@@ -86,6 +91,9 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
     }),
   );
   const workers: Worker[] = [];
+  const heartbeatKey = `${options.prefix}:workers:${os.hostname()}:${process.pid}`;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () => producer.set(heartbeatKey, new Date().toISOString(), 'PX', HEARTBEAT_LASTS_MS).catch(() => {});
 
   const queueOf = (type: JobType<unknown>) => {
     const queue = queues.get(registry.typeNamed(type).name);
@@ -166,7 +174,11 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
       } finally {
         clearTimeout(timer);
       }
-      if (work) for (const type of registry.types()) workers.push(workerFor(type));
+      if (!work) return;
+      for (const type of registry.types()) workers.push(workerFor(type));
+      await beat();
+      heartbeat = setInterval(beat, HEARTBEAT_EVERY_MS);
+      heartbeat.unref();
     },
     async add(type, payload) {
       const { name, data, opts } = entryOf(type, payload);
@@ -189,10 +201,22 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
     },
     async stop() {
       stopper.abort();
+      clearInterval(heartbeat);
+      if (heartbeat) await producer.del(heartbeatKey).catch(() => {});
       await closeWorkers();
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();
       producer.disconnect();
+    },
+    async workers() {
+      let count = 0;
+      let cursor = '0';
+      do {
+        const [next, keys] = await producer.scan(cursor, 'MATCH', `${options.prefix}:workers:*`, 'COUNT', 1000);
+        cursor = next;
+        count += keys.length;
+      } while (cursor !== '0');
+      return count;
     },
     async deadLetters() {
       const counts = await Promise.all([...queues.values()].map((queue) => queue.getFailedCount()));
