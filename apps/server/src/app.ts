@@ -31,7 +31,7 @@ import { authenticatePlugin, signedInAccount } from './platform/auth/authenticat
 import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
 import { createJobQueue, type JobQueueSettings } from './platform/jobs/create-job-queue.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
-import { sweepWhileRunning } from './platform/jobs/resume-sweep.ts';
+import { sendsOverdueBefore, sweepWhileRunning } from './platform/jobs/resume-sweep.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
@@ -63,6 +63,7 @@ import { createAddressRedactor } from './plugins/secret-addresses.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { nowIso } from './shared/clock.ts';
 
 export type Platform = {
   database: DatabaseHandle;
@@ -119,6 +120,8 @@ export type BuildOptions = {
   rateLimitRules?: readonly RateLimitReplacement[];
   /** Where this app's rate-limit keys start in Redis, in place of the production prefix (tests). */
   rateLimitKeyPrefix?: string;
+  /** How often queued rows are looked for and overdue sends settled, in place of every minute (tests). */
+  resumeSweepMs?: number;
 };
 
 /** Fastify's form of TRUST_PROXY: a number of hops is trusted as that many hops from the server. */
@@ -399,15 +402,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const work = config.role !== 'api';
   await jobs.start({ work });
   if (work) {
-    await deliveries.markInterruptedAtStart();
-    await accountMail.markInterruptedAtStart();
+    const settleInterrupted = async (claimedBefore: string) => {
+      await deliveries.settleInterrupted(claimedBefore);
+      await accountMail.settleInterrupted(claimedBefore);
+    };
+    // In memory, a send a stop caught is over at start; on Redis another worker's may be running.
+    await settleInterrupted(jobs.kind === 'in-process' ? nowIso() : sendsOverdueBefore());
     const resume = async () => {
+      await settleInterrupted(sendsOverdueBefore());
       await deliveries.resumeQueued();
       await accountMail.resumeQueued();
       await webhooks.resumeQueued();
     };
     await resume();
-    sweepWhileRunning(jobs, resume, app.log);
+    sweepWhileRunning(jobs, resume, app.log, options.resumeSweepMs);
   }
   return app;
 }

@@ -13,9 +13,16 @@ import { createTestApp, type TestApp } from './test-app.ts';
 export type OptionTestApp = { t: TestApp; client: OptionsClient; alice: SignedIn; bob: SignedIn; library: Libraries };
 export type OptionStepSetup = OptionTestApp & { eventId: number };
 
-/** The app on the dialect, alice (the event's owner) and bob (someone else) on the plan, and the libraries' ids. */
-export async function optionTestApp(dialect: DialectName, plan: string): Promise<OptionTestApp> {
-  const t = await createTestApp(dialect);
+/**
+ * The app on the dialect (with `app`'s configuration and build options, if given), alice (the
+ * event's owner) and bob (someone else) on the plan, and the libraries' ids.
+ */
+export async function optionTestApp(
+  dialect: DialectName,
+  plan: string,
+  ...app: Parameters<typeof createTestApp> extends [DialectName, ...infer Rest] ? Rest : never
+): Promise<OptionTestApp> {
+  const t = await createTestApp(dialect, ...app);
   const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const alice = await client.organiser(plan);
   const bob = await client.organiser(plan);

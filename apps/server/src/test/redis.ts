@@ -4,6 +4,7 @@
  * its own, removed afterwards, so tests side by side (and an install on the same Redis) never
  * see each other's jobs.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
@@ -31,4 +32,31 @@ export async function removeRedisKeys(url: string, prefix: string): Promise<void
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * A redis-server of the test's own (for outages: stopped and started again on the same port),
+ * with nothing saved to disk; resolves once it accepts commands.
+ */
+export async function startThrowAwayRedis(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return server;
+}
+
+/** Stops a throw-away redis-server as a crash would (SIGKILL). */
+export async function stopThrowAwayRedis(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
 }

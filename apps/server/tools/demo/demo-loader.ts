@@ -6,15 +6,19 @@
  * and repositories, so a second load removes the first one's files along with its events.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { EventState } from '@boothdeck/contract';
 import { DOWNLOAD_LINK_KEY } from '../../src/app.ts';
+import type { S3Settings } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { createEventImages } from '../../src/modules/events/event-images.ts';
 import { createEventOwnership } from '../../src/modules/events/event-ownership.ts';
 import { eventStateAt } from '../../src/modules/events/event-state.ts';
 import { createEventsRepository } from '../../src/modules/events/events.repository.ts';
 import { createEventsService, type EventsService } from '../../src/modules/events/events.service.ts';
+import {
+  createModerationRepository,
+  type ModerationRepository,
+} from '../../src/modules/gallery/moderation.repository.ts';
 import { createLibrariesRepository } from '../../src/modules/libraries/libraries.repository.ts';
 import { seedLibraries } from '../../src/modules/libraries/library-seed.ts';
 import { galleryFileLinksOf } from '../../src/modules/media/gallery-file-links.ts';
@@ -30,7 +34,7 @@ import { createPlanGate } from '../../src/modules/packages/plan-gate.ts';
 import { shareViewAddressOf } from '../../src/modules/public-gallery/index.ts';
 import { createPasswords } from '../../src/platform/auth/passwords.ts';
 import { openServerSecrets } from '../../src/platform/sealed-secrets/open-server-secrets.ts';
-import { createLocalStorage } from '../../src/platform/storage/local-storage.ts';
+import { createMediaStorage } from '../../src/platform/storage/media-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
@@ -44,8 +48,8 @@ import { createDemoOptionWriter } from './demo-options.ts';
 
 export type DemoTotals = { events: Record<EventState, number>; media: number; shares: number; leads: number };
 
-/** Where the server keeps its files, and its public address (as in AppConfig). */
-export type DemoSettings = { dataDir: string; appUrl: string; secretsKey?: Buffer };
+/** Where the server keeps its files (its bucket, when S3 is set), and its public address (as in AppConfig). */
+export type DemoSettings = { dataDir: string; appUrl: string; secretsKey?: Buffer; s3?: S3Settings | undefined };
 
 export type DemoLoadOptions = {
   /** The instant the demo's events are placed around. */
@@ -65,6 +69,18 @@ const POOL = { photos: 12, animations: 3 };
 const scaled = (count: number, scale: number) => (count === 0 ? 0 : Math.max(1, Math.round(count * scale)));
 
 const LIST_PAGE_SIZE = 50;
+
+/**
+ * The organiser has reviewed a live event's captures but the newest few (at most three, a third
+ * of them at most), which wait in the moderation queue; a past event's are all reviewed. So
+ * every gallery shows what its guests see, and the queue has something in it.
+ */
+async function reviewCaptures(moderation: ModerationRepository, eventId: number, isLive: boolean): Promise<void> {
+  const pending = await moderation.pagePending(eventId, Number.MAX_SAFE_INTEGER, 0);
+  const leftPending = isLive ? Math.min(3, Math.floor(pending.length / 3)) : 0;
+  const reviewed = pending.slice(0, pending.length - leftPending).map((item) => item.id);
+  if (reviewed.length > 0) await moderation.decide(eventId, reviewed, 'approved');
+}
 
 /**
  * Stores a capture through the booth upload's own pipeline, then dates it to when the demo
@@ -115,7 +131,7 @@ export async function loadDemo(
     configuredKey: settings.secretsKey,
     dataDir: settings.dataDir,
   });
-  const storage = createLocalStorage(path.join(settings.dataDir, 'media'));
+  const storage = createMediaStorage(settings);
   const repository = createEventsRepository(db, dialect);
   const options = createOptionsContext({ db, storage, ownership: createEventOwnership(repository), passwords });
   const membershipOf = createMembershipOf(createPackagesRepository(db));
@@ -160,6 +176,7 @@ export async function loadDemo(
     animations: scaled(POOL.animations, scale),
   });
   const store = captureStore(db, media);
+  const moderation = createModerationRepository(db);
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
   for (const [index, demoEvent] of DEMO_EVENTS.entries()) {
@@ -203,6 +220,7 @@ export async function loadDemo(
       pool,
       store,
     });
+    await reviewCaptures(moderation, row.id, state === 'live');
     totals.media += activity.media;
     totals.shares += activity.shares;
     totals.leads += activity.leads;

@@ -1,6 +1,6 @@
 /**
  * npm run demo: loads the demo organiser into the configured database (DATA_DIR's SQLite, or
- * DATABASE_URL) and media folder, with events in every tab, every option they use set, and a
+ * DATABASE_URL) and media storage (DATA_DIR/media, or the S3 bucket when S3_BUCKET is set), with events in every tab, every option they use set, and a
  * year of media, shares and leads. Run it again to refresh the demo: the account and its saved
  * templates stay, its events are replaced with ones around today, keeping their ids, uuids and signed-in booths. The server may be running.
  */
@@ -8,6 +8,7 @@ import { readConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { DEMO_LOGIN } from './demo-account.ts';
+import { signInLines } from './demo-address.ts';
 import { loadDemo } from './demo-loader.ts';
 
 const config = readConfig();
@@ -16,7 +17,7 @@ try {
   await migrateToLatest(database);
   const started = Date.now();
   const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
-  process.stdout.write('Loading the demo organiser; this takes a minute or two.\n');
+  process.stdout.write('Loading the demo organiser; this takes three or four minutes.\n');
   const totals = await loadDemo(database, config, {
     onProgress: (line) => process.stdout.write(`  [${seconds()}] ${line}\n`),
   });
@@ -29,7 +30,7 @@ try {
       `  events: ${live} live, ${upcoming} upcoming, ${past} past, ${draft} drafts, each with its image and options`,
       `  ${count(totals.media)} media, ${count(totals.shares)} shares, ${count(totals.leads)} leads`,
       '',
-      `Start the app (npm start) and sign in at ${config.appUrl} with`,
+      ...signInLines(config.appUrl, process.env),
       `  email:    ${DEMO_LOGIN.email}`,
       `  password: ${DEMO_LOGIN.password}`,
       '',

@@ -28,7 +28,7 @@ export const ACCOUNT_MAIL_JOB = defineJob<AccountMailJobPayload>({
 });
 
 export const INTERRUPTED_MAIL_REASON =
-  'The server stopped while this mail was being sent; it may or may not have been delivered, and it is not sent again.';
+  'The server stopped, or lost its database, while this mail was being sent; it may or may not have been delivered, and it is not sent again.';
 
 /** Makes the mail of one account at send time; undefined when it is no longer needed. */
 export type ComposeAccountMail = (userId: number) => Promise<MailMessage | undefined>;
@@ -69,7 +69,7 @@ export function createAccountMailService({ repository, mailer, jobs, log }: Depe
     const row = await repository.find(id);
     if (row?.state === 'sending') {
       // Its job came back after the worker that claimed it stopped: it may have gone out.
-      if ((await repository.markInterrupted(INTERRUPTED_MAIL_REASON, nowIso(), id)).length > 0) {
+      if ((await repository.markInterrupted(INTERRUPTED_MAIL_REASON, nowIso(), { id })).length > 0) {
         log.warn({ accountMail: id }, 'an account mail interrupted mid-send is marked unknown and not sent again');
       }
       return;
@@ -124,10 +124,12 @@ export function createAccountMailService({ repository, mailer, jobs, log }: Depe
       return queue(userId, kind, {});
     },
 
-    /** At the start of a single process (in-memory jobs): rows caught mid-send become `unknown`. */
-    async markInterruptedAtStart(): Promise<void> {
-      if (jobs.kind !== 'in-process') return;
-      const interrupted = await repository.markInterrupted(INTERRUPTED_MAIL_REASON, nowIso());
+    /**
+     * Rows still `sending` that were claimed before `claimedBefore` become `unknown` (maybe
+     * delivered, never sent again): at start, and by the sweep past the sending deadline.
+     */
+    async settleInterrupted(claimedBefore: string): Promise<void> {
+      const interrupted = await repository.markInterrupted(INTERRUPTED_MAIL_REASON, nowIso(), { claimedBefore });
       if (interrupted.length > 0) {
         log.warn(
           { accountMails: interrupted },

@@ -56,13 +56,17 @@ export function createAccountMailsRepository(db: Kysely<Database>) {
     markFailed: (id: number, state: 'queued' | 'failed' | 'skipped', reason: string, nowIso: string) =>
       finish(id, { state, failure_reason: reason }, nowIso),
 
-    /** `sending` → `unknown`: for one row (`id`) or, at the start of a single process, all of them. */
-    async markInterrupted(reason: string, nowIso: string, id?: number): Promise<number[]> {
+    /** `sending` → `unknown`: for one row (`id`), or for every row claimed before `claimedBefore`. */
+    async markInterrupted(
+      reason: string,
+      nowIso: string,
+      which: { id: number } | { claimedBefore: string },
+    ): Promise<number[]> {
       let update = db
         .updateTable('account_mails')
         .set({ state: 'unknown', failure_reason: reason, updated_at: nowIso })
         .where('state', '=', 'sending');
-      if (id !== undefined) update = update.where('id', '=', id);
+      update = 'id' in which ? update.where('id', '=', which.id) : update.where('updated_at', '<', which.claimedBefore);
       const rows = await update.returning('id').execute();
       return rows.map((row) => row.id);
     },

@@ -120,14 +120,16 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * At start: rows a stop caught between their claim and the provider's answer become
+     * Rows still `sending` that were claimed before `claimedBefore` (a stop caught them between
+     * their claim and the provider's answer, or the write after the send failed) become
      * `unknown`, with the reason; answers their ids.
      */
-    async markInterrupted(reason: string, nowIso: string): Promise<number[]> {
+    async markInterrupted(reason: string, nowIso: string, claimedBefore: string): Promise<number[]> {
       const rows = await db
         .updateTable('shares')
         .set({ state: 'unknown', failure_reason: reason, updated_at: nowIso })
         .where('state', '=', 'sending')
+        .where('updated_at', '<', claimedBefore)
         .returning('id')
         .execute();
       return rows.map((row) => row.id);

@@ -9,8 +9,9 @@
  * Never twice: each attempt first claims its row (queued → sending, committed), then sends,
  * then records the outcome. A crash between the claim and the record leaves the row `sending`;
  * neither the mail outbox, SMTP nor the SMS providers here take an idempotency key that would
- * let a resend be recognised, so at start such rows become `unknown` (maybe delivered, never
- * sent again) and are logged for the operator, rather than risk a second, possibly paid, message.
+ * let a resend be recognised, so such rows become `unknown` (maybe delivered, never sent again)
+ * and are logged for the operator, rather than risk a second, possibly paid, message: at start
+ * in memory, and on either queue once past the sending deadline (`SENDING_DEADLINE_MS`).
  *
  * Every SMS is held to the event's SMS country rule just before it is sent, whichever path queued
  * it (a share, a voucher, a message to leads, a resend): a number the event does not text fails
@@ -42,7 +43,7 @@ const SENDS_AT_ONCE = 4;
 
 /** What an `unknown` row's failure_reason says. */
 export const INTERRUPTED_REASON =
-  'The server stopped while this message was being sent; it may or may not have been delivered, and it is not sent again.';
+  'The server stopped, or lost its database, while this message was being sent; it may or may not have been delivered, and it is not sent again.';
 
 /** A number the event does not text: the row fails at once, without more attempts. */
 class RecipientRefused extends Error {}
@@ -246,17 +247,17 @@ export function createDeliveryService(deps: Dependencies) {
     },
 
     /**
-     * At start, once every purpose is registered. In memory, jobs die with the process: rows a
-     * stop caught mid-send become `unknown` (logged, never resent). On Redis their jobs come back
-     * to a worker, which marks them so itself; another process's sends are never touched.
+     * Rows still `sending` that were claimed before `claimedBefore` become `unknown` (logged,
+     * never resent): at start (in memory, every row a stop caught mid-send) and, on either
+     * queue, by the sweep once a row is past the sending deadline: a send whose outcome could
+     * not be written, or whose worker died, is settled rather than left "in flight".
      */
-    async markInterruptedAtStart(): Promise<void> {
-      if (jobs.kind !== 'in-process') return;
-      const interrupted = await repository.markInterrupted(INTERRUPTED_REASON, nowIso());
+    async settleInterrupted(claimedBefore: string): Promise<void> {
+      const interrupted = await repository.markInterrupted(INTERRUPTED_REASON, nowIso(), claimedBefore);
       if (interrupted.length > 0) {
         deps.log.warn(
           { deliveries: interrupted.slice(0, 100), count: interrupted.length },
-          'messages interrupted mid-send by a stop are marked unknown and not sent again',
+          'messages interrupted mid-send are marked unknown and not sent again',
         );
       }
     },

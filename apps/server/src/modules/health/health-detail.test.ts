@@ -30,7 +30,7 @@ describe.each(queues)('dead letters in the health detail, jobs %s', (queue, redi
   const detail = async () => (await t.app.inject({ url: '/api/health?detail=true' })).json();
 
   it('counts a message that failed every attempt, and the ledger keeps its reason', async () => {
-    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 0 } });
+    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 0, workers: 1 } });
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'sqlite' });
 
     const calls = shareCalls(t.app);
@@ -44,6 +44,6 @@ describe.each(queues)('dead letters in the health detail, jobs %s', (queue, redi
     const row = await calls.row(reply.json().share.id);
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row.failure_reason).toBeTruthy();
-    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 1 } });
+    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 1, workers: 1 } });
   });
 });

@@ -9,7 +9,14 @@ import type { HealthService } from './health.service.ts';
 const healthReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.string(),
-  jobs: z.object({ queue: z.enum(['in-process', 'redis']), dead_letters: z.number().int().nullable() }).optional(),
+  jobs: z
+    .object({
+      queue: z.enum(['in-process', 'redis']),
+      dead_letters: z.number().int().nullable(),
+      /** Worker processes whose heartbeat is current (null: Redis did not answer). */
+      workers: z.number().int().nullable(),
+    })
+    .optional(),
 });
 
 const healthQuerySchema = z.object({ detail: z.enum(['true', 'false']).optional() });

@@ -9,7 +9,10 @@ export type HealthService = ReturnType<typeof createHealthService>;
 /** How long the detail waits for the queue's count; an unreachable Redis answers null. */
 const QUEUE_ANSWER_MS = 1_000;
 
-export function createHealthService(database: DatabaseHandle, jobs: Pick<JobQueue, 'kind' | 'deadLetters'>) {
+export function createHealthService(
+  database: DatabaseHandle,
+  jobs: Pick<JobQueue, 'kind' | 'deadLetters' | 'workers'>,
+) {
   return {
     dialect: database.dialect,
     async checkDatabase(): Promise<DatabaseHealth> {
@@ -25,9 +28,12 @@ export function createHealthService(database: DatabaseHandle, jobs: Pick<JobQueu
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), QUEUE_ANSWER_MS);
       });
-      const count = await Promise.race([jobs.deadLetters().catch(() => null), late]);
+      const [count, workers] = await Promise.all([
+        Promise.race([jobs.deadLetters().catch(() => null), late]),
+        Promise.race([jobs.workers().catch(() => null), late]),
+      ]);
       clearTimeout(timer);
-      return { queue: jobs.kind, dead_letters: count };
+      return { queue: jobs.kind, dead_letters: count, workers };
     },
   };
 }

@@ -6,7 +6,8 @@
  * address for the channel, is left out and counted as skipped; a message to one such lead alone
  * is refused with the reason. The same message to the same
  * leads again within LEAD_MESSAGE_REPEAT_WINDOW_MS (a double click, a resubmitted form) is not
- * sent again: it answers the first send's counts.
+ * sent again: it answers the first send's counts. Within that window a lead the same message
+ * already went to, by whatever selection, is skipped too: a repeat never reaches anyone twice.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -89,17 +90,22 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
     pages: AsyncIterable<LeadRow[]> | Iterable<LeadRow[]>,
     request: LeadMessageRequest,
     counts: { skipped: number },
+    since: string,
   ): AsyncGenerator<NewDelivery[]> {
     const { channel } = request;
+    const subject = channel === 'email' ? request.subject : null;
+    const messaged = await sends.leadsMessagedSince(
+      { eventId: request.eventId, channel, subject, message: request.message },
+      since,
+    );
     for await (const leads of pages) {
       const batch: NewDelivery[] = [];
       for (const lead of leads) {
         const recipient = channel === 'email' ? lead.email : lead.mobile;
-        if (lead.marketing_consent !== 1 || !recipient) {
+        if (lead.marketing_consent !== 1 || !recipient || messaged.has(lead.id)) {
           counts.skipped += 1;
           continue;
         }
-        const subject = channel === 'email' ? request.subject : null;
         batch.push({
           eventId: lead.event_id,
           purpose: 'lead_message',
@@ -122,6 +128,7 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
         throw AppError.validation('lead_ids', NO_MARKETING_CONSENT_TEXT);
       }
       const now = nowIso();
+      const repeatsSince = new Date(Date.parse(now) - LEAD_MESSAGE_REPEAT_WINDOW_MS).toISOString();
       const claim = await sends.claim({
         eventId: event.id,
         fingerprint: fingerprintOf(
@@ -129,7 +136,7 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
           chosen.map((lead) => lead.id),
         ),
         nowIso: now,
-        repeatsSince: new Date(Date.parse(now) - LEAD_MESSAGE_REPEAT_WINDOW_MS).toISOString(),
+        repeatsSince,
       });
       if (typeof claim !== 'number') {
         if (claim.queued === null || claim.skipped === null) {
@@ -140,7 +147,9 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
       try {
         const pages = request.selectType === 'all' ? leadPages(repository, event.id, ALL_LEADS_PAGE) : [chosen];
         const counts = { skipped: 0 };
-        const queued = await deliveries.queueMany(deliveriesTo(pages, request, counts));
+        const queued = await deliveries.queueMany(
+          deliveriesTo(pages, { ...request, eventId: event.id }, counts, repeatsSince),
+        );
         await sends.recordCounts(claim, { queued, skipped: counts.skipped });
         return { status: 'success', queued, skipped: counts.skipped };
       } catch (error) {

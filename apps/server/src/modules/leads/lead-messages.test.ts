@@ -94,11 +94,28 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     const before = (await ledger()).length;
     const reply = await send(
       s.alice,
-      message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], declined[0]] }),
+      message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], declined[0]], subject: 'Your prints' }),
     );
     expect(reply.json()).toEqual({ status: 'success', queued: 2, skipped: 1 });
     const rows = (await ledger()).slice(before);
     expect(rows.map((row) => row.lead_id).sort()).toEqual([agreed[0], agreed[1]].sort());
+  });
+
+  it('does not send a message again to a lead it already went to, whichever selection reaches them', async () => {
+    const before = (await ledger()).length;
+    // The first test sent this message to every lead who agreed; these three had it then.
+    const again = await send(
+      s.alice,
+      message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], agreed[2]] }),
+    );
+    expect(again.json()).toEqual({ status: 'success', queued: 0, skipped: 3 });
+    // Another subject is another message.
+    const other = await send(
+      s.alice,
+      message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], agreed[2]], subject: 'One more thing' }),
+    );
+    expect(other.json()).toEqual({ status: 'success', queued: 3, skipped: 0 });
+    expect((await ledger()).length - before).toBe(3);
   });
 
   it("texts one lead in the 'single' mode and records the SMS's segments", async () => {

@@ -119,6 +119,9 @@ export function createInProcessJobQueue(
     async deadLetters() {
       return deadLetters;
     },
+    async workers() {
+      return working && !stopper.signal.aborted ? 1 : 0;
+    },
     stopping: stopper.signal,
   };
 }

@@ -74,6 +74,22 @@ describe.each(implementations)('the job queue %s', (_name, setUp) => {
     );
   });
 
+  it('counts a queue that runs jobs as a worker while it runs, and no longer once it has stopped', async () => {
+    const worker = queueOf([noteJob]);
+    worker.handle(noteJob, async () => {});
+    await worker.start({ work: true });
+    expect(await worker.workers()).toBe(1);
+    // On Redis another process (an API process, which runs no jobs itself) sees it too.
+    const onlooker = worker.kind === 'redis' ? queueOf([noteJob]) : worker;
+    if (onlooker !== worker) {
+      onlooker.handle(noteJob, async () => {});
+      await onlooker.start({ work: false });
+      expect(await onlooker.workers()).toBe(1);
+    }
+    await worker.stop();
+    expect(await onlooker.workers()).toBe(0);
+  });
+
   it('refuses a payload its schema rejects, and a job of a type never declared', async () => {
     const queue = queueOf([noteJob]);
     queue.handle(noteJob, async () => {});

@@ -61,6 +61,11 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Jobs that failed their last attempt (kept on Redis; counted since start in memory). */
   deadLetters(): Promise<number>;
+  /**
+   * Worker processes running jobs now: on Redis, those whose heartbeat (renewed every 10 s,
+   * lapsing after 30 s) is current; in memory, this process once started.
+   */
+  workers(): Promise<number>;
   readonly stopping: AbortSignal;
 };
 

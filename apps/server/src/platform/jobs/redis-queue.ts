@@ -11,9 +11,12 @@
  *   enough for an idempotent handler, and a job that kills its worker must not kill them all.
  * - Failed attempts are retried after the type's waits; the last failure keeps the job in the
  *   queue's failed set, the dead letters `deadLetters()` counts, for a week.
+ * - Adding a job fails at once while Redis is away (no offline queue, one try, a command timeout):
+ *   the request that added it answers, and its rows stay queued for the sweep to add later.
  * - `stop()` lets the running jobs finish; past `handBackAfterMs` the worker lets go, and the jobs
  *   it held are taken over by another worker once their locks run out.
  */
+import os from 'node:os';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { attemptsOf, createJobRegistry, type JobQueue, type JobType, retryDelayAfter } from './job-queue.ts';
@@ -30,6 +33,8 @@ export type RedisQueueOptions = {
   handBackAfterMs?: number;
   /** How long start-up waits for Redis to answer before it gives up, saying so. */
   readyWithinMs?: number;
+  /** How long adding a job waits for a Redis that is connected but does not answer. */
+  commandTimeoutMs?: number;
   onFailure: (name: string, error: unknown, willRetry: boolean) => void;
 };
 
@@ -46,30 +51,49 @@ const KEPT = {
  */
 const READY_WITHIN_MS = 10_000;
 
+/** How long a command of the queues (adding jobs, counting them) may wait for Redis's answer. */
+const COMMAND_TIMEOUT_MS = 5_000;
+
 /** Within the shutdown deadline, after the requests' share (plugins/shutdown-gate.ts). */
 const HAND_BACK_AFTER_MS = 1_500;
+
+/** A worker's heartbeat: renewed this often, and gone this long after its last renewal. */
+const HEARTBEAT_EVERY_MS = 10_000;
+const HEARTBEAT_LASTS_MS = 30_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRedisJobQueue(types: readonly JobType<unknown>[], options: RedisQueueOptions): JobQueue {
   const registry = createJobRegistry(types);
   const stopper = new AbortController();
-  // Workers block on Redis for the next job: commands must wait for a reconnect, never give up.
+  // Workers block on Redis for the next job: their commands wait for a reconnect, never give up.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', () => {
-    // ioredis reconnects on its own; a command that cannot wait fails its caller instead.
+  // Adding a job answers a request: while Redis is away it fails at once (the rows stay queued
+  // for the sweep) rather than wait offline for the whole outage.
+  const producer = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
   });
+  // ioredis reconnects on its own; a command that cannot wait fails its caller instead. (A queue
+  // repeats its connection's errors, and prints them when nothing listens.)
+  const ignore = () => {};
+  for (const client of [connection, producer]) client.on('error', ignore);
   const queues = new Map(
-    types.map((type) => [
-      type.name,
-      new Queue(type.name, {
-        connection,
+    types.map((type) => {
+      const queue = new Queue(type.name, {
+        connection: producer,
         prefix: options.prefix,
         defaultJobOptions: { attempts: attemptsOf(type), backoff: { type: 'planned' }, ...KEPT },
-      }),
-    ]),
+      });
+      queue.on('error', ignore);
+      return [type.name, queue];
+    }),
   );
   const workers: Worker[] = [];
+  const heartbeatKey = `${options.prefix}:workers:${os.hostname()}:${process.pid}`;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () => producer.set(heartbeatKey, new Date().toISOString(), 'PX', HEARTBEAT_LASTS_MS).catch(() => {});
 
   const queueOf = (type: JobType<unknown>) => {
     const queue = queues.get(registry.typeNamed(type).name);
@@ -145,11 +169,16 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
         await Promise.race([Promise.all([...queues.values()].map((queue) => queue.waitUntilReady())), gaveUp]);
       } catch (error) {
         connection.disconnect();
+        producer.disconnect();
         throw error;
       } finally {
         clearTimeout(timer);
       }
-      if (work) for (const type of registry.types()) workers.push(workerFor(type));
+      if (!work) return;
+      for (const type of registry.types()) workers.push(workerFor(type));
+      await beat();
+      heartbeat = setInterval(beat, HEARTBEAT_EVERY_MS);
+      heartbeat.unref();
     },
     async add(type, payload) {
       const { name, data, opts } = entryOf(type, payload);
@@ -172,9 +201,22 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
     },
     async stop() {
       stopper.abort();
+      clearInterval(heartbeat);
+      if (heartbeat) await producer.del(heartbeatKey).catch(() => {});
       await closeWorkers();
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();
+      producer.disconnect();
+    },
+    async workers() {
+      let count = 0;
+      let cursor = '0';
+      do {
+        const [next, keys] = await producer.scan(cursor, 'MATCH', `${options.prefix}:workers:*`, 'COUNT', 1000);
+        cursor = next;
+        count += keys.length;
+      } while (cursor !== '0');
+      return count;
     },
     async deadLetters() {
       const counts = await Promise.all([...queues.values()].map((queue) => queue.getFailedCount()));

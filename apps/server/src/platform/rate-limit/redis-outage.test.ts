@@ -3,37 +3,13 @@
  * message, a voucher page (a read, fail-open) is served uncounted, and both count again once
  * Redis is back. Redis is a throw-away redis-server this test starts, stops and starts again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
+import { startThrowAwayRedis as startRedis, stopThrowAwayRedis as stopRedis } from '../../test/redis.ts';
 import { createTestApp, type TestApp, testRedisUrl } from '../../test/test-app.ts';
-
-/** A redis-server of the test's own, with nothing saved to disk; resolves once it accepts commands. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-  });
-  return server;
-}
-
-async function stopRedis(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
 
 const signIn = (t: TestApp) =>
   t.app.inject({

@@ -56,7 +56,7 @@ export function LeadMessageModal({ eventId, target, onClose }: LeadMessageModalP
             title: `${CHANNEL_NAME[target.channel]} queued for ${leadsText(queued)}`,
             message:
               skipped > 0
-                ? `${leadsText(skipped)} left out: no consent to messages, or no ${target.channel === 'email' ? 'e-mail address' : 'mobile number'}.`
+                ? `${leadsText(skipped)} left out: no consent to messages, no ${target.channel === 'email' ? 'e-mail address' : 'mobile number'}, or this message already sent to them.`
                 : 'Every chosen lead will receive it.',
           });
           setSubject('');
