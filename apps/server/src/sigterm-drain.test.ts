@@ -19,6 +19,8 @@ import { createTestApp, TEST_DIALECTS, type TestApp } from './test/test-app.ts';
 type Outcome =
   | { status: number; connection: string | undefined; retryAfter: string | undefined; body: string }
   | { error: string };
+/** An outcome with which client had it and when, in ms after the signal, for a failure to show. */
+type Seen = Outcome & { client: string; atMs: number };
 
 /** One request on a kept-alive connection of `agent`, as browsers and booths send them. */
 function send(
@@ -91,13 +93,14 @@ describe.each(TEST_DIALECTS)('SIGTERM under steady load on %s', (dialect) => {
 
     // Each client sends request after request, `thinkMs` apart, whatever it is answered, until the
     // server refuses its connection: the server is gone for it.
-    const outcomes: Outcome[] = [];
-    const client = async (request: (agent: http.Agent) => Promise<Outcome>, thinkMs: number) => {
+    const outcomes: Seen[] = [];
+    let signalledAt = Number.POSITIVE_INFINITY;
+    const client = async (name: string, request: (agent: http.Agent) => Promise<Outcome>, thinkMs: number) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
         for (;;) {
           const outcome = await request(agent);
-          outcomes.push(outcome);
+          outcomes.push({ ...outcome, client: name, atMs: Date.now() - signalledAt });
           if (!('status' in outcome)) return;
           await pause(thinkMs);
         }
@@ -106,12 +109,13 @@ describe.each(TEST_DIALECTS)('SIGTERM under steady load on %s', (dialect) => {
       }
     };
     const clients = [
-      ...Array.from({ length: 4 }, () => client(upload, 0)),
-      ...Array.from({ length: 8 }, () => client(health, 20)),
+      ...Array.from({ length: 4 }, (_, i) => client(`upload ${i + 1}`, upload, 0)),
+      ...Array.from({ length: 8 }, (_, i) => client(`health ${i + 1}`, health, 20)),
     ];
     await pause(1_500);
 
     const started = Date.now();
+    signalledAt = started;
     server.signal('SIGTERM');
     const code = await server.exited;
     const tookMs = Date.now() - started;

@@ -39,9 +39,12 @@ export const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /**
  * How long a kept-alive connection must have been idle before the drain closes it: a client
- * sending request after request is answered 503 on it instead, and learns why.
+ * sending request after request is answered 503 on it instead, and learns why. Closing an idle
+ * connection races with a request the client is about to send on it (the client only sees the
+ * close after it has written, and is reset); two seconds of quiet keep that race to clients that
+ * really are idle, even on a machine busy enough to hold a client up for a second.
  */
-const QUIET_MS = 500;
+const QUIET_MS = 2_000;
 const POLL_MS = 50;
 /** Seconds a client turned away is asked to wait: the time a restarted process takes to listen. */
 const RETRY_AFTER_SECONDS = 5;
