@@ -1,20 +1,23 @@
 /**
- * npm test: lint, then the type check beside the unit and API tests (both must pass), then the
- * production build, then the browser journeys. It stops at the first stage that fails, naming it,
- * and always ends with how long each stage took. Each stage is the root package's npm script of
- * the same job, so `npm run <script>` runs any one of them alone.
+ * npm test: the lint, the type check and the production build beside the unit and API tests (all
+ * must pass), then the browser journeys, which need the build. It stops at the first stage that
+ * fails, naming it, and always ends with how long each step took. Each step is the root package's
+ * npm script of the same job, so `npm run <script>` runs any one of them alone.
+ *
+ * Why side by side: the unit and API tests leave a core idle now and then (a test waiting on a
+ * server it started, a file that must run alone), which the short steps fill.
  */
 import { spawn } from 'node:child_process';
 
 /** Stages run in order; the steps of one stage run side by side. */
 const STAGES = [
-  [{ name: 'lint', script: 'lint' }],
   [
-    // Its output is held back until it ends, so it does not break into the unit tests' report.
+    // Their output is held back until each ends, so it does not break into the unit tests' report.
+    { name: 'lint', script: 'lint', holdOutput: true },
     { name: 'type check', script: 'typecheck', holdOutput: true },
+    { name: 'build', script: 'build', holdOutput: true },
     { name: 'unit and API tests', script: 'test:unit' },
   ],
-  [{ name: 'build', script: 'build' }],
   [{ name: 'browser journeys', script: 'test:e2e' }],
 ];
 
@@ -80,7 +83,7 @@ function printTimes(results, totalSeconds) {
     ['total', formatSeconds(totalSeconds), ''],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log('\nnpm test, time per stage (type check and unit tests ran side by side):');
+  console.log('\nnpm test, time per step (the first four ran side by side):');
   for (const [name, time, result] of rows) console.log(`  ${name.padEnd(width)}  ${time.padStart(11)}  ${result}`);
 }
 

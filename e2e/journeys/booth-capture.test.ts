@@ -219,6 +219,7 @@ describe('the booth kiosk opened at another address than the server’s own', ()
     await page.getByRole('button', { name: 'Done' }).click();
     for (const size of SIZES) {
       await page.setViewportSize(size);
+      await expectInside(page, page.getByRole('button', { name: /^Photo\b/ }), size);
       await snapKiosk(page, 'attract-fit');
     }
   }, 240_000);
