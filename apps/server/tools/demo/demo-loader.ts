@@ -70,6 +70,9 @@ const scaled = (count: number, scale: number) => (count === 0 ? 0 : Math.max(1, 
 
 const LIST_PAGE_SIZE = 50;
 
+/** The same pictures on every load: a process that loads the demo again (its tests) draws them once. */
+const eventImageDataUrl = createEventImageMaker();
+
 /**
  * The organiser has reviewed a live event's captures but the newest few (at most three, a third
  * of them at most), which wait in the moderation queue; a past event's are all reviewed. So
@@ -168,7 +171,6 @@ export async function loadDemo(
   const saved = await ensureSavedTemplates(options, userId, { library, brandMark });
   const writeOptions = createDemoOptionWriter(options, userId, { library, saved, brandMark });
   const images = createEventImages(storage);
-  const eventImageDataUrl = createEventImageMaker();
   onProgress('Drawing the demo captures…');
   const random = seededRandom(20_240_601);
   const pool = await makeDemoCaptures(random, {
