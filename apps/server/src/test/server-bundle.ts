@@ -25,7 +25,20 @@ declare module 'vitest' {
 /** Directly in apps/server, as dist/ is: the bundle finds the server's assets one folder up. */
 const TEST_BUNDLE_DIR = path.join(SERVER_ROOT, '.test-bundle');
 
+/** A run that was killed leaves its bundle behind: the next run removes those a day old. */
+const LEFT_BEHIND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+async function removeLeftBehind(): Promise<void> {
+  const names = await fs.readdir(TEST_BUNDLE_DIR).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(TEST_BUNDLE_DIR, name);
+    const { mtimeMs } = await fs.stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > LEFT_BEHIND_AFTER_MS) await fs.rm(file, { force: true });
+  }
+}
+
 export default async function setup(project: TestProject) {
+  await removeLeftBehind();
   const run = randomBytes(6).toString('hex');
   const entryPoints = { ...SERVER_ENTRY_POINTS, 'migrate-to': 'tools/migrate-to/migrate-to.ts' };
   await bundleServer(TEST_BUNDLE_DIR, { entryPoints, entryNames: `[name]-${run}` });
