@@ -18,15 +18,31 @@ const installedPackagesStayExternal: Plugin = {
   },
 };
 
-await build({
-  absWorkingDir: import.meta.dirname,
-  // The worker entry sets ROLE and runs main: two bundles, dist/main.js and dist/worker.js.
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  plugins: [installedPackagesStayExternal],
-  logLevel: 'warning',
-});
+/** The server's entry points, by the name of the file each becomes (main.js, worker.js). */
+export const SERVER_ENTRY_POINTS = { main: 'src/main.ts', worker: 'src/worker.ts' } as const;
+
+/**
+ * Bundles the entry points (the server's unless told) into `outdir`, which must sit directly in
+ * apps/server: the bundle finds the server's assets one folder up (src/server-root.ts). The
+ * tests build their own copy of it, under names of their own (`entryNames`, as esbuild reads it).
+ */
+export async function bundleServer(
+  outdir: string,
+  options: { entryPoints?: Record<string, string>; entryNames?: string } = {},
+): Promise<void> {
+  await build({
+    absWorkingDir: import.meta.dirname,
+    // The worker entry sets ROLE and runs main: two bundles, dist/main.js and dist/worker.js.
+    entryPoints: options.entryPoints ?? SERVER_ENTRY_POINTS,
+    outdir,
+    ...(options.entryNames ? { entryNames: options.entryNames } : {}),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [installedPackagesStayExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === import.meta.filename) await bundleServer('dist');

@@ -10,7 +10,7 @@ export default defineConfig({
     name: 'server-scale-out',
     include: ['scale-out/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['src/test/template-databases.ts'],
+    globalSetup: ['src/test/template-databases.ts', 'src/test/server-bundle.ts'],
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 240_000,

@@ -42,7 +42,13 @@ describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on Postg
     processes: API_AND_WORKER_PROCESSES,
     environment: async () => {
       s3 = await startS3TestServer();
-      return { REDIS_URL: testRedisUrl ?? '', REDIS_PREFIX: redisPrefix, ...s3EnvironmentOf(s3.settings) };
+      return {
+        REDIS_URL: testRedisUrl ?? '',
+        REDIS_PREFIX: redisPrefix,
+        // A killed worker's jobs come back 2.5 to 10 s after the kill, not 15 to 60 s.
+        JOB_LOCK_SECONDS: '5',
+        ...s3EnvironmentOf(s3.settings),
+      };
     },
   });
 

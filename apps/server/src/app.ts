@@ -172,7 +172,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobTypes = [deliveryJobType, ACCOUNT_MAIL_JOB, webhookEventJob, webhookDeliveryJobType];
   const jobs = createJobQueue(
     jobTypes,
-    { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, timings: options.jobTimings },
+    {
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      timings: { lockDurationMs: config.jobLockMs, stalledIntervalMs: config.jobLockMs, ...options.jobTimings },
+    },
     app.log,
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });

@@ -112,6 +112,16 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('holds a running job 30 s unrenewed unless JOB_LOCK_SECONDS says otherwise, from 5 s to 5 minutes', () => {
+    expect(readConfig({}).jobLockMs).toBe(30_000);
+    expect(readConfig({ JOB_LOCK_SECONDS: '5' }).jobLockMs).toBe(5_000);
+    for (const bad of ['4', '301', '2.5', 'soon']) {
+      expect(() => readConfig({ JOB_LOCK_SECONDS: bad })).toThrow(
+        `Invalid configuration: JOB_LOCK_SECONDS must be a whole number of seconds from 5 to 300 (got "${bad}")`,
+      );
+    }
+  });
+
   it('never repeats a credential in an error: not the user and password of an address, nor its query', () => {
     const cases: [Record<string, string>, string][] = [
       [{ SMS_PROVIDER: 'http', SMS_URL: 'ftp://sms-user:sms-pass-77@sms.example.com/send?key=k-991' }, 'SMS_URL'],

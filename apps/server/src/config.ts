@@ -101,6 +101,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
     .default('boothdeck'),
+  JOB_LOCK_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 5 to 300' })
+    .int({ error: 'must be a whole number of seconds from 5 to 300' })
+    .min(5, { error: 'must be a whole number of seconds from 5 to 300' })
+    .max(300, { error: 'must be a whole number of seconds from 5 to 300' })
+    .default(30),
   ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   SECRETS_KEY: z
     .string()
@@ -144,6 +150,12 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Starts every Redis key of this install, so installs sharing a Redis keep apart. */
   redisPrefix: string;
+  /**
+   * How long a worker's hold on a running job lasts unrenewed, and how often workers look for
+   * jobs whose holder died (JOB_LOCK_SECONDS): a killed worker's jobs run again elsewhere half to
+   * twice this after the kill.
+   */
+  jobLockMs: number;
   /** What this process runs: the API, the background jobs, or both (the default). */
   role: ServerRole;
   /** Media in an S3-compatible bucket (S3_BUCKET); unset, in DATA_DIR/media. */
@@ -286,6 +298,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     s3: s3SettingsOf(env),
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     role: env.ROLE,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
   };

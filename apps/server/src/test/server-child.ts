@@ -1,9 +1,11 @@
 /**
- * The real server as a child process, started from source the way `npm run dev` runs it, for
- * tests that must stop it as a crash would (SIGKILL) and start it again on the same data.
+ * The real server as a child process, started from this run's bundle of its source the way
+ * `npm run serve` runs dist/main.js (server-bundle.ts), for tests that must stop it as a crash
+ * would (SIGKILL) and start it again on the same data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 import { freePort } from './free-port.ts';
 
@@ -33,7 +35,7 @@ export type ServerChild = {
 };
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Generous: a start-up from source takes seconds, many more on a machine busy with other tests.
+  // Generous: a start-up takes a second or two, many more on a machine busy with other tests.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -44,9 +46,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** src/main.ts as `npm run dev` runs it, on the port, with these environment variables. */
+/** The bundled src/main.ts as `npm run serve` runs it, on the port, with these environment variables. */
 function spawnServer(port: number, environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+  return spawn(process.execPath, [inject('serverBundle').main], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
@@ -94,8 +96,8 @@ async function waitForLine(line: string, child: ChildProcess, output: () => stri
 }
 
 /**
- * Starts src/main.ts with these environment variables and waits until it answers, or, for a
- * process that does not listen, until its output has `readyLine`.
+ * Starts the bundled src/main.ts with these environment variables and waits until it answers,
+ * or, for a process that does not listen, until its output has `readyLine`.
  */
 export async function startServerChild(
   environment: Record<string, string>,

@@ -108,6 +108,8 @@ export async function createTestApp(
     redisUrl: undefined,
     // Apps on one Redis must never run each other's jobs (each has its own database).
     redisPrefix: `boothdeck-test-${randomBytes(6).toString('hex')}`,
+    // The production hold; tests of a worker's death shorten it with jobTimings.
+    jobLockMs: 30_000,
     role: 'all',
     ...overrides,
   };

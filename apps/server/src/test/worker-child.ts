@@ -1,15 +1,16 @@
 /**
- * A worker process (`src/worker.ts`, ROLE=worker) started from source, for tests of API and
- * worker processes apart. It does not listen: it is ready once it logs that it runs.
+ * A worker process (`src/worker.ts`, ROLE=worker) started from this run's bundle as `npm run
+ * worker` starts dist/worker.js (server-bundle.ts), for tests of API and worker processes apart.
+ * It does not listen: it is ready once it logs that it runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 
 export type WorkerChild = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export async function startWorkerChild(environment: Record<string, string>): Promise<WorkerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/worker.ts')], {
+  const child = spawn(process.execPath, [inject('serverBundle').worker], {
     cwd: SERVER_ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', SMTP_URL: '', ROLE: '', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],

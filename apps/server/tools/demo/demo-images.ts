@@ -67,10 +67,12 @@ type Print = { bytes: Buffer; width: number; height: number };
 
 /**
  * Draws event images: event `index` gets a JPEG of 1280 × 720 showing `previewFiles` (library
- * paths of up to three frame previews) as prints. Each print is drawn once and reused.
+ * paths of up to three frame previews) as prints. Each print, and each event image, is drawn
+ * once by a maker and reused: a load that follows another in the same process draws nothing.
  */
 export function createEventImageMaker() {
   const prints = new Map<string, Promise<Print>>();
+  const drawn = new Map<string, Promise<string>>();
   const printFor = (file: string, angle: number) => {
     const key = `${file}@${angle}`;
     let print = prints.get(key);
@@ -81,7 +83,7 @@ export function createEventImageMaker() {
     return print;
   };
 
-  return async function eventImageDataUrl(previewFiles: readonly string[], index: number): Promise<string> {
+  async function draw(previewFiles: readonly string[], index: number): Promise<string> {
     if (previewFiles.length === 0) throw new Error('The frame library is empty');
     const backdrop = BACKDROPS[index % BACKDROPS.length] ?? BACKDROPS[0];
     if (!backdrop) throw new Error('No backdrop colours');
@@ -98,6 +100,16 @@ export function createEventImageMaker() {
       .jpeg({ quality: 90 })
       .toBuffer();
     return asDataUrl(image, 'image/jpeg');
+  }
+
+  return function eventImageDataUrl(previewFiles: readonly string[], index: number): Promise<string> {
+    const key = `${previewFiles.join(',')}#${index}`;
+    let image = drawn.get(key);
+    if (!image) {
+      image = draw(previewFiles, index);
+      drawn.set(key, image);
+    }
+    return image;
   };
 }
 

@@ -36,10 +36,10 @@ import { createPasswords } from '../../src/platform/auth/passwords.ts';
 import { openServerSecrets } from '../../src/platform/sealed-secrets/open-server-secrets.ts';
 import { createMediaStorage } from '../../src/platform/storage/media-storage.ts';
 import { DAY_MS } from '../../src/shared/clock.ts';
-import { seededRandom } from '../seeded-random.ts';
+import { type Random, seededRandom } from '../seeded-random.ts';
 import { ensureDemoAccount, ensureDemoMembership } from './demo-account.ts';
 import { addDemoActivity, type StoreDemoCapture } from './demo-activity.ts';
-import { makeDemoCaptures } from './demo-captures.ts';
+import { type DemoCapture, makeDemoCaptures } from './demo-captures.ts';
 import { boothOptions, DEMO_EVENTS, DEMO_TIME_ZONE, demoEventRow } from './demo-events.ts';
 import { rememberDemoIdentities } from './demo-identities.ts';
 import { brandMarkDataUrl, createEventImageMaker } from './demo-images.ts';
@@ -69,6 +69,35 @@ const POOL = { photos: 12, animations: 3 };
 const scaled = (count: number, scale: number) => (count === 0 ? 0 : Math.max(1, Math.round(count * scale)));
 
 const LIST_PAGE_SIZE = 50;
+
+/** The same pictures on every load: a process that loads the demo again (its tests) draws them once. */
+const eventImageDataUrl = createEventImageMaker();
+
+type PoolSize = { photos: number; animations: number };
+const pools = new Map<string, Promise<{ captures: DemoCapture[]; draws: number }>>();
+
+/**
+ * The pool of drawn captures, drawn once per process for each size: a later load takes the same
+ * pictures and moves `random` on past the numbers the drawing took, so what follows comes out
+ * as it would have.
+ */
+async function capturePool(random: Random, size: PoolSize): Promise<DemoCapture[]> {
+  const key = `${size.photos}/${size.animations}`;
+  const drawn = pools.get(key);
+  if (drawn) {
+    const { captures, draws } = await drawn;
+    for (let draw = 0; draw < draws; draw++) random();
+    return captures;
+  }
+  let draws = 0;
+  const counted = () => {
+    draws += 1;
+    return random();
+  };
+  const drawing = makeDemoCaptures(counted, size).then((captures) => ({ captures, draws }));
+  pools.set(key, drawing);
+  return (await drawing).captures;
+}
 
 /**
  * The organiser has reviewed a live event's captures but the newest few (at most three, a third
@@ -168,10 +197,9 @@ export async function loadDemo(
   const saved = await ensureSavedTemplates(options, userId, { library, brandMark });
   const writeOptions = createDemoOptionWriter(options, userId, { library, saved, brandMark });
   const images = createEventImages(storage);
-  const eventImageDataUrl = createEventImageMaker();
   onProgress('Drawing the demo captures…');
   const random = seededRandom(20_240_601);
-  const pool = await makeDemoCaptures(random, {
+  const pool = await capturePool(random, {
     photos: scaled(POOL.photos, scale),
     animations: scaled(POOL.animations, scale),
   });

@@ -76,6 +76,20 @@ const DEMO_BACKDROPS: [string, [string, string]][] = [
   ['Party lights', ['#7c3aed', '#db2777']],
 ];
 
+/**
+ * Every event shows two of the three backdrops: each is drawn once per process (a load that
+ * follows another draws none), and uploaded as often as it is shown.
+ */
+const backdropImages = new Map<string, Promise<string>>();
+function backdropImage([name, colours]: (typeof DEMO_BACKDROPS)[number]): Promise<string> {
+  let image = backdropImages.get(name);
+  if (!image) {
+    image = backdropDataUrl(colours);
+    backdropImages.set(name, image);
+  }
+  return image;
+}
+
 const OFFERS = [
   { offer_name: '10% off your next booth booking', uses_limit: 200 },
   { offer_name: 'Free 6x4 print at the booth', uses_limit: 500 },
@@ -235,9 +249,9 @@ export function createDemoOptionWriter(
     async backdrops(event) {
       const body = bodyFor(backdropEndpoints.update, {
         backdrops: await Promise.all(
-          rotate(DEMO_BACKDROPS, event.index, 2).map(async ([name, colours]) => ({
-            name,
-            image: await backdropDataUrl(colours),
+          rotate(DEMO_BACKDROPS, event.index, 2).map(async (backdrop) => ({
+            name: backdrop[0],
+            image: await backdropImage(backdrop),
           })),
         ),
       });

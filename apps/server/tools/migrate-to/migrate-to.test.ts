@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -36,15 +36,11 @@ function runMigrateTo(
   dataDir: string,
   environment: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(SERVER_ROOT, 'tools/migrate-to/migrate-to.ts'), ...args],
-    {
-      cwd: SERVER_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...environment },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [inject('serverBundle').migrateTo, ...args], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

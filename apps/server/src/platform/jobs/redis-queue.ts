@@ -25,9 +25,9 @@ export type RedisQueueOptions = {
   redisUrl: string;
   /** Namespaces every key: installs (or tests) sharing one Redis never see each other's jobs. */
   prefix: string;
-  /** How long a worker's hold on a running job lasts unrenewed (tests shorten it). */
+  /** How long a worker's hold on a running job lasts unrenewed (JOB_LOCK_SECONDS; tests shorten it). */
   lockDurationMs?: number;
-  /** How often workers look for jobs whose holder died (tests shorten it). */
+  /** How often workers look for jobs whose holder died (JOB_LOCK_SECONDS too; tests shorten it). */
   stalledIntervalMs?: number;
   /** How long `stop()` waits for the running jobs before leaving them to another worker. */
   handBackAfterMs?: number;
