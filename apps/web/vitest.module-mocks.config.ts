@@ -1,3 +1,11 @@
-import { moduleMockingTests, webTestProject } from './vitest.shared';
+import { mocksOnlyThePicker, moduleMockingTests, webTestProject } from './vitest.shared';
 
-export default webTestProject({ name: 'web-module-mocks', include: moduleMockingTests() });
+const files = moduleMockingTests();
+
+export default webTestProject({
+  name: 'web-module-mocks',
+  include: files,
+  // Loading React, Mantine and jsdom again for each file is most of these files' time; they share
+  // modules for as long as the one replacement they make is the same in each (vitest.shared.ts).
+  isolate: !mocksOnlyThePicker(files),
+});

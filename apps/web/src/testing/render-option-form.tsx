@@ -19,6 +19,8 @@ type RenderOptionFormOptions = {
   chosen?: readonly OptionKey[];
   /** The navigation state the step is reached with. */
   state?: unknown;
+  /** Passed to user-event, e.g. `vi.advanceTimersByTime` under fake timers. */
+  advanceTimers?: (delay: number) => void;
 };
 
 /**
@@ -27,7 +29,16 @@ type RenderOptionFormOptions = {
  */
 export function renderOptionForm(
   Step: ComponentType<OptionStepProps>,
-  { event, path, isEdit = false, stubs = [], member = buildUser(), chosen = [], state }: RenderOptionFormOptions,
+  {
+    event,
+    path,
+    isEdit = false,
+    stubs = [],
+    member = buildUser(),
+    chosen = [],
+    state,
+    advanceTimers,
+  }: RenderOptionFormOptions,
 ) {
   useSessionStore.getState().setSession('token-1', member);
   const flags = Object.fromEntries(OPTION_KEYS.map((key) => [key, chosen.includes(key)])) as Record<OptionKey, boolean>;
@@ -38,6 +49,7 @@ export function renderOptionForm(
   const view = renderUi(<Step mode={mode} event={event} />, {
     path: isEdit ? `${path}/edit/${event.id}` : path,
     state,
+    advanceTimers,
     otherPaths: [
       '/show/event/:id',
       '/event/summary',

@@ -1,9 +1,10 @@
 import type { DataCaptureOffer } from '@boothdeck/contract';
 import { dataCapturePaymentEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, failure, stub } from '@/testing/stub-api';
 
@@ -23,6 +24,8 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 
 describe('data capture payment', () => {
   it('sums up the add-on, takes the card once per attempt and counts down to data capture', async () => {
+    // The clock runs on its own, and the test moves it on through the three-second countdown.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let attempts = 0;
     const { user, fetchMock, location } = openMemberPage(
       '/data-capture/payment',
@@ -46,16 +49,16 @@ describe('data capture payment', () => {
     expect(screen.getByText('$29 AUD')).toBeInTheDocument();
     expect(screen.getByText(/until your package ends on 1 July 2030/)).toBeInTheDocument();
 
-    await user.type(field('Card Number'), '4000000000000002');
-    await user.type(field('Cardholder Name'), 'Ada Lovelace');
-    await user.type(field('Expiry Month'), '12');
-    await user.type(field('Expiry Year'), NEXT_YEAR);
-    await user.type(field('CVV'), '123');
+    await fillField(user, field('Card Number'), '4000000000000002');
+    await fillField(user, field('Cardholder Name'), 'Ada Lovelace');
+    await fillField(user, field('Expiry Month'), '12');
+    await fillField(user, field('Expiry Year'), NEXT_YEAR);
+    await fillField(user, field('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Purchase Data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cardDeclined);
 
     await user.clear(field('Card Number'));
-    await user.type(field('Card Number'), '4242424242424242');
+    await fillField(user, field('Card Number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Purchase Data' }));
     expect(await screen.findByRole('heading', { name: MESSAGES.paymentSuccessful })).toBeInTheDocument();
     expect(location()?.pathname).toBe('/data-capture/payment/success');
@@ -70,7 +73,8 @@ describe('data capture payment', () => {
     expect(posts[1]?.headers.get('Idempotency-Key')).not.toBe(posts[0]?.headers.get('Idempotency-Key'));
 
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to data capture in 3 seconds');
-    await waitFor(() => expect(location()?.pathname).toBe('/data-capture'), { timeout: 5000 });
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(location()?.pathname).toBe('/data-capture'));
   });
 
   it('explains why the add-on cannot be bought and leads to package choice', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
+import { fillField } from '@/testing/fill-field';
 import { jsonReply, renderRoute } from '@/testing/render-route';
 import { callsTo, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
@@ -28,11 +29,11 @@ function openPayment(choice: PackageSummary | null, stubs: readonly Stub[] = [])
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 async function fillCard(user: UserEvent, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Card Number', { exact: false, selector: 'input' }), cardNumber);
-  await user.type(field('Cardholder Name'), 'Ada Lovelace');
-  await user.type(field('Expiry Month'), '12');
-  await user.type(field('Expiry Year'), NEXT_YEAR);
-  await user.type(field('CVV'), '123');
+  await fillField(user, await screen.findByLabelText('Card Number', { exact: false, selector: 'input' }), cardNumber);
+  await fillField(user, field('Cardholder Name'), 'Ada Lovelace');
+  await fillField(user, field('Expiry Month'), '12');
+  await fillField(user, field('Expiry Year'), NEXT_YEAR);
+  await fillField(user, field('CVV'), '123');
 }
 
 describe('payment page', () => {

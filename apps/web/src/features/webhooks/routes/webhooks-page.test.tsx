@@ -8,6 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEventPage, buildEventSummary } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { failure, type Stub, stub } from '@/testing/stub-api';
 
@@ -69,7 +70,7 @@ describe('webhooks', { timeout: 15_000 }, () => {
       }),
     ]);
     expect(await screen.findByText(/No endpoints yet/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Endpoint address'), ENDPOINT.url);
+    await fillField(user, screen.getByLabelText('Endpoint address'), ENDPOINT.url);
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     expect(await screen.findByLabelText('Secret')).toHaveTextContent(SECRET);
@@ -99,7 +100,7 @@ describe('webhooks', { timeout: 15_000 }, () => {
       }),
       stub(webhookEndpoints.deliveries, () => page([])),
     ]);
-    await user.type(await screen.findByLabelText('Endpoint address'), ENDPOINT.url);
+    await fillField(user, await screen.findByLabelText('Endpoint address'), ENDPOINT.url);
     const forField = screen.getByRole('combobox', { name: 'For' });
     expect(forField).toHaveValue('All my events');
     await user.click(forField);
@@ -126,7 +127,7 @@ describe('webhooks', { timeout: 15_000 }, () => {
         failure(422, { message: WEBHOOK_MESSAGES.urlPrivate, errors: { url: [WEBHOOK_MESSAGES.urlPrivate] } }),
       ),
     ]);
-    await user.type(await screen.findByLabelText('Endpoint address'), 'https://10.0.0.5/hook');
+    await fillField(user, await screen.findByLabelText('Endpoint address'), 'https://10.0.0.5/hook');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText(WEBHOOK_MESSAGES.urlPrivate)).toBeInTheDocument();
     expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
@@ -137,7 +138,7 @@ describe('webhooks', { timeout: 15_000 }, () => {
       ...EVENT_LISTS,
       stub(webhookEndpoints.list, { endpoints: [] }),
     ]);
-    await user.type(await screen.findByLabelText('Endpoint address'), 'not an address');
+    await fillField(user, await screen.findByLabelText('Endpoint address'), 'not an address');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText(WEBHOOK_MESSAGES.urlInvalid)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEventSummary } from '@/testing/build-event';
 import { buildMembership, buildUser } from '@/testing/build-user';
+import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, failure, stub } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../stores/draft-store';
@@ -18,11 +19,11 @@ const DECLINED = { message: MESSAGES.cardDeclined, errors: { cardNumber: [MESSAG
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 async function fillCard(user: UserEvent, cardNumber: string) {
-  await user.type(field('Card Number'), cardNumber);
-  await user.type(field('Cardholder Name'), 'Ada Lovelace');
-  await user.type(field('Expiry Month'), '12');
-  await user.type(field('Expiry Year'), NEXT_YEAR);
-  await user.type(field('CVV'), '123');
+  await fillField(user, field('Card Number'), cardNumber);
+  await fillField(user, field('Cardholder Name'), 'Ada Lovelace');
+  await fillField(user, field('Expiry Month'), '12');
+  await fillField(user, field('Expiry Year'), NEXT_YEAR);
+  await fillField(user, field('CVV'), '123');
 }
 
 function openDevicePage(stubs: Parameters<typeof openMemberPage>[1]) {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { callsTo, stub } from '@/testing/stub-api';
 
@@ -28,7 +29,7 @@ describe('edit screens', () => {
     expect(input('Subtitle')).toHaveAccessibleDescription(MESSAGES.required);
     expect(callsTo(fetchMock, eventEndpoints.saveInfo)).toHaveLength(0);
 
-    await user.type(input('Subtitle'), 'Lanterns on the water');
+    await fillField(user, input('Subtitle'), 'Lanterns on the water');
     fireEvent.change(input('Event Finish Date & Time'), { target: { value: '2099-06-02 01:00' } });
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -60,7 +61,7 @@ describe('edit screens', () => {
     ]);
     await screen.findByLabelText('Venue Name', { exact: false, selector: 'input' }, { timeout: 5000 });
     await user.clear(input('Venue Name'));
-    await user.type(input('Venue Name'), 'The Boathouse');
+    await fillField(user, input('Venue Name'), 'The Boathouse');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'), { timeout: 5000 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, stub } from '@/testing/stub-api';
@@ -40,7 +41,7 @@ describe('virtual backdrop step', () => {
     await user.upload(fileInputOf(container), pngFile('Sunset beach.png'));
     expect(await screen.findByAltText('Backdrop Sunset beach')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Golden hour');
+    await fillField(user, screen.getByRole('textbox', { name: 'Name' }), 'Golden hour');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(location()?.pathname).toBe('/event/summary'));

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { SAVED_EMAIL_SETTING } from '@/testing/build-option-settings';
+import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext, stateOnArrival } from '@/testing/step-navigation';
 import { callsTo, stub } from '@/testing/stub-api';
@@ -40,7 +41,7 @@ describe('email step', () => {
   it('needs a sender, a subject and a template, and a real reply-to address', async () => {
     const { user, fetchMock } = renderEmail();
     expect(await screen.findByRole('heading', { name: 'Email Settings' }, { timeout: 5000 })).toBeInTheDocument();
-    await user.type(input('Reply To'), 'not-an-email');
+    await fillField(user, input('Reply To'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -50,7 +51,8 @@ describe('email step', () => {
 
   it('opens a standard template’s editor from the library, handing it what the step holds', async () => {
     const { user, location } = renderEmail();
-    await user.type(
+    await fillField(
+      user,
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
       'Gala team',
     );
@@ -87,7 +89,7 @@ describe('email step', () => {
     expect(
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
     ).toHaveValue('Gala team');
-    await user.type(input('Email Subject'), 'Your photos');
+    await fillField(user, input('Email Subject'), 'Your photos');
     await user.click(screen.getByRole('button', { name: 'Edit template' }));
     await waitFor(() => expect(location()?.pathname).toBe('/edit-email-template/1'));
     expect(location()?.state).toMatchObject({ stepValues: { email_subject: 'Your photos', contents: edited } });
@@ -126,11 +128,12 @@ describe('email step', () => {
 
   it('chooses a standard template whose texts name this event, not the sample’s', async () => {
     const { user, fetchMock, location } = renderEmail();
-    await user.type(
+    await fillField(
+      user,
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
       'Riley & Sam',
     );
-    await user.type(input('Email Subject'), 'Your photos');
+    await fillField(user, input('Email Subject'), 'Your photos');
     await user.click(screen.getByRole('button', { name: 'Template Library' }));
     const library = await screen.findByRole('dialog', { name: 'Template Library' });
     await user.click(await within(library).findByRole('radio', { name: 'Email Template One' }));
@@ -148,11 +151,12 @@ describe('email step', () => {
 
   it('chooses one of my templates and saves the step with it', async () => {
     const { user, fetchMock, location } = renderEmail();
-    await user.type(
+    await fillField(
+      user,
       await screen.findByLabelText('From Name', { exact: false, selector: 'input' }, { timeout: 5000 }),
       'Gala team',
     );
-    await user.type(input('Email Subject'), 'Your photos');
+    await fillField(user, input('Email Subject'), 'Your photos');
     await user.click(screen.getByRole('button', { name: 'Template Library' }));
     const library = await screen.findByRole('dialog', { name: 'Template Library' });
     await user.click(within(library).getByRole('tab', { name: 'My Template' }));

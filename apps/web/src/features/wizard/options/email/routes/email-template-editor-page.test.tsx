@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventInfoDraft } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
 import { failure, stub } from '@/testing/stub-api';
@@ -55,7 +56,7 @@ describe('email template editor', () => {
     await user.click(message.getByRole('button', { name: 'Bold' }));
     await user.click(message.getByRole('button', { name: 'Heading 1' }));
     await user.clear(screen.getByLabelText('Greeting', { selector: 'input' }));
-    await user.type(screen.getByLabelText('Greeting', { selector: 'input' }), 'Dear guest,');
+    await fillField(user, screen.getByLabelText('Greeting', { selector: 'input' }), 'Dear guest,');
     expect(preview().getByRole('heading', { level: 1, name: /Our own words\./ })).toBeInTheDocument();
     expect(preview().getByText('Dear guest,')).toBeInTheDocument();
 
@@ -143,7 +144,7 @@ describe('email template editor', () => {
     await user.click(message.getByRole('button', { name: 'Insert image' }));
     // Without layout the popover's target looks detached, so Mantine keeps the dropdown hidden.
     const address = await screen.findByRole('textbox', { name: 'Image address', hidden: true });
-    await user.type(address, 'javascript:alert(1)');
+    await fillField(user, address, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Insert', hidden: true }));
     expect(await screen.findByText(MESSAGES.invalidImageUrl)).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildFeature } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { renderUi } from '@/testing/render-ui';
 import { callsTo, stub } from '@/testing/stub-api';
@@ -48,7 +49,7 @@ describe('form builder step', () => {
     expect(screen.getByRole('button', { name: 'Customer Feedback' })).toHaveAttribute('aria-pressed', 'true');
     expect(input('Field 3 name')).toHaveValue('customer_recommendation');
     await user.clear(input('Field 4 name'));
-    await user.type(input('Field 4 name'), 'customer_recommendation');
+    await fillField(user, input('Field 4 name'), 'customer_recommendation');
     await user.click(screen.getByRole('button', { name: 'Save Data' }));
 
     expect(screen.getAllByText(MESSAGES.duplicateFieldName)).toHaveLength(2);
@@ -81,8 +82,8 @@ describe('form builder step', () => {
     const { user, fetchMock, location } = renderBuilder(true);
     expect(screen.getByRole('button', { name: 'Poll Feedback' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Add field' }));
-    await user.type(input('Field 2 label'), 'Your age');
-    await user.type(input('Field 2 name'), 'age');
+    await fillField(user, input('Field 2 label'), 'Your age');
+    await fillField(user, input('Field 2 name'), 'age');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location()?.pathname).toBe('/show/event/12'));
     expect(callsTo(fetchMock, formBuilderEndpoints.update, { params: { id: 12 } })[0]?.body.form_data).toHaveLength(2);

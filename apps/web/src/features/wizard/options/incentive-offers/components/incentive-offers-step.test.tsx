@@ -3,6 +3,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
+import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { callsTo, stub } from '@/testing/stub-api';
 import { IncentiveOffersStep } from './incentive-offers-step';
@@ -28,8 +29,8 @@ function renderOffers(saved: IncentiveOfferGetReply = EMPTY) {
 }
 
 async function fillRow(user: ReturnType<typeof renderOffers>['user'], number: number, expiry: string) {
-  await user.type(input(`Offer name ${number}`), `Free drink ${number}`);
-  await user.type(input(`Uses limit ${number}`), '50');
+  await fillField(user, input(`Offer name ${number}`), `Free drink ${number}`);
+  await fillField(user, input(`Uses limit ${number}`), '50');
   fireEvent.change(input(`Expire in ${number}`), { target: { value: expiry } });
 }
 
@@ -55,8 +56,8 @@ describe('incentives and offers step', () => {
     const { user, fetchMock, location } = renderOffers();
     await screen.findAllByLabelText(/^Offer name/, { selector: 'input' }, { timeout: 5000 });
     await fillRow(user, 1, '2099-01-01 10:00');
-    await user.type(input('Uses limit 3'), '5');
-    await user.type(input('Description'), 'Show this at the bar');
+    await fillField(user, input('Uses limit 3'), '5');
+    await fillField(user, input('Description'), 'Show this at the bar');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // Row 3 was started: its name and expiry are asked for; row 2 stays quiet.
     expect(screen.getAllByText(MESSAGES.thisIsRequired)).toHaveLength(2);
@@ -99,7 +100,7 @@ describe('incentives and offers step', () => {
     await user.click(screen.getByRole('button', { name: 'Remove offer 3' }));
     await user.click(screen.getByRole('button', { name: 'Remove offer 2' }));
     await fillRow(user, 1, '2020-01-01 10:00');
-    await user.type(input('Description'), 'Show this at the bar');
+    await fillField(user, input('Description'), 'Show this at the bar');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(MESSAGES.offerExpiryPast)).toBeInTheDocument();
     expect(callsTo(fetchMock, incentiveOfferEndpoints.save)).toHaveLength(0);
@@ -111,7 +112,7 @@ describe('incentives and offers step', () => {
     await user.click(screen.getByRole('button', { name: 'Remove offer 3' }));
     await fillRow(user, 1, '2099-01-01 10:00');
     await fillRow(user, 2, '2099-02-01 18:30');
-    await user.type(input('Description'), 'Show this at the bar');
+    await fillField(user, input('Description'), 'Show this at the bar');
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { SAVED_MICROSITE } from '@/testing/build-option-settings';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { stateOnArrival } from '@/testing/step-navigation';
 import { callsTo, stub } from '@/testing/stub-api';
@@ -51,8 +52,8 @@ describe('social gallery step', () => {
     const { user, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
-    await user.type(screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
-    await user.type(screen.getByLabelText('Gallery Password', { selector: 'input' }), 'secret-1');
+    await fillField(user, screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
+    await fillField(user, screen.getByLabelText('Gallery Password', { selector: 'input' }), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Edit template' }));
 
     expect(await stateOnArrival(location, '/edit-socail-template/2')).toMatchObject({
@@ -89,11 +90,11 @@ describe('social gallery step', () => {
     const { user, fetchMock, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
-    await user.type(screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
+    await fillField(user, screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
     await user.click(screen.getByRole('switch', { name: 'Twitter' }));
     await user.click(screen.getByRole('button', { name: 'Js Header Tracking' }));
     const tracking = await screen.findByRole('dialog', { name: 'Js Header Tracking' });
-    await user.type(screen.getByLabelText('Header script'), 'gtag()');
+    await fillField(user, screen.getByLabelText('Header script'), 'gtag()');
     await user.click(within(tracking).getByRole('button', { name: 'Save changes' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

@@ -2,6 +2,7 @@ import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillField } from '@/testing/fill-field';
 import { pngFile } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
@@ -42,10 +43,10 @@ describe('social gallery template editor', () => {
     );
     const tagline = await screen.findByLabelText('Tagline', { selector: 'textarea' }, { timeout: 8000 });
     await user.clear(tagline);
-    await user.type(tagline, 'Our gala, your photos');
+    await fillField(user, tagline, 'Our gala, your photos');
     const colour = screen.getByLabelText('Social menu colour', { selector: 'input' });
     await user.clear(colour);
-    await user.type(colour, '#2F2A5B');
+    await fillField(user, colour, '#2F2A5B');
     const preview = within(screen.getByRole('region', { name: 'Social gallery preview' }));
     expect(preview.getByText('Our gala, your photos')).toBeInTheDocument();
 

@@ -1,9 +1,11 @@
 import { smsEndpoints, type TextMessage, type TextSmsReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EMOJI_NOTE_MS } from '@/shared/hooks/use-emoji-free-input';
 import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext } from '@/testing/step-navigation';
 import { callsTo, failure, stub } from '@/testing/stub-api';
@@ -38,7 +40,8 @@ function renderSms(options: Partial<Parameters<typeof renderOptionForm>[1]> = {}
 
 describe('SMS step', () => {
   it('refuses an emoji and keeps the rest of the text', async () => {
-    const { user, fetchMock } = renderSms();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, fetchMock } = renderSms({ advanceTimers: vi.advanceTimersByTime });
     expect(screen.getByRole('heading', { name: 'Text Messaging / SMS settings' })).toBeInTheDocument();
     await user.type(field('Text Message'), 'Great night 🎉');
 
@@ -55,9 +58,8 @@ describe('SMS step', () => {
     expect(field('Text Message')).toHaveValue('Great night see you  again');
     expect(screen.getByText(MESSAGES.emojiInTextMessage)).toBeInTheDocument();
     // What is left is a valid text: the note goes by itself, without another key.
-    await waitFor(() => expect(screen.queryByText(MESSAGES.emojiInTextMessage)).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    act(() => vi.advanceTimersByTime(EMOJI_NOTE_MS));
+    expect(screen.queryByText(MESSAGES.emojiInTextMessage)).not.toBeInTheDocument();
     expect(field('Text Message')).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(1));
@@ -68,14 +70,14 @@ describe('SMS step', () => {
 
   it('checks the review link and its message of at most 60 characters', async () => {
     const { user, fetchMock } = renderSms();
-    await user.type(field('Text Message'), 'Your photos are ready');
-    await user.type(field('Google Review Link'), 'g.page/review');
+    await fillField(user, field('Text Message'), 'Your photos are ready');
+    await fillField(user, field('Google Review Link'), 'g.page/review');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText(MESSAGES.invalidReviewLink)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.reviewMessageRequired)).toBeInTheDocument();
 
     await user.clear(field('Google Review Link'));
-    await user.type(field('Google Review Link'), 'https://g.page/r/booth/review');
+    await fillField(user, field('Google Review Link'), 'https://g.page/r/booth/review');
     await user.click(field('Google Review Custom Message'));
     await user.paste('x'.repeat(61));
     expect(screen.getByText('61/60')).toBeInTheDocument();
@@ -89,9 +91,9 @@ describe('SMS step', () => {
 
   it('saves the settings and moves to the next chosen step', async () => {
     const { user, fetchMock, location } = renderSms();
-    await user.type(field('Text Message'), 'Your photos are ready');
-    await user.type(field('Google Review Link'), 'https://g.page/r/booth/review');
-    await user.type(field('Google Review Custom Message'), 'Tell others about us');
+    await fillField(user, field('Text Message'), 'Your photos are ready');
+    await fillField(user, field('Google Review Link'), 'https://g.page/r/booth/review');
+    await fillField(user, field('Google Review Custom Message'), 'Tell others about us');
     await user.click(field('Google Review Message Delay'));
     await user.click(await screen.findByRole('option', { name: '30 minutes', hidden: true }));
     expect(await bodySavedOnNext({ user, fetchMock, location }, smsEndpoints.save, '/event/frame')).toEqual({
@@ -125,7 +127,7 @@ describe('SMS step', () => {
 
   it('saves a draft in place', async () => {
     const { user, fetchMock, location } = renderSms();
-    await user.type(field('Text Message'), 'Draft text');
+    await fillField(user, field('Text Message'), 'Draft text');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(MESSAGES.draftSaved)).toBeInTheDocument();
     expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({

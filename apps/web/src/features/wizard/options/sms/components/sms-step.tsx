@@ -85,6 +85,8 @@ export function SmsStep({ mode, event }: OptionStepProps) {
           clearable
           nothingFoundMessage="No country by that name"
           maxValues={50}
+          // Kept mounted while closed, its some 250 countries would be drawn again at every key typed in any field.
+          comboboxProps={{ keepMounted: false }}
           {...form.getInputProps('sms_countries')}
         />
         <SendSelect linkValue="1" {...form.getInputProps('send')} />
