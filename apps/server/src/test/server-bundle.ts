@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import 'vitest';
 import type { TestProject } from 'vitest/node';
 import { bundleServer, SERVER_ENTRY_POINTS } from '../../build.ts';
 import { SERVER_ROOT } from '../server-root.ts';
