@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 import { freePort } from './free-port.ts';
+import { serverScripts } from './server-scripts.ts';
 
 /**
  * What a server child needs to run on a data folder, and on a database when one is named ('' for
@@ -48,7 +48,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
 
 /** The bundled src/main.ts as `npm run serve` runs it, on the port, with these environment variables. */
 function spawnServer(port: number, environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [inject('serverBundle').main], {
+  return spawn(process.execPath, [serverScripts().main], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,

@@ -4,13 +4,13 @@
  * It does not listen: it is ready once it logs that it runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
+import { serverScripts } from './server-scripts.ts';
 
 export type WorkerChild = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export async function startWorkerChild(environment: Record<string, string>): Promise<WorkerChild> {
-  const child = spawn(process.execPath, [inject('serverBundle').worker], {
+  const child = spawn(process.execPath, [serverScripts().worker], {
     cwd: SERVER_ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', SMTP_URL: '', ROLE: '', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
