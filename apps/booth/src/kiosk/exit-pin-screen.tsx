@@ -6,7 +6,7 @@
  */
 
 import { boothCalls } from '@boothdeck/contract/call-addresses';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { boothClient } from '../session/booth-client.ts';
 import type { KioskRecord } from '../session/kiosk-record.ts';
 import { clearAttempts, describePause, readAttempts, recordWrongCode, remainingPause } from './exit-attempts.ts';
@@ -22,6 +22,14 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
   const [checking, setChecking] = useState(false);
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
   const [pause, setPause] = useState(() => remainingPause(readAttempts(), Date.now()));
+  // A check still running when the screen closes (the operator cancelled) changes nothing.
+  const isShown = useRef(true);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
   const paused = pause > 0;
 
   // Counts the pause down, second by second, until codes may be tried again.
@@ -60,6 +68,7 @@ export function ExitPinScreen({ record, onValid, onCancel }: Props) {
       passwordHash: record.passwordHash,
       checkPin: async (pin) => (await boothClient.call(boothCalls.exitPin, { body: { pin } })).valid,
     }).then((result) => {
+      if (!isShown.current) return;
       setChecking(false);
       if (result === 'valid') {
         clearAttempts();

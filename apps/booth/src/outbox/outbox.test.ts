@@ -167,6 +167,7 @@ describe('the outbox', () => {
     await first.start();
     const id = await first.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
     await until(first, (snapshot) => snapshot.counts.sending === 1);
+    await expect.poll(() => server.requests.length).toBe(1);
     first.stop();
 
     server.answerWith(null);
