@@ -42,14 +42,13 @@ const trustProxyField = z
     return z.NEVER;
   });
 
+/** A whole number from `min` to `max`, with one message for every way a value misses. */
+const wholeNumberFrom = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number between 0 and 65535' })
-    .int({ error: 'must be a port number between 0 and 65535' })
-    .min(0, { error: 'must be a port number between 0 and 65535' })
-    .max(65535, { error: 'must be a port number between 0 and 65535' })
-    .default(3000),
+  PORT: wholeNumberFrom(0, 65535, 'must be a port number between 0 and 65535').default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://boothdeck.example' })
@@ -101,12 +100,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
     .default('boothdeck'),
-  JOB_LOCK_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 5 to 300' })
-    .int({ error: 'must be a whole number of seconds from 5 to 300' })
-    .min(5, { error: 'must be a whole number of seconds from 5 to 300' })
-    .max(300, { error: 'must be a whole number of seconds from 5 to 300' })
-    .default(30),
+  JOB_LOCK_SECONDS: wholeNumberFrom(5, 300, 'must be a whole number of seconds from 5 to 300').default(30),
   ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
   SECRETS_KEY: z
     .string()
