@@ -11,6 +11,7 @@ import type { SocialGalleryItemReply } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { addressOn, callName } from './api.ts';
 import { type Dialect, percentile, transactionCounter, withBenchDatabase } from './bench-database.ts';
+import { whileMachineIsBusy } from './busy-machine.ts';
 import { seedGalleryPhotos } from './gallery-photo-seed.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -49,31 +50,62 @@ function get(agent: http.Agent, url: string): Promise<Outcome> {
   });
 }
 
-type Tally = { times: number[]; errors: number; resets: number; turnedAway: number; reasons: Record<string, number> };
-const tally = (): Tally => ({ times: [], errors: 0, resets: 0, turnedAway: 0, reasons: {} });
+type Tally = {
+  times: number[];
+  errors: number;
+  resets: number;
+  turnedAway: number;
+  retriedOnNewConnection: number;
+  reasons: Record<string, number>;
+};
+const tally = (): Tally => ({ times: [], errors: 0, resets: 0, turnedAway: 0, retriedOnNewConnection: 0, reasons: {} });
 
 /** A connection the server cut: what a guest's browser shows as a broken page. */
 const RESETS = new Set(['ECONNRESET', 'EPIPE', 'socket hang up']);
+
+/**
+ * A GET as a browser makes it: a request cut on a kept-alive connection before any answer came
+ * is sent once more on a new connection, unseen by the guest (Chromium, Safari and Firefox all
+ * do this, since a server may close an idle connection just as it is reused). Counted apart.
+ */
+async function browserGet(agent: http.Agent, url: string, into: Tally): Promise<Outcome> {
+  const first = await get(agent, url);
+  const error = first.error ?? '';
+  if (!error.endsWith(' (reused)') || !RESETS.has(error.replace(' (reused)', ''))) return first;
+  into.retriedOnNewConnection++;
+  const again = await get(agent, url);
+  return { ...again, ms: first.ms + again.ms };
+}
+
+/** The message of an error reply, which says why a 503 was given. */
+function messageOf(body: Buffer | null): string {
+  try {
+    return String((JSON.parse(body?.toString('utf8') ?? '') as { message?: unknown }).message);
+  } catch {
+    return '(no message)';
+  }
+}
 
 function record(into: Tally, outcome: Outcome) {
   into.times.push(outcome.ms);
   if (outcome.status === 200) return;
   into.errors++;
-  // "(reused)": cut on a kept-alive connection, which a browser retries on a new one unseen.
   if (outcome.error !== undefined && RESETS.has(outcome.error.replace(' (reused)', ''))) into.resets++;
   // A slow moment answered as such (503 with Retry-After): the guest's page says to try again.
   if (outcome.status === 503) into.turnedAway++;
-  const reason = outcome.error ?? `HTTP ${outcome.status}`;
+  const reason =
+    outcome.error ?? `HTTP ${outcome.status}${outcome.status === 503 ? ` ${messageOf(outcome.body)}` : ''}`;
   into.reasons[reason] = (into.reasons[reason] ?? 0) + 1;
 }
 
-function summary({ times, errors, resets, turnedAway, reasons }: Tally) {
+function summary({ times, errors, resets, turnedAway, retriedOnNewConnection, reasons }: Tally) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     requests: times.length,
     errors,
     resets,
     turnedAway,
+    retriedOnNewConnection,
     errorReasons: reasons,
     p50Ms: percentile(sorted, 50),
     p95Ms: percentile(sorted, 95),
@@ -91,7 +123,7 @@ async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails
   // Chromium keeps an idle connection for minutes; the server's keep-alive timeout ends it first.
   const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS });
   agents.push(agent);
-  const first = await get(agent, galleryPageOn(baseUrl, galleryId));
+  const first = await browserGet(agent, galleryPageOn(baseUrl, galleryId), page);
   record(page, first);
   if (first.status !== 200 || !first.body) return;
   const reply = JSON.parse(first.body.toString('utf8')) as SocialGalleryItemReply;
@@ -100,7 +132,7 @@ async function guest(baseUrl: string, galleryId: string, page: Tally, thumbnails
   const lane = async () => {
     while (next < addresses.length) {
       const address = addresses[next++];
-      record(thumbnails, await get(agent, `${baseUrl}${address}`));
+      record(thumbnails, await browserGet(agent, `${baseUrl}${address}`, thumbnails));
     }
   };
   await Promise.all(Array.from({ length: BROWSER_CONNECTIONS }, lane));
@@ -154,6 +186,12 @@ export const meetsGuestBurstTarget = (burst: Awaited<ReturnType<typeof guestBurs
 
 export const GUEST_BURST_TARGET = `0 errors, p95 ≤ ${TARGET_P95_MS} ms for the page and for a thumbnail`;
 
+/** On a busy machine, a slow server must look slow, not broken: refused only with 503 and Retry-After. */
+export const meetsBusyMachineTarget = (burst: Pick<Awaited<ReturnType<typeof guestBurst>>, 'errors' | 'turnedAway'>) =>
+  burst.errors === burst.turnedAway;
+
+export const BUSY_MACHINE_TARGET = 'no resets: every request answered, or refused with 503 and Retry-After';
+
 export async function benchPublicGalleryBurst(dialect: Dialect) {
   return withBenchDatabase(
     dialect,
@@ -171,10 +209,14 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
         const burst = await guestBurst(server.baseUrl, galleryId);
         const statements = await transactions?.stop();
         const { thumbnailsPerPage, ...measured } = burst;
+        // The same crowd again while every core is also given to other work.
+        const { thumbnailsPerPage: _, ...onBusyMachine } = await whileMachineIsBusy(() =>
+          guestBurst(server.baseUrl, galleryId),
+        );
         return {
           name: `public-gallery-burst-${dialect}`,
           dialect,
-          description: `${GUESTS} guests behind one address (no proxy, TRUST_PROXY=false) arriving over ${SPREAD_MS / 1000} s, each with its own keep-alive browser of ${BROWSER_CONNECTIONS} connections, open an unprotected gallery of ${ITEMS} photos: its first page, then its ${thumbnailsPerPage} thumbnails ${BROWSER_CONNECTIONS} at a time`,
+          description: `${GUESTS} guests behind one address (no proxy, TRUST_PROXY=false) arriving over ${SPREAD_MS / 1000} s, each with its own keep-alive browser of ${BROWSER_CONNECTIONS} connections, open an unprotected gallery of ${ITEMS} photos: its first page, then its ${thumbnailsPerPage} thumbnails ${BROWSER_CONNECTIONS} at a time; then the same on a busy machine (a process spinning on every core)`,
           seeded: { items: ITEMS, seedSeconds },
           ...measured,
           ...(statements === undefined
@@ -185,6 +227,11 @@ export async function benchPublicGalleryBurst(dialect: Dialect) {
               }),
           target: GUEST_BURST_TARGET,
           meetsTarget: meetsGuestBurstTarget(burst),
+          onBusyMachine: {
+            ...onBusyMachine,
+            target: BUSY_MACHINE_TARGET,
+            meetsTarget: meetsBusyMachineTarget(onBusyMachine),
+          },
         };
       } finally {
         await server.stop();

@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.trustProxy === false) registerConnectionCap(app, limits.connectionsPerAddress);
+  if (config.trustProxy === false) registerConnectionCap(app, limits);
   enforceMinimumBodyRate(app.server, limits);
   app.addHook('onRoute', (route) => addresses.addRoute(route.url));
   measureJsonBodies(app);

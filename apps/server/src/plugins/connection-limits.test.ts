@@ -200,6 +200,7 @@ describe('connection timeouts', () => {
 
 describe('connections per address', () => {
   const CAP = 3;
+  const REQUEST_WITHIN_MS = 300;
   let t: TestApp;
   let port: number;
   const sockets: TrackedSocket[] = [];
@@ -210,7 +211,11 @@ describe('connections per address', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', {}, { connectionLimits: { connectionsPerAddress: CAP } });
+    t = await createTestApp(
+      'sqlite',
+      {},
+      { connectionLimits: { connectionsPerAddress: CAP, overCapRequestWithinMs: REQUEST_WITHIN_MS } },
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
@@ -325,6 +330,46 @@ describe('connections per address', () => {
         body: JSON.stringify({ message: MESSAGES.serviceUnavailable }),
       });
     }
+    // A crowd several times the cap, every one connected before any has sent its request.
+    const crowdOfGuests = await Promise.all(Array.from({ length: CAP * 4 }, () => open(crowd)));
+    await sleep(50);
+    const statuses = await Promise.all(crowdOfGuests.map((client) => healthStatusOn(client, 'keep-alive')));
+    expect(statuses).toEqual(crowdOfGuests.map(() => 503));
+    expect(busy.some((client) => client.isClosed())).toBe(false);
+  });
+
+  it('answers a turned-away request that arrived while the server was seconds behind, rather than closing it', async () => {
+    const crowd = '127.0.0.5';
+    const busy = [];
+    for (let index = 0; index < CAP; index += 1) {
+      const client = await open(crowd);
+      client.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
+      busy.push(client);
+    }
+    await sleep(50);
+    const late = await open(crowd);
+    await sleep(50);
+    // The request is on its way at once, but the server is busy past the time a turned-away
+    // connection has to send one (this process is the server: its event loop is held here, in
+    // the loop's check phase, so its timers are due before it next reads a socket).
+    await new Promise<void>((resume) =>
+      setImmediate(() => {
+        late.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\nConnection: close\r\n\r\n');
+        const heldUntil = Date.now() + REQUEST_WITHIN_MS * 2;
+        while (Date.now() < heldUntil) {
+          // busy: the event loop reads nothing meanwhile
+        }
+        resume();
+      }),
+    );
+    await late.closed;
+    expect(late.received()).toMatch(/^HTTP\/1\.1 503 /);
+    expect(late.received()).toMatch(/\r\nretry-after: 2\r\n/i);
+
+    // One that sends nothing in that time is closed, so a silent crowd cannot hold sockets.
+    const silent = await open(crowd);
+    await silent.closed;
+    expect(silent.received()).toBe('');
     expect(busy.some((client) => client.isClosed())).toBe(false);
   });
 

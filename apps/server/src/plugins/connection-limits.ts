@@ -43,11 +43,18 @@ export type ConnectionLimits = {
   /**
    * Open connections one client address may hold at once. The next takes the place of the
    * address's longest-idle kept-alive connection, or, when every one is in use, is answered 503
-   * with `Retry-After` and closed (as many again at most; past that it is closed unanswered). A
-   * browser opens about six, so this leaves room for a venue's or office's shared address.
+   * with `Retry-After` and closed (up to `TURNED_AWAY_PER_CAP` times as many at once; past that,
+   * a flood rather than a crowd, it is closed unanswered). A browser opens about six, so this
+   * leaves room for a venue's or office's shared address.
    * Not applied behind a reverse proxy (TRUST_PROXY), where every connection comes from the proxy.
    */
   connectionsPerAddress: number;
+  /**
+   * How long a connection turned away at the cap may take to begin its request before it is
+   * closed. Checked once the event loop has read what arrived meanwhile, so a server seconds
+   * behind (the moment the cap is for) never closes one whose request is waiting to be read.
+   */
+  overCapRequestWithinMs: number;
 };
 
 export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
@@ -58,6 +65,7 @@ export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = Object.freeze({
   keepAliveTimeoutMs: 72_000,
   timeoutCheckIntervalMs: 1_000,
   connectionsPerAddress: 200,
+  overCapRequestWithinMs: 5_000,
 });
 
 /** The Fastify server options that put the timeouts in force. */
@@ -86,8 +94,12 @@ const isIdle = (socket: Socket, tracked: Tracked) =>
 
 /** Seconds a client turned away at its address's cap is asked to wait before it tries again. */
 const OVER_CAP_RETRY_AFTER_SECONDS = 2;
-/** How long a turned-away connection may take to send its request before it is closed. */
-const OVER_CAP_REQUEST_WITHIN_MS = 5_000;
+/**
+ * How many connections an address may have waiting for their 503 at once, as a multiple of the
+ * cap. A venue's crowd on a slow server opens many (500 guests' browsers hold up to six each);
+ * each costs a socket for a moment and a short answer. Beyond this many it is a flood.
+ */
+const TURNED_AWAY_PER_CAP = 5;
 
 /**
  * Holds each address to `cap` open connections. A new connection from an address at its cap
@@ -95,28 +107,43 @@ const OVER_CAP_REQUEST_WITHIN_MS = 5_000;
  * answered and has no request open). When there is none (a slow moment: every connection waits
  * for its answer), the new connection is turned away: its request is answered 503 with
  * `Retry-After` and `Connection: close` (registerConnectionCap's hook) rather than
- * reset, so a crowd sees a slow server, not a broken one. Up to `cap` such connections per
- * address at once, each given `OVER_CAP_REQUEST_WITHIN_MS` to send its request; beyond them a
- * connection is closed unanswered. Many guests behind one venue's or carrier's address each keep
+ * reset, so a crowd sees a slow server, not a broken one. Up to `TURNED_AWAY_PER_CAP` × `cap`
+ * such connections per address at once, each given `requestWithinMs` to begin its
+ * request; beyond them a connection is closed unanswered. Many guests behind one venue's or carrier's address each keep
  * a browser's idle connections open for a minute after loading a page, and without reclaiming
  * those the first few dozen guests would lock the rest out. What a single client can hold is
- * bounded as before: `cap` connections served, and as many again for a few seconds each; one that
+ * bounded: `cap` connections served, and a few times as many for a few seconds each; one that
  * has never been answered, or has a request open or begun (the slow clients this cap is for), is
  * never closed to make room; an idle one costs a browser only a reconnect.
  */
-export function capConnectionsPerAddress(server: Server, cap: number): (socket: Socket) => boolean {
+export function capConnectionsPerAddress(
+  server: Server,
+  { cap, requestWithinMs }: { cap: number; requestWithinMs: number },
+): (socket: Socket) => boolean {
   const turnedAway = new WeakSet<Socket>();
+  const requestDeadlines = new WeakMap<Socket, NodeJS.Timeout>();
   const turnedAwayByAddress = new Map<string, number>();
   const turnAwayFrom = (address: string, socket: Socket) => {
     const already = turnedAwayByAddress.get(address) ?? 0;
-    if (already >= cap) {
+    if (already >= cap * TURNED_AWAY_PER_CAP) {
       socket.destroy();
       return;
     }
     turnedAway.add(socket);
     turnedAwayByAddress.set(address, already + 1);
-    socket.setTimeout(OVER_CAP_REQUEST_WITHIN_MS, () => socket.destroy());
+    // A timer of its own: a socket's own timeout would be taken by the HTTP server, which
+    // destroys the socket at once. Checked after this turn's reads (setImmediate runs once the
+    // loop has polled its sockets), so a request already waiting to be read keeps it.
+    const deadline = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (socket.bytesRead === 0) socket.destroy();
+        }),
+      requestWithinMs,
+    );
+    requestDeadlines.set(socket, deadline);
     socket.once('close', () => {
+      clearTimeout(deadline);
       const left = (turnedAwayByAddress.get(address) ?? 1) - 1;
       if (left > 0) turnedAwayByAddress.set(address, left);
       else turnedAwayByAddress.delete(address);
@@ -160,7 +187,7 @@ export function capConnectionsPerAddress(server: Server, cap: number): (socket: 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     // Its request has come: the answer is on its way, however busy the server is.
-    if (turnedAway.has(socket)) socket.setTimeout(0);
+    clearTimeout(requestDeadlines.get(socket));
     const tracked =
       socket.remoteAddress === undefined ? undefined : openByAddress.get(socket.remoteAddress)?.get(socket);
     if (!tracked) return;
@@ -177,8 +204,11 @@ export function capConnectionsPerAddress(server: Server, cap: number): (socket: 
 }
 
 /** The cap on the app's server, and the hook that answers the connections it turns away. */
-export function registerConnectionCap(app: FastifyInstance, cap: number): void {
-  const isTurnedAway = capConnectionsPerAddress(app.server, cap);
+export function registerConnectionCap(app: FastifyInstance, limits: ConnectionLimits): void {
+  const isTurnedAway = capConnectionsPerAddress(app.server, {
+    cap: limits.connectionsPerAddress,
+    requestWithinMs: limits.overCapRequestWithinMs,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isTurnedAway(request.raw.socket)) return;
     return turnAway(request, reply, {
