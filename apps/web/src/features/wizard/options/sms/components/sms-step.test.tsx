@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import { smsEndpoints, type TextMessage, type TextSmsReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -8,7 +9,6 @@ import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext } from '@/testing/step-navigation';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 import { SmsStep } from './sms-step';
 
 const EVENT = buildEvent({ id: 12 });
