@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
 import { ApiError, getErrorMessage } from '@/shared/api/api-error';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { invalidateEventReads } from '@/shared/api/event-reads';
 import { isFeatureOn } from '@/shared/lib/event-options';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { GatedStepBody } from '../../common/gated-step-body';
@@ -44,7 +44,7 @@ export function FormBuilderStep({ mode, event }: OptionStepProps) {
   // Save Data is a save like Next's: the event read elsewhere (the Summary) must show the form.
   const saveData = useMutation({
     mutationFn: (body: ReturnType<typeof toFormDataBody>) => saveFormData(body, hasSavedForm),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+    onSuccess: () => invalidateEventReads(queryClient),
   });
   const step = useStepSave(mode, (body: ReturnType<typeof toFormDataBody>) =>
     saveFormData(body, isEdit || hasSavedForm),
