@@ -89,6 +89,21 @@ describe('SMS step', () => {
     expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(0);
   });
 
+  it('counts the review message as the server does: a character outside the basic plane once', async () => {
+    const { user, fetchMock } = renderSms();
+    await fillField(user, field('Text Message'), 'Your photos are ready');
+    await fillField(user, field('Google Review Link'), 'https://g.page/r/booth/review');
+    // A pepper without emoji style is not refused as an emoji; it is two UTF-16 units, one character.
+    const message = `${'x'.repeat(58)}🌶🌶`;
+    await user.click(field('Google Review Custom Message'));
+    await user.paste(message);
+    expect(screen.getByText('60/60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(1));
+    expect(screen.queryByText(MESSAGES.reviewMessageTooLong)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({ google_review_custom_message: message });
+  });
+
   it('saves the settings and moves to the next chosen step', async () => {
     const { user, fetchMock, location } = renderSms();
     await fillField(user, field('Text Message'), 'Your photos are ready');
