@@ -9,7 +9,7 @@ import {
   type TextSmsBody,
   textSmsBodySchema,
 } from '@boothdeck/contract';
-import { type FormErrors, schemaResolver } from '@mantine/form';
+import { contractChecks } from '../common/contract-checks';
 
 export type SmsValues = {
   text_message: string;
@@ -46,12 +46,6 @@ export const SMS_COUNTRY_OPTIONS = SMS_COUNTRY_CODES.map((code) => ({
   label: regionNames.of(code) ?? code,
 })).sort((a, b) => a.label.localeCompare(b.label));
 
-const validateTextSmsBody = schemaResolver(textSmsBodySchema, { sync: true });
-
-/** The server's checks, run on the body Next would send: each field shows the first rule it breaks. */
-export const validateSms = (values: SmsValues, eventId: number): FormErrors =>
-  validateTextSmsBody(toTextSmsBody(values, eventId, 'final'));
-
 export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: DraftStatus): TextSmsBody {
   return {
     eventId,
@@ -64,3 +58,20 @@ export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: D
     draft_status: draftStatus,
   };
 }
+
+/** The body's fields the form shows, each on its own input. */
+const SMS_FIELDS = Object.fromEntries(
+  (
+    [
+      'text_message',
+      'google_review_link',
+      'google_review_custom_message',
+      'google_review_message_delay',
+      'sms_countries',
+    ] as const
+  ).map((field) => [field, field]),
+);
+
+/** The checks of the body Next sends, from the contract; the event's id is the step's own. */
+export const validateSms = (eventId: number) =>
+  contractChecks(textSmsBodySchema, (values: SmsValues) => toTextSmsBody(values, eventId, 'final'), SMS_FIELDS);

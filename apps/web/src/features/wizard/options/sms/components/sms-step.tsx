@@ -22,7 +22,7 @@ import {
 export function SmsStep({ mode, event }: OptionStepProps) {
   const form = useForm<SmsValues>({
     initialValues: smsValuesFrom(event.text_message),
-    validate: (values) => validateSms(values, event.id),
+    validate: validateSms(event.id),
   });
   const { formProps } = useOptionFormSave('sms', mode, form, {
     toBody: (values, intent) => toTextSmsBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
