@@ -70,7 +70,7 @@ export function FormBuilderStep({ mode, event }: OptionStepProps) {
 
   /** The form's checks; false (with the messages shown) when it cannot be saved. */
   const check = () => {
-    const found = validateBuiltForm(form);
+    const found = validateBuiltForm(form, event.id);
     setErrors(found);
     if (found.form) setNotice({ message: found.form, tone: 'error' });
     return Object.keys(found).length === 0;
