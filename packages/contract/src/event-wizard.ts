@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { eventIdFieldSchema, flagSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
-import { EVENT_NAME_MAX_LENGTH, EVENT_TEXT_MAX_LENGTH, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
+import {
+  ADMIN_PASSWORD_DIGITS,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_TEXT_MAX_LENGTH,
+  FEATURE_KEYS,
+  OPTION_KEYS,
+} from './event-constants.ts';
 import { eventText, requireEndUnlessOngoing, wallTime } from './event-dates.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -62,7 +68,9 @@ export const eventOptionBodySchema = z.object({
     z.ZodDefault<z.ZodOptional<typeof flagSchema>>
   >),
   /** The admin password: four digits, sent joined. */
-  password: z.string({ error: MESSAGES.required }).regex(/^\d{4}$/, { error: MESSAGES.adminPasswordDigits }),
+  password: z
+    .string({ error: MESSAGES.required })
+    .regex(new RegExp(`^\\d{${ADMIN_PASSWORD_DIGITS}}$`), { error: MESSAGES.adminPasswordDigits }),
 });
 export type EventOptionBody = z.input<typeof eventOptionBodySchema>;
 

@@ -93,6 +93,13 @@ const EMOJI =
 
 export const containsEmoji = (text: string): boolean => EMOJI.test(text);
 
+/**
+ * The length of an SMS text as its limits count it, in the form and on the server alike: in code
+ * points, so a character outside the basic plane (a pepper 🌶 without emoji style, a 𝐁old letter)
+ * counts once, where a string's `length` counts its two UTF-16 units.
+ */
+export const smsTextLength = (text: string): number => [...text].length;
+
 /** What makes up an emoji: pictographs, skin tones, flag letters, the joiner, emoji style and the keycap. */
 const EMOJI_PART =
   /\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u200D\uFE0F\u20E3]/gu;

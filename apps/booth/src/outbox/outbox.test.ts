@@ -1,19 +1,73 @@
 // @vitest-environment node
 /**
  * The outbox against an in-memory IndexedDB (fake-indexeddb) and a fake booth server that, like
- * the real one, stores a repeated client_id once. The real server and browser are exercised by
- * the journey e2e/journeys/booth-outbox.test.ts.
+ * the real one, stores a repeated client_id once. The client is the real one; the fake answers
+ * its requests through the contract's stubs, so its paths and replies are the definitions' own.
+ * The real server and browser are exercised by the journey e2e/journeys/booth-outbox.test.ts.
  */
 import 'fake-indexeddb/auto';
-import { type ApiClient, ApiError } from '@boothdeck/client';
+import { createApiClient, type Endpoint } from '@boothdeck/client';
+import { jsonReply, type Stub, stub, stubApi } from '@boothdeck/client/testing';
+import {
+  type BoothShareReply,
+  type BoothVoucher,
+  boothSharingEndpoints,
+  type EndpointDefinition,
+  type EndpointReply,
+  type GalleryItem,
+  type Lead,
+  MEDIA_TYPES,
+} from '@boothdeck/contract';
+import { boothLeadCalls, boothMediaCalls, boothVoucherCalls } from '@boothdeck/contract/call-addresses';
 import { RESUMABLE_UPLOADS } from '@boothdeck/contract/resumable-uploads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, type Outbox, type OutboxSnapshot } from './outbox.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
 import { OutboxFullError } from './storage-state.ts';
 
 type Request = { path: string; clientId: string; body: Record<string, unknown> };
-type Answer = (request: Request) => Promise<unknown> | unknown;
+/** A test's own answer to a request (a failure reply, a thrown network error); undefined: the server's usual one. */
+type Answer = (request: Request) => Response | undefined | Promise<Response | undefined>;
+type Stored = { id: number; created: boolean; body: Record<string, unknown> };
+
+const AT = '2026-11-24T21:04:05Z';
+
+const captureOf = (id: number, mediaType: unknown): GalleryItem => ({
+  id,
+  event_id: 1,
+  media_type: MEDIA_TYPES.find((type) => type === mediaType) ?? 'photo',
+  event_photo: null,
+  event_video: null,
+  event_gif: null,
+  event_burst_gif: null,
+  preview: null,
+  created_at: AT,
+});
+
+const leadOf = (id: number): Lead => ({
+  id,
+  name: '',
+  email: '',
+  mobile: null,
+  created_at: AT,
+  captured_local: '2026-11-24 21:04',
+  marketing: 0,
+  media_id: null,
+  booth_name: null,
+});
+
+const voucherOf = (id: number): BoothVoucher => ({
+  id,
+  offer_id: 31,
+  offer_name: 'Free coffee',
+  lead_id: null,
+  voucher_no: `NO${id}`,
+  uuid: `voucher-${id}`,
+  expires_at: AT,
+  claimed_at: null,
+  created_at: AT,
+  page_url: `https://x/offer/${id}`,
+});
 
 /** A booth server: stores each client_id once and answers a repeat with what it stored. */
 function fakeServer() {
@@ -21,32 +75,47 @@ function fakeServer() {
   const requests: Request[] = [];
   let nextId = 100;
   let answer: Answer | null = null;
-  const client = {
-    async call(endpoint: { path: string }, input: { body: FormData | Record<string, unknown> }) {
+
+  /** Records each request to one call, then answers as the test said or from what is stored under its client_id. */
+  function storing<Definition extends EndpointDefinition>(
+    endpoint: Endpoint<Definition>,
+    reply: (stored: Stored) => EndpointReply<Definition>,
+  ): Stub {
+    return stub(endpoint, async (sent) => {
+      const sentBody: unknown = sent.body;
       const body =
-        input.body instanceof FormData
-          ? Object.fromEntries([...input.body.entries()].map(([key, value]) => [key, value]))
-          : input.body;
+        sentBody instanceof FormData ? Object.fromEntries(sentBody.entries()) : (sentBody as Record<string, unknown>);
       const request = { path: endpoint.path, clientId: String(body.client_id), body };
       requests.push(request);
-      if (answer) {
-        const result = await answer(request);
-        if (result !== undefined) return result;
-      }
-      let record = stored.get(request.clientId);
-      if (!record) {
-        record = { id: nextId++, path: request.path, body };
-        stored.set(request.clientId, record);
-      }
-      const id = record.id;
-      if (request.path === '/booth/media') return { media: { id } };
-      if (request.path === '/booth/leads') return { lead: { id }, created: true };
-      if (request.path === '/booth/vouchers') return { voucher: { id, page_url: `https://x/offer/${id}` } };
-      return { message: 'sent', created: true, media_id: 1, shares: [{ id, channel: 'email', state: 'queued' }] };
-    },
-  } as unknown as ApiClient;
+      const answered = await answer?.(request);
+      if (answered) return answered;
+      const record = stored.get(request.clientId) ?? { id: nextId++, path: request.path, body };
+      const created = !stored.has(request.clientId);
+      stored.set(request.clientId, record);
+      return reply({ id: record.id, created, body: record.body });
+    });
+  }
+
+  stubApi(
+    storing(boothMediaCalls.upload, ({ id, body }) => ({
+      media: captureOf(id, body.media_type),
+      share_url: `https://x/share/${id}`,
+    })),
+    storing(boothLeadCalls.capture, ({ id, created }) => ({ lead: leadOf(id), created })),
+    storing(boothVoucherCalls.issue, ({ id }) => ({ voucher: voucherOf(id) })),
+    storing(
+      boothSharingEndpoints.share,
+      ({ id, created }): BoothShareReply => ({
+        message: 'sent',
+        created,
+        media_id: 1,
+        share_url: 'https://x/share/1',
+        shares: [{ id, channel: 'email', state: 'queued' }],
+      }),
+    ),
+  );
   return {
-    client,
+    client: createApiClient(),
     stored,
     requests,
     answerWith(next: Answer | null) {
@@ -54,6 +123,9 @@ function fakeServer() {
     },
   };
 }
+
+/** A refusal as the server words it: its status and message. */
+const refusal = (status: number, message: string) => jsonReply(status, { message });
 
 let databases = 0;
 const outboxes: Outbox[] = [];
@@ -92,6 +164,7 @@ const jpeg = (label: string) => new Blob([label], { type: 'image/jpeg' });
 
 afterEach(() => {
   for (const outbox of outboxes.splice(0)) outbox.stop();
+  vi.unstubAllGlobals();
 });
 
 describe('the outbox', () => {
@@ -143,7 +216,7 @@ describe('the outbox', () => {
       calls += 1;
       // The network is up: the server is down (no answer), then its proxy says so (503), then it is back.
       if (calls === 1) throw new TypeError('Failed to fetch');
-      if (calls === 2) throw new ApiError(503, 'Something went wrong on our side. Please try again.');
+      if (calls === 2) return jsonReply(503, {});
       return undefined;
     });
     await outbox.start();
@@ -163,7 +236,7 @@ describe('the outbox', () => {
     const openStore = freshDatabase();
     const first = makeOutbox(server, { openStore });
     // The server stores the upload but its reply never arrives: the tab is closed meanwhile.
-    server.answerWith(() => new Promise(() => {}));
+    server.answerWith(() => new Promise<never>(() => {}));
     await first.start();
     const id = await first.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
     await until(first, (snapshot) => snapshot.counts.sending === 1);
@@ -181,9 +254,7 @@ describe('the outbox', () => {
   it("keeps a refused capture as failed with the server's message, sends it again only when asked, and exports its file", async () => {
     const server = fakeServer();
     const outbox = makeOutbox(server, { openStore: freshDatabase() });
-    server.answerWith(() => {
-      throw new ApiError(422, 'The file is not a JPEG, PNG or WebP image.');
-    });
+    server.answerWith(() => refusal(422, 'The file is not a JPEG, PNG or WebP image.'));
     await outbox.start();
     const id = await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('broken') });
     await until(outbox, (snapshot) => snapshot.counts.failed === 1);
@@ -211,7 +282,7 @@ describe('the outbox', () => {
     let calls = 0;
     server.answerWith(() => {
       calls += 1;
-      if (calls === 1) throw new ApiError(503, 'Down for maintenance');
+      if (calls === 1) return refusal(503, 'Down for maintenance');
       return undefined;
     });
     await outbox.start();
@@ -226,9 +297,7 @@ describe('the outbox', () => {
     const server = fakeServer();
     let asked = 0;
     const outbox = makeOutbox(server, { openStore: freshDatabase(), onSignInNeeded: () => (asked += 1) });
-    server.answerWith(() => {
-      throw new ApiError(401, 'Please sign in to continue.');
-    });
+    server.answerWith(() => refusal(401, 'Please sign in to continue.'));
     await outbox.start();
     await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('a') });
     await outbox.enqueueCapture({ mediaType: 'photo', file: jpeg('b') });

@@ -1,3 +1,4 @@
+import { stub } from '@boothdeck/client/testing';
 import {
   type GalleryItem,
   type GalleryItemSingleReply,
@@ -7,7 +8,6 @@ import {
   type MediaType,
 } from '@boothdeck/contract';
 import { buildPage } from './build-page';
-import { stub } from './stub-api';
 
 /** One captured item as the gallery lists it; override what a test is about. */
 export function buildGalleryItem(

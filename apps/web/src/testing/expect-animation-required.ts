@@ -1,10 +1,10 @@
 import type { Endpoint } from '@boothdeck/client';
+import { callsTo, type FetchMock } from '@boothdeck/client/testing';
 import type { EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { callsTo, type FetchMock } from './stub-api';
 
 /** An animation step submitted (by `button`) with nothing chosen says so and does not call `endpoint`. */
 export async function expectAnimationRequired(

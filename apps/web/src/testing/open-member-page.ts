@@ -1,8 +1,8 @@
+import { type Stub, stub, stubApi } from '@boothdeck/client/testing';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderRoute } from './render-route';
-import { type Stub, stub, stubApi } from './stub-api';
 
 /** Signs a member in and renders the real route table at an address, with the calls a test answers. */
 export function openMemberPage(

@@ -1,3 +1,4 @@
+import { type Stub, stubApi } from '@boothdeck/client/testing';
 import { type Event, OPTION_KEYS, type OptionKey, type User } from '@boothdeck/contract';
 import type { ComponentType } from 'react';
 import type { OptionStepProps } from '@/features/wizard/options/common/option-step-page';
@@ -6,7 +7,6 @@ import { PATHS } from '@/shared/config/paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderUi } from './render-ui';
-import { type Stub, stubApi } from './stub-api';
 
 type RenderOptionFormOptions = {
   event: Event;

@@ -1,10 +1,10 @@
+import { type Stub, stubApi } from '@boothdeck/client/testing';
 import { type Event, OPTION_KEYS, type OptionKey } from '@boothdeck/contract';
 import type { ComponentType } from 'react';
 import { CREATE_MODE, type StepMode, useDraftStore } from '@/features/wizard/step-kit';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from './build-user';
 import { renderUi } from './render-ui';
-import { type Stub, stubApi } from './stub-api';
 
 type OptionStepComponent = ComponentType<{ mode: StepMode; event: Event }>;
 

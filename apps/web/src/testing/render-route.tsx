@@ -27,8 +27,3 @@ export function renderRoute(entry: InitialEntry) {
   );
   return { ...view, user, location: () => locationRef.current };
 }
-
-/** A fetch stub's reply: JSON with a status. */
-export function jsonReply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

@@ -1,11 +1,11 @@
 import type { Endpoint } from '@boothdeck/client';
+import { callsTo, type FetchMock } from '@boothdeck/client/testing';
 import type { EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { stateOnArrival } from './step-navigation';
-import { callsTo, type FetchMock } from './stub-api';
 
 type EditorView = {
   user: UserEvent;

@@ -1,12 +1,12 @@
 /** What a step test checks when the step leads elsewhere: the address it reaches, the state it hands over, what it saved. */
 
 import type { Endpoint } from '@boothdeck/client';
+import { callsTo, type FetchMock } from '@boothdeck/client/testing';
 import type { EndpointDefinition } from '@boothdeck/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Location } from 'react-router';
 import { expect } from 'vitest';
-import { callsTo, type FetchMock } from './stub-api';
 
 /** The router's current location, as the render helpers answer it. */
 type CurrentLocation = () => Location | null;

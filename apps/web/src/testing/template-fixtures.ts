@@ -1,5 +1,5 @@
+import { stub } from '@boothdeck/client/testing';
 import { type EmailTemplateItem, libraryEndpoints, type MicrositeTemplateItem } from '@boothdeck/contract';
-import { stub } from './stub-api';
 
 /** A standard e-mail template as the library lists it. */
 export const EMAIL_TEMPLATE: EmailTemplateItem = {

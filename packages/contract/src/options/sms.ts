@@ -11,6 +11,7 @@ import {
   isReviewLink,
   REVIEW_MESSAGE_MAX_LENGTH,
   SMS_SEND_SOCIAL_GALLERY_LINK,
+  smsTextLength,
   TEXT_MESSAGE_MAX_LENGTH,
 } from '../option-constants.ts';
 import { draftStatusSchema, textMessageSchema } from '../option-settings.ts';
@@ -68,7 +69,7 @@ function checkReview(body: ReviewFields, ctx: z.RefinementCtx) {
   if (link !== undefined && !isReviewLink(link)) issue('google_review_link', MESSAGES.invalidReviewLink);
   if (link !== undefined && message === '') issue('google_review_custom_message', MESSAGES.reviewMessageRequired);
   if (containsEmoji(message)) issue('google_review_custom_message', MESSAGES.emojiInReviewMessage);
-  if ([...message].length > REVIEW_MESSAGE_MAX_LENGTH) {
+  if (smsTextLength(message) > REVIEW_MESSAGE_MAX_LENGTH) {
     issue('google_review_custom_message', MESSAGES.reviewMessageTooLong);
   }
 }

@@ -1,3 +1,4 @@
+import { stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { screen } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { stub, stubApi } from '@/testing/stub-api';
 
 function signIn(user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);

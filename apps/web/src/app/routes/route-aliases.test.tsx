@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { eventEndpoints, micrositeEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   eventListRequest,
 } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, stub } from '@/testing/stub-api';
 import { MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
 const NO_MICROSITE = [

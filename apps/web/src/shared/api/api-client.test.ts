@@ -1,9 +1,9 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, dashboardEndpoints, packageEndpoints } from '@boothdeck/contract';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 import { call, callAddress, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 

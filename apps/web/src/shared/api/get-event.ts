@@ -1,12 +1,8 @@
 /** One event by id (GET show-event/{id}): the details page and the edit screens both read it. */
+import { queryKeyOf } from '@boothdeck/client';
 import { eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
-
-/** Every event query starts with this key, so one invalidation refreshes lists, drafts and details. */
-export const EVENTS_QUERY_KEY = ['events'] as const;
-
-export const eventQueryKey = (eventId: number) => [...EVENTS_QUERY_KEY, 'detail', eventId] as const;
 
 export function getEvent(eventId: number, signal?: AbortSignal) {
   return call(eventEndpoints.show, { params: { id: eventId }, signal });
@@ -15,7 +11,7 @@ export function getEvent(eventId: number, signal?: AbortSignal) {
 /** `enabled: false` skips the call where the page already knows what it needs (e.g. from navigation state). */
 export function useEvent(eventId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: eventQueryKey(eventId),
+    queryKey: queryKeyOf(eventEndpoints.show, { params: { id: eventId } }),
     queryFn: ({ signal }) => getEvent(eventId, signal),
     enabled: enabled && Number.isInteger(eventId) && eventId > 0,
   });

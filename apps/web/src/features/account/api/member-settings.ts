@@ -1,8 +1,9 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { accountSettingsEndpoints, type SaveMemberSettingsBody } from '@boothdeck/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-const MEMBER_SETTINGS_KEY = ['member-settings'] as const;
+const MEMBER_SETTINGS_KEY = queryKeyOf(accountSettingsEndpoints.memberSettings);
 
 export function useMemberSettings() {
   return useQuery({

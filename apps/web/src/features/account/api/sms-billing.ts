@@ -1,3 +1,4 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { smsBillingEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -5,14 +6,14 @@ import { downloadFile } from '@/shared/api/download-file';
 
 export function useBillingPeriods() {
   return useQuery({
-    queryKey: ['sms-billing', 'periods'],
+    queryKey: queryKeyOf(smsBillingEndpoints.periods),
     queryFn: ({ signal }) => call(smsBillingEndpoints.periods, { signal }),
   });
 }
 
 export function useSmsBill(period: string | null) {
   return useQuery({
-    queryKey: ['sms-billing', 'bill', period],
+    queryKey: queryKeyOf(smsBillingEndpoints.bill, { params: { period: period ?? '' } }),
     queryFn: ({ signal }) => call(smsBillingEndpoints.bill, { params: { period: period ?? '' }, signal }),
     enabled: period !== null,
   });

@@ -1,9 +1,9 @@
+import { callsTo, failure, type StubAnswer, stub } from '@boothdeck/client/testing';
 import { accountSettingsEndpoints, type EndpointReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const field = (label: string) => screen.getByLabelText(label);
 const { checkPassword, updatePassword } = accountSettingsEndpoints;

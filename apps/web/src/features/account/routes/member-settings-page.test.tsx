@@ -1,9 +1,9 @@
+import { callsTo, failure, type StubAnswer, stub } from '@boothdeck/client/testing';
 import { accountSettingsEndpoints, type MemberSettings } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const digit = (position: number) => screen.getByLabelText(`PIN digit ${position}`);
 const pinValue = () => [1, 2, 3, 4].map((position) => (digit(position) as HTMLInputElement).value).join('');

@@ -1,10 +1,10 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { accountSettingsEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, stub } from '@/testing/stub-api';
 
 describe('profile', { timeout: 15_000 }, () => {
   it('shows the membership and saves new names, which the header then shows', async () => {

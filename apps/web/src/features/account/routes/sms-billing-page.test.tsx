@@ -1,9 +1,9 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import type { SmsBill } from '@boothdeck/contract';
 import { smsBillingEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, stub } from '@/testing/stub-api';
 
 const PERIODS = {
   periods: [

@@ -1,9 +1,10 @@
 /** One event's deliveries: counts and failures, and sending failed messages again. */
+import { queryKeyOf } from '@boothdeck/client';
 import { deliveriesEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-const deliveriesKey = (eventId: number) => ['event-deliveries', eventId] as const;
+const deliveriesKey = (eventId: number) => queryKeyOf(deliveriesEndpoints.eventDeliveries, { params: { id: eventId } });
 
 /** While a message is still queued (a resend, say), the panel asks again this often. */
 export const DELIVERIES_REFRESH_MS = 3000;

@@ -1,8 +1,8 @@
+import { callsTo, failure, heldAnswer, stub, stubApi } from '@boothdeck/client/testing';
 import { deliveriesEndpoints, type EventDeliveriesReply } from '@boothdeck/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, failure, heldAnswer, stub, stubApi } from '@/testing/stub-api';
 import { DeliveriesPanel } from './deliveries-panel';
 
 const NONE = { queued: 0, sent: 0, delivered: 0, opened: 0, failed: 0, unknown: 0 };

@@ -1,3 +1,4 @@
+import { failure, stub } from '@boothdeck/client/testing';
 import {
   analyticsEndpoints,
   deliveriesEndpoints,
@@ -12,7 +13,6 @@ import { buildEvent } from '@/testing/build-event';
 import { buildGalleryItem, buildGalleryPage } from '@/testing/build-gallery';
 import { buildSharingGraph } from '@/testing/build-sharing-graph';
 import { openMemberPage } from '@/testing/open-member-page';
-import { failure, stub } from '@/testing/stub-api';
 import { SMS_LIMIT_NOTICES } from '../components/social-share-card';
 
 const CHANNELS = ['email', 'sms', 'facebook', 'twitter', 'instagram', 'linkedin'] as const;

@@ -1,10 +1,10 @@
+import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { failure, stub, stubApi } from '@/testing/stub-api';
 
 async function openLogin() {
   const view = renderRoute('/');

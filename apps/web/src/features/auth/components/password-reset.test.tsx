@@ -1,8 +1,8 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 describe('forgotten password', () => {
   it('asks for the email, then shows the reply and returns to sign-in', async () => {

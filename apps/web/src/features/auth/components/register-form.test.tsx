@@ -1,9 +1,9 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 async function openRegister() {
   const view = renderRoute('/register');

@@ -1,9 +1,9 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints } from '@boothdeck/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callAddress } from '@/shared/api/api-client';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 describe('resend verification page', () => {
   it('resends the link for the account it was given and shows the reply', async () => {

@@ -1,3 +1,4 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints } from '@boothdeck/contract';
 import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { screen } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 describe('email verification page', () => {
   it('verifies the code once, stores the new session and opens the dashboard of a trial user', async () => {

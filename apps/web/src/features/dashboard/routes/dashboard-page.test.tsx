@@ -1,3 +1,4 @@
+import { answeredBy, failure, type Stub, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, dashboardEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildSharingGraph as graph } from '@/testing/build-sharing-graph';
 import { buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { answeredBy, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
 const LEADS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map(
   (name, index) => ({

@@ -1,13 +1,15 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { LEADS_PER_PAGE, leadEndpoints } from '@boothdeck/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-export const eventLeadsKey = (eventId: number) => ['data-capture', 'leads', eventId];
-
 /** An event's leads, newest first, five more on each Load More. */
 export function useEventLeads(eventId: number, search: string) {
   return useInfiniteQuery({
-    queryKey: [...eventLeadsKey(eventId), search],
+    queryKey: queryKeyOf(leadEndpoints.eventLeads, {
+      params: { id: eventId },
+      query: { per_page: LEADS_PER_PAGE, search },
+    }),
     queryFn: ({ pageParam, signal }) =>
       call(leadEndpoints.eventLeads, {
         params: { id: eventId },

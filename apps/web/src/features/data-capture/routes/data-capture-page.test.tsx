@@ -1,3 +1,4 @@
+import { failure, stub } from '@boothdeck/client/testing';
 import { leadEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { buildDataCaptureEvent, EMPTY_TREND } from '@/testing/build-data-capture
 import { buildPage } from '@/testing/build-page';
 import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { failure, stub } from '@/testing/stub-api';
 
 const EVENTS = [
   buildDataCaptureEvent({ id: 7, event_name: 'Harbour Launch Party', data_capture_count: 3 }),

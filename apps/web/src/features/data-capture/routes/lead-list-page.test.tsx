@@ -1,3 +1,4 @@
+import { failure, stub } from '@boothdeck/client/testing';
 import { leadEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { buildDataCaptureEvent, buildLead } from '@/testing/build-data-capture';
 import { buildPage } from '@/testing/build-page';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { failure, stub } from '@/testing/stub-api';
 
 /** Seven leads, newest first, as the server pages them (5 a page). */
 const LEADS = [7, 6, 5, 4, 3, 2, 1].map((id) => buildLead(id, id === 6 ? { marketing: 0 } : {}));

@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { EVENT_PAGE_SIZE, eventEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
 
 export type ListedTab = 'live' | 'upcoming' | 'past';
 
@@ -11,14 +11,16 @@ const LIST_ENDPOINTS = {
   past: eventEndpoints.pastEvents,
 } satisfies Record<ListedTab, unknown>;
 
+const listQuery = (page: number) => ({ per_page: EVENT_PAGE_SIZE, page, search: '' });
+
 /** One page of live, upcoming or past events (six a page). */
 export function getEvents(tab: ListedTab, page: number, signal?: AbortSignal) {
-  return call(LIST_ENDPOINTS[tab], { query: { per_page: EVENT_PAGE_SIZE, page, search: '' }, signal });
+  return call(LIST_ENDPOINTS[tab], { query: listQuery(page), signal });
 }
 
 export function useEvents(tab: ListedTab, page: number) {
   return useQuery({
-    queryKey: [...EVENTS_QUERY_KEY, 'list', tab, page],
+    queryKey: queryKeyOf(LIST_ENDPOINTS[tab], { query: listQuery(page) }),
     queryFn: ({ signal }) => getEvents(tab, page, signal),
   });
 }

@@ -1,10 +1,10 @@
+import { stub } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { openMemberPage } from '@/testing/open-member-page';
-import { stub } from '@/testing/stub-api';
 
 const OPTIONS = buildEventOption({ social_media: 1, gif: 1, brust_gif: 1, digital_props: 1, frame: 1, filters: 1 });
 const section = (name: string) => within(screen.getByRole('region', { name }));

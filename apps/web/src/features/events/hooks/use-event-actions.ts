@@ -1,7 +1,7 @@
 import type { DuplicateEventBody, Event, EventSummary } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { invalidateEventReads } from '@/shared/api/event-reads';
 import { eventTabLabel } from '@/shared/lib/event-list-tabs';
 import { notifyDone } from '@/shared/ui/notify';
 import { duplicateEvent } from '../api/duplicate-event';
@@ -17,7 +17,7 @@ export function useEventActions() {
   const overlay = useStatusOverlay();
   const duplication = useMutation({ mutationFn: duplicateEvent });
   const removal = useMutation({ mutationFn: removeEvent });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
+  const reload = () => void invalidateEventReads(queryClient);
 
   /** `onCopied` gets the copy once the list is reloaded (to show the tab that holds it). */
   const duplicate = (body: DuplicateEventBody, onCopied?: (copy: Event) => void) => {

@@ -1,3 +1,4 @@
+import { callsTo, failure, heldAnswer, type Stub, stub } from '@boothdeck/client/testing';
 import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAddress } from '@/shared/api/api-client';
 import { buildEvent, buildEventPage, buildEventSummary, eventListRequest } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, heldAnswer, type Stub, stub } from '@/testing/stub-api';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 

@@ -1,10 +1,10 @@
+import { stub } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { stub } from '@/testing/stub-api';
 
 const UUID = '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34';
 const boothPanel = async () =>

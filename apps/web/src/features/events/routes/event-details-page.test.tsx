@@ -1,3 +1,4 @@
+import { stub } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
-import { stub } from '@/testing/stub-api';
 
 const EVENT = buildEvent({
   id: 12,

@@ -1,10 +1,10 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import { dashboardEndpoints, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEventPage, buildEventSummary, eventListRequest } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const openEvents = openMemberPage;
 

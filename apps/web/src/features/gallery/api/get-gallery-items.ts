@@ -1,9 +1,8 @@
 /** One tab of an event's gallery, page by page as the grid scrolls (GET gallery-items). */
+import { queryKeyOf } from '@boothdeck/client';
 import { GALLERY_PAGE_SIZE, galleryEndpoints, type MediaType } from '@boothdeck/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-
-export const GALLERY_QUERY_KEY = ['gallery'] as const;
 
 export function getGalleryItems(eventId: number, mediaType: MediaType, page: number, signal?: AbortSignal) {
   return call(galleryEndpoints.items, {
@@ -14,7 +13,9 @@ export function getGalleryItems(eventId: number, mediaType: MediaType, page: num
 
 export function useGalleryItems(eventId: number, mediaType: MediaType) {
   return useInfiniteQuery({
-    queryKey: [...GALLERY_QUERY_KEY, 'items', eventId, mediaType],
+    queryKey: queryKeyOf(galleryEndpoints.items, {
+      query: { event_id: eventId, gallery_item: mediaType, per_page: GALLERY_PAGE_SIZE },
+    }),
     queryFn: ({ pageParam, signal }) => getGalleryItems(eventId, mediaType, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ gallery_photo: page }) =>

@@ -1,8 +1,8 @@
 /** An item's shares by channel, downloads and created time (GET media/item-details). */
+import { queryKeyOf } from '@boothdeck/client';
 import { galleryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { GALLERY_QUERY_KEY } from './get-gallery-items';
 
 export function getMediaDetails(mediaId: number, signal?: AbortSignal) {
   return call(galleryEndpoints.details, { query: { media_id: mediaId }, signal });
@@ -10,7 +10,7 @@ export function getMediaDetails(mediaId: number, signal?: AbortSignal) {
 
 export function useMediaDetails(mediaId: number) {
   return useQuery({
-    queryKey: [...GALLERY_QUERY_KEY, 'details', mediaId],
+    queryKey: queryKeyOf(galleryEndpoints.details, { query: { media_id: mediaId } }),
     queryFn: ({ signal }) => getMediaDetails(mediaId, signal),
   });
 }

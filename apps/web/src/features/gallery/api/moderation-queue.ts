@@ -4,22 +4,29 @@
  * (POST moderation/decide, moderation/approve-all). A decision refreshes the queue and the tabs,
  * whose tiles show each capture's state.
  */
-import { MODERATION_PAGE_SIZE, moderationEndpoints } from '@boothdeck/contract';
+import { queryKeyOf } from '@boothdeck/client';
+import { galleryEndpoints, MODERATION_PAGE_SIZE, moderationEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { GALLERY_QUERY_KEY } from './get-gallery-items';
+import { invalidateCalls } from '@/shared/api/invalidate-calls';
 
 /** How often the queue looks for new captures while the organiser has it open at the venue. */
 export const MODERATION_POLL_MS = 10_000;
 
+const queueQuery = (eventId: number) => ({ event_id: eventId, page: 1, per_page: MODERATION_PAGE_SIZE });
+
+/** What a decision changes: the queue, and the tabs, slider and details that show each capture's state. */
+const GALLERY_READS = [
+  moderationEndpoints.queue,
+  galleryEndpoints.items,
+  galleryEndpoints.single,
+  galleryEndpoints.details,
+];
+
 export function useModerationQueue(eventId: number) {
   return useQuery({
-    queryKey: [...GALLERY_QUERY_KEY, 'moderation', eventId],
-    queryFn: ({ signal }) =>
-      call(moderationEndpoints.queue, {
-        query: { event_id: eventId, page: 1, per_page: MODERATION_PAGE_SIZE },
-        signal,
-      }),
+    queryKey: queryKeyOf(moderationEndpoints.queue, { query: queueQuery(eventId) }),
+    queryFn: ({ signal }) => call(moderationEndpoints.queue, { query: queueQuery(eventId), signal }),
     refetchInterval: MODERATION_POLL_MS,
     retry: false,
   });
@@ -36,6 +43,6 @@ export function useModerationDecision(eventId: number) {
         : call(moderationEndpoints.decide, {
             body: { event_id: eventId, media_ids: action.mediaIds, decision: action.decision },
           }),
-    onSettled: () => client.invalidateQueries({ queryKey: GALLERY_QUERY_KEY }),
+    onSettled: () => invalidateCalls(client, GALLERY_READS),
   });
 }

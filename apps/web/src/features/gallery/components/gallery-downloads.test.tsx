@@ -1,10 +1,10 @@
+import { callsTo, failure, type StubAnswer, stub } from '@boothdeck/client/testing';
 import { galleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callAddress } from '@/shared/api/api-client';
 import { galleryStubs } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, type StubAnswer, stub } from '@/testing/stub-api';
 
 const LINK = {
   url: callAddress(galleryEndpoints.downloadOne, {

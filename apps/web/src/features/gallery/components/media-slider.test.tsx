@@ -1,3 +1,4 @@
+import { stub } from '@boothdeck/client/testing';
 import { galleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   mediaDetailsRequest,
 } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
-import { stub } from '@/testing/stub-api';
 
 // The party is in London; the organiser looks at its gallery from Sydney.
 const STATE = { event_name: 'Harbour party', uuid: 'uuid-7', time_zone: 'Europe/London' };

@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import {
   galleryEndpoints,
   type ModeratedItem,
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { buildGalleryItem, buildGalleryPage, galleryPageRequest } from '@/testing/build-gallery';
 import { buildPage } from '@/testing/build-page';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const STATE = { event_name: 'Harbour party', uuid: 'b7e3c1d2-0000-4000-8000-00000000abcd', time_zone: 'UTC' };
 

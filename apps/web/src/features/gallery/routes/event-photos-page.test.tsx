@@ -1,11 +1,10 @@
+import { callsTo, failure, jsonReply, stub } from '@boothdeck/client/testing';
 import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildEventPage, eventListRequest } from '@/testing/build-event';
 import { buildGalleryItem, buildGalleryPage, galleryPageRequest } from '@/testing/build-gallery';
 import { openMemberPage } from '@/testing/open-member-page';
-import { jsonReply } from '@/testing/render-route';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const STATE = {
   event_name: 'Harbour party',

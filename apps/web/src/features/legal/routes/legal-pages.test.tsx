@@ -1,7 +1,7 @@
+import { stubApi } from '@boothdeck/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { stubApi } from '@/testing/stub-api';
 
 describe('terms and privacy pages', () => {
   it('shows the terms to anyone, with whom to contact', async () => {

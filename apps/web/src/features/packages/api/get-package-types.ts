@@ -1,3 +1,4 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { packageEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -7,5 +8,8 @@ export function getPackageTypes(signal?: AbortSignal) {
 }
 
 export function usePackageTypes() {
-  return useQuery({ queryKey: ['package-type'], queryFn: ({ signal }) => getPackageTypes(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(packageEndpoints.packageTypes),
+    queryFn: ({ signal }) => getPackageTypes(signal),
+  });
 }

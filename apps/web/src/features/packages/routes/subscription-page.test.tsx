@@ -1,3 +1,4 @@
+import { callsTo, failure, type Stub, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
 import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -7,7 +8,6 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
 
 const NEW_USER = buildUser({ expire: 0, membership: null });
 const TRIAL_MEMBERSHIP = buildMembership({

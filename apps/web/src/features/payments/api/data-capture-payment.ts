@@ -1,9 +1,10 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { type DataCapturePaymentBody, dataCapturePaymentEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 import { useSessionStore } from '@/shared/session/session-store';
 
-const OFFER_KEY = ['data-capture-payment'] as const;
+const OFFER_KEY = queryKeyOf(dataCapturePaymentEndpoints.offer);
 
 /** The add-on's price and whether this member can buy it now. */
 export function useDataCaptureOffer() {

@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import type { DataCaptureOffer } from '@boothdeck/contract';
 import { dataCapturePaymentEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -6,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 
 const BASIC = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
 const OFFER: DataCaptureOffer = {

@@ -1,3 +1,4 @@
+import { callsTo, failure, jsonReply, type Stub, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, type PackageSummary, packageEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,8 +8,7 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
-import { jsonReply, renderRoute } from '@/testing/render-route';
-import { callsTo, failure, type Stub, stub, stubApi } from '@/testing/stub-api';
+import { renderRoute } from '@/testing/render-route';
 
 const NEW_USER = buildUser({ expire: 0, membership: null });
 const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');

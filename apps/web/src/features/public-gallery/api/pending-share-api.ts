@@ -2,6 +2,7 @@
  * The guest's page of a booth's QR code asks whether the capture has been uploaded, every few
  * seconds at first and less often as it waits, until it is in or the page gives up.
  */
+import { queryKeyOf } from '@boothdeck/client';
 import { pendingShareCalls as calls } from '@boothdeck/contract/call-addresses';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -18,7 +19,7 @@ export const isFinalRefusal = (error: unknown) => error instanceof ApiError && e
 
 export function usePendingShare(eventUuid: string, clientId: string, polling: boolean) {
   return useQuery({
-    queryKey: ['public-gallery', 'pending-share', eventUuid, clientId],
+    queryKey: queryKeyOf(calls.pendingShare, { params: { eventUuid, clientId } }),
     queryFn: ({ signal }) => call(calls.pendingShare, { params: { eventUuid, clientId }, signal }),
     // A dropped connection (the venue's Wi-Fi) is asked again on the next turn, not counted as an answer.
     retry: false,

@@ -1,4 +1,5 @@
 /** The public gallery's calls; none needs a session, and a protected gallery answers 403 until its password is given. */
+import { queryKeyOf } from '@boothdeck/client';
 import type { TemplateLayout } from '@boothdeck/contract';
 import { publicGalleryCalls as calls } from '@boothdeck/contract/call-addresses';
 import { GALLERY_PAGE_SIZE } from '@boothdeck/contract/constants';
@@ -6,8 +7,6 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tans
 import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
 import { solvePuzzle } from '../lib/solve-puzzle';
-
-const KEY = ['public-gallery'] as const;
 
 /** How often the slide show asks for new items while it runs. */
 export const SLIDE_SHOW_POLL_MS = 5000;
@@ -25,7 +24,7 @@ const retry = (failures: number, error: unknown) => !(error instanceof ApiError 
 
 export function usePublicGalleryItems(id: string) {
   return useInfiniteQuery({
-    queryKey: [...KEY, 'items', id],
+    queryKey: queryKeyOf(calls.items, { params: { id }, query: { per_page: GALLERY_PAGE_SIZE } }),
     queryFn: ({ pageParam, signal }) =>
       call(calls.items, { params: { id }, query: { page: pageParam, per_page: GALLERY_PAGE_SIZE }, signal }),
     initialPageParam: 1,
@@ -40,7 +39,7 @@ const keyQuery = (key: string | null) => (key ? { key } : {});
 
 export function useSharedItem(viewId: string, key: string | null = null) {
   return useQuery({
-    queryKey: [...KEY, 'item', viewId, key],
+    queryKey: queryKeyOf(calls.showShare, { params: { id: viewId }, query: keyQuery(key) }),
     queryFn: ({ signal }) => call(calls.showShare, { params: { id: viewId }, query: keyQuery(key), signal }),
     retry,
   });
@@ -48,7 +47,7 @@ export function useSharedItem(viewId: string, key: string | null = null) {
 
 export function useSlideShowItems(id: string, { venue = false } = {}) {
   return useQuery({
-    queryKey: [...KEY, 'slider', id],
+    queryKey: queryKeyOf(calls.slider, { params: { id } }),
     queryFn: ({ signal }) => call(calls.slider, { params: { id }, signal }),
     refetchInterval: venue ? VENUE_POLL_MS : SLIDE_SHOW_POLL_MS,
     placeholderData: keepPreviousData,
@@ -62,7 +61,7 @@ export function useSlideShowItems(id: string, { venue = false } = {}) {
 /** The organiser's preview of their event's share page in one template. */
 export function useSharePreview(eventId: number, template: TemplateLayout) {
   return useQuery({
-    queryKey: [...KEY, 'preview', eventId],
+    queryKey: queryKeyOf(calls.sharePreview, { params: { id: eventId } }),
     queryFn: ({ signal }) => call(calls.sharePreview, { params: { id: eventId }, signal }),
     select: (reply) => ({
       ...reply.share_gallery_preview,

@@ -1,9 +1,9 @@
+import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGridReply, buildPublicItem, GALLERY_ID } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, stub, stubApi } from '@/testing/stub-api';
 
 const gridPage = (page: number) => ({ params: { id: GALLERY_ID }, query: { page, per_page: 40 } });
 const tiles = async () => within(await screen.findByTestId('public-grid')).getAllByRole('link');

@@ -1,9 +1,9 @@
+import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import { boothSharingEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPublicGallery, buildPublicItem } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { failure, stub, stubApi } from '@/testing/stub-api';
 import { pendingShareDelay } from '../api/pending-share-api';
 
 /** The event's uuid in the booth's QR code; the gallery and the item are named from it. */

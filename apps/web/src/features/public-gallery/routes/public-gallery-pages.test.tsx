@@ -1,3 +1,4 @@
+import { callsTo, failure, heldAnswer, stub, stubApi } from '@boothdeck/client/testing';
 import { type GalleryPasswordChallenge, publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -14,7 +15,6 @@ import {
   galleryFileAddress,
 } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, heldAnswer, stub, stubApi } from '@/testing/stub-api';
 import { tileOf } from '../lib/layout';
 import { SOLVING_MESSAGE } from './password-page';
 

@@ -1,10 +1,10 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { type MediaType, publicGalleryEndpoints, sharingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPublicGallery, buildPublicItem, GALLERY_ID, galleryFileAddress } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 
 /** An item's address id as the server makes it: base64 of `<event uuid>:<media id>` (the gallery's uuid is `uuid-7`; no padding to escape). */
 const VIEW_ID = btoa('uuid-7:12');

@@ -1,10 +1,10 @@
+import { stub, stubApi } from '@boothdeck/client/testing';
 import type { PublicGalleryItem } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPublicGallery, buildPublicItem, GALLERY_ID, galleryFileAddress } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
-import { stub, stubApi } from '@/testing/stub-api';
 import { SLIDE_SHOW_POLL_MS } from '../api/public-gallery-api';
 import { SLIDE_ADVANCE_MS, SLIDE_PAUSE_AFTER_STEP_MS } from '../hooks/use-slide-position';
 

@@ -1,4 +1,5 @@
 /** The voucher page's calls; neither needs a session. */
+import { queryKeyOf } from '@boothdeck/client';
 import { voucherCalls as calls } from '@boothdeck/contract/call-addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -6,14 +7,12 @@ import { ApiError } from '@/shared/api/api-error';
 
 export type VoucherAddress = { eventId: string; uuid: string; voucherNo: string };
 
-const keyOf = (address: VoucherAddress) => ['voucher', address.eventId, address.uuid, address.voucherNo] as const;
-
 // An unknown voucher will not appear by asking again.
 const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 export function useVoucher(address: VoucherAddress) {
   return useQuery({
-    queryKey: keyOf(address),
+    queryKey: queryKeyOf(calls.details, { params: address }),
     queryFn: ({ signal }) => call(calls.details, { params: address, signal }),
     select: (reply) => reply.qr_code_details,
     retry,
@@ -29,6 +28,6 @@ export function useClaimVoucher(address: VoucherAddress) {
   return useMutation({
     mutationFn: ({ voucherId, password }: { voucherId: string; password: string }) =>
       call(calls.claim, { params: { voucher_id: voucherId }, body: { password } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(address) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(calls.details, { params: address }) }),
   });
 }

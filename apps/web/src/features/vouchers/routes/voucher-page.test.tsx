@@ -1,3 +1,4 @@
+import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import type { VoucherDetails } from '@boothdeck/contract';
 import { voucherCalls } from '@boothdeck/contract/call-addresses';
 import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
@@ -5,7 +6,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { failure, stub, stubApi } from '@/testing/stub-api';
 
 const UUID = '0b6f2c1e-8d4a-4e3b-9f1c-2a5d7e8f9a01';
 const voucherNumbered = (voucherNo: string) => ({ params: { eventId: 12, uuid: UUID, voucherNo } });

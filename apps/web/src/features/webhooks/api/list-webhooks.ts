@@ -1,8 +1,10 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { webhookEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-export const WEBHOOKS_KEY = ['webhooks'] as const;
+/** Adding or removing an endpoint invalidates the list under this key. */
+export const WEBHOOKS_KEY = queryKeyOf(webhookEndpoints.list);
 
 export function useWebhookEndpoints() {
   return useQuery({

@@ -1,3 +1,4 @@
+import { failure, type Stub, stub } from '@boothdeck/client/testing';
 import {
   eventEndpoints,
   WEBHOOK_MESSAGES,
@@ -10,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { buildEventPage, buildEventSummary } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
-import { failure, type Stub, stub } from '@/testing/stub-api';
 
 const ENDPOINT: WebhookEndpoint = {
   id: 7,

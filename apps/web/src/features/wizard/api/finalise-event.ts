@@ -1,7 +1,7 @@
 import { eventEndpoints } from '@boothdeck/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { invalidateEventReads } from '@/shared/api/event-reads';
 
 /** Turns the draft into a real event; single-package events must be paid first. */
 export function finaliseEvent(eventId: number) {
@@ -12,6 +12,6 @@ export function useFinaliseEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finaliseEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+    onSuccess: () => invalidateEventReads(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { invalidateEventReads } from '@/shared/api/event-reads';
 import { PATHS } from '@/shared/config/paths';
 import type { StepMode } from '../lib/step-mode';
 
@@ -28,7 +28,7 @@ export function useStepSave<Body, Reply>(mode: StepMode, saveStep: (body: Body) 
   const [intent, setIntent] = useState<StepIntent>('next');
   const mutation = useMutation({
     mutationFn: saveStep,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+    onSuccess: () => invalidateEventReads(queryClient),
   });
 
   const save = (body: Body, chosen: StepIntent, { onSaved, nextPath, onError }: SaveHandlers<Reply>) => {

@@ -1,9 +1,9 @@
+import { stub } from '@boothdeck/client/testing';
 import { eventEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
-import { stub } from '@/testing/stub-api';
 import { useDraftStore } from '../stores/draft-store';
 
 describe('continue a draft', () => {

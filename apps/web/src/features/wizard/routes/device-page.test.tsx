@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { buildEventSummary } from '@/testing/build-event';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../stores/draft-store';
 
 const SINGLE = buildUser({

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
-import { callsTo, stub } from '@/testing/stub-api';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));
 

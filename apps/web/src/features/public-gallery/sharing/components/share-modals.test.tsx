@@ -1,10 +1,9 @@
+import { callsTo, jsonReply, stub, stubApi } from '@boothdeck/client/testing';
 import { type EndpointReply, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonReply } from '@/testing/render-route';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { countSocialShare } from '../api/count-social-share';
 import { ShareByEmailModal, ShareBySmsModal } from './share-modals';
 

@@ -1,5 +1,6 @@
+import type { CallKey } from '@boothdeck/client';
 import type { TemplateLayout } from '@boothdeck/contract';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { standardDraft, type TemplateDraft } from './chosen-template';
 import { type SavedTemplate, useTemplateLibrary } from './use-template-library';
 
@@ -8,13 +9,13 @@ type Sample<Contents> = { id: number; name: string; layout: TemplateLayout; cont
 
 /** A list a template step reads: its query key, the call, and what the step takes from the reply. */
 type ListRead<Reply, Item> = readonly [
-  key: QueryKey,
+  key: CallKey,
   fetch: (signal?: AbortSignal) => Promise<Reply>,
   select: (reply: Reply) => readonly Item[] | undefined,
 ];
 /** The read of one standard template with its sample texts or look. */
 type SampleRead<Reply, Contents> = readonly [
-  key: (templateId: number) => QueryKey,
+  key: (templateId: number) => CallKey,
   fetch: (templateId: number) => Promise<Reply>,
   select: (reply: Reply) => Sample<Contents>,
 ];

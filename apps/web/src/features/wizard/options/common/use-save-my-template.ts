@@ -1,3 +1,4 @@
+import { queryKeyOf } from '@boothdeck/client';
 import type { EndpointDefinition, SavedTemplateReply } from '@boothdeck/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -5,13 +6,13 @@ import type { TemplateDraft } from './chosen-template';
 
 /**
  * Saves an editor's draft under a name as one of the organiser's templates (the body names the
- * standard template underneath by `templateKey`); My Template's list, under `savedKey`, then shows it.
+ * standard template underneath by `templateKey`); My Template's list (`savedList`) then shows it.
  */
-export function useSaveMyTemplate(endpoint: EndpointDefinition, savedKey: readonly string[], templateKey: string) {
+export function useSaveMyTemplate(endpoint: EndpointDefinition, savedList: EndpointDefinition, templateKey: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: object) => call(endpoint, { body } as never) as Promise<SavedTemplateReply>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(savedList) }),
   });
   return <Contents>(name: string, { template, contents }: TemplateDraft<Contents>) =>
     mutation.mutateAsync({ name, [templateKey]: template.templateId, contents });

@@ -1,13 +1,13 @@
-/** The e-mail step's values, their checks and the email body from the contract. */
+/** The e-mail step's values, the email body they make, and the contract's checks of that body. */
 import {
   type DraftStatus,
-  EMAIL_PATTERN,
   type EmailSetting,
   type EmailSettingsBody,
   type EmailTemplateContents,
+  emailSettingsBodySchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
 import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
+import { contractChecks } from '../common/contract-checks';
 
 export type EmailValues = {
   from_name: string;
@@ -18,7 +18,7 @@ export type EmailValues = {
   contents: EmailTemplateContents | null;
 };
 
-export type EmailErrors = Partial<Record<'from_name' | 'reply_to' | 'email_subject' | 'template', string>>;
+type EmailField = 'from_name' | 'reply_to' | 'email_subject' | 'template';
 
 export function emailValuesFrom(setting: EmailSetting | null): EmailValues {
   if (!setting) {
@@ -53,17 +53,8 @@ export function sampleForEvent<Sample extends { contents: EmailTemplateContents 
   return eventName ? { ...sample, contents: { ...sample.contents, eventName } } : sample;
 }
 
-export function validateEmail(values: EmailValues): EmailErrors {
-  const errors: EmailErrors = {};
-  if (!values.from_name.trim()) errors.from_name = MESSAGES.required;
-  if (values.reply_to.trim() && !EMAIL_PATTERN.test(values.reply_to.trim())) errors.reply_to = MESSAGES.invalidEmail;
-  if (!values.email_subject.trim()) errors.email_subject = MESSAGES.required;
-  if (!values.template) errors.template = MESSAGES.chooseAnyTemplate;
-  return errors;
-}
-
 /** Server field names shown on the form's own fields. */
-export const EMAIL_ERROR_FIELDS: Record<string, keyof EmailErrors> = {
+export const EMAIL_ERROR_FIELDS: Record<string, EmailField> = {
   from_name: 'from_name',
   reply_to: 'reply_to',
   email_subject: 'email_subject',
@@ -86,3 +77,11 @@ export function toEmailBody(values: EmailValues, eventId: number, draftStatus: D
     draft_status: draftStatus,
   };
 }
+
+/** The checks of the body Next sends, from the contract; the event's id is the step's own. */
+export const validateEmail = (eventId: number) =>
+  contractChecks(
+    emailSettingsBodySchema,
+    (values: EmailValues) => toEmailBody(values, eventId, 'final'),
+    EMAIL_ERROR_FIELDS,
+  );

@@ -1,12 +1,13 @@
-/** The form being built, its checks and the form-data body from the contract. */
+/** The form being built, the form-data body it makes, and the contract's checks of that body. */
 import {
   CHOICE_FIELD_TYPES,
   type EventFormBuilder,
-  FORM_FIELD_NAME_PATTERN,
   type FormDataBody,
   type FormField,
+  formDataBodySchema,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { schemaResolver } from '@mantine/form';
 
 export type FieldRow = FormField & { key: string };
 export type BuiltForm = { form_name: string; fields: FieldRow[] };
@@ -19,32 +20,27 @@ export const toRows = (fields: readonly FormField[]): FieldRow[] =>
 export const builtFormFrom = (saved: EventFormBuilder | null): BuiltForm =>
   saved ? { form_name: saved.form_name, fields: toRows(saved.form_data) } : { form_name: '', fields: [] };
 
-export function validateBuiltForm(form: BuiltForm): BuiltFormErrors {
-  const errors: BuiltFormErrors = {};
-  if (!form.form_name.trim()) errors.form_name = MESSAGES.required;
-  if (form.fields.length === 0) errors.form = MESSAGES.formEmpty;
-  const seen = new Set<string>();
-  form.fields.forEach((field, index) => {
-    const at = (part: string) => `fields.${index}.${part}`;
-    const name = field.name.trim().toLowerCase();
-    if (!field.label.trim()) errors[at('label')] = MESSAGES.required;
-    if (!name) errors[at('name')] = MESSAGES.required;
-    else if (!FORM_FIELD_NAME_PATTERN.test(name)) errors[at('name')] = MESSAGES.invalidFieldName;
-    else if (seen.has(name)) {
-      errors[at('name')] = MESSAGES.duplicateFieldName;
-      errors.form = MESSAGES.duplicateFieldName;
-    }
-    seen.add(name);
-    if (CHOICE_FIELD_TYPES.includes(field.type) && field.values.length === 0) {
-      errors[at('values')] = MESSAGES.choiceValuesRequired;
-    }
-  });
-  return errors;
-}
-
 /** Server paths 'form_data.{i}.name' shown where the builder shows them. */
 export function builderPathOf(serverPath: string): string {
   return serverPath.replace(/^form_data\.(\d+)/, 'fields.$1').replace(/^form_data$/, 'form');
+}
+
+const validateFormDataBody = schemaResolver(formDataBodySchema, { sync: true });
+/** The places the builder shows a message; a rule broken elsewhere is left to the server's refusal. */
+const SHOWN_PATH = /^(form_name|form|fields\.\d+\.(label|name|values))$/;
+
+/**
+ * The contract's checks of the body the builder sends, each message where the builder shows its
+ * field; a repeated name is also said above the fields, where it is easy to miss in a long form.
+ */
+export function validateBuiltForm(form: BuiltForm, eventId: number): BuiltFormErrors {
+  const errors: BuiltFormErrors = {};
+  for (const [serverPath, message] of Object.entries(validateFormDataBody(toFormDataBody(form, eventId)))) {
+    const path = builderPathOf(serverPath);
+    if (SHOWN_PATH.test(path) && typeof message === 'string') errors[path] ??= message;
+  }
+  if (Object.values(errors).includes(MESSAGES.duplicateFieldName)) errors.form ??= MESSAGES.duplicateFieldName;
+  return errors;
 }
 
 export function toFormDataBody(form: BuiltForm, eventId: number): FormDataBody {

@@ -1,14 +1,15 @@
-/** The offers step's rows, their checks and the incentive-offer body from the contract. */
+/** The offers step's rows, the incentive-offer body they make, and the contract's checks of it. */
 import {
   type DraftStatus,
   type IncentiveOffer,
   type IncentiveOfferBody,
+  incentiveOfferBodySchema,
   MAX_OFFERS,
   OFFER_ADD_STEP,
   OFFER_INITIAL_ROWS,
-  OFFER_NAME_MAX_LENGTH,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { schemaResolver } from '@mantine/form';
 
 export type OfferRow = {
   /** React's key for the row; the server's id, when saved, is `id`. */
@@ -41,6 +42,7 @@ export function offersValuesFrom(offers: readonly IncentiveOffer[], description:
 export const rowsToAdd = (count: number) => Math.max(0, Math.min(OFFER_ADD_STEP, MAX_OFFERS - count));
 
 type CheckContext = {
+  eventId: number;
   isDraft: boolean;
   /** Now in the event's zone, as a wall time. */
   now: string;
@@ -51,24 +53,39 @@ type CheckContext = {
 /** A row nothing was typed into: left out rather than refused, so three starting rows never demand three offers. */
 const isBlank = (row: OfferRow) => !row.offer_name.trim() && !row.uses_limit.trim() && !row.expire_in;
 
-export function validateOffers(values: OffersValues, { isDraft, now, savedExpiries }: CheckContext): OffersErrors {
-  const errors: OffersErrors = {};
+const validateOffersBody = schemaResolver(incentiveOfferBodySchema, { sync: true });
+const OFFER_FIELD = /^incentive_offer\.(\d+)\.(offer_name|uses_limit|expire_in)$/;
+
+/**
+ * The contract's checks of the offers the step sends, each message on its row's field, and the one
+ * rule the contract cannot hold without the event's clock: a new or changed expiry not already past.
+ */
+export function validateOffers(
+  values: OffersValues,
+  { eventId, isDraft, now, savedExpiries }: CheckContext,
+): OffersErrors {
   // Blank rows are skipped, but the first is checked when every row is blank: an event needs one offer.
   const hasOffer = values.incentive_offer.some((row) => !isBlank(row));
-  values.incentive_offer.forEach((row, index) => {
-    if (isBlank(row) && (hasOffer || index > 0)) return;
-    const at = (field: string) => `incentive_offer.${index}.${field}`;
-    const name = row.offer_name.trim();
-    if (!name) errors[at('offer_name')] = MESSAGES.thisIsRequired;
-    else if (name.length > OFFER_NAME_MAX_LENGTH) errors[at('offer_name')] = MESSAGES.offerNameTooLong;
-    const uses = row.uses_limit.trim();
-    if (!/^\d+$/.test(uses)) errors[at('uses_limit')] = MESSAGES.thisIsRequired;
-    else if (Number(uses) < 1) errors[at('uses_limit')] = MESSAGES.usesLimitInvalid;
+  const checked = values.incentive_offer.flatMap((row, index) =>
+    isBlank(row) && (hasOffer || index > 0) ? [] : [{ row, index }],
+  );
+  // The uses limit as typed, so a blank one is missing rather than 0.
+  const body = {
+    ...toIncentiveOfferBody(values, eventId, isDraft ? 'draft' : 'final'),
+    incentive_offer: checked.map(({ row }) => ({ ...row, uses_limit: row.uses_limit.trim() })),
+  };
+  const errors: OffersErrors = {};
+  for (const [path, message] of Object.entries(validateOffersBody(body))) {
+    const offer = OFFER_FIELD.exec(path);
+    const row = offer ? checked[Number(offer[1])] : undefined;
+    const shownAt = row ? `incentive_offer.${row.index}.${offer?.[2]}` : path === 'description' ? path : null;
+    if (shownAt && typeof message === 'string') errors[shownAt] ??= message;
+  }
+  for (const { row, index } of checked) {
+    const at = `incentive_offer.${index}.expire_in`;
     const isKept = row.id !== undefined && savedExpiries.get(row.id) === row.expire_in;
-    if (!row.expire_in) errors[at('expire_in')] = MESSAGES.thisIsRequired;
-    else if (!isKept && row.expire_in <= now) errors[at('expire_in')] = MESSAGES.offerExpiryPast;
-  });
-  if (!isDraft && !values.description.trim()) errors.description = MESSAGES.thisIsRequired;
+    if (!errors[at] && !isKept && row.expire_in <= now) errors[at] = MESSAGES.offerExpiryPast;
+  }
   return errors;
 }
 

@@ -5,9 +5,10 @@ import {
   type MicrositeShareToggle,
   type MicrositeTemplateContents,
   type SocialGalleryBody,
+  socialGalleryBodySchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
 import { type ChosenTemplate, savedChoiceOf, templateChoiceFields } from '../common/chosen-template';
+import { contractChecks } from '../common/contract-checks';
 
 export type MicrositeValues = {
   template: ChosenTemplate | null;
@@ -44,9 +45,6 @@ export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
   };
 }
 
-export const validateMicrosite = (values: MicrositeValues) =>
-  values.template ? {} : { template: MESSAGES.chooseAnyTemplate };
-
 export const MICROSITE_ERROR_FIELDS: Record<string, string> = {
   microsite_template_id: 'template',
   my_social_gallery_id: 'template',
@@ -78,3 +76,11 @@ export function toSocialGalleryBody(values: MicrositeValues, eventId: number): S
     tag_script: values.tag_script,
   };
 }
+
+/** The checks of the body the step sends, from the contract; the event's id is the step's own. */
+export const validateMicrosite = (eventId: number) =>
+  contractChecks(
+    socialGalleryBodySchema,
+    (values: MicrositeValues) => toSocialGalleryBody(values, eventId),
+    MICROSITE_ERROR_FIELDS,
+  );

@@ -1,17 +1,15 @@
-/** The SMS step's values, their checks and the text-sms body from the contract. */
+/** The SMS step's values, the text-sms body they make, and the contract's checks of that body. */
 import {
-  containsEmoji,
   DEFAULT_GOOGLE_REVIEW_DELAY,
   type DraftStatus,
   GOOGLE_REVIEW_DELAYS_MINUTES,
-  isReviewLink,
-  REVIEW_MESSAGE_MAX_LENGTH,
   SMS_COUNTRY_CODES,
   SMS_SEND_SOCIAL_GALLERY_LINK,
   type TextMessage,
   type TextSmsBody,
+  textSmsBodySchema,
 } from '@boothdeck/contract';
-import { MESSAGES } from '@boothdeck/contract/messages';
+import { contractChecks } from '../common/contract-checks';
 
 export type SmsValues = {
   text_message: string;
@@ -23,7 +21,6 @@ export type SmsValues = {
   sms_countries: string[];
   send: string;
 };
-export type SmsField = keyof SmsValues;
 
 export const DELAY_OPTIONS = GOOGLE_REVIEW_DELAYS_MINUTES.map((minutes) => ({
   value: String(minutes),
@@ -49,24 +46,6 @@ export const SMS_COUNTRY_OPTIONS = SMS_COUNTRY_CODES.map((code) => ({
   label: regionNames.of(code) ?? code,
 })).sort((a, b) => a.label.localeCompare(b.label));
 
-export function validateSms(values: SmsValues): Partial<Record<SmsField, string>> {
-  const errors: Partial<Record<SmsField, string>> = {};
-  const link = values.google_review_link.trim();
-  const message = values.google_review_custom_message.trim();
-
-  if (!values.text_message.trim()) errors.text_message = MESSAGES.required;
-  else if (containsEmoji(values.text_message)) errors.text_message = MESSAGES.emojiInTextMessage;
-
-  if (link && !isReviewLink(link)) errors.google_review_link = MESSAGES.invalidReviewLink;
-
-  if (containsEmoji(message)) errors.google_review_custom_message = MESSAGES.emojiInReviewMessage;
-  else if (link && !message) errors.google_review_custom_message = MESSAGES.reviewMessageRequired;
-  else if (message.length > REVIEW_MESSAGE_MAX_LENGTH) {
-    errors.google_review_custom_message = MESSAGES.reviewMessageTooLong;
-  }
-  return errors;
-}
-
 export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: DraftStatus): TextSmsBody {
   return {
     eventId,
@@ -79,3 +58,20 @@ export function toTextSmsBody(values: SmsValues, eventId: number, draftStatus: D
     draft_status: draftStatus,
   };
 }
+
+/** The body's fields the form shows, each on its own input. */
+const SMS_FIELDS = Object.fromEntries(
+  (
+    [
+      'text_message',
+      'google_review_link',
+      'google_review_custom_message',
+      'google_review_message_delay',
+      'sms_countries',
+    ] as const
+  ).map((field) => [field, field]),
+);
+
+/** The checks of the body Next sends, from the contract; the event's id is the step's own. */
+export const validateSms = (eventId: number) =>
+  contractChecks(textSmsBodySchema, (values: SmsValues) => toTextSmsBody(values, eventId, 'final'), SMS_FIELDS);

@@ -1,6 +1,7 @@
-/** The Event Info step: its values, rules and the event-info body from the contract. */
-import type { Event, EventInfoBody } from '@boothdeck/contract';
+/** The Event Info step: its values, the event-info body they make, and the contract's checks of it. */
+import { type Event, type EventInfoBody, eventInfoBodySchema } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { schemaResolver } from '@mantine/form';
 import { lifetimeEnd, validateEventDates } from '@/shared/lib/event-dates';
 import type { EventInfoDraft } from '../../stores/draft-store';
 
@@ -42,22 +43,39 @@ type InfoRules = {
   keptStart?: string;
 };
 
-/** Event name and time zone always required, then the date rules. */
+const validateInfoBody = schemaResolver(eventInfoBodySchema, { sync: true });
+/** The body's fields the step shows, each on its own input; a rule broken elsewhere is left to the server. */
+const SHOWN_FIELDS: readonly string[] = [
+  'event_name',
+  'event_details',
+  'event_venue_name',
+  'event_time_zone',
+  'event_start_date',
+  'event_end_date',
+] satisfies (keyof EventInfoValues)[];
+
+/**
+ * The contract's checks of the body the step sends, then what the contract cannot check without
+ * the event's clock or the screen: a start not already past, an end within 48 hours of it, and
+ * the Subtitle and Venue Name an edit screen also needs.
+ */
 export function validateEventInfo(values: EventInfoValues, { isEdit, keptStart }: InfoRules): EventInfoErrors {
+  const fromContract = Object.entries(validateInfoBody(toEventInfoBody(values, null, null))).filter(
+    ([field, text]) => SHOWN_FIELDS.includes(field) && typeof text === 'string',
+  );
   const dates = validateEventDates(
     { start: values.event_start_date, end: values.event_end_date, isOngoing: values.life_time },
     values.event_time_zone,
     { keptStart, tooLongMessage: isEdit ? MESSAGES.eventTooLongEdit : MESSAGES.eventTooLong },
   );
   const errors: EventInfoErrors = {
-    event_name: required(values.event_name),
-    event_time_zone: required(values.event_time_zone),
     event_start_date: dates.start,
     event_end_date: dates.end,
     ...(isEdit && {
       event_details: required(values.event_details),
       event_venue_name: required(values.event_venue_name),
     }),
+    ...Object.fromEntries(fromContract),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, text]) => text !== undefined));
 }

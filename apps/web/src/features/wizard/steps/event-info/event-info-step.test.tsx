@@ -1,3 +1,4 @@
+import { callsTo, failure, stub, stubApi } from '@boothdeck/client/testing';
 import { type EndpointReply, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildUser } from '@/testing/build-user';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, failure, stub, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
 import { useDraftStore } from '../../stores/draft-store';
 import { EventInfoStep } from './event-info-step';

@@ -1,3 +1,4 @@
+import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
 import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { useSessionStore } from '@/shared/session/session-store';
 import { buildFeature } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { CREATE_MODE } from '../../lib/step-mode';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
 import { EMPTY_OPTIONS } from '../options/options-schema';

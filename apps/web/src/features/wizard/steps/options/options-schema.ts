@@ -1,8 +1,8 @@
 /** The Options step: ticked options and the admin password, and the event-option body from the contract. */
 import {
-  ADMIN_PASSWORD_DIGITS,
   type Event,
   type EventOptionBody,
+  eventOptionBodySchema,
   OPTION_KEYS,
   type OptionKey,
 } from '@boothdeck/contract';
@@ -26,14 +26,17 @@ export function optionsFromEvent(event: Event): OptionValues {
   };
 }
 
-const PASSWORD_PATTERN = new RegExp(`^\\d{${ADMIN_PASSWORD_DIGITS}}$`);
+/** The admin password's rule, the contract's: the first message it gives, or none. */
+function passwordError(password: string): string | undefined {
+  return eventOptionBodySchema.shape.password.safeParse(password).error?.issues[0]?.message;
+}
 
-/** At least one of the offered options ticked; the admin password four digits. */
+/** At least one of the offered options ticked; the admin password as the contract takes it (blank: required). */
 export function validateOptions(values: OptionValues, offered: readonly OptionKey[]): OptionErrors {
   const errors: OptionErrors = {};
   if (!offered.some((option) => values[option])) errors.options = MESSAGES.chooseAnyOption;
-  if (!values.adminPassword) errors.adminPassword = MESSAGES.required;
-  else if (!PASSWORD_PATTERN.test(values.adminPassword)) errors.adminPassword = MESSAGES.adminPasswordDigits;
+  const password = values.adminPassword ? passwordError(values.adminPassword) : MESSAGES.required;
+  if (password) errors.adminPassword = password;
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
 import type { Event } from '@boothdeck/contract';
 import { eventEndpoints } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { buildEvent, buildEventOption, buildEventSummary } from '@/testing/build
 import { EVERY_OPTION, SAVED_OPTION_SETTINGS } from '@/testing/build-option-settings';
 import { buildMembership, buildUser } from '@/testing/build-user';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, stub, stubApi } from '@/testing/stub-api';
 import { EMPTY_DRAFT, useDraftStore } from '../../stores/draft-store';
 import { DEFAULT_FEATURES } from '../feature/feature-schema';
 import { EMPTY_OPTIONS } from '../options/options-schema';

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { type BackdropReply, backdropEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { buildEvent } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderOptionForm } from '@/testing/render-option-form';
-import { callsTo, stub } from '@/testing/stub-api';
 import { BackdropsStep } from './backdrops-step';
 
 const BEACH = { id: 3, name: 'Beach', image: '/media/backdrop/beach.jpg' };

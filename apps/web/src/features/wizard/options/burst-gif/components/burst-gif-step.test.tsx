@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { type BurstGifSaveReply, burstGifEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { BURST_GIFS, NEW_ANIMATION_SETTINGS } from '@/testing/build-library';
 import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, stub } from '@/testing/stub-api';
 import { BurstGifStep } from './burst-gif-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1, frame: 1 }) });

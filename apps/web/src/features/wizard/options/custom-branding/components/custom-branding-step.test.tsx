@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { customBrandingEndpoints, type WatermarkReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { buildEvent } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { renderOptionForm } from '@/testing/render-option-form';
-import { callsTo, stub } from '@/testing/stub-api';
 import { CustomBrandingStep } from './custom-branding-step';
 
 const WATERMARK = { id: 12, event_id: 12, photo: '/media/watermark.png', align_x: 'right', align_y: 'bottom' } as const;

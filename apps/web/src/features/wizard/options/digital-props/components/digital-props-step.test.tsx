@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { digitalPropEndpoints, eventEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { PROPS } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, stub } from '@/testing/stub-api';
 import { DigitalPropsStep } from './digital-props-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ digital_props: 1 }) });

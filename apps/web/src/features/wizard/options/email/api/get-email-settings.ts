@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { emailEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { EMAIL_KEYS } from './email-query-keys';
 
 /** The event's saved e-mail settings, null before the step is saved. */
 export function getEmailSettings(eventId: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getEmailSettings(eventId: number, signal?: AbortSignal) {
 
 export function useEmailSettings(eventId: number) {
   return useQuery({
-    queryKey: EMAIL_KEYS.settings(eventId),
+    queryKey: queryKeyOf(emailEndpoints.get, { params: { id: eventId } }),
     queryFn: ({ signal }) => getEmailSettings(eventId, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { EMAIL_KEYS } from './email-query-keys';
 
 /** The standard e-mail templates. */
 export function getEmailTemplates(signal?: AbortSignal) {
@@ -9,5 +9,8 @@ export function getEmailTemplates(signal?: AbortSignal) {
 }
 
 export function useEmailTemplates() {
-  return useQuery({ queryKey: EMAIL_KEYS.templates, queryFn: ({ signal }) => getEmailTemplates(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(libraryEndpoints.emailTemplates),
+    queryFn: ({ signal }) => getEmailTemplates(signal),
+  });
 }

@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { EMAIL_KEYS } from './email-query-keys';
 
 /** The organiser's own e-mail templates. */
 export function getSavedEmailTemplates(signal?: AbortSignal) {
@@ -9,5 +9,8 @@ export function getSavedEmailTemplates(signal?: AbortSignal) {
 }
 
 export function useSavedEmailTemplates() {
-  return useQuery({ queryKey: EMAIL_KEYS.saved, queryFn: ({ signal }) => getSavedEmailTemplates(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(savedTemplateEndpoints.emailTemplates),
+    queryFn: ({ signal }) => getSavedEmailTemplates(signal),
+  });
 }

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { emailEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { SAVED_EMAIL_SETTING } from '@/testing/build-option-settings';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext, stateOnArrival } from '@/testing/step-navigation';
-import { callsTo, stub } from '@/testing/stub-api';
 import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE, EMAIL_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 import { EmailStep } from './email-step';
 

@@ -19,7 +19,7 @@ function EmailForm({ mode, event, setting }: OptionStepProps & { setting: EmailS
     {
       initialValues: emailValuesFrom(setting),
       library: useEmailTemplateLibrary(event.event_name),
-      validate: validateEmail,
+      validate: validateEmail(event.id),
       save: {
         toBody: (values, intent) => toEmailBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
         send: saveEmailSettings,

@@ -1,3 +1,4 @@
+import { failure, stub } from '@boothdeck/client/testing';
 import { eventEndpoints, libraryEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { buildEvent, buildEventInfoDraft } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
-import { failure, stub } from '@/testing/stub-api';
 import { CHOSEN_EMAIL_TEMPLATE, EMAIL_SAMPLE, EMAIL_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
 /** What the e-mail step hands over: its fields as typed, and texts already edited. */

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { colorMatrixValues, filterEndpoints, libraryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { COLOR_FILTER_LIST } from '@/testing/build-library';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, stub } from '@/testing/stub-api';
 import { FiltersStep } from './filters-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ frame: 1, filters: 1 }) });

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { type FormDataReply, formBuilderEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { buildEvent, buildFeature } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { renderUi } from '@/testing/render-ui';
-import { callsTo, stub } from '@/testing/stub-api';
 import { FormBuilderPreviewPage } from '../routes/form-builder-pages';
 import { FormBuilderStep } from './form-builder-step';
 

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StepActions, StepCard, type StepIntent, useStepSave } from '@/features/wizard/step-kit';
 import { ApiError, getErrorMessage } from '@/shared/api/api-error';
-import { EVENTS_QUERY_KEY } from '@/shared/api/get-event';
+import { invalidateEventReads } from '@/shared/api/event-reads';
 import { isFeatureOn } from '@/shared/lib/event-options';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { GatedStepBody } from '../../common/gated-step-body';
@@ -44,7 +44,7 @@ export function FormBuilderStep({ mode, event }: OptionStepProps) {
   // Save Data is a save like Next's: the event read elsewhere (the Summary) must show the form.
   const saveData = useMutation({
     mutationFn: (body: ReturnType<typeof toFormDataBody>) => saveFormData(body, hasSavedForm),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+    onSuccess: () => invalidateEventReads(queryClient),
   });
   const step = useStepSave(mode, (body: ReturnType<typeof toFormDataBody>) =>
     saveFormData(body, isEdit || hasSavedForm),
@@ -70,7 +70,7 @@ export function FormBuilderStep({ mode, event }: OptionStepProps) {
 
   /** The form's checks; false (with the messages shown) when it cannot be saved. */
   const check = () => {
-    const found = validateBuiltForm(form);
+    const found = validateBuiltForm(form, event.id);
     setErrors(found);
     if (found.form) setNotice({ message: found.form, tone: 'error' });
     return Object.keys(found).length === 0;

@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import {
   customFrameEndpoints,
   type EndpointReply,
@@ -12,7 +13,6 @@ import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { FRAMES } from '@/testing/build-library';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, stub } from '@/testing/stub-api';
 import { FramesStep } from './frames-step';
 
 const SAVED_REPLY: EndpointReply<typeof frameEndpoints.save> = {

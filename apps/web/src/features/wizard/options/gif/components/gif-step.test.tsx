@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import {
   type CustomFrameReply,
   customFrameEndpoints,
@@ -18,7 +19,6 @@ import { expectAnimationRequired } from '@/testing/expect-animation-required';
 import { pngFile, textFileNamedPng } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 import { GifStep } from './gif-step';
 
 const EVENT = buildEvent({ id: 9, state: 'draft', event_option: buildEventOption({ gif: 1, brust_gif: 1 }) });

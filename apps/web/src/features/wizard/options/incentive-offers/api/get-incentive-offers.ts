@@ -1,3 +1,4 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { incentiveOfferEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -9,7 +10,7 @@ export function getIncentiveOffers(eventId: number, signal?: AbortSignal) {
 
 export function useIncentiveOffers(eventId: number) {
   return useQuery({
-    queryKey: ['events', 'incentive-offer', eventId],
+    queryKey: queryKeyOf(incentiveOfferEndpoints.get, { params: { id: eventId } }),
     queryFn: ({ signal }) => getIncentiveOffers(eventId, signal),
     staleTime: 0,
   });

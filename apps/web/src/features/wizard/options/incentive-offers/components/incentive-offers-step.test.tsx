@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { type IncentiveOfferGetReply, type IncentiveOfferReply, incentiveOfferEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '@/testing/build-event';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
-import { callsTo, stub } from '@/testing/stub-api';
 import { IncentiveOffersStep } from './incentive-offers-step';
 
 vi.mock('@/shared/ui/event-date-time-picker', () => import('@/testing/event-date-time-picker-stub'));

@@ -43,7 +43,12 @@ function OffersForm({ mode, event, saved }: OptionStepProps & { saved: Incentive
     setFormError(null);
     const values = form.getValues();
     const isDraft = intent === 'draft';
-    const errors = validateOffers(values, { isDraft, now: nowInZone(event.time_zone), savedExpiries });
+    const errors = validateOffers(values, {
+      eventId: event.id,
+      isDraft,
+      now: nowInZone(event.time_zone),
+      savedExpiries,
+    });
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     save(toIncentiveOfferBody(values, event.id, isDraft ? 'draft' : 'final'), intent, {

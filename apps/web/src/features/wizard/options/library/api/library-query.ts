@@ -1,3 +1,4 @@
+import { queryKeyOf } from '@boothdeck/client';
 import type { EndpointReply, libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
@@ -10,7 +11,7 @@ type LibraryCall = (typeof libraryEndpoints)['gifList' | 'burstGifs' | 'frames' 
 /** One library's GET call (3-in-1 animations, frames, …) as a query, answering that library's reply. */
 export function useLibrary<Library extends LibraryCall>(library: Library) {
   return useQuery({
-    queryKey: ['options', 'library', library.path],
+    queryKey: queryKeyOf(library),
     // None of the libraries takes an input; the compiler cannot tell that of a generic one.
     queryFn: ({ signal }) => call(library as LibraryCall, { signal }) as Promise<EndpointReply<Library>>,
     staleTime: LIBRARY_STALE_MS,

@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { libraryEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { MICROSITE_KEYS } from './microsite-query-keys';
 
 /** The standard social gallery templates. */
 export function getMicrositeTemplates(signal?: AbortSignal) {
@@ -9,5 +9,8 @@ export function getMicrositeTemplates(signal?: AbortSignal) {
 }
 
 export function useMicrositeTemplates() {
-  return useQuery({ queryKey: MICROSITE_KEYS.templates, queryFn: ({ signal }) => getMicrositeTemplates(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(libraryEndpoints.micrositeTemplates),
+    queryFn: ({ signal }) => getMicrositeTemplates(signal),
+  });
 }

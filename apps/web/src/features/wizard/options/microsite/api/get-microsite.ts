@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { micrositeEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { MICROSITE_KEYS } from './microsite-query-keys';
 
 /** The event's saved social gallery, null before the step is saved. */
 export function getMicrosite(eventId: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getMicrosite(eventId: number, signal?: AbortSignal) {
 
 export function useMicrosite(eventId: number) {
   return useQuery({
-    queryKey: MICROSITE_KEYS.settings(eventId),
+    queryKey: queryKeyOf(micrositeEndpoints.get, { params: { id: eventId } }),
     queryFn: ({ signal }) => getMicrosite(eventId, signal),
     staleTime: 0,
   });

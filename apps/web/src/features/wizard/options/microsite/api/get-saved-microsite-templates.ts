@@ -1,7 +1,7 @@
+import { queryKeyOf } from '@boothdeck/client';
 import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
-import { MICROSITE_KEYS } from './microsite-query-keys';
 
 /** The organiser's own social gallery templates. */
 export function getSavedMicrositeTemplates(signal?: AbortSignal) {
@@ -9,5 +9,8 @@ export function getSavedMicrositeTemplates(signal?: AbortSignal) {
 }
 
 export function useSavedMicrositeTemplates() {
-  return useQuery({ queryKey: MICROSITE_KEYS.saved, queryFn: ({ signal }) => getSavedMicrositeTemplates(signal) });
+  return useQuery({
+    queryKey: queryKeyOf(savedTemplateEndpoints.socialGalleryTemplates),
+    queryFn: ({ signal }) => getSavedMicrositeTemplates(signal),
+  });
 }

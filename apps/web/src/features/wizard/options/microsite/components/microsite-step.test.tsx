@@ -1,3 +1,4 @@
+import { callsTo, stub } from '@boothdeck/client/testing';
 import { micrositeEndpoints, savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +9,6 @@ import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { stateOnArrival } from '@/testing/step-navigation';
-import { callsTo, stub } from '@/testing/stub-api';
 import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 import { MicrositeStep } from './microsite-step';
 

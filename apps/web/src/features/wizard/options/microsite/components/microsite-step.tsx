@@ -27,7 +27,7 @@ function MicrositeForm({ mode, event, saved }: OptionStepProps & { saved: Micros
       heldFor: event.id,
       initialValues: micrositeValuesFrom(saved),
       library: useMicrositeTemplateLibrary(),
-      validate: validateMicrosite,
+      validate: validateMicrosite(event.id),
       save: {
         toBody: (values) => toSocialGalleryBody(values, event.id),
         send: saveMicrosite,

@@ -1,3 +1,4 @@
+import { stub } from '@boothdeck/client/testing';
 import { savedTemplateEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { fillField } from '@/testing/fill-field';
 import { pngFile } from '@/testing/image-files';
 import { openMemberPage } from '@/testing/open-member-page';
 import { saveAsMyTemplate } from '@/testing/save-as-my-template';
-import { stub } from '@/testing/stub-api';
 import { CHOSEN_MICROSITE_TEMPLATE, MICROSITE_LOOK, MICROSITE_TEMPLATE_STUBS } from '@/testing/template-fixtures';
 
 const STEP_VALUES = { meta_title: 'Gala photos', template: CHOSEN_MICROSITE_TEMPLATE, contents: MICROSITE_LOOK };

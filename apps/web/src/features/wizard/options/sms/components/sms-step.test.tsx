@@ -1,3 +1,4 @@
+import { callsTo, failure, stub } from '@boothdeck/client/testing';
 import { smsEndpoints, type TextMessage, type TextSmsReply } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -8,7 +9,6 @@ import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { fillField } from '@/testing/fill-field';
 import { renderOptionForm } from '@/testing/render-option-form';
 import { bodySavedOnNext } from '@/testing/step-navigation';
-import { callsTo, failure, stub } from '@/testing/stub-api';
 import { SmsStep } from './sms-step';
 
 const EVENT = buildEvent({ id: 12 });
@@ -87,6 +87,21 @@ describe('SMS step', () => {
     await user.type(field('Google Review Custom Message'), '{Backspace}😀');
     expect(screen.getByText(MESSAGES.emojiInReviewMessage)).toBeInTheDocument();
     expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(0);
+  });
+
+  it('counts the review message as the server does: a character outside the basic plane once', async () => {
+    const { user, fetchMock } = renderSms();
+    await fillField(user, field('Text Message'), 'Your photos are ready');
+    await fillField(user, field('Google Review Link'), 'https://g.page/r/booth/review');
+    // A pepper without emoji style is not refused as an emoji; it is two UTF-16 units, one character.
+    const message = `${'x'.repeat(58)}🌶🌶`;
+    await user.click(field('Google Review Custom Message'));
+    await user.paste(message);
+    expect(screen.getByText('60/60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsTo(fetchMock, smsEndpoints.save)).toHaveLength(1));
+    expect(screen.queryByText(MESSAGES.reviewMessageTooLong)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, smsEndpoints.save)[0]?.body).toMatchObject({ google_review_custom_message: message });
   });
 
   it('saves the settings and moves to the next chosen step', async () => {

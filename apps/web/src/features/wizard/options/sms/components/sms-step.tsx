@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGE_MAX_LENGTH, TEXT_MESSAGE_MAX_LENGTH } from '@boothdeck/contract';
+import { REVIEW_MESSAGE_MAX_LENGTH, smsTextLength, TEXT_MESSAGE_MAX_LENGTH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { MultiSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,7 +20,10 @@ import {
 
 /** Text Messaging / SMS settings: the wizard step `/event/sms` and its edit screen. */
 export function SmsStep({ mode, event }: OptionStepProps) {
-  const form = useForm<SmsValues>({ initialValues: smsValuesFrom(event.text_message), validate: validateSms });
+  const form = useForm<SmsValues>({
+    initialValues: smsValuesFrom(event.text_message),
+    validate: validateSms(event.id),
+  });
   const { formProps } = useOptionFormSave('sms', mode, form, {
     toBody: (values, intent) => toTextSmsBody(values, event.id, intent === 'draft' ? 'draft' : 'final'),
     send: saveTextSms,
@@ -29,7 +32,8 @@ export function SmsStep({ mode, event }: OptionStepProps) {
 
   const emojiFreeInput = useEmojiFreeInput(form);
 
-  const reviewLength = form.values.google_review_custom_message.trim().length;
+  // Counted as the server counts it (see smsTextLength), so the counter and the check agree.
+  const reviewLength = smsTextLength(form.values.google_review_custom_message.trim());
   return (
     <GatedStepForm
       title="Text Messaging / SMS settings"

@@ -1,3 +1,4 @@
+import { callsTo, heldAnswer, stub } from '@boothdeck/client/testing';
 import { eventEndpoints, socialEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,6 @@ import { useDraftStore } from '@/features/wizard/step-kit';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderOptionStep } from '@/testing/render-option-step';
-import { callsTo, heldAnswer, stub } from '@/testing/stub-api';
 import { DEFAULT_SOCIAL_MESSAGE, SocialStep } from './social-step';
 
 const SOCIAL = { instagram: '1', client_facebook: '0', email_message: 'Share the fun' } as const;

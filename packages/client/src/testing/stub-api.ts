@@ -1,12 +1,18 @@
 /**
- * Stands in for the server in component tests: each stub answers one contract call (its method
- * and path, with any path parameters), so a renamed or removed call fails here as it would
- * against the server, and a stubbed reply that does not fit the call's reply type does not compile.
+ * Stands in for the server in the tests of every app that calls it through this client (the web's
+ * components, the kiosk's outbox): each stub answers one contract call (its method and path, with
+ * any path parameters), so a renamed or removed call fails here as it would against the server,
+ * and a stubbed reply that does not fit the call's reply type does not compile.
  */
-import { type CallInput, type Endpoint, matchAddress } from '@boothdeck/client';
 import type { EndpointDefinition, EndpointReply } from '@boothdeck/contract';
 import { vi } from 'vitest';
-import { jsonReply } from './render-route';
+import type { CallInput, Endpoint } from '../call-input.ts';
+import { matchAddress } from '../match-address.ts';
+
+/** A fetch stub's reply: JSON with a status. */
+export function jsonReply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
 
 type PartOf<Definition extends EndpointDefinition, Part extends string> = Part extends keyof CallInput<Definition>
   ? NonNullable<CallInput<Definition>[Part]>
