@@ -8,6 +8,8 @@ import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsEndpoints } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 
+export type { AnalyticsTables } from './analytics.tables.ts';
+
 type Dependencies = Pick<PlatformServices, 'db'> & {
   fileLinks: GalleryFileLinks;
   /** Whether guests' text messages of the event are held by a daily cap now (sharing's SMS caps). */

@@ -1,6 +1,7 @@
 /** All SQL for booths: the event a booth signs in to, and its sessions (kept as token hashes). */
 import type { Kysely } from 'kysely';
-import type { Database, EventRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { EventRow } from '../events/index.ts';
 
 export type BoothRepository = ReturnType<typeof createBoothRepository>;
 

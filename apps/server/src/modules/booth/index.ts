@@ -13,6 +13,7 @@ import { createBoothService } from './booth.service.ts';
 import { boothCaller } from './booth-caller.ts';
 
 export { isAdminPassword } from './booth.service.ts';
+export type { BoothTables } from './booth.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   /** The organiser's whole event, as the event reply reads it. */

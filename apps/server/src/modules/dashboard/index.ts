@@ -8,6 +8,7 @@ import { createDashboardRepository } from './dashboard.repository.ts';
 import { dashboardEndpoints } from './dashboard.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
+export type { DashboardTables } from './dashboard.tables.ts';
 export { type DailyTotal, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
 
 type Dependencies = Pick<PlatformServices, 'db'> & {

@@ -1,7 +1,8 @@
 /** All SQL of the delivery ledger: the queued, sending, sent, failed and unknown message rows of `shares`. */
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DeliveryPurpose, SharesTable } from './deliveries.tables.ts';
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
 

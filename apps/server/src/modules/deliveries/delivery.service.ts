@@ -25,7 +25,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { DeliveryPurpose } from '../../db/schema.ts';
 import { defineJob, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
@@ -33,6 +32,7 @@ import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import type { DeliveriesRepository, DeliveryRound, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
+import type { DeliveryPurpose } from './deliveries.tables.ts';
 import { withOpenPicture } from './open-picture.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */

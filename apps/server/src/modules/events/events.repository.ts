@@ -2,8 +2,9 @@
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DialectName } from '../../db/database.ts';
-import type { Database, EventRow, EventStatus, EventsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ListedState } from './event-state.ts';
+import type { EventRow, EventStatus, EventsTable } from './events.tables.ts';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 

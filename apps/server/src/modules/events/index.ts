@@ -16,6 +16,7 @@ import { createEventsService } from './events.service.ts';
 
 export { type FeatureFlags, type OptionFlags, parseFeatureFlags, parseOptionFlags } from './event-flags.ts';
 export type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
+export type { EventRow, EventsTables } from './events.tables.ts';
 
 /** The caller's own event as the option steps see it, or a 404. */
 export const eventOwnershipOf = ({ db, dialect }: Pick<PlatformServices, 'db' | 'dialect'>) =>

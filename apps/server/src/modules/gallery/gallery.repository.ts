@@ -3,9 +3,10 @@
  * organiser's event or media is simply not found; the signed downloads read by id or uuid,
  * the link's signature having already said what they may serve.
  */
-import type { ShareChannel } from '@boothdeck/contract';
+import type { MediaType, ShareChannel } from '@boothdeck/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaItemsTable, MediaType } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MediaItemsTable } from '../media/index.ts';
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
 

@@ -16,6 +16,8 @@ import { createLeadMessagesService } from './lead-messages.service.ts';
 import { createLeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
 
+export type { LeadsTables } from './leads.tables.ts';
+
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   planGate: PlanGate;
   deliveries: DeliveryService;

@@ -1,7 +1,8 @@
 /** All SQL of leads: the booth's captures and the organiser's data-capture screens. */
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import type { Database, LeadsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LeadsTable } from './leads.tables.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;

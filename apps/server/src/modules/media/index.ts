@@ -27,6 +27,7 @@ export {
 } from './gallery-item.ts';
 /** The picture work and its queue, measured alone by the booth-burst benchmark. */
 export { imageWork } from './image-work.ts';
+export type { MediaItemsTable, MediaTables } from './media.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   membershipOf: (userId: number) => Promise<MembershipState>;

@@ -1,6 +1,7 @@
 /** All SQL of booth media: the event an upload goes to, and the media rows themselves. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, MediaItemsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MediaItemsTable } from './media.tables.ts';
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
 export type NewMediaItem = Insertable<MediaItemsTable>;

@@ -9,6 +9,8 @@ import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
+export type { VouchersTables } from './vouchers.tables.ts';
+
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   deliveries: DeliveryService;
   emitWebhook: EmitWebhook;

@@ -4,7 +4,8 @@
  * many booths, taps and server processes race.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, VouchersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { VouchersTable } from './vouchers.tables.ts';
 
 export type VoucherRow = Selectable<VouchersTable>;
 

@@ -23,6 +23,7 @@ export type { EmitWebhook } from './webhook-outbox.service.ts';
 export { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 export { verifyWebhookSignature } from './webhook-signature.ts';
+export type { WebhooksTables } from './webhooks.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -1,7 +1,8 @@
 /** SQL of the organiser's webhook calls: their endpoints and each endpoint's delivery log; every query names its user. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, WebhookEndpointsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { SEALED_MARK } from '../../platform/sealed-secrets/sealed-secrets.ts';
+import type { WebhookEndpointsTable } from './webhooks.tables.ts';
 
 export type WebhookEndpointsRepository = ReturnType<typeof createWebhookEndpointsRepository>;
 
