@@ -14,7 +14,7 @@ import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
-import { eventOwnershipOf, eventsModule } from './modules/events/index.ts';
+import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
@@ -222,8 +222,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Each module is built from the platform services and the parts of other modules it uses, after
   // the modules it uses. Where two use each other, one hands the other a part made before both:
-  // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
+  // the plans (packages; every plan-dependent call is held to them) and the events as the other
+  // modules read them (the organiser's own event, a booth's or guest's event).
   const plans = createPlans({ db });
+  const eventAccess = eventAccessOf({ db, dialect });
   const webhooks = webhooksModule({
     db,
     jobs,
@@ -236,6 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
     },
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+    events: eventAccess,
   });
   // Endpoints added before secrets were sealed get theirs sealed now.
   await webhooks.sealStoredSecrets();
@@ -275,6 +278,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploadFolder,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
+    events: eventAccess,
   });
   const events = eventsModule({
     db,
@@ -288,10 +292,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mediaFilesOf: media.filesOf,
   });
   const dashboard = dashboardModule({ db, membershipOf: plans.membershipOf });
-  const smsCaps = smsCapsOf(db, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
-  const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
+  const smsCaps = smsCapsOf(db, eventAccess, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
+  const analytics = analyticsModule({ db, events: eventAccess, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });
-  const gallery = galleryModule({ db, storage, signerFor, fileLinks });
+  const gallery = galleryModule({ db, storage, signerFor, fileLinks, events: eventAccess });
   const publicGallery = publicGalleryModule({
     storage,
     rateLimiter,
@@ -316,6 +320,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     job: deliveryJobType,
     emitWebhook,
     checkSmsRecipient: smsCaps.checkRecipient,
+    events: eventAccess,
   });
   const deliveries = delivery.service;
   const booth = boothModule({
@@ -325,8 +330,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readEvent: events.readEvent,
     exitPin: accountSettings.exitPin,
     requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
+    events: eventAccess,
   });
-  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook });
+  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook, events: eventAccess });
   const sharing = sharingModule({
     db,
     rateLimiter,
@@ -338,6 +344,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smsCaps,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
+    events: eventAccess,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({
@@ -347,6 +354,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deliveries,
     emitWebhook,
     smsRecipientOf: smsCaps.recipientOf,
+    events: eventAccess,
   });
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });

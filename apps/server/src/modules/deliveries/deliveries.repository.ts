@@ -233,12 +233,6 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
       return leads.find((lead) => lead.email && lead.mobile && digits(lead.mobile) === number)?.email;
     },
 
-    /** The event's name, for the subject of an e-mail that has none of its own. */
-    async eventNameOf(eventId: number): Promise<string> {
-      const event = await db.selectFrom('events').select('event_name').where('id', '=', eventId).executeTakeFirst();
-      return event?.event_name ?? '';
-    },
-
     /** A queued e-mail in a failed SMS's place; undefined when that SMS already has one. */
     async insertFallback(delivery: NewDelivery, nowIso: string): Promise<number | undefined> {
       const row = await db

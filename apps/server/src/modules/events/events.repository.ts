@@ -46,6 +46,19 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       return query.executeTakeFirst();
     },
 
+    findOwnedByUuid(userId: number, uuid: string): Promise<EventRow | undefined> {
+      return owned(userId).selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    /** Any organiser's event: for a booth signed in to it or a guest at it, never for an organiser's call. */
+    findById(eventId: number): Promise<EventRow | undefined> {
+      return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    },
+
+    findByUuid(uuid: string): Promise<EventRow | undefined> {
+      return db.selectFrom('events').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
     /**
      * The owner's event, read within `trx` and held as read until `trx` ends: nobody can change or
      * remove it meanwhile. PostgreSQL needs the row lock for that; a SQLite transaction already

@@ -2,11 +2,13 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/schema.ts';
+import type { LeadEventReads } from './lead-events.ts';
 import type { LeadsTable } from './leads.tables.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
+/** The leads' SQL, with the events it reads through the events module (lead-events.ts). */
+export type LeadsRepository = ReturnType<typeof createLeadsRepository> & LeadEventReads;
 
 /** What the data-capture screens and the export need of an event. */
 const EVENT_COLUMNS = ['id', 'uuid', 'user_id', 'event_name', 'venue_name', 'time_zone', 'start_at', 'end_at'] as const;
@@ -30,15 +32,6 @@ export function createLeadsRepository(db: Kysely<Database>) {
   };
 
   return {
-    /** What a booth's lead needs of its event: the owner (for the plan), the features and options. */
-    eventForCapture(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'features', 'options', 'time_zone'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-    },
-
     async formOf(eventId: number): Promise<string | undefined> {
       const row = await db
         .selectFrom('event_settings')
@@ -91,28 +84,6 @@ export function createLeadsRepository(db: Kysely<Database>) {
     /** Throws a unique violation when the event already has a lead with this client id. */
     insert(lead: NewLead): Promise<LeadRow> {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
-    },
-
-    findOwnedEventByUuid(userId: number, uuid: string): Promise<LeadEventRow | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('uuid', '=', uuid)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findOwnedEvent(userId: number, eventId: number): Promise<LeadEventRow | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findEventByUuid(uuid: string): Promise<LeadEventRow | undefined> {
-      return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
     },
 
     async countEvents(userId: number, search: string): Promise<number> {

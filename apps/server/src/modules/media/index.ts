@@ -25,6 +25,9 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
+
+import type { EventAccess } from '../events/index.ts';
+
 /** The picture work and its queue, measured alone by the booth-burst benchmark. */
 export { imageWork } from './image-work.ts';
 export type { MediaItemsTable, MediaTables } from './media.tables.ts';
@@ -38,6 +41,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
   /** Tells the organiser's webhooks of each capture stored. */
   emitWebhook: EmitWebhook;
+  events: EventAccess;
 };
 
 /** A booth's capture as its guest's QR code finds it: waiting for approval or shown to guests. */

@@ -1,4 +1,4 @@
-/** All SQL of booth media: the event an upload goes to, and the media rows themselves. */
+/** All SQL of booth media: the media rows themselves (the event an upload goes to is the events module's). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MediaItemsTable } from './media.tables.ts';
@@ -10,21 +10,6 @@ export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Kysely<Database>) {
   return {
-    /** What an upload needs of its event: the owner (for the plan), the features it uses and its options (approval). */
-    eventForUpload(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'features', 'options'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-    },
-
-    /** The uuid that names the event in its guests' addresses. */
-    async eventUuid(eventId: number): Promise<string | undefined> {
-      const row = await db.selectFrom('events').select('uuid').where('id', '=', eventId).executeTakeFirst();
-      return row?.uuid;
-    },
-
     findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {
       return db
         .selectFrom('media_items')

@@ -21,13 +21,15 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
-import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, type EventRecord, parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import type { BoothShareRow, SharedItem, SharingRepository } from './sharing.repository.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
+  /** The booth's event: its uuid, and its feature and option flags as the events table keeps them. */
+  events: Pick<EventAccess, 'eventById'>;
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
   smsCaps: Pick<SmsCaps, 'requireAllowed'>;
@@ -35,14 +37,21 @@ type Dependencies = {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-type SharingEvent = NonNullable<Awaited<ReturnType<SharingRepository['eventFlags']>>>;
+type SharingEvent = Pick<EventRecord, 'uuid' | 'features' | 'options'>;
 
 type MessageChannel = 'email' | 'sms';
 type BoothShareBody = z.output<typeof boothShareBodySchema>;
 
 export type BoothShares = ReturnType<typeof createBoothShares>;
 
-export function createBoothShares({ repository, deliveries, rateLimiter, smsCaps, shareViewAddress }: Dependencies) {
+export function createBoothShares({
+  repository,
+  events,
+  deliveries,
+  rateLimiter,
+  smsCaps,
+  shareViewAddress,
+}: Dependencies) {
   const replyOf = (event: SharingEvent, rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
     message: BOOTH_SHARING_MESSAGES.sent,
     created,
@@ -84,7 +93,7 @@ export function createBoothShares({ repository, deliveries, rateLimiter, smsCaps
   return {
     async share(booth: BoothIdentity, body: BoothShareBody): Promise<BoothShareReply> {
       const { eventId } = booth;
-      const event = await repository.eventFlags(eventId);
+      const event = await events.eventById(eventId);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const earlier = await repository.sharesOfBoothRequest(eventId, body.client_id);
       if (earlier.length > 0) return replyOf(event, earlier, earlier[0]?.media_id ?? 0, false);

@@ -61,15 +61,6 @@ export function createSharingRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** Who owns the event and where it is: what its guests' text messages are held to. */
-    eventOf(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'time_zone'])
-        .where('id', '=', eventId)
-        .executeTakeFirstOrThrow();
-    },
-
     /** Guests' SMS shares made since `since`, of one event or of all of one organiser's events. */
     async countSmsShares(of: SmsSharesOf, since: string): Promise<number> {
       const row = await smsSharesSince(of, since)
@@ -103,15 +94,6 @@ export function createSharingRepository(db: Kysely<Database>) {
       return items()
         .where('media_items.client_id', '=', clientId)
         .where('media_items.event_id', '=', eventId)
-        .executeTakeFirst();
-    },
-
-    /** The event's feature and option flags, as the events table keeps them. */
-    eventFlags(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['uuid', 'features', 'options'])
-        .where('id', '=', eventId)
         .executeTakeFirst();
     },
 

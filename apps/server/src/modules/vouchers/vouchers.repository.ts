@@ -44,12 +44,6 @@ export function createVouchersRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** The event's option flags (JSON) of an event, to see whether it gives out offers. */
-    async eventOptions(eventId: number): Promise<string | null | undefined> {
-      const row = await db.selectFrom('events').select('options').where('id', '=', eventId).executeTakeFirst();
-      return row?.options;
-    },
-
     async isLeadOfEvent(eventId: number, leadId: number): Promise<boolean> {
       const row = await db
         .selectFrom('leads')

@@ -79,17 +79,6 @@ export function createWebhookEndpointsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    /** Whether the organiser's event `eventId` is the user's own. */
-    async ownsEvent(userId: number, eventId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('events')
-        .select('id')
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     insert(endpoint: NewWebhookEndpoint): Promise<WebhookEndpointRow> {
       return db.insertInto('webhook_endpoints').values(endpoint).returningAll().executeTakeFirstOrThrow();
     },

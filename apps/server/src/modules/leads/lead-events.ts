@@ -1,0 +1,17 @@
+/** The events leads reads, through the events module: the organiser's own, a booth's, or one a signed export link names. */
+import type { EventAccess } from '../events/index.ts';
+import type { LeadEventRow } from './leads.repository.ts';
+
+export type LeadEventReads = ReturnType<typeof leadEventReadsOf>;
+
+export function leadEventReadsOf(events: EventAccess) {
+  return {
+    /** What a booth's lead needs of its event: the owner (for the plan), the features and options. */
+    eventForCapture: (eventId: number) => events.eventById(eventId),
+    findOwnedEvent: (userId: number, eventId: number): Promise<LeadEventRow | undefined> =>
+      events.ownedEvent(userId, eventId),
+    findOwnedEventByUuid: (userId: number, uuid: string): Promise<LeadEventRow | undefined> =>
+      events.ownedEventByUuid(userId, uuid),
+    findEventByUuid: (uuid: string): Promise<LeadEventRow | undefined> => events.eventByUuid(uuid),
+  };
+}
