@@ -19,7 +19,13 @@ import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
-import { claimUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule } from './modules/media/index.ts';
+import {
+  claimUploadFolder,
+  galleryFileLinksOf,
+  guestCapturesOf,
+  isPrivateMediaKey,
+  mediaModule,
+} from './modules/media/index.ts';
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
 import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
@@ -226,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // modules read them (the organiser's own event, a booth's or guest's event).
   const plans = createPlans({ db });
   const eventAccess = eventAccessOf({ db, dialect });
+  const guestCaptures = guestCapturesOf({ db });
   const webhooks = webhooksModule({
     db,
     jobs,
@@ -307,6 +314,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fileLinks,
     readMicrosite: optionSteps.readPublicMicrosite,
     recordView: analytics.recordView,
+    captures: guestCaptures,
     captureOf: media.captureOf,
   });
   const delivery = deliveriesModule({
@@ -345,6 +353,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
     events: eventAccess,
+    captures: guestCaptures,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({

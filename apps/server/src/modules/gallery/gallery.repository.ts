@@ -67,20 +67,6 @@ export function createGalleryRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One page of the event's approved items, newest capture first: what guests see (the grid, the slide show). */
-    pageOfEvent(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
-      return db
-        .selectFrom('media_items')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('moderation', '=', 'approved')
-        .orderBy('captured_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
-
     /** How many items of the tab come before this one (are newer). */
     async countNewer(place: TabPlace): Promise<number> {
       const row = await ofTab(place.event_id, place.media_type)

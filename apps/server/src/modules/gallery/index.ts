@@ -20,10 +20,7 @@ export type { DownloadLinks } from './download-links.ts';
 export type { GalleryEvent, MediaRow } from './gallery.repository.ts';
 
 /** What the public gallery reads of an event and its captures. */
-export type GalleryReads = Pick<
-  GalleryRepository,
-  'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem' | 'countOfTypes' | 'pageOfEvent'
->;
+export type GalleryReads = Pick<GalleryRepository, 'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem'>;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & {
   fileLinks: GalleryFileLinks;

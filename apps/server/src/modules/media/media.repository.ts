@@ -9,7 +9,45 @@ export type NewMediaItem = Insertable<MediaItemsTable>;
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Kysely<Database>) {
+  const ofEvent = (eventId: number, mediaId: number) =>
+    db.selectFrom('media_items').selectAll().where('event_id', '=', eventId).where('id', '=', mediaId);
+
   return {
+    /** The event's capture, whatever its moderation. */
+    findOfEvent(eventId: number, mediaId: number): Promise<MediaItemRow | undefined> {
+      return ofEvent(eventId, mediaId).executeTakeFirst();
+    },
+
+    /** The event's capture only when guests may see it: approved. */
+    findApprovedOfEvent(eventId: number, mediaId: number): Promise<MediaItemRow | undefined> {
+      return ofEvent(eventId, mediaId).where('moderation', '=', 'approved').executeTakeFirst();
+    },
+
+    /** One page of the event's approved captures, newest first: what guests see (the grid, the slide show). */
+    pageApprovedOfEvent(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]> {
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('moderation', '=', 'approved')
+        .orderBy('captured_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countApprovedOfEvent(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('media_items')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where('moderation', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
     findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {
       return db
         .selectFrom('media_items')

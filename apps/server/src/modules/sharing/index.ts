@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
+import type { GuestCaptures } from '../media/index.ts';
 import type { ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
@@ -43,6 +44,8 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   /** The key that opens a capture waiting for approval to the guest it is sent to. */
   ownCaptureKey: (mediaId: number) => Promise<string>;
   events: EventAccess;
+  /** The captures guests may see (media's): the only captures sharing reads. */
+  captures: GuestCaptures;
 };
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {
@@ -51,6 +54,7 @@ export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...s
   const boothShares = createBoothShares({
     repository,
     events: services.events,
+    captures: services.captures,
     deliveries: services.deliveries,
     rateLimiter: services.rateLimiter,
     smsCaps: services.smsCaps,
