@@ -298,7 +298,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     copyOptionSettings: optionSteps.copyOptionSettings,
     mediaFilesOf: media.filesOf,
   });
-  const dashboard = dashboardModule({ db, membershipOf: plans.membershipOf });
+  const dashboard = dashboardModule({ db, events: eventAccess, membershipOf: plans.membershipOf });
   const smsCaps = smsCapsOf(db, eventAccess, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
   const analytics = analyticsModule({ db, events: eventAccess, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });

@@ -15,6 +15,13 @@ export type EventAccess = {
   /** The organiser's own event, or undefined (none, or another organiser's). */
   ownedEvent(userId: number, eventId: number): Promise<EventRecord | undefined>;
   ownedEventByUuid(userId: number, uuid: string): Promise<EventRecord | undefined>;
+  /** How many events the organiser has (drafts too), and of the final ones how many are live and upcoming at `nowIso`. */
+  countsOfOwned(userId: number, nowIso: string): Promise<{ total: number; live: number; upcoming: number }>;
+  /** A page of the organiser's final events whose name or venue contains `search`, newest start first. */
+  pageOfOwnedFinal(
+    userId: number,
+    page: { search: string; limit: number; offset: number },
+  ): Promise<{ rows: EventRecord[]; total: number }>;
   /** The event a booth is signed in to, or a guest's capture or share belongs to. */
   eventById(eventId: number): Promise<EventRecord | undefined>;
   /** The event a booth signs in to or a guest opens, by the uuid in its address. */
@@ -22,11 +29,16 @@ export type EventAccess = {
 };
 
 export function createEventAccess(
-  repository: Pick<EventsRepository, 'findOwned' | 'findOwnedByUuid' | 'findById' | 'findByUuid'>,
+  repository: Pick<
+    EventsRepository,
+    'findOwned' | 'findOwnedByUuid' | 'countsOfOwned' | 'pageOfFinal' | 'findById' | 'findByUuid'
+  >,
 ): EventAccess {
   return {
     ownedEvent: (userId, eventId) => repository.findOwned(userId, eventId),
     ownedEventByUuid: (userId, uuid) => repository.findOwnedByUuid(userId, uuid),
+    countsOfOwned: (userId, nowIso) => repository.countsOfOwned(userId, nowIso),
+    pageOfOwnedFinal: (userId, page) => repository.pageOfFinal(userId, page),
     eventById: (eventId) => repository.findById(eventId),
     eventByUuid: (uuid) => repository.findByUuid(uuid),
   };

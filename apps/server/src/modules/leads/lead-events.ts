@@ -13,5 +13,10 @@ export function leadEventReadsOf(events: EventAccess) {
     findOwnedEventByUuid: (userId: number, uuid: string): Promise<LeadEventRow | undefined> =>
       events.ownedEventByUuid(userId, uuid),
     findEventByUuid: (uuid: string): Promise<LeadEventRow | undefined> => events.eventByUuid(uuid),
+    /** The organiser's final events named like `search`, newest start first, and how many there are. */
+    pageOfEvents: (
+      userId: number,
+      page: { search: string; limit: number; offset: number },
+    ): Promise<{ rows: LeadEventRow[]; total: number }> => events.pageOfOwnedFinal(userId, page),
   };
 }

@@ -2,6 +2,7 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/schema.ts';
+import type { EventRecord } from '../events/index.ts';
 import type { LeadEventReads } from './lead-events.ts';
 import type { LeadsTable } from './leads.tables.ts';
 
@@ -10,11 +11,13 @@ export type NewLead = Insertable<LeadsTable>;
 /** The leads' SQL, with the events it reads through the events module (lead-events.ts). */
 export type LeadsRepository = ReturnType<typeof createLeadsRepository> & LeadEventReads;
 
-/** What the data-capture screens and the export need of an event. */
-const EVENT_COLUMNS = ['id', 'uuid', 'user_id', 'event_name', 'venue_name', 'time_zone', 'start_at', 'end_at'] as const;
-export type LeadEventRow = Pick<Selectable<Database['events']>, (typeof EVENT_COLUMNS)[number]>;
+/** What the data-capture screens and the export need of an event (read through the events module). */
+export type LeadEventRow = Pick<
+  EventRecord,
+  'id' | 'uuid' | 'user_id' | 'event_name' | 'venue_name' | 'time_zone' | 'start_at' | 'end_at'
+>;
 
-const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Database, 'leads' | 'events'>) => {
+const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Database, 'leads'>) => {
   const pattern = containsPattern(search);
   return eb.or(
     columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`)),
@@ -22,10 +25,6 @@ const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Da
 };
 
 export function createLeadsRepository(db: Kysely<Database>) {
-  const ownedEvents = (userId: number, search: string) => {
-    const query = db.selectFrom('events').where('user_id', '=', userId).where('status', '=', 'final');
-    return search === '' ? query : query.where(matches(['event_name', 'venue_name'], search));
-  };
   const leadsOf = (eventId: number, search: string) => {
     const query = db.selectFrom('leads').where('event_id', '=', eventId);
     return search === '' ? query : query.where(matches(['name', 'email', 'mobile'], search));
@@ -84,24 +83,6 @@ export function createLeadsRepository(db: Kysely<Database>) {
     /** Throws a unique violation when the event already has a lead with this client id. */
     insert(lead: NewLead): Promise<LeadRow> {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
-    },
-
-    async countEvents(userId: number, search: string): Promise<number> {
-      const row = await ownedEvents(userId, search)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** Newest start first. */
-    pageOfEvents(userId: number, search: string, limit: number, offset: number): Promise<LeadEventRow[]> {
-      return ownedEvents(userId, search)
-        .select(EVENT_COLUMNS)
-        .orderBy('start_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
     },
 
     /** Lead counts of the given events; an event without leads is left out. */
