@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TABLE_OWNERS } from '../apps/server/src/db/table-owners.ts';
 import { FOREIGN_QUERIES_TO_MOVE, TABLE_VARIABLES } from './foreign-table-queries.ts';
 import { foreignQueriesOf, tableQueriesOf } from './table-queries.ts';
 
@@ -82,6 +83,27 @@ describe('the table ownership check', () => {
   it('holds platform parts to their own tables too', () => {
     expect(foreignQueriesOf('platform/payments/probe.repository.ts', "db.selectFrom('payments')")).toEqual([]);
     expect(foreignQueriesOf('platform/payments/probe.repository.ts', "db.selectFrom('memberships')")).toHaveLength(1);
+  });
+});
+
+describe('the table → owner map', () => {
+  it('names for each table the owner whose `<name>.tables.ts` declares it', () => {
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+      const folder = path.join(SERVER_SOURCE, owner.startsWith('platform/') ? owner : `modules/${owner}`);
+      const declared = fs
+        .readdirSync(folder)
+        .filter((file) => file.endsWith('.tables.ts'))
+        .some((file) =>
+          new RegExp(`^  ${table}: \\w+Table;$`, 'm').test(fs.readFileSync(path.join(folder, file), 'utf8')),
+        );
+      expect(declared, `${table} in ${owner}`).toBe(true);
+    }
+  });
+
+  it('is held to the declaring owner by the type check too', () => {
+    // @ts-expect-error users are the accounts module's (accounts.tables.ts): tsc -p lint fails if this were allowed
+    const wrongOwner: (typeof TABLE_OWNERS)['users'] = 'events';
+    expect([wrongOwner, TABLE_OWNERS.users]).toEqual(['events', 'accounts']);
   });
 });
 
