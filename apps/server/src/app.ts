@@ -14,12 +14,18 @@ import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
-import { eventOwnershipOf, eventsModule } from './modules/events/index.ts';
+import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
-import { claimUploadFolder, galleryFileLinksOf, isPrivateMediaKey, mediaModule } from './modules/media/index.ts';
+import {
+  claimUploadFolder,
+  galleryFileLinksOf,
+  guestCapturesOf,
+  isPrivateMediaKey,
+  mediaModule,
+} from './modules/media/index.ts';
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
 import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
@@ -222,8 +228,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Each module is built from the platform services and the parts of other modules it uses, after
   // the modules it uses. Where two use each other, one hands the other a part made before both:
-  // the plans (packages; every plan-dependent call is held to them) and the event ownership (events).
+  // the plans (packages; every plan-dependent call is held to them) and the events as the other
+  // modules read them (the organiser's own event, a booth's or guest's event).
   const plans = createPlans({ db });
+  const eventAccess = eventAccessOf({ db, dialect });
+  const guestCaptures = guestCapturesOf({ db });
   const webhooks = webhooksModule({
     db,
     jobs,
@@ -236,6 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
     },
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
+    events: eventAccess,
   });
   // Endpoints added before secrets were sealed get theirs sealed now.
   await webhooks.sealStoredSecrets();
@@ -275,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploadFolder,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
+    events: eventAccess,
   });
   const events = eventsModule({
     db,
@@ -287,11 +298,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     copyOptionSettings: optionSteps.copyOptionSettings,
     mediaFilesOf: media.filesOf,
   });
-  const dashboard = dashboardModule({ db, membershipOf: plans.membershipOf });
-  const smsCaps = smsCapsOf(db, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
-  const analytics = analyticsModule({ db, fileLinks, smsLimitReached: smsCaps.reached });
+  const dashboard = dashboardModule({ db, events: eventAccess, membershipOf: plans.membershipOf });
+  const smsCaps = smsCapsOf(db, eventAccess, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
+  const analytics = analyticsModule({ db, events: eventAccess, fileLinks, smsLimitReached: smsCaps.reached });
   const libraries = librariesModule({ db });
-  const gallery = galleryModule({ db, storage, signerFor, fileLinks });
+  const gallery = galleryModule({ db, storage, signerFor, fileLinks, events: eventAccess });
   const publicGallery = publicGalleryModule({
     storage,
     rateLimiter,
@@ -303,6 +314,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     fileLinks,
     readMicrosite: optionSteps.readPublicMicrosite,
     recordView: analytics.recordView,
+    captures: guestCaptures,
     captureOf: media.captureOf,
   });
   const delivery = deliveriesModule({
@@ -316,6 +328,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     job: deliveryJobType,
     emitWebhook,
     checkSmsRecipient: smsCaps.checkRecipient,
+    events: eventAccess,
   });
   const deliveries = delivery.service;
   const booth = boothModule({
@@ -325,8 +338,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readEvent: events.readEvent,
     exitPin: accountSettings.exitPin,
     requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
+    events: eventAccess,
   });
-  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook });
+  const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook, events: eventAccess });
   const sharing = sharingModule({
     db,
     rateLimiter,
@@ -338,6 +352,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smsCaps,
     shareViewAddress: (uuid, mediaId) => shareViewAddressOf(appUrl, uuid, mediaId),
     emitWebhook,
+    events: eventAccess,
+    captures: guestCaptures,
   });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
   const vouchers = vouchersModule({
@@ -347,6 +363,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deliveries,
     emitWebhook,
     smsRecipientOf: smsCaps.recipientOf,
+    events: eventAccess,
   });
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });

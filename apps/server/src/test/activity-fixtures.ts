@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShareChannel } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
-import type { EventStatus } from '../db/schema.ts';
+import type { EventStatus } from '../modules/events/events.tables.ts';
 
 const DAY_MS = 86_400_000;
 

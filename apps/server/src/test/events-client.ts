@@ -1,7 +1,7 @@
 /** Helpers that drive the event calls the way the web wizard does. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { EventStatus } from '../db/schema.ts';
+import type { EventStatus } from '../modules/events/events.tables.ts';
 import { registerVerifiedUser } from './accounts-client.ts';
 import { GOOD_CARD, postMembership, type SignedIn } from './packages-client.ts';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
-import type { LeadsTable } from '../db/schema.ts';
+import type { LeadsTable } from '../modules/leads/leads.tables.ts';
 import { boothHeaders, signInBooth } from './booth-client.ts';
 import { bearer } from './events-client.ts';
 import { type OptionTestApp, optionTestApp } from './option-step-setup.ts';

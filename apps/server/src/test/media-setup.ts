@@ -5,6 +5,7 @@ import type { FeatureKey, MediaType } from '@boothdeck/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { DOWNLOAD_LINK_KEY } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
+import { eventAccessOf } from '../modules/events/index.ts';
 import { galleryFileLinksOf } from '../modules/media/gallery-file-links.ts';
 import { createMediaRepository } from '../modules/media/media.repository.ts';
 import { type CaptureInput, createMediaService } from '../modules/media/media.service.ts';
@@ -22,6 +23,7 @@ export function mediaSetup(t: TestApp) {
   const { db } = t.app.platform.database;
   const media = createMediaService({
     repository: createMediaRepository(db),
+    events: eventAccessOf({ db, dialect: t.app.platform.database.dialect }),
     storage: t.app.platform.storage,
     membershipOf: createMembershipOf(createPackagesRepository(db)),
     fileLinks: galleryFileLinksOf(t.app.platform.secrets.serverSecrets, DOWNLOAD_LINK_KEY),

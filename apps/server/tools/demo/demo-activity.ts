@@ -2,10 +2,12 @@
  * What happened at a demo event: captured media, guest shares on every channel and leads, from
  * a fixed seed so each load looks alike.
  */
-import type { ShareChannel } from '@boothdeck/contract';
+import type { MediaType, ShareChannel } from '@boothdeck/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from '../../src/db/insert-in-chunks.ts';
-import type { Database, LeadsTable, MediaType, SharesTable } from '../../src/db/schema.ts';
+import type { Database } from '../../src/db/schema.ts';
+import type { SharesTable } from '../../src/modules/deliveries/deliveries.tables.ts';
+import type { LeadsTable } from '../../src/modules/leads/leads.tables.ts';
 import { HOUR_MS } from '../../src/shared/clock.ts';
 import type { Random } from '../seeded-random.ts';
 import type { DemoCapture } from './demo-captures.ts';

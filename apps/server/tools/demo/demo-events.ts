@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_KEYS, OPTION_KEYS, type OptionKey } from '@boothdeck/contract';
 import type { Insertable } from 'kysely';
-import type { EventStatus, EventsTable } from '../../src/db/schema.ts';
+import type { EventStatus, EventsTable } from '../../src/modules/events/events.tables.ts';
 import { DAY_MS, HOUR_MS } from '../../src/shared/clock.ts';
 
 const LIFETIME_MS = 200 * 365.25 * DAY_MS;

@@ -4,7 +4,8 @@
  * and links to an event keep working. The organiser's own events are removed as before.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { BoothSessionsTable, Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/db/schema.ts';
+import type { BoothSessionsTable } from '../../src/modules/booth/booth.tables.ts';
 
 type Identity = { id: number; uuid: string };
 type BoothSession = Selectable<BoothSessionsTable>;

@@ -10,6 +10,7 @@ import type { EventState } from '@boothdeck/contract';
 import { DOWNLOAD_LINK_KEY } from '../../src/app.ts';
 import type { S3Settings } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
+import { createEventAccess } from '../../src/modules/events/event-access.ts';
 import { createEventImages } from '../../src/modules/events/event-images.ts';
 import { createEventOwnership } from '../../src/modules/events/event-ownership.ts';
 import { eventStateAt } from '../../src/modules/events/event-state.ts';
@@ -166,6 +167,7 @@ export async function loadDemo(
   const membershipOf = createMembershipOf(createPackagesRepository(db));
   const media = createMediaService({
     repository: createMediaRepository(db),
+    events: createEventAccess(repository),
     storage,
     membershipOf,
     fileLinks: galleryFileLinksOf(serverSecrets, DOWNLOAD_LINK_KEY),

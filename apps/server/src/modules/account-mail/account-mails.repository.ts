@@ -1,6 +1,7 @@
 /** All SQL of the account mail outbox (`account_mails`). */
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountMailsTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AccountMailsTable } from './account-mail.tables.ts';
 
 export type AccountMailRow = Selectable<AccountMailsTable>;
 export type AccountMailsRepository = ReturnType<typeof createAccountMailsRepository>;

@@ -10,6 +10,7 @@ import { createAccountMailsRepository } from './account-mails.repository.ts';
 
 export type { AccountMail } from './account-mail.service.ts';
 export { ACCOUNT_MAIL_JOB } from './account-mail.service.ts';
+export type { AccountMailTables } from './account-mail.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs'> & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -10,14 +10,13 @@ import {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { AccountRow } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { isoAfter, MINUTE_MS } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
-import type { AccountRecords } from '../accounts/index.ts';
+import type { AccountRecords, AccountRow } from '../accounts/index.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import { passwordChangedMail } from './password-changed-mail.ts';
 

@@ -3,15 +3,15 @@
  * Booths use the PIN through `exitPin`.
  */
 import type { User } from '@boothdeck/contract';
-import type { AccountRow } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { AccountMail } from '../account-mail/index.ts';
-import type { AccountRecords } from '../accounts/index.ts';
+import type { AccountRecords, AccountRow } from '../accounts/index.ts';
 import { createAccountSettingsRepository } from './account-settings.repository.ts';
 import { accountSettingsEndpoints } from './account-settings.routes.ts';
 import { createAccountSettingsService } from './account-settings.service.ts';
 import { createExitPin } from './exit-pin.ts';
 
+export type { AccountSettingsTables } from './account-settings.tables.ts';
 export type { ExitPin } from './exit-pin.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 'appUrl'> & {

@@ -1,8 +1,9 @@
 /** All SQL for users, their session tokens and their one-time codes. */
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { AccountRow, Database, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { AccountRow, NewUser, OneTimeCodePurpose, UserRow, UserUpdate } from './accounts.tables.ts';
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 

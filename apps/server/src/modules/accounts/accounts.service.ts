@@ -9,7 +9,6 @@ import type {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { AccountRow, UserRow } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -18,6 +17,7 @@ import { DAY_MS, HOUR_MS, isoAfter, nowIso } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import { passwordResetMail, signUpAttemptMail, verificationMail } from './account-mails.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import type { AccountRow, UserRow } from './accounts.tables.ts';
 import { accountAtAddress, RATE_LIMITS } from './rate-limits.ts';
 import { type MembershipOf, userRowToUser } from './user-reply.ts';
 

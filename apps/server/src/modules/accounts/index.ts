@@ -11,6 +11,8 @@ import { accountEndpoints } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 import type { MembershipOf } from './user-reply.ts';
 
+export type { AccountRow, AccountsTables } from './accounts.tables.ts';
+
 /** What the account settings read and change of an account. */
 export type AccountRecords = Pick<
   AccountsRepository,

@@ -1,6 +1,6 @@
 /** Row + membership state → the API's User object. The membership state comes from the packages module. */
 import type { User } from '@boothdeck/contract';
-import type { AccountRow } from '../../db/schema.ts';
+import type { AccountRow } from './accounts.tables.ts';
 
 export type MembershipState = Pick<User, 'membership' | 'expire' | 'plan_features'>;
 export type MembershipOf = (userId: number) => Promise<MembershipState>;

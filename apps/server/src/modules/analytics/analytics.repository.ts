@@ -13,7 +13,6 @@ import type { MediaRow } from '../gallery/index.ts';
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
-export type AnalyticsEvent = { id: number; time_zone: string };
 /** Sent shares in one UTC minute ('YYYY-MM-DDTHH:MM'): fine enough for any time zone's day. */
 export type MinuteTotal = { minute: string; total: number };
 export type ViewedItem = MediaRow & { views: number };
@@ -38,15 +37,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
   };
 
   return {
-    findOwnedEvent(userId: number, eventId: number): Promise<AnalyticsEvent | undefined> {
-      return db
-        .selectFrom('events')
-        .select(['id', 'time_zone'])
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
     /**
      * Sent shares per UTC minute from `fromIso` on, of the given channels. Naming the channels
      * (all of them for the total) lets both planners read each channel's range of the index.

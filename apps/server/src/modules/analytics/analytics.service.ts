@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from '../dashboard/index.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
@@ -19,6 +20,7 @@ import { localDailyTotals, localToday } from './event-days.ts';
 
 type Dependencies = {
   repository: AnalyticsRepository;
+  events: Pick<EventAccess, 'ownedEvent'>;
   fileLinks: GalleryFileLinks;
   smsLimitReached: (eventId: number, userId: number) => Promise<'gallery' | 'organiser' | null>;
   now?: () => Date;
@@ -38,12 +40,13 @@ const series = (buckets: { name: string; value: number }[]) => ({
 
 export function createAnalyticsService({
   repository,
+  events,
   fileLinks,
   smsLimitReached,
   now = () => new Date(),
 }: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
-    const event = await repository.findOwnedEvent(userId, eventId);
+    const event = await events.ownedEvent(userId, eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     return event;
   };

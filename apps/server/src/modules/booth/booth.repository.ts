@@ -1,6 +1,10 @@
-/** All SQL for booths: the event a booth signs in to, and its sessions (kept as token hashes). */
+/**
+ * All SQL for booths: their sessions (kept as token hashes), each read with the state of its
+ * event. The event a booth signs in to is read through the events module.
+ */
 import type { Kysely } from 'kysely';
-import type { Database, EventRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { EventRow } from '../events/index.ts';
 
 export type BoothRepository = ReturnType<typeof createBoothRepository>;
 
@@ -18,14 +22,6 @@ export type BoothSessionRow = BoothEventRow & {
 
 export function createBoothRepository(db: Kysely<Database>) {
   return {
-    findEventByUuid(uuid: string): Promise<BoothEventRow | undefined> {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'admin_password', 'status', 'end_at'])
-        .where('uuid', '=', uuid)
-        .executeTakeFirst();
-    },
-
     async insertSession(session: {
       eventId: number;
       tokenHash: string;

@@ -21,6 +21,7 @@ import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import type { ExitPin } from '../account-settings/index.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
 import { boothEventOf } from './booth-event.ts';
 import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';
@@ -34,6 +35,7 @@ export type BoothService = ReturnType<typeof createBoothService>;
 
 type Dependencies = {
   repository: BoothRepository;
+  events: Pick<EventAccess, 'eventByUuid'>;
   rateLimiter: RateLimiter;
   /** The organiser's whole event, as the event reply reads it (the events service's `show`). */
   readEvent: (userId: number, eventId: number) => Promise<Event>;
@@ -79,6 +81,7 @@ const refused = () => new AppError('unauthenticated', MESSAGES.invalidCredential
 
 export function createBoothService({
   repository,
+  events,
   rateLimiter,
   readEvent,
   exitPin,
@@ -111,7 +114,7 @@ export function createBoothService({
     async signIn(body: BoothSessionBody, address: string): Promise<BoothSessionReply> {
       const { uuid, password } = body;
       const attempt = await countTry(uuid, address);
-      const event = await repository.findEventByUuid(uuid);
+      const event = await events.eventByUuid(uuid);
       const now = nowIso();
       const fingerprint = fingerprintOf(password);
       if (!event || !opensEvent(event, fingerprint)) throw refused();

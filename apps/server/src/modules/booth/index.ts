@@ -7,12 +7,14 @@ import type { Event } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { ExitPin } from '../account-settings/index.ts';
+import type { EventAccess } from '../events/index.ts';
 import { createBoothRepository } from './booth.repository.ts';
 import { boothEndpoints } from './booth.routes.ts';
 import { createBoothService } from './booth.service.ts';
 import { boothCaller } from './booth-caller.ts';
 
 export { isAdminPassword } from './booth.service.ts';
+export type { BoothTables } from './booth.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   /** The organiser's whole event, as the event reply reads it. */
@@ -20,6 +22,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   exitPin: ExitPin;
   /** Refuses (403) when the event's owner has no current package. */
   requirePackage: (userId: number) => Promise<void>;
+  events: EventAccess;
 };
 
 export function boothModule({ db, ...services }: Dependencies) {

@@ -10,6 +10,7 @@ import {
   type SharingPieReply,
   type SocialShareReply,
 } from '@boothdeck/contract';
+import type { EventAccess } from '../events/index.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
 import { METRICS } from './dashboard.repository.ts';
 import {
@@ -25,6 +26,7 @@ import { SHARE_CHANNEL_LOOK } from './share-channels.ts';
 
 type Dependencies = {
   repository: DashboardRepository;
+  eventAccess: Pick<EventAccess, 'countsOfOwned'>;
   membershipOf: (userId: number) => Promise<{ plan_features: PlanFeatures }>;
   now?: () => Date;
 };
@@ -48,13 +50,18 @@ function periodSeries<Series>(daily: DailyTotal[], at: Date, series: (buckets: B
   };
 }
 
-export function createDashboardService({ repository, membershipOf, now = () => new Date() }: Dependencies) {
+export function createDashboardService({
+  repository,
+  eventAccess,
+  membershipOf,
+  now = () => new Date(),
+}: Dependencies) {
   const shareMetrics = SHARE_CHANNELS.map(METRICS.share);
 
   return {
     async analytics(userId: number): Promise<DashboardAnalyticsReply> {
       const [events, media] = await Promise.all([
-        repository.eventCounts(userId, now().toISOString()),
+        eventAccess.countsOfOwned(userId, now().toISOString()),
         repository.metricTotals(userId, [METRICS.media]),
       ]);
       return {

@@ -1,7 +1,8 @@
 /** All SQL of the delivery ledger: the queued, sending, sent, failed and unknown message rows of `shares`. */
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, DeliveryPurpose, SharesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DeliveryPurpose, SharesTable } from './deliveries.tables.ts';
 
 export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;
 
@@ -230,12 +231,6 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
         .execute();
       const number = digits(sms.recipient);
       return leads.find((lead) => lead.email && lead.mobile && digits(lead.mobile) === number)?.email;
-    },
-
-    /** The event's name, for the subject of an e-mail that has none of its own. */
-    async eventNameOf(eventId: number): Promise<string> {
-      const event = await db.selectFrom('events').select('event_name').where('id', '=', eventId).executeTakeFirst();
-      return event?.event_name ?? '';
     },
 
     /** A queued e-mail in a failed SMS's place; undefined when that SMS already has one. */

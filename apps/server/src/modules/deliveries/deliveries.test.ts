@@ -6,6 +6,7 @@ import { createSmsSender } from '../../platform/sms/sms-sender.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { eventAccessOf } from '../events/index.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
 import {
   type ComposedMessage,
@@ -49,6 +50,7 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       emitWebhook: async () => {},
       // The ledger alone: the SMS country rule is the app's (see sms-pumping.test.ts).
       checkSmsRecipient: async (_eventId, phone) => ({ number: phone }),
+      events: eventAccessOf(t.app.platform.database),
     });
     organiserMessages.register('lead_message', async (row): Promise<ComposedMessage> => {
       const to = row.recipient ?? '';

@@ -23,16 +23,6 @@ const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 
 export function createDeliveryStatusRepository(db: Kysely<Database>) {
   return {
-    /** The event, only when it is the organiser's. */
-    findOwnedEvent(userId: number, eventId: number) {
-      return db
-        .selectFrom('events')
-        .select('id')
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
     async countByState(eventId: number): Promise<StateCount[]> {
       const rows = await db
         .selectFrom('shares')

@@ -12,11 +12,16 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { DeliveryRow } from './deliveries.repository.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import type { DeliveryStatusRepository, FailureRow } from './delivery-status.repository.ts';
 
-type Dependencies = { repository: DeliveryStatusRepository; deliveries: Pick<DeliveryService, 'redeliver'> };
+type Dependencies = {
+  repository: DeliveryStatusRepository;
+  deliveries: Pick<DeliveryService, 'redeliver'>;
+  events: Pick<EventAccess, 'ownedEvent'>;
+};
 
 /** A row's status: its state, told apart once sent by what the guest's side reported. */
 const statusOf = (state: DeliveryRow['state'], openedAt: string | null): DeliveryStatus =>
@@ -40,9 +45,9 @@ const failureOf = (row: FailureRow): DeliveryFailure => ({
         },
 });
 
-export function createDeliveryStatusService({ repository, deliveries }: Dependencies) {
+export function createDeliveryStatusService({ repository, deliveries, events }: Dependencies) {
   const requireOwnedEvent = async (userId: number, eventId: number) => {
-    if (!(await repository.findOwnedEvent(userId, eventId))) throw new AppError('not_found', MESSAGES.notFound);
+    if (!(await events.ownedEvent(userId, eventId))) throw new AppError('not_found', MESSAGES.notFound);
   };
 
   return {

@@ -25,14 +25,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { DeliveryPurpose } from '../../db/schema.ts';
 import { defineJob, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { smsSegments } from '../../platform/sms/sms-segments.ts';
 import type { SmsMessage, SmsSender } from '../../platform/sms/sms-sender.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import type { DeliveriesRepository, DeliveryRound, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
+import type { DeliveryPurpose } from './deliveries.tables.ts';
 import { withOpenPicture } from './open-picture.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
@@ -84,6 +85,7 @@ type Dependencies = {
   receiptAddresses: { opened(token: string): string; smsReport?: (token: string) => string };
   emitWebhook: EmitWebhook;
   checkSmsRecipient: CheckSmsRecipient;
+  events: Pick<EventAccess, 'eventById'>;
 };
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -194,7 +196,7 @@ export function createDeliveryService(deps: Dependencies) {
       if (!email) return;
       const subject = sms.subject?.trim()
         ? sms.subject
-        : `A message from ${await repository.eventNameOf(sms.event_id)}`;
+        : `A message from ${(await deps.events.eventById(sms.event_id))?.event_name ?? ''}`;
       const id = await repository.insertFallback(
         {
           eventId: sms.event_id,

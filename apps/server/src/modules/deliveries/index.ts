@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { SmsConfig, SmsSender } from '../../platform/sms/sms-sender.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDeliveriesRepository } from './deliveries.repository.ts';
 import { type CheckSmsRecipient, createDeliveryService, type DeliveryJobPayload } from './delivery.service.ts';
@@ -19,6 +20,7 @@ import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 
 export type { NewDelivery } from './deliveries.repository.ts';
+export type { DeliveriesTables } from './deliveries.tables.ts';
 export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 
@@ -33,6 +35,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> 
   emitWebhook: EmitWebhook;
   /** The event's SMS country rule, which every SMS meets just before it is sent. */
   checkSmsRecipient: CheckSmsRecipient;
+  events: EventAccess;
 };
 
 export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Dependencies) {
@@ -46,7 +49,11 @@ export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Depende
       ...(smsAuthToken ? { smsReport: (token: string) => `${appUrl}${SMS_REPORT_PATH}/${token}` } : {}),
     },
   });
-  const status = createDeliveryStatusService({ repository: createDeliveryStatusRepository(db), deliveries: service });
+  const status = createDeliveryStatusService({
+    repository: createDeliveryStatusRepository(db),
+    deliveries: service,
+    events: services.events,
+  });
   const receipts = createDeliveryReceipts(repository, service);
   return {
     service,

@@ -6,10 +6,10 @@
 import { CURRENCY, DEVICES, type EventPaymentReply, type eventPaymentBodySchema } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
-import type { AccountRow } from '../../db/schema.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
+import type { AccountRow } from '../accounts/index.ts';
 import type { PlanGate } from '../packages/index.ts';
 import type { EventsRepository } from './events.repository.ts';
 

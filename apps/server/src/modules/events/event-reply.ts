@@ -1,11 +1,11 @@
 /** Event rows → the contract's Event and EventSummary (instants, wall times, image URL, tab, flags). */
 import type { Event, EventOption, EventOptionSettings, EventSummary, Feature } from '@boothdeck/contract';
 import { FEATURE_KEYS, NO_OPTION_SETTINGS } from '@boothdeck/contract';
-import type { EventRow } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
 import { type FeatureFlags, type OptionFlags, parseFeatureFlags, parseOptionFlags } from './event-flags.ts';
 import { eventStateAt } from './event-state.ts';
+import type { EventRow } from './events.tables.ts';
 
 export type ReplyContext = { appUrl: string; storage: Storage; nowIso: string };
 

@@ -5,7 +5,7 @@
 import { type EventOptionSettings, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
-import type { Database, EventRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
@@ -14,6 +14,7 @@ import type { FeatureFlags, OptionFlags } from './event-flags.ts';
 import { createEventImages } from './event-images.ts';
 import type { ReplyContext } from './event-reply.ts';
 import type { EventsRepository } from './events.repository.ts';
+import type { EventRow } from './events.tables.ts';
 
 /** The option steps' saved settings of an event, kept by the options module. */
 export type OptionSettingsSource = {

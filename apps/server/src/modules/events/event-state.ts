@@ -4,7 +4,7 @@
  * The repository's list filters say the same in SQL.
  */
 import type { EventState } from '@boothdeck/contract';
-import type { EventRow } from '../../db/schema.ts';
+import type { EventRow } from './events.tables.ts';
 
 export type ListedState = Exclude<EventState, 'draft'>;
 

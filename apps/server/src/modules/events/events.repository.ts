@@ -2,8 +2,9 @@
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DialectName } from '../../db/database.ts';
-import type { Database, EventRow, EventStatus, EventsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ListedState } from './event-state.ts';
+import type { EventRow, EventStatus, EventsTable } from './events.tables.ts';
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 
@@ -16,9 +17,14 @@ function whereListed(query: EventsQuery, { state, nowIso, search }: EventPageReq
   if (state === 'live') filtered = filtered.where('start_at', '<=', nowIso).where('end_at', '>', nowIso);
   if (state === 'upcoming') filtered = filtered.where('start_at', '>', nowIso);
   if (state === 'past') filtered = filtered.where('end_at', '<=', nowIso);
-  if (search === '') return filtered;
+  return whereNamed(filtered, search);
+}
+
+/** Events whose name or venue contains `search` (any case); all of them for ''. */
+function whereNamed(query: EventsQuery, search: string): EventsQuery {
+  if (search === '') return query;
   const pattern = containsPattern(search);
-  return filtered.where((eb) =>
+  return query.where((eb) =>
     eb.or([
       eb(sql`lower(event_name)`, 'like', sql<string>`${pattern} escape '\\'`),
       eb(sql`lower(venue_name)`, 'like', sql<string>`${pattern} escape '\\'`),
@@ -43,6 +49,19 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       let query = owned(userId).selectAll().where('id', '=', eventId);
       if (status) query = query.where('status', '=', status);
       return query.executeTakeFirst();
+    },
+
+    findOwnedByUuid(userId: number, uuid: string): Promise<EventRow | undefined> {
+      return owned(userId).selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    },
+
+    /** Any organiser's event: for a booth signed in to it or a guest at it, never for an organiser's call. */
+    findById(eventId: number): Promise<EventRow | undefined> {
+      return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    },
+
+    findByUuid(uuid: string): Promise<EventRow | undefined> {
+      return db.selectFrom('events').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     },
 
     /**
@@ -97,6 +116,41 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       let query = db.deleteFrom('events').where('id', '=', eventId).where('user_id', '=', userId);
       if (status) query = query.where('status', '=', status);
       return query.returning('image_path').executeTakeFirst();
+    },
+
+    /** Live and upcoming count finalised events only (drafts belong to no tab); the total counts drafts too. */
+    async countsOfOwned(userId: number, nowIso: string): Promise<{ total: number; live: number; upcoming: number }> {
+      const row = await db
+        .selectNoFrom((eb) => {
+          const ownEvents = () => eb.selectFrom('events').where('user_id', '=', userId);
+          const count = eb.fn.countAll<number>().as('n');
+          return [
+            ownEvents().select(count).as('total'),
+            // Read through (user_id, status, end_at): only events not yet over.
+            ownEvents()
+              .select(count)
+              .where('status', '=', 'final')
+              .where('end_at', '>', nowIso)
+              .where('start_at', '<=', nowIso)
+              .as('live'),
+            ownEvents().select(count).where('status', '=', 'final').where('start_at', '>', nowIso).as('upcoming'),
+          ];
+        })
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total ?? 0), live: Number(row.live ?? 0), upcoming: Number(row.upcoming ?? 0) };
+    },
+
+    /** A page of the owner's final events named like `search`, newest start first, and how many there are. */
+    async pageOfFinal(
+      userId: number,
+      { search, limit, offset }: { search: string; limit: number; offset: number },
+    ): Promise<{ rows: EventRow[]; total: number }> {
+      const named = whereNamed(owned(userId).where('status', '=', 'final'), search);
+      const [rows, count] = await Promise.all([
+        named.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        named.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
     },
 
     async page(userId: number, request: EventPageRequest): Promise<{ rows: EventRow[]; total: number }> {

@@ -1,12 +1,14 @@
 /**
  * Events: the organiser's events through the wizard, submission and payment, the lists,
- * duplication and removal. Other modules use the event as the event reply reads it
- * (`readEvent`), the organiser's own event for the option steps (`eventOwnershipOf`, made before
- * the options module, whose settings the events read), and the events table's feature and
- * option flags.
+ * duplication and removal. Other modules read events only through it: the event as the event
+ * reply reads it (`readEvent`), the organiser's own event or a booth's or guest's event
+ * (`eventAccessOf`), the organiser's own event for the option steps (`eventOwnershipOf`, made
+ * before the options module, whose settings the events read), and the events table's feature
+ * and option flags.
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { PlanGate } from '../packages/index.ts';
+import { createEventAccess, type EventAccess } from './event-access.ts';
 import { createEventOwnership } from './event-ownership.ts';
 import { createEventPaymentService } from './event-payment.service.ts';
 import type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
@@ -14,8 +16,14 @@ import { createEventsRepository } from './events.repository.ts';
 import { eventEndpoints } from './events.routes.ts';
 import { createEventsService } from './events.service.ts';
 
+export type { EventAccess, EventRecord } from './event-access.ts';
 export { type FeatureFlags, type OptionFlags, parseFeatureFlags, parseOptionFlags } from './event-flags.ts';
 export type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
+export type { EventRow, EventsTables } from './events.tables.ts';
+
+/** Events as the other modules read them: the organiser's own, or a booth's or guest's (event-access.ts). */
+export const eventAccessOf = ({ db, dialect }: Pick<PlatformServices, 'db' | 'dialect'>): EventAccess =>
+  createEventAccess(createEventsRepository(db, dialect));
 
 /** The caller's own event as the option steps see it, or a 404. */
 export const eventOwnershipOf = ({ db, dialect }: Pick<PlatformServices, 'db' | 'dialect'>) =>

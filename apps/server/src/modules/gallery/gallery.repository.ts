@@ -1,13 +1,17 @@
 /**
  * All SQL of the gallery. Organiser reads go through the owner's events, so another
- * organiser's event or media is simply not found; the signed downloads read by id or uuid,
- * the link's signature having already said what they may serve.
+ * organiser's media is simply not found; the signed downloads read by id or uuid, the link's
+ * signature having already said what they may serve. Events themselves are read through the
+ * events module (gallery-events.ts).
  */
-import type { ShareChannel } from '@boothdeck/contract';
+import type { MediaType, ShareChannel } from '@boothdeck/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaItemsTable, MediaType } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MediaItemsTable } from '../media/index.ts';
+import type { GalleryEventReads } from './gallery-events.ts';
 
-export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
+/** The gallery's SQL, with the events it reads through the events module (gallery-events.ts). */
+export type GalleryRepository = ReturnType<typeof createGalleryRepository> & GalleryEventReads;
 
 export type MediaRow = Selectable<MediaItemsTable>;
 export type GalleryEvent = { id: number; uuid: string; event_name: string };
@@ -15,8 +19,6 @@ export type GalleryEvent = { id: number; uuid: string; event_name: string };
 export type MediaWithEvent = MediaRow & { event_name: string; event_uuid: string };
 /** Where an item sits in its tab's order (newest first, ties by id). */
 export type TabPlace = Pick<MediaRow, 'event_id' | 'media_type' | 'captured_at' | 'id'>;
-
-const EVENT_COLUMNS = ['events.id', 'events.uuid', 'events.event_name'] as const;
 
 export function createGalleryRepository(db: Kysely<Database>) {
   const ofTab = (eventId: number, mediaType: MediaType) =>
@@ -29,32 +31,6 @@ export function createGalleryRepository(db: Kysely<Database>) {
       .select(['events.event_name', 'events.uuid as event_uuid']);
 
   return {
-    findOwnedEvent(userId: number, eventId: number): Promise<GalleryEvent | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findEventById(eventId: number): Promise<GalleryEvent | undefined> {
-      return db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', eventId).executeTakeFirst();
-    },
-
-    findOwnedEventByUuid(userId: number, uuid: string): Promise<GalleryEvent | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('uuid', '=', uuid)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findEventByUuid(uuid: string): Promise<GalleryEvent | undefined> {
-      return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
-    },
-
     findOwnedItem(userId: number, mediaId: number): Promise<MediaWithEvent | undefined> {
       return withEvent().where('media_items.id', '=', mediaId).where('events.user_id', '=', userId).executeTakeFirst();
     },
@@ -84,20 +60,6 @@ export function createGalleryRepository(db: Kysely<Database>) {
     pageOfTab(eventId: number, mediaType: MediaType, limit: number, offset: number): Promise<MediaRow[]> {
       return ofTab(eventId, mediaType)
         .selectAll()
-        .orderBy('captured_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
-
-    /** One page of the event's approved items, newest capture first: what guests see (the grid, the slide show). */
-    pageOfEvent(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
-      return db
-        .selectFrom('media_items')
-        .selectAll()
-        .where('event_id', '=', eventId)
-        .where('moderation', '=', 'approved')
         .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

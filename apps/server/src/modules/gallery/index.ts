@@ -5,12 +5,14 @@
  * (`reads`) and signs its downloads with the same links (`downloadLinks`).
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { createGalleryRepository, type GalleryRepository } from './gallery.repository.ts';
 import { galleryEndpoints } from './gallery.routes.ts';
 import { createGalleryService } from './gallery.service.ts';
 import { createGalleryDownloads } from './gallery-downloads.ts';
+import { galleryEventReadsOf } from './gallery-events.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import { createModerationService } from './moderation.service.ts';
 
@@ -18,22 +20,22 @@ export type { DownloadLinks } from './download-links.ts';
 export type { GalleryEvent, MediaRow } from './gallery.repository.ts';
 
 /** What the public gallery reads of an event and its captures. */
-export type GalleryReads = Pick<
-  GalleryRepository,
-  'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem' | 'countOfTypes' | 'pageOfEvent'
->;
+export type GalleryReads = Pick<GalleryRepository, 'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem'>;
 
-type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & { fileLinks: GalleryFileLinks };
+type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & {
+  fileLinks: GalleryFileLinks;
+  events: EventAccess;
+};
 
-export function galleryModule({ db, storage, signerFor, fileLinks }: Dependencies) {
-  const repository = createGalleryRepository(db);
+export function galleryModule({ db, storage, signerFor, fileLinks, events }: Dependencies) {
+  const repository: GalleryRepository = { ...createGalleryRepository(db), ...galleryEventReadsOf(events) };
   const links = createDownloadLinks(signerFor());
   const reads: GalleryReads = repository;
   return {
     endpoints: galleryEndpoints({
       gallery: createGalleryService({ repository, fileLinks, links }),
       downloads: createGalleryDownloads({ repository, storage, links }),
-      moderation: createModerationService({ repository: createModerationRepository(db), fileLinks }),
+      moderation: createModerationService({ repository: createModerationRepository(db), events, fileLinks }),
     }),
     downloadLinks: links,
     reads,

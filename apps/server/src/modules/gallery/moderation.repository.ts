@@ -1,7 +1,7 @@
 /**
  * All SQL of moderation: the queue of an event's pending captures, and the decisions on them.
- * Every call but the first names the event, which the service has found among the organiser's
- * own with `findOwnedEvent`.
+ * Every call names the event, which the service has found among the organiser's own through the
+ * events module.
  */
 
 import type { Moderation } from '@boothdeck/contract';
@@ -16,16 +16,6 @@ export function createModerationRepository(db: Kysely<Database>) {
     db.selectFrom('media_items').where('event_id', '=', eventId).where('moderation', '=', 'pending');
 
   return {
-    /** The organiser's own event with its option flags (as the events table keeps them); undefined for any other. */
-    findOwnedEvent(userId: number, eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'options'])
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
     async countPending(eventId: number): Promise<number> {
       const row = await pendingOf(eventId)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -8,21 +8,22 @@ import type { ModerationDecisionBody, ModerationQueueReply, ModerationResult } f
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
-import { parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, parseOptionFlags } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 
 type Dependencies = {
   repository: ModerationRepository;
+  events: Pick<EventAccess, 'ownedEvent'>;
   fileLinks: GalleryFileLinks;
 };
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
-export function createModerationService({ repository, fileLinks }: Dependencies) {
+export function createModerationService({ repository, events, fileLinks }: Dependencies) {
   const ownedEvent = async (userId: number, eventId: number) => {
-    const event = await repository.findOwnedEvent(userId, eventId);
+    const event = await events.ownedEvent(userId, eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     return event;
   };

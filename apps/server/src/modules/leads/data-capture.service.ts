@@ -64,10 +64,11 @@ export function createDataCaptureService({ repository, planGate, links }: Depend
     async events(userId: number, page: number, search: string): Promise<DataCaptureEventsReply> {
       await requirePlan(userId);
       const perPage = DATA_CAPTURE_EVENTS_PER_PAGE;
-      const [total, rows] = await Promise.all([
-        repository.countEvents(userId, search),
-        repository.pageOfEvents(userId, search, perPage, (page - 1) * perPage),
-      ]);
+      const { rows, total } = await repository.pageOfEvents(userId, {
+        search,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       const counts = await repository.leadCounts(rows.map((row) => row.id));
       const data = rows.map((row) => ({ ...eventDetail(row), data_capture_count: counts.get(row.id) ?? 0 }));
       return { events: pageOf(data, { page, perPage, total }) };

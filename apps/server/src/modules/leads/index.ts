@@ -5,26 +5,31 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { PlanGate } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDataCaptureService } from './data-capture.service.ts';
 import { createLeadCaptureService } from './lead-capture.service.ts';
+import { leadEventReadsOf } from './lead-events.ts';
 import { createLeadExport } from './lead-export.ts';
 import { createLeadExportLinks } from './lead-export-links.ts';
 import { createLeadMessageSendsRepository } from './lead-message-sends.repository.ts';
 import { createLeadMessagesService } from './lead-messages.service.ts';
-import { createLeadsRepository } from './leads.repository.ts';
+import { createLeadsRepository, type LeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
+
+export type { LeadsTables } from './leads.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   planGate: PlanGate;
   deliveries: DeliveryService;
   /** Tells the organiser's webhooks of each lead created. */
   emitWebhook: EmitWebhook;
+  events: EventAccess;
 };
 
-export function leadsModule({ db, signerFor, planGate, deliveries, emitWebhook }: Dependencies) {
-  const repository = createLeadsRepository(db);
+export function leadsModule({ db, signerFor, planGate, deliveries, emitWebhook, events }: Dependencies) {
+  const repository: LeadsRepository = { ...createLeadsRepository(db), ...leadEventReadsOf(events) };
   const links = createLeadExportLinks(signerFor());
   const dataCapture = createDataCaptureService({ repository, planGate, links });
   return {

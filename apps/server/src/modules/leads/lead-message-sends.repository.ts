@@ -1,6 +1,7 @@
 /** All SQL of the record of messages sent to an event's leads, which keeps a message from going twice to a lead. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LeadMessageSendsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LeadMessageSendsTable } from './leads.tables.ts';
 
 export type LeadMessageSendRow = Selectable<LeadMessageSendsTable>;
 export type LeadMessageSendsRepository = ReturnType<typeof createLeadMessageSendsRepository>;

@@ -1,17 +1,23 @@
 /** All SQL of leads: the booth's captures and the organiser's data-capture screens. */
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import type { Database, LeadsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { EventRecord } from '../events/index.ts';
+import type { LeadEventReads } from './lead-events.ts';
+import type { LeadsTable } from './leads.tables.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
+/** The leads' SQL, with the events it reads through the events module (lead-events.ts). */
+export type LeadsRepository = ReturnType<typeof createLeadsRepository> & LeadEventReads;
 
-/** What the data-capture screens and the export need of an event. */
-const EVENT_COLUMNS = ['id', 'uuid', 'user_id', 'event_name', 'venue_name', 'time_zone', 'start_at', 'end_at'] as const;
-export type LeadEventRow = Pick<Selectable<Database['events']>, (typeof EVENT_COLUMNS)[number]>;
+/** What the data-capture screens and the export need of an event (read through the events module). */
+export type LeadEventRow = Pick<
+  EventRecord,
+  'id' | 'uuid' | 'user_id' | 'event_name' | 'venue_name' | 'time_zone' | 'start_at' | 'end_at'
+>;
 
-const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Database, 'leads' | 'events'>) => {
+const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Database, 'leads'>) => {
   const pattern = containsPattern(search);
   return eb.or(
     columns.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`)),
@@ -19,25 +25,12 @@ const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Da
 };
 
 export function createLeadsRepository(db: Kysely<Database>) {
-  const ownedEvents = (userId: number, search: string) => {
-    const query = db.selectFrom('events').where('user_id', '=', userId).where('status', '=', 'final');
-    return search === '' ? query : query.where(matches(['event_name', 'venue_name'], search));
-  };
   const leadsOf = (eventId: number, search: string) => {
     const query = db.selectFrom('leads').where('event_id', '=', eventId);
     return search === '' ? query : query.where(matches(['name', 'email', 'mobile'], search));
   };
 
   return {
-    /** What a booth's lead needs of its event: the owner (for the plan), the features and options. */
-    eventForCapture(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'features', 'options', 'time_zone'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-    },
-
     async formOf(eventId: number): Promise<string | undefined> {
       const row = await db
         .selectFrom('event_settings')
@@ -90,46 +83,6 @@ export function createLeadsRepository(db: Kysely<Database>) {
     /** Throws a unique violation when the event already has a lead with this client id. */
     insert(lead: NewLead): Promise<LeadRow> {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
-    },
-
-    findOwnedEventByUuid(userId: number, uuid: string): Promise<LeadEventRow | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('uuid', '=', uuid)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findOwnedEvent(userId: number, eventId: number): Promise<LeadEventRow | undefined> {
-      return db
-        .selectFrom('events')
-        .select(EVENT_COLUMNS)
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    findEventByUuid(uuid: string): Promise<LeadEventRow | undefined> {
-      return db.selectFrom('events').select(EVENT_COLUMNS).where('uuid', '=', uuid).executeTakeFirst();
-    },
-
-    async countEvents(userId: number, search: string): Promise<number> {
-      const row = await ownedEvents(userId, search)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** Newest start first. */
-    pageOfEvents(userId: number, search: string, limit: number, offset: number): Promise<LeadEventRow[]> {
-      return ownedEvents(userId, search)
-        .select(EVENT_COLUMNS)
-        .orderBy('start_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
     },
 
     /** Lead counts of the given events; an event without leads is left out. */

@@ -9,6 +9,7 @@ import { libraryEndpoints } from './libraries.routes.ts';
 import { createLibrariesService } from './libraries.service.ts';
 
 export { libraryUrl } from './libraries.service.ts';
+export type { LibrariesTables } from './libraries.tables.ts';
 export { serveLibraryAssets } from './library-assets.ts';
 export { propTitle } from './library-catalogue.ts';
 export { seedLibraries } from './library-seed.ts';

@@ -1,6 +1,7 @@
 /** The statements that load the shipped libraries (library-seed.ts) into their empty tables. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, PropsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PropsTable } from './libraries.tables.ts';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
 

@@ -1,14 +1,16 @@
 /**
  * Media: a booth's captures, checked, re-encoded and stored with their thumbnail and preview.
  * Other modules use the storage keys an event's captures own (removed with the event), a
- * capture as a gallery item (`toGalleryItem`), and the addresses of gallery files, plain or
- * signed (`galleryFileLinksOf`).
+ * capture as a gallery item (`toGalleryItem`), the addresses of gallery files, plain or signed
+ * (`galleryFileLinksOf`), and the captures guests may see (`guestCapturesOf`): another module
+ * shows or sends a guest a capture only through these.
  */
 import { isShownToGuests } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
+import { createGuestCaptures, type GuestCaptures } from './guest-captures.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaEndpoints } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
@@ -25,8 +27,13 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
+export type { CaptureName, GuestCapture, GuestCaptures } from './guest-captures.ts';
+
+import type { EventAccess } from '../events/index.ts';
+
 /** The picture work and its queue, measured alone by the booth-burst benchmark. */
 export { imageWork } from './image-work.ts';
+export type { MediaItemsTable, MediaTables } from './media.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   membershipOf: (userId: number) => Promise<MembershipState>;
@@ -37,10 +44,15 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
   /** Tells the organiser's webhooks of each capture stored. */
   emitWebhook: EmitWebhook;
+  events: EventAccess;
 };
 
 /** A booth's capture as its guest's QR code finds it: waiting for approval or shown to guests. */
 export type StoredCapture = { id: number; awaitingApproval: boolean };
+
+/** The captures guests may see, for the modules that show or send captures to guests (guest-captures.ts). */
+export const guestCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestCaptures =>
+  createGuestCaptures(createMediaRepository(db));
 
 export function mediaModule({ db, uploadFolder, ...services }: Dependencies) {
   const repository = createMediaRepository(db);

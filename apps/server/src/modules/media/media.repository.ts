@@ -1,6 +1,7 @@
-/** All SQL of booth media: the event an upload goes to, and the media rows themselves. */
+/** All SQL of booth media: the media rows themselves (the event an upload goes to is the events module's). */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, MediaItemsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { MediaItemsTable } from './media.tables.ts';
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
 export type NewMediaItem = Insertable<MediaItemsTable>;
@@ -8,20 +9,43 @@ export type NewMediaItem = Insertable<MediaItemsTable>;
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Kysely<Database>) {
+  const ofEvent = (eventId: number, mediaId: number) =>
+    db.selectFrom('media_items').selectAll().where('event_id', '=', eventId).where('id', '=', mediaId);
+
   return {
-    /** What an upload needs of its event: the owner (for the plan), the features it uses and its options (approval). */
-    eventForUpload(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'features', 'options'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
+    /** The event's capture, whatever its moderation. */
+    findOfEvent(eventId: number, mediaId: number): Promise<MediaItemRow | undefined> {
+      return ofEvent(eventId, mediaId).executeTakeFirst();
     },
 
-    /** The uuid that names the event in its guests' addresses. */
-    async eventUuid(eventId: number): Promise<string | undefined> {
-      const row = await db.selectFrom('events').select('uuid').where('id', '=', eventId).executeTakeFirst();
-      return row?.uuid;
+    /** The event's capture only when guests may see it: approved. */
+    findApprovedOfEvent(eventId: number, mediaId: number): Promise<MediaItemRow | undefined> {
+      return ofEvent(eventId, mediaId).where('moderation', '=', 'approved').executeTakeFirst();
+    },
+
+    /** One page of the event's approved captures, newest first: what guests see (the grid, the slide show). */
+    pageApprovedOfEvent(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]> {
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('moderation', '=', 'approved')
+        .orderBy('captured_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countApprovedOfEvent(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('media_items')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where('moderation', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
     },
 
     findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
-import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { type CaptureFile, type CaptureFiles, type CaptureSource, prepareCaptureFiles } from './capture-files.ts';
@@ -73,6 +73,8 @@ const FEATURE_OF: Record<MediaType, FeatureKey> = {
 
 type Dependencies = {
   repository: MediaRepository;
+  /** The event a booth uploads to: its owner (for the plan), the features it uses, its options (approval) and uuid. */
+  events: Pick<EventAccess, 'eventById'>;
   storage: Storage;
   /** The booth's reply names its files by signed addresses (see gallery-file-links.ts). */
   fileLinks: GalleryFileLinks;
@@ -85,9 +87,10 @@ type Dependencies = {
 export type MediaService = ReturnType<typeof createMediaService>;
 
 export function createMediaService(deps: Dependencies) {
-  const { repository, storage, membershipOf, fileLinks, shareViewAddress } = deps;
+  const { repository, events, storage, membershipOf, fileLinks, shareViewAddress } = deps;
   const stored = async (row: MediaItemRow, isNew: boolean): Promise<StoredCapture> => {
-    const [addressOf, uuid] = await Promise.all([fileLinks.signedAddresses(), repository.eventUuid(row.event_id)]);
+    const [addressOf, event] = await Promise.all([fileLinks.signedAddresses(), events.eventById(row.event_id)]);
+    const uuid = event?.uuid;
     if (!uuid) throw new AppError('not_found', MESSAGES.notFound);
     return { item: toGalleryItem(row, addressOf), isNew, shareUrl: shareViewAddress(uuid, row.id) };
   };
@@ -96,7 +99,7 @@ export function createMediaService(deps: Dependencies) {
    * the new capture's moderation: pending when the event asks for approval first.
    */
   async function refuseWhatEventLacks(eventId: number, mediaType: MediaType): Promise<Moderation> {
-    const event = await repository.eventForUpload(eventId);
+    const event = await events.eventById(eventId);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
     const feature = FEATURE_OF[mediaType];
     const features = parseFeatureFlags(event.features);

@@ -3,7 +3,8 @@
  * and the parts (files in the media storage) their bytes arrived in.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, ResumableUploadPartsTable, ResumableUploadsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ResumableUploadPartsTable, ResumableUploadsTable } from './media.tables.ts';
 
 export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
 export type NewResumableUpload = Insertable<ResumableUploadsTable>;

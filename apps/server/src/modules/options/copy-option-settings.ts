@@ -5,13 +5,14 @@
  * one never breaks the other. What guests did at the event (captures, shares, leads) stays with
  * the original.
  */
-import type { EventSettingKind } from '../../db/schema.ts';
+
 import type { CopyOptionSettings } from '../events/index.ts';
 import type { CustomFrameRow } from './event-choices.repository.ts';
 import { createEventCopiesRepository, GUEST_ACTIVITY_TABLES, type OptionTable } from './event-copies.repository.ts';
 import { ownedFilesOf } from './event-option-settings.ts';
 import type { OptionImages } from './option-images.ts';
 import { OPTION_STEP_MODULES } from './option-steps.ts';
+import type { EventSettingKind } from './options.tables.ts';
 
 export const COPIED_TABLES: OptionTable[] = [
   'event_settings',

@@ -35,9 +35,9 @@ async function replaceLinks<Row extends object>(
 export function createEventChoicesRepository(db: Kysely<Database>) {
   return {
     /** The ids of `ids` that are not active items of the library. */
-    async missingFromLibrary(table: LibraryTable, ids: number[]): Promise<number[]> {
+    async missingFromLibrary(library: LibraryTable, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const found = await db.selectFrom(table).select('id').where('id', 'in', ids).where('active', '=', 1).execute();
+      const found = await db.selectFrom(library).select('id').where('id', 'in', ids).where('active', '=', 1).execute();
       const present = new Set(found.map((row) => row.id));
       return ids.filter((id) => !present.has(id));
     },

@@ -1,6 +1,7 @@
 /** The rows of an event's option tables, read and written inside a duplicate's transaction. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { OptionsTables } from './options.tables.ts';
 
 /** Every table whose rows belong to one event. */
 export type EventTable = {
@@ -21,8 +22,8 @@ export const GUEST_ACTIVITY_TABLES = [
   'media_views',
 ] as const;
 
-/** The tables of an event's option settings: every other table of the event's rows. */
-export type OptionTable = Exclude<EventTable, (typeof GUEST_ACTIVITY_TABLES)[number]>;
+/** The tables of an event's option settings: the options module's tables of the event's rows. */
+export type OptionTable = Extract<EventTable, keyof OptionsTables>;
 
 export function createEventCopiesRepository(trx: Transaction<Database>) {
   return {

@@ -18,6 +18,7 @@ export type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 export { readForm } from './form-builder/form-builder.service.ts';
 export { readIncentiveDetails } from './incentive-offers/incentive-offers.service.ts';
 export type { PublicMicrosite } from './microsite/microsite.service.ts';
+export type { OptionsTables } from './options.tables.ts';
 export type { ShareEmailTexts, ShareSwitches, ShareTexts } from './share-texts.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'passwords'> & { ownership: EventOwnership };

@@ -5,7 +5,7 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database, EventSettingKind } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -13,6 +13,7 @@ import { createEventChoicesRepository, type LibraryTable } from './event-choices
 import type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 import { createOptionImages } from './option-images.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
+import type { EventSettingKind } from './options.tables.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
 
 export type OptionsDependencies = {

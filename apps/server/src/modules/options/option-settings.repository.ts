@@ -1,6 +1,7 @@
 /** SQL for the option settings documents (one JSON text per event and kind) and for offers. */
 import type { Kysely } from 'kysely';
-import type { Database, EventSettingKind } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { EventSettingKind } from './options.tables.ts';
 
 export type OptionSettingsRepository = ReturnType<typeof createOptionSettingsRepository>;
 

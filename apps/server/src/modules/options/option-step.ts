@@ -1,10 +1,10 @@
 /** What one option step is to the rest of the server: what its folder's `<step>.step.ts` exports. */
 import type { EventOptionSettings, OptionStepId, OptionStepSettings } from '@boothdeck/contract';
-import type { EventSettingKind } from '../../db/schema.ts';
 import type { HandledEndpoint } from '../../plugins/endpoints.ts';
 import type { CustomFrameRow } from './event-choices.repository.ts';
 import type { OptionTable } from './event-copies.repository.ts';
 import type { OptionsContext, SettingDocs } from './option-context.ts';
+import type { EventSettingKind } from './options.tables.ts';
 
 /** An event's stored option settings that several steps read: its setting documents and custom frames. */
 export type StoredSettings = { docs: SettingDocs; customFrames: CustomFrameRow[] };

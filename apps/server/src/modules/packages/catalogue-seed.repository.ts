@@ -1,7 +1,8 @@
 /** The statements that load the shipped package catalogue (catalogue-seed.ts) into an empty database. */
 import type { PackageType, PlanFeature } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
-import type { Database, PackageItemKind } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PackageItemKind } from './packages.tables.ts';
 
 export type SeedPackage = { type: PackageType; name: string; validity: string | null; values: string[] };
 export type SeedItem = { item_name: string; kind: PackageItemKind; feature: PlanFeature | null };

@@ -14,11 +14,12 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { AccountRow, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { CardPayments } from '../../platform/payments/card-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
+import type { AccountRow } from '../accounts/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
 import { receiptMailFor } from './membership-mails.ts';
 import type { MembershipState } from './membership-state.ts';

@@ -16,6 +16,7 @@ import { createPlanGate } from './plan-gate.ts';
 
 export { seedCatalogue } from './catalogue-seed.ts';
 export type { MembershipState } from './membership-state.ts';
+export type { PackagesTables } from './packages.tables.ts';
 export type { PlanGate } from './plan-gate.ts';
 
 export type Plans = ReturnType<typeof createPlans>;

@@ -2,7 +2,8 @@
 import type { PackageType, PlanFeature } from '@boothdeck/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { CataloguePriceCode, Database, MembershipsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CataloguePriceCode, MembershipsTable } from './packages.tables.ts';
 
 export type CatalogueValueRow = {
   item_id: number;

@@ -5,7 +5,7 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DownloadLinks, GalleryReads } from '../gallery/index.ts';
-import type { GalleryFileLinks, StoredCapture } from '../media/index.ts';
+import type { GalleryFileLinks, GuestCaptures, StoredCapture } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
@@ -24,6 +24,8 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
   recordView: (mediaId: number, eventId: number) => Promise<void>;
+  /** The captures guests may see (media's), which the grid and slide show list. */
+  captures: GuestCaptures;
   /** The event's capture a booth uploaded under its own client id, once it is stored (not rejected). */
   captureOf: (eventId: number, clientId: string) => Promise<StoredCapture | undefined>;
 };
@@ -41,6 +43,7 @@ export function publicGalleryModule(deps: Dependencies) {
   const service = createPublicGalleryService({
     ownCaptureKeys,
     repository: gallery,
+    captures: deps.captures,
     recordView: deps.recordView,
     access,
     links: deps.downloadLinks,
@@ -64,6 +67,6 @@ export function publicGalleryModule(deps: Dependencies) {
     /** The key a guest's message link carries to open their own capture while it waits for approval. */
     ownCaptureKey: ownCaptureKeys.keyOf,
     /** The title, description and image of a gallery page's link preview. */
-    linkPreviews: createLinkPreviews(service, gallery, deps.appUrl),
+    linkPreviews: createLinkPreviews(service, gallery, deps.captures, deps.appUrl),
   };
 }

@@ -9,7 +9,6 @@ import {
   DEFAULT_SOCIAL_MENU_STYLE,
   type DownloadLinkReply,
   isShownToGuests,
-  MEDIA_TYPES,
   type Microsite,
   PUBLIC_GALLERY_DEFAULTS,
   type PublicGallery,
@@ -25,7 +24,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
 import type { DownloadLinks, GalleryEvent, GalleryReads, MediaRow } from '../gallery/index.ts';
-import { type FileAddress, type GalleryFileLinks, plainFileAddress, toGalleryItem } from '../media/index.ts';
+import {
+  type FileAddress,
+  type GalleryFileLinks,
+  type GuestCaptures,
+  plainFileAddress,
+  toGalleryItem,
+} from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 import type { OwnCaptureKeys } from './own-capture-keys.ts';
@@ -46,6 +51,8 @@ export const shareViewAddressOf = (appUrl: string, uuid: string, mediaId: number
 
 type Dependencies = {
   repository: GalleryReads;
+  /** The captures guests may see (media's): the grid, the slide show and the previews list only approved ones. */
+  captures: Pick<GuestCaptures, 'pageShown' | 'countShown'>;
   access: GalleryAccess;
   links: DownloadLinks;
   fileLinks: GalleryFileLinks;
@@ -101,6 +108,7 @@ export const publicItemOf = (
 
 export function createPublicGalleryService({
   repository,
+  captures,
   access,
   links,
   fileLinks,
@@ -182,8 +190,8 @@ export function createPublicGalleryService({
       // database fewer for every guest; none of it leaves before the access check below.
       const [settings, total, rows] = await Promise.all([
         readMicrosite(found.id),
-        repository.countOfTypes(found.id, MEDIA_TYPES, { approvedOnly: true }),
-        repository.pageOfEvent(found.id, paging.perPage, (paging.page - 1) * paging.perPage),
+        captures.countShown(found.id),
+        captures.pageShown(found.id, paging.perPage, (paging.page - 1) * paging.perPage),
       ]);
       const { event, gallery } = await admit(request, found, settings);
       const data = rows.map((row) => publicItemOf(row, event.uuid));
@@ -206,7 +214,7 @@ export function createPublicGalleryService({
 
     async slider(request: FastifyRequest, id: string): Promise<SocialGallerySliderReply> {
       const { event, gallery } = await open(request, uuidOfGallery(id));
-      const rows = await repository.pageOfEvent(event.id, SLIDE_SHOW_LIMIT, 0);
+      const rows = await captures.pageShown(event.id, SLIDE_SHOW_LIMIT, 0);
       return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)), gallery };
     },
 
@@ -239,7 +247,7 @@ export function createPublicGalleryService({
       const event = await repository.findOwnedEvent(userId, eventId);
       if (!event) throw galleryNotFound();
       const settings = await readMicrosite(event.id);
-      const [row] = await repository.pageOfEvent(event.id, 1, 0);
+      const [row] = await captures.pageShown(event.id, 1, 0);
       // Signed: the organiser holds no grant, and their gallery may be protected.
       const addressOf = await fileLinks.signedAddresses();
       return {
@@ -262,7 +270,8 @@ export type LinkPreview = { title: string; description: string; image: string | 
  */
 export function createLinkPreviews(
   service: PublicGalleryService,
-  repository: Pick<GalleryReads, 'findItem' | 'pageOfEvent'>,
+  repository: Pick<GalleryReads, 'findItem'>,
+  captures: Pick<GuestCaptures, 'pageShown'>,
   appUrl: string,
 ) {
   // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
@@ -297,7 +306,7 @@ export function createLinkPreviews(
       // The gallery page shows its newest item first: that is its picture.
       const found = await openGallery(service.decodeItemId(decodeURIComponent(galleryId))[0]);
       if (!found) return null;
-      const [newest] = await repository.pageOfEvent(found.event.id, 1, 0);
+      const [newest] = await captures.pageShown(found.event.id, 1, 0);
       return tagsOf(found, newest, pathname);
     }
     const viewId = VIEW.exec(pathname)?.[1];

@@ -11,7 +11,6 @@ import {
   BOOTH_SHARING_MESSAGES,
   type BoothShareReply,
   type boothShareBodySchema,
-  isShownToGuests,
   type ShareState,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -21,13 +20,18 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
-import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, type EventRecord, parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
+import type { GuestCapture, GuestCaptures } from '../media/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
-import type { BoothShareRow, SharedItem, SharingRepository } from './sharing.repository.ts';
+import type { BoothShareRow, SharingRepository } from './sharing.repository.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
+  /** The booth's event: its uuid, and its feature and option flags as the events table keeps them. */
+  events: Pick<EventAccess, 'eventById'>;
+  /** The capture the booth shares with the guest it took it for (media's port). */
+  captures: Pick<GuestCaptures, 'boothShareCapture'>;
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
   smsCaps: Pick<SmsCaps, 'requireAllowed'>;
@@ -35,14 +39,22 @@ type Dependencies = {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
 
-type SharingEvent = NonNullable<Awaited<ReturnType<SharingRepository['eventFlags']>>>;
+type SharingEvent = Pick<EventRecord, 'uuid' | 'features' | 'options'>;
 
 type MessageChannel = 'email' | 'sms';
 type BoothShareBody = z.output<typeof boothShareBodySchema>;
 
 export type BoothShares = ReturnType<typeof createBoothShares>;
 
-export function createBoothShares({ repository, deliveries, rateLimiter, smsCaps, shareViewAddress }: Dependencies) {
+export function createBoothShares({
+  repository,
+  events,
+  captures,
+  deliveries,
+  rateLimiter,
+  smsCaps,
+  shareViewAddress,
+}: Dependencies) {
   const replyOf = (event: SharingEvent, rows: BoothShareRow[], mediaId: number, created: boolean): BoothShareReply => ({
     message: BOOTH_SHARING_MESSAGES.sent,
     created,
@@ -69,22 +81,19 @@ export function createBoothShares({ repository, deliveries, rateLimiter, smsCaps
    * capture waiting for approval is sent by the booth that took it (its guest's link opens it for
    * them) and is missing to any other booth; a rejected one is not sent.
    */
-  async function captureOf(booth: BoothIdentity, body: BoothShareBody): Promise<SharedItem> {
-    const item =
-      body.media_id !== undefined
-        ? await repository.findItemOfEvent(booth.eventId, body.media_id)
-        : await repository.findItemOfEventByClientId(booth.eventId, body.media_client_id ?? '');
+  async function captureOf(booth: BoothIdentity, body: BoothShareBody): Promise<GuestCapture> {
+    const name = body.media_id !== undefined ? { mediaId: body.media_id } : { clientId: body.media_client_id ?? '' };
+    const item = await captures.boothShareCapture(booth.eventId, name, booth.sessionId);
     const field = body.media_id !== undefined ? 'media_id' : 'media_client_id';
-    const ownOrShown = item && (item.booth_session_id === booth.sessionId || isShownToGuests(item));
-    if (!ownOrShown) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
-    if (item.moderation === 'rejected') throw AppError.validation(field, BOOTH_SHARING_MESSAGES.rejected);
+    if (!item) throw AppError.validation(field, BOOTH_SHARING_MESSAGES.mediaMissing);
+    if (item === 'rejected') throw AppError.validation(field, BOOTH_SHARING_MESSAGES.rejected);
     return item;
   }
 
   return {
     async share(booth: BoothIdentity, body: BoothShareBody): Promise<BoothShareReply> {
       const { eventId } = booth;
-      const event = await repository.eventFlags(eventId);
+      const event = await events.eventById(eventId);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
       const earlier = await repository.sharesOfBoothRequest(eventId, body.client_id);
       if (earlier.length > 0) return replyOf(event, earlier, earlier[0]?.media_id ?? 0, false);

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
+import type { EventAccess } from '../events/index.ts';
+import type { GuestCaptures } from '../media/index.ts';
 import type { ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
@@ -24,9 +26,10 @@ export { DEFAULT_SMS_DAILY_CAPS, type SmsCaps, type SmsDailyCaps } from './sms-c
  */
 export const smsCapsOf = (
   db: Kysely<Database>,
+  events: EventAccess,
   smsCountriesOf: ShareTexts['smsCountriesOf'],
   caps: SmsDailyCaps,
-): SmsCaps => createSmsCaps(createSharingRepository(db), smsCountriesOf, caps);
+): SmsCaps => createSmsCaps(createSharingRepository(db), events, smsCountriesOf, caps);
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   texts: ShareTexts;
@@ -40,6 +43,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   emitWebhook: EmitWebhook;
   /** The key that opens a capture waiting for approval to the guest it is sent to. */
   ownCaptureKey: (mediaId: number) => Promise<string>;
+  events: EventAccess;
+  /** The captures guests may see (media's): the only captures sharing reads. */
+  captures: GuestCaptures;
 };
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {
@@ -47,6 +53,8 @@ export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...s
   const service = createSharingService({ repository, ...services });
   const boothShares = createBoothShares({
     repository,
+    events: services.events,
+    captures: services.captures,
     deliveries: services.deliveries,
     rateLimiter: services.rateLimiter,
     smsCaps: services.smsCaps,

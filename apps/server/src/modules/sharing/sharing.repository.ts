@@ -1,18 +1,12 @@
-/** All SQL of guest sharing: the shared item, and the social shares recorded as they happen. */
-import type { Moderation, ShareChannel, ShareState } from '@boothdeck/contract';
+/**
+ * All SQL of guest sharing: the social shares recorded as they happen, and the counts the SMS
+ * caps read. The shared capture is media's (its captures guests may see).
+ */
+import type { ShareChannel, ShareState } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { GalleryItemRow } from '../media/index.ts';
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;
-
-export type SharedItem = GalleryItemRow & {
-  event_name: string;
-  event_uuid: string;
-  moderation: Moderation;
-  /** The booth session that sent the capture, if a booth did. */
-  booth_session_id: number | null;
-};
 
 export type NewShare = {
   eventId: number;
@@ -41,35 +35,7 @@ export function createSharingRepository(db: Kysely<Database>) {
       : base.where('events.user_id', '=', of.userId);
   };
 
-  const items = () =>
-    db
-      .selectFrom('media_items')
-      .innerJoin('events', 'events.id', 'media_items.event_id')
-      .select([
-        'media_items.id',
-        'media_items.event_id',
-        'media_items.media_type',
-        'media_items.file_path',
-        'media_items.thumbnail_path',
-        'media_items.preview_path',
-        'media_items.content_type',
-        'media_items.created_at',
-        'media_items.moderation',
-        'media_items.booth_session_id',
-        'events.event_name',
-        'events.uuid as event_uuid',
-      ]);
-
   return {
-    /** Who owns the event and where it is: what its guests' text messages are held to. */
-    eventOf(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'user_id', 'time_zone'])
-        .where('id', '=', eventId)
-        .executeTakeFirstOrThrow();
-    },
-
     /** Guests' SMS shares made since `since`, of one event or of all of one organiser's events. */
     async countSmsShares(of: SmsSharesOf, since: string): Promise<number> {
       const row = await smsSharesSince(of, since)
@@ -88,31 +54,6 @@ export function createSharingRepository(db: Kysely<Database>) {
         .offset(Math.max(0, index))
         .executeTakeFirst();
       return row?.created_at;
-    },
-
-    /** The item, only when it belongs to the event. */
-    findItemOfEvent(eventId: number, mediaId: number): Promise<SharedItem | undefined> {
-      return items()
-        .where('media_items.id', '=', mediaId)
-        .where('media_items.event_id', '=', eventId)
-        .executeTakeFirst();
-    },
-
-    /** The event's item a booth uploaded under its own client id. */
-    findItemOfEventByClientId(eventId: number, clientId: string): Promise<SharedItem | undefined> {
-      return items()
-        .where('media_items.client_id', '=', clientId)
-        .where('media_items.event_id', '=', eventId)
-        .executeTakeFirst();
-    },
-
-    /** The event's feature and option flags, as the events table keeps them. */
-    eventFlags(eventId: number) {
-      return db
-        .selectFrom('events')
-        .select(['uuid', 'features', 'options'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
     },
 
     /** The messages a booth's share request (its client id) queued, in the order they were queued. */

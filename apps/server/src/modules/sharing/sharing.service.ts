@@ -5,7 +5,6 @@
  * deliveries). Only sent rows are counted.
  */
 import {
-  isShownToGuests,
   SHARING_MESSAGES,
   type ShareChannel,
   type ShareCountReply,
@@ -20,17 +19,22 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
-import { plainFileAddress, toGalleryItem } from '../media/index.ts';
+import type { EventAccess } from '../events/index.ts';
+import { type GuestCapture, type GuestCaptures, plainFileAddress, toGalleryItem } from '../media/index.ts';
 import type { ShareSwitches, ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
-import type { SharedItem, SharingRepository } from './sharing.repository.ts';
+import type { SharingRepository } from './sharing.repository.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
   repository: SharingRepository;
+  /** The shared capture: one guests may see, or a queued share's (media's port). */
+  captures: Pick<GuestCaptures, 'shownCapture' | 'queuedShareCapture'>;
+  /** The shared capture's event, named in the message and its link. */
+  events: Pick<EventAccess, 'eventById'>;
   texts: ShareTexts;
   deliveries: DeliveryService;
   rateLimiter: RateLimiter;
@@ -59,15 +63,10 @@ const visitorAt = (eventId: number, address: string) => `${eventId}:${address}`;
 export function createSharingService(deps: Dependencies) {
   const { repository, rateLimiter, deliveries } = deps;
 
-  const itemOfEvent = async (eventId: number, mediaId: number): Promise<SharedItem> => {
-    const item = await repository.findItemOfEvent(eventId, mediaId);
+  /** What a guest of the public gallery may share: only what guests may see, so approved captures only. */
+  const publicItemOfEvent = async (eventId: number, mediaId: number): Promise<GuestCapture> => {
+    const item = await deps.captures.shownCapture(eventId, mediaId);
     if (!item) throw new AppError('not_found', MESSAGES.notFound);
-    return item;
-  };
-  /** What a guest of the public gallery may share: approved items only. */
-  const publicItemOfEvent = async (eventId: number, mediaId: number): Promise<SharedItem> => {
-    const item = await itemOfEvent(eventId, mediaId);
-    if (!isShownToGuests(item)) throw new AppError('not_found', MESSAGES.notFound);
     return item;
   };
 
@@ -78,15 +77,21 @@ export function createSharingService(deps: Dependencies) {
     if (switches && name && switches[name] === 0) throw new AppError('forbidden', SHARING_MESSAGES.switchedOff);
   };
 
-  const linkOf = async (item: SharedItem): Promise<SharedLink> => {
+  const linkOf = async (item: GuestCapture): Promise<SharedLink> => {
+    const event = await deps.events.eventById(item.event_id);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
     // Plain addresses: a mail client has no grant, so a protected gallery's preview stays closed.
     const shown = toGalleryItem(item, plainFileAddress);
     const picture = shown.preview ?? shown.event_photo;
     // A capture waiting for approval opens to this guest by their key; its picture stays out of the message.
     const pending = item.moderation === 'pending';
     return {
-      eventName: item.event_name,
-      link: publicMediaAddress(deps.appUrl, item, pending ? await deps.ownCaptureKey(item.id) : undefined),
+      eventName: event.event_name,
+      link: publicMediaAddress(
+        deps.appUrl,
+        { event_uuid: event.uuid, id: item.id },
+        pending ? await deps.ownCaptureKey(item.id) : undefined,
+      ),
       previewUrl: picture && !pending ? `${deps.appUrl}${picture}` : null,
     };
   };
@@ -95,9 +100,10 @@ export function createSharingService(deps: Dependencies) {
   deliveries.register('share', async (share) => {
     // An item removed since the share was made leaves nothing to link to: the share fails.
     if (!share.recipient || share.media_id === null) throw new Error('The shared item was removed');
-    const item = await itemOfEvent(share.event_id, share.media_id);
+    const item = await deps.captures.queuedShareCapture(share.event_id, share.media_id);
+    if (!item) throw new AppError('not_found', MESSAGES.notFound);
     // The organiser rejected it: the guest is not sent it.
-    if (item.moderation === 'rejected') throw new Error('The capture was rejected by the organiser');
+    if (item === 'rejected') throw new Error('The capture was rejected by the organiser');
     const shared = await linkOf(item);
     if (share.channel === 'email') {
       return { mail: shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared) };

@@ -2,6 +2,7 @@ import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { mediaFixtures } from '../../test/media-fixtures.ts';
 import { first } from '../../test/options-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import {
@@ -133,6 +134,40 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     expect(
       (await calls.social({ event_id: event.eventId, media_id: 999_999, sharing_platform: 'twitter' })).statusCode,
     ).toBe(404);
+  });
+
+  it('never lets a guest share a capture waiting for approval or rejected: 404, and nothing sent or counted', async () => {
+    const captures = mediaFixtures(t.app);
+    const { db } = t.app.platform.database;
+    for (const moderation of ['pending', 'rejected'] as const) {
+      const capture = await captures.add(event.eventId, 'photo', new Date().toISOString());
+      await db.updateTable('media_items').set({ moderation }).where('id', '=', capture.id).execute();
+      const hidden = { event_id: event.eventId, media_id: capture.id };
+
+      const social = await calls.social({ ...hidden, sharing_platform: 'facebook' });
+      expect(social.statusCode, moderation).toBe(404);
+      expect(social.json().message).toBe(MESSAGES.notFound);
+      const to = nextEmail();
+      const emailed = await calls.byMessage({ ...hidden, sharing_platform: 'email', email: to, email_share: 1 });
+      expect(emailed.statusCode, moderation).toBe(404);
+      const texted = await calls.byMessage({
+        ...hidden,
+        sharing_platform: 'sms',
+        phone: '+61 412 345 999',
+        sms_share: 1,
+      });
+      expect(texted.statusCode, moderation).toBe(404);
+
+      await t.app.platform.jobs.drain();
+      const shares = await db.selectFrom('shares').select('id').where('media_id', '=', capture.id).execute();
+      expect(shares, moderation).toEqual([]);
+      expect((await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to === to)).toEqual([]);
+    }
+    // An approved capture of the event is shared: the refusals above were for its moderation alone.
+    const approved = await captures.add(event.eventId, 'photo', new Date().toISOString());
+    expect((await calls.social({ ...item(), media_id: approved.id, sharing_platform: 'facebook' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends a default message naming the event when the organiser saved no e-mail or SMS step', async () => {

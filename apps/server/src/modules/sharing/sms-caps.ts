@@ -7,8 +7,10 @@
  * guests met.
  */
 import { SHARING_MESSAGES } from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS } from '../../shared/clock.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 import { checkSmsNumber, type SmsNumberCheck, smsCountryRuleOf } from './sms-country-rule.ts';
 
@@ -29,14 +31,22 @@ export const SMS_REFUSALS = {
 } as const;
 
 export function createSmsCaps(
-  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince' | 'eventOf'>,
+  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince'>,
+  /** Who owns the event and where it is: what its guests' text messages are held to. */
+  events: Pick<EventAccess, 'eventById'>,
   /** The countries the organiser chose for the event's text messages; empty when none were chosen. */
   smsCountriesOf: (eventId: number) => Promise<string[]>,
   caps: SmsDailyCaps,
 ) {
+  const eventOf = async (eventId: number) => {
+    const event = await events.eventById(eventId);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    return event;
+  };
+
   /** The event's country rule applied to `phone` (see sms-country-rule). */
   async function checkNumber(eventId: number, phone: string): Promise<SmsNumberCheck> {
-    const [event, chosen] = await Promise.all([repository.eventOf(eventId), smsCountriesOf(eventId)]);
+    const [event, chosen] = await Promise.all([eventOf(eventId), smsCountriesOf(eventId)]);
     return checkSmsNumber(phone, smsCountryRuleOf(event.time_zone, chosen));
   }
 
@@ -94,7 +104,7 @@ export function createSmsCaps(
      */
     async requireAllowed(eventId: number, phone: string): Promise<string> {
       const number = await recipientOf(eventId, phone);
-      const { user_id } = await repository.eventOf(eventId);
+      const { user_id } = await eventOf(eventId);
       const wait = await waitForRoom(eventId, user_id);
       if (wait > 0) throw AppError.rateLimited(SHARING_MESSAGES.smsDailyCapReached, wait);
       return number;

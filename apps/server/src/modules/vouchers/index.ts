@@ -4,16 +4,20 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
+
+export type { VouchersTables } from './vouchers.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   deliveries: DeliveryService;
   emitWebhook: EmitWebhook;
   /** The event's SMS country rule, for a voucher sent by SMS. */
   smsRecipientOf: (eventId: number, phone: string, field: string) => Promise<string>;
+  events: EventAccess;
 };
 
 export function vouchersModule({ db, ...services }: Dependencies) {

@@ -4,7 +4,8 @@
  * many booths, taps and server processes race.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, VouchersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { VouchersTable } from './vouchers.tables.ts';
 
 export type VoucherRow = Selectable<VouchersTable>;
 
@@ -43,12 +44,6 @@ export function createVouchersRepository(db: Kysely<Database>) {
       ]);
 
   return {
-    /** The event's option flags (JSON) of an event, to see whether it gives out offers. */
-    async eventOptions(eventId: number): Promise<string | null | undefined> {
-      const row = await db.selectFrom('events').select('options').where('id', '=', eventId).executeTakeFirst();
-      return row?.options;
-    },
-
     async isLeadOfEvent(eventId: number, leadId: number): Promise<boolean> {
       const row = await db
         .selectFrom('leads')

@@ -20,7 +20,7 @@ import { nowIso } from '../../shared/clock.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
 import { isAdminPassword } from '../booth/index.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
-import { parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, parseOptionFlags } from '../events/index.ts';
 import { readIncentiveDetails } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { newVoucherNo, newVoucherUuid } from './voucher-codes.ts';
@@ -32,6 +32,8 @@ export type VouchersService = ReturnType<typeof createVouchersService>;
 
 type Dependencies = {
   repository: VouchersRepository;
+  /** The booth's event, whose option flags say whether it gives out offers. */
+  events: Pick<EventAccess, 'eventById'>;
   rateLimiter: RateLimiter;
   appUrl: string;
   /** Sends vouchers' links to guests: purpose 'voucher' in the ledger of messages. */
@@ -62,6 +64,7 @@ export function stateOf(voucher: { claimed_at: string | null; expires_at: string
 
 export function createVouchersService({
   repository,
+  events,
   rateLimiter,
   appUrl,
   deliveries,
@@ -100,7 +103,7 @@ export function createVouchersService({
   });
 
   async function refuseWhatEventLacks(eventId: number, leadId: number | null): Promise<void> {
-    const options = parseOptionFlags((await repository.eventOptions(eventId)) ?? null);
+    const options = parseOptionFlags((await events.eventById(eventId))?.options ?? null);
     if (options?.incentive_offer !== 1) throw AppError.validation('offer_id', VOUCHER_MESSAGES.offersOff);
     if (leadId !== null && !(await repository.isLeadOfEvent(eventId, leadId))) {
       throw AppError.validation('lead_id', VOUCHER_MESSAGES.leadUnknown);

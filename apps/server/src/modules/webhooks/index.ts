@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
+import type { EventAccess } from '../events/index.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
 import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
@@ -23,6 +24,7 @@ export type { EmitWebhook } from './webhook-outbox.service.ts';
 export { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 export { verifyWebhookSignature } from './webhook-signature.ts';
+export type { WebhooksTables } from './webhooks.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -33,6 +35,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   secretsBox: SecretsBox;
   /** The guest share view of a capture, named in `capture.created` bodies. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
+  events: EventAccess;
 };
 
 export function webhooksModule({
@@ -44,6 +47,7 @@ export function webhooksModule({
   deliveryJob,
   sendSettings,
   shareViewAddress,
+  events,
 }: Dependencies) {
   const outbox = createWebhookOutbox({
     outbox: createWebhookOutboxRepository(db),
@@ -57,6 +61,7 @@ export function webhooksModule({
   });
   const service = createWebhookEndpointsService({
     repository: createWebhookEndpointsRepository(db),
+    events,
     outbox,
     rateLimiter,
     secretsBox,

@@ -1,7 +1,8 @@
 /** SQL of the organiser's webhook calls: their endpoints and each endpoint's delivery log; every query names its user. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, WebhookEndpointsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { SEALED_MARK } from '../../platform/sealed-secrets/sealed-secrets.ts';
+import type { WebhookEndpointsTable } from './webhooks.tables.ts';
 
 export type WebhookEndpointsRepository = ReturnType<typeof createWebhookEndpointsRepository>;
 
@@ -76,17 +77,6 @@ export function createWebhookEndpointsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       return Number(row.count);
-    },
-
-    /** Whether the organiser's event `eventId` is the user's own. */
-    async ownsEvent(userId: number, eventId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('events')
-        .select('id')
-        .where('id', '=', eventId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     insert(endpoint: NewWebhookEndpoint): Promise<WebhookEndpointRow> {

@@ -22,6 +22,7 @@ import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { pageOf } from '../../shared/paging.ts';
+import type { EventAccess } from '../events/index.ts';
 import { isPublicAddress } from './public-address.ts';
 import type {
   WebhookDeliveryRow,
@@ -34,6 +35,7 @@ import { newWebhookSecret } from './webhook-signature.ts';
 
 type Dependencies = {
   repository: WebhookEndpointsRepository;
+  events: Pick<EventAccess, 'ownedEvent'>;
   outbox: Pick<WebhookOutbox, 'recordTest' | 'send'>;
   rateLimiter: RateLimiter;
   /** Seals each secret before it is stored, and unseals it to show its hint. */
@@ -72,6 +74,7 @@ const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.lo
 
 export function createWebhookEndpointsService({
   repository,
+  events,
   outbox,
   rateLimiter,
   secretsBox,
@@ -111,7 +114,7 @@ export function createWebhookEndpointsService({
     ): Promise<AddWebhookReply> {
       const url = checkedUrl(body.url);
       const eventId = body.event_id ?? null;
-      if (eventId !== null && !(await repository.ownsEvent(userId, eventId))) {
+      if (eventId !== null && !(await events.ownedEvent(userId, eventId))) {
         throw AppError.validation('event_id', WEBHOOK_MESSAGES.eventNotYours);
       }
       if ((await repository.countOf(userId)) >= WEBHOOK_ENDPOINTS_MAX) {

@@ -1,7 +1,8 @@
 /** All SQL for card payments and for the claims that keep two payments for one thing apart. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentsTable } from './payments.tables.ts';
 
 export type PaymentRecord = {
   id: number;

@@ -1,0 +1,15 @@
+/**
+ * Analytics: views of the public gallery. Table types, with the conventions of db/schema.ts.
+ */
+
+/** How many times guests opened one item of the public gallery. */
+export type MediaViewsTable = {
+  media_id: number;
+  event_id: number;
+  views: number;
+};
+
+/** The tables this part owns (db/table-owners.ts), as Kysely's `Database` holds them. */
+export type AnalyticsTables = {
+  media_views: MediaViewsTable;
+};

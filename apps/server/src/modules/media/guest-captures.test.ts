@@ -1,0 +1,75 @@
+/**
+ * The captures guests may see, as other modules read them: approved only for a guest, a booth's
+ * own capture still waiting for approval for the guest it took it for, never a rejected one.
+ */
+import type { Moderation } from '@boothdeck/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFixtures } from '../../test/media-fixtures.ts';
+import { sharingEvent } from '../../test/sharing-setup.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { type GuestCaptures, guestCapturesOf } from './index.ts';
+
+describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
+  let t: TestApp;
+  let eventId: number;
+  let captures: GuestCaptures;
+  const BOOTH = 41;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ eventId } = await sharingEvent(t, false));
+    captures = guestCapturesOf(t.app.platform.database);
+  });
+  afterAll(() => t.close());
+
+  /** A capture of the event with this moderation, taken by booth session `booth`. */
+  async function captureWith(moderation: Moderation, booth: number | null = BOOTH) {
+    const capture = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
+    await t.app.platform.database.db
+      .updateTable('media_items')
+      .set({ moderation, booth_session_id: booth })
+      .where('id', '=', capture.id)
+      .execute();
+    return capture;
+  }
+
+  it('shows a guest an approved capture only', async () => {
+    const approved = await captureWith('approved');
+    expect(await captures.shownCapture(eventId, approved.id)).toMatchObject({
+      id: approved.id,
+      moderation: 'approved',
+    });
+    for (const moderation of ['pending', 'rejected'] as const) {
+      const hidden = await captureWith(moderation);
+      expect(await captures.shownCapture(eventId, hidden.id), moderation).toBeUndefined();
+    }
+    const other = await sharingEvent(t, false);
+    expect(await captures.shownCapture(other.eventId, approved.id)).toBeUndefined();
+  });
+
+  it("gives a booth its own capture waiting for approval, never another booth's, and names a rejected one", async () => {
+    const pending = await captureWith('pending');
+    expect(await captures.boothShareCapture(eventId, { mediaId: pending.id }, BOOTH)).toMatchObject({ id: pending.id });
+    expect(await captures.boothShareCapture(eventId, { clientId: pending.clientId }, BOOTH)).toMatchObject({
+      id: pending.id,
+    });
+    expect(await captures.boothShareCapture(eventId, { mediaId: pending.id }, BOOTH + 1)).toBeUndefined();
+
+    const rejected = await captureWith('rejected');
+    expect(await captures.boothShareCapture(eventId, { mediaId: rejected.id }, BOOTH)).toBe('rejected');
+    expect(await captures.boothShareCapture(eventId, { mediaId: rejected.id }, BOOTH + 1)).toBeUndefined();
+
+    const approved = await captureWith('approved', null);
+    expect(await captures.boothShareCapture(eventId, { mediaId: approved.id }, BOOTH)).toMatchObject({
+      id: approved.id,
+    });
+  });
+
+  it('sends a queued share its capture until the organiser rejects it', async () => {
+    const pending = await captureWith('pending');
+    expect(await captures.queuedShareCapture(eventId, pending.id)).toMatchObject({ moderation: 'pending' });
+    const rejected = await captureWith('rejected');
+    expect(await captures.queuedShareCapture(eventId, rejected.id)).toBe('rejected');
+    expect(await captures.queuedShareCapture(eventId, 999_999)).toBeUndefined();
+  });
+});

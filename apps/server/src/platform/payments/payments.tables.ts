@@ -1,0 +1,43 @@
+/**
+ * Card payments and the claims that keep two of them from running at once. Table types, with the conventions of db/schema.ts.
+ */
+import type { Generated } from '../../db/column-types.ts';
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
+
+/** A card charge. Never the card number or CVV: only brand, last 4 and the gateway's charge id. */
+export type PaymentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  amount_cents: number;
+  currency: string;
+  gateway: string;
+  status: PaymentStatus;
+  idempotency_key: string | null;
+  charge_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * A payment under way for one thing (a membership change, one event's device) of one user: at
+ * most one at a time, so a second concurrent attempt is refused instead of charging again.
+ */
+export type PaymentClaimsTable = {
+  user_id: number;
+  scope: string;
+  /** Names the request holding the claim, so it releases only its own. */
+  token: string;
+  idempotency_key: string | null;
+  claimed_at: string;
+};
+
+/** The tables this part owns (db/table-owners.ts), as Kysely's `Database` holds them. */
+export type PaymentsTables = {
+  payments: PaymentsTable;
+  payment_claims: PaymentClaimsTable;
+};
