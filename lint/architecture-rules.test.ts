@@ -1,8 +1,10 @@
 /**
  * The lint configuration refuses the architecture rules' breaches: a web feature importing
- * another's files, src/shared importing a feature, server code reaching past another module's
- * index.ts, and query-builder calls on the server outside repositories and src/db. The probes
- * are linted as files at the paths they would have here (lint-probes.ts).
+ * another's files or src/app, src/shared importing a feature, a wizard option step importing
+ * another step or the wizard's insides, server code reaching past another module's index.ts,
+ * platform/ importing a module, a kiosk folder reaching past another's index.ts, and
+ * query-builder calls on the server outside repositories and src/db. The probes are linted as
+ * files at the paths they would have here (lint-probes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CROSS_FEATURE = "A feature never imports another feature's files: move what both need to src/shared.";
 const SHARED_IMPORTS_FEATURE =
   'src/shared never imports a feature: move what it needs from the feature into src/shared.';
+const IMPORTS_APP = 'src/app wires the features together: a feature or src/shared never imports it.';
+const CROSS_STEP =
+  "An option step never imports another step's files, nor options/common a step's: move what both need to options/common.";
+const STEP_PAST_KIT =
+  'An option step uses the rest of the wizard only through step-kit.ts: export from there what the steps need.';
+const WIZARD_IMPORTS_STEP = "The wizard never imports an option step's files: move what it needs to options/common.";
+const PLATFORM_IMPORTS_MODULE =
+  'platform/ never imports a module: pass what it needs in from the module, or move it into platform/.';
+const PAST_KIOSK_INDEX =
+  'A kiosk folder is used from outside only through its index.ts: import from there, adding to it what others may use.';
 const PAST_MODULE_INDEX =
   'A module is used from outside only through its index.ts: import from there, adding to it what others may use.';
 const SQL_OUTSIDE_REPOSITORY = 'SQL lives in *.repository.ts or src/db/: call a repository instead.';
@@ -51,10 +63,43 @@ const PROBES: Record<string, string> = {
   'apps/web/src/features/wizard/options/frame/components/deep.ts': importing('../../../../events/lib/y'),
   'apps/web/src/features/wizard/options/frame/components/own.ts': importing(
     '../../common/option-step-form',
-    '../../../steps/event-info',
-    '@/features/wizard/lib/y',
+    '@/features/wizard/options/common/library/y',
+    '../../../step-kit',
+    '@/features/wizard/step-kit',
+    '../frame-items',
     '../../../../../shared/lib/y',
   ),
+  'apps/web/src/features/wizard/options/frame/components/other-step.ts': importing(
+    '../../gif/gif-items',
+    '@/features/wizard/options/gif/components/y',
+    '../../../options/gif/y',
+    '../../../../wizard/options/gif/y',
+  ),
+  'apps/web/src/features/wizard/options/frame/lazy-step.ts':
+    "export const load = () => import('../gif/routes/page');\n",
+  'apps/web/src/features/wizard/options/common/into-step.ts': importing(
+    '../frame/frame-items',
+    '@/features/wizard/options/gif/y',
+  ),
+  'apps/web/src/features/wizard/options/frame/components/wizard-inside.ts': importing(
+    '../../../stores/draft-store',
+    '@/features/wizard/lib/y',
+    '../../../../wizard/steps/event-info',
+  ),
+  'apps/web/src/features/wizard/options/common/wizard-inside.ts': importing('../../hooks/use-step-save'),
+  'apps/web/src/features/wizard/steps/options/into-step.ts': importing(
+    '../../options/frame/y',
+    '@/features/wizard/options/frame/y',
+  ),
+  'apps/web/src/features/wizard/into-step.ts': importing('./options/frame/y'),
+  'apps/web/src/features/wizard/steps/options/common.ts': importing(
+    '../../options/common/confirm-dialog',
+    '@/features/wizard/options/common/y',
+  ),
+  'apps/web/src/features/auth/app.ts': importing('@/app/provider', '../../app/provider'),
+  'apps/web/src/features/auth/components/app.ts': importing('../../../app/routes/page'),
+  'apps/web/src/shared/lib/app.ts': importing('@/app/provider', '../../app/provider'),
+  'apps/web/src/features/auth/app-alike.ts': importing('../../shared/app/y', '@/shared/app/y'),
   'apps/web/src/features/auth/shared.ts': importing('@/shared/lib/y'),
   'apps/web/src/features/events/own.ts': importing('@/features/events/lib/y'),
   'apps/web/src/shared/api/by-alias.ts': importing('@/features/events/lib/y'),
@@ -81,6 +126,21 @@ const PROBES: Record<string, string> = {
   'apps/server/src/modules/events/inside.test.ts': importing('../options/copy-option-settings.ts'),
   'apps/server/src/test/inside.ts': importing('../modules/media/media.service.ts'),
   'apps/server/tools/demo/inside.ts': importing('../../src/modules/events/events.service.ts'),
+  'apps/server/src/platform/mail/module.ts': importing('../../modules/accounts/index.ts'),
+  'apps/server/src/platform/mail/adapters/module.test.ts': importing('../../../modules/accounts/index.ts'),
+  'apps/server/src/platform/mail/own.ts': importing(
+    '../storage/storage.ts',
+    '../../shared/app-error.ts',
+    '../../config.ts',
+  ),
+  'apps/booth/src/kiosk/inside.ts': importing('../session/session-store.ts'),
+  'apps/booth/src/outbox/lab/inside.tsx': importing('../../leads/lead-form.tsx'),
+  'apps/booth/src/entry.tsx': importing('./app/booth-app.tsx'),
+  'apps/booth/src/kiosk/inside.test.ts': importing('../session/kiosk-record.ts'),
+  'apps/booth/src/kiosk/face.ts': importing('../session/index.ts', './exit-check.ts', '../kiosk/idle-timer.ts'),
+  'apps/booth/src/outbox/lab/face.tsx': importing('../../leads/index.ts', '../outbox.ts', '../../ui/kiosk-ui.css'),
+  'apps/booth/src/entry-face.tsx': importing('./app/index.ts'),
+  'apps/booth/src/share/fake.test.ts': importing('../outbox/testing/recording-outbox.ts', '../outbox/index.ts'),
   'apps/server/src/modules/x/x.service.ts': selectEvents,
   'apps/server/src/modules/x/raw.service.ts': rawSql,
   'apps/server/src/modules/x/x.repository.ts': selectEvents,
@@ -133,6 +193,55 @@ describe('lint keeps web features apart', () => {
       ],
       [],
     );
+  });
+});
+
+describe('lint keeps each wizard option step a feature of its own', () => {
+  it("refuses a step importing another step's files, by a relative path, the alias or import()", () => {
+    expect(messagesOf('apps/web/src/features/wizard/options/frame/components/other-step.ts')).toEqual(
+      Array(4).fill(CROSS_STEP),
+    );
+    expect(messagesOf('apps/web/src/features/wizard/options/frame/lazy-step.ts')).toEqual([CROSS_STEP]);
+  });
+
+  it('refuses options/common importing a step', () => {
+    expect(messagesOf('apps/web/src/features/wizard/options/common/into-step.ts')).toEqual([CROSS_STEP, CROSS_STEP]);
+  });
+
+  it('refuses a step or options/common reaching the wizard past step-kit.ts', () => {
+    expect(messagesOf('apps/web/src/features/wizard/options/frame/components/wizard-inside.ts')).toEqual(
+      Array(3).fill(STEP_PAST_KIT),
+    );
+    expect(messagesOf('apps/web/src/features/wizard/options/common/wizard-inside.ts')).toEqual([STEP_PAST_KIT]);
+  });
+
+  it("refuses the rest of the wizard importing a step's files", () => {
+    expect(messagesOf('apps/web/src/features/wizard/steps/options/into-step.ts')).toEqual([
+      WIZARD_IMPORTS_STEP,
+      WIZARD_IMPORTS_STEP,
+    ]);
+    expect(messagesOf('apps/web/src/features/wizard/into-step.ts')).toEqual([WIZARD_IMPORTS_STEP]);
+  });
+
+  it('lets a step import its own files, options/common, step-kit.ts and src/shared, and the wizard options/common', () => {
+    expectEach(
+      [
+        'apps/web/src/features/wizard/options/frame/components/own.ts',
+        'apps/web/src/features/wizard/steps/options/common.ts',
+      ],
+      [],
+    );
+  });
+});
+
+describe('lint keeps src/app out of the features', () => {
+  it('refuses a feature or src/shared importing src/app, by the alias or a relative path', () => {
+    expectEach(['apps/web/src/features/auth/app.ts', 'apps/web/src/shared/lib/app.ts'], [IMPORTS_APP, IMPORTS_APP]);
+    expect(messagesOf('apps/web/src/features/auth/components/app.ts')).toEqual([IMPORTS_APP]);
+  });
+
+  it('accepts a folder of that name elsewhere', () => {
+    expect(messagesOf('apps/web/src/features/auth/app-alike.ts')).toEqual([]);
   });
 });
 
@@ -189,6 +298,45 @@ describe('lint keeps server modules behind their index.ts', () => {
   });
 });
 
+describe('lint keeps platform/ free of modules', () => {
+  it('refuses platform/ importing a module, even its index.ts, even in a test', () => {
+    expectEach(
+      ['apps/server/src/platform/mail/module.ts', 'apps/server/src/platform/mail/adapters/module.test.ts'],
+      [PLATFORM_IMPORTS_MODULE],
+    );
+  });
+
+  it('lets platform/ import itself, src/shared and the configuration', () => {
+    expect(messagesOf('apps/server/src/platform/mail/own.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps kiosk folders behind their index.ts', () => {
+  it("refuses a folder, src/main or a folder's test importing another folder's other files", () => {
+    expectEach(
+      [
+        'apps/booth/src/kiosk/inside.ts',
+        'apps/booth/src/outbox/lab/inside.tsx',
+        'apps/booth/src/entry.tsx',
+        'apps/booth/src/kiosk/inside.test.ts',
+      ],
+      [PAST_KIOSK_INDEX],
+    );
+  });
+
+  it("lets a folder import its own files, another's index.ts and stylesheet, and a test another's testing/ fakes", () => {
+    expectEach(
+      [
+        'apps/booth/src/kiosk/face.ts',
+        'apps/booth/src/outbox/lab/face.tsx',
+        'apps/booth/src/entry-face.tsx',
+        'apps/booth/src/share/fake.test.ts',
+      ],
+      [],
+    );
+  });
+});
+
 describe('the import rules read every file', () => {
   /** The folders the rules read relative imports in, and the files' paths inside each. */
   const insideEach = (root: string) =>
@@ -197,12 +345,14 @@ describe('the import rules read every file', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(path.join(ROOT, root), path.join(entry.parentPath, entry.name)));
 
-  it('finds no file deeper in a feature, src/shared or a module than the plugin follows', () => {
+  it('finds no file deeper in a feature, src/shared, a module, platform/ or the kiosk than the plugin follows', () => {
     const folderDepth = (inner: string) => inner.split(path.sep).length - 1;
     const inFeatures = insideEach('apps/web/src/features').map((file) => file.split(path.sep).slice(1).join(path.sep));
     const inShared = insideEach('apps/web/src/shared');
     const inModules = insideEach('apps/server/src/modules').map((file) => file.split(path.sep).slice(1).join(path.sep));
-    const tooDeep = [...inFeatures, ...inShared, ...inModules].filter(
+    const inPlatform = insideEach('apps/server/src/platform');
+    const inKiosk = insideEach('apps/booth/src');
+    const tooDeep = [...inFeatures, ...inShared, ...inModules, ...inPlatform, ...inKiosk].filter(
       (inner) => folderDepth(inner) > MAX_FOLDERS_INSIDE,
     );
     expect(tooDeep).toEqual([]);
