@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SHARE_CHANNELS } from '@boothdeck/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks.ts';
-import type { Database, EventsTable } from '../apps/server/src/db/schema.ts';
+import type { Database } from '../apps/server/src/db/schema.ts';
 import { hashSecret } from '../apps/server/src/platform/auth/secrets.ts';
 
 export const SEED_SIZE = { events: 10_000, shares: 1_000_000, leads: 200_000, media: 100_000 } as const;
@@ -54,7 +54,7 @@ export async function createBenchOrganiser(db: Kysely<Database>): Promise<{ user
 }
 
 /** Event i of the seed: mostly past, 10 live, 50 upcoming, 40 drafts. */
-function eventRow(userId: number, index: number, now: number): Insertable<EventsTable> {
+function eventRow(userId: number, index: number, now: number): Insertable<Database['events']> {
   let start = now - SPAN_MS + (index / SEED_SIZE.events) * (SPAN_MS - 2 * DAY_MS);
   let status: 'final' | 'draft' = 'final';
   if (index < 10) start = now - HOUR_MS;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks.ts';
-import type { Database, MediaItemsTable } from '../apps/server/src/db/schema.ts';
+import type { Database } from '../apps/server/src/db/schema.ts';
 
 const PICTURES = 50;
 
@@ -47,7 +47,7 @@ export async function seedGalleryPhotos(
   const pictures: { name: string; bytes: number }[] = [];
   for (let index = 0; index < Math.min(items, PICTURES); index++) pictures.push(await drawPicture(media, index));
   const now = Date.now();
-  const rows: Insertable<MediaItemsTable>[] = Array.from({ length: items }, (_, index) => {
+  const rows: Insertable<Database['media_items']>[] = Array.from({ length: items }, (_, index) => {
     const picture = pictures[index % pictures.length];
     if (!picture) throw new Error('no picture drawn');
     return {

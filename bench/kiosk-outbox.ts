@@ -7,7 +7,8 @@
  * - a 1920 × 1080 photo kept (handed to the outbox) until the organiser's gallery lists it with
  *   its picture, online, one at a time (target p95 < 2 s).
  */
-import { galleryEndpoints } from '@boothdeck/contract';
+import { matchAddress } from '@boothdeck/client';
+import { boothMediaEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { boothLabAddress, labSnapshot, queueLabPhoto, serveBoothLab, waitForLab } from '../e2e/support/booth-lab.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -41,7 +42,7 @@ export async function benchKioskOutbox() {
       const page = await context.newPage();
       let uploads = 0;
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/v1/booth/media')) uploads += 1;
+        if (matchAddress(boothMediaEndpoints.upload, request.method(), request.url())) uploads += 1;
       });
       await page.goto(boothLabAddress(server.baseUrl, { uuid, password: BOOTH_PASSWORD }));
       await waitForLab(page);

@@ -10,7 +10,7 @@
  * - a booth capture whose PNG header claims 10,000 × 10,000 pixels, refused from its header
  *   without being decoded (target: every refusal < 1 s).
  */
-import { boothEndpoints, galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
+import { boothEndpoints, boothMediaEndpoints, galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { hugePngHeader } from '../apps/server/src/test/capture-fixtures.ts';
 import { seededRandom } from '../apps/server/tools/seeded-random.ts';
@@ -211,7 +211,7 @@ async function postCapture(baseUrl: string, token: string, file: Buffer, index: 
   form.set('captured_at', new Date().toISOString());
   form.set('file', new Blob([new Uint8Array(file)]), 'huge.png');
   const started = performance.now();
-  const reply = await fetch(`${baseUrl}/api/v1/booth/media`, {
+  const reply = await fetch(apiOn(baseUrl).address(boothMediaEndpoints.upload), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { FEATURE_KEYS, MEDIA_TYPES, type MediaType, OPTION_KEYS } from '@boothdeck/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from '../apps/server/src/db/insert-in-chunks.ts';
-import type { Database, MediaItemsTable } from '../apps/server/src/db/schema.ts';
+import type { Database } from '../apps/server/src/db/schema.ts';
 import { ensureDemoMembership } from '../apps/server/tools/demo/demo-account.ts';
 import { createBenchOrganiser } from './dashboard-seed.ts';
 
@@ -54,7 +54,7 @@ export async function seedLiveEvent(db: Kysely<Database>): Promise<SeededEvent> 
 /** `count` gallery rows spread over the types and the last day; the paging call reads no files. */
 export async function seedGalleryRows(db: Kysely<Database>, eventId: number, count: number): Promise<void> {
   const now = Date.now();
-  const rows: Insertable<MediaItemsTable>[] = Array.from({ length: count }, (_, index) => {
+  const rows: Insertable<Database['media_items']>[] = Array.from({ length: count }, (_, index) => {
     const mediaType: MediaType = index % 5 === 0 ? (MEDIA_TYPES[index % MEDIA_TYPES.length] ?? 'photo') : 'photo';
     return {
       event_id: eventId,
@@ -85,7 +85,7 @@ export async function seedLargeVideos(
   const folder = path.join(dataDir, 'media', 'event_gallery', 'video');
   await fs.mkdir(folder, { recursive: true });
   const content = randomBytes(fileBytes);
-  const rows: Insertable<MediaItemsTable>[] = [];
+  const rows: Insertable<Database['media_items']>[] = [];
   for (let index = 0; index < files; index++) {
     const name = `bench-${randomBytes(8).toString('hex')}.mp4`;
     await fs.writeFile(path.join(folder, name), content);

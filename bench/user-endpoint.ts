@@ -11,7 +11,7 @@ import { accountCalls } from '@boothdeck/contract/call-addresses';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { waitForMailLink } from '../e2e/support/outbox.ts';
 import { ROOT } from '../e2e/support/server-process.ts';
-import { addressOn, apiOn, callName } from './api.ts';
+import { addressOn, apiOn, callLabel, callName } from './api.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -75,7 +75,7 @@ const replyHeadersOf = (reply: Response) =>
 async function expectSameReply(url: string, body: string, headers: Record<string, string>) {
   const reply = await fetch(url);
   const same = (await reply.text()) === body && JSON.stringify(replyHeadersOf(reply)) === JSON.stringify(headers);
-  if (!same) throw new Error('the bare route does not answer the same bytes as GET /api/v1/user');
+  if (!same) throw new Error(`the bare route does not answer the same bytes as ${callLabel(accountEndpoints.user)}`);
 }
 
 async function startBareServer(body: string, headers: Record<string, string>) {
@@ -134,11 +134,11 @@ export async function benchUserEndpoint() {
         pairRatios.push(Number((appRound.requestsPerSecond / bareRound.requestsPerSecond).toFixed(3)));
       }
       if (appRounds.some((round) => round.non2xx > 0 || round.errors > 0)) {
-        throw new Error(`GET /api/v1/user failed under load: ${JSON.stringify(appRounds)}`);
+        throw new Error(`${callLabel(accountEndpoints.user)} failed under load: ${JSON.stringify(appRounds)}`);
       }
       return {
         name: 'get-user-vs-bare-fastify',
-        description: 'Authenticated GET /api/v1/user (SQLite) vs a bare Fastify route returning the same bytes',
+        description: `Authenticated ${callLabel(accountEndpoints.user)} (SQLite) vs a bare Fastify route returning the same bytes`,
         purpose: 'information, not a target',
         payloadBytes: Buffer.byteLength(body),
         replyHeaders: Object.keys(replyHeaders),

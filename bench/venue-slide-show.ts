@@ -6,10 +6,12 @@
  * p95 under 5 s. Also counted: how many of the screen's polls revalidated by ETag and were answered 304.
  */
 import { matchAddress } from '@boothdeck/client';
+import { publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import type { Page } from 'playwright-core';
 import { photoCapture, signInBooth } from '../e2e/support/booth.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { pageAddress } from './api.ts';
 import { percentile, withBenchDatabase } from './bench-database.ts';
 import { BOOTH_PASSWORD, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
@@ -60,7 +62,10 @@ export async function benchVenueSlideShow() {
         await page.waitForTimeout(1000 + Math.round(Math.random() * 2000));
         const started = performance.now();
         const item = await booth.upload(capture);
-        await waitForSlide(page, `/api/v1/social-gallery-file/${item.id}/preview`);
+        await waitForSlide(
+          page,
+          pageAddress(publicGalleryEndpoints.file, { params: { mediaId: item.id, kind: 'preview' } }),
+        );
         timings.push(performance.now() - started);
       }
       // A quiet spell with nothing new: every poll of it should cost only headers.

@@ -13,6 +13,10 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 
+/** A probe file importing one name from each source. */
+export const importing = (...sources: string[]) =>
+  `${sources.map((source, index) => `import { x${index} } from '${source}';\n`).join('')}\nexport const z = [${sources.map((_, index) => `x${index}`).join(', ')}];\n`;
+
 type Diagnostic = { message: string; location: { path: string } };
 
 /** Each probe's messages, keyed by its path in the repository; a file without any is absent. */

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'lint', include: ['*.test.ts'], environment: 'node' },
+  // Each file lints its probes once, in beforeAll: a few hundred files through Biome, slower on a busy machine.
+  test: { name: 'lint', include: ['*.test.ts'], environment: 'node', hookTimeout: 60_000 },
 });

@@ -8,7 +8,7 @@
 import { customBrandingEndpoints, eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_KEY } from '../support/api.ts';
+import { organiserApi } from '../support/api.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
 import {
   type BoothEventSetup,
@@ -84,14 +84,8 @@ async function keptPhoto(journey: Journey, eventId: number): Promise<Buffer> {
   const reply = await client.call(galleryEndpoints.items, { query: { event_id: eventId, gallery_item: 'photo' } });
   const [item] = reply.gallery_photo.data;
   if (!item) throw new Error('no photo in the gallery');
-  const token = await journey.page.evaluate(
-    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').state?.token as string,
-    SESSION_KEY,
-  );
-  const file = await fetch(`${journey.baseUrl}/api/v1/social-gallery-download/${item.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(file.status).toBe(200);
+  const organiser = await organiserApi(journey.page);
+  const file = await organiser.download(galleryEndpoints.downloadOne, { params: { mediaId: item.id } });
   return Buffer.from(await file.arrayBuffer());
 }
 

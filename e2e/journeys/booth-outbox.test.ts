@@ -5,6 +5,7 @@
  * as its QR code, and the share screen's QR code to the capture, shown before it has uploaded.
  */
 import {
+  boothMediaEndpoints,
   type FormDataBody,
   formBuilderEndpoints,
   galleryEndpoints,
@@ -12,7 +13,7 @@ import {
   leadEndpoints,
 } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { organiserApi } from '../support/api.ts';
+import { isCallTo, organiserApi, routeOf } from '../support/api.ts';
 import {
   boothLabAddress,
   labSnapshot,
@@ -124,7 +125,8 @@ describe('the booth outbox', () => {
 
     // The upload reaches the server, but its reply never reaches the tab, which is then closed.
     let stored = 0;
-    await context.route('**/api/v1/booth/media', async (route) => {
+    const uploads = routeOf(boothMediaEndpoints.upload);
+    await context.route(uploads, async (route) => {
       await route.fetch();
       stored += 1;
     });
@@ -132,7 +134,7 @@ describe('the booth outbox', () => {
     await expect.poll(() => stored).toBe(1);
     expect(await counts(journey)).toMatchObject({ sending: 1 });
     await page.close();
-    await context.unroute('**/api/v1/booth/media');
+    await context.unroute(uploads);
 
     journey.page = await context.newPage();
     await journey.page.goto(boothLabAddress(baseUrl));
@@ -153,7 +155,7 @@ describe('the booth outbox', () => {
     await waitForLab(page);
     let uploads = 0;
     context.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/booth/media')) uploads += 1;
+      if (isCallTo(boothMediaEndpoints.upload)(request)) uploads += 1;
     });
     await context.setOffline(true);
     for (const label of ['A', 'B', 'C', 'D', 'E']) await queueLabPhoto(page, label);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { galleryEndpoints, RESUMABLE_UPLOADS } from '@boothdeck/contract';
+import { API_PREFIX, galleryEndpoints, RESUMABLE_UPLOADS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { organiserApi } from '../support/api.ts';
 import { boothLabAddress, labSnapshot, queueLabClip, serveBoothLab, waitForLab } from '../support/booth-lab.ts';
@@ -40,7 +40,7 @@ describe('a large clip from the booth', () => {
     const offsets: number[] = [];
     let creations = 0;
     let drops = 0;
-    await context.route(`${baseUrl}/api/v1${RESUMABLE_UPLOADS.path}**`, async (route) => {
+    await context.route(`${baseUrl}${API_PREFIX}${RESUMABLE_UPLOADS.path}**`, async (route) => {
       const request = route.request();
       if (request.method() === 'POST') creations += 1;
       if (request.method() === 'PATCH') {

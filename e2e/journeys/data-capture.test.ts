@@ -1,6 +1,6 @@
-import { type FormDataBody, formBuilderEndpoints } from '@boothdeck/contract';
+import { type FormDataBody, formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
-import { organiserApi } from '../support/api.ts';
+import { isCallTo, organiserApi } from '../support/api.ts';
 import { type Booth, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
@@ -107,9 +107,7 @@ describe('data capture', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Send SMS to Ada Guest' }).isDisabled()).toBe(true);
 
     // The export opens a signed link in a new window; no token travels in it.
-    const exportRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/export-data-capture/'));
+    const exportRequest = page.context().waitForEvent('request', isCallTo(leadEndpoints.exportCsv));
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const exportUrl = (await exportRequest).url();
     expect(exportUrl).not.toMatch(/token|bearer/i);

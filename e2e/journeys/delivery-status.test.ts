@@ -7,7 +7,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sharingEndpoints } from '@boothdeck/contract';
+import { DELIVERY_RECEIPT_PATHS, sharingEndpoints } from '@boothdeck/contract';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestApiFrom } from '../support/api.ts';
@@ -111,11 +111,11 @@ describe('the deliveries of one event', () => {
     });
     await expect.poll(() => provider.messages.length).toBe(1);
     const callbackUrl = provider.messages[0]?.get('StatusCallback') ?? '';
-    expect(callbackUrl).toMatch(new RegExp(`^${baseUrl}/api/v1/deliveries/sms-report/[A-Za-z0-9_-]{32}$`));
+    expect(callbackUrl).toMatch(new RegExp(`^${baseUrl}${DELIVERY_RECEIPT_PATHS.smsReport}/[A-Za-z0-9_-]{32}$`));
     // The carrier could not reach the phone.
     await reportDelivery(callbackUrl, { MessageSid: 'SM1', MessageStatus: 'undelivered', ErrorCode: '30003' });
     // The friend's mail program loads the e-mail's pictures.
-    const openPicture = await waitForMailLink(dataDir, friend, '/api/v1/deliveries/opened/');
+    const openPicture = await waitForMailLink(dataDir, friend, `${DELIVERY_RECEIPT_PATHS.opened}/`);
     expect((await fetch(openPicture)).headers.get('content-type')).toBe('image/gif');
 
     await page.goto(`/event-analytic/${eventId}`);

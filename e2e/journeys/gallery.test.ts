@@ -1,5 +1,7 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../../apps/server/src/test/read-zip.ts';
+import { isCallTo } from '../support/api.ts';
 import { animationCapture, clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
@@ -56,9 +58,7 @@ describe('the organiser gallery', () => {
     await snap(page, 'gallery-photo-slider');
 
     // One item: the page opens a signed link in a new window; no token travels in it.
-    const itemRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/social-gallery-download/'));
+    const itemRequest = page.context().waitForEvent('request', isCallTo(galleryEndpoints.downloadOne));
     await page
       .getByRole('dialog', { name: 'Photo 1 of 3' })
       .getByRole('button', { name: 'Download photo 1 of 3' })
@@ -73,9 +73,7 @@ describe('the organiser gallery', () => {
     await page.keyboard.press('Escape');
 
     // Every photo as one archive, opened and read entry by entry.
-    const zipRequest = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/file/download'));
+    const zipRequest = page.context().waitForEvent('request', isCallTo(galleryEndpoints.downloadAll));
     await page.getByRole('button', { name: 'Download All Photos' }).click();
     const zipReply = await fetch((await zipRequest).url());
     expect(zipReply.status).toBe(200);

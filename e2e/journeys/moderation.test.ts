@@ -1,3 +1,5 @@
+import { createApiClient } from '@boothdeck/client';
+import { publicGalleryEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { photoCapture, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf } from '../support/events.ts';
@@ -29,8 +31,9 @@ describe('moderation before the gallery', () => {
     const booth = await signInBooth(baseUrl, uuid, '1234');
     const capture = await booth.upload(await photoCapture('Waiting', '#e8590c'));
     const galleryId = btoa(uuid);
+    const guest = createApiClient({ origin: baseUrl });
     const publicGrid = async () =>
-      (await (await fetch(`${baseUrl}/api/v1/social-gallery-item/${galleryId}`)).json()).gallery_items.total;
+      (await guest.call(publicGalleryEndpoints.items, { params: { id: galleryId } })).gallery_items.total;
 
     // The guest's gallery shows nothing yet.
     await page.goto(`/social/gallery/${galleryId}`);
@@ -63,7 +66,7 @@ describe('moderation before the gallery', () => {
     expect(await publicGrid()).toBe(1);
     await page.goto(`/social/gallery/${galleryId}`);
     await page.getByTestId('public-grid').getByRole('link').first().waitFor();
-    const shown = await (await fetch(`${baseUrl}/api/v1/social-gallery-slider/${galleryId}`)).json();
-    expect(shown.gallery_items.map((item: { id: number }) => item.id)).toEqual([capture.id]);
+    const shown = await guest.call(publicGalleryEndpoints.slider, { params: { id: galleryId } });
+    expect(shown.gallery_items.map((item) => item.id)).toEqual([capture.id]);
   });
 });

@@ -1,7 +1,7 @@
-import { publicGalleryEndpoints, type TemplateLayout } from '@boothdeck/contract';
+import { galleryEndpoints, publicGalleryEndpoints, type TemplateLayout } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { organiserApi } from '../support/api.ts';
+import { isCallTo, organiserApi } from '../support/api.ts';
 import { clipCapture, photoCapture, signInBooth } from '../support/booth.ts';
 import { copyGalleryPhotos, createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { type Journey, useJourney } from '../support/journey.ts';
@@ -136,9 +136,7 @@ describe.each([
       return image?.complete && image.naturalWidth > 0;
     });
     await snap(page, `public-gallery-${size}-view`);
-    const download = page
-      .context()
-      .waitForEvent('request', (request) => request.url().includes('/api/v1/social-gallery-download/'));
+    const download = page.context().waitForEvent('request', isCallTo(galleryEndpoints.downloadOne));
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await download).url()).toMatch(/signature=/);
 

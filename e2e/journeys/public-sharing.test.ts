@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, SHARING_MESSAGES } from '@boothdeck/contract';
+import { MESSAGES, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { routeOf } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
@@ -30,7 +31,7 @@ async function waitForText(dataDir: string, phone: string): Promise<string> {
 
 /** Holds each share request for a moment, so the sending text is on screen long enough to see. */
 async function slowShares(page: Page) {
-  await page.route('**/api/v1/share-gallery-count-email-sms', async (route) => {
+  await page.route(routeOf(sharingEndpoints.shareByMessage), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });

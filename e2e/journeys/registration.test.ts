@@ -1,6 +1,8 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { expectText, registerIndividual } from '../support/accounts.ts';
+import { routeOf } from '../support/api.ts';
 import { saveScreenshot } from '../support/browser.ts';
 import { PASSWORD, uniqueEmail, useJourney } from '../support/journey.ts';
 import { countMailsTo, waitForMail, waitForMailLink } from '../support/outbox.ts';
@@ -50,7 +52,7 @@ describe('registration and e-mail verification', () => {
 
     const link = await waitForMailLink(journey.dataDir, email, '/verify-email/');
     // Hold the real call back a moment so the in-progress text can be seen.
-    await page.route('**/api/v1/email/verify', async (route) => {
+    await page.route(routeOf(accountEndpoints.verifyEmail), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

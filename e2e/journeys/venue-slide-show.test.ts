@@ -3,7 +3,9 @@
  * is on the screen within seconds of its upload, and a dropped network leaves the show running
  * with a "Reconnecting" badge until it comes back by itself, new captures and all.
  */
+import { publicGalleryEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { pageAddress } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { useJourney } from '../support/journey.ts';
@@ -38,7 +40,8 @@ describe('the venue slide show', () => {
 
     const stage = page.getByTestId('slide-stage');
     const onScreen = () => stage.locator('[data-active] img').getAttribute('src');
-    const fileOf = (id: number) => `/api/v1/social-gallery-file/${id}/preview`;
+    const fileOf = (id: number) =>
+      pageAddress(publicGalleryEndpoints.file, { params: { mediaId: id, kind: 'preview' } });
     await page.getByRole('img', { name: 'QR code of the gallery address' }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
 

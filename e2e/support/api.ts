@@ -3,8 +3,9 @@
  * visitor (the address its browser context sends), so per-address limits count a journey's
  * calls with its clicks. Replies are the contract's types; a refused call fails with `ApiError`.
  */
-import { type ApiClient, createApiClient } from '@boothdeck/client';
-import type { BrowserContext, Page } from 'playwright-core';
+import { type AddressArguments, type ApiClient, createApiClient, type Endpoint, matchAddress } from '@boothdeck/client';
+import type { EndpointDefinition } from '@boothdeck/contract';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Where the app keeps its session (the session store's persisted state). */
@@ -43,3 +44,19 @@ export async function organiserApi(page: Page): Promise<ApiClient> {
 /** A client calling as a guest from `address`, apart from any page's visitor (no token). */
 export const guestApiFrom = (address: string, origin: string = inject('baseUrl')): ApiClient =>
   createApiClient({ origin, headers: { 'x-forwarded-for': address } });
+
+const onThePage = createApiClient();
+
+/** A call's address as the page writes it (`/api/v1/social-gallery-file/7/preview`): no origin. */
+export const pageAddress = <Definition extends EndpointDefinition>(
+  endpoint: Endpoint<Definition>,
+  ...input: AddressArguments<Definition>
+) => onThePage.address(endpoint, ...input);
+
+/** A route pattern for every request to a call's path, on any origin (a glob would write the path by hand). */
+export const routeOf = (endpoint: Endpoint<EndpointDefinition>) => (url: URL) =>
+  matchAddress(endpoint, endpoint.method, url) !== null;
+
+/** Whether a request the browser sends is the call: its method and its path. */
+export const isCallTo = (endpoint: Endpoint<EndpointDefinition>) => (request: Request) =>
+  matchAddress(endpoint, request.method(), request.url()) !== null;

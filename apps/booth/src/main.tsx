@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BoothApp } from './app/booth-app.tsx';
-import { registerServiceWorker } from './app/register-service-worker.ts';
+import { BoothApp, registerServiceWorker } from './app/index.ts';
 import './app/booth.css';
 
 const root = document.getElementById('root');

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: buildApp builds every module in its dependency order, read top to bottom in one place.
 /** buildApp(config): the whole API and web server, migrated and ready, without listening. */
 import path from 'node:path';
 import type { OptionKey } from '@boothdeck/contract';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { API_PREFIX } from './endpoint-address.ts';
 
 export const DELIVERY_MESSAGES = {
   resent: 'The message is on its way again.',
@@ -23,6 +24,16 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_PURPOSES = ['share', 'lead_message', 'voucher'] as const;
 export type DeliveryPurposeName = (typeof DELIVERY_PURPOSES)[number];
+
+/**
+ * The two public addresses a sent message reports back through, each followed by `/<token>` (the
+ * delivery's random token): the open picture of an e-mail, and an SMS provider's delivery report.
+ * Neither is a JSON call, so neither is an endpoint definition; the server serves both.
+ */
+export const DELIVERY_RECEIPT_PATHS = {
+  opened: `${API_PREFIX}/deliveries/opened`,
+  smsReport: `${API_PREFIX}/deliveries/sms-report`,
+} as const;
 
 /** The most failures one reply lists, newest first; `counts.failed` says how many there are. */
 export const DELIVERY_FAILURES_LIMIT = 100;

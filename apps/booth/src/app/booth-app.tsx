@@ -4,24 +4,29 @@
  * password again; the queue is kept throughout.
  */
 import { type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { AttractScreen } from '../attract/attract-screen.tsx';
-import { CaptureScreen } from '../capture/capture-screen.tsx';
-import { ReviewScreen } from '../capture/review-screen.tsx';
-import type { Shot } from '../capture/shot.ts';
-import { ExitPinScreen } from '../kiosk/exit-pin-screen.tsx';
-import { watchIdle } from '../kiosk/idle-timer.ts';
-import { type KioskMode, startKioskMode } from '../kiosk/kiosk-mode.ts';
-import { OperatorCorner } from '../kiosk/operator-corner.tsx';
-import { OperatorScreen } from '../kiosk/operator-screen.tsx';
-import { StoppedScreen } from '../kiosk/stopped-screen.tsx';
+import { AttractScreen } from '../attract/index.ts';
+import { CaptureScreen, ReviewScreen, type Shot } from '../capture/index.ts';
+import {
+  ExitPinScreen,
+  type KioskMode,
+  OperatorCorner,
+  OperatorScreen,
+  StoppedScreen,
+  startKioskMode,
+  watchIdle,
+} from '../kiosk/index.ts';
 import { OutboxProvider, QueuePanel, useOutbox } from '../outbox/index.ts';
-import { eventNotice } from '../session/event-notice.ts';
-import type { KioskRecord } from '../session/kiosk-record.ts';
-import { forgetSession, loadSession, markBoothStarted, useSession } from '../session/session-store.ts';
-import { refreshEvent } from '../session/sign-in.ts';
-import { SignInScreen } from '../session/sign-in-screen.tsx';
-import { MissingPictures, useOfflinePictures } from '../setup/offline-pictures.tsx';
-import { SetupScreen } from '../setup/setup-screen.tsx';
+import {
+  eventNotice,
+  forgetSession,
+  type KioskRecord,
+  loadSession,
+  markBoothStarted,
+  refreshEvent,
+  SignInScreen,
+  useSession,
+} from '../session/index.ts';
+import { MissingPictures, SetupScreen, useOfflinePictures } from '../setup/index.ts';
 import { useBoothOutbox } from './booth-outbox.ts';
 import { ATTRACT, guestFlow } from './guest-flow.ts';
 import { LeadForm, OfferScreen, ShareScreen } from './guest-screens.tsx';

@@ -4,8 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { createOutbox, type Outbox, tusUploader } from '../outbox/index.ts';
-import { boothClient } from '../session/booth-client.ts';
-import { currentToken, markTokenRevoked } from '../session/session-store.ts';
+import { boothClient, currentToken, markTokenRevoked } from '../session/index.ts';
 
 /** Large clips resume after a dropped connection instead of starting over. */
 const uploadResumably = tusUploader({

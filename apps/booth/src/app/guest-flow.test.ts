@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BoothMode } from '../attract/booth-modes.ts';
-import type { Shot } from '../capture/shot.ts';
+import type { BoothMode } from '../attract/index.ts';
+import type { Shot } from '../capture/index.ts';
 import { ATTRACT, type GuestAction, type GuestScreen, guestFlow } from './guest-flow.ts';
 
 const photo: BoothMode = {

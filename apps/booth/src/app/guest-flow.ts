@@ -5,11 +5,10 @@
  * backdrop still chosen; an idle timeout goes back to the start (a shot left on the review screen
  * is kept first, see booth-app.tsx).
  */
-import type { BoothMode } from '../attract/booth-modes.ts';
-import type { LookChoice } from '../capture/look-picker.tsx';
-import type { Shot } from '../capture/shot.ts';
+import type { BoothMode } from '../attract/index.ts';
+import type { LookChoice, Shot } from '../capture/index.ts';
 import type { LeadResult } from '../leads/index.ts';
-import type { LeadTiming } from '../session/kiosk-record.ts';
+import type { LeadTiming } from '../session/index.ts';
 
 /** A capture the guest kept, as the queue holds it. */
 export type KeptCapture = { clientId: string; mediaType: Shot['mediaType'] };

@@ -5,8 +5,8 @@
 import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import type { BoothMode } from '../attract/booth-modes.ts';
-import { CameraFailure } from '../ui/camera-failure.tsx';
+import type { BoothMode } from '../attract/index.ts';
+import { CameraFailure } from '../ui/index.ts';
 import { BackdropPreview } from './backdrop/backdrop-preview.tsx';
 import { useBackdrops } from './backdrop/use-backdrops.ts';
 import { useImageShape } from './image-shape.ts';

@@ -1,4 +1,6 @@
 export { CaptureScreen } from './capture-screen.tsx';
 export { loadCapture } from './load-capture.ts';
+export type { LookChoice } from './look-picker.tsx';
 export { ReviewScreen } from './review-screen.tsx';
 export { isClip, type Shot } from './shot.ts';
+export { useCamera } from './use-camera.ts';

@@ -5,7 +5,7 @@
  */
 import type { Camera, CaptureLook, LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
-import { BOOMERANG_GAP_MS, type BoothMode } from '../attract/booth-modes.ts';
+import { BOOMERANG_GAP_MS, type BoothMode } from '../attract/index.ts';
 import type { ChosenBackdrop } from './backdrop/use-backdrops.ts';
 import { loadCapture } from './load-capture.ts';
 import type { Shot } from './shot.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '@boothdeck/client';
 import { describe, expect, it, vi } from 'vitest';
-import { hashSecret } from '../session/secret-hash.ts';
+import { hashSecret } from '../session/index.ts';
 import { checkExitCode } from './exit-check.ts';
 
 const adminPassword = '1234';

@@ -4,7 +4,7 @@
  * admin password entered at set-up, checked against its hash kept on the device.
  */
 import { ApiError } from '@boothdeck/client';
-import { type SecretHash, verifySecret } from '../session/secret-hash.ts';
+import { type SecretHash, verifySecret } from '../session/index.ts';
 
 export type ExitCheckResult = 'valid' | 'wrong' | 'too-many';
 

@@ -1,8 +1,7 @@
 import type { BoothEvent } from '@boothdeck/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type KioskRecord } from '../session/kiosk-record.ts';
-import { hashSecret } from '../session/secret-hash.ts';
+import { DEFAULT_SETTINGS, hashSecret, type KioskRecord } from '../session/index.ts';
 import { ExitPinScreen } from './exit-pin-screen.tsx';
 
 afterEach(cleanup);

@@ -7,8 +7,7 @@
 
 import { boothCalls } from '@boothdeck/contract/call-addresses';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { boothClient } from '../session/booth-client.ts';
-import type { KioskRecord } from '../session/kiosk-record.ts';
+import { boothClient, type KioskRecord } from '../session/index.ts';
 import { clearAttempts, describePause, readAttempts, recordWrongCode, remainingPause } from './exit-attempts.ts';
 import { checkExitCode, exitCodeLabel } from './exit-check.ts';
 

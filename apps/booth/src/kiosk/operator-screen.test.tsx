@@ -1,7 +1,7 @@
 import type { BoothEvent } from '@boothdeck/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type KioskRecord } from '../session/kiosk-record.ts';
+import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
 import { OperatorScreen } from './operator-screen.tsx';
 
 afterEach(cleanup);

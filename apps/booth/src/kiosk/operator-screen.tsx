@@ -4,10 +4,8 @@
  * leaving a booth never loses a guest's photo.
  */
 import { type ReactNode, useState } from 'react';
-import type { KioskRecord } from '../session/kiosk-record.ts';
-import { updateSettings } from '../session/session-store.ts';
-import { signOutRefusal } from '../session/sign-out.ts';
-import { CameraCheck } from '../setup/camera-check.tsx';
+import { type KioskRecord, signOutRefusal, updateSettings } from '../session/index.ts';
+import { CameraCheck } from '../setup/index.ts';
 import { useOnline } from './use-online.ts';
 
 /** The network as the operator needs to know it: none, or there but the server down, or fine. */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Over 300 lines on purpose: every path of an item through the outbox, against the one fake server written here.
 /**
  * The outbox against an in-memory IndexedDB (fake-indexeddb) and a fake booth server that, like
  * the real one, stores a repeated client_id once. The client is the real one; the fake answers

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: createOutbox is one closure over the store, the drain loop and the network listeners.
 /**
  * The booth's outbox: every capture, lead, voucher request and share request is written to
  * IndexedDB with its own client_id before the guest is told it is done, then sent in the

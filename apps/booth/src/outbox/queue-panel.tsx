@@ -5,7 +5,7 @@
  */
 import { getErrorMessage } from '@boothdeck/client';
 import { useState } from 'react';
-import { downloadBlob } from '../ui/download-blob.ts';
+import { downloadBlob } from '../ui/index.ts';
 import type { OutboxItem, OutboxStatus } from './outbox-item.ts';
 import { OUTBOX_REASONS } from './outbox-state.ts';
 import { useOutbox } from './use-outbox.tsx';

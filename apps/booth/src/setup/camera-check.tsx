@@ -1,9 +1,8 @@
 /** The operator's camera check: every camera the device has, a mirrored live view and a test shot. */
 import type { CameraInfo } from '@boothdeck/capture';
 import { useEffect, useId, useRef, useState } from 'react';
-import { loadCapture } from '../capture/load-capture.ts';
-import { useCamera } from '../capture/use-camera.ts';
-import { CameraFailure } from '../ui/camera-failure.tsx';
+import { loadCapture, useCamera } from '../capture/index.ts';
+import { CameraFailure } from '../ui/index.ts';
 
 type Props = { cameraId?: string | undefined; onChoose: (cameraId: string) => void };
 

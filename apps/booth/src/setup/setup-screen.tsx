@@ -4,9 +4,7 @@
  * when guests fill in the event's form. Starting the booth is a tap, so fullscreen is allowed.
  */
 import { useId, useState } from 'react';
-import type { KioskRecord, LeadTiming } from '../session/kiosk-record.ts';
-import { updateSettings } from '../session/session-store.ts';
-import { signOutRefusal } from '../session/sign-out.ts';
+import { type KioskRecord, type LeadTiming, signOutRefusal, updateSettings } from '../session/index.ts';
 import { CameraCheck } from './camera-check.tsx';
 import type { AssetProgress } from './event-assets.ts';
 import { MissingPictures } from './offline-pictures.tsx';

@@ -8,8 +8,7 @@
 import type { BoothEvent } from '@boothdeck/contract';
 import { type FormEvent, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
-import { ContactField, type ContactKind, checkContact } from '../ui/contact-field.tsx';
-import { QrCode } from '../ui/qr-code.tsx';
+import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
 import { pendingShareAddress } from './pending-share-address.ts';
 import '../ui/kiosk-ui.css';
 import './share-screen.css';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: both limits are driven by the same raw-socket clients, written once at the top.
 /**
  * Slow and greedy clients against a real listening server, over raw sockets. The limits are
  * shortened for the test; what is asserted is who gets cut off and who is still answered.

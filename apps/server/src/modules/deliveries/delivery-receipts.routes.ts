@@ -3,13 +3,13 @@
  * random token (never an id): the open picture of an e-mail, and a Twilio-style provider's
  * delivery report of an SMS. Neither is a JSON call, so they are plain routes beside /api/v1.
  */
+import { DELIVERY_RECEIPT_PATHS } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { isTwilioSignatureValid } from '../../platform/sms/twilio-signature.ts';
 import type { DeliveryReceipts } from './delivery-receipts.ts';
 import { OPEN_PICTURE_GIF } from './open-picture.ts';
 
-export const OPENED_PATH = '/api/v1/deliveries/opened';
-export const SMS_REPORT_PATH = '/api/v1/deliveries/sms-report';
+export const { opened: OPENED_PATH, smsReport: SMS_REPORT_PATH } = DELIVERY_RECEIPT_PATHS;
 
 /** The largest delivery report taken: Twilio's are a few hundred bytes. */
 const REPORT_BODY_LIMIT = 16 * 1024;

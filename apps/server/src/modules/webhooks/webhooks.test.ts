@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one app and one webhook receiver for every test, and the last reads again what the others were told.
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

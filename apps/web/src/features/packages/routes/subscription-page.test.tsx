@@ -1,9 +1,9 @@
 import { callsTo, failure, type Stub, stub, stubApi } from '@boothdeck/client/testing';
 import { accountEndpoints, packageEndpoints } from '@boothdeck/contract';
-import { PACKAGE_TYPE_TITLES } from '@boothdeck/contract/constants';
+import { PACKAGE_TYPE_TITLES, PRICING_LOADER_MS } from '@boothdeck/contract/constants';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildUser } from '@/testing/build-user';
@@ -32,15 +32,16 @@ const table = () => within(screen.getByRole('table'));
 
 describe('subscription page', () => {
   it('keeps the pricing loader up for half a second even when prices arrive at once', async () => {
-    const startedAt = performance.now();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock } = openSubscriptionPage();
 
     expect(await screen.findByText('Loading prices…')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, packageEndpoints.packageTypes)).toHaveLength(1));
     expect(screen.getByText('Loading prices…')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
+    await act(() => vi.advanceTimersByTimeAsync(PRICING_LOADER_MS));
     await findTab(PACKAGE_TYPE_TITLES.trial);
-    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(450);
     expect(screen.queryByText('Loading prices…')).not.toBeInTheDocument();
   });
 

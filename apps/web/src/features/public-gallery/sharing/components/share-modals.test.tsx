@@ -1,7 +1,7 @@
 import { callsTo, jsonReply, stub, stubApi } from '@boothdeck/client/testing';
-import { type EndpointReply, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
+import { type EndpointReply, SHARE_SUCCESS_MS, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
 import { countSocialShare } from '../api/count-social-share';
@@ -22,9 +22,10 @@ function heldReply() {
 
 describe('share modals', { timeout: 15_000 }, () => {
   it('checks the e-mail address on every change, sends it, says so for two seconds, then shows the form again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const held = heldReply();
     const fetchMock = stubApi(stub(SHARE, held.handler));
-    const { user } = renderUi(<ShareByEmailModal {...modalProps} />);
+    const { user } = renderUi(<ShareByEmailModal {...modalProps} />, { advanceTimers: vi.advanceTimersByTime });
 
     const input = await screen.findByLabelText('Email address');
     expect(input).toHaveAttribute('type', 'email');
@@ -45,10 +46,11 @@ describe('share modals', { timeout: 15_000 }, () => {
       { event_id: 7, media_id: 12, sharing_platform: 'email', email: 'ada@example.com', email_share: 1 },
     ]);
 
-    // Still there after a second, gone after two: the empty form is back.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Still there halfway through its two seconds, gone at their end: the empty form is back.
+    await act(() => vi.advanceTimersByTimeAsync(SHARE_SUCCESS_MS / 2));
     expect(screen.getByText(SHARING_MESSAGES.shared)).toBeInTheDocument();
-    expect(await screen.findByLabelText('Email address', {}, { timeout: 2000 })).toHaveValue('');
+    await act(() => vi.advanceTimersByTimeAsync(SHARE_SUCCESS_MS / 2));
+    expect(await screen.findByLabelText('Email address')).toHaveValue('');
     expect(screen.queryByText(SHARING_MESSAGES.shared)).not.toBeInTheDocument();
   });
 

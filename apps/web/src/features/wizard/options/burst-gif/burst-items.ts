@@ -9,8 +9,8 @@ import {
   DEFAULT_INDIVIDUAL_PHOTO,
   DEFAULT_PLAYBACK_SPEED,
 } from '@boothdeck/contract';
-import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
-import type { AnimationItems } from '../library/hooks/use-animation-step';
+import type { CaptureSettingsShape } from '../common/library/components/capture-settings-modal';
+import type { AnimationItems } from '../common/library/hooks/use-animation-step';
 
 const FIRST = BURST_FRAME_COUNTS[0];
 const LAST = BURST_FRAME_COUNTS[BURST_FRAME_COUNTS.length - 1] ?? FIRST;

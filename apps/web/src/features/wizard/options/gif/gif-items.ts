@@ -9,8 +9,8 @@ import {
   type GifSettingInput,
   type GifSettingItem,
 } from '@boothdeck/contract';
-import type { CaptureSettingsShape } from '../library/components/capture-settings-modal';
-import type { AnimationItems } from '../library/hooks/use-animation-step';
+import type { CaptureSettingsShape } from '../common/library/components/capture-settings-modal';
+import type { AnimationItems } from '../common/library/hooks/use-animation-step';
 
 export const GIF_SETTINGS_SHAPE: CaptureSettingsShape = {
   frameCount: { min: GIF_FRAME_COUNT.min, max: GIF_FRAME_COUNT.max, step: 1 },

@@ -16,7 +16,7 @@ import { type StepIntent, useStepSave } from '../../hooks/use-step-save';
 import { OPTION_ICONS } from '../../lib/choice-icons';
 import type { StepMode } from '../../lib/step-mode';
 import { nextStep } from '../../lib/wizard-steps';
-import { ConfirmDialog } from '../../options/canvas-editor/components/confirm-dialog';
+import { ConfirmDialog } from '../../options/common/confirm-dialog';
 import { useDraftStore } from '../../stores/draft-store';
 import { AdminPasswordField } from './admin-password-field';
 import {

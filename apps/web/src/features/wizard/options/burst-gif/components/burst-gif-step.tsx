@@ -1,6 +1,6 @@
+import { AnimationStepForm } from '../../common/library/components/animation-step-form';
+import { animationStep, useAnimationStep } from '../../common/library/hooks/use-animation-step';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { AnimationStepForm } from '../../library/components/animation-step-form';
-import { animationStep, useAnimationStep } from '../../library/hooks/use-animation-step';
 import { useBurstGifs } from '../api/get-burst-gifs';
 import { saveBurstGifs } from '../api/save-burst-gifs';
 import { BURST_ITEMS } from '../burst-items';

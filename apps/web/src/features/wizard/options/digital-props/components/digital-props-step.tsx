@@ -1,14 +1,14 @@
 import type { EventProp } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { useProps } from '../../common/library/api/get-props';
+import { ChosenTiles } from '../../common/library/components/chosen-tiles';
+import { LibraryModal } from '../../common/library/components/library-modal';
+import { LibraryThumb } from '../../common/library/components/library-thumb';
+import { useChosenItems } from '../../common/library/hooks/use-chosen-items';
+import { useLibraryPicker } from '../../common/library/hooks/use-library-picker';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { ChosenTiles } from '../../library/components/chosen-tiles';
-import { LibraryModal } from '../../library/components/library-modal';
-import { LibraryThumb } from '../../library/components/library-thumb';
-import { useChosenItems } from '../../library/hooks/use-chosen-items';
-import { useLibraryPicker } from '../../library/hooks/use-library-picker';
-import { useProps } from '../api/get-props';
 import { saveDigitalProps } from '../api/save-digital-props';
 
 const TILES = { heading: 'Chosen props', openLabel: 'Open Prop Library', emptyText: MESSAGES.noPropsSelected };

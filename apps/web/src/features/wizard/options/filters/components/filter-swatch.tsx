@@ -1,6 +1,6 @@
 import type { ColorMatrix } from '@boothdeck/contract';
-import { LibraryThumb } from '../../library/components/library-thumb';
-import { SamplePhoto } from '../../library/components/sample-photo';
+import { LibraryThumb } from '../../common/library/components/library-thumb';
+import { SamplePhoto } from '../../common/library/components/sample-photo';
 
 type FilterSwatchProps = {
   /** The filter's colour matrix, applied live; without it, the server's rendering. */

@@ -1,12 +1,12 @@
 import type { ColorFilterItem, EventFilter } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { ChosenTiles } from '../../common/library/components/chosen-tiles';
+import { LibraryModal } from '../../common/library/components/library-modal';
+import { useChosenItems } from '../../common/library/hooks/use-chosen-items';
+import { useLibraryPicker } from '../../common/library/hooks/use-library-picker';
 import { OptionStepForm } from '../../common/option-step-form';
 import type { OptionStepProps } from '../../common/option-step-page';
 import { useOptionSave } from '../../common/use-option-save';
-import { ChosenTiles } from '../../library/components/chosen-tiles';
-import { LibraryModal } from '../../library/components/library-modal';
-import { useChosenItems } from '../../library/hooks/use-chosen-items';
-import { useLibraryPicker } from '../../library/hooks/use-library-picker';
 import { useColorFilters } from '../api/get-color-filters';
 import { saveFilters } from '../api/save-filters';
 import { FilterSwatch } from './filter-swatch';

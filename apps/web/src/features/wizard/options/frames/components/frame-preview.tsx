@@ -1,6 +1,6 @@
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import { Box, Center, Image, Text } from '@mantine/core';
-import { SamplePhoto } from '../../library/components/sample-photo';
+import { SamplePhoto } from '../../common/library/components/sample-photo';
 
 type FramePreviewProps = {
   /** The overlay to show (the custom frame when there is one), or none yet. */

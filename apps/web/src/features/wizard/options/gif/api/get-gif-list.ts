@@ -1,5 +1,5 @@
 import { libraryEndpoints } from '@boothdeck/contract';
-import { useLibrary } from '../../library/api/library-query';
+import { useLibrary } from '../../common/library/api/library-query';
 
 /** The 3 in 1 animation styles. */
 export const useGifList = () => useLibrary(libraryEndpoints.gifList);

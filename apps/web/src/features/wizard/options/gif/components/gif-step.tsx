@@ -1,9 +1,9 @@
+import { AnimationStepForm } from '../../common/library/components/animation-step-form';
+import { CustomFrameControl } from '../../common/library/components/custom-frame-control';
+import { CustomFrameModal } from '../../common/library/components/custom-frame-modal';
+import { animationStep, useAnimationStep } from '../../common/library/hooks/use-animation-step';
+import { useCustomFrames } from '../../common/library/hooks/use-custom-frames';
 import type { OptionStepProps } from '../../common/option-step-page';
-import { AnimationStepForm } from '../../library/components/animation-step-form';
-import { CustomFrameControl } from '../../library/components/custom-frame-control';
-import { CustomFrameModal } from '../../library/components/custom-frame-modal';
-import { animationStep, useAnimationStep } from '../../library/hooks/use-animation-step';
-import { useCustomFrames } from '../../library/hooks/use-custom-frames';
 import { useGifList } from '../api/get-gif-list';
 import { saveGifSettings } from '../api/save-gif-settings';
 import { GIF_ITEMS } from '../gif-items';

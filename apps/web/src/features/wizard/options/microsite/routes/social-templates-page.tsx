@@ -7,7 +7,7 @@ import { Button, Card, Group, Image, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
-import { useDraftStore } from '../../../stores/draft-store';
+import { useDraftStore } from '../../../step-kit';
 import { OPEN_TEMPLATE_LIBRARY } from '../../common/template-library-request';
 import { useMicrositeTemplates } from '../api/get-microsite-templates';
 

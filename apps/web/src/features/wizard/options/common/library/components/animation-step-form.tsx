@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CaptureSettings } from '@/shared/lib/option-choices';
-import { OptionStepForm } from '../../common/option-step-form';
+import { OptionStepForm } from '../../option-step-form';
 import type { AnimationStepState } from '../hooks/use-animation-step';
 import { ChosenAnimations } from './chosen-animations';
 import { LibraryModal } from './library-modal';

@@ -3,7 +3,7 @@ import { Input, Modal, SegmentedControl, Slider, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { type CaptureSettings, describeCaptureSettings } from '@/shared/lib/option-choices';
 import { DescribedSwitch } from '@/shared/ui/described-switch';
-import { ModalActions } from '../../common/library-modal-parts';
+import { ModalActions } from '../../library-modal-parts';
 
 /** Which settings an option has and the frame counts it allows. */
 export type CaptureSettingsShape = {

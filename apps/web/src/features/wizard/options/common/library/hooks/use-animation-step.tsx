@@ -1,7 +1,7 @@
 import { type Event, type OptionStepId, optionStep } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { StepIntent, StepMode } from '@/features/wizard/step-kit';
-import { useOptionSave } from '../../common/use-option-save';
+import { useOptionSave } from '../../use-option-save';
 import type { AnimationItem } from '../components/chosen-animations';
 import { LibraryThumb } from '../components/library-thumb';
 import { useChosenItems } from './use-chosen-items';

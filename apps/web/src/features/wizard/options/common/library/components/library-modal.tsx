@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Tabs, Text }
 import { IconChecks, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { LibraryModalFrame, ModalActions } from '../../common/library-modal-parts';
+import { LibraryModalFrame, ModalActions } from '../../library-modal-parts';
 import { toggleId, withAll, withoutAll } from '../lib/library-selection';
 
 export type LibraryChoice = { id: number; label: string; preview: ReactNode };

@@ -1,6 +1,6 @@
 import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
 import { Box, LoadingOverlay } from '@mantine/core';
-import { SamplePhoto } from '../../library/components/sample-photo';
+import { SamplePhoto } from '../../../common/library/components/sample-photo';
 import type { SamplePhotoSettings } from './photo-panel';
 
 type DesignStageProps = {

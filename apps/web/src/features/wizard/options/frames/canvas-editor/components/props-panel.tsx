@@ -1,7 +1,7 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { useProps } from '../../digital-props/api/get-props';
-import { LibraryThumb } from '../../library/components/library-thumb';
+import { useProps } from '../../../common/library/api/get-props';
+import { LibraryThumb } from '../../../common/library/components/library-thumb';
 
 type PropsPanelProps = { onAdd: (image: string, label: string) => void };
 

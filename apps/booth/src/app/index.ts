@@ -1,0 +1,2 @@
+export { BoothApp } from './booth-app.tsx';
+export { registerServiceWorker } from './register-service-worker.ts';
