@@ -7,7 +7,15 @@
  * `Database` must name every table, so the whole database reads in one place, as the migrations
  * build it.
  */
-import type { MediaType, Moderation, PackageType, PlanFeature, ShareChannel, ShareState } from '@boothdeck/contract';
+import type {
+  MediaType,
+  Moderation,
+  OptionStepId,
+  PackageType,
+  PlanFeature,
+  ShareChannel,
+  ShareState,
+} from '@boothdeck/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type UsersTable = {
@@ -419,16 +427,8 @@ export type MicrositeTemplatesTable = LibraryListing & {
   contents: string;
 };
 
-/** Option settings of an event: one JSON document per event and kind (see the options module). */
-export type EventSettingKind =
-  | 'social'
-  | 'email'
-  | 'text_message'
-  | 'watermark'
-  | 'microsite'
-  | 'incentive'
-  | 'form'
-  | 'backdrops';
+/** Option settings of an event: one JSON document per event and step, keyed by the step's id (see the options module). */
+export type EventSettingKind = OptionStepId;
 export type EventSettingsTable = { event_id: number; kind: EventSettingKind; settings: string; updated_at: string };
 
 /** Library items an event uses, in the organiser's order; `settings` is JSON. */

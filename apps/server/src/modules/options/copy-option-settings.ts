@@ -15,7 +15,7 @@ import { OPTION_STEP_MODULES } from './option-steps.ts';
 
 export const COPIED_TABLES: OptionTable[] = [
   'event_settings',
-  ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.stores.tables)),
+  ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.tables)),
 ];
 
 /**
