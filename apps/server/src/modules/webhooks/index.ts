@@ -12,6 +12,7 @@ import { createWebhookBodies } from './webhook-bodies.ts';
 import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
 import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
 import type { WebhookDeliveryJobPayload } from './webhook-jobs.ts';
+import { webhookEventJob } from './webhook-jobs.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox } from './webhook-outbox.service.ts';
@@ -68,6 +69,7 @@ export function webhooksModule({
   });
   return {
     endpoints: webhookEndpoints(service),
+    jobTypes: [webhookEventJob, deliveryJob],
     emit: outbox.emit,
     resumeQueued: outbox.resumeQueued,
     sealStoredSecrets: service.sealStoredSecrets,
