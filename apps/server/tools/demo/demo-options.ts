@@ -34,7 +34,8 @@ export type DemoStep = (context: {
 
 /** The demo writer in the step's folder; a step without one stops the load, naming the file it lacks. */
 async function demoOf(id: OptionStepId): Promise<DemoStep> {
-  const module: { demo?: DemoStep } = await import(`../../src/modules/options/${id}/${id}.demo.ts`).catch(() => ({}));
+  const file = `../../src/modules/options/${id}/${id}.demo.ts`;
+  const module: { demo?: DemoStep } = fs.existsSync(new URL(file, import.meta.url)) ? await import(file) : {};
   if (!module.demo) throw new Error(`The option step '${id}' has no ${id}.demo.ts exporting its demo settings.`);
   return module.demo;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import * as contract from '@boothdeck/contract';
 import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
@@ -11,14 +12,14 @@ import type { SignedIn } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
 
-/** The option reads of the edit screens, each answering one step's saved settings. */
-const OPTION_READS = [
-  'get-email-settings-data',
-  'gif-setting',
-  'event-brust-gif',
-  'event/microsite/get',
-  'incentive-offer',
-];
+/** The option reads of the edit screens: each step's read call (`get`), where it has one. */
+const OPTION_READS = Object.values(contract).flatMap((value) => {
+  const read = typeof value === 'object' && value !== null && 'get' in value ? value.get : undefined;
+  const isOptionRead = typeof read === 'object' && read !== null && 'tag' in read && read.tag === 'options';
+  return isOptionRead && 'path' in read && typeof read.path === 'string'
+    ? [read.path.slice(1).replace('/:id', '')]
+    : [];
+});
 
 /** Rows that keep their own ids: a copy's are new. */
 const OWN_ROW_LISTS = new Set(['custom_frame', 'incentive_offer']);
