@@ -3,6 +3,7 @@
  * not-found page.
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { OPTION_STEPS } from '@boothdeck/contract/option-steps';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEventViaApi, eventUuidOf, moveEventIntoPast } from '../support/events.ts';
@@ -19,21 +20,6 @@ const PUBLIC = [
   '/social/slide-show/{id}',
   '/offer/avail/{id}/{uuid}/{voucherNo}',
   '/error',
-];
-const OPTION_STEPS = [
-  'social',
-  'gif',
-  'brust-gif',
-  'email',
-  'sms',
-  'digital-prop',
-  'custom-branding',
-  'microsite',
-  'frame',
-  'incentive-offer',
-  'form-builder',
-  'filter',
-  'backdrop',
 ];
 const SIGNED_IN = [
   '/gallery/share/two/{id}',
@@ -54,7 +40,8 @@ const SIGNED_IN = [
   '/event/feature/edit/{id}',
   '/event/options',
   '/event/options/edit/{id}',
-  ...OPTION_STEPS.flatMap((step) => [`/event/${step}`, `/event/${step}/edit/{id}`]),
+  // Each option step's wizard page and edit screen, as its row in the contract publishes them.
+  ...OPTION_STEPS.flatMap((step) => [step.path, step.editPath.replace(':id', '{id}')]),
   '/event/branding',
   '/dashboard',
   '/live-event',

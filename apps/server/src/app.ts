@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ACCOUNT_MAIL_JOB, accountMailModule } from './modules/account-mail/index.ts';
+import { accountMailModule } from './modules/account-mail/index.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { analyticsModule } from './modules/analytics/index.ts';
@@ -33,7 +33,7 @@ import { publicGalleryModule, shareViewAddressOf } from './modules/public-galler
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
-import { WEBHOOK_TIMEOUT_MS, webhookDeliveryJob, webhookEventJob, webhooksModule } from './modules/webhooks/index.ts';
+import { WEBHOOK_TIMEOUT_MS, webhookDeliveryJob, webhooksModule } from './modules/webhooks/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
 import { createPasswords, type PasswordHashCost } from './platform/auth/passwords.ts';
 import { createJobQueue, type JobQueueSettings } from './platform/jobs/create-job-queue.ts';
@@ -173,12 +173,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   });
   const { box: secretsBox, serverSecrets: secrets } = serverSecrets;
-  // Every job type of the app, each handled by one module below; start() checks that it is.
+  // The job types whose retries the build options may shorten; each module exports its own job
+  // types (`jobTypes`), and start() checks that each has exactly one handler.
   const deliveryJobType = deliveryJob(options.deliveryRetryDelaysMs);
   const webhookDeliveryJobType = webhookDeliveryJob(options.webhookRetryDelaysMs);
-  const jobTypes = [deliveryJobType, ACCOUNT_MAIL_JOB, webhookEventJob, webhookDeliveryJobType];
   const jobs = createJobQueue(
-    jobTypes,
     {
       redisUrl: config.redisUrl,
       redisPrefix: config.redisPrefix,
@@ -367,6 +366,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events: eventAccess,
   });
 
+  // Every module: their endpoints are registered, their job types checked at start.
+  const modules = [
+    accounts,
+    accountSettings,
+    packages,
+    events,
+    dashboard,
+    analytics,
+    libraries,
+    optionSteps,
+    gallery,
+    publicGallery,
+    booth,
+    media,
+    leads,
+    delivery,
+    sharing,
+    smsBilling,
+    vouchers,
+    webhooks,
+    accountMail,
+  ];
+
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
   const boothCaller = booth.caller(app);
 
@@ -381,26 +403,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await registerEndpoints(
         api,
-        [
-          accounts,
-          accountSettings,
-          packages,
-          events,
-          dashboard,
-          analytics,
-          libraries,
-          optionSteps,
-          gallery,
-          publicGallery,
-          booth,
-          media,
-          leads,
-          delivery,
-          sharing,
-          smsBilling,
-          vouchers,
-          webhooks,
-        ].flatMap((module) => module.endpoints),
+        modules.flatMap((module) => ('endpoints' in module ? module.endpoints : [])),
         {
           callers: {
             organiser: { check: api.authenticate, identify: signedInAccount, security: [{ bearer: [] }] },
@@ -422,7 +425,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSpa(app, config.webDistDir, publicGallery.linkPreviews);
   await app.ready();
   const work = config.role !== 'api';
-  await jobs.start({ work });
+  await jobs.start({ work, types: modules.flatMap((module) => ('jobTypes' in module ? module.jobTypes : [])) });
   if (work) {
     const settleInterrupted = async (claimedBefore: string) => {
       await deliveries.settleInterrupted(claimedBefore);

@@ -28,6 +28,7 @@ import { captureModerationMigration } from './migrations/0024-capture-moderation
 import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoint-events.ts';
 import { resumableUploadsMigration } from './migrations/0026-resumable-uploads.ts';
 import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-sessions.ts';
+import { settingKindsByStepMigration } from './migrations/0029-setting-kinds-by-step.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -58,6 +59,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0025-webhook-endpoint-events': webhookEndpointEventsMigration(),
     '0026-resumable-uploads': resumableUploadsMigration(),
     '0028-voucher-booth-sessions': voucherBoothSessionsMigration(),
+    '0029-setting-kinds-by-step': settingKindsByStepMigration(),
   };
 }
 

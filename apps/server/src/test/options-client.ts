@@ -1,9 +1,10 @@
 /** Helpers that drive the option step calls the way the web wizard does. */
-import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
+import { FRAME_HEIGHT, FRAME_WIDTH, OPTION_STEPS, type OptionStepEntry } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, DAY_MS, eventsClient, utcWallTime } from './events-client.ts';
-import { asDataUrl, pngBytes } from './image-fixtures.ts';
+import { bearer, eventsClient } from './events-client.ts';
+import { asDataUrl } from './image-fixtures.ts';
+import { sampleOf } from './option-step-samples.ts';
 import type { SignedIn } from './packages-client.ts';
 
 export type OptionsClient = ReturnType<typeof optionsClient>;
@@ -18,21 +19,10 @@ export async function pngDataUrl(width: number, height: number, options: { noise
   return asDataUrl(await image.png().toBuffer(), 'image/png');
 }
 
-/** Every option of the event-option step, switched on. */
-export const EVERY_OPTION = {
-  gif: 1,
-  brust_gif: 1,
-  email: 1,
-  text_messaging: 1,
-  digital_props: 1,
-  water_mark: 1,
-  microsite: 1,
-  frame: 1,
-  incentive_offer: 1,
-  filters: 1,
-  form_builder: 1,
-  virtual_backdrop: 1,
-};
+/** The flag of every option step, switched on. */
+export const EVERY_OPTION: Record<OptionStepEntry['option'], 1> = Object.fromEntries(
+  OPTION_STEPS.map((step) => [step.option, 1]),
+) as Record<OptionStepEntry['option'], 1>;
 
 export type Libraries = {
   gifs: number[];
@@ -82,58 +72,17 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
 
     /**
      * A draft with every option switched on and every option step saved the way the wizard does,
-     * including the uploads: watermark, microsite logo, and a custom frame of a frame and of an animation.
+     * by the step's sample (option-step-samples.ts), uploads included.
      */
     async configuredEvent(member: SignedIn, library: Libraries): Promise<number> {
       const eventId = await this.eventWith(member, { data_capture: 1 }, EVERY_OPTION);
       const customFrame = await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT);
-      const steps: [string, Record<string, unknown>][] = [
-        ['social-media', { eventId, email_message: 'Hi', instagramToggle: 1, facebookToggle: 1 }],
-        ['gif-setting', { eventId, gif_setting: [{ gifId: first(library.gifs) }] }],
-        ['create-gif-custom-frame', { event_id: eventId, frame_id: first(library.gifs), customImage: customFrame }],
-        ['event-brust-gif', { eventId, brust_gif: [{ brustGifId: first(library.burstGifs) }] }],
-        [
-          'email',
-          { eventId, from_name: 'Us', email_subject: 'Photos', email_template_id: first(library.emailTemplates) },
-        ],
-        ['text-sms', { eventId, text_message: 'Your photos' }],
-        ['digital-prop', { eventId, digital_prop_frame: library.props.slice(0, 2) }],
-        [
-          'watermark',
-          { event_id: eventId, photo: asDataUrl(pngBytes(), 'image/png'), align_x: 'left', align_y: 'top' },
-        ],
-        [
-          'social-gallery',
-          {
-            eventId,
-            microsite_template_id: first(library.micrositeTemplates),
-            gallery_password: 'secret',
-            contents: { logo: asDataUrl(pngBytes(), 'image/png') },
-          },
-        ],
-        ['event-photo-frame', { eventId, photo_frame: first(library.frames) }],
-        ['create-custom-frame', { event_id: eventId, frame_id: first(library.frames), customImage: customFrame }],
-        [
-          'incentive-offer',
-          {
-            eventId,
-            description: 'Offers',
-            incentive_offer: [
-              { offer_name: 'Drink', uses_limit: 2, expire_in: utcWallTime(DAY_MS) },
-              { offer_name: 'Print', uses_limit: 5, expire_in: utcWallTime(2 * DAY_MS) },
-            ],
-          },
-        ],
-        ['event-filter', { eventId, option_filters: [first(library.filters)] }],
-        [
-          'form-data',
-          { eventId, form_name: 'Custom Form', form_data: [{ type: 'text', label: 'Name', name: 'name' }] },
-        ],
-        ['event-backdrop', { eventId, backdrops: [{ name: 'Beach', image: asDataUrl(pngBytes(), 'image/png') }] }],
-      ];
-      for (const [url, body] of steps) {
-        const reply = await events.post(member, url, body);
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+      for (const step of OPTION_STEPS) {
+        const sample = await sampleOf(step.id);
+        for (const { path, body } of sample.calls({ eventId, library, customFrame })) {
+          const reply = await events.post(member, path, body as Record<string, unknown>);
+          if (reply.statusCode !== 200) throw new Error(`${path} failed: ${reply.body}`);
+        }
       }
       return eventId;
     },

@@ -5,6 +5,8 @@ import {
   type Feature,
   galleryEndpoints,
   NO_OPTION_SETTINGS,
+  OPTION_KEYS,
+  type OptionKey,
 } from '@boothdeck/contract';
 import type { EventInfoDraft } from '@/features/wizard/stores/draft-store';
 import { callAddress } from '@/shared/api/api-client';
@@ -50,24 +52,10 @@ export function buildFeature(on: Partial<Record<keyof Feature, boolean>> = {}): 
   };
 }
 
+/** Every option flag off (each with the same 0), the admin password set, and `on` over them. */
 export function buildEventOption(on: Partial<EventOption> = {}): EventOption {
   return {
-    social_media: 0,
-    gif: 0,
-    brust_gif: 0,
-    email: 0,
-    text_messaging: 0,
-    digital_props: 0,
-    water_mark: 0,
-    microsite: 0,
-    frame: 0,
-    qr_code: 0,
-    incentive_offer: 0,
-    filters: 0,
-    form_builder: 0,
-    approve_captures: 0,
-    virtual_backdrop: 0,
-    data_capture: 0,
+    ...(Object.fromEntries(OPTION_KEYS.map((option) => [option, 0])) as Record<OptionKey, 0>),
     password: '1234',
     ...on,
   };

@@ -1,4 +1,4 @@
-import type { EmailSetting, EventOptionSettings, Microsite } from '@boothdeck/contract';
+import { type EmailSetting, type EventOptionSettings, type Microsite, OPTION_STEPS } from '@boothdeck/contract';
 import { buildEventOption } from './build-event';
 
 /** The e-mail step of a set-up event, on the organiser's own template. */
@@ -61,18 +61,7 @@ export const SAVED_MICROSITE: Microsite = {
 };
 
 /** Every option with a step switched on. */
-export const EVERY_OPTION = buildEventOption({
-  social_media: 1,
-  gif: 1,
-  brust_gif: 1,
-  email: 1,
-  text_messaging: 1,
-  digital_props: 1,
-  frame: 1,
-  incentive_offer: 1,
-  filters: 1,
-  form_builder: 1,
-});
+export const EVERY_OPTION = buildEventOption(Object.fromEntries(OPTION_STEPS.map((step) => [step.option, 1])));
 
 /** What the option steps of a set-up event saved, with the library items' and the saved template's names. */
 export const SAVED_OPTION_SETTINGS: Partial<EventOptionSettings> = {

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import { createAccountMailService } from './account-mail.service.ts';
+import { ACCOUNT_MAIL_JOB, createAccountMailService } from './account-mail.service.ts';
 import { createAccountMailsRepository } from './account-mails.repository.ts';
 
 export type { AccountMail } from './account-mail.service.ts';
@@ -17,5 +17,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs'> & {
 };
 
 export function accountMailModule({ db, ...services }: Dependencies) {
-  return createAccountMailService({ repository: createAccountMailsRepository(db), ...services });
+  const service = createAccountMailService({ repository: createAccountMailsRepository(db), ...services });
+  /** Its job types: the queue's start-up check holds each to exactly one handler. */
+  return { ...service, jobTypes: [ACCOUNT_MAIL_JOB] };
 }

@@ -5,10 +5,12 @@
  */
 
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { accountEndpoints } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import type { MembershipOf } from './user-reply.ts';
 
 export type { AccountRow, AccountsTables } from './accounts.tables.ts';
@@ -23,6 +25,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 
   membershipOf: MembershipOf;
   accountMail: AccountMail;
 };
+
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(RATE_LIMITS);
 
 export function accountsModule({ db, ...services }: Dependencies) {
   const repository = createAccountsRepository(db);

@@ -46,7 +46,6 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
     for (const key of SETTING_KEYS) expect(relative[key], key).toEqual(organiser[key]);
     expect(booth.options).toEqual({
       ...EVERY_OPTION,
-      social_media: 1,
       qr_code: 0,
       approve_captures: 0,
       data_capture: 0,
@@ -75,7 +74,6 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
     const unticked = { ...EVERY_OPTION, frame: 0, filters: 0, email: 0 };
     const saved = await s.client.post(s.alice, 'event-option', {
       eventId,
-      social_media: 1,
       ...unticked,
       password: '4821',
     });

@@ -13,26 +13,14 @@ import {
   FEATURE_KEYS,
   NO_OPTION_SETTINGS,
   OPTION_KEYS,
+  OPTION_STEPS,
   type OptionKey,
 } from '@boothdeck/contract';
 
-/** The option flag that switches each part of the settings on. */
-const OPTION_OF_SETTING = {
-  social: 'social_media',
-  gif_gallery: 'gif',
-  brust_gif_gallery: 'brust_gif',
-  email_setting: 'email',
-  text_message: 'text_messaging',
-  digital_prop: 'digital_props',
-  watermark: 'water_mark',
-  microsite: 'microsite',
-  photo_frame: 'frame',
-  filter: 'filters',
-  incentive_offer: 'incentive_offer',
-  incentive_details: 'incentive_offer',
-  event_form_builder: 'form_builder',
-  backdrop: 'virtual_backdrop',
-} as const satisfies Record<keyof EventOptionSettings, OptionKey>;
+/** The option flag that switches each part of the settings on: its step's, as the step's row names its parts. */
+const OPTION_OF_SETTING = Object.fromEntries(
+  OPTION_STEPS.flatMap((step) => step.settings.map((part) => [part, step.option])),
+) as Record<keyof EventOptionSettings, OptionKey>;
 
 type Absolute = (url: string) => string;
 

@@ -58,6 +58,7 @@ export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Depende
   return {
     service,
     endpoints: deliveryStatusEndpoints(status),
+    jobTypes: [services.job],
     registerReceipts: (app: FastifyInstance) => registerDeliveryReceipts(app, { receipts, appUrl, smsAuthToken }),
   };
 }

@@ -36,7 +36,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
         .selectFrom('event_settings')
         .select('settings')
         .where('event_id', '=', eventId)
-        .where('kind', '=', 'form')
+        .where('kind', '=', 'form-builder')
         .executeTakeFirst();
       return row?.settings;
     },

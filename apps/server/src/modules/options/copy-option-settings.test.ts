@@ -1,23 +1,25 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import * as contract from '@boothdeck/contract';
 import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
 import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
 
-/** The option reads of the edit screens, each answering one step's saved settings. */
-const OPTION_READS = [
-  'get-email-settings-data',
-  'gif-setting',
-  'event-brust-gif',
-  'event/microsite/get',
-  'incentive-offer',
-];
+/** The option reads of the edit screens: each step's read call (`get`), where it has one. */
+const OPTION_READS = Object.values(contract).flatMap((value) => {
+  const read = typeof value === 'object' && value !== null && 'get' in value ? value.get : undefined;
+  const isOptionRead = typeof read === 'object' && read !== null && 'tag' in read && read.tag === 'options';
+  return isOptionRead && 'path' in read && typeof read.path === 'string'
+    ? [read.path.slice(1).replace('/:id', '')]
+    : [];
+});
 
 /** Rows that keep their own ids: a copy's are new. */
 const OWN_ROW_LISTS = new Set(['custom_frame', 'incentive_offer']);
@@ -80,6 +82,10 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     return settings;
   }
 
+  /** The files the event's option steps were saved with, one a data URL in the steps' samples. */
+  const uploadsOf = (eventId: number) =>
+    uploadsOfSamples({ eventId, library: setup.library, customFrame: 'data:image/png;base64,' });
+
   const mediaUrlsIn = (value: unknown) => new Set(JSON.stringify(value).match(/\/media\/[a-z_]+\/[0-9a-f]+\.\w+/g));
 
   it("answers every option step's settings of the original, with its own copies of the files", async () => {
@@ -99,8 +105,9 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
 
     const sourceFiles = mediaUrlsIn(source);
     const copyFiles = mediaUrlsIn(copy);
-    expect(sourceFiles.size).toBe(5);
-    expect(copyFiles.size).toBe(5);
+    const uploads = await uploadsOf(sourceId);
+    expect(sourceFiles.size).toBe(uploads);
+    expect(copyFiles.size).toBe(uploads);
     expect([...copyFiles].filter((url) => sourceFiles.has(url))).toEqual([]);
 
     const offerIds = (settings: Record<string, unknown>) =>
@@ -139,7 +146,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const secondCopyId = await duplicated(sourceId);
     const firstCopy = await optionsSeenIn(firstCopyId);
     const secondCopy = await optionsSeenIn(secondCopyId);
-    expect(mediaUrlsIn(secondCopy).size).toBe(5);
+    expect(mediaUrlsIn(secondCopy).size).toBe(await uploadsOf(sourceId));
 
     expect((await client.post(alice, 'delete/event', { event_id: firstCopyId })).statusCode).toBe(200);
     for (const url of mediaUrlsIn(firstCopy)) expect(fs.existsSync(mediaFile(url)), url).toBe(false);

@@ -16,7 +16,7 @@ import type { EventSettingKind } from './options.tables.ts';
 
 export const COPIED_TABLES: OptionTable[] = [
   'event_settings',
-  ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.stores.tables)),
+  ...new Set(OPTION_STEP_MODULES.flatMap((step) => step.tables)),
 ];
 
 /**

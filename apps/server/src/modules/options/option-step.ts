@@ -26,8 +26,11 @@ type StepSettings<Id extends OptionStepId> = Pick<EventOptionSettings, OptionSte
 export type OptionStep<Id extends OptionStepId> = {
   /** The step's id, its row in the contract's OPTION_STEPS and the name of its folder. */
   id: Id;
-  /** Where its settings live: setting documents by kind, and tables of the event's rows. */
-  stores: { settings: EventSettingKind[]; tables: StepTable[] };
+  /**
+   * The tables of the event's rows holding its settings; a setting document, if it keeps one, is
+   * keyed by its id (`options.settings`).
+   */
+  tables: StepTable[];
   /** Its parts of the event reply (show-event, continue/draft-event). */
   read(context: StepReadContext): Promise<StepSettings<Id>> | StepSettings<Id>;
   /** Storage keys of the files its settings own: removed with the event, copied with a duplicate. */

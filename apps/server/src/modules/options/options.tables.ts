@@ -1,18 +1,11 @@
 /**
  * The option steps' settings and choices of each event, and the organisers' saved templates. Table types, with the conventions of db/schema.ts.
  */
+import type { OptionStepId } from '@boothdeck/contract';
 import type { Generated } from '../../db/column-types.ts';
 
-/** Option settings of an event: one JSON document per event and kind (see the options module). */
-export type EventSettingKind =
-  | 'social'
-  | 'email'
-  | 'text_message'
-  | 'watermark'
-  | 'microsite'
-  | 'incentive'
-  | 'form'
-  | 'backdrops';
+/** Option settings of an event: one JSON document per event and step, keyed by the step's id (see the options module). */
+export type EventSettingKind = OptionStepId;
 
 export type EventSettingsTable = { event_id: number; kind: EventSettingKind; settings: string; updated_at: string };
 

@@ -48,12 +48,12 @@ export function createShareTexts(options: OptionsContext): ShareTexts {
     },
 
     async smsTextOf(eventId) {
-      const text = parseDoc(await options.settings.find(eventId, 'text_message'), textMessageSchema);
+      const text = parseDoc(await options.settings.find(eventId, 'sms'), textMessageSchema);
       return text?.text_message ?? null;
     },
 
     async smsCountriesOf(eventId) {
-      const text = parseDoc(await options.settings.find(eventId, 'text_message'), textMessageSchema);
+      const text = parseDoc(await options.settings.find(eventId, 'sms'), textMessageSchema);
       return text?.sms_countries ?? [];
     },
 

@@ -4,13 +4,14 @@
  * an event's gallery (`requireAccessToEvent`) and names a shared item's page by `itemViewIdOf`.
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { DownloadLinks, GalleryReads } from '../gallery/index.ts';
 import type { GalleryFileLinks, GuestCaptures, StoredCapture } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
-import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS } from './gallery-access.ts';
+import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS, GALLERY_PASSWORD_RULES } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
 import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
-import { createPasswordPuzzles } from './password-puzzles.ts';
+import { createPasswordPuzzles, PUZZLE_RULES } from './password-puzzles.ts';
 import { createPendingShares } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
@@ -29,6 +30,12 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   /** The event's capture a booth uploaded under its own client id, once it is stored (not rejected). */
   captureOf: (eventId: number, clientId: string) => Promise<StoredCapture | undefined>;
 };
+
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
+  ...Object.values(GALLERY_PASSWORD_RULES),
+  ...Object.values(PUZZLE_RULES),
+];
 
 export function publicGalleryModule(deps: Dependencies) {
   const { gallery, fileLinks, readMicrosite } = deps;

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { GuestCaptures } from '../media/index.ts';
@@ -13,6 +14,7 @@ import type { ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
 import type { RequireGalleryAccess } from './gallery-access-port.ts';
+import { SHARE_RATE_LIMITS } from './share-limits.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { sharingRoutes } from './sharing.routes.ts';
 import { createSharingService } from './sharing.service.ts';
@@ -47,6 +49,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   /** The captures guests may see (media's): the only captures sharing reads. */
   captures: GuestCaptures;
 };
+
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(SHARE_RATE_LIMITS);
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {
   const repository = createSharingRepository(db);

@@ -3,9 +3,11 @@
  * the guest opens it, and staff claim it with the event's admin password.
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
+import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
 import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
@@ -19,6 +21,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   smsRecipientOf: (eventId: number, phone: string, field: string) => Promise<string>;
   events: EventAccess;
 };
+
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(VOUCHER_RATE_LIMITS);
 
 export function vouchersModule({ db, ...services }: Dependencies) {
   return {

@@ -33,7 +33,9 @@ export function createVouchersRepository(db: Kysely<Database>) {
       .innerJoin('events', 'events.id', 'vouchers.event_id')
       .leftJoin('leads', 'leads.id', 'vouchers.lead_id')
       .leftJoin('event_settings', (join) =>
-        join.onRef('event_settings.event_id', '=', 'vouchers.event_id').on('event_settings.kind', '=', 'incentive'),
+        join
+          .onRef('event_settings.event_id', '=', 'vouchers.event_id')
+          .on('event_settings.kind', '=', 'incentive-offers'),
       )
       .selectAll('vouchers')
       .select([

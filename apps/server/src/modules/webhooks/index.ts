@@ -6,22 +6,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
 import type { EventAccess } from '../events/index.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { createWebhookEndpointsRepository } from './webhook-endpoints.repository.ts';
 import { createWebhookEndpointsService } from './webhook-endpoints.service.ts';
 import type { WebhookDeliveryJobPayload } from './webhook-jobs.ts';
+import { webhookEventJob } from './webhook-jobs.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox } from './webhook-outbox.service.ts';
+import { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 import type { WebhookSendSettings } from './webhook-sender.ts';
 import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
 import { webhookEndpoints } from './webhooks.routes.ts';
 
 export { WEBHOOK_RETRY_DELAYS_MS, webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 export type { EmitWebhook } from './webhook-outbox.service.ts';
-export { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';
 export { verifyWebhookSignature } from './webhook-signature.ts';
 export type { WebhooksTables } from './webhooks.tables.ts';
@@ -37,6 +39,9 @@ type Dependencies = Pick<PlatformServices, 'db' | 'jobs' | 'rateLimiter'> & {
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
   events: EventAccess;
 };
+
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [TEST_EVENTS_PER_ACCOUNT];
 
 export function webhooksModule({
   db,
@@ -69,6 +74,7 @@ export function webhooksModule({
   });
   return {
     endpoints: webhookEndpoints(service),
+    jobTypes: [webhookEventJob, deliveryJob],
     emit: outbox.emit,
     resumeQueued: outbox.resumeQueued,
     sealStoredSecrets: service.sealStoredSecrets,

@@ -1,7 +1,11 @@
-/** The job queue the configuration asks for: BullMQ on Redis when REDIS_URL is set, memory otherwise. */
+/**
+ * The job queue the configuration asks for: BullMQ on Redis when REDIS_URL is set, memory otherwise.
+ * Its job types are declared by the handlers the modules register and checked at start against
+ * the types the modules export.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import { createInProcessJobQueue } from './in-process-queue.ts';
-import type { JobQueue, JobType } from './job-queue.ts';
+import type { JobQueue } from './job-queue.ts';
 import { createRedisJobQueue, type RedisQueueOptions } from './redis-queue.ts';
 
 export type JobQueueSettings = {
@@ -11,18 +15,14 @@ export type JobQueueSettings = {
   timings?: Pick<RedisQueueOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'handBackAfterMs' | 'readyWithinMs'>;
 };
 
-export function createJobQueue(
-  types: readonly JobType<unknown>[],
-  settings: JobQueueSettings,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-): JobQueue {
+export function createJobQueue(settings: JobQueueSettings, log: Pick<FastifyBaseLogger, 'warn' | 'error'>): JobQueue {
   // A failure with a retry to come is a warning; the last one is a dead letter, an error.
   const onFailure = (name: string, error: unknown, willRetry: boolean) =>
     willRetry
       ? log.warn({ err: error, job: name }, 'background job failed; it will be retried')
       : log.error({ err: error, job: name }, 'background job failed for good');
-  if (!settings.redisUrl) return createInProcessJobQueue(types, onFailure);
-  return createRedisJobQueue(types, {
+  if (!settings.redisUrl) return createInProcessJobQueue([], onFailure);
+  return createRedisJobQueue([], {
     redisUrl: settings.redisUrl,
     prefix: settings.redisPrefix,
     onFailure,

@@ -11,14 +11,17 @@ export function createInProcessJobQueue(
   types: readonly JobType<unknown>[],
   onFailure: (name: string, error: unknown, willRetry: boolean) => void,
 ): JobQueue {
-  const registry = createJobRegistry(types);
   const stopper = new AbortController();
   let working = false;
   let deadLetters = 0;
   /** Ids of the jobs waiting, running or between attempts: a second add of one is dropped. */
   const known = new Set<string>();
-  const waiting = new Map<string, Pending[]>(types.map((type) => [type.name, []]));
-  const running = new Map<string, number>(types.map((type) => [type.name, 0]));
+  const waiting = new Map<string, Pending[]>();
+  const running = new Map<string, number>();
+  const registry = createJobRegistry(types, (type) => {
+    waiting.set(type.name, []);
+    running.set(type.name, 0);
+  });
   const retryTimers = new Set<NodeJS.Timeout>();
   const busy = new Set<Promise<void>>();
   let idle: (() => void)[] = [];
@@ -89,8 +92,8 @@ export function createInProcessJobQueue(
   return {
     kind: 'in-process',
     handle: registry.handle,
-    async start({ work }) {
-      registry.check();
+    async start({ work, types: exported }) {
+      registry.check(exported);
       // Without workers nothing would ever run what is added: only Redis has other processes.
       if (!work) throw new Error('The in-process job queue runs its jobs itself (ROLE=api needs REDIS_URL)');
       working = true;

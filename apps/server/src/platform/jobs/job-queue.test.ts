@@ -74,6 +74,26 @@ describe.each(implementations)('the job queue %s', (_name, setUp) => {
     );
   });
 
+  it('refuses to start with a job type the modules export that no handler declared', async () => {
+    const queue = queueOf([]);
+    queue.handle(noteJob, async () => {});
+    await expect(queue.start({ work: true, types: [noteJob, otherJob] })).rejects.toThrow(
+      'Background jobs are not set up right: other has no handler',
+    );
+  });
+
+  it('runs a job whose type only its handler declared', async () => {
+    const queue = queueOf([]);
+    const seen: string[] = [];
+    queue.handle(noteJob, async (payload) => {
+      seen.push(payload.note);
+    });
+    await queue.start({ work: true, types: [noteJob] });
+    await queue.add(noteJob, { note: 'hello' });
+    await queue.drain();
+    expect(seen).toEqual(['hello']);
+  });
+
   it('counts a queue that runs jobs as a worker while it runs, and no longer once it has stopped', async () => {
     const worker = queueOf([noteJob]);
     worker.handle(noteJob, async () => {});

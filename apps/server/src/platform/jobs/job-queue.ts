@@ -43,13 +43,14 @@ export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Pro
 export type JobQueue = {
   /** `in-process` jobs live and die with this process; `redis` jobs outlive it. */
   readonly kind: 'in-process' | 'redis';
-  /** Registers the one handler of a declared job type, before `start`. */
+  /** Registers the one handler of a job type (declaring the type), before `start`. */
   handle<Payload>(type: JobType<Payload>, handler: JobHandler<Payload>): void;
   /**
-   * Checks that every declared type has exactly one handler, then (with `work`) starts running
-   * jobs. An API-only process (ROLE=api) adds jobs and runs none.
+   * Checks that every declared type, and every type of `types` (the job types the app's modules
+   * export), has exactly one handler, then (with `work`) starts running jobs. An API-only process
+   * (ROLE=api) adds jobs and runs none.
    */
-  start(options: { work: boolean }): Promise<void>;
+  start(options: { work: boolean; types?: readonly JobType<unknown>[] }): Promise<void>;
   add<Payload>(type: JobType<Payload>, payload: Payload): Promise<void>;
   addMany<Payload>(type: JobType<Payload>, payloads: readonly Payload[]): Promise<void>;
   /** Waits until no job is waiting, running or waiting for a retry (tests). */
@@ -76,23 +77,37 @@ export const retryDelayAfter = (type: JobType<unknown>, attempt: number): number
 export const attemptsOf = (type: JobType<unknown>): number => type.retryDelaysMs.length + 1;
 
 /**
- * Holds the declared types and their handlers for a queue. `check` is the start-up refusal of a
- * name with no handler or with two; `typeNamed` refuses a job of a type that was never declared.
+ * Holds the declared types and their handlers for a queue. A type is declared when the queue is
+ * made, when a handler is registered for it, or at start, by the modules that export it; `onDeclare`
+ * lets the queue set up each one. `check` is the start-up refusal of a name with no handler or with
+ * two; `typeNamed` refuses a job of a type that was never declared.
  */
-export function createJobRegistry(types: readonly JobType<unknown>[]) {
+export function createJobRegistry(
+  types: readonly JobType<unknown>[],
+  onDeclare: (type: JobType<unknown>) => void = () => {},
+) {
   const declared = new Map<string, JobType<unknown>>();
+  const declare = (type: JobType<unknown>) => {
+    const known = declared.get(type.name);
+    if (known === type) return;
+    if (known) throw new Error(`Job ${type.name} is declared twice`);
+    declared.set(type.name, type);
+    onDeclare(type);
+  };
   for (const type of types) {
     if (declared.has(type.name)) throw new Error(`Job ${type.name} is declared twice`);
-    declared.set(type.name, type);
+    declare(type);
   }
   const handlers = new Map<string, JobHandler<unknown>[]>();
   return {
     types: () => [...declared.values()],
     handle<Payload>(type: JobType<Payload>, handler: JobHandler<Payload>): void {
-      if (declared.get(type.name) !== type) throw new Error(`Job ${type.name} is not declared`);
+      declare(type as JobType<unknown>);
       handlers.set(type.name, [...(handlers.get(type.name) ?? []), handler as JobHandler<unknown>]);
     },
-    check(): void {
+    /** Refuses a declared type, or one of `exported` (the modules' job types), without exactly one handler. */
+    check(exported: readonly JobType<unknown>[] = []): void {
+      for (const type of exported) declare(type);
       const problems = [...declared.keys()].flatMap((name) => {
         const count = handlers.get(name)?.length ?? 0;
         if (count === 1) return [];

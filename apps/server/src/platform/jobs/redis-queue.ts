@@ -64,7 +64,6 @@ const HEARTBEAT_LASTS_MS = 30_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRedisJobQueue(types: readonly JobType<unknown>[], options: RedisQueueOptions): JobQueue {
-  const registry = createJobRegistry(types);
   const stopper = new AbortController();
   // Workers block on Redis for the next job: their commands wait for a reconnect, never give up.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -79,17 +78,16 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
   // repeats its connection's errors, and prints them when nothing listens.)
   const ignore = () => {};
   for (const client of [connection, producer]) client.on('error', ignore);
-  const queues = new Map(
-    types.map((type) => {
-      const queue = new Queue(type.name, {
-        connection: producer,
-        prefix: options.prefix,
-        defaultJobOptions: { attempts: attemptsOf(type), backoff: { type: 'planned' }, ...KEPT },
-      });
-      queue.on('error', ignore);
-      return [type.name, queue];
-    }),
-  );
+  const queues = new Map<string, Queue>();
+  const registry = createJobRegistry(types, (type) => {
+    const queue = new Queue(type.name, {
+      connection: producer,
+      prefix: options.prefix,
+      defaultJobOptions: { attempts: attemptsOf(type), backoff: { type: 'planned' }, ...KEPT },
+    });
+    queue.on('error', ignore);
+    queues.set(type.name, queue);
+  });
   const workers: Worker[] = [];
   const heartbeatKey = `${options.prefix}:workers:${os.hostname()}:${process.pid}`;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -152,8 +150,8 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
   return {
     kind: 'redis',
     handle: registry.handle,
-    async start({ work }) {
-      registry.check();
+    async start({ work, types: exported }) {
+      registry.check(exported);
       const within = options.readyWithinMs ?? READY_WITHIN_MS;
       let timer: NodeJS.Timeout | undefined;
       const gaveUp = new Promise<never>((_, reject) => {

@@ -5,7 +5,7 @@ import { backdropFilesOf, readBackdrops } from './backdrops.service.ts';
 
 export const backdropsStep: OptionStep<'backdrops'> = {
   id: 'backdrops',
-  stores: { settings: ['backdrops'], tables: [] },
+  tables: [],
   read: ({ options, docs }) => ({ backdrop: readBackdrops(options, docs) }),
   filesOf: ({ docs }) => backdropFilesOf(docs),
   endpoints: backdropRoutes,

@@ -5,7 +5,7 @@ import { readBurstGifs } from './burst-gif.service.ts';
 
 export const burstGifStep: OptionStep<'burst-gif'> = {
   id: 'burst-gif',
-  stores: { settings: [], tables: ['event_burst_gifs'] },
+  tables: ['event_burst_gifs'],
   read: async ({ options, event }) => ({ brust_gif_gallery: listOrNull(await readBurstGifs(options, event.id)) }),
   endpoints: burstGifRoutes,
 };

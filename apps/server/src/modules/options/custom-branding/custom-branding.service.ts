@@ -17,7 +17,7 @@ const storedWatermarkSchema = z.object({
 });
 type StoredWatermark = z.infer<typeof storedWatermarkSchema>;
 
-const storedWatermark = (docs: SettingDocs) => parseDoc(docs.get('watermark'), storedWatermarkSchema);
+const storedWatermark = (docs: SettingDocs) => parseDoc(docs.get('custom-branding'), storedWatermarkSchema);
 
 const watermarkOf = (eventId: number, stored: StoredWatermark, images: OptionImages): Watermark => ({
   id: eventId,
@@ -43,7 +43,7 @@ export function createCustomBrandingService(options: OptionsContext) {
   return {
     async save(userId: number, eventId: number, body: WatermarkFields): Promise<Watermark> {
       const event = await options.ownedEvent(userId, eventId);
-      const current = parseDoc(await options.settings.find(event.id, 'watermark'), storedWatermarkSchema);
+      const current = parseDoc(await options.settings.find(event.id, 'custom-branding'), storedWatermarkSchema);
       const isNewImage = body.photo?.startsWith('data:') === true;
       if (
         body.photo !== undefined &&
@@ -63,7 +63,7 @@ export function createCustomBrandingService(options: OptionsContext) {
           : null;
       const photoKey = image ? await options.images.store('watermark', image) : (current?.photo_key ?? '');
       const stored: StoredWatermark = { photo_key: photoKey, align_x: body.align_x, align_y: body.align_y };
-      await options.settings.put(event.id, 'watermark', JSON.stringify(stored), nowIso()).catch(async (error) => {
+      await options.settings.put(event.id, 'custom-branding', JSON.stringify(stored), nowIso()).catch(async (error) => {
         if (image) await options.images.discard(photoKey);
         throw error;
       });

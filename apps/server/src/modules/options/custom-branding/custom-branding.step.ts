@@ -5,7 +5,7 @@ import { readWatermark, watermarkFilesOf } from './custom-branding.service.ts';
 
 export const customBrandingStep: OptionStep<'custom-branding'> = {
   id: 'custom-branding',
-  stores: { settings: ['watermark'], tables: [] },
+  tables: [],
   read: ({ options, event, docs }) => ({ watermark: readWatermark(options, event.id, docs) }),
   filesOf: ({ docs }) => watermarkFilesOf(docs),
   endpoints: customBrandingRoutes,

@@ -5,7 +5,7 @@ import { readProps } from './digital-props.service.ts';
 
 export const digitalPropsStep: OptionStep<'digital-props'> = {
   id: 'digital-props',
-  stores: { settings: [], tables: ['event_props'] },
+  tables: ['event_props'],
   read: async ({ options, event }) => ({ digital_prop: listOrNull(await readProps(options, event.id)) }),
   endpoints: digitalPropRoutes,
 };

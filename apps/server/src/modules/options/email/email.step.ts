@@ -5,7 +5,7 @@ import { readEmailSetting } from './email.service.ts';
 
 export const emailStep: OptionStep<'email'> = {
   id: 'email',
-  stores: { settings: ['email'], tables: [] },
+  tables: [],
   read: async ({ options, docs }) => ({ email_setting: await readEmailSetting(options, docs.get('email')) }),
   endpoints: emailRoutes,
 };

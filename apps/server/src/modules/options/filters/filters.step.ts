@@ -5,7 +5,7 @@ import { readFilters } from './filters.service.ts';
 
 export const filtersStep: OptionStep<'filters'> = {
   id: 'filters',
-  stores: { settings: [], tables: ['event_filters'] },
+  tables: ['event_filters'],
   read: async ({ options, event }) => ({ filter: listOrNull(await readFilters(options, event.id)) }),
   endpoints: filterRoutes,
 };

@@ -19,7 +19,7 @@ export function createFormBuilderService(options: OptionsContext) {
       const event = await options.ownedEvent(userId, eventId);
       if (!event.capturesData) throw AppError.validation('eventId', MESSAGES.formNeedsDataCapture);
       const form: EventFormBuilder = { form_name: body.form_name, form_data: body.form_data };
-      await options.settings.put(event.id, 'form', JSON.stringify(form), nowIso());
+      await options.settings.put(event.id, 'form-builder', JSON.stringify(form), nowIso());
       return form;
     },
   };

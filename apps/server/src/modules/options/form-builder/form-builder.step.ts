@@ -5,7 +5,7 @@ import { readForm } from './form-builder.service.ts';
 
 export const formBuilderStep: OptionStep<'form-builder'> = {
   id: 'form-builder',
-  stores: { settings: ['form'], tables: [] },
-  read: ({ docs }) => ({ event_form_builder: readForm(docs.get('form')) }),
+  tables: [],
+  read: ({ docs }) => ({ event_form_builder: readForm(docs.get('form-builder')) }),
   endpoints: formBuilderRoutes,
 };

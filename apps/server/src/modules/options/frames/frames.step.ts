@@ -8,7 +8,7 @@ import { readFrames } from './frames.service.ts';
 
 export const framesStep: OptionStep<'frames'> = {
   id: 'frames',
-  stores: { settings: [], tables: ['event_frames', 'custom_frames'] },
+  tables: ['event_frames', 'custom_frames'],
   read: async ({ options, event, customFrames }) => ({
     photo_frame: listOrNull(await readFrames({ options, eventId: event.id, customFrames })),
   }),

@@ -5,7 +5,7 @@ import { readGifs } from './gif.service.ts';
 
 export const gifStep: OptionStep<'gif'> = {
   id: 'gif',
-  stores: { settings: [], tables: ['event_gifs'] },
+  tables: ['event_gifs'],
   read: async ({ options, event, customFrames }) => ({
     gif_gallery: listOrNull(await readGifs({ options, eventId: event.id, customFrames })),
   }),

@@ -35,7 +35,7 @@ export function createIncentiveOfferService(options: OptionsContext) {
   async function read(eventId: number, timeZone: string): Promise<IncentiveOfferGetReply> {
     return {
       incentive_offer: await readOffers(options, eventId, timeZone),
-      incentive_details: readIncentiveDetails(await options.settings.find(eventId, 'incentive')),
+      incentive_details: readIncentiveDetails(await options.settings.find(eventId, 'incentive-offers')),
     };
   }
 
@@ -69,9 +69,9 @@ export function createIncentiveOfferService(options: OptionsContext) {
       throw AppError.validation('incentive_offer', MESSAGES.offerMissing);
     }
     // A draft may leave the description out: the one saved before stays.
-    const current = readIncentiveDetails(await options.settings.find(event.id, 'incentive'));
+    const current = readIncentiveDetails(await options.settings.find(event.id, 'incentive-offers'));
     const details: IncentiveDetails = { description: body.description ?? current?.description ?? '' };
-    await options.settings.put(event.id, 'incentive', JSON.stringify(details), nowIso());
+    await options.settings.put(event.id, 'incentive-offers', JSON.stringify(details), nowIso());
     return read(event.id, event.timeZone);
   }
 

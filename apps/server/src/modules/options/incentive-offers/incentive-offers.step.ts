@@ -5,10 +5,10 @@ import { readIncentiveDetails, readOffers } from './incentive-offers.service.ts'
 
 export const incentiveOffersStep: OptionStep<'incentive-offers'> = {
   id: 'incentive-offers',
-  stores: { settings: ['incentive'], tables: ['incentive_offers'] },
+  tables: ['incentive_offers'],
   read: async ({ options, event, docs }) => ({
     incentive_offer: listOrNull(await readOffers(options, event.id, event.timeZone)),
-    incentive_details: readIncentiveDetails(docs.get('incentive')),
+    incentive_details: readIncentiveDetails(docs.get('incentive-offers')),
   }),
   endpoints: incentiveOfferRoutes,
 };

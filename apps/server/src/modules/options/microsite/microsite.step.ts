@@ -5,7 +5,7 @@ import { micrositeFilesOf, readMicrosite } from './microsite.service.ts';
 
 export const micrositeStep: OptionStep<'microsite'> = {
   id: 'microsite',
-  stores: { settings: ['microsite'], tables: [] },
+  tables: [],
   read: async ({ options, docs }) => ({ microsite: await readMicrosite(options, docs.get('microsite')) }),
   filesOf: ({ docs }) => micrositeFilesOf(docs),
   endpoints: micrositeRoutes,

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { nowIso } from '../../../shared/clock.ts';
 import { type OptionsContext, parseDoc, type SettingDocs } from '../option-context.ts';
 
-export const readTextMessage = (docs: SettingDocs): TextMessage | null =>
-  parseDoc(docs.get('text_message'), textMessageSchema);
+export const readTextMessage = (docs: SettingDocs): TextMessage | null => parseDoc(docs.get('sms'), textMessageSchema);
 
 type TextSmsFields = z.output<typeof textSmsUpdateBodySchema>;
 
@@ -22,7 +21,7 @@ export function createSmsService(options: OptionsContext) {
         send: body.send,
         draft_status: body.draft_status,
       };
-      await options.settings.put(event.id, 'text_message', JSON.stringify(textMessage), nowIso());
+      await options.settings.put(event.id, 'sms', JSON.stringify(textMessage), nowIso());
       return textMessage;
     },
   };

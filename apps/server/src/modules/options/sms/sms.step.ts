@@ -5,7 +5,7 @@ import { readTextMessage } from './sms.service.ts';
 
 export const smsStep: OptionStep<'sms'> = {
   id: 'sms',
-  stores: { settings: ['text_message'], tables: [] },
+  tables: [],
   read: ({ docs }) => ({ text_message: readTextMessage(docs) }),
   endpoints: smsRoutes,
 };

@@ -5,7 +5,7 @@ import { readSocial } from './social.service.ts';
 
 export const socialStep: OptionStep<'social'> = {
   id: 'social',
-  stores: { settings: ['social'], tables: [] },
+  tables: [],
   read: ({ docs }) => ({ social: readSocial(docs) }),
   endpoints: socialRoutes,
 };

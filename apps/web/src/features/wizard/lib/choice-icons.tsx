@@ -1,27 +1,18 @@
 import type { FeatureKey, OptionKey } from '@boothdeck/contract';
+import { OPTION_STEPS, type OptionStepEntry } from '@boothdeck/contract/option-steps';
 import {
-  IconBolt,
-  IconBrush,
   IconCamera,
   IconChecklist,
-  IconColorFilter,
   IconDatabase,
-  IconForms,
-  IconFrame,
-  IconGif,
   IconGift,
   IconLayoutGrid,
-  IconMail,
-  IconMasksTheater,
-  IconMessage,
   IconPhoto,
   IconQrcode,
   IconRepeat,
   IconShare,
   IconVideo,
-  IconWallpaper,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 const SIZE = 20;
 
@@ -36,21 +27,27 @@ export const FEATURE_ICONS: Record<FeatureKey, ReactNode> = {
   offer: <IconGift size={SIZE} />,
 };
 
+type OptionIconModule = { OptionIcon: ComponentType<{ size?: number }> };
+
+/** Each option step's icon, from its folder's `<id>-icon.tsx`. */
+const ICON_OF_FOLDER = import.meta.glob<OptionIconModule>('./*/*-icon.tsx', { base: '../options', eager: true });
+
+/** The icon of an option step, found by its id: its folder's name and its file's. */
+export const optionIconOf = (id: string) => ICON_OF_FOLDER[`./${id}/${id}-icon.tsx`]?.OptionIcon;
+
+function stepIcon({ id }: OptionStepEntry): ReactNode {
+  const Icon = optionIconOf(id);
+  if (!Icon) throw new Error(`The option step '${id}' has no ${id}-icon.tsx in its web folder.`);
+  return <Icon size={SIZE} />;
+}
+
+/** Every option's icon: a step's from its folder, the flags without a step's here. */
 export const OPTION_ICONS: Record<OptionKey, ReactNode> = {
-  social_media: <IconShare size={SIZE} />,
-  gif: <IconGif size={SIZE} />,
-  brust_gif: <IconBolt size={SIZE} />,
-  email: <IconMail size={SIZE} />,
-  text_messaging: <IconMessage size={SIZE} />,
-  digital_props: <IconMasksTheater size={SIZE} />,
-  water_mark: <IconBrush size={SIZE} />,
-  microsite: <IconPhoto size={SIZE} />,
-  frame: <IconFrame size={SIZE} />,
+  ...(Object.fromEntries(OPTION_STEPS.map((step) => [step.option, stepIcon(step)])) as Record<
+    OptionStepEntry['option'],
+    ReactNode
+  >),
   qr_code: <IconQrcode size={SIZE} />,
-  incentive_offer: <IconGift size={SIZE} />,
-  filters: <IconColorFilter size={SIZE} />,
-  form_builder: <IconForms size={SIZE} />,
   approve_captures: <IconChecklist size={SIZE} />,
-  virtual_backdrop: <IconWallpaper size={SIZE} />,
   data_capture: <IconDatabase size={SIZE} />,
 };

@@ -1,8 +1,9 @@
 import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
-import { type EndpointReply, eventEndpoints } from '@boothdeck/contract';
+import { type EndpointReply, eventEndpoints, OPTION_KEYS } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OPTION_LABELS } from '@/shared/lib/event-options';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildEvent, buildEventOption } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
@@ -33,29 +34,19 @@ function renderOptions({ dataCapture = true, plan = buildPlanFeatures() } = {}) 
 describe('options step', { timeout: 15_000 }, () => {
   beforeEach(() => useDraftStore.getState().resetDraft());
 
-  it('offers the fifteen options, Form Builder only when the event captures data', () => {
+  it('offers every option, Form Builder only when the event captures data', () => {
     renderOptions();
     expect(screen.getByRole('heading', { name: 'Event Options' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
-    for (const name of [
-      'Social',
-      '3 in 1 Animation',
-      '3 in 1 Fast',
-      'Props',
-      'Social Gallery',
-      'QR Code',
-      'Filters',
-      'Approve captures before guests see them',
-      'Virtual Backdrop',
-    ]) {
-      expect(tile(name)).toBeEnabled();
-    }
+    // Data capture has no tile: it follows the Data Capture feature.
+    const tiles = OPTION_KEYS.filter((option) => option !== 'data_capture');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(tiles.length);
+    for (const option of tiles) expect(tile(OPTION_LABELS[option]), option).toBeEnabled();
     expect(tile('Form Builder')).toBeEnabled();
   });
 
   it('hides Form Builder for an event without data capture', () => {
     renderOptions({ dataCapture: false });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(OPTION_KEYS.length - 2);
     expect(screen.queryByRole('checkbox', { name: 'Form Builder' })).not.toBeInTheDocument();
   });
 
