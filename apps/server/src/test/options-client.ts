@@ -1,8 +1,28 @@
 /** Helpers that drive the option step calls the way the web wizard does. */
-import { FRAME_HEIGHT, FRAME_WIDTH } from '@boothdeck/contract';
+import {
+  backdropEndpoints,
+  burstGifEndpoints,
+  customBrandingEndpoints,
+  customFrameEndpoints,
+  digitalPropEndpoints,
+  emailEndpoints,
+  eventEndpoints,
+  FRAME_HEIGHT,
+  FRAME_WIDTH,
+  filterEndpoints,
+  formBuilderEndpoints,
+  frameEndpoints,
+  gifEndpoints,
+  incentiveOfferEndpoints,
+  libraryEndpoints,
+  micrositeEndpoints,
+  smsEndpoints,
+  socialEndpoints,
+} from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, DAY_MS, eventsClient, utcWallTime } from './events-client.ts';
+import { replyOf } from './call-app.ts';
+import { bearer, DAY_MS, eventsClient, type FeatureFlags, type OptionFlags, utcWallTime } from './events-client.ts';
 import { asDataUrl, pngBytes } from './image-fixtures.ts';
 import type { SignedIn } from './packages-client.ts';
 
@@ -32,7 +52,7 @@ export const EVERY_OPTION = {
   filters: 1,
   form_builder: 1,
   virtual_backdrop: 1,
-};
+} as const;
 
 export type Libraries = {
   gifs: number[];
@@ -63,20 +83,16 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
     },
 
     /** A draft with the given features and options switched on (and the admin password set). */
-    async eventWith(
-      member: SignedIn,
-      features: Record<string, number> = {},
-      options: Record<string, number> = {},
-    ): Promise<number> {
+    async eventWith(member: SignedIn, features: FeatureFlags = {}, options: OptionFlags = {}): Promise<number> {
       const eventId = await events.createDraft(member);
-      const saved = [
-        ['event-feature', { eventId, still_photo: 1, sharing: 1, ...features }],
-        ['event-option', { eventId, social_media: 1, ...options, password: '4821' }],
-      ] as const;
-      for (const [url, body] of saved) {
-        const reply = await events.post(member, url, body);
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-      }
+      const featureReply = await events.call(member, eventEndpoints.saveFeature, {
+        body: { eventId, still_photo: 1, sharing: 1, ...features },
+      });
+      if (featureReply.statusCode !== 200) throw new Error(`event-feature failed: ${featureReply.body}`);
+      const optionReply = await events.call(member, eventEndpoints.saveOptions, {
+        body: { eventId, social_media: 1, ...options, password: '4821' },
+      });
+      if (optionReply.statusCode !== 200) throw new Error(`event-option failed: ${optionReply.body}`);
       return eventId;
     },
 
@@ -87,70 +103,138 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
     async configuredEvent(member: SignedIn, library: Libraries): Promise<number> {
       const eventId = await this.eventWith(member, { data_capture: 1 }, EVERY_OPTION);
       const customFrame = await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT);
-      const steps: [string, Record<string, unknown>][] = [
-        ['social-media', { eventId, email_message: 'Hi', instagramToggle: 1, facebookToggle: 1 }],
-        ['gif-setting', { eventId, gif_setting: [{ gifId: first(library.gifs) }] }],
-        ['create-gif-custom-frame', { event_id: eventId, frame_id: first(library.gifs), customImage: customFrame }],
-        ['event-brust-gif', { eventId, brust_gif: [{ brustGifId: first(library.burstGifs) }] }],
+      const steps: [string, () => Promise<{ statusCode: number; body: string }>][] = [
+        [
+          'social-media',
+          () =>
+            events.call(member, socialEndpoints.save, {
+              body: { eventId, email_message: 'Hi', instagramToggle: 1, facebookToggle: 1 },
+            }),
+        ],
+        [
+          'gif-setting',
+          () =>
+            events.call(member, gifEndpoints.save, {
+              body: { eventId, gif_setting: [{ gifId: first(library.gifs) }] },
+            }),
+        ],
+        [
+          'create-gif-custom-frame',
+          () =>
+            events.call(member, customFrameEndpoints.createForGif, {
+              body: { event_id: eventId, frame_id: first(library.gifs), customImage: customFrame },
+            }),
+        ],
+        [
+          'event-brust-gif',
+          () =>
+            events.call(member, burstGifEndpoints.save, {
+              body: { eventId, brust_gif: [{ brustGifId: first(library.burstGifs) }] },
+            }),
+        ],
         [
           'email',
-          { eventId, from_name: 'Us', email_subject: 'Photos', email_template_id: first(library.emailTemplates) },
+          () =>
+            events.call(member, emailEndpoints.save, {
+              body: {
+                eventId,
+                from_name: 'Us',
+                email_subject: 'Photos',
+                email_template_id: first(library.emailTemplates),
+              },
+            }),
         ],
-        ['text-sms', { eventId, text_message: 'Your photos' }],
-        ['digital-prop', { eventId, digital_prop_frame: library.props.slice(0, 2) }],
+        ['text-sms', () => events.call(member, smsEndpoints.save, { body: { eventId, text_message: 'Your photos' } })],
+        [
+          'digital-prop',
+          () =>
+            events.call(member, digitalPropEndpoints.save, {
+              body: { eventId, digital_prop_frame: library.props.slice(0, 2) },
+            }),
+        ],
         [
           'watermark',
-          { event_id: eventId, photo: asDataUrl(pngBytes(), 'image/png'), align_x: 'left', align_y: 'top' },
+          () =>
+            events.call(member, customBrandingEndpoints.save, {
+              body: { event_id: eventId, photo: asDataUrl(pngBytes(), 'image/png'), align_x: 'left', align_y: 'top' },
+            }),
         ],
         [
           'social-gallery',
-          {
-            eventId,
-            microsite_template_id: first(library.micrositeTemplates),
-            gallery_password: 'secret',
-            contents: { logo: asDataUrl(pngBytes(), 'image/png') },
-          },
+          () =>
+            events.call(member, micrositeEndpoints.save, {
+              body: {
+                eventId,
+                microsite_template_id: first(library.micrositeTemplates),
+                gallery_password: 'secret',
+                contents: { logo: asDataUrl(pngBytes(), 'image/png') },
+              },
+            }),
         ],
-        ['event-photo-frame', { eventId, photo_frame: first(library.frames) }],
-        ['create-custom-frame', { event_id: eventId, frame_id: first(library.frames), customImage: customFrame }],
+        [
+          'event-photo-frame',
+          () => events.call(member, frameEndpoints.save, { body: { eventId, photo_frame: first(library.frames) } }),
+        ],
+        [
+          'create-custom-frame',
+          () =>
+            events.call(member, customFrameEndpoints.createForFrame, {
+              body: { event_id: eventId, frame_id: first(library.frames), customImage: customFrame },
+            }),
+        ],
         [
           'incentive-offer',
-          {
-            eventId,
-            description: 'Offers',
-            incentive_offer: [
-              { offer_name: 'Drink', uses_limit: 2, expire_in: utcWallTime(DAY_MS) },
-              { offer_name: 'Print', uses_limit: 5, expire_in: utcWallTime(2 * DAY_MS) },
-            ],
-          },
+          () =>
+            events.call(member, incentiveOfferEndpoints.save, {
+              body: {
+                eventId,
+                description: 'Offers',
+                incentive_offer: [
+                  { offer_name: 'Drink', uses_limit: 2, expire_in: utcWallTime(DAY_MS) },
+                  { offer_name: 'Print', uses_limit: 5, expire_in: utcWallTime(2 * DAY_MS) },
+                ],
+              },
+            }),
         ],
-        ['event-filter', { eventId, option_filters: [first(library.filters)] }],
+        [
+          'event-filter',
+          () =>
+            events.call(member, filterEndpoints.save, { body: { eventId, option_filters: [first(library.filters)] } }),
+        ],
         [
           'form-data',
-          { eventId, form_name: 'Custom Form', form_data: [{ type: 'text', label: 'Name', name: 'name' }] },
+          () =>
+            events.call(member, formBuilderEndpoints.save, {
+              body: { eventId, form_name: 'Custom Form', form_data: [{ type: 'text', label: 'Name', name: 'name' }] },
+            }),
         ],
-        ['event-backdrop', { eventId, backdrops: [{ name: 'Beach', image: asDataUrl(pngBytes(), 'image/png') }] }],
+        [
+          'event-backdrop',
+          () =>
+            events.call(member, backdropEndpoints.save, {
+              body: { eventId, backdrops: [{ name: 'Beach', image: asDataUrl(pngBytes(), 'image/png') }] },
+            }),
+        ],
       ];
-      for (const [url, body] of steps) {
-        const reply = await events.post(member, url, body);
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
+      for (const [name, save] of steps) {
+        const reply = await save();
+        if (reply.statusCode !== 200) throw new Error(`${name} failed: ${reply.body}`);
       }
       return eventId;
     },
 
     /** The ids of every library's items, in library order. */
     async libraries(member: SignedIn): Promise<Libraries> {
-      const read = async (url: string) => (await events.get(member, url)).json();
-      const ids = (items: { id: number }[]) => items.map((item) => item.id);
-      const props = (await read('event-props')).prop_digital as { prop: { id: number }[] }[];
+      const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
+      const props = replyOf(await events.call(member, libraryEndpoints.props)).prop_digital;
       return {
-        gifs: ids((await read('gif-list')).gifList),
-        burstGifs: ids((await read('event-brust-gifs')).allGifs),
+        gifs: ids(replyOf(await events.call(member, libraryEndpoints.gifList)).gifList),
+        burstGifs: ids(replyOf(await events.call(member, libraryEndpoints.burstGifs)).allGifs),
         props: props.flatMap((category) => ids(category.prop)),
-        frames: ids((await read('event-frame')).frames),
-        filters: ids((await read('event-color-filter')).filterColor),
-        emailTemplates: ids((await read('event-email-template')).email_template),
-        micrositeTemplates: ids((await read('event-micro-site-template')).micro_site),
+        frames: ids(replyOf(await events.call(member, libraryEndpoints.frames)).frames),
+        filters: ids(replyOf(await events.call(member, libraryEndpoints.colorFilters)).filterColor),
+        emailTemplates: ids(replyOf(await events.call(member, libraryEndpoints.emailTemplates)).email_template),
+        micrositeTemplates: ids(replyOf(await events.call(member, libraryEndpoints.micrositeTemplates)).micro_site),
       };
     },
   };

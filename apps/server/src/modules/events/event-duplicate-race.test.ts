@@ -10,6 +10,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.ts';
+import { defined } from '../../test/defined.ts';
 import { DAY_MS, eventInfoBody, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
@@ -183,7 +184,7 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
     expect(await settingsRowCounts(copyId)).toEqual(sourceCounts);
     const copy = await client.show(alice, copyId);
     expect(copy.incentive_offer).toHaveLength(2);
-    for (const url of [copy.event_info_image, copy.photo_frame[0].custom_frame[0].frame]) {
+    for (const url of [defined(copy.event_info_image), defined(copy.photo_frame?.[0]?.custom_frame[0]).frame]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eventSchema, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { defined } from '../../test/defined.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import { first } from '../../test/options-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
@@ -51,10 +52,10 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
     const eventId = await configuredEvent();
     const shown = await client.show(alice, eventId);
     const files = [
-      shown.watermark.photo,
-      shown.microsite.contents.logo,
-      shown.photo_frame[0].custom_frame[0].frame,
-      shown.gif_gallery[0].gif.custom_frame[0].frame,
+      defined(shown.watermark).photo,
+      defined(shown.microsite).contents.logo,
+      defined(shown.photo_frame?.[0]?.custom_frame[0]).frame,
+      defined(shown.gif_gallery?.[0]?.gif.custom_frame[0]).frame,
     ];
     for (const file of files) expect(exists(file), file).toBe(true);
     expect((await client.post(alice, 'delete/draft-event', { event_id: eventId })).statusCode).toBe(200);
