@@ -60,7 +60,7 @@ export async function scaleOutEvent(t: TestApp, booths: number): Promise<ScaleOu
     [`event/store/${eventId}`, {}],
   ]);
   const shown = await client.show(organiser, eventId);
-  const offerId = first<{ id: number }>(shown.incentive_offer).id;
+  const offerId = first<{ id: number }>(shown.incentive_offer ?? []).id;
 
   const lockedEventId = await client.eventWith(organiser, {}, { microsite: 1 });
   await save([gallery(lockedEventId, { gallery_password: GALLERY_PASSWORD }), [`event/store/${lockedEventId}`, {}]]);

@@ -1,6 +1,8 @@
+import type { EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationBody } from '../test/accounts-client.ts';
+import { type AppReply, errorOf } from '../test/call-app.ts';
 import { bearer, eventInfoBody } from '../test/events-client.ts';
 import { pngBytes } from '../test/image-fixtures.ts';
 import { type LeadsSetup, leadBody, leadsSetup, leadValues } from '../test/leads-setup.ts';
@@ -17,9 +19,9 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
   });
   afterAll(() => s.t.close());
 
-  const expectRefused = (reply: { statusCode: number; json: () => unknown }, field: string) => {
+  const expectRefused = (reply: AppReply<EndpointDefinition>, field: string) => {
     expect(reply.statusCode).toBe(422);
-    expect(reply.json()).toMatchObject({
+    expect(errorOf(reply, 422)).toMatchObject({
       message: MESSAGES.nulCharacter,
       errors: { [field]: [MESSAGES.nulCharacter] },
     });

@@ -1,10 +1,12 @@
 /** Small helpers that drive the accounts API the way the web client does. */
+import { accountEndpoints, type RegisterBody } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
+import { callApp, replyOf } from './call-app.ts';
 import { findLink, readOutbox } from './outbox.ts';
 
 export const PASSWORD = 'secret-pass-1';
 
-export function registrationBody(email: string, extra: Record<string, unknown> = {}) {
+export function registrationBody(email: string, extra: Partial<RegisterBody> = {}): RegisterBody {
   return {
     user_type: 'individual',
     first_name: 'Ada',
@@ -26,15 +28,13 @@ export const nextVisitorAddress = () => {
 };
 
 export async function registerUser(app: FastifyInstance, email: string) {
-  const reply = await app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    payload: registrationBody(email),
+  const reply = await callApp(app, accountEndpoints.register, {
+    body: registrationBody(email),
     // Sign-ups are limited per address; test accounts stand for different people.
     remoteAddress: nextVisitorAddress(),
   });
   if (reply.statusCode !== 200) throw new Error(`register failed: ${reply.body}`);
-  return reply.json().user as { id: number; email: string };
+  return replyOf(reply).user;
 }
 
 export async function latestCode(app: FastifyInstance, dataDir: string, to: string, linkPrefix: string) {
@@ -48,11 +48,7 @@ export async function latestCode(app: FastifyInstance, dataDir: string, to: stri
 export async function registerVerifiedUser(app: FastifyInstance, dataDir: string, email: string, appUrl: string) {
   const user = await registerUser(app, email);
   const code = await latestCode(app, dataDir, email, `${appUrl}/verify-email/`);
-  const reply = await app.inject({
-    method: 'POST',
-    url: '/api/v1/email/verify',
-    payload: { email_verified_code: code },
-  });
+  const reply = await callApp(app, accountEndpoints.verifyEmail, { body: { email_verified_code: code } });
   if (reply.statusCode !== 200) throw new Error(`verify failed: ${reply.body}`);
-  return { user, token: reply.json().token as string };
+  return { user, token: replyOf(reply).token };
 }

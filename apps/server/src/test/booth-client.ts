@@ -1,5 +1,7 @@
 /** Helpers that drive the booth calls the way a photo booth does. */
+import { type BoothSessionBody, boothEndpoints } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
+import { callApp, replyOf } from './call-app.ts';
 import { OPTION_BODY } from './events-client.ts';
 
 /** The admin password the events and options clients give their events. */
@@ -11,11 +13,8 @@ export const BOOTH_ADDRESS = '203.0.113.50';
 export const boothHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** POST /booth/session as it is, for tests of its refusals. */
-export const postBoothSession = (
-  app: FastifyInstance,
-  body: { uuid: string; password: string; device_name?: string },
-  remoteAddress = BOOTH_ADDRESS,
-) => app.inject({ method: 'POST', url: '/api/v1/booth/session', payload: body, remoteAddress });
+export const postBoothSession = (app: FastifyInstance, body: BoothSessionBody, remoteAddress = BOOTH_ADDRESS) =>
+  callApp(app, boothEndpoints.signIn, { body, remoteAddress });
 
 /** Signs a booth in to the event and gives its token; fails the test when sign-in is refused. */
 export async function signInBooth(
@@ -26,7 +25,7 @@ export async function signInBooth(
 ): Promise<string> {
   const reply = await postBoothSession(app, { uuid: eventUuid, password }, remoteAddress);
   if (reply.statusCode !== 200) throw new Error(`booth sign-in failed: ${reply.statusCode} ${reply.body}`);
-  return reply.json().token as string;
+  return replyOf(reply).token;
 }
 
 /** A booth call with the booth's token. */

@@ -1,8 +1,17 @@
 /** Helpers that drive the event calls the way the web wizard does. */
 import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@boothdeck/client';
+import {
+  type EndpointDefinition,
+  type EventFeatureBody,
+  type EventInfoBody,
+  type EventOptionBody,
+  eventEndpoints,
+} from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventStatus } from '../modules/events/events.tables.ts';
 import { registerVerifiedUser } from './accounts-client.ts';
+import { type AppCallArguments, callApp, replyOf } from './call-app.ts';
 import { GOOD_CARD, postMembership, type SignedIn } from './packages-client.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -14,7 +23,7 @@ export const bearer = (member: SignedIn) => ({ authorization: `Bearer ${member.t
 export const utcWallTime = (fromNowMs: number) =>
   new Date(Date.now() + fromNowMs).toISOString().slice(0, 16).replace('T', ' ');
 
-export const eventInfoBody = (extra: Record<string, unknown> = {}) => ({
+export const eventInfoBody = (extra: Partial<EventInfoBody> = {}): EventInfoBody => ({
   event_name: 'Harbour Launch Party',
   event_details: 'Drinks and photos on the deck',
   event_venue_name: 'Pier One',
@@ -25,8 +34,12 @@ export const eventInfoBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const FEATURE_BODY = { still_photo: 1, gallery: 1, sharing: 1, boomerang: 1 };
-export const OPTION_BODY = { social_media: 1, email: 1, frame: 1, password: '4821' };
+/** Features or options to switch on (or off), as the wizard's steps send them. */
+export type FeatureFlags = Partial<Omit<EventFeatureBody, 'eventId'>>;
+export type OptionFlags = Partial<Omit<EventOptionBody, 'eventId' | 'password'>>;
+
+export const FEATURE_BODY = { still_photo: 1, gallery: 1, sharing: 1, boomerang: 1 } as const;
+export const OPTION_BODY = { social_media: 1, email: 1, frame: 1, password: '4821' } as const;
 
 export type EventsClient = ReturnType<typeof eventsClient>;
 
@@ -39,10 +52,17 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
     headers: Record<string, string> = {},
   ) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...bearer(member), ...headers }, payload });
   const get = (member: SignedIn, url: string) => app.inject({ url: `/api/v1/${url}`, headers: bearer(member) });
+  /** One call made by the member, typed by its contract definition. */
+  const call = <Definition extends EndpointDefinition>(
+    member: SignedIn,
+    endpoint: Endpoint<Definition>,
+    ...[input]: AppCallArguments<Definition>
+  ) => callApp(app, endpoint, ...([{ ...input, token: member.token }] as AppCallArguments<Definition>));
 
   return {
     post,
     get,
+    call,
 
     /** A verified organiser on the named package ('Free Trial', 'Single Event', 'Monthly Pro', …). */
     async organiser(packageName = 'Monthly Pro'): Promise<SignedIn> {
@@ -57,36 +77,33 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
       return member;
     },
 
-    async createDraft(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
-      const reply = await post(member, 'event-info', eventInfoBody(extra));
+    async createDraft(member: SignedIn, extra: Partial<EventInfoBody> = {}): Promise<number> {
+      const reply = await call(member, eventEndpoints.saveInfo, { body: eventInfoBody(extra) });
       if (reply.statusCode !== 200) throw new Error(`event-info failed: ${reply.body}`);
-      return reply.json().event.id as number;
+      return replyOf(reply).event.id;
     },
 
     /** Info, features and options saved: ready to submit. */
-    async readyDraft(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
+    async readyDraft(member: SignedIn, extra: Partial<EventInfoBody> = {}): Promise<number> {
       const eventId = await this.createDraft(member, extra);
-      for (const [url, body] of [
-        ['event-feature', FEATURE_BODY],
-        ['event-option', OPTION_BODY],
-      ] as const) {
-        const reply = await post(member, url, { eventId, ...body });
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-      }
+      const features = await call(member, eventEndpoints.saveFeature, { body: { eventId, ...FEATURE_BODY } });
+      if (features.statusCode !== 200) throw new Error(`event-feature failed: ${features.body}`);
+      const options = await call(member, eventEndpoints.saveOptions, { body: { eventId, ...OPTION_BODY } });
+      if (options.statusCode !== 200) throw new Error(`event-option failed: ${options.body}`);
       return eventId;
     },
 
-    async finalEvent(member: SignedIn, extra: Record<string, unknown> = {}): Promise<number> {
+    async finalEvent(member: SignedIn, extra: Partial<EventInfoBody> = {}): Promise<number> {
       const eventId = await this.readyDraft(member, extra);
-      const reply = await post(member, `event/store/${eventId}`, {});
+      const reply = await call(member, eventEndpoints.finalise, { params: { eventId } });
       if (reply.statusCode !== 200) throw new Error(`event/store failed: ${reply.body}`);
       return eventId;
     },
 
     async show(member: SignedIn, eventId: number) {
-      const reply = await get(member, `show-event/${eventId}`);
+      const reply = await call(member, eventEndpoints.show, { params: { id: eventId } });
       if (reply.statusCode !== 200) throw new Error(`show-event failed: ${reply.body}`);
-      return reply.json().event;
+      return replyOf(reply).event;
     },
 
     /** An event written straight to the database, starting and ending at offsets (ms) from now. */

@@ -1,5 +1,7 @@
 /** Members of one test app: new verified accounts, their user reply, their payments and memberships. */
+import { accountEndpoints } from '@boothdeck/contract';
 import { registerVerifiedUser } from './accounts-client.ts';
+import { callApp, replyOf } from './call-app.ts';
 import type { SignedIn } from './packages-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -13,8 +15,7 @@ export function membersOf(app: () => TestApp) {
       return registerVerifiedUser(server, config.dataDir, `member${++counter}@example.com`, config.appUrl);
     },
     getUser: async (member: SignedIn) =>
-      (await app().app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${member.token}` } })).json()
-        .user,
+      replyOf(await callApp(app().app, accountEndpoints.user, { token: member.token })).user,
     paymentsOf: (userId: number) => db().selectFrom('payments').selectAll().where('user_id', '=', userId).execute(),
     membershipsOf: (userId: number) =>
       db().selectFrom('memberships').select(['our_package_id', 'ended_at']).where('user_id', '=', userId).execute(),

@@ -1,8 +1,16 @@
 /** Helpers that drive the option step calls the way the web wizard does. */
-import { FRAME_HEIGHT, FRAME_WIDTH, OPTION_STEPS, type OptionStepEntry } from '@boothdeck/contract';
+import {
+  eventEndpoints,
+  FRAME_HEIGHT,
+  FRAME_WIDTH,
+  libraryEndpoints,
+  OPTION_STEPS,
+  type OptionStepEntry,
+} from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, eventsClient } from './events-client.ts';
+import { replyOf } from './call-app.ts';
+import { bearer, eventsClient, type FeatureFlags, type OptionFlags } from './events-client.ts';
 import { asDataUrl } from './image-fixtures.ts';
 import { sampleOf } from './option-step-samples.ts';
 import type { SignedIn } from './packages-client.ts';
@@ -53,20 +61,16 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
     },
 
     /** A draft with the given features and options switched on (and the admin password set). */
-    async eventWith(
-      member: SignedIn,
-      features: Record<string, number> = {},
-      options: Record<string, number> = {},
-    ): Promise<number> {
+    async eventWith(member: SignedIn, features: FeatureFlags = {}, options: OptionFlags = {}): Promise<number> {
       const eventId = await events.createDraft(member);
-      const saved = [
-        ['event-feature', { eventId, still_photo: 1, sharing: 1, ...features }],
-        ['event-option', { eventId, social_media: 1, ...options, password: '4821' }],
-      ] as const;
-      for (const [url, body] of saved) {
-        const reply = await events.post(member, url, body);
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-      }
+      const featureReply = await events.call(member, eventEndpoints.saveFeature, {
+        body: { eventId, still_photo: 1, sharing: 1, ...features },
+      });
+      if (featureReply.statusCode !== 200) throw new Error(`event-feature failed: ${featureReply.body}`);
+      const optionReply = await events.call(member, eventEndpoints.saveOptions, {
+        body: { eventId, social_media: 1, ...options, password: '4821' },
+      });
+      if (optionReply.statusCode !== 200) throw new Error(`event-option failed: ${optionReply.body}`);
       return eventId;
     },
 
@@ -89,17 +93,16 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
 
     /** The ids of every library's items, in library order. */
     async libraries(member: SignedIn): Promise<Libraries> {
-      const read = async (url: string) => (await events.get(member, url)).json();
-      const ids = (items: { id: number }[]) => items.map((item) => item.id);
-      const props = (await read('event-props')).prop_digital as { prop: { id: number }[] }[];
+      const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
+      const props = replyOf(await events.call(member, libraryEndpoints.props)).prop_digital;
       return {
-        gifs: ids((await read('gif-list')).gifList),
-        burstGifs: ids((await read('event-brust-gifs')).allGifs),
+        gifs: ids(replyOf(await events.call(member, libraryEndpoints.gifList)).gifList),
+        burstGifs: ids(replyOf(await events.call(member, libraryEndpoints.burstGifs)).allGifs),
         props: props.flatMap((category) => ids(category.prop)),
-        frames: ids((await read('event-frame')).frames),
-        filters: ids((await read('event-color-filter')).filterColor),
-        emailTemplates: ids((await read('event-email-template')).email_template),
-        micrositeTemplates: ids((await read('event-micro-site-template')).micro_site),
+        frames: ids(replyOf(await events.call(member, libraryEndpoints.frames)).frames),
+        filters: ids(replyOf(await events.call(member, libraryEndpoints.colorFilters)).filterColor),
+        emailTemplates: ids(replyOf(await events.call(member, libraryEndpoints.emailTemplates)).email_template),
+        micrositeTemplates: ids(replyOf(await events.call(member, libraryEndpoints.micrositeTemplates)).micro_site),
       };
     },
   };

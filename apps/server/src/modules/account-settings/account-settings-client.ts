@@ -1,13 +1,14 @@
 /** Drives the account-page calls as a signed-in member would (or, with no token, anyone), for this module's tests. */
+import type { EndpointDefinition } from '@boothdeck/contract';
+import { callAppUnchecked } from '../../test/call-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-const headersOf = (token: string | null) => (token === null ? {} : { authorization: `Bearer ${token}` });
-
+/** The bodies are the tests' own, wrong ones included: the pages' calls are tested for what they refuse. */
 export function accountPages(app: () => TestApp) {
   return {
-    post: (token: string | null, path: string, payload: Record<string, unknown>) =>
-      app().app.inject({ method: 'POST', url: `/api/v1/${path}`, payload, headers: headersOf(token) }),
-    get: (token: string | null, path: string) =>
-      app().app.inject({ url: `/api/v1/${path}`, headers: headersOf(token) }),
+    post: <Definition extends EndpointDefinition>(token: string | null, endpoint: Definition, body: unknown) =>
+      callAppUnchecked(app().app, endpoint, { token: token ?? undefined, body }),
+    get: <Definition extends EndpointDefinition>(token: string | null, endpoint: Definition) =>
+      callAppUnchecked(app().app, endpoint, { token: token ?? undefined }),
   };
 }

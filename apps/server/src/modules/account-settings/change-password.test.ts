@@ -1,6 +1,8 @@
+import { accountEndpoints, accountSettingsEndpoints, type EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../test/accounts-client.ts';
+import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { membersOf } from '../../test/members.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -15,10 +17,10 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
   const members = membersOf(() => t);
   const { post, get } = accountPages(() => t);
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
-  const secondSession = async (member: SignedIn) => (await login(member.user.email, PASSWORD)).json().token as string;
+    callApp(t.app, accountEndpoints.login, { body: { email, password } });
+  const secondSession = async (member: SignedIn) => replyOf(await login(member.user.email, PASSWORD)).token as string;
   const checkPassword = (member: SignedIn, oldPassword = PASSWORD) =>
-    post(member.token, 'check-password', { old_password: oldPassword, email: member.user.email });
+    post(member.token, accountSettingsEndpoints.checkPassword, { old_password: oldPassword, email: member.user.email });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -29,47 +31,50 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     const member = await members.newMember();
     const checked = await checkPassword(member);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toMatchObject({ status: 'success', message: MESSAGES.oldPasswordChecked });
+    expect(replyOf(checked)).toMatchObject({ status: 'success', message: MESSAGES.oldPasswordChecked });
 
-    const updated = await post(member.token, 'update-password', {
+    const updated = await post(member.token, accountSettingsEndpoints.updatePassword, {
       new_password: NEW_PASSWORD,
       email: member.user.email,
-      proof: checked.json().proof,
+      proof: replyOf(checked).proof,
     });
-    expect(updated.json()).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
+    expect(replyOf(updated)).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
     expect((await login(member.user.email, PASSWORD)).statusCode).toBe(422);
     expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
 
     // The proof is good once.
-    const again = await post(member.token, 'update-password', {
+    const again = await post(member.token, accountSettingsEndpoints.updatePassword, {
       new_password: 'third-pass',
-      proof: checked.json().proof,
+      proof: replyOf(checked).proof,
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe(MESSAGES.passwordCheckExpired);
+    expect(errorOf(again, 422).message).toBe(MESSAGES.passwordCheckExpired);
   });
 
   it('sets the new password without a proof straight after a check on the same session, once', async () => {
     const member = await members.newMember();
     expect((await checkPassword(member)).statusCode).toBe(200);
-    const updated = await post(member.token, 'update-password', {
+    const updated = await post(member.token, accountSettingsEndpoints.updatePassword, {
       new_password: NEW_PASSWORD,
       email: member.user.email,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
+    expect(replyOf(updated)).toEqual({ status: 'success', message: MESSAGES.passwordUpdated });
     expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const again = await post(member.token, 'update-password', { new_password: 'third-pass', email: member.user.email });
+    const again = await post(member.token, accountSettingsEndpoints.updatePassword, {
+      new_password: 'third-pass',
+      email: member.user.email,
+    });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
+    expect(errorOf(again, 422).errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
   });
 
   it('binds a check without a proof to its session and its window; a proof used retires it too', async () => {
     const member = await members.newMember();
     const other = await secondSession(member);
     await checkPassword(member);
-    const elsewhere = await post(other, 'update-password', { new_password: NEW_PASSWORD });
+    const elsewhere = await post(other, accountSettingsEndpoints.updatePassword, { new_password: NEW_PASSWORD });
     expect(elsewhere.statusCode).toBe(422);
 
     await t.app.platform.database.db
@@ -77,11 +82,18 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', member.user.id)
       .execute();
-    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD })).statusCode).toBe(422);
+    expect(
+      (await post(member.token, accountSettingsEndpoints.updatePassword, { new_password: NEW_PASSWORD })).statusCode,
+    ).toBe(422);
 
-    const { proof } = (await checkPassword(member)).json();
-    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof })).statusCode).toBe(200);
-    expect((await post(member.token, 'update-password', { new_password: 'third-pass' })).statusCode).toBe(422);
+    const { proof } = replyOf(await checkPassword(member));
+    expect(
+      (await post(member.token, accountSettingsEndpoints.updatePassword, { new_password: NEW_PASSWORD, proof }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(member.token, accountSettingsEndpoints.updatePassword, { new_password: 'third-pass' })).statusCode,
+    ).toBe(422);
     expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -89,68 +101,89 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     const member = await members.newMember();
     const wrong = await checkPassword(member, 'not-my-password');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
-    const missing = await post(member.token, 'check-password', { email: member.user.email });
-    expect(missing.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordRequired] });
+    expect(errorOf(wrong, 422).errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
+    const missing = await post(member.token, accountSettingsEndpoints.checkPassword, { email: member.user.email });
+    expect(errorOf(missing, 422).errors).toEqual({ old_password: [MESSAGES.oldPasswordRequired] });
   });
 
   it('refuses a new password without proof, with a made-up, another account’s or an expired one', async () => {
     const member = await members.newMember();
     const other = await members.newMember();
-    const withoutProof = await post(member.token, 'update-password', { new_password: NEW_PASSWORD });
+    const withoutProof = await post(member.token, accountSettingsEndpoints.updatePassword, {
+      new_password: NEW_PASSWORD,
+    });
     expect(withoutProof.statusCode).toBe(422);
-    expect(withoutProof.json().errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
-    const madeUp = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: 'guess' });
+    expect(errorOf(withoutProof, 422).errors).toEqual({ proof: [MESSAGES.passwordCheckExpired] });
+    const madeUp = await post(member.token, accountSettingsEndpoints.updatePassword, {
+      new_password: NEW_PASSWORD,
+      proof: 'guess',
+    });
     expect(madeUp.statusCode).toBe(422);
 
-    const othersProof = (await checkPassword(other)).json().proof;
-    const foreign = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: othersProof });
+    const othersProof = replyOf(await checkPassword(other)).proof;
+    const foreign = await post(member.token, accountSettingsEndpoints.updatePassword, {
+      new_password: NEW_PASSWORD,
+      proof: othersProof,
+    });
     expect(foreign.statusCode).toBe(422);
 
-    const ownProof = (await checkPassword(member)).json().proof;
+    const ownProof = replyOf(await checkPassword(member)).proof;
     await t.app.platform.database.db
       .updateTable('one_time_codes')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', member.user.id)
       .where('purpose', '=', 'change_password')
       .execute();
-    const expired = await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof: ownProof });
+    const expired = await post(member.token, accountSettingsEndpoints.updatePassword, {
+      new_password: NEW_PASSWORD,
+      proof: ownProof,
+    });
     expect(expired.statusCode).toBe(422);
 
     expect((await login(member.user.email, PASSWORD)).statusCode).toBe(200);
     expect((await login(other.user.email, PASSWORD)).statusCode).toBe(200);
     // The other account's proof was not used up by the foreign attempt.
-    const byOwner = await post(other.token, 'update-password', { new_password: NEW_PASSWORD, proof: othersProof });
+    const byOwner = await post(other.token, accountSettingsEndpoints.updatePassword, {
+      new_password: NEW_PASSWORD,
+      proof: othersProof,
+    });
     expect(byOwner.statusCode).toBe(200);
   });
 
   it("checks the new password with the page's texts", async () => {
     const member = await members.newMember();
-    const proof = (await checkPassword(member)).json().proof;
-    const short = await post(member.token, 'update-password', { new_password: '1234567', proof });
-    expect(short.json().errors).toEqual({ new_password: [MESSAGES.newPasswordMin] });
-    const empty = await post(member.token, 'password-change', { old_password: '', password: '', confirmation: '' });
-    expect(empty.json().errors).toEqual({
+    const proof = replyOf(await checkPassword(member)).proof;
+    const short = await post(member.token, accountSettingsEndpoints.updatePassword, { new_password: '1234567', proof });
+    expect(errorOf(short, 422).errors).toEqual({ new_password: [MESSAGES.newPasswordMin] });
+    const empty = await post(member.token, accountSettingsEndpoints.passwordChange, {
+      old_password: '',
+      password: '',
+      confirmation: '',
+    });
+    expect(errorOf(empty, 422).errors).toEqual({
       old_password: [MESSAGES.oldPasswordRequired],
       password: [MESSAGES.newPasswordRequired],
       confirmation: [MESSAGES.confirmPasswordRequired],
     });
-    const mismatch = await post(member.token, 'password-change', {
+    const mismatch = await post(member.token, accountSettingsEndpoints.passwordChange, {
       old_password: PASSWORD,
       password: NEW_PASSWORD,
       confirmation: 'something-else',
     });
-    expect(mismatch.json().errors).toEqual({ confirmation: [MESSAGES.passwordMismatch] });
+    expect(errorOf(mismatch, 422).errors).toEqual({ confirmation: [MESSAGES.passwordMismatch] });
   });
 
   it('signs out every other session, keeps this one and mails the owner', async () => {
     const member = await members.newMember();
     const otherDevice = await secondSession(member);
-    const proof = (await checkPassword(member)).json().proof;
-    expect((await post(member.token, 'update-password', { new_password: NEW_PASSWORD, proof })).statusCode).toBe(200);
+    const proof = replyOf(await checkPassword(member)).proof;
+    expect(
+      (await post(member.token, accountSettingsEndpoints.updatePassword, { new_password: NEW_PASSWORD, proof }))
+        .statusCode,
+    ).toBe(200);
 
-    expect((await get(otherDevice, 'user')).statusCode).toBe(401);
-    expect((await get(member.token, 'user')).statusCode).toBe(200);
+    expect((await get(otherDevice, accountEndpoints.user)).statusCode).toBe(401);
+    expect((await get(member.token, accountEndpoints.user)).statusCode).toBe(200);
     const mails = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes(member.user.email));
     expect(mails.map((mail) => mail.subject)).toContain('Your Boothdeck password was changed');
   });
@@ -159,23 +192,27 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     const member = await members.newMember();
     const otherDevice = await secondSession(member);
     const body = { old_password: 'wrong-password', password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
-    const wrong = await post(member.token, 'password-change', body);
-    expect(wrong.json().errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
+    const wrong = await post(member.token, accountSettingsEndpoints.passwordChange, body);
+    expect(errorOf(wrong, 422).errors).toEqual({ old_password: [MESSAGES.oldPasswordWrong] });
 
-    const done = await post(member.token, 'password-change', { ...body, old_password: PASSWORD });
-    expect(done.json()).toEqual({ message: MESSAGES.passwordUpdated });
+    const done = await post(member.token, accountSettingsEndpoints.passwordChange, { ...body, old_password: PASSWORD });
+    expect(replyOf(done)).toEqual({ message: MESSAGES.passwordUpdated });
     expect((await login(member.user.email, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await get(otherDevice, 'user')).statusCode).toBe(401);
-    expect((await get(member.token, 'user')).statusCode).toBe(200);
+    expect((await get(otherDevice, accountEndpoints.user)).statusCode).toBe(401);
+    expect((await get(member.token, accountEndpoints.user)).statusCode).toBe(200);
   });
 
   it('asks for a signed-in member to check or change a password, and changes nothing without one', async () => {
     const member = await members.newMember();
-    const proof = (await checkPassword(member)).json().proof;
-    const replies = [
-      await post(null, 'check-password', { old_password: PASSWORD, email: member.user.email }),
-      await post(null, 'update-password', { new_password: NEW_PASSWORD, email: member.user.email, proof }),
-      await post(null, 'password-change', {
+    const proof = replyOf(await checkPassword(member)).proof;
+    const replies: AppReply<EndpointDefinition>[] = [
+      await post(null, accountSettingsEndpoints.checkPassword, { old_password: PASSWORD, email: member.user.email }),
+      await post(null, accountSettingsEndpoints.updatePassword, {
+        new_password: NEW_PASSWORD,
+        email: member.user.email,
+        proof,
+      }),
+      await post(null, accountSettingsEndpoints.passwordChange, {
         old_password: PASSWORD,
         password: NEW_PASSWORD,
         confirmation: NEW_PASSWORD,
@@ -183,7 +220,7 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     ];
     for (const reply of replies) {
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+      expect(errorOf(reply, 401)).toEqual({ message: MESSAGES.unauthenticated });
     }
     expect((await login(member.user.email, PASSWORD)).statusCode).toBe(200);
   });
@@ -196,8 +233,8 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     }
     const refused = await checkPassword(member);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
-    const oneCall = await post(member.token, 'password-change', {
+    expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+    const oneCall = await post(member.token, accountSettingsEndpoints.passwordChange, {
       old_password: PASSWORD,
       password: NEW_PASSWORD,
       confirmation: NEW_PASSWORD,

@@ -1,5 +1,7 @@
+import { accountSettingsEndpoints, type EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppReply, errorOf, replyOf } from '../../test/call-app.ts';
 import { membersOf } from '../../test/members.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { accountPages } from './account-settings-client.ts';
@@ -9,7 +11,7 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
   const members = membersOf(() => t);
   const { post, get } = accountPages(() => t);
   const save = (token: string | null, body: Record<string, unknown>) =>
-    post(token, 'member-settings', { name: 'exit_app', ...body });
+    post(token, accountSettingsEndpoints.saveMemberSettings, { name: 'exit_app', ...body });
   const storedRow = (userId: number) =>
     t.app.platform.database.db
       .selectFrom('member_settings')
@@ -24,8 +26,8 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
 
   it('starts off, without a PIN', async () => {
     const member = await members.newMember();
-    const reply = await get(member.token, 'get-member-settings');
-    expect(reply.json()).toEqual({
+    const reply = await get(member.token, accountSettingsEndpoints.memberSettings);
+    expect(replyOf(reply)).toEqual({
       memberSettings: { name: 'exit_app', active_status: 0, password: '', has_pin: false },
     });
   });
@@ -34,11 +36,13 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     const member = await members.newMember();
     const reply = await save(member.token, { active_status: 1, password: '4821' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(replyOf(reply)).toEqual({
       message: MESSAGES.memberSettingsSaved,
       memberSettings: { name: 'exit_app', active_status: 1, password: '', has_pin: true },
     });
-    expect((await get(member.token, 'get-member-settings')).json().memberSettings).toEqual(reply.json().memberSettings);
+    expect(replyOf(await get(member.token, accountSettingsEndpoints.memberSettings)).memberSettings).toEqual(
+      replyOf(reply).memberSettings,
+    );
     const row = await storedRow(member.user.id);
     expect(row?.pin_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain('4821');
@@ -49,7 +53,7 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     await save(member.token, { active_status: true, password: '1111' });
     const firstHash = (await storedRow(member.user.id))?.pin_hash;
     const off = await save(member.token, { active_status: false, password: '' });
-    expect(off.json().memberSettings).toMatchObject({ active_status: 0, has_pin: true });
+    expect(replyOf(off).memberSettings).toMatchObject({ active_status: 0, has_pin: true });
     expect((await storedRow(member.user.id))?.pin_hash).toBe(firstHash);
     await save(member.token, { active_status: '1', password: '2222' });
     expect((await storedRow(member.user.id))?.pin_hash).not.toBe(firstHash);
@@ -60,7 +64,7 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     for (const password of ['123', '12345', '12a4', ' 1234', '１２３４']) {
       const reply = await save(member.token, { active_status: 1, password });
       expect(reply.statusCode, password).toBe(422);
-      expect(reply.json().errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
+      expect(errorOf(reply, 422).errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
     }
     const numeric = await save(member.token, { active_status: 1, password: 1234 });
     expect(numeric.statusCode).toBe(422);
@@ -71,17 +75,20 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     const member = await members.newMember();
     const noPin = await save(member.token, { active_status: 1 });
     expect(noPin.statusCode).toBe(422);
-    expect(noPin.json().errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
+    expect(errorOf(noPin, 422).errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
     const otherName = await save(member.token, { name: 'something_else', active_status: 0 });
     expect(otherName.statusCode).toBe(422);
     expect(await storedRow(member.user.id)).toBeUndefined();
   });
 
   it('asks for a signed-in member to read or save the settings', async () => {
-    const replies = [await get(null, 'get-member-settings'), await save(null, { active_status: 1, password: '4821' })];
+    const replies: AppReply<EndpointDefinition>[] = [
+      await get(null, accountSettingsEndpoints.memberSettings),
+      await save(null, { active_status: 1, password: '4821' }),
+    ];
     for (const reply of replies) {
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+      expect(errorOf(reply, 401)).toEqual({ message: MESSAGES.unauthenticated });
     }
   });
 
@@ -89,7 +96,7 @@ describe.each(TEST_DIALECTS)('member settings on %s', (dialect) => {
     const first = await members.newMember();
     const second = await members.newMember();
     await save(first.token, { active_status: 1, password: '9876' });
-    expect((await get(second.token, 'get-member-settings')).json().memberSettings).toMatchObject({
+    expect(replyOf(await get(second.token, accountSettingsEndpoints.memberSettings)).memberSettings).toMatchObject({
       active_status: 0,
       has_pin: false,
     });

@@ -1,5 +1,7 @@
+import { accountEndpoints, accountSettingsEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { membersOf } from '../../test/members.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { accountPages } from './account-settings-client.ts';
@@ -16,15 +18,15 @@ describe.each(TEST_DIALECTS)('profile update on %s', (dialect) => {
 
   it('changes the names, trimmed, and GET /user shows them', async () => {
     const member = await members.newMember();
-    const reply = await post(member.token, 'update/user', {
+    const reply = await post(member.token, accountSettingsEndpoints.updateUser, {
       first_name: '  Grace ',
       last_name: 'Hopper',
       email: member.user.email,
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().message).toBe(MESSAGES.profileUpdated);
-    expect(reply.json().user).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
-    expect((await get(member.token, 'user')).json().user).toMatchObject({
+    expect(replyOf(reply).message).toBe(MESSAGES.profileUpdated);
+    expect(replyOf(reply).user).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+    expect(replyOf(await get(member.token, accountEndpoints.user)).user).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
       email: member.user.email,
@@ -33,9 +35,12 @@ describe.each(TEST_DIALECTS)('profile update on %s', (dialect) => {
 
   it("answers empty names with the page's texts and changes nothing", async () => {
     const member = await members.newMember();
-    const reply = await post(member.token, 'update/user', { first_name: ' ', email: member.user.email });
+    const reply = await post(member.token, accountSettingsEndpoints.updateUser, {
+      first_name: ' ',
+      email: member.user.email,
+    });
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({
+    expect(errorOf(reply, 422).errors).toEqual({
       first_name: [MESSAGES.firstNameRequired],
       last_name: [MESSAGES.lastNameRequired],
     });
@@ -44,20 +49,20 @@ describe.each(TEST_DIALECTS)('profile update on %s', (dialect) => {
 
   it('refuses another e-mail address and keeps the account as it was', async () => {
     const member = await members.newMember();
-    const reply = await post(member.token, 'update/user', {
+    const reply = await post(member.token, accountSettingsEndpoints.updateUser, {
       first_name: 'Grace',
       last_name: 'Hopper',
       email: 'someone-else@example.com',
     });
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({ email: [MESSAGES.emailNotEditable] });
+    expect(errorOf(reply, 422).errors).toEqual({ email: [MESSAGES.emailNotEditable] });
     expect(await members.getUser(member)).toMatchObject({ first_name: 'Ada', email: member.user.email });
   });
 
   it('ignores a membership, user type or id sent along with the names', async () => {
     const member = await members.newMember();
     const before = await members.getUser(member);
-    const reply = await post(member.token, 'update/user', {
+    const reply = await post(member.token, accountSettingsEndpoints.updateUser, {
       first_name: 'Grace',
       last_name: 'Hopper',
       id: before.id + 1,
@@ -72,10 +77,8 @@ describe.each(TEST_DIALECTS)('profile update on %s', (dialect) => {
   });
 
   it('is refused without a session', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/update/user',
-      payload: { first_name: 'A', last_name: 'B' },
+    const reply = await callApp(t.app, accountSettingsEndpoints.updateUser, {
+      body: { first_name: 'A', last_name: 'B' },
     });
     expect(reply.statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { accountEndpoints, type EndpointDefinition } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   registerVerifiedUser,
   registrationBody,
 } from '../../test/accounts-client.ts';
+import { callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import { createTestApp, rateLimitStoreConfig, TEST_RATE_LIMIT_SETUPS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
@@ -18,10 +20,10 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
     let attacker: string;
     let owner: string;
     let here: string;
-    const post = (url: string, payload: Record<string, unknown>, remoteAddress = here) =>
-      t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    const post = <Definition extends EndpointDefinition>(endpoint: Definition, body: unknown, remoteAddress = here) =>
+      callAppUnchecked(t.app, endpoint, { body, remoteAddress });
     const login = (email: string, password: string, remoteAddress: string) =>
-      post('/api/v1/login', { email, password }, remoteAddress);
+      post(accountEndpoints.login, { email, password }, remoteAddress);
     /** Runs the rest of the test as if the clock read `at` (ms since the epoch). */
     const setClock = (at: number) => vi.useFakeTimers({ toFake: ['Date'], now: at });
 
@@ -44,11 +46,11 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       }
       const refused = await login('target@example.com', PASSWORD, attacker);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+      expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
 
       const signedIn = await login('target@example.com', PASSWORD, owner);
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json().token).toEqual(expect.any(String));
+      expect(replyOf(signedIn).token).toEqual(expect.any(String));
     });
 
     it('caps failed sign-ins from one address across accounts', { timeout: 90_000 }, async () => {
@@ -85,7 +87,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
     it('lets attempts back one by one as the oldest leave the window', async () => {
       const { limit, windowMs } = RATE_LIMITS.forgotPerAccount;
       const start = Date.now();
-      const forgot = () => post('/api/v1/forgot', { email: 'a@example.com' });
+      const forgot = () => post(accountEndpoints.forgotPassword, { email: 'a@example.com' });
       setClock(start);
       expect((await forgot()).statusCode).toBe(200);
       setClock(start + windowMs / 2);
@@ -98,43 +100,51 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
 
     it('limits forgot per account and per address', async () => {
       for (let i = 0; i < RATE_LIMITS.forgotPerAccount.limit; i++) {
-        expect((await post('/api/v1/forgot', { email: 'b@example.com' })).statusCode).toBe(200);
+        expect((await post(accountEndpoints.forgotPassword, { email: 'b@example.com' })).statusCode).toBe(200);
       }
-      expect((await post('/api/v1/forgot', { email: 'b@example.com' })).statusCode).toBe(429);
+      expect((await post(accountEndpoints.forgotPassword, { email: 'b@example.com' })).statusCode).toBe(429);
       const limit = RATE_LIMITS.forgotPerAddress.limit - RATE_LIMITS.forgotPerAccount.limit - 1;
-      for (let i = 0; i < limit; i++) await post('/api/v1/forgot', { email: `n${i}@example.com` });
-      expect((await post('/api/v1/forgot', { email: 'fresh@example.com' })).statusCode).toBe(429);
-      expect((await post('/api/v1/forgot', { email: 'fresh@example.com' }, nextVisitorAddress())).statusCode).toBe(200);
+      for (let i = 0; i < limit; i++) await post(accountEndpoints.forgotPassword, { email: `n${i}@example.com` });
+      expect((await post(accountEndpoints.forgotPassword, { email: 'fresh@example.com' })).statusCode).toBe(429);
+      expect(
+        (await post(accountEndpoints.forgotPassword, { email: 'fresh@example.com' }, nextVisitorAddress())).statusCode,
+      ).toBe(200);
     });
 
     it('limits resend per account and verify per address', async () => {
       const user = await registerUser(t.app, 'slow@example.com');
       for (let i = 0; i < RATE_LIMITS.resendPerAccount.limit; i++) {
-        await post('/api/v1/email/resend', { id: user.id, email: user.email }, nextVisitorAddress());
+        await post(accountEndpoints.resendEmail, { id: user.id, email: user.email }, nextVisitorAddress());
       }
-      const resent = await post('/api/v1/email/resend', { id: user.id, email: user.email }, nextVisitorAddress());
+      const resent = await post(accountEndpoints.resendEmail, { id: user.id, email: user.email }, nextVisitorAddress());
       expect(resent.statusCode).toBe(429);
 
       for (let i = 0; i < RATE_LIMITS.verifyPerAddress.limit; i++) {
-        await post('/api/v1/email/verify', { email_verified_code: `guess-${i}` });
+        await post(accountEndpoints.verifyEmail, { email_verified_code: `guess-${i}` });
       }
-      expect((await post('/api/v1/email/verify', { email_verified_code: 'guess-x' })).statusCode).toBe(429);
+      expect((await post(accountEndpoints.verifyEmail, { email_verified_code: 'guess-x' })).statusCode).toBe(429);
     });
 
     it('limits sign-ups per address, and per e-mail alike for taken and new ones', async () => {
       for (let i = 0; i < RATE_LIMITS.registerPerAddress.limit; i++) {
-        expect((await post('/api/v1/register', registrationBody(`crowd-${i}@example.com`))).statusCode).toBe(200);
+        expect((await post(accountEndpoints.register, registrationBody(`crowd-${i}@example.com`))).statusCode).toBe(
+          200,
+        );
       }
-      const refused = await post('/api/v1/register', registrationBody('crowd-last@example.com'));
+      const refused = await post(accountEndpoints.register, registrationBody('crowd-last@example.com'));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
-      expect((await post('/api/v1/register', registrationBody('crowd-last@example.com'), owner)).statusCode).toBe(200);
+      expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+      expect(
+        (await post(accountEndpoints.register, registrationBody('crowd-last@example.com'), owner)).statusCode,
+      ).toBe(200);
 
       await registerUser(t.app, 'taken@example.com');
       const repeat = async (email: string, times: number) => {
         const statuses: number[] = [];
         for (let i = 0; i < times; i++) {
-          statuses.push((await post('/api/v1/register', registrationBody(email), nextVisitorAddress())).statusCode);
+          statuses.push(
+            (await post(accountEndpoints.register, registrationBody(email), nextVisitorAddress())).statusCode,
+          );
         }
         return statuses;
       };

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   registerVerifiedUser,
   registrationBody,
 } from '../../test/accounts-client.ts';
+import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -18,12 +20,12 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
   });
   afterAll(() => t.close());
   const register = (payload: Record<string, unknown>, remoteAddress = nextVisitorAddress()) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/register', payload, remoteAddress });
+    callAppUnchecked(t.app, accountEndpoints.register, { body: payload, remoteAddress });
 
   it('refuses an empty form with a field message on each field', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: { user_type: 'business' } });
+    const reply = await callAppUnchecked(t.app, accountEndpoints.register, { body: { user_type: 'business' } });
     expect(reply.statusCode).toBe(422);
-    const body = reply.json();
+    const body = errorOf(reply, 422);
     expect(body.message).toEqual(expect.any(String));
     expect(body.errors.email).toEqual([MESSAGES.required]);
     expect(body.errors.first_name).toEqual([MESSAGES.required]);
@@ -32,7 +34,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
 
   it('checks e-mail pattern, password length and confirmation', async () => {
     const payload = registrationBody('not-an-email', { password: '1234567', password_confirmation: '7654321' });
-    const body = (await t.app.inject({ method: 'POST', url: '/api/v1/register', payload })).json();
+    const body = errorOf(await callApp(t.app, accountEndpoints.register, { body: payload }), 422);
     expect(body.errors.email).toEqual([MESSAGES.invalidEmail]);
     expect(body.errors.password).toEqual([MESSAGES.passwordMin]);
     expect(body.errors.password_confirmation).toEqual([MESSAGES.passwordsDoNotMatch]);
@@ -46,7 +48,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     });
     const reply = await register(payload);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().user).toMatchObject({ business_category: null, company_name: null });
+    expect(replyOf(reply).user).toMatchObject({ business_category: null, company_name: null });
   });
 
   it('names every wrong field at once', async () => {
@@ -54,7 +56,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       registrationBody('biz-empty@example.com', { user_type: 'business', business_category: '', company_name: '' }),
     );
     expect(business.statusCode).toBe(422);
-    expect(business.json().errors).toEqual({
+    expect(errorOf(business, 422).errors).toEqual({
       business_category: [MESSAGES.required],
       company_name: [MESSAGES.required],
     });
@@ -63,7 +65,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       password_confirmation: 'something-else',
     });
     const mismatch = await register(withoutName);
-    expect(mismatch.json()).toEqual({
+    expect(errorOf(mismatch, 422)).toEqual({
       message: MESSAGES.required,
       errors: { first_name: [MESSAGES.required], password_confirmation: [MESSAGES.passwordsDoNotMatch] },
     });
@@ -71,7 +73,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
 
   it('needs a category and company name from a business, and the free text for other', async () => {
     const payload = registrationBody('biz@example.com', { user_type: 'business', business_category: 'other' });
-    const body = (await t.app.inject({ method: 'POST', url: '/api/v1/register', payload })).json();
+    const body = errorOf(await callApp(t.app, accountEndpoints.register, { body: payload }), 422);
     expect(body.errors.company_name).toEqual([MESSAGES.required]);
     expect(body.errors.business_category_other).toEqual([MESSAGES.required]);
   });
@@ -84,9 +86,9 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       company_name: 'Disco Ltd',
       check_promotion: true,
     });
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload });
+    const reply = await callApp(t.app, accountEndpoints.register, { body: payload });
     expect(reply.statusCode).toBe(200);
-    const { user, access_token } = reply.json();
+    const { user, access_token } = replyOf(reply);
     expect(access_token).toBeNull();
     expect(user).toMatchObject({
       email: 'owner@example.com',
@@ -109,12 +111,12 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     const after = await register(registrationBody('second-new@example.com'));
 
     expect(taken.statusCode).toBe(200);
-    expect(taken.json()).toEqual({
-      ...before.json(),
-      user: { ...before.json().user, id: taken.json().user.id, email: 'twice@example.com', first_name: 'Mallory' },
+    expect(replyOf(taken)).toEqual({
+      ...replyOf(before),
+      user: { ...replyOf(before).user, id: replyOf(taken).user.id, email: 'twice@example.com', first_name: 'Mallory' },
     });
     // Ids come in sign-up order whether or not the address was taken.
-    const ids = [before, taken, after].map((reply) => reply.json().user.id);
+    const ids = [before, taken, after].map((reply) => replyOf(reply).user.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set([owner.id, ...ids]).size).toBe(4);
 
@@ -140,7 +142,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
       ),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 200));
-    expect(new Set(replies.map((reply) => reply.json().user.id)).size).toBe(replies.length);
+    expect(new Set(replies.map((reply) => replyOf(reply).user.id)).size).toBe(replies.length);
     const accounts = await t.app.platform.database.db
       .selectFrom('users')
       .select('id')
@@ -162,56 +164,38 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     expect(mails[0]?.raw).toContain('Content-Type: text/html');
     const code = await latestCode(t.app, t.config.dataDir, 'verify@example.com', `${t.config.appUrl}/verify-email/`);
 
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/email/verify',
-      payload: { email_verified_code: code },
-    });
+    const reply = await callApp(t.app, accountEndpoints.verifyEmail, { body: { email_verified_code: code } });
     expect(reply.statusCode).toBe(200);
-    const { verify, token } = reply.json();
+    const { verify, token } = replyOf(reply);
     expect(verify).toMatchObject({ id: user.id, verify_status: 'active', membership: null });
-    const me = await t.app.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json().user.email).toBe('verify@example.com');
+    const me = await callApp(t.app, accountEndpoints.user, { token });
+    expect(replyOf(me).user.email).toBe('verify@example.com');
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/email/verify',
-      payload: { email_verified_code: code },
-    });
+    const again = await callApp(t.app, accountEndpoints.verifyEmail, { body: { email_verified_code: code } });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe(MESSAGES.verificationInvalid);
+    expect(errorOf(again, 422).message).toBe(MESSAGES.verificationInvalid);
   });
 
   it('resend replaces the earlier link, and answers alike for an unknown account', async () => {
     const user = await registerUser(t.app, 'resend@example.com');
     const prefix = `${t.config.appUrl}/verify-email/`;
     const first = await latestCode(t.app, t.config.dataDir, 'resend@example.com', prefix);
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/email/resend',
-      payload: { id: user.id, email: user.email },
-    });
-    expect(reply.json()).toEqual({ message: MESSAGES.verificationSent });
+    const reply = await callApp(t.app, accountEndpoints.resendEmail, { body: { id: user.id, email: user.email } });
+    expect(replyOf(reply)).toEqual({ message: MESSAGES.verificationSent });
     const second = await latestCode(t.app, t.config.dataDir, 'resend@example.com', prefix);
     expect(second).not.toBe(first);
 
-    const stale = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/email/verify',
-      payload: { email_verified_code: first },
-    });
+    const stale = await callApp(t.app, accountEndpoints.verifyEmail, { body: { email_verified_code: first } });
     expect(stale.statusCode).toBe(422);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/email/resend',
-      payload: { id: 99999, email: 'nobody@example.com' },
+    const unknown = await callApp(t.app, accountEndpoints.resendEmail, {
+      body: { id: 99999, email: 'nobody@example.com' },
     });
-    expect(unknown.json()).toEqual({ message: MESSAGES.verificationSent });
+    expect(replyOf(unknown)).toEqual({ message: MESSAGES.verificationSent });
   });
 
   it('answers resend alike for a verified, an unverified and an unknown address, and mails only the unverified', async () => {
     const resend = (payload: { id: number; email: string }) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/email/resend', payload, remoteAddress: nextVisitorAddress() });
+      callApp(t.app, accountEndpoints.resendEmail, { body: payload, remoteAddress: nextVisitorAddress() });
     const { user: verified } = await registerVerifiedUser(t.app, t.config.dataDir, 'done@example.com', t.config.appUrl);
     const unverified = await registerUser(t.app, 'pending@example.com');
     const mailsTo = async (to: string) =>
@@ -224,7 +208,7 @@ describe.each(TEST_DIALECTS)('registration and e-mail verification on %s', (dial
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ message: MESSAGES.verificationSent });
+      expect(replyOf(answer)).toEqual({ message: MESSAGES.verificationSent });
     }
     expect(await mailsTo('done@example.com')).toBe(before.done);
     expect(await mailsTo('pending@example.com')).toBe(before.pending + 1);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextVisitorAddress } from '../../test/accounts-client.ts';
 import { BOOTH_PASSWORD, postBoothSession } from '../../test/booth-client.ts';
+import { errorOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, rateLimitStoreConfig, TEST_RATE_LIMIT_SETUPS, type TestApp } from '../../test/test-app.ts';
@@ -49,7 +50,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       const wait = Number(refused.headers['retry-after']);
       expect(wait).toBeGreaterThan(windowSeconds - 60);
       expect(wait).toBeLessThanOrEqual(windowSeconds);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: wait });
+      expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: wait });
 
       expect((await signIn(uuid, BOOTH_PASSWORD, booth)).statusCode).toBe(200);
       expect((await signIn(otherUuid, BOOTH_PASSWORD, attacker)).statusCode).toBe(200);

@@ -1,8 +1,9 @@
-import { BOOTH_MESSAGES } from '@boothdeck/contract';
+import { accountEndpoints, BOOTH_MESSAGES, boothEndpoints, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOTH_PASSWORD, boothGet, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
-import { bearer, DAY_MS, type EventsClient, eventsClient, HOUR_MS } from '../../test/events-client.ts';
+import { BOOTH_PASSWORD, postBoothSession, signInBooth } from '../../test/booth-client.ts';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
+import { DAY_MS, type EventsClient, eventsClient, HOUR_MS } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -13,7 +14,7 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
   let eventId: number;
   let uuid: string;
 
-  const boothEvent = (token: string) => boothGet(t.app, token, 'booth/event');
+  const boothEvent = (token: string) => callApp(t.app, boothEndpoints.event, { token });
   /** Moves the (five-hour) event to end so many milliseconds from now, as if time had passed. */
   const endEventAt = (fromNowMs: number) =>
     t.app.platform.database.db
@@ -43,14 +44,14 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
   it('signs a booth in with the event’s uuid and admin password, and its token reads the event', async () => {
     const reply = await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD });
     expect(reply.statusCode).toBe(200);
-    const { token, event } = reply.json();
+    const { token, event } = replyOf(reply);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(event).toMatchObject({ id: eventId, uuid, event_name: 'Harbour Launch Party', state: 'upcoming' });
     expect(event.options).not.toHaveProperty('password');
 
     const read = await boothEvent(token);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(event);
+    expect(replyOf(read)).toEqual(event);
     const stored = await t.app.platform.database.db.selectFrom('booth_sessions').selectAll().execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });
@@ -60,45 +61,49 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
     const unknown = await postBoothSession(t.app, { uuid: crypto.randomUUID(), password: BOOTH_PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorOf(wrong, 401)).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(errorOf(unknown, 401)).toEqual(errorOf(wrong, 401));
   });
 
   it('refuses a draft, which is not an event yet', async () => {
     const draftId = await client.readyDraft(owner);
-    const draft = await client.get(owner, `continue/draft-event?eventId=${draftId}`);
-    const reply = await postBoothSession(t.app, { uuid: draft.json().event.uuid, password: BOOTH_PASSWORD });
+    const draft = await client.call(owner, eventEndpoints.continueDraft, { query: { eventId: draftId } });
+    const reply = await postBoothSession(t.app, { uuid: replyOf(draft).event.uuid, password: BOOTH_PASSWORD });
     expect(reply.statusCode).toBe(401);
   });
 
   it('keeps booth and organiser tokens apart', async () => {
     const token = await signInBooth(t.app, uuid);
-    const organiserCall = await t.app.inject({ url: `/api/v1/show-event/${eventId}`, headers: boothHeaders(token) });
+    const organiserCall = await callApp(t.app, eventEndpoints.show, { token, params: { id: eventId } });
     expect(organiserCall.statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/user', headers: boothHeaders(token) })).statusCode).toBe(401);
+    expect((await callApp(t.app, accountEndpoints.user, { token })).statusCode).toBe(401);
 
-    const withOrganiserToken = await t.app.inject({ url: '/api/v1/booth/event', headers: bearer(owner) });
+    const withOrganiserToken = await callApp(t.app, boothEndpoints.event, { token: owner.token });
     expect(withOrganiserToken.statusCode).toBe(401);
-    expect(withOrganiserToken.json()).toEqual({ message: MESSAGES.unauthenticated });
-    expect((await t.app.inject({ url: '/api/v1/booth/event' })).statusCode).toBe(401);
+    expect(errorOf(withOrganiserToken, 401)).toEqual({ message: MESSAGES.unauthenticated });
+    expect((await callApp(t.app, boothEndpoints.event)).statusCode).toBe(401);
   });
 
   it('ends every session of the event when its admin password changes', async () => {
     const token = await signInBooth(t.app, uuid);
-    const changed = await client.post(owner, 'event-option', { eventId, social_media: 1, frame: 1, password: '7350' });
+    const changed = await client.call(owner, eventEndpoints.saveOptions, {
+      body: { eventId, social_media: 1, frame: 1, password: '7350' },
+    });
     expect(changed.statusCode).toBe(200);
 
     expect((await boothEvent(token)).statusCode).toBe(401);
     expect((await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD })).statusCode).toBe(401);
     expect((await boothEvent(await signInBooth(t.app, uuid, '7350'))).statusCode).toBe(200);
     // Changing it back does not bring the old session back.
-    await client.post(owner, 'event-option', { eventId, social_media: 1, frame: 1, password: BOOTH_PASSWORD });
+    await client.call(owner, eventEndpoints.saveOptions, {
+      body: { eventId, social_media: 1, frame: 1, password: BOOTH_PASSWORD },
+    });
     expect((await boothEvent(token)).statusCode).toBe(401);
   });
 
   it('ends the sessions of a removed event', async () => {
     const token = await signInBooth(t.app, uuid);
-    expect((await client.post(owner, 'delete/event', { event_id: eventId })).statusCode).toBe(200);
+    expect((await client.call(owner, eventEndpoints.remove, { body: { event_id: eventId } })).statusCode).toBe(200);
     expect((await boothEvent(token)).statusCode).toBe(401);
     expect((await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD })).statusCode).toBe(401);
   });
@@ -107,7 +112,7 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
     const token = await signInBooth(t.app, uuid);
     await endEventAt(-6 * DAY_MS);
     expect((await boothEvent(token)).statusCode).toBe(200);
-    expect((await boothEvent(await signInBooth(t.app, uuid))).json().state).toBe('past');
+    expect(replyOf(await boothEvent(await signInBooth(t.app, uuid))).state).toBe('past');
 
     await endEventAt(-8 * DAY_MS);
     expect((await boothEvent(token)).statusCode).toBe(401);
@@ -117,11 +122,11 @@ describe.each(TEST_DIALECTS)('booth sign-in and sessions on %s', (dialect) => {
     await endEventAt(-8 * DAY_MS);
     const ended = await postBoothSession(t.app, { uuid, password: BOOTH_PASSWORD });
     expect(ended.statusCode).toBe(410);
-    expect(ended.json()).toEqual({ message: BOOTH_MESSAGES.eventEnded });
+    expect(errorOf(ended, 410)).toEqual({ message: BOOTH_MESSAGES.eventEnded });
 
     const wrong = await postBoothSession(t.app, { uuid, password: '0000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(errorOf(wrong, 401)).toEqual({ message: MESSAGES.invalidCredentials });
   });
 
   it('notes when a session was last used, at most once a minute', async () => {

@@ -3,13 +3,17 @@
  * at a chosen step of the duplicate, through pauses wrapped around the events repository's
  * transaction and the option settings copier, so each interleaving happens every time.
  */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.ts';
+import { errorOf, replyOf } from '../../test/call-app.ts';
+import { defined } from '../../test/defined.ts';
 import { DAY_MS, eventInfoBody, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
@@ -72,14 +76,16 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
   let library: Libraries;
 
   const duplicate = (eventId: number) =>
-    client.post(alice, 'duplicate/event', {
-      event_id: eventId,
-      event_name: 'Encore',
-      event_start_date: utcWallTime(10 * DAY_MS),
-      event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
-      life_time: 0,
+    client.call(alice, eventEndpoints.duplicate, {
+      body: {
+        event_id: eventId,
+        event_name: 'Encore',
+        event_start_date: utcWallTime(10 * DAY_MS),
+        event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
+        life_time: 0,
+      },
     });
-  const remove = (eventId: number) => client.post(alice, 'delete/event', { event_id: eventId });
+  const remove = (eventId: number) => client.call(alice, eventEndpoints.remove, { body: { event_id: eventId } });
 
   const mediaFiles = () =>
     fs
@@ -102,7 +108,7 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
   async function configuredEventWithImage(): Promise<number> {
     const eventId = await client.configuredEvent(alice, library);
     const info = eventInfoBody({ eventId, fileURL: asDataUrl(pngBytes(), 'image/png') });
-    expect((await client.post(alice, 'event-info', info)).statusCode).toBe(200);
+    expect((await client.call(alice, eventEndpoints.saveInfo, { body: info })).statusCode).toBe(200);
     return eventId;
   }
 
@@ -146,7 +152,7 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
 
   it('answers 404 and makes nothing when the event is removed after the checks, before the copy', async () => {
     const sourceId = await configuredEventWithImage();
-    const drafts = (await client.get(alice, 'draft-event')).json().draft_product as { id: number }[];
+    const drafts = replyOf(await client.call(alice, eventEndpoints.drafts)).draft_product as { id: number }[];
     pauses.beforeTransaction = async () => {
       pauses.beforeTransaction = undefined;
       expect((await remove(sourceId)).statusCode).toBe(200);
@@ -156,8 +162,8 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
     const reply = await duplicate(sourceId);
 
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toMatchObject({ message: MESSAGES.notFound });
-    expect((await client.get(alice, 'draft-event')).json().draft_product).toEqual(
+    expect(errorOf(reply, 404)).toMatchObject({ message: MESSAGES.notFound });
+    expect(replyOf(await client.call(alice, eventEndpoints.drafts)).draft_product).toEqual(
       drafts.filter((draft) => draft.id !== sourceId),
     );
     expect(mediaFiles().filter((file) => !filesBefore.includes(file))).toEqual([]);
@@ -177,13 +183,13 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
     const reply = await duplicate(sourceId);
 
     expect(reply.statusCode).toBe(200);
-    const copyId = reply.json().event.id as number;
+    const copyId = replyOf(reply).event.id as number;
     expect((await removal)?.statusCode).toBe(200);
-    expect((await client.get(alice, `show-event/${sourceId}`)).statusCode).toBe(404);
+    expect((await client.call(alice, eventEndpoints.show, { params: { id: sourceId } })).statusCode).toBe(404);
     expect(await settingsRowCounts(copyId)).toEqual(sourceCounts);
     const copy = await client.show(alice, copyId);
     expect(copy.incentive_offer).toHaveLength(2);
-    for (const url of [copy.event_info_image, copy.photo_frame[0].custom_frame[0].frame]) {
+    for (const url of [defined(copy.event_info_image), defined(copy.photo_frame?.[0]?.custom_frame[0]).frame]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
   });

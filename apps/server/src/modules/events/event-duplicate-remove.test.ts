@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type DuplicateEventBody, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, replyOf } from '../../test/call-app.ts';
+import { defined } from '../../test/defined.ts';
 import { type EventsClient, eventInfoBody, eventsClient } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -12,18 +15,20 @@ describe.each(TEST_DIALECTS)('duplicating and removing events on %s', (dialect) 
   let client: EventsClient;
   let member: SignedIn;
   const mediaFile = (url: string) => path.join(t.config.dataDir, url);
-  const duplicate = (body: Record<string, unknown>) =>
-    client.post(member, 'duplicate/event', {
-      event_name: 'Encore',
-      event_start_date: '2031-02-01 20:00',
-      event_end_date: '2031-02-02 02:00',
-      life_time: 0,
-      per_page: 6,
-      page: 1,
-      user_id: member.user.id,
-      search: '',
-      event_type: 'past',
-      ...body,
+  const duplicate = (body: Partial<DuplicateEventBody> & Pick<DuplicateEventBody, 'event_id'>) =>
+    client.call(member, eventEndpoints.duplicate, {
+      body: {
+        event_name: 'Encore',
+        event_start_date: '2031-02-01 20:00',
+        event_end_date: '2031-02-02 02:00',
+        life_time: 0,
+        per_page: 6,
+        page: 1,
+        user_id: member.user.id,
+        search: '',
+        event_type: 'past',
+        ...body,
+      },
     });
 
   beforeAll(async () => {
@@ -41,7 +46,7 @@ describe.each(TEST_DIALECTS)('duplicating and removing events on %s', (dialect) 
     const source = await client.show(member, sourceId);
     const reply = await duplicate({ event_id: sourceId });
     expect(reply.statusCode).toBe(200);
-    const copy = reply.json().event;
+    const copy = replyOf(reply).event;
     expect(copy).toMatchObject({
       event_name: 'Encore',
       event_details: source.event_details,
@@ -57,8 +62,8 @@ describe.each(TEST_DIALECTS)('duplicating and removing events on %s', (dialect) 
     expect(copy.uuid).not.toBe(source.uuid);
     expect(copy.event_info_image).toMatch(/^\/media\/event_info_image\/[0-9a-f]{32}\.png$/);
     expect(copy.event_info_image).not.toBe(source.event_info_image);
-    expect(fs.readFileSync(mediaFile(copy.event_info_image))).toEqual(
-      fs.readFileSync(mediaFile(source.event_info_image)),
+    expect(fs.readFileSync(mediaFile(defined(copy.event_info_image)))).toEqual(
+      fs.readFileSync(mediaFile(defined(source.event_info_image))),
     );
   });
 
@@ -66,56 +71,62 @@ describe.each(TEST_DIALECTS)('duplicating and removing events on %s', (dialect) 
     const sourceId = await client.finalEvent(member);
     const tooLong = await duplicate({ event_id: sourceId, event_end_date: '2031-02-04 20:01' });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toEqual({ event_end_date: [MESSAGES.eventTooLong] });
+    expect(errorOf(tooLong, 422).errors).toEqual({ event_end_date: [MESSAGES.eventTooLong] });
     const noName = await duplicate({ event_id: sourceId, event_name: '' });
-    expect(noName.json().errors).toEqual({ event_name: [MESSAGES.required] });
+    expect(errorOf(noName, 422).errors).toEqual({ event_name: [MESSAGES.required] });
     const noEnd = await duplicate({ event_id: sourceId, event_end_date: '' });
-    expect(noEnd.json().errors).toEqual({ event_end_date: [MESSAGES.eventEndRequired] });
+    expect(errorOf(noEnd, 422).errors).toEqual({ event_end_date: [MESSAGES.eventEndRequired] });
     const ongoing = await duplicate({ event_id: sourceId, event_end_date: null, life_time: 1 });
-    expect(ongoing.json().event).toMatchObject({ life_time: 1, event_end_date: '2231-02-01T20:00:00.000Z' });
+    expect(replyOf(ongoing).event).toMatchObject({ life_time: 1, event_end_date: '2231-02-01T20:00:00.000Z' });
   });
 
   it('duplicates a draft into a draft', async () => {
     const draftId = await client.createDraft(member);
     const reply = await duplicate({ event_id: draftId });
-    expect(reply.json().event).toMatchObject({ state: 'draft', feature: null, event_option: null });
+    expect(replyOf(reply).event).toMatchObject({ state: 'draft', feature: null, event_option: null });
   });
 
   it('removes an event and its image, answering with the removed message', async () => {
     const eventId = await client.finalEvent(member, { fileURL: asDataUrl(pngBytes(), 'image/png') });
-    const image = (await client.show(member, eventId)).event_info_image;
+    const image = defined((await client.show(member, eventId)).event_info_image);
     expect(fs.existsSync(mediaFile(image))).toBe(true);
-    const reply = await client.post(member, 'delete/event', { event_id: eventId });
+    const reply = await client.call(member, eventEndpoints.remove, { body: { event_id: eventId } });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ status: 'success', message: MESSAGES.removed });
-    expect((await client.get(member, `show-event/${eventId}`)).statusCode).toBe(404);
+    expect(replyOf(reply)).toEqual({ status: 'success', message: MESSAGES.removed });
+    expect((await client.call(member, eventEndpoints.show, { params: { id: eventId } })).statusCode).toBe(404);
     expect(fs.existsSync(mediaFile(image))).toBe(false);
-    expect((await client.post(member, 'delete/event', { event_id: eventId })).statusCode).toBe(404);
+    expect((await client.call(member, eventEndpoints.remove, { body: { event_id: eventId } })).statusCode).toBe(404);
   });
 
   it('removes drafts through delete/draft-event, and only drafts', async () => {
     const draftId = await client.createDraft(member);
     const finalId = await client.finalEvent(member);
-    expect((await client.post(member, 'delete/draft-event', { event_id: finalId })).statusCode).toBe(404);
-    const reply = await client.post(member, 'delete/draft-event', { event_id: draftId });
-    expect(reply.json()).toEqual({ status: 'success', message: MESSAGES.removed });
-    const drafts = (await client.get(member, 'draft-event')).json().draft_product as { id: number }[];
+    expect((await client.call(member, eventEndpoints.removeDraft, { body: { event_id: finalId } })).statusCode).toBe(
+      404,
+    );
+    const reply = await client.call(member, eventEndpoints.removeDraft, { body: { event_id: draftId } });
+    expect(replyOf(reply)).toEqual({ status: 'success', message: MESSAGES.removed });
+    const drafts = replyOf(await client.call(member, eventEndpoints.drafts)).draft_product;
     expect(drafts.map((draft) => draft.id)).not.toContain(draftId);
-    expect((await client.get(member, `show-event/${finalId}`)).statusCode).toBe(200);
+    expect((await client.call(member, eventEndpoints.show, { params: { id: finalId } })).statusCode).toBe(200);
   });
 
   it('refuses to duplicate options a downgraded plan no longer includes', async () => {
     const downgraded = await client.organiser('Monthly Pro');
     const eventId = await client.createDraft(downgraded);
-    await client.post(downgraded, 'event-option', { eventId, text_messaging: 1, password: '1234' });
+    await client.call(downgraded, eventEndpoints.saveOptions, {
+      body: { eventId, text_messaging: 1, password: '1234' },
+    });
     await t.app.platform.database.db
       .updateTable('memberships')
       .set({ expire_at: new Date(Date.now() - 60_000).toISOString() })
       .where('user_id', '=', downgraded.user.id)
       .execute();
-    const reply = await client.post(downgraded, 'duplicate/event', {
-      event_id: eventId,
-      ...{ event_name: 'Copy', event_start_date: eventInfoBody().event_start_date, life_time: 1 },
+    const reply = await client.call(downgraded, eventEndpoints.duplicate, {
+      body: {
+        event_id: eventId,
+        ...{ event_name: 'Copy', event_start_date: eventInfoBody().event_start_date, life_time: 1 },
+      },
     });
     expect(reply.statusCode).toBe(403);
   });

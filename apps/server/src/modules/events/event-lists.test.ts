@@ -1,4 +1,6 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { DAY_MS, type EventsClient, eventsClient, HOUR_MS } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -7,8 +9,8 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
   let t: TestApp;
   let client: EventsClient;
   let member: SignedIn;
-  const names = async (url: string) =>
-    ((await client.get(member, url)).json().event.data as { event_name: string }[]).map((event) => event.event_name);
+  const names = async (list: typeof eventEndpoints.liveEvents) =>
+    replyOf(await client.call(member, list)).event.data.map((event) => event.event_name);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -53,17 +55,17 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('groups submitted events into live, upcoming and past by now, each in its order', async () => {
-    expect(await names('live-event')).toEqual(['Live early start', 'Live late start', 'Live ongoing']);
-    expect(await names('upcoming-event')).toEqual(['Upcoming soon', 'Upcoming later']);
-    expect(await names('past-event')).toEqual(['Past yesterday', 'Past long ago']);
-    const live = (await client.get(member, 'live-event')).json().event.data;
+    expect(await names(eventEndpoints.liveEvents)).toEqual(['Live early start', 'Live late start', 'Live ongoing']);
+    expect(await names(eventEndpoints.upcomingEvents)).toEqual(['Upcoming soon', 'Upcoming later']);
+    expect(await names(eventEndpoints.pastEvents)).toEqual(['Past yesterday', 'Past long ago']);
+    const live = replyOf(await client.call(member, eventEndpoints.liveEvents)).event.data;
     expect(live.every((event: { state: string }) => event.state === 'live')).toBe(true);
   });
 
   it('lists drafts only under drafts, whatever their dates', async () => {
-    const reply = await client.get(member, 'draft-event');
+    const reply = await client.call(member, eventEndpoints.drafts);
     expect(reply.statusCode).toBe(200);
-    const drafts = reply.json().draft_product as { event_name: string; state: string }[];
+    const drafts = replyOf(reply).draft_product;
     expect(drafts.map((event) => event.event_name).sort()).toEqual(['Draft gone stale', 'Draft next week']);
     expect(drafts.every((event) => event.state === 'draft')).toBe(true);
   });
@@ -78,7 +80,12 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
         name: `Show ${String(index).padStart(2, '0')}`,
       });
     }
-    const page = async (query: string) => (await client.get(other, `upcoming-event?${query}`)).json().event;
+    const page = async (query: string) =>
+      replyOf(
+        await client.call(other, eventEndpoints.upcomingEvents, {
+          query: Object.fromEntries(new URLSearchParams(query)),
+        }),
+      ).event;
     const first = await page('page=1&per_page=6&user_id=999');
     expect(first).toMatchObject({ current_page: 1, last_page: 3, total: 14, per_page: 6, from: 1, to: 6 });
     expect(first.data.map((event: { event_name: string }) => event.event_name)).toEqual([
@@ -93,7 +100,7 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
     expect((await page('page=3')).data).toHaveLength(2);
     expect(await page('page=4')).toMatchObject({ data: [], from: null, to: null, total: 14, last_page: 3 });
     expect(await page('')).toMatchObject({ per_page: 6, current_page: 1 });
-    const empty = (await client.get(other, 'past-event')).json().event;
+    const empty = replyOf(await client.call(other, eventEndpoints.pastEvents)).event;
     expect(empty).toEqual({ data: [], current_page: 1, last_page: 1, total: 0, per_page: 6, from: null, to: null });
   });
 
@@ -108,7 +115,7 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
     await client.insertEvent(id, { ...soon, name: 'ÉTÉ au Café', venue: 'Quai' });
     const search = async (text: string) =>
       (
-        (await client.get(searcher, `upcoming-event?search=${encodeURIComponent(text)}`)).json().event.data as {
+        replyOf(await client.call(searcher, eventEndpoints.upcomingEvents, { query: { search: text } })).event.data as {
           event_name: string;
         }[]
       )
@@ -120,6 +127,8 @@ describe.each(TEST_DIALECTS)('event lists on %s', (dialect) => {
     expect(await search('%')).toEqual(['100% Fun']);
     expect(await search('B_H')).toEqual(['100% Fun']);
     expect(await search('club')).toEqual(['100% Fun', 'Quiz night']);
-    expect((await client.get(searcher, 'upcoming-event?search=gala')).json().event.total).toBe(2);
+    expect(
+      replyOf(await client.call(searcher, eventEndpoints.upcomingEvents, { query: { search: 'gala' } })).event.total,
+    ).toBe(2);
   });
 });

@@ -1,5 +1,7 @@
+import { type EndpointDefinition, eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppReply, errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventInfoBody, eventsClient, FEATURE_BODY, OPTION_BODY } from '../../test/events-client.ts';
 import { GOOD_CARD, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -30,45 +32,64 @@ describe.each(TEST_DIALECTS)("one organiser cannot reach another's events on %s"
   afterAll(() => t.close());
 
   it('answers 404 Not found for every call that names her event', async () => {
-    const calls: [string, string, Record<string, unknown>?][] = [
-      ['GET', `show-event/${aliceFinal}`],
-      ['GET', `continue/draft-event?eventId=${aliceDraft}`],
-      ['POST', 'event-info', eventInfoBody({ eventId: aliceDraft, event_name: 'Taken over' })],
-      ['POST', 'event-feature', { eventId: aliceDraft, ...FEATURE_BODY }],
-      ['POST', 'event-option', { eventId: aliceDraft, ...OPTION_BODY }],
-      ['POST', `event/store/${aliceReadyDraft}`, {}],
+    const calls: [string, () => Promise<AppReply<EndpointDefinition>>][] = [
+      ['show-event', () => client.call(bob, eventEndpoints.show, { params: { id: aliceFinal } })],
       [
-        'POST',
+        'continue/draft-event',
+        () => client.call(bob, eventEndpoints.continueDraft, { query: { eventId: aliceDraft } }),
+      ],
+      [
+        'event-info',
+        () =>
+          client.call(bob, eventEndpoints.saveInfo, {
+            body: eventInfoBody({ eventId: aliceDraft, event_name: 'Taken over' }),
+          }),
+      ],
+      [
+        'event-feature',
+        () => client.call(bob, eventEndpoints.saveFeature, { body: { eventId: aliceDraft, ...FEATURE_BODY } }),
+      ],
+      [
+        'event-option',
+        () => client.call(bob, eventEndpoints.saveOptions, { body: { eventId: aliceDraft, ...OPTION_BODY } }),
+      ],
+      ['event/store', () => client.call(bob, eventEndpoints.finalise, { params: { eventId: aliceReadyDraft } })],
+      [
         'event-payment',
-        {
-          ...GOOD_CARD,
-          user_id: bob.user.id,
-          user_email: bob.user.email,
-          event_id: aliceReadyDraft,
-          submittedData: { device: 1 },
-        },
+        () =>
+          client.call(bob, eventEndpoints.pay, {
+            body: {
+              ...GOOD_CARD,
+              user_id: bob.user.id,
+              user_email: bob.user.email,
+              event_id: aliceReadyDraft,
+              submittedData: { device: 1 },
+            },
+          }),
       ],
       [
-        'POST',
         'duplicate/event',
-        { event_id: aliceFinal, event_name: 'Copy', event_start_date: '2031-01-01 10:00', life_time: 1 },
+        () =>
+          client.call(bob, eventEndpoints.duplicate, {
+            body: { event_id: aliceFinal, event_name: 'Copy', event_start_date: '2031-01-01 10:00', life_time: 1 },
+          }),
       ],
-      ['POST', 'delete/event', { event_id: aliceFinal }],
-      ['POST', 'delete/draft-event', { event_id: aliceDraft }],
+      ['delete/event', () => client.call(bob, eventEndpoints.remove, { body: { event_id: aliceFinal } })],
+      ['delete/draft-event', () => client.call(bob, eventEndpoints.removeDraft, { body: { event_id: aliceDraft } })],
     ];
-    for (const [method, url, payload] of calls) {
-      const reply = method === 'GET' ? await client.get(bob, url) : await client.post(bob, url, payload ?? {});
-      expect(reply.statusCode, `${method} ${url}`).toBe(404);
-      expect(reply.json(), `${method} ${url}`).toEqual({ message: MESSAGES.notFound });
+    for (const [name, call] of calls) {
+      const reply = await call();
+      expect(reply.statusCode, name).toBe(404);
+      expect(errorOf(reply, 404), name).toEqual({ message: MESSAGES.notFound });
     }
   });
 
   it('shows none of her events in his lists, and leaves hers untouched', async () => {
-    for (const list of ['live-event', 'upcoming-event', 'past-event']) {
-      expect((await client.get(bob, list)).json().event.total).toBe(0);
+    for (const list of [eventEndpoints.liveEvents, eventEndpoints.upcomingEvents, eventEndpoints.pastEvents]) {
+      expect(replyOf(await client.call(bob, list)).event.total).toBe(0);
     }
-    expect((await client.get(bob, 'draft-event')).json().draft_product).toEqual([]);
-    expect((await client.get(alice, 'upcoming-event')).json().event.total).toBe(1);
+    expect(replyOf(await client.call(bob, eventEndpoints.drafts)).draft_product).toEqual([]);
+    expect(replyOf(await client.call(alice, eventEndpoints.upcomingEvents)).event.total).toBe(1);
     const draft = await client.show(alice, aliceDraft);
     expect(draft).toMatchObject({ event_name: 'Alice private draft', feature: null, event_option: null });
     expect(await client.show(alice, aliceReadyDraft)).toMatchObject({ state: 'draft', is_paid: false });

@@ -1,5 +1,7 @@
+import { eventEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { createHeldGateway } from '../../test/held-gateway.ts';
 import { DECLINED_CARD, GOOD_CARD, type SignedIn } from '../../test/packages-client.ts';
@@ -19,12 +21,10 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     submittedData: { device, price: 1 },
   });
   const pay = (member: SignedIn, eventId: number, device: number, card = GOOD_CARD, key?: string) =>
-    client.post(
-      member,
-      'event-payment',
-      paymentBody(member, eventId, device, card),
-      key ? { 'idempotency-key': key } : {},
-    );
+    client.call(member, eventEndpoints.pay, {
+      body: paymentBody(member, eventId, device, card),
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   const paymentsOf = (userId: number) =>
     t.app.platform.database.db
       .selectFrom('payments')
@@ -44,13 +44,13 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     const member = await client.organiser('Single Event');
     const eventId = await client.readyDraft(member);
 
-    const unpaid = await client.post(member, `event/store/${eventId}`, {});
+    const unpaid = await client.call(member, eventEndpoints.finalise, { params: { eventId } });
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json().message).toBe(MESSAGES.eventNotPaid);
+    expect(errorOf(unpaid, 402).message).toBe(MESSAGES.eventNotPaid);
 
     const declined = await pay(member, eventId, 2, DECLINED_CARD, 'device-pay-0001');
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({
+    expect(errorOf(declined, 402)).toEqual({
       message: MESSAGES.cardDeclined,
       errors: { cardNumber: [MESSAGES.cardDeclined] },
     });
@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
       pay(member, eventId, 2, GOOD_CARD, key),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(first.json()).toEqual({
+    expect(replyOf(first)).toEqual({
       card_info: {
         charge_id: expect.stringMatching(/^ch_test_/),
         brand: 'visa',
@@ -71,9 +71,9 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
         currency: 'AUD',
       },
     });
-    expect(second.json()).toEqual(first.json());
+    expect(replyOf(second)).toEqual(replyOf(first));
     const repeated = await pay(member, eventId, 2, GOOD_CARD, key);
-    expect(repeated.json()).toEqual(first.json());
+    expect(replyOf(repeated)).toEqual(replyOf(first));
     expect(await paymentsOf(member.user.id)).toEqual([
       { status: 'declined', amount_cents: 10000, purpose: `event:${eventId}` },
       { status: 'succeeded', amount_cents: 10000, purpose: `event:${eventId}` },
@@ -82,11 +82,11 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
 
     const again = await pay(member, eventId, 3, GOOD_CARD, 'device-pay-0003');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MESSAGES.eventAlreadyPaid);
+    expect(errorOf(again, 409).message).toBe(MESSAGES.eventAlreadyPaid);
 
-    const stored = await client.post(member, `event/store/${eventId}`, {});
+    const stored = await client.call(member, eventEndpoints.finalise, { params: { eventId } });
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().event.state).toBe('upcoming');
+    expect(replyOf(stored).event.state).toBe('upcoming');
   });
 
   it('charges one card for four simultaneous payments for one event without a key', async () => {
@@ -101,7 +101,7 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     expect(gateway.charges - chargesBefore).toBe(1);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const refused of replies.filter((reply) => reply.statusCode === 409)) {
-      expect(refused.json()).toEqual({ message: MESSAGES.paymentInProgress });
+      expect(errorOf(refused, 409)).toEqual({ message: MESSAGES.paymentInProgress });
     }
     expect(await paymentsOf(member.user.id)).toEqual([
       { status: 'succeeded', amount_cents: 15000, purpose: `event:${eventId}` },
@@ -114,14 +114,19 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     const eventId = await client.readyDraft(member);
     const noDevice = await pay(member, eventId, 7);
     expect(noDevice.statusCode).toBe(422);
-    expect(noDevice.json().errors).toEqual({ 'submittedData.device': [MESSAGES.deviceRequired] });
-    const noCard = await client.post(member, 'event-payment', {
-      ...paymentBody(member, eventId, 1),
-      cardNumber: '',
-      cvvNumber: '',
+    expect(errorOf(noDevice, 422).errors).toEqual({ 'submittedData.device': [MESSAGES.deviceRequired] });
+    const noCard = await client.call(member, eventEndpoints.pay, {
+      body: {
+        ...paymentBody(member, eventId, 1),
+        cardNumber: '',
+        cvvNumber: '',
+      },
     });
     expect(noCard.statusCode).toBe(422);
-    expect(noCard.json().errors).toMatchObject({ cardNumber: [MESSAGES.required], cvvNumber: [MESSAGES.required] });
+    expect(errorOf(noCard, 422).errors).toMatchObject({
+      cardNumber: [MESSAGES.required],
+      cvvNumber: [MESSAGES.required],
+    });
     expect(await paymentsOf(member.user.id)).toEqual([]);
   });
 
@@ -130,32 +135,38 @@ describe.each(TEST_DIALECTS)('paying for a single-package event on %s', (dialect
     const eventId = await client.readyDraft(member);
     const reply = await pay(member, eventId, 1);
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(MESSAGES.eventPaymentNotNeeded);
-    expect((await client.post(member, `event/store/${eventId}`, {})).statusCode).toBe(200);
+    expect(errorOf(reply, 403).message).toBe(MESSAGES.eventPaymentNotNeeded);
+    expect((await client.call(member, eventEndpoints.finalise, { params: { eventId } })).statusCode).toBe(200);
   });
 
   it('pays only for the signed-in account', async () => {
     const member = await client.organiser('Single Event');
     const eventId = await client.readyDraft(member);
-    const reply = await client.post(member, 'event-payment', { ...paymentBody(member, eventId, 1), user_id: 99_999 });
+    const reply = await client.call(member, eventEndpoints.pay, {
+      body: { ...paymentBody(member, eventId, 1), user_id: 99_999 },
+    });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(MESSAGES.notYourAccount);
+    expect(errorOf(reply, 403).message).toBe(MESSAGES.notYourAccount);
   });
 
   it('makes a duplicate of a single-package event a draft that must be paid for', async () => {
     const member = await client.organiser('Single Event');
     const eventId = await client.readyDraft(member);
     await pay(member, eventId, 1);
-    await client.post(member, `event/store/${eventId}`, {});
-    const copy = await client.post(member, 'duplicate/event', {
-      event_id: eventId,
-      event_name: 'Second night',
-      event_start_date: '2031-01-01 18:00',
-      event_end_date: '2031-01-01 23:00',
-      life_time: 0,
+    await client.call(member, eventEndpoints.finalise, { params: { eventId } });
+    const copy = await client.call(member, eventEndpoints.duplicate, {
+      body: {
+        event_id: eventId,
+        event_name: 'Second night',
+        event_start_date: '2031-01-01 18:00',
+        event_end_date: '2031-01-01 23:00',
+        life_time: 0,
+      },
     });
     expect(copy.statusCode).toBe(200);
-    expect(copy.json().event).toMatchObject({ state: 'draft', is_paid: false, device: null });
-    expect((await client.post(member, `event/store/${copy.json().event.id}`, {})).statusCode).toBe(402);
+    expect(replyOf(copy).event).toMatchObject({ state: 'draft', is_paid: false, device: null });
+    expect(
+      (await client.call(member, eventEndpoints.finalise, { params: { eventId: replyOf(copy).event.id } })).statusCode,
+    ).toBe(402);
   });
 });

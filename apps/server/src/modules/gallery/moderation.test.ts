@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBooth } from '../../test/booth-client.ts';
+import { replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -49,7 +50,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const item: Item = reply.json().media;
+    const item: Item = replyOf(reply).media;
     return { ...item, clientId, viewId: b64(`${event.uuid}:${item.id}`) };
   }
 

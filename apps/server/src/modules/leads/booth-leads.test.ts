@@ -1,6 +1,7 @@
 import { MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
+import { replyOf } from '../../test/call-app.ts';
 import {
   dataCaptureEvent,
   LEAD_FORM,
@@ -64,7 +65,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       device_name: '  Booth 2 – foyer ',
     });
     expect(signIn.statusCode).toBe(200);
-    const reply = await s.postLead(leadBody(), signIn.json().token);
+    const reply = await s.postLead(leadBody(), replyOf(signIn).token);
     expect(reply.json().lead.booth_name).toBe('Booth 2 – foyer');
 
     const session = await db()

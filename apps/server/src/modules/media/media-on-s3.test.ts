@@ -7,7 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { defined } from '../../test/defined.ts';
 import { bearer } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -60,7 +62,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     });
     expect(video.statusCode, video.body).toBe(200);
 
-    const row = await rowOf(photo.json().media.id);
+    const row = await rowOf(replyOf(photo).media.id);
     const keys = await s3.keys();
     for (const key of [row.file_path, row.thumbnail_path, row.preview_path]) expect(keys).toContain(key);
     expect(await setup.storedKeys()).toEqual([]);
@@ -74,7 +76,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(thumbnail.rawPayload.equals(await t.app.platform.storage.read(row.thumbnail_path ?? ''))).toBe(true);
-    const played = await t.app.inject({ url: video.json().media.event_video });
+    const played = await t.app.inject({ url: defined(replyOf(video).media.event_video) });
     expect(played.rawPayload.equals(clip.bytes)).toBe(true);
   });
 
@@ -89,7 +91,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
         file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
       });
       expect(reply.statusCode, reply.body).toBe(200);
-      originals.push(await t.app.platform.storage.read((await rowOf(reply.json().media.id)).file_path));
+      originals.push(await t.app.platform.storage.read((await rowOf(replyOf(reply).media.id)).file_path));
     }
     const { uuid } = await setup.client.show(member, eventId);
     const zip = await t.app.inject({
@@ -142,7 +144,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       captured_at: '2026-11-24T21:04:05.120Z',
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
-    const row = await rowOf(reply.json().media.id);
+    const row = await rowOf(replyOf(reply).media.id);
     const link = await setup.client.post(member, 'download-link', { media_id: row.id });
     expect(link.statusCode, link.body).toBe(200);
     const opened = await t.app.inject({ url: link.json().url });
@@ -169,7 +171,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       captured_at: '2026-11-24T21:04:05.120Z',
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
-    const row = await rowOf(reply.json().media.id);
+    const row = await rowOf(replyOf(reply).media.id);
     const { storage } = t.app.platform;
     // What a crash between the files and the row leaves.
     const orphans = ['event_gallery/photo/0rphan01.jpg', 'event_gallery/thumb/0rphan01.webp'];

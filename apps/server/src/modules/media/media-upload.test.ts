@@ -1,7 +1,9 @@
 import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { animatedGif, cameraJpeg, clipMp4, plainPng } from '../../test/capture-fixtures.ts';
+import { defined } from '../../test/defined.ts';
 import { bearer, OPTION_BODY } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
@@ -37,14 +39,14 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     const parts = await photoParts();
     const first = await postMedia(t.app, token, parts);
     expect(first.statusCode).toBe(200);
-    const { media } = first.json();
+    const { media } = replyOf(first);
     expect(media).toMatchObject({ event_id: eventId, media_type: 'photo', event_video: null });
-    expect((await t.app.inject({ url: media.event_photo })).headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ url: defined(media.event_photo) })).headers['content-type']).toBe('image/webp');
     const keys = await setup.storedKeys();
 
     const retry = await postMedia(t.app, token, parts);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
+    expect(replyOf(retry)).toEqual(replyOf(first));
     expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
     expect(await setup.storedKeys()).toEqual(keys);
   });
@@ -56,10 +58,10 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     // A booth that restarted its counter sends a new photo under an old id.
     const other = await postMedia(t.app, token, { ...parts, file: { bytes: await plainPng(), name: 'new.png' } });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
+    expect(errorOf(other, 409)).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
     expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
     // The same bytes again are a retry, and still answer the stored item.
-    expect((await postMedia(t.app, token, parts)).json()).toEqual(first.json());
+    expect(replyOf(await postMedia(t.app, token, parts))).toEqual(replyOf(first));
   });
 
   it('keeps which booth session sent a capture and when it was taken, by default when it arrived', async () => {
@@ -87,7 +89,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     const ahead = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const reply = await postMedia(t.app, token, await photoParts({ captured_at: ahead }));
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({ captured_at: [MEDIA_UPLOAD_MESSAGES.capturedInFuture] });
+    expect(errorOf(reply, 422).errors).toEqual({ captured_at: [MEDIA_UPLOAD_MESSAGES.capturedInFuture] });
   });
 
   it('describes its multipart body, fields and files, in the OpenAPI document', async () => {
@@ -105,7 +107,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     const parts = await photoParts();
     const replies = await Promise.all([1, 2, 3].map(() => postMedia(t.app, token, parts)));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(replies.map((reply) => reply.json().media.id)).size).toBe(1);
+    expect(new Set(replies.map((reply) => replyOf(reply).media.id)).size).toBe(1);
     expect(await rowsOf(String(parts.client_id))).toHaveLength(1);
   });
 
@@ -113,12 +115,14 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     const clip = { bytes: await clipMp4(), name: 'clip.mp4' };
     const withoutPoster = await postMedia(t.app, token, await photoParts({ media_type: 'video', file: clip }));
     expect(withoutPoster.statusCode).toBe(422);
-    expect(withoutPoster.json().errors).toEqual({ poster: ['A video needs a poster still (JPEG, PNG or WebP).'] });
+    expect(errorOf(withoutPoster, 422).errors).toEqual({
+      poster: ['A video needs a poster still (JPEG, PNG or WebP).'],
+    });
 
     const poster = { bytes: await cameraJpeg(), name: 'poster.jpg' };
     const reply = await postMedia(t.app, token, await photoParts({ media_type: 'video', file: clip, poster }));
     expect(reply.statusCode).toBe(200);
-    const served = await t.app.inject({ url: reply.json().media.event_video });
+    const served = await t.app.inject({ url: defined(replyOf(reply).media.event_video) });
     expect(served.rawPayload.equals(clip.bytes)).toBe(true);
   });
 
@@ -130,14 +134,14 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
       file: { bytes: await cameraJpeg(), name: 'a.jpg' },
     });
     expect(reply.statusCode).toBe(422);
-    expect(Object.keys(reply.json().errors).sort()).toEqual(['captured_at', 'client_id', 'media_type']);
+    expect(Object.keys(errorOf(reply, 422).errors).sort()).toEqual(['captured_at', 'client_id', 'media_type']);
     const noFile = await postMedia(t.app, token, {
       media_type: 'photo',
       client_id: setup.nextClientId(),
       captured_at: '2026-11-24T21:04:05Z',
     });
     expect(noFile.statusCode).toBe(422);
-    expect(noFile.json().errors).toHaveProperty('file');
+    expect(errorOf(noFile, 422).errors).toHaveProperty('file');
   });
 
   it('answers 413 for a photo over its limit', async () => {
@@ -145,7 +149,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     (await cameraJpeg()).copy(oversized);
     const reply = await postMedia(t.app, token, await photoParts({ file: { bytes: oversized, name: 'big.jpg' } }));
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ message: 'The file is over 40 MB.' });
+    expect(errorOf(reply, 413)).toEqual({ message: 'The file is over 40 MB.' });
   });
 
   it('refuses media the event does not capture with 403', async () => {
@@ -153,7 +157,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     const parts = await photoParts({ media_type: 'gif', file: { bytes: await animatedGif(), name: 'a.gif' } });
     const reply = await postMedia(t.app, photoOnly.token, parts);
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toMatchObject({ message: 'This event does not capture gif media.' });
+    expect(errorOf(reply, 403)).toMatchObject({ message: 'This event does not capture gif media.' });
   });
 
   it('answers 401 once the booth session has ended, and to an organiser token', async () => {
@@ -166,7 +170,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     expect(changed.statusCode).toBe(200);
     const reply = await postMedia(t.app, other.token, await photoParts());
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect(errorOf(reply, 401)).toEqual({ message: MESSAGES.unauthenticated });
     expect((await postMedia(t.app, owner.token, await photoParts())).statusCode).toBe(401);
   });
 

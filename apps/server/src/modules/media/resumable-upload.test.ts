@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg, clipMp4, largeClipMp4 } from '../../test/capture-fixtures.ts';
+import { defined } from '../../test/defined.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -74,8 +76,8 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     };
     const stored = await postMedia(t.app, token, parts);
     expect(stored.statusCode, stored.body).toBe(200);
-    const { media } = stored.json();
-    const served = await t.app.inject({ url: media.event_video });
+    const { media } = replyOf(stored);
+    const served = await t.app.inject({ url: defined(media.event_video) });
     expect(served.rawPayload.equals(clip)).toBe(true);
     // Stored, the upload itself is gone.
     expect((await headUpload(url)).status).toBe(404);
@@ -83,7 +85,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     // The reply was lost, say: the same call again answers the same capture.
     const repeated = await postMedia(t.app, token, parts);
     expect(repeated.statusCode, repeated.body).toBe(200);
-    expect(repeated.json().media.id).toBe(media.id);
+    expect(replyOf(repeated).media.id).toBe(media.id);
     const videos = await galleryVideos();
     expect(videos).toHaveLength(before + 1);
     expect(videos.filter((video) => video.id === media.id)).toHaveLength(1);
@@ -104,7 +106,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
       poster,
     });
     expect(reused.statusCode, reused.body).toBe(409);
-    expect(reused.json()).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
+    expect(errorOf(reused, 409)).toEqual({ message: MEDIA_UPLOAD_MESSAGES.clientIdTaken });
   });
 
   it('keeps each upload to its own booth and refuses callers without a booth token', async () => {
@@ -119,7 +121,9 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
       poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
     });
     expect(stolen.statusCode).toBe(422);
-    expect(stolen.json().errors.upload_id).toEqual(['This upload is not on the server: upload the capture again.']);
+    expect(errorOf(stolen, 422).errors.upload_id).toEqual([
+      'This upload is not on the server: upload the capture again.',
+    ]);
 
     const anonymous = await fetch(endpoint(), {
       method: 'POST',
@@ -178,7 +182,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
       poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
     });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.upload_id).toEqual(['This upload is not finished: send the rest of it first.']);
+    expect(errorOf(early, 422).errors.upload_id).toEqual(['This upload is not finished: send the rest of it first.']);
   });
 
   it('is described in the OpenAPI document, and the capture call names upload_id', async () => {

@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { captureLogs } from '../../test/captured-logs.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
@@ -49,7 +50,7 @@ describe.each(TEST_DIALECTS)('an S3 outage on %s', (dialect) => {
     ]) {
       expect(reply.statusCode, reply.body).toBe(503);
       expect(reply.headers['retry-after']).toBe('5');
-      expect(reply.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      expect(errorOf(reply, 503)).toEqual({ message: MESSAGES.serviceUnavailable });
     }
     expect(logs.text()).toContain('"msg":"storage unavailable"');
     expect(logs.text()).not.toContain('database unavailable');

@@ -5,6 +5,7 @@ import * as contract from '@boothdeck/contract';
 import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
+import { defined } from '../../test/defined.ts';
 import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
 import { uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
@@ -68,7 +69,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   }
 
   async function optionsSeenIn(eventId: number) {
-    const shown = await setup.client.show(setup.alice, eventId);
+    const shown: Record<string, unknown> = await setup.client.show(setup.alice, eventId);
     const settings: Record<string, unknown> = {
       feature: shown.feature,
       event_option: shown.event_option,
@@ -129,7 +130,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
       incentive_offer: [{ id: kept?.id, offer_name: 'Coffee', uses_limit: 9, expire_in: utcWallTime(3 * DAY_MS) }],
     });
     expect(edited.statusCode).toBe(200);
-    const customFrame = copied.photo_frame[0].custom_frame[0];
+    const customFrame = defined(copied.photo_frame?.[0]?.custom_frame[0]);
     expect((await client.post(alice, 'removed-custom-frame', { id: customFrame.id })).statusCode).toBe(200);
     expect(fs.existsSync(mediaFile(customFrame.frame))).toBe(false);
 
@@ -191,7 +192,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const { client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
     const shown = await client.show(alice, sourceId);
-    fs.rmSync(mediaFile(shown.photo_frame[0].custom_frame[0].frame));
+    fs.rmSync(mediaFile(defined(shown.photo_frame?.[0]?.custom_frame[0]).frame));
     const drafts = (await client.get(alice, 'draft-event')).json().draft_product;
     const files = mediaFileCount();
 

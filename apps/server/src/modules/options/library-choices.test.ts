@@ -152,9 +152,9 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
     expect(event.digital_prop).toEqual([
       { prop_id: propA, name: 'Top hat', photo_frame: expect.stringMatching(/^\/library\/digital_prop\//) },
     ]);
-    expect(event.photo_frame.map((item: { frame_id: number }) => item.frame_id)).toEqual(library.frames.slice(0, 2));
-    expect(event.photo_frame.map((item: { name: string }) => item.name)).toEqual(['Classic Polaroid', 'Black & Gold']);
-    expect(event.photo_frame[0]).toMatchObject({
+    expect(event.photo_frame?.map((item) => item.frame_id)).toEqual(library.frames.slice(0, 2));
+    expect(event.photo_frame?.map((item) => item.name)).toEqual(['Classic Polaroid', 'Black & Gold']);
+    expect(event.photo_frame?.[0]).toMatchObject({
       custom_frame: [],
       frame: expect.stringMatching(/^\/library\/frame\//),
     });
@@ -187,7 +187,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
       expect(reply.statusCode, `${method} ${url}`).toBe(404);
       expect(reply.json()).toEqual({ message: MESSAGES.notFound });
     }
-    expect((await client.show(alice, eventId)).social.email_message).toBe('Tag us');
+    expect((await client.show(alice, eventId)).social?.email_message).toBe('Tag us');
   });
 
   it('refuses callers who are not signed in', async () => {

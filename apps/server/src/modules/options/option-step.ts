@@ -4,7 +4,6 @@ import type { HandledEndpoint } from '../../plugins/endpoints.ts';
 import type { CustomFrameRow } from './event-choices.repository.ts';
 import type { OptionTable } from './event-copies.repository.ts';
 import type { OptionsContext, SettingDocs } from './option-context.ts';
-import type { EventSettingKind } from './options.tables.ts';
 
 /** An event's stored option settings that several steps read: its setting documents and custom frames. */
 export type StoredSettings = { docs: SettingDocs; customFrames: CustomFrameRow[] };

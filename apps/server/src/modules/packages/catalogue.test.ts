@@ -1,6 +1,7 @@
-import { PACKAGE_TYPES } from '@boothdeck/contract';
+import { PACKAGE_TYPES, packageEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { GOOD_CARD, postMembership, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
@@ -18,8 +19,8 @@ const FEATURE_ITEMS = [
 describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {
   let t: TestApp;
   let member: SignedIn;
-  const getCatalogue = (token = member.token) =>
-    t.app.inject({ url: '/api/v1/package-type', headers: { authorization: `Bearer ${token}` } });
+  const getCatalogue = async (token = member.token) =>
+    replyOf(await callApp(t.app, packageEndpoints.packageTypes, { token }));
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -28,12 +29,12 @@ describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('is only for signed-in users', async () => {
-    expect((await t.app.inject({ url: '/api/v1/package-type' })).statusCode).toBe(401);
+    expect((await callApp(t.app, packageEndpoints.packageTypes)).statusCode).toBe(401);
   });
 
   it('answers every item with a value per package, across all four types', async () => {
-    const { packageType, packages } = (await getCatalogue()).json();
-    expect(packageType.map((item: { item_name: string }) => item.item_name)).toEqual([...FEATURE_ITEMS, 'Price']);
+    const { packageType, packages } = await getCatalogue();
+    expect(packageType.map((item) => item.item_name)).toEqual([...FEATURE_ITEMS, 'Price']);
     for (const item of packageType) {
       expect(item.package_item_value).toHaveLength(packages.length);
       for (const entry of item.package_item_value) {
@@ -45,7 +46,7 @@ describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {
         });
       }
     }
-    const types = new Set(packages.map((entry: { package_type: { type: string } }) => entry.package_type.type));
+    const types = new Set(packages.map((entry) => entry.package_type.type));
     expect([...types]).toEqual([...PACKAGE_TYPES]);
     expect(packages).toContainEqual(expect.objectContaining({ name: 'Monthly Pro', price: 99, billed: 'monthly' }));
     expect(packages).toContainEqual(expect.objectContaining({ name: 'Yearly Pro', price: 990, billed: 'yearly' }));
@@ -71,18 +72,18 @@ describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {
       .execute();
     await seedCatalogue(db);
 
-    const { packages } = (await getCatalogue()).json();
+    const { packages } = await getCatalogue();
     expect(packages).toContainEqual(expect.objectContaining({ name: 'Monthly Pro', price: 129 }));
     const paid = await postMembership(t.app, member, 'Monthly Pro', { card: GOOD_CARD, body: {} });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().card_info.amount).toBe(129);
+    expect(replyOf(paid).card_info.amount).toBe(129);
   });
 
   it('drops a package switched off in the catalogue from the table', async () => {
     const db = t.app.platform.database.db;
     await db.updateTable('our_packages').set({ active: 0 }).where('name', '=', 'Yearly Basic').execute();
-    const { packageType, packages } = (await getCatalogue()).json();
-    expect(packages.map((entry: { name: string }) => entry.name)).not.toContain('Yearly Basic');
+    const { packageType, packages } = await getCatalogue();
+    expect(packages.map((entry) => entry.name)).not.toContain('Yearly Basic');
     expect(JSON.stringify(packageType)).not.toContain('Yearly Basic');
     await db.updateTable('our_packages').set({ active: 1 }).where('name', '=', 'Yearly Basic').execute();
   });

@@ -1,8 +1,9 @@
-import { dashboardEndpoints, endpointPath } from '@boothdeck/contract';
+import { dashboardEndpoints, type EndpointDefinition, eventEndpoints, leadEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { postBoothSession } from '../../test/booth-client.ts';
+import { type AppReply, errorOf, replyOf } from '../../test/call-app.ts';
 import { DAY_MS, eventInfoBody, eventsClient, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -24,14 +25,14 @@ describe.each(TEST_DIALECTS)('an account without a current package, on %s', (dia
       .where('user_id', '=', member.user.id)
       .execute();
 
-  const expectPackageRequired = (reply: { statusCode: number; json: () => unknown }) => {
+  const expectPackageRequired = <Definition extends EndpointDefinition>(reply: AppReply<Definition>) => {
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toEqual({ message: MESSAGES.packageRequired });
+    expect(errorOf(reply, 403)).toEqual({ message: MESSAGES.packageRequired });
   };
 
   it('never having had one, cannot start an event', async () => {
     const newcomer = await registerVerifiedUser(t.app, t.config.dataDir, 'newcomer@example.com', t.config.appUrl);
-    expectPackageRequired(await client.post(newcomer, 'event-info', eventInfoBody()));
+    expectPackageRequired(await client.call(newcomer, eventEndpoints.saveInfo, { body: eventInfoBody() }));
   });
 
   it('once its plan lapsed, cannot start, submit or duplicate an event, nor sign a booth in to one', async () => {
@@ -41,15 +42,17 @@ describe.each(TEST_DIALECTS)('an account without a current package, on %s', (dia
     const { uuid } = await client.show(member, finalId);
     await lapse(member);
 
-    expectPackageRequired(await client.post(member, 'event-info', eventInfoBody()));
-    expectPackageRequired(await client.post(member, `event/store/${draftId}`, {}));
+    expectPackageRequired(await client.call(member, eventEndpoints.saveInfo, { body: eventInfoBody() }));
+    expectPackageRequired(await client.call(member, eventEndpoints.finalise, { params: { eventId: draftId } }));
     expectPackageRequired(
-      await client.post(member, 'duplicate/event', {
-        event_id: finalId,
-        event_name: 'Again',
-        event_start_date: utcWallTime(3 * DAY_MS),
-        event_end_date: utcWallTime(3 * DAY_MS + 2 * HOUR_MS),
-        life_time: 0,
+      await client.call(member, eventEndpoints.duplicate, {
+        body: {
+          event_id: finalId,
+          event_name: 'Again',
+          event_start_date: utcWallTime(3 * DAY_MS),
+          event_end_date: utcWallTime(3 * DAY_MS + 2 * HOUR_MS),
+          life_time: 0,
+        },
       }),
     );
     expectPackageRequired(await postBoothSession(t.app, { uuid, password: '4821' }));
@@ -59,10 +62,10 @@ describe.each(TEST_DIALECTS)('an account without a current package, on %s', (dia
     const member = await client.organiser('Monthly Pro');
     const finalId = await client.finalEvent(member);
     await lapse(member);
-    expect((await client.get(member, `show-event/${finalId}`)).statusCode).toBe(200);
-    const upcoming = await client.get(member, 'upcoming-event');
+    expect((await client.call(member, eventEndpoints.show, { params: { id: finalId } })).statusCode).toBe(200);
+    const upcoming = await client.call(member, eventEndpoints.upcomingEvents);
     expect(upcoming.statusCode).toBe(200);
-    expect(JSON.stringify(upcoming.json())).toContain(`"id":${finalId}`);
+    expect(JSON.stringify(replyOf(upcoming))).toContain(`"id":${finalId}`);
   });
 });
 
@@ -77,48 +80,48 @@ describe.each(TEST_DIALECTS)('the lead graphs follow the data-capture plan gate,
   afterAll(() => t.close());
 
   it("the data-capture page's trend: refused to a plan without data capture, answered to one with it", async () => {
-    const path = 'data-trend-graph/data-capture';
     const trial = await client.organiser('Free Trial');
-    const refused = await client.get(trial, path);
+    const refused = await client.call(trial, leadEndpoints.trendGraph);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(errorOf(refused, 403)).toEqual({
       message: MESSAGES.upgradePackage,
       errors: { data_capture: [MESSAGES.upgradePackage] },
     });
     const pro = await client.organiser('Monthly Pro');
-    expect((await client.get(pro, path)).statusCode).toBe(200);
+    expect((await client.call(pro, leadEndpoints.trendGraph)).statusCode).toBe(200);
   });
 
   it("the dashboard's trend, asked on every load: twelve months at 0 and the flag to a plan without data capture", async () => {
-    const path = 'dashboard-graph/data-capture';
     const trial = await client.organiser('Free Trial');
-    const answered = await client.get(trial, path);
+    const answered = await client.call(trial, dashboardEndpoints.dataCaptureGraph);
     expect(answered.statusCode).toBe(200);
-    const { data, included_in_plan } = answered.json();
+    const { data, included_in_plan } = replyOf(answered);
     expect(included_in_plan).toBe(false);
     expect(data).toHaveLength(12);
-    expect(data.every((month: { leads: number }) => month.leads === 0)).toBe(true);
+    expect(data.every((month) => month.leads === 0)).toBe(true);
 
     const pro = await client.organiser('Monthly Pro');
-    const withDataCapture = await client.get(pro, path);
+    const withDataCapture = await client.call(pro, dashboardEndpoints.dataCaptureGraph);
     expect(withDataCapture.statusCode).toBe(200);
-    expect(withDataCapture.json().included_in_plan).toBe(true);
+    expect(replyOf(withDataCapture).included_in_plan).toBe(true);
   });
 
   it('answers every call of the dashboard on every plan', async () => {
-    const dashboardPaths = [
-      endpointPath(dashboardEndpoints.analytics),
-      endpointPath(dashboardEndpoints.socialShare),
-      endpointPath(dashboardEndpoints.sharingGraph, { channel: 'email' }),
-      endpointPath(dashboardEndpoints.sharingGraph, { channel: 'sms' }),
-      endpointPath(dashboardEndpoints.sharingPie),
-      endpointPath(dashboardEndpoints.dataCaptureGraph),
+    const dashboardCalls: [string, (member: SignedIn) => Promise<{ statusCode: number }>][] = [
+      ['analytics', (member) => client.call(member, dashboardEndpoints.analytics)],
+      ['social share', (member) => client.call(member, dashboardEndpoints.socialShare)],
+      [
+        'email graph',
+        (member) => client.call(member, dashboardEndpoints.sharingGraph, { params: { channel: 'email' } }),
+      ],
+      ['sms graph', (member) => client.call(member, dashboardEndpoints.sharingGraph, { params: { channel: 'sms' } })],
+      ['sharing pie', (member) => client.call(member, dashboardEndpoints.sharingPie)],
+      ['data capture graph', (member) => client.call(member, dashboardEndpoints.dataCaptureGraph)],
     ];
     const plans = ['Free Trial', 'Single Event', 'Monthly Basic', 'Monthly Pro', 'Yearly Basic', 'Yearly Pro'];
     for (const plan of plans) {
       const member = await client.organiser(plan);
-      for (const path of dashboardPaths)
-        expect((await client.get(member, path)).statusCode, `${plan}: ${path}`).toBe(200);
+      for (const [name, call] of dashboardCalls) expect((await call(member)).statusCode, `${plan}: ${name}`).toBe(200);
     }
   });
 });

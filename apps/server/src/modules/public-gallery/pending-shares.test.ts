@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
@@ -32,7 +33,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    return upload.json();
+    return replyOf(upload);
   }
 
   it('answers pending until the booth uploads the capture, then its share view, as the upload reply names it', async () => {

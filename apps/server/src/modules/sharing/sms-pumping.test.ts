@@ -1,5 +1,6 @@
 import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../test/call-app.ts';
 import { bearer } from '../../test/events-client.ts';
 import {
   boothSharingEvent,
@@ -181,7 +182,7 @@ describe.each(TEST_DIALECTS)(
         send_sms: '+1 876 927 1234',
       });
       expect(abroad.statusCode).toBe(422);
-      expect(abroad.json().errors).toEqual({ send_sms: [SHARING_MESSAGES.smsCountryNotAllowed] });
+      expect(errorOf(abroad, 422).errors).toEqual({ send_sms: [SHARING_MESSAGES.smsCountryNotAllowed] });
       const given = await t.app.platform.database.db
         .selectFrom('vouchers')
         .select('id')

@@ -2,6 +2,7 @@ import { VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD } from '../../test/booth-client.ts';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { createTestApp, rateLimitStoreConfig, TEST_RATE_LIMIT_SETUPS, type TestApp } from '../../test/test-app.ts';
 import { claimVoucher, postVoucher, type VoucherEvent, voucherEvent } from '../../test/vouchers-client.ts';
 import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
@@ -19,7 +20,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       for (let i = 0; i < count; i++) {
         const reply = await postVoucher(t.app, event.token, { offer_id: event.offers.print });
         expect(reply.statusCode, reply.body).toBe(200);
-        uuids.push(reply.json().voucher.uuid);
+        uuids.push(replyOf(reply).voucher.uuid);
       }
       return uuids;
     }
@@ -37,7 +38,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       const [spare, ...vouchers] = await issue(event, 61);
       for (const uuid of vouchers) {
         const reply = await claimVoucher(t.app, uuid, BOOTH_PASSWORD, venue);
-        expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.claimed });
+        expect(replyOf(reply)).toEqual({ message: VOUCHER_MESSAGES.claimed });
       }
       // A voucher claimed twice, with the right PIN, is refused for that reason only.
       expect(await statusOf(vouchers[0] as string, BOOTH_PASSWORD, venue)).toBe(409);
@@ -51,7 +52,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       for (let i = 0; i < limit; i++) expect(await statusOf(uuid, String(1000 + i), `192.0.2.${i}`)).toBe(422);
       const refused = await claimVoucher(t.app, uuid, BOOTH_PASSWORD, '192.0.2.200');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+      expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
     });
 
     it('caps wrong PINs across the vouchers of one event, from any address, and leaves other events alone', async () => {
@@ -63,7 +64,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
         expect(await statusOf(vouchers[i] as string, WRONG_PIN, `198.51.100.${i}`)).toBe(422);
       const refused = await claimVoucher(t.app, vouchers[limit] as string, BOOTH_PASSWORD, '198.51.100.250');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+      expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
       const [elsewhere = ''] = await issue(other, 1);
       expect(await statusOf(elsewhere, BOOTH_PASSWORD, '198.51.100.250')).toBe(200);
     });

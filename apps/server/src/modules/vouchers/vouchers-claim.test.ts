@@ -1,8 +1,9 @@
-import { VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { analyticsEndpoints, incentiveOfferEndpoints, VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextVisitorAddress } from '../../test/accounts-client.ts';
 import { BOOTH_PASSWORD } from '../../test/booth-client.ts';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { DAY_MS, utcWallTime } from '../../test/events-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import {
@@ -55,13 +56,13 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
   beforeEach(async () => {
     guest = nextVisitorAddress();
     event = await voucherEvent(t);
-    voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+    voucher = replyOf(await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).voucher;
   });
 
   it('shows an available voucher: its offer, expiry, number and the event’s offer text', async () => {
     const reply = await details();
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().qr_code_details).toEqual({
+    expect(replyOf(reply).qr_code_details).toEqual({
       user_name: '',
       offer_name: 'Free drink',
       expire_in: voucher.expires_at.slice(0, 16).replace('T', ' '),
@@ -77,7 +78,7 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
 
   it('answers an unknown voucher and every mismatched address alike', async () => {
     const other = await voucherEvent(t);
-    const theirs: Issued = (await postVoucher(t.app, other.token, { offer_id: other.offers.drink })).json().voucher;
+    const theirs: Issued = replyOf(await postVoucher(t.app, other.token, { offer_id: other.offers.drink })).voucher;
     const misses = await Promise.all([
       details({ uuid: crypto.randomUUID() }),
       details({ voucherNo: 'ABCDEFGHJKMN' }),
@@ -89,7 +90,7 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
     ]);
     for (const miss of misses) {
       expect(miss.statusCode).toBe(404);
-      expect(miss.json()).toEqual({ message: VOUCHER_MESSAGES.notFound });
+      expect(errorOf(miss, 404)).toEqual({ message: VOUCHER_MESSAGES.notFound });
     }
   });
 
@@ -99,20 +100,20 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
     for (let i = 0; i < limit; i++) await details({ uuid: crypto.randomUUID() }, address);
     const refused = await details({}, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
+    expect(errorOf(refused, 429)).toEqual({ message: MESSAGES.tooManyRequests, retry_after: expect.any(Number) });
     expect((await details({}, nextVisitorAddress())).statusCode).toBe(200);
   });
 
   it('claims with the staff PIN once; the page then shows it claimed and a second claim is refused', async () => {
     const claimed = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
     expect(claimed.statusCode).toBe(200);
-    expect(claimed.json()).toEqual({ message: VOUCHER_MESSAGES.claimed });
-    const page = (await details()).json().qr_code_details;
+    expect(replyOf(claimed)).toEqual({ message: VOUCHER_MESSAGES.claimed });
+    const page = replyOf(await details()).qr_code_details;
     expect(page).toMatchObject({ is_used: 1, state: 'claimed' });
 
     const again = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: VOUCHER_MESSAGES.alreadyClaimed });
+    expect(errorOf(again, 409)).toEqual({ message: VOUCHER_MESSAGES.alreadyClaimed });
   });
 
   it('lets exactly one of 20 simultaneous claims succeed', async () => {
@@ -134,57 +135,59 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
     const wrong = await claimVoucher(t.app, voucher.uuid, '0000');
     const unknown = await claimVoucher(t.app, crypto.randomUUID(), BOOTH_PASSWORD);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
+    expect(errorOf(wrong, 422)).toEqual({
       message: VOUCHER_MESSAGES.wrongPin,
       errors: { password: [VOUCHER_MESSAGES.wrongPin] },
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorOf(unknown, 422)).toEqual(errorOf(wrong, 422));
     const malformed = await claimVoucher(t.app, voucher.uuid, '12a');
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
-    expect((await details()).json().qr_code_details.state).toBe('available');
+    expect(errorOf(malformed, 422).errors).toEqual({ password: [MESSAGES.adminPasswordDigits] });
+    expect(replyOf(await details()).qr_code_details.state).toBe('available');
   });
 
   it('expires with its offer: the page says so and it cannot be claimed', async () => {
     await expire();
-    expect((await details()).json().qr_code_details).toMatchObject({ state: 'expired', is_used: 0 });
+    expect(replyOf(await details()).qr_code_details).toMatchObject({ state: 'expired', is_used: 0 });
     const reply = await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD);
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.expired });
+    expect(errorOf(reply, 409)).toEqual({ message: VOUCHER_MESSAGES.expired });
   });
 
   it('keeps working after its offer is removed from the offers step', async () => {
     const { eventId, owner, offers } = event;
-    const saved = await clientOf(t).post(owner, 'incentive-offer', {
-      eventId,
-      description: VOUCHER_DESCRIPTION,
-      incentive_offer: [
-        { id: offers.print, offer_name: 'Photo print', uses_limit: 20, expire_in: utcWallTime(10 * DAY_MS) },
-      ],
+    const saved = await clientOf(t).call(owner, incentiveOfferEndpoints.save, {
+      body: {
+        eventId,
+        description: VOUCHER_DESCRIPTION,
+        incentive_offer: [
+          { id: offers.print, offer_name: 'Photo print', uses_limit: 20, expire_in: utcWallTime(10 * DAY_MS) },
+        ],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.incentive_offer.map((offer: { id: number }) => offer.id)).toEqual([offers.print]);
+    expect(replyOf(saved).data.incentive_offer?.map((offer) => offer.id)).toEqual([offers.print]);
 
-    expect((await details()).json().qr_code_details).toMatchObject({
+    expect(replyOf(await details()).qr_code_details).toMatchObject({
       offer_name: 'Free drink',
       expires_at: voucher.expires_at,
       state: 'available',
     });
-    expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).json()).toEqual({
+    expect(replyOf(await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD))).toEqual({
       message: VOUCHER_MESSAGES.claimed,
     });
-    expect((await details()).json().qr_code_details.state).toBe('claimed');
+    expect(replyOf(await details()).qr_code_details.state).toBe('claimed');
   });
 
   it('shows a voucher claimed on its page in the event’s analytics funnel', async () => {
     const funnel = async () => {
-      const reply = await t.app.inject({
-        url: `/api/v1/event-analytics/funnel/${event.eventId}`,
-        headers: { authorization: `Bearer ${event.owner.token}` },
+      const reply = await callApp(t.app, analyticsEndpoints.funnel, {
+        token: event.owner.token,
+        params: { id: event.eventId },
       });
       expect(reply.statusCode).toBe(200);
-      return reply.json().funnel.vouchers_claimed;
+      return replyOf(reply).funnel.vouchers_claimed;
     };
     await postVoucher(t.app, event.token, { offer_id: event.offers.print });
     expect(await funnel()).toBe(0);

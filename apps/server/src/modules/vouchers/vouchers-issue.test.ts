@@ -2,6 +2,8 @@ import { MEDIA_UPLOAD_MESSAGES, VOUCHER_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
+import { errorOf, replyOf } from '../../test/call-app.ts';
+import { defined } from '../../test/defined.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -36,7 +38,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   it('gives a voucher of one of the event’s offers, with its page address and the offer’s expiry', async () => {
     const reply = await issue({ offer_id: drink() });
     expect(reply.statusCode).toBe(200);
-    const { voucher } = reply.json();
+    const { voucher } = replyOf(reply);
     expect(voucher).toMatchObject({ offer_id: drink(), offer_name: 'Free drink', lead_id: null, claimed_at: null });
     expect(voucher.voucher_no).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(voucher.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -50,32 +52,32 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(voucher.expires_at).toBe(offer.expire_at);
 
-    const second = (await issue({ offer_id: drink() })).json().voucher;
+    const second = replyOf(await issue({ offer_id: drink() })).voucher;
     expect(second.voucher_no).not.toBe(voucher.voucher_no);
     expect(second.uuid).not.toBe(voucher.uuid);
   });
 
   it('answers the same voucher to a retry with the same client_id, even once the offer is used up', async () => {
     const body = { offer_id: drink(), client_id: 'booth-1-voucher-0001' };
-    const first = (await issue(body)).json().voucher;
+    const first = replyOf(await issue(body)).voucher;
     for (let i = 0; i < 4; i++) expect((await issue({ offer_id: drink() })).statusCode).toBe(200);
     const again = await issue(body);
     expect(again.statusCode).toBe(200);
-    expect(again.json().voucher).toEqual(first);
+    expect(replyOf(again).voucher).toEqual(first);
     expect(await voucherRows()).toHaveLength(5);
   });
 
   it('answers 409 to another booth sending a client id this booth’s voucher has, and never its page', async () => {
     const body = { offer_id: drink(), client_id: 'booth-1-voucher-0002' };
-    const first = (await issue(body)).json().voucher;
+    const first = replyOf(await issue(body)).voucher;
     const otherBooth = await signInBooth(t.app, event.uuid, BOOTH_PASSWORD, '203.0.113.77');
     const reused = await issue(body, otherBooth);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
+    expect(errorOf(reused, 409).message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
     expect(reused.body).not.toContain(first.voucher_no);
     expect(await voucherRows()).toHaveLength(1);
     // The booth that gave it still gets it again.
-    expect((await issue(body)).json().voucher).toEqual(first);
+    expect(replyOf(await issue(body)).voucher).toEqual(first);
   });
 
   it('gives out exactly as many vouchers as the offer’s uses when 20 booths ask at once', async () => {
@@ -88,7 +90,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
-    expect(replies.find((reply) => reply.statusCode === 409)?.json()).toEqual({
+    expect(errorOf(defined(replies.find((reply) => reply.statusCode === 409)), 409)).toEqual({
       message: VOUCHER_MESSAGES.offerUsedUp,
     });
     expect(await voucherRows()).toHaveLength(5);
@@ -104,7 +106,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       send_email: 'Ada@Example.com',
       send_sms: '0412 345 678',
     };
-    const { voucher } = (await issue(body)).json();
+    const { voucher } = replyOf(await issue(body));
     await issue(body);
     const mails = (await readOutbox(t.app, t.config.dataDir)).filter((mail) => mail.to.includes('ada@example.com'));
     expect(mails).toHaveLength(1);
@@ -144,10 +146,10 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     const ours = await leadOf(event.eventId);
     const theirs = await leadOf(other.eventId);
     const tied = await issue({ offer_id: drink(), lead_id: ours });
-    expect(tied.json().voucher.lead_id).toBe(ours);
+    expect(replyOf(tied).voucher.lead_id).toBe(ours);
     const refused = await issue({ offer_id: drink(), lead_id: theirs });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({
+    expect(errorOf(refused, 422)).toEqual({
       message: VOUCHER_MESSAGES.leadUnknown,
       errors: { lead_id: [VOUCHER_MESSAGES.leadUnknown] },
     });
@@ -158,11 +160,16 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     for (const offerId of [other.offers.drink, 999_999]) {
       const reply = await issue({ offer_id: offerId });
       expect(reply.statusCode).toBe(422);
-      expect(reply.json().errors).toEqual({ offer_id: [VOUCHER_MESSAGES.offerUnknown] });
+      expect(errorOf(reply, 422).errors).toEqual({ offer_id: [VOUCHER_MESSAGES.offerUnknown] });
     }
     const malformed = await issue({ offer_id: 'x', client_id: 'short', send_email: 'not-mail', send_sms: 'abc' });
     expect(malformed.statusCode).toBe(422);
-    expect(Object.keys(malformed.json().errors).sort()).toEqual(['client_id', 'offer_id', 'send_email', 'send_sms']);
+    expect(Object.keys(errorOf(malformed, 422).errors).sort()).toEqual([
+      'client_id',
+      'offer_id',
+      'send_email',
+      'send_sms',
+    ]);
     expect(await voucherRows()).toHaveLength(0);
   });
 
@@ -174,7 +181,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       .execute();
     const reply = await issue({ offer_id: drink() });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toEqual({ message: VOUCHER_MESSAGES.offerExpired });
+    expect(errorOf(reply, 409)).toEqual({ message: VOUCHER_MESSAGES.offerExpired });
   });
 
   it('refuses an event whose offers option is off', async () => {
@@ -185,14 +192,14 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       .execute();
     const reply = await issue({ offer_id: drink() });
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().message).toBe(VOUCHER_MESSAGES.offersOff);
+    expect(errorOf(reply, 422).message).toBe(VOUCHER_MESSAGES.offersOff);
   });
 
   it('needs a booth token: none, a bad one and an organiser’s are refused', async () => {
     for (const token of ['', 'not-a-token', event.owner.token]) {
       const reply = await issue({ offer_id: drink() }, token);
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toEqual({ message: MESSAGES.unauthenticated });
+      expect(errorOf(reply, 401)).toEqual({ message: MESSAGES.unauthenticated });
     }
     expect(await voucherRows()).toHaveLength(0);
   });

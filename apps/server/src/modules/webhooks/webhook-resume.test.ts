@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from '../../platform/jobs/in-process-queue.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -61,7 +62,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       captured_at: '2026-11-24T21:04:05.120Z',
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
-    const captureId: number = upload.json().media.id;
+    const captureId: number = replyOf(upload).media.id;
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks',
@@ -113,7 +114,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       payload: { url: receiver.url },
     });
     const after = await upload('webhook-missed-after');
-    const captureId: number = after.json().media.id;
+    const captureId: number = replyOf(after).media.id;
     await t.app.platform.jobs.drain();
     receiver.answerWith([{ status: 200 }]);
     // As if the process had died right after the capture's commit: no event row, nothing sent.

@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookBodySchema } from '@booth
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
+import { replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -202,7 +203,7 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     // A retried upload answers the same capture and tells nobody again.
     await postMedia(t.app, event.token, parts);
     await postMedia(t.app, stranger.token, { ...parts, client_id: 'someone-else' });
-    const voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+    const { voucher } = replyOf(await postVoucher(t.app, event.token, { offer_id: event.offers.drink }));
     expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).statusCode).toBe(200);
     await t.app.platform.jobs.drain();
 
@@ -211,7 +212,7 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     expect(receiver.received.map((request) => request.url)).toEqual(['/hooks', '/hooks']);
     const capture = received.find((body) => body.type === 'capture.created');
     expect(capture?.data).toMatchObject({
-      capture: { id: upload.json().media.id, event_id: event.eventId, media_type: 'photo' },
+      capture: { id: replyOf(upload).media.id, event_id: event.eventId, media_type: 'photo' },
     });
     const claimed = received.find((body) => body.type === 'voucher.claimed');
     expect(claimed?.data).toMatchObject({
@@ -241,7 +242,7 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     const here = await postMedia(t.app, event.token, { ...photo, client_id: 'limited-here' });
     const there = await postMedia(t.app, otherToken, { ...photo, client_id: 'limited-there' });
     expect([here.statusCode, there.statusCode]).toEqual([200, 200]);
-    const voucher = (await postVoucher(t.app, event.token, { offer_id: event.offers.drink })).json().voucher;
+    const { voucher } = replyOf(await postVoucher(t.app, event.token, { offer_id: event.offers.drink }));
     expect((await claimVoucher(t.app, voucher.uuid, BOOTH_PASSWORD)).statusCode).toBe(200);
     await t.app.platform.jobs.drain();
 

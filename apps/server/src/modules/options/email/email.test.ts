@@ -1,5 +1,6 @@
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { defined } from '../../../test/defined.ts';
 import { stepBody, useOptionStep } from '../../../test/option-step-setup.ts';
 import { first } from '../../../test/options-client.ts';
 import { expectTemplateStepNeedsPlan, saveNamedTemplate } from '../../../test/saved-template-checks.ts';
@@ -54,7 +55,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     );
     expect(reply.statusCode).toBe(200);
     expect(reply.json().message).toBe(MESSAGES.informationUpdated);
-    const { contents } = (await client.show(alice, eventId)).email_setting;
+    const { contents } = defined((await client.show(alice, eventId)).email_setting);
     expect(contents.contentBodyText).toBe(
       '<h2>Thanks!</h2><p>Open <a>this</a> or <a href="https://gallery.example/x">your gallery</a></p>' +
         '<img src="https://cdn.example/a.png"><ul><li><strong>Bold</strong> <em>it</em></li></ul>' +
@@ -68,12 +69,12 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
     const { client, alice, eventId } = setup;
     const json = JSON.stringify({ footerText: 'Bye', contentBodyText: '<p onclick="x()">Hi</p>' });
     await client.post(alice, 'email', emailBody({ contents: json }));
-    expect((await client.show(alice, eventId)).email_setting.contents).toMatchObject({
+    expect((await client.show(alice, eventId)).email_setting?.contents).toMatchObject({
       footerText: 'Bye',
       contentBodyText: '<p>Hi</p>',
     });
     await client.post(alice, 'email', emailBody({ contents: '<p>Just the body<script>x</script></p>' }));
-    expect((await client.show(alice, eventId)).email_setting.contents.contentBodyText).toBe('<p>Just the body</p>');
+    expect((await client.show(alice, eventId)).email_setting?.contents.contentBodyText).toBe('<p>Just the body</p>');
   });
 
   it("takes the template as the original client's email_template object, on save and on update", async () => {
@@ -184,7 +185,7 @@ describe.each(TEST_DIALECTS)('e-mail step and saved e-mail templates on %s', (di
       contents: { contentBodyText: '<p>Thank you</p>', buttonText: 'Open' },
     });
     // The event's details call the template by the name it was saved under.
-    expect((await client.show(alice, eventId)).email_setting.email_template.name).toBe('Gala thanks');
+    expect((await client.show(alice, eventId)).email_setting?.email_template.name).toBe('Gala thanks');
 
     const bobEvent = await client.eventWith(bob, {}, { email: 1 });
     const foreign = await client.post(

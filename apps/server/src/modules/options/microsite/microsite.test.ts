@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('social gallery (microsite) step on %s', (dialect) 
     expect((await storedDoc()).password_hash).toBe(before);
     await client.post(alice, `event/microsite/update/${eventId}`, galleryBody({ gallery_password: '' }));
     expect((await storedDoc()).password_hash).toBeNull();
-    expect((await client.show(alice, eventId)).microsite.has_gallery_password).toBe(false);
+    expect((await client.show(alice, eventId)).microsite?.has_gallery_password).toBe(false);
   });
 
   it('stores a new logo under 50 KB re-encoded, keeps it by its address and refuses larger ones', async () => {
