@@ -61,6 +61,8 @@ describe('building and managing events', () => {
     await expectText(journey, MESSAGES.draftSaved);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/event/feature');
 
+    const optionsStep = page.getByRole('heading', { name: 'Event Options', exact: true });
+    const featureStep = page.getByRole('heading', { name: 'Event Feature', exact: true });
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/event#draft');
@@ -70,15 +72,16 @@ describe('building and managing events', () => {
       .getByRole('link', { name: /^Continue/ })
       .click();
 
-    // Its features are saved: Continue opens Options, the first step still to fill in.
-    await page.waitForURL('**/event/options');
+    // Its features are saved: Continue opens Options, the first step still to fill in. Each step
+    // loads on demand, and the one before stays on screen until it has: wait for the step's title.
+    await optionsStep.waitFor();
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL('**/event/feature');
+    await featureStep.waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Video' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Boomerang' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await page.waitForURL('**/event/options');
+    await optionsStep.waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await expectText(journey, MESSAGES.chooseAnyOption);
     // Options with steps of their own are walked through in the option journeys; Frames may be left empty.
