@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { importing, lintProbes } from './lint-probes.ts';
+import { describe, expect, it } from 'vitest';
+import { importing, useLintProbes } from './lint-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PLATFORM_IMPORTS_MODULE =
@@ -71,17 +71,7 @@ const PROBES: Record<string, string> = {
   'apps/server/src/db/x.ts': selectEvents,
 };
 
-let messagesByFile: Map<string, string[]>;
-
-beforeAll(() => {
-  messagesByFile = lintProbes(PROBES);
-});
-
-const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
-/** Checks that Biome said exactly `messages` about each of the probes. */
-const expectEach = (files: string[], messages: string[]) => {
-  for (const file of files) expect(messagesOf(file), file).toEqual(messages);
-};
+const { messagesOf, expectEach } = useLintProbes(PROBES);
 
 describe('lint keeps server modules behind their index.ts', () => {
   it("refuses a module importing another module's other files, from any depth and by any path", () => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeAll, expect } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -43,4 +44,20 @@ export function lintProbes(probes: Record<string, string>): Map<string, string[]
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lints `probes` once before a test file's tests: `messagesOf` answers one probe's messages,
+ * `expectEach` checks that each of several probes got exactly `messages`.
+ */
+export function useLintProbes(probes: Record<string, string>) {
+  let messagesByFile = new Map<string, string[]>();
+  beforeAll(() => {
+    messagesByFile = lintProbes(probes);
+  });
+  const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
+  const expectEach = (files: string[], messages: string[]) => {
+    for (const file of files) expect(messagesOf(file), file).toEqual(messages);
+  };
+  return { messagesOf, expectEach };
 }

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { importing, lintProbes } from './lint-probes.ts';
+import { describe, expect, it } from 'vitest';
+import { importing, useLintProbes } from './lint-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CROSS_FEATURE = "A feature never imports another feature's files: move what both need to src/shared.";
@@ -88,17 +88,7 @@ const PROBES: Record<string, string> = {
   'apps/web/src/app/routes.ts': importing('@/features/events/lib/y', '../features/auth/lib/y'),
 };
 
-let messagesByFile: Map<string, string[]>;
-
-beforeAll(() => {
-  messagesByFile = lintProbes(PROBES);
-});
-
-const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
-/** Checks that Biome said exactly `messages` about each of the probes. */
-const expectEach = (files: string[], messages: string[]) => {
-  for (const file of files) expect(messagesOf(file), file).toEqual(messages);
-};
+const { messagesOf, expectEach } = useLintProbes(PROBES);
 
 describe('lint keeps web features apart', () => {
   it("refuses one feature importing another feature's files", () => {

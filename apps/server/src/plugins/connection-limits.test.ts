@@ -211,6 +211,18 @@ describe('connections per address', () => {
     return client;
   };
 
+  /** Each connection `address` may hold has begun a request not yet answered. */
+  const holdEveryConnection = async (address: string) => {
+    const busy = [];
+    for (let index = 0; index < CAP; index += 1) {
+      const client = await open(address);
+      client.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
+      busy.push(client);
+    }
+    await sleep(50);
+    return busy;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(
       'sqlite',
@@ -291,13 +303,7 @@ describe('connections per address', () => {
   it('turns a crowd over the cap away with 503 and Retry-After, never a reset, while the cap is in use', async () => {
     const crowd = '127.0.0.4';
     // A slow moment: every connection the address may hold waits for its answer.
-    const busy = [];
-    for (let index = 0; index < CAP; index += 1) {
-      const client = await open(crowd);
-      client.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
-      busy.push(client);
-    }
-    await sleep(50);
+    const busy = await holdEveryConnection(crowd);
     // Guests arriving meanwhile, each on a connection of its own, some sending a body.
     const guest = (index: number) =>
       new Promise<{ status: number; retryAfter?: string; body: string } | { error: string }>((resolve) => {
@@ -341,13 +347,7 @@ describe('connections per address', () => {
 
   it('answers a turned-away request that arrived while the server was seconds behind, rather than closing it', async () => {
     const crowd = '127.0.0.5';
-    const busy = [];
-    for (let index = 0; index < CAP; index += 1) {
-      const client = await open(crowd);
-      client.socket.write('GET /api/health HTTP/1.1\r\nHost: boothdeck.test\r\n');
-      busy.push(client);
-    }
-    await sleep(50);
+    const busy = await holdEveryConnection(crowd);
     const late = await open(crowd);
     await sleep(50);
     // The request is on its way at once, but the server is busy past the time a turned-away
