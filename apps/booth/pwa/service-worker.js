@@ -6,7 +6,8 @@
  *   new build is picked up when online and the kept page opens the booth when offline;
  * - the event's pictures (frames, props, watermark, branding), put in their cache by the kiosk
  *   at set-up and answered from it first.
- * API calls always go to the network: the kiosk's queue deals with being offline.
+ * API calls always go to the network: the kiosk's queue deals with being offline. A new build's
+ * worker installs its files beside the running one's and takes over when the kiosk says so.
  */
 const BUILD_ID = '__BUILD_ID__';
 const SHELL_FILES = __SHELL_FILES__;
@@ -17,11 +18,14 @@ const PAGE = new URL('index.html', SCOPE).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL_FILES.map((file) => new URL(file, SCOPE).href)))
-      .then(() => self.skipWaiting()),
+    caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL_FILES.map((file) => new URL(file, SCOPE).href))),
   );
+});
+
+// A new version waits while an older one runs the kiosk: the kiosk tells it when to take over
+// (on its attract screen, with nothing sending), never under a guest. The first install needs no cue.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'take-over') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

@@ -3,12 +3,8 @@
  * their form rules and QR codes they would double the kiosk's first load. The service worker
  * keeps them, so they open offline too.
  */
-import { lazy } from 'react';
+import { lazyScreen } from './lazy-screen.tsx';
 
-export const LeadForm = lazy(() => import('../leads/index.ts').then(({ LeadForm }) => ({ default: LeadForm })));
-export const ShareScreen = lazy(() =>
-  import('../share/index.ts').then(({ ShareScreen }) => ({ default: ShareScreen })),
-);
-export const OfferScreen = lazy(() =>
-  import('../offers/index.ts').then(({ OfferScreen }) => ({ default: OfferScreen })),
-);
+export const LeadForm = lazyScreen(() => import('../leads/index.ts').then(({ LeadForm }) => LeadForm));
+export const ShareScreen = lazyScreen(() => import('../share/index.ts').then(({ ShareScreen }) => ShareScreen));
+export const OfferScreen = lazyScreen(() => import('../offers/index.ts').then(({ OfferScreen }) => OfferScreen));

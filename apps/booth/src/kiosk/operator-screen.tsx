@@ -24,6 +24,8 @@ type Props = {
   queuePanel: ReactNode;
   /** What else the operator should know (pictures not saved for offline use). */
   notices?: ReactNode;
+  /** The support section: logged faults and the support export. */
+  support?: ReactNode;
   onResume: () => void;
   onSetup: () => void;
   onLeaveKiosk: () => void;
@@ -37,6 +39,7 @@ export function OperatorScreen({
   serverUnavailable = false,
   queuePanel,
   notices,
+  support,
   onResume,
   onSetup,
   onLeaveKiosk,
@@ -101,6 +104,8 @@ export function OperatorScreen({
       <section className="operator__queue" aria-label="Queue">
         {queuePanel}
       </section>
+
+      {support}
     </main>
   );
 }
