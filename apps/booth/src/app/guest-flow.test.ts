@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BoothMode } from '../attract/index.ts';
-import type { Shot } from '../capture/index.ts';
+import { photo, shot } from './flow-fixtures.ts';
 import { ATTRACT, type GuestAction, type GuestScreen, guestFlow } from './guest-flow.ts';
 
-const photo: BoothMode = {
-  id: 'photo',
-  key: 'photo',
-  label: 'Photo',
-  hint: '',
-  mediaType: 'photo',
-  countdownSeconds: 3,
-};
-const shot: Shot = {
-  mediaType: 'photo',
-  file: new Blob(['x'], { type: 'image/jpeg' }),
-  capturedAt: '2026-11-28T10:00:00Z',
-};
 const kept = { clientId: 'c_abcdefgh', mediaType: 'photo' as const };
 const ada = { leadClientId: 'l_1', email: 'ada@example.com', phone: null };
 const grace = { leadClientId: 'l_2', email: null, phone: '+44 7700 900123' };

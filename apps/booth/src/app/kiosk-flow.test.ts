@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BoothMode } from '../attract/index.ts';
-import type { Shot } from '../capture/index.ts';
+import { photo, shot } from './flow-fixtures.ts';
 import { initialKioskState, type KioskEvent, type KioskState, kioskFlow, screenOf } from './kiosk-flow.ts';
-
-const photo: BoothMode = {
-  id: 'photo',
-  key: 'photo',
-  label: 'Photo',
-  hint: '',
-  mediaType: 'photo',
-  countdownSeconds: 3,
-};
-const shot: Shot = {
-  mediaType: 'photo',
-  file: new Blob(['x'], { type: 'image/jpeg' }),
-  capturedAt: '2026-12-02T10:00:00Z',
-};
 
 const walk = (events: KioskEvent[], from = initialKioskState(true)) => events.reduce<KioskState>(kioskFlow, from);
 const screensOf = (events: KioskEvent[], from = initialKioskState(true)) =>

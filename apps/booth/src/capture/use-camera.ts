@@ -7,6 +7,8 @@ import type { Camera } from '@boothdeck/capture';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { loadCapture } from './load-capture.ts';
 
+const CAMERA_NOT_STARTED = 'The camera could not start. Staff: check the camera, then try again.';
+
 export type CameraState =
   | { status: 'opening' }
   | { status: 'live'; camera: Camera }
@@ -25,7 +27,9 @@ export function useCamera(
     let closed = false;
     setState({ status: 'opening' });
     void (async () => {
-      const capture = await loadCapture();
+      // The camera code not arriving (after its retries) fails like a camera that will not start.
+      const capture = await loadCapture().catch(() => null);
+      if (!capture) return void (closed || setState({ status: 'failed', message: CAMERA_NOT_STARTED }));
       try {
         const camera = await capture.openCamera({
           ...(deviceId ? { deviceId } : {}),
@@ -43,10 +47,7 @@ export function useCamera(
         setState({ status: 'live', camera });
       } catch (error) {
         if (closed) return;
-        const message =
-          error instanceof capture.CameraError
-            ? error.message
-            : 'The camera could not start. Staff: check the camera, then try again.';
+        const message = error instanceof capture.CameraError ? error.message : CAMERA_NOT_STARTED;
         setState({ status: 'failed', message });
       }
     })();

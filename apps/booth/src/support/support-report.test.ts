@@ -1,0 +1,49 @@
+import type { BoothEvent } from '@boothdeck/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxSnapshot } from '../outbox/index.ts';
+import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
+import { readFaults, recordFault } from './fault-log.ts';
+import { supportReport } from './support-report.ts';
+
+beforeEach(() => localStorage.clear());
+
+const record: KioskRecord = {
+  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
+  deviceName: 'Booth 2 – foyer',
+  token: 'secret-token',
+  event: { event_name: 'Harbour Launch' } as BoothEvent,
+  passwordHash: { salt: 'c2FsdA', hash: 'aGFzaA', iterations: 1000 },
+  settings: DEFAULT_SETTINGS,
+  signedInAt: '2026-12-02T10:00:00Z',
+};
+const snapshot = {
+  items: [],
+  counts: { queued: 1, sending: 0, 'retry-wait': 0, sent: 4, failed: 0 },
+  pending: 1,
+  pendingCaptures: 1,
+  paused: null,
+  online: true,
+  serverUnavailable: false,
+  storage: { full: false, low: false, message: null },
+} as OutboxSnapshot;
+
+describe("the kiosk's support export", () => {
+  it('keeps the latest 50 faults, across reloads, with the screen they happened on', () => {
+    for (let fault = 1; fault <= 52; fault += 1) recordFault('share', new Error(`fault ${fault}`));
+    const faults = readFaults();
+    expect(faults).toHaveLength(50);
+    expect(faults[0]).toMatchObject({ where: 'share', message: 'Error: fault 3' });
+    expect(faults.at(-1)?.message).toBe('Error: fault 52');
+  });
+
+  it('says what the booth is and holds, with its faults, and never its token or password hash', () => {
+    recordFault('capture', new TypeError('Failed to fetch dynamically imported module'));
+    const report = supportReport(record, snapshot);
+    expect(report.booth).toMatchObject({ eventName: 'Harbour Launch', deviceName: 'Booth 2 – foyer' });
+    expect(report.queue).toMatchObject({ pending: 1, counts: { sent: 4 } });
+    expect(report.faults).toEqual([expect.objectContaining({ where: 'capture' })]);
+    const text = JSON.stringify(report);
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('aGFzaA');
+  });
+});
