@@ -75,7 +75,7 @@ export function ReadinessCheck({ record, camera, usesVideo, sources }: Props) {
                 <div className="readiness__text">
                   <strong>{line.label}</strong> <span className="readiness__level">({LEVEL_WORDS[line.level]})</span>
                   <span className="readiness__found"> {line.found}</span>
-                  {line.next && <span className="readiness__next">{line.next}</span>}
+                  {line.next && <span className="readiness__next">What to do: {line.next}</span>}
                 </div>
               </li>
             ))}
