@@ -23,6 +23,7 @@ import {
   snapKiosk,
   useKiosk,
 } from '../support/kiosk.ts';
+import { smallTouchTargets } from '../support/kiosk-device.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { snap } from '../support/screens.ts';
 import { type ServerProcess, startServer } from '../support/server-process.ts';
@@ -194,6 +195,7 @@ describe('the booth kiosk opened at another address than the server’s own', ()
       await expectInside(page, shutter, size);
       await expectInside(page, preview, size);
       await snapKiosk(page, 'capture-fit');
+      expect(await smallTouchTargets(page)).toEqual([]);
     }
     await shutter.click();
     await page.getByRole('heading', { name: 'Keep this one?' }).waitFor({ timeout: 40_000 });
@@ -203,18 +205,21 @@ describe('the booth kiosk opened at another address than the server’s own', ()
       await expectInside(page, keep, size);
       await expectInside(page, page.getByRole('img', { name: 'Your capture' }), size);
       await snapKiosk(page, 'review-fit');
+      expect(await smallTouchTargets(page)).toEqual([]);
     }
     await keep.click();
     await page.getByRole('heading', { name: 'Take it with you' }).waitFor();
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await snapKiosk(page, 'share-fit');
+      expect(await smallTouchTargets(page)).toEqual([]);
     }
     await page.getByRole('button', { name: 'Done' }).click();
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expectInside(page, page.getByRole('button', { name: /^Photo\b/ }), size);
       await snapKiosk(page, 'attract-fit');
+      expect(await smallTouchTargets(page)).toEqual([]);
     }
   }, 240_000);
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
 import {
@@ -11,6 +13,7 @@ import {
   takeAndKeep,
   useKiosk,
 } from '../support/kiosk.ts';
+import { smallTouchTargets, snapAtKioskSizes } from '../support/kiosk-device.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 
 // The whole flow runs on the booth's first device; the screens' layout at every size is held by
@@ -25,13 +28,14 @@ describe('the booth kiosk on an iPad in landscape', () => {
     const event = await createKioskEvent(journey, `Harbour Booth ${size}`);
     const { page } = kiosk;
 
-    await setUpBooth(page, event.uuid, `Booth ${size} – foyer`);
+    await setUpBooth(page, event.uuid, `Booth ${size} – foyer`, { beforeStart: checkDevice });
     await page.getByRole('heading', { name: `Harbour Booth ${size}` }).waitFor();
     // Started from the operator's tap: the booth runs fullscreen.
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     for (const mode of ['Photo', '3 in 1 GIF', 'Boomerang', 'Video'])
       await page.getByRole('button', { name: new RegExp(`^${mode}\\b`) }).waitFor();
     await snapKiosk(page, 'attract');
+    expect(await smallTouchTargets(page)).toEqual([]);
 
     await takeAndKeep(page, 'Photo', { pickLook: true, name: 'photo' });
     await takeAndKeep(page, '3 in 1 GIF', { name: 'gif' });
@@ -57,6 +61,7 @@ describe('the booth kiosk on an iPad in landscape', () => {
     await page.getByRole('heading', { name: 'Operator' }).waitFor();
     await page.getByText('Online · 0 waiting to send').waitFor();
     await snapKiosk(page, 'operator');
+    expect(await smallTouchTargets(page)).toEqual([]);
 
     // Signing out is allowed once nothing is left to send; leaving kiosk mode pauses the booth.
     await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
@@ -71,3 +76,34 @@ describe('the booth kiosk on an iPad in landscape', () => {
     await page.getByRole('heading', { name: 'Set up this booth' }).waitFor();
   }, 180_000);
 });
+
+/**
+ * Set-up's device check, as Chromium on this machine answers it (a browser window whose storage
+ * the browser does not promise to keep), its support file, what the Home Screen needs, and
+ * controls a finger can hit.
+ */
+async function checkDevice(page: Page) {
+  const check = page.getByRole('region', { name: 'Device check' });
+  const line = (label: string) => check.getByRole('listitem').filter({ hasText: label });
+  await expect.poll(() => line('Camera').textContent()).toContain('1920 × 1080, as the camera delivers it.');
+  expect(await line('Storage').getAttribute('data-level')).toBe('warn');
+  expect(await line('Storage').textContent()).toMatch(/Room for about \d+ captures/);
+  expect(await line('Home Screen').getAttribute('data-level')).toBe('ok');
+  expect(await line('Video recording').textContent()).toContain('Clips are recorded as MP4 (H.264).');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    check.getByRole('button', { name: 'Download a support file' }).click(),
+  ]);
+  const support = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+  expect(support.kind).toBe('boothdeck-booth-support');
+  expect(support.deviceCheck.lines.map((entry: { key: string }) => entry.key)).toContain('storage');
+
+  // Installable on an iPad: the icon it asks for, and a launch screen per iPad.
+  const icon = await page.request.get('/booth/apple-touch-icon.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect(await page.locator('link[rel="apple-touch-startup-image"]').count()).toBeGreaterThan(0);
+
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await snapAtKioskSizes(page, 'setup');
+}

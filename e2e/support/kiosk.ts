@@ -195,7 +195,12 @@ export async function snapKiosk(page: Page, name: string) {
  * Opens the booth address from the event's QR code and signs in as its operator, then starts the
  * booth; `idleSeconds` chooses how soon guest screens go back to the start.
  */
-export async function setUpBooth(page: Page, uuid: string, boothName: string, { idleSeconds = 0 } = {}) {
+export async function setUpBooth(
+  page: Page,
+  uuid: string,
+  boothName: string,
+  { idleSeconds = 0, beforeStart }: { idleSeconds?: number; beforeStart?: (page: Page) => Promise<void> } = {},
+) {
   await page.goto(`/booth/?event=${uuid}`);
   await page.getByRole('heading', { name: 'Set up this booth' }).waitFor();
   await expect.poll(() => page.getByLabel('Event code').inputValue()).toBe(uuid);
@@ -211,6 +216,7 @@ export async function setUpBooth(page: Page, uuid: string, boothName: string, { 
   await page.getByRole('img', { name: 'Test shot' }).waitFor();
   if (idleSeconds) await page.getByLabel('Back to the start screen after').selectOption(String(idleSeconds));
   await snapKiosk(page, 'setup');
+  await beforeStart?.(page);
   await page.getByRole('button', { name: 'Start the booth' }).click();
 }
 

@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LAUNCH_FOLDER } from './home-screen-plugin.ts';
 
 const TEMPLATE = path.join(import.meta.dirname, 'service-worker.js');
 /** Files of public/ the page needs, copied as they are (not part of the bundle). */
-const PUBLIC_FILES = ['manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+const PUBLIC_FILES = ['manifest.webmanifest'];
 
 export function kioskServiceWorker(): Plugin {
   return {
@@ -18,7 +19,10 @@ export function kioskServiceWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((file) => !file.startsWith('.vite/') && !file.endsWith('.map'));
+      // The launch screens are read by iPadOS when the booth is installed, never by the page offline.
+      const built = Object.keys(bundle).filter(
+        (file) => !file.startsWith('.vite/') && !file.endsWith('.map') && !file.startsWith(LAUNCH_FOLDER),
+      );
       const files = [...new Set(['index.html', ...built, ...PUBLIC_FILES])].sort();
       const hash = createHash('sha256');
       for (const file of built) {

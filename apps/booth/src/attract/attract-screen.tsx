@@ -10,9 +10,12 @@ type Props = {
   onChoose: (mode: BoothMode) => void;
   /** A message for staff shown small at the bottom (storage nearly full, uploads refused…). */
   staffNotice?: string | null;
-  /** False while the booth must not capture (its token was refused). */
+  /** False while the booth must not start a capture (no room to keep one); the guest is told to ask staff. */
   canCapture?: boolean;
 };
+
+/** What a guest reads while the booth cannot take a capture; the staff notice below says why. */
+export const GUEST_PAUSED = 'The booth is taking a short break. Please ask a member of staff.';
 
 export function AttractScreen({ event, onChoose, staffNotice, canCapture = true }: Props) {
   const branding = brandingOf(event);
@@ -31,7 +34,13 @@ export function AttractScreen({ event, onChoose, staffNotice, canCapture = true 
           <p className="notice notice--warning">This event has no capture mode switched on.</p>
         ) : (
           <>
-            <p className="attract__call">Tap to start</p>
+            {canCapture ? (
+              <p className="attract__call">Tap to start</p>
+            ) : (
+              <p className="attract__call" role="alert">
+                {GUEST_PAUSED}
+              </p>
+            )}
             <ul className="mode-list">
               {modes.map((mode) => (
                 <li key={mode.key}>

@@ -45,7 +45,20 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
       <div className="review__media">
         {url &&
           (isClip(shot) ? (
-            <video src={url} poster={posterUrl} autoPlay loop muted playsInline controls aria-label="Your clip" />
+            // A kiosk: the player's own menu would offer a guest the download, full screen and picture-in-picture.
+            <video
+              src={url}
+              poster={posterUrl}
+              autoPlay
+              loop
+              muted
+              playsInline
+              controls
+              controlsList="nodownload nofullscreen noplaybackrate noremoteplayback"
+              disablePictureInPicture
+              disableRemotePlayback
+              aria-label="Your clip"
+            />
           ) : (
             <img src={url} alt="Your capture" />
           ))}

@@ -1,13 +1,18 @@
 /**
  * Kiosk mode: fullscreen (which needs a tap, so it starts from the operator's "Start" button)
  * and a screen wake lock, which the browser drops whenever the page is hidden, so it is asked
- * for again each time the page is shown.
+ * for again each time the page is shown. Safari's pinch gesture is refused too: the stylesheet's
+ * touch-action keeps zoom off, and an iPhone (no Fullscreen API) fills the screen only as the
+ * installed app.
  */
 
 type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean };
 type WakeLockLike = { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
 
 export type KioskMode = { stop: () => Promise<void> };
+
+/** Safari's own pinch-zoom gesture event, which touch-action alone does not always stop. */
+const refuseGesture = (event: Event) => event.preventDefault();
 
 export function startKioskMode(doc: Document = document, nav: Navigator = navigator): KioskMode {
   let lock: WakeLockSentinelLike | null = null;
@@ -26,6 +31,7 @@ export function startKioskMode(doc: Document = document, nav: Navigator = naviga
     if (doc.visibilityState === 'visible') void requestLock();
   };
 
+  doc.addEventListener('gesturestart', refuseGesture);
   if (doc.fullscreenEnabled && !doc.fullscreenElement)
     void doc.documentElement.requestFullscreen?.({ navigationUI: 'hide' }).catch(() => {});
   void requestLock();
@@ -35,6 +41,7 @@ export function startKioskMode(doc: Document = document, nav: Navigator = naviga
     async stop() {
       stopped = true;
       doc.removeEventListener('visibilitychange', onVisibility);
+      doc.removeEventListener('gesturestart', refuseGesture);
       await lock?.release().catch(() => {});
       lock = null;
       if (doc.fullscreenElement) await doc.exitFullscreen().catch(() => {});

@@ -17,6 +17,7 @@
  *   dropped connection resumes instead of starting over (see resumable-upload.ts).
  * - `<QueuePanel>`: the operator's queue screen.
  */
+export { type CaptureRoom, captureRoom, TYPICAL_CAPTURE_BYTES } from './capture-room.ts';
 export { CLIENT_ID_PATTERN, newClientId } from './client-id.ts';
 export {
   createOutbox,
@@ -33,5 +34,5 @@ export type { OutboxItem, OutboxKind, OutboxStatus } from './outbox-item.ts';
 export { OUTBOX_DATABASE } from './outbox-store.ts';
 export { QueuePanel } from './queue-panel.tsx';
 export { tusUploader, type UploadResumably } from './resumable-upload.ts';
-export { OutboxFullError, type StorageState } from './storage-state.ts';
+export { LOW_FREE_BYTES, OutboxFullError, type StorageState } from './storage-state.ts';
 export { OutboxProvider, useOutbox } from './use-outbox.tsx';

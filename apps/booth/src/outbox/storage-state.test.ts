@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROOM_FOR_A_CAPTURE_BYTES } from './capture-room.ts';
 import { isQuotaError, LOW_FREE_BYTES, STORAGE_OK, storageFromEstimate } from './storage-state.ts';
 
 const MB = 1024 * 1024;
@@ -13,6 +14,13 @@ describe('the storage state', () => {
     });
     expect(storageFromEstimate({ usage: 950 * MB, quota: 1000 * MB * 1.2 }).low).toBe(false);
     expect(storageFromEstimate({ usage: 1900 * MB, quota: 2000 * MB }).low).toBe(true);
+  });
+
+  it('starts no capture when the largest would not fit twice, saying how much is left and what to do', () => {
+    const noRoom = storageFromEstimate({ usage: 990 * MB, quota: 1000 * MB });
+    expect(noRoom).toMatchObject({ full: true, low: true, message: expect.stringContaining('(10 MB left)') });
+    expect(noRoom.message).toContain('Let the queue upload');
+    expect(storageFromEstimate({ usage: 1000 * MB - ROOM_FOR_A_CAPTURE_BYTES, quota: 1000 * MB }).full).toBe(false);
   });
 
   it('says nothing when the browser gives no estimate', () => {

@@ -2,11 +2,20 @@
 import type { CameraInfo } from '@boothdeck/capture';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadCapture, useCamera } from '../capture/index.ts';
+import type { CameraFact } from '../readiness/index.ts';
 import { CameraFailure } from '../ui/index.ts';
 
-type Props = { cameraId?: string | undefined; onChoose: (cameraId: string) => void };
+/** The camera as the device check reports it: the size the picture actually arrives in. */
+export type CameraReport = CameraFact;
 
-export function CameraCheck({ cameraId, onChoose }: Props) {
+type Props = {
+  cameraId?: string | undefined;
+  onChoose: (cameraId: string) => void;
+  /** Told whenever the camera opens, fails or changes size. */
+  onReport?: (report: CameraReport) => void;
+};
+
+export function CameraCheck({ cameraId, onChoose, onReport }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const { state, retry } = useCamera(cameraId, video);
   const [cameras, setCameras] = useState<CameraInfo[]>([]);
@@ -23,6 +32,27 @@ export function CameraCheck({ cameraId, onChoose }: Props) {
   }, [state.status]);
 
   useEffect(() => () => void (testShot && URL.revokeObjectURL(testShot)), [testShot]);
+
+  // What arrives in the video, not what the track claims: WebKit's settings can name a size it
+  // does not deliver.
+  useEffect(() => {
+    if (!onReport) return;
+    if (state.status !== 'live') return onReport(state);
+    const element = video.current;
+    const report = () => {
+      const settings = state.camera.settings;
+      const width = element?.videoWidth || settings.width || 0;
+      const height = element?.videoHeight || settings.height || 0;
+      onReport({ status: 'live', width, height });
+    };
+    report();
+    element?.addEventListener('resize', report);
+    element?.addEventListener('loadedmetadata', report);
+    return () => {
+      element?.removeEventListener('resize', report);
+      element?.removeEventListener('loadedmetadata', report);
+    };
+  }, [state, onReport]);
 
   async function takeTestShot() {
     if (state.status !== 'live' || !video.current) return;

@@ -1,11 +1,14 @@
 /**
  * Set-up, after sign-in: the event's pictures go into the offline cache (with a progress bar),
  * the operator picks the camera among all the device has and takes a test shot, and chooses
- * when guests fill in the event's form. Starting the booth is a tap, so fullscreen is allowed.
+ * when guests fill in the event's form. The device check says what the device is ready for (and
+ * asks the browser to keep the booth's storage). Starting the booth is a tap, so fullscreen is
+ * allowed.
  */
 import { useId, useState } from 'react';
+import { ReadinessCheck } from '../readiness/index.ts';
 import { type KioskRecord, type LeadTiming, signOutRefusal, updateSettings } from '../session/index.ts';
-import { CameraCheck } from './camera-check.tsx';
+import { CameraCheck, type CameraReport } from './camera-check.tsx';
 import type { AssetProgress } from './event-assets.ts';
 import { MissingPictures } from './offline-pictures.tsx';
 
@@ -31,6 +34,7 @@ export function SetupScreen({
 }: Props) {
   const { event, settings } = record;
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [camera, setCamera] = useState<CameraReport>({ status: 'opening' });
   const timingId = useId();
   const idleId = useId();
   const usesForm = event.features.data_capture === 1 && !!event.event_form_builder;
@@ -47,6 +51,8 @@ export function SetupScreen({
           {event.venue_name}
         </p>
 
+        <ReadinessCheck record={record} camera={camera} usesVideo={event.features.video === 1} />
+
         <h2>Pictures for offline use</h2>
         <progress className="progress" max={100} value={percent} aria-label="Pictures saved for offline use" />
         <p role="status">
@@ -59,7 +65,11 @@ export function SetupScreen({
         <MissingPictures progress={progress} />
 
         <h2>Camera</h2>
-        <CameraCheck cameraId={settings.cameraId} onChoose={(cameraId) => void updateSettings({ cameraId })} />
+        <CameraCheck
+          cameraId={settings.cameraId}
+          onChoose={(cameraId) => void updateSettings({ cameraId })}
+          onReport={setCamera}
+        />
 
         <h2>Booth settings</h2>
         {usesForm && (

@@ -1,0 +1,70 @@
+import type { BoothEvent } from '@boothdeck/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OutboxProvider } from '../outbox/index.ts';
+import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
+import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
+import { ReadinessCheck } from './readiness-check.tsx';
+import { supportFile } from './support-file.ts';
+
+afterEach(cleanup);
+
+const record: KioskRecord = {
+  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
+  deviceName: 'Booth 2 – foyer',
+  token: 'secret-token',
+  event: { event_name: 'Harbour Launch' } as BoothEvent,
+  passwordHash: { salt: 'salt', hash: 'hash', iterations: 1 },
+  settings: DEFAULT_SETTINGS,
+  signedInAt: '2026-11-28T10:00:00Z',
+};
+const LAPTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
+
+describe('the device check on the set-up screen', () => {
+  it('asks the browser to keep the booth’s storage and shows a line per need', async () => {
+    const persist = vi.fn(async () => true);
+    const nav = {
+      userAgent: LAPTOP_FIREFOX,
+      maxTouchPoints: 0,
+      storage: { persist, persisted: async () => false, estimate: async () => ({ usage: 0, quota: 4096 * 1024 ** 2 }) },
+    } as unknown as Navigator;
+    const { outbox } = recordingOutbox();
+    render(
+      <OutboxProvider outbox={outbox}>
+        <ReadinessCheck
+          record={record}
+          camera={{ status: 'live', width: 1280, height: 720 }}
+          usesVideo
+          sources={{ nav, recordingType: async () => 'video/webm;codecs=vp8' }}
+        />
+      </OutboxProvider>,
+    );
+    await screen.findByText('This device is ready for guests.');
+    expect(persist).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Camera',
+      'Video recording',
+      'Storage',
+      'Home Screen',
+      'Network',
+      'Browser',
+    ]);
+    expect(screen.getByText(/Kept by the browser\. Room for about 1365 captures/)).toBeTruthy();
+    expect(screen.getByText(/Firefox 153\.0 \(Gecko\) on a computer/)).toBeTruthy();
+  });
+});
+
+describe('the support file', () => {
+  it('carries the device check and the queue’s totals, never the token or the password hash', () => {
+    const { outbox } = recordingOutbox();
+    const file = supportFile(record, null, [], outbox.getSnapshot(), { now: new Date('2026-12-02T10:00:00Z') });
+    expect(file).toMatchObject({
+      kind: 'boothdeck-booth-support',
+      booth: { eventName: 'Harbour Launch', deviceName: 'Booth 2 – foyer' },
+      queue: { pending: 0, online: true },
+    });
+    const text = JSON.stringify(file);
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('"hash"');
+  });
+});
