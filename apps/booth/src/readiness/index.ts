@@ -3,4 +3,3 @@ export { describeEngine, type Engine, engineOf } from './engine.ts';
 export { askPersistentStorage, type Persistence } from './persistent-storage.ts';
 export { ReadinessCheck } from './readiness-check.tsx';
 export { type Level, type ReadinessLine, readinessLines } from './readiness-rules.ts';
-export { SUPPORT_FILE_KIND, type SupportFile, supportFile } from './support-file.ts';

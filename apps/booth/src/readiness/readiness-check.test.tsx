@@ -5,7 +5,6 @@ import { OutboxProvider } from '../outbox/index.ts';
 import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
 import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
 import { ReadinessCheck } from './readiness-check.tsx';
-import { supportFile } from './support-file.ts';
 
 afterEach(cleanup);
 
@@ -51,20 +50,5 @@ describe('the device check on the set-up screen', () => {
     ]);
     expect(screen.getByText(/Kept by the browser\. Room for about 1365 captures/)).toBeTruthy();
     expect(screen.getByText(/Firefox 153\.0 \(Gecko\) on a computer/)).toBeTruthy();
-  });
-});
-
-describe('the support file', () => {
-  it('carries the device check and the queue’s totals, never the token or the password hash', () => {
-    const { outbox } = recordingOutbox();
-    const file = supportFile(record, null, [], outbox.getSnapshot(), { now: new Date('2026-12-02T10:00:00Z') });
-    expect(file).toMatchObject({
-      kind: 'boothdeck-booth-support',
-      booth: { eventName: 'Harbour Launch', deviceName: 'Booth 2 – foyer' },
-      queue: { pending: 0, online: true },
-    });
-    const text = JSON.stringify(file);
-    expect(text).not.toContain('secret-token');
-    expect(text).not.toContain('"hash"');
   });
 });

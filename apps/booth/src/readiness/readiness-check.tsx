@@ -2,16 +2,15 @@
  * The device check on the set-up screen: one line per thing a booth needs (camera, recording,
  * storage, Home Screen, network, battery, browser), green, amber or red, with the next step when
  * it is not green. Opening it asks the browser to keep the booth's storage. "Download a support
- * file" saves the same facts, with the queue's totals, for whoever helps the operator.
+ * file" saves the same facts in the support file (support/), for whoever helps the operator.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { loadCapture } from '../capture/index.ts';
 import { useOutbox } from '../outbox/index.ts';
 import type { KioskRecord } from '../session/index.ts';
-import { downloadBlob } from '../ui/index.ts';
+import { downloadSupportReport, supportReport } from '../support/index.ts';
 import { type CameraFact, type DeviceFacts, type FactSources, gatherDeviceFacts } from './device-facts.ts';
 import { type Level, overallLevel, readinessLines } from './readiness-rules.ts';
-import { supportFile, supportFileName } from './support-file.ts';
 import './readiness-check.css';
 
 const LEVEL_WORDS: Record<Level, string> = { ok: 'Ready', warn: 'Check', bad: 'Not ready' };
@@ -54,8 +53,7 @@ export function ReadinessCheck({ record, camera, usesVideo, sources }: Props) {
   const lines = facts ? readinessLines({ ...facts, network: { ...facts.network, ...network }, camera, usesVideo }) : [];
   const level = overallLevel(lines);
   const download = useCallback(() => {
-    const file = supportFile(record, facts, lines, snapshot);
-    downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), supportFileName(file));
+    downloadSupportReport(supportReport(record, snapshot, { deviceCheck: { facts, lines } }));
   }, [record, facts, lines, snapshot]);
 
   return (

@@ -5,9 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import { useOutbox } from '../outbox/index.ts';
 import type { KioskRecord } from '../session/index.ts';
-import { downloadBlob } from '../ui/index.ts';
 import { FAULT_LOG_KEY, readFaults, subscribeFaults } from './fault-log.ts';
-import { supportFileName, supportReport } from './support-report.ts';
+import { downloadSupportReport, supportReport } from './support-report.ts';
 
 const SHOWN = 3;
 const timeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
@@ -15,10 +14,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 's
 export function SupportPanel({ record }: { record: KioskRecord }) {
   const { snapshot } = useOutbox();
   const faults = useSyncExternalStore(subscribeFaults, faultsSnapshot);
-  const download = () => {
-    const report = supportReport(record, snapshot);
-    downloadBlob(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), supportFileName());
-  };
+  const download = () => downloadSupportReport(supportReport(record, snapshot));
   return (
     <section className="panel panel--wide" aria-labelledby="support-title">
       <h2 id="support-title">Support</h2>

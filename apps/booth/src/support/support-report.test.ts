@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxSnapshot } from '../outbox/index.ts';
 import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
 import { readFaults, recordFault } from './fault-log.ts';
-import { supportReport } from './support-report.ts';
+import { supportFileName, supportReport } from './support-report.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -42,8 +42,19 @@ describe("the kiosk's support export", () => {
     expect(report.booth).toMatchObject({ eventName: 'Harbour Launch', deviceName: 'Booth 2 – foyer' });
     expect(report.queue).toMatchObject({ pending: 1, counts: { sent: 4 } });
     expect(report.faults).toEqual([expect.objectContaining({ where: 'capture' })]);
+    expect(report.deviceCheck).toBeNull();
     const text = JSON.stringify(report);
     expect(text).not.toContain('secret-token');
     expect(text).not.toContain('aGFzaA');
+  });
+
+  it("carries set-up's device check when it was run, and is named after the booth and the time", () => {
+    const lines = [{ key: 'storage', level: 'warn', label: 'Storage', found: 'Not kept by the browser.' }];
+    const report = supportReport(record, snapshot, {
+      deviceCheck: { facts: { engine: 'webkit' }, lines },
+      now: new Date('2026-12-02T10:00:00Z'),
+    });
+    expect(report).toMatchObject({ kind: 'boothdeck-booth-support', deviceCheck: { lines } });
+    expect(supportFileName(report)).toBe('boothdeck-support-Booth-2-foyer-2026-12-02T100000.json');
   });
 });
