@@ -1,7 +1,9 @@
 /**
  * Kiosk mode: fullscreen (which needs a tap, so it starts from the operator's "Start" button)
  * and a screen wake lock, which the browser drops whenever the page is hidden, so it is asked
- * for again each time the page is shown.
+ * for again each time the page is shown. WebKit grants the lock only from a tap, so a tap while
+ * it is not held asks again. Each is a nicety: where fullscreen is refused (Firefox under
+ * automation, iPhone) or there is no wake lock, the booth runs as it is.
  */
 
 type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean };
@@ -25,16 +27,26 @@ export function startKioskMode(doc: Document = document, nav: Navigator = naviga
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') void requestLock();
   };
+  const onTap = () => {
+    if (!lock || lock.released) void requestLock();
+  };
 
-  if (doc.fullscreenEnabled && !doc.fullscreenElement)
-    void doc.documentElement.requestFullscreen?.({ navigationUI: 'hide' }).catch(() => {});
+  if (doc.fullscreenEnabled && !doc.fullscreenElement) {
+    try {
+      void doc.documentElement.requestFullscreen?.({ navigationUI: 'hide' })?.catch(() => {});
+    } catch {
+      // An engine that throws rather than rejecting: the booth runs in the window.
+    }
+  }
   void requestLock();
   doc.addEventListener('visibilitychange', onVisibility);
+  doc.addEventListener('pointerdown', onTap, true);
 
   return {
     async stop() {
       stopped = true;
       doc.removeEventListener('visibilitychange', onVisibility);
+      doc.removeEventListener('pointerdown', onTap, true);
       await lock?.release().catch(() => {});
       lock = null;
       if (doc.fullscreenElement) await doc.exitFullscreen().catch(() => {});
