@@ -15,7 +15,7 @@ export type ClipOptions = {
 export type Clip = { clip: Blob; poster: Blob; mimeType: string };
 
 /** What the guest is told when the browser recorded nothing. */
-export const EMPTY_RECORDING = 'This device recorded nothing. Please try a photo instead.';
+export const EMPTY_RECORDING = 'This device recorded nothing.';
 
 export async function recordClip(camera: Camera, options: ClipOptions): Promise<Clip> {
   const mimeType = chooseClipMimeType(options.mimeTypes ?? CLIP_MIME_TYPES, (type) =>
