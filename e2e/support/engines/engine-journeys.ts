@@ -163,6 +163,7 @@ export function describeKioskOn(
       JOURNEY_MS,
     );
 
+    /** Whether IndexedDB keeps a Blob in this session: the write, refused at once or when it commits. */
     const storesBlob = async () => {
       const request = indexedDB.open(`blob-probe-${Date.now()}`, 1);
       request.onupgradeneeded = () => request.result.createObjectStore('probe');
@@ -170,9 +171,13 @@ export function describeKioskOn(
         request.onsuccess = () => resolve(request.result);
       });
       try {
-        const store = db.transaction('probe', 'readwrite').objectStore('probe');
-        store.put(new Blob(['probe'], { type: 'text/plain' }), 'blob');
-        return true;
+        const tx = db.transaction('probe', 'readwrite');
+        tx.objectStore('probe').put(new Blob(['probe'], { type: 'text/plain' }), 'blob');
+        return await new Promise<boolean>((resolve) => {
+          tx.oncomplete = () => resolve(true);
+          tx.onerror = () => resolve(false);
+          tx.onabort = () => resolve(false);
+        });
       } catch {
         return false;
       } finally {

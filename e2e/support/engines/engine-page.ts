@@ -27,11 +27,12 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+/** A pattern matching `text` exactly as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A target as the page finder takes it: strings only, since it crosses into the page. */
 export const targetArgs = ({ role, name }: Target) =>
-  typeof name === 'string'
-    ? [role, `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, '']
-    : [role, name.source, name.flags];
+  typeof name === 'string' ? [role, `^${escapeRegExp(name)}$`, ''] : [role, name.source, name.flags];
 
 /**
  * Finds a visible control in the page, scrolled into view (see Target). Runs in the page:

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TAKES_SCREENSHOTS } from '../browser.ts';
 import { ADMIN_PASSWORD } from '../kiosk.ts';
-import type { EnginePage } from './engine-page.ts';
+import { type EnginePage, escapeRegExp } from './engine-page.ts';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots');
 
@@ -19,8 +19,6 @@ export async function saveEngineScreenshot(page: EnginePage, name: string) {
   const engine = page.engine.split(' ')[0]?.toLowerCase();
   await fs.writeFile(path.join(SCREENSHOT_DIR, `booth-${engine}-${name}.png`), await page.screenshot());
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Polls `read` in the page until `done` holds for its value; fails naming `what` and the last value. */
 export async function waitInPage<Value>(
@@ -36,7 +34,9 @@ export async function waitInPage<Value>(
     last = await page.run(read, ...args);
     if (done(last)) return last;
     if (Date.now() > deadline) {
-      const screen = await page.run(() => document.body?.innerText.slice(0, 400)).catch(() => '');
+      const screen = await page
+        .run(() => `${document.body?.innerText.slice(0, 400)} / errors: ${Reflect.get(window, 'kioskErrors') ?? ''}`)
+        .catch(() => '');
       await saveEngineScreenshot(page, 'failed');
       throw new Error(
         `${page.engine}: waited ${timeout / 1000} s for ${what}; last: ${JSON.stringify(last)}; the screen: ${screen}`,
@@ -52,7 +52,7 @@ function showsText(pattern: string, flags: string) {
 }
 
 export const waitForText = (page: EnginePage, text: RegExp | string, timeout = 20_000) => {
-  const pattern = typeof text === 'string' ? new RegExp(escape(text)) : text;
+  const pattern = typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text;
   return waitInPage(page, `the text ${pattern}`, showsText, [pattern.source, pattern.flags], { timeout });
 };
 
@@ -82,7 +82,7 @@ function canPress(pattern: string, flags: string) {
 
 /** Waits until the button can be pressed, then presses it with a real click (a tap). */
 export async function press(page: EnginePage, name: RegExp | string, timeout = 20_000) {
-  const pattern = typeof name === 'string' ? new RegExp(`^${escape(name)}$`) : name;
+  const pattern = typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}$`) : name;
   await waitInPage(page, `the button ${pattern} to be enabled`, canPress, [pattern.source, pattern.flags], {
     timeout,
   });
@@ -103,19 +103,29 @@ export const fill = (page: EnginePage, label: string, value: string) =>
   waitInPage(page, `the field "${label}"`, typeInto, [label, value]);
 
 /** The value of the labelled field. */
-function valueOf(label: string) {
+function labelledValue(label: string) {
   const field = [...document.querySelectorAll('input')].find(
     (input) => (input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? '').trim() === label,
   );
   return field?.value ?? null;
 }
-export const fieldValue = (page: EnginePage, label: string) => page.run(valueOf, label);
+export const fieldValue = (page: EnginePage, label: string) => page.run(labelledValue, label);
+
+/** Keeps the page's uncaught errors, so a journey that stalls can say why (run after each load). */
+export function keepPageErrors() {
+  const errors: string[] = [];
+  Reflect.set(window, 'kioskErrors', errors);
+  const keep = (what: unknown) => errors.push(what instanceof Error ? `${what.message} ${what.stack}` : String(what));
+  window.addEventListener('error', (event) => keep(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => keep(event.reason));
+}
 
 /** Opens the booth address from the event's QR code, signs in as its operator, takes the test shot and starts the booth. */
 export async function setUpBoothOn(page: EnginePage, origin: string, uuid: string, boothName: string) {
   await page.goto(`${origin}/booth/?event=${uuid}`);
+  await page.run(keepPageErrors);
   await waitForHeading(page, 'Set up this booth', 40_000);
-  await waitInPage(page, 'the event code from the address', valueOf, ['Event code'], {
+  await waitInPage(page, 'the event code from the address', labelledValue, ['Event code'], {
     done: (value) => value === uuid,
   });
   await fill(page, 'Admin password', ADMIN_PASSWORD);
@@ -149,7 +159,7 @@ export async function takeAndKeepOn(page: EnginePage, mode: string, { pickLook =
 
 /** A guest opens a mode, picks a look when asked (once the camera is live), and presses the shutter. */
 export async function startCapture(page: EnginePage, mode: string, { pickLook = false } = {}) {
-  await press(page, new RegExp(`^${escape(mode)}\\b`));
+  await press(page, new RegExp(`^${escapeRegExp(mode)}\\b`));
   const shutter = new RegExp(`^${mode === 'Video' ? 'Start recording' : 'Take it'}$`);
   await waitInPage(page, 'the live camera', canPress, [shutter.source, shutter.flags], { timeout: 30_000 });
   if (pickLook)

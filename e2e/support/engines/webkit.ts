@@ -34,17 +34,19 @@ export async function startWebKit(size: { width: number; height: number }): Prom
   const driver = startProgram(DRIVER, [`--port=${port}`], { DISPLAY: xvfb.display });
   const base = `http://127.0.0.1:${port}`;
   const stopAll = async () => {
+    if (process.env.E2E_ENGINE_LOG === '1') console.log(driver.output());
     await driver.stop();
     await xvfb.program.stop();
   };
 
-  async function call<Value>(method: string, path: string, body?: unknown): Promise<Value> {
+  async function command<Value>(method: string, path: string, body?: unknown): Promise<Value> {
     const reply = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const { value } = (await reply.json()) as { value: Value & { error?: string; message?: string } };
+    // A WebDriver reply (not Boothdeck's API): its value, or an error and a message.
+    const { value }: { value: Value & { error?: string; message?: string } } = await reply.json();
     if (!reply.ok) throw new Error(`WebKitWebDriver ${method} ${path}: ${value.error}: ${value.message}`);
     return value;
   }
@@ -56,7 +58,7 @@ export async function startWebKit(size: { width: number; height: number }): Prom
         () => false,
       ),
     );
-    const session = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
+    const session = await command<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
@@ -68,34 +70,34 @@ export async function startWebKit(size: { width: number; height: number }): Prom
       },
     });
     const at = `/session/${session.sessionId}`;
-    await call('POST', `${at}/window/rect`, size);
+    await command('POST', `${at}/window/rect`, size);
     const run = async <Result>(fn: (...args: never[]) => Result | Promise<Result>, ...args: unknown[]) =>
-      JSON.parse(await call<string>('POST', `${at}/execute/sync`, { script: asScript(fn), args })) as Result;
+      JSON.parse(await command<string>('POST', `${at}/execute/sync`, { script: asScript(fn), args })) as Result;
     const afterLoad = () => run(cameraAt640x480);
 
     return {
       engine: 'WebKitGTK',
       version: session.capabilities.browserVersion,
       async goto(url) {
-        await call('POST', `${at}/url`, { url });
+        await command('POST', `${at}/url`, { url });
         await afterLoad();
       },
       async reload() {
-        await call('POST', `${at}/refresh`, {});
+        await command('POST', `${at}/refresh`, {});
         await afterLoad();
       },
       run,
       async click(target: Target) {
-        const found = await call<Record<string, string> | null>('POST', `${at}/execute/sync`, {
+        const found = await command<Record<string, string> | null>('POST', `${at}/execute/sync`, {
           script: `return (${findInPage.toString()})(...arguments);`,
           args: targetArgs(target),
         });
         if (!found) throw new Error(`no ${target.role} ${target.name} on the page`);
-        await call('POST', `${at}/element/${found[ELEMENT]}/click`, {});
+        await command('POST', `${at}/element/${found[ELEMENT]}/click`, {});
       },
-      screenshot: async () => Buffer.from(await call<string>('GET', `${at}/screenshot`), 'base64'),
+      screenshot: async () => Buffer.from(await command<string>('GET', `${at}/screenshot`), 'base64'),
       async close() {
-        await call('DELETE', at).catch(() => {});
+        await command('DELETE', at).catch(() => {});
         await stopAll();
       },
     };

@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_DELIVERY, type OutboxItem } from './outbox-item.ts';
 import { openOutboxStore } from './outbox-store.ts';
+import { probeBlobStorage } from './stored-files.ts';
 
 let databases = 0;
 const item = (id: string): OutboxItem => ({
@@ -18,8 +19,9 @@ const item = (id: string): OutboxItem => ({
   payload: { media_type: 'video', captured_at: new Date().toISOString(), file_name: `video-${id}.mp4` },
 });
 
-const holdsBlob = (value: unknown) =>
-  typeof value === 'object' && value !== null && Object.values(value).some((field) => field instanceof Blob);
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob ||
+  (typeof value === 'object' && value !== null && Object.values(value).some((field) => field instanceof Blob));
 
 /** Makes IndexedDB refuse a record holding a Blob, as WebKit does under automation. */
 function refuseBlobs() {
@@ -36,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the outbox store', () => {
   it('keeps a capture whose Blob the engine refuses, as bytes, and gives back the same file and poster', async () => {
     refuseBlobs();
-    const store = await openOutboxStore(`store-test-${databases++}`);
+    const store = await openOutboxStore(`store-test-${databases++}`, () => probeBlobStorage(indexedDB, 200));
     const clip = new Blob([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], { type: 'video/mp4' });
     const poster = new Blob(['poster'], { type: 'image/jpeg' });
     await store.add(item('cap-1'), { id: 'cap-1', file: clip, poster });
@@ -52,8 +54,18 @@ describe('the outbox store', () => {
     store.close();
   });
 
-  it('keeps nothing when storage is full, rather than trying again as bytes', async () => {
-    const store = await openOutboxStore(`store-test-${databases++}`);
+  it('finds that the engine refuses Blobs, whether it says so at once or never settles (WebKit)', async () => {
+    refuseBlobs();
+    expect(await probeBlobStorage(indexedDB, 200)).toBe(false);
+    vi.restoreAllMocks();
+    // A transaction that neither completes nor aborts, as WebKit's after a refused Blob.
+    const stuck = { objectStore: () => ({ put: () => ({}) }) };
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => stuck as unknown as IDBTransaction);
+    expect(await probeBlobStorage(indexedDB, 200)).toBe(false);
+  });
+
+  it('keeps nothing when storage is full', async () => {
+    const store = await openOutboxStore(`store-test-${databases++}`, async () => true);
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });

@@ -5,7 +5,7 @@
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
-import { filesAsBytes, filesFromStore, mayStoreAsBytes, type StoredFiles } from './stored-files.ts';
+import { canStoreBlobs, filesAsBytes, filesFromStore, type StoredFiles } from './stored-files.ts';
 
 export const OUTBOX_DATABASE = 'boothdeck-outbox';
 const VERSION = 1;
@@ -29,7 +29,8 @@ export type OutboxStore = {
   close(): void;
 };
 
-export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxStore> {
+/** `storesBlobs` says whether the engine keeps Blobs in IndexedDB; where not, files are kept as bytes. */
+export async function openOutboxStore(name = OUTBOX_DATABASE, storesBlobs = canStoreBlobs): Promise<OutboxStore> {
   const db: IDBPDatabase<OutboxDatabase> = await openDB<OutboxDatabase>(name, VERSION, {
     upgrade(database) {
       const items = database.createObjectStore('items', { keyPath: 'id' });
@@ -57,13 +58,8 @@ export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxSto
           throw error;
         }
       };
-      try {
-        await write(files);
-      } catch (error) {
-        // The failed transaction kept nothing; the same capture again, as bytes.
-        if (!files || !mayStoreAsBytes(error)) throw error;
-        await write(await filesAsBytes(files));
-      }
+      // The bytes are read before the transaction opens: it would end while they are awaited.
+      await write(files && !(await storesBlobs()) ? await filesAsBytes(files) : files);
     },
     async put(item) {
       await db.put('items', item);

@@ -1,8 +1,10 @@
 /**
  * A capture's files as IndexedDB keeps them. A Blob is stored as itself where the engine can;
- * where storing it fails (WebKit's ephemeral data store, as under automation, refuses Blobs with
- * "Error preparing Blob/File data"), its bytes and type are stored instead, and read back as a
- * Blob, so the outbox works the same either way.
+ * where it cannot (WebKit's ephemeral data store, as under automation, refuses Blobs with "Error
+ * preparing Blob/File data"), its bytes and type are stored instead, and read back as a Blob, so
+ * the outbox works the same either way. Which it is is found once, in a database of its own: a
+ * refused Blob leaves WebKit's database unusable (its transaction neither completes nor aborts),
+ * so the outbox's own database never tries one that would be refused.
  */
 import type { OutboxFiles } from './outbox-item.ts';
 
@@ -25,6 +27,40 @@ export function filesFromStore(stored: StoredFiles): OutboxFiles {
   return { id: stored.id, file: asBlob(stored.file), poster: stored.poster ? asBlob(stored.poster) : null };
 }
 
-/** Whether a failed write is worth trying again as bytes: not when storage is full, which bytes would not help. */
-export const mayStoreAsBytes = (error: unknown) =>
-  !(error instanceof DOMException && error.name === 'QuotaExceededError');
+const PROBE_DATABASE = 'boothdeck-blob-probe';
+const PROBE_WAIT_MS = 3000;
+
+/** Whether this engine stores a Blob in IndexedDB: false when the write is refused or never settles. */
+export async function probeBlobStorage(factory: IDBFactory = indexedDB, waitMs = PROBE_WAIT_MS): Promise<boolean> {
+  const opening = factory.open(PROBE_DATABASE, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore('probe');
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => resolve(null);
+  });
+  if (!db) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const tx = db.transaction('probe', 'readwrite');
+    const settled = new Promise<boolean>((resolve) => {
+      tx.oncomplete = () => resolve(true);
+      tx.onerror = () => resolve(false);
+      tx.onabort = () => resolve(false);
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    tx.objectStore('probe').put(new Blob(['probe'], { type: 'text/plain' }), 'blob');
+    return await settled;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    db.close();
+  }
+}
+
+let blobsStorable: Promise<boolean> | undefined;
+/** `probeBlobStorage`, asked once per page. */
+export const canStoreBlobs = () => {
+  blobsStorable ??= probeBlobStorage();
+  return blobsStorable;
+};
