@@ -150,9 +150,13 @@ export async function createKioskEvent(
   return { eventId, uuid: event.uuid, galleryId: Buffer.from(event.uuid).toString('base64') };
 }
 
-/** How many items of each type the organiser's gallery holds. */
-export async function organiserGalleryCounts(journey: Journey, eventId: number, types: readonly MediaType[]) {
-  const client = await organiserClient(journey);
+/** How many items of each type the organiser's gallery holds (asked as the journey's organiser, or through their client). */
+export async function organiserGalleryCounts(
+  organiser: Journey | ApiClient,
+  eventId: number,
+  types: readonly MediaType[],
+) {
+  const client = 'call' in organiser ? organiser : await organiserClient(organiser);
   const counts: Partial<Record<MediaType, number>> = {};
   for (const type of types) {
     const reply = await client.call(galleryEndpoints.items, { query: { event_id: eventId, gallery_item: type } });
@@ -175,13 +179,13 @@ export async function publicGalleryCounts(baseUrl: string, galleryId: string) {
 
 /** Waits until the organiser's gallery holds exactly `expected` of each type. */
 export async function expectGalleryCounts(
-  journey: Journey,
+  organiser: Journey | ApiClient,
   eventId: number,
   expected: Partial<Record<MediaType, number>>,
 ) {
   const types = Object.keys(expected) as MediaType[];
   await expect
-    .poll(() => organiserGalleryCounts(journey, eventId, types), { timeout: 30_000, interval: 500 })
+    .poll(() => organiserGalleryCounts(organiser, eventId, types), { timeout: 30_000, interval: 500 })
     .toEqual(expected);
 }
 

@@ -1,8 +1,10 @@
 /**
- * The recording format for clips, asked for by name. H.264 in MP4 first: it plays everywhere a
- * guest opens the gallery and knows its duration. Plain 'video/mp4' is not enough, since
- * Chromium then puts VP9 in the MP4, which many phones will not play. Then VP8 in WebM,
- * which every Chromium records. The server keeps either.
+ * The recording format for clips, asked for by name. Engines record different containers:
+ * WebKit (Safari) records MP4 only, Firefox WebM only, Chromium both. So the recorder takes the
+ * first of an ordered list that `MediaRecorder.isTypeSupported` accepts, asking with codec
+ * strings: plain 'video/mp4' is not enough, since Chromium then puts VP9 in the MP4, which many
+ * phones will not play. H.264 in MP4 first (it plays everywhere a guest opens the gallery and
+ * knows its duration), then VP8 in WebM. The server keeps either.
  */
 export const CLIP_MIME_TYPES = ['video/mp4;codecs=avc1', 'video/webm;codecs=vp8', 'video/webm'] as const;
 
@@ -12,4 +14,13 @@ export function chooseClipMimeType(
   isSupported: (mimeType: string) => boolean,
 ): string | undefined {
   return candidates.find((candidate) => isSupported(candidate));
+}
+
+/**
+ * The type of what was recorded: the data's own type first, since an engine may record another
+ * codec than asked and Firefox's `recorder.mimeType` reads "" once stopped; then the recorder's,
+ * then the type asked for.
+ */
+export function recordedClipType(parts: readonly Blob[], recorderType: string, asked: string): string {
+  return parts.find((part) => part.type)?.type || recorderType || asked;
 }

@@ -1,6 +1,6 @@
 /** A video or boomerang clip from the camera, with the poster the server asks for beside it. */
 import { canvasToBlob, context2d } from './canvas-blob.ts';
-import { CLIP_MIME_TYPES, chooseClipMimeType } from './clip-mime-type.ts';
+import { CLIP_MIME_TYPES, chooseClipMimeType, recordedClipType } from './clip-mime-type.ts';
 import { grabStill } from './grab-still.ts';
 import type { Camera } from './open-camera.ts';
 
@@ -13,6 +13,9 @@ export type ClipOptions = {
 };
 
 export type Clip = { clip: Blob; poster: Blob; mimeType: string };
+
+/** What the guest is told when the browser recorded nothing. */
+export const EMPTY_RECORDING = 'This device recorded nothing.';
 
 export async function recordClip(camera: Camera, options: ClipOptions): Promise<Clip> {
   const mimeType = chooseClipMimeType(options.mimeTypes ?? CLIP_MIME_TYPES, (type) =>
@@ -38,11 +41,11 @@ export async function recordClip(camera: Camera, options: ClipOptions): Promise<
   const timer = setTimeout(() => recorder.state !== 'inactive' && recorder.stop(), options.durationMs);
   try {
     const [poster] = await Promise.all([posterPromise, stopped]);
-    return {
-      clip: new Blob(parts, { type: recorder.mimeType || mimeType }),
-      poster,
-      mimeType: recorder.mimeType || mimeType,
-    };
+    // An engine whose media stack cannot encode (WebKitGTK on an old GStreamer) stops with no
+    // data and no error: the guest is told, rather than an empty clip being queued.
+    if (parts.length === 0) throw new Error(EMPTY_RECORDING);
+    const type = recordedClipType(parts, recorder.mimeType, mimeType);
+    return { clip: new Blob(parts, { type }), poster, mimeType: type };
   } finally {
     clearTimeout(timer);
     if (recorder.state !== 'inactive') recorder.stop();

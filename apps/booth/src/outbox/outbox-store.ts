@@ -5,13 +5,14 @@
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
+import { canStoreBlobs, filesAsBytes, filesFromStore, type StoredFiles } from './stored-files.ts';
 
 export const OUTBOX_DATABASE = 'boothdeck-outbox';
 const VERSION = 1;
 
 interface OutboxDatabase extends DBSchema {
   items: { key: string; value: OutboxItem; indexes: { eventUuid: string } };
-  files: { key: string; value: OutboxFiles };
+  files: { key: string; value: StoredFiles };
 }
 
 export type OutboxStore = {
@@ -28,7 +29,8 @@ export type OutboxStore = {
   close(): void;
 };
 
-export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxStore> {
+/** `storesBlobs` says whether the engine keeps Blobs in IndexedDB; where not, files are kept as bytes. */
+export async function openOutboxStore(name = OUTBOX_DATABASE, storesBlobs = canStoreBlobs): Promise<OutboxStore> {
   const db: IDBPDatabase<OutboxDatabase> = await openDB<OutboxDatabase>(name, VERSION, {
     upgrade(database) {
       const items = database.createObjectStore('items', { keyPath: 'id' });
@@ -42,15 +44,30 @@ export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxSto
       return items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
     },
     async add(item, files) {
-      const tx = db.transaction(['items', 'files'], 'readwrite');
-      const writes: Promise<unknown>[] = [tx.objectStore('items').add(item)];
-      if (files) writes.push(tx.objectStore('files').put(files));
-      await Promise.all([...writes, tx.done]);
+      const write = async (stored?: StoredFiles) => {
+        const tx = db.transaction(['items', 'files'], 'readwrite');
+        const writes: Promise<unknown>[] = [tx.done];
+        try {
+          writes.push(tx.objectStore('items').add(item));
+          if (stored) writes.push(tx.objectStore('files').put(stored));
+          await Promise.all(writes);
+        } catch (error) {
+          // A write refused at once leaves the transaction open: end it, so the item is not kept alone.
+          for (const pending of writes) pending.catch(() => {});
+          if (!tx.error) abortQuietly(tx);
+          throw error;
+        }
+      };
+      // The bytes are read before the transaction opens: it would end while they are awaited.
+      await write(files && !(await storesBlobs()) ? await filesAsBytes(files) : files);
     },
     async put(item) {
       await db.put('items', item);
     },
-    files: (id) => db.get('files', id),
+    async files(id) {
+      const stored = await db.get('files', id);
+      return stored && filesFromStore(stored);
+    },
     async dropFiles(id) {
       await db.delete('files', id);
     },
@@ -64,4 +81,12 @@ export async function openOutboxStore(name = OUTBOX_DATABASE): Promise<OutboxSto
     },
     close: () => db.close(),
   };
+}
+
+function abortQuietly(tx: { abort(): void }) {
+  try {
+    tx.abort();
+  } catch {
+    // Already finished.
+  }
 }

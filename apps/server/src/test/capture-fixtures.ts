@@ -54,6 +54,41 @@ export async function largeClipMp4(bytes: number): Promise<Buffer> {
 }
 
 /**
+ * The MP4 clip laid out as a MediaRecorder writes one (Safari's H.264 MP4, Chromium's): its
+ * `ftyp` and `moov`, then the media in fragments, each a `moof` box and its `mdat`.
+ */
+export async function fragmentedClipMp4(): Promise<Buffer> {
+  const clip = await clipMp4();
+  const boxes: Buffer[] = [];
+  for (let position = 0; position < clip.length; ) {
+    const size = clip.readUInt32BE(position);
+    boxes.push(clip.subarray(position, position + size));
+    position += size;
+  }
+  const keep = (type: string) => boxes.filter((box) => box.toString('latin1', 4, 8) === type);
+  const box = (type: string, body: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + body.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, body]);
+  };
+  // A movie fragment header (version, flags, sequence number) per fragment.
+  const fragment = (sequence: number, media: Buffer) => {
+    const mfhd = Buffer.alloc(8);
+    mfhd.writeUInt32BE(sequence, 4);
+    return [box('moof', box('mfhd', mfhd)), box('mdat', media)];
+  };
+  const media = keep('mdat')[0]?.subarray(8) ?? Buffer.alloc(0);
+  const half = Math.floor(media.length / 2);
+  return Buffer.concat([
+    ...keep('ftyp'),
+    ...keep('moov'),
+    ...fragment(1, media.subarray(0, half)),
+    ...fragment(2, media.subarray(half)),
+  ]);
+}
+
+/**
  * A PNG whose header claims `width`×`height` pixels but that carries almost no data: a few
  * dozen bytes that would need gigabytes once decoded.
  */

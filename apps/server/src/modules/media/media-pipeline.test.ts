@@ -1,7 +1,15 @@
 import type { MediaType } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { animatedGif, cameraJpeg, clipMp4, clipWebm, GPS_NOTE, plainPng } from '../../test/capture-fixtures.ts';
+import {
+  animatedGif,
+  cameraJpeg,
+  clipMp4,
+  clipWebm,
+  fragmentedClipMp4,
+  GPS_NOTE,
+  plainPng,
+} from '../../test/capture-fixtures.ts';
 import { useMediaEvent } from '../../test/media-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import type { CaptureInput } from './media.service.ts';
@@ -113,6 +121,8 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
     ['video', 'mp4', clipMp4],
     ['video', 'webm', clipWebm],
     ['boomerang', 'mp4', clipMp4],
+    // As a kiosk on Safari (and Chromium) records it: fragmented MP4.
+    ['video', 'mp4', fragmentedClipMp4],
   ] as const)(
     'stores a %s %s clip as sent, with its poster as thumbnail and preview',
     async (mediaType, extension, clip) => {
