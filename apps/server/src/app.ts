@@ -318,6 +318,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordView: analytics.recordView,
     captures: guestCaptures,
     captureOf: media.captureOf,
+    stopping: app.stopping,
     ...(options.pendingShareWait ? { pendingShareWait: options.pendingShareWait } : {}),
   });
   const delivery = deliveriesModule({

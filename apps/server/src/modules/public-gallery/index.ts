@@ -32,6 +32,8 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   captureOf: (eventId: number, clientId: string) => Promise<StoredCapture | undefined>;
   /** How long a pending share's long poll is held and how often it looks, in place of the production ones (tests). */
   pendingShareWait?: Partial<PendingShareWait>;
+  /** Aborted when the server begins to stop: held pending-share questions are answered then. */
+  stopping: AbortSignal;
 };
 
 /** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
@@ -66,6 +68,7 @@ export function publicGalleryModule(deps: Dependencies) {
     ownCaptureKey: ownCaptureKeys.keyOf,
     appUrl: deps.appUrl,
     wait: { ...PENDING_SHARE_WAIT, ...deps.pendingShareWait },
+    stopping: deps.stopping,
   });
   return {
     endpoints: publicGalleryEndpoints({

@@ -57,6 +57,8 @@ type Dependencies = {
   ownCaptureKey: (mediaId: number) => Promise<string>;
   appUrl: string;
   wait?: PendingShareWait;
+  /** Aborted when the server begins to stop (drainRequests): every held question is answered then. */
+  stopping?: AbortSignal;
 };
 
 export type PendingShares = ReturnType<typeof createPendingShares>;
@@ -76,6 +78,7 @@ export function createPendingShares({
   ownCaptureKey,
   appUrl,
   wait = PENDING_SHARE_WAIT,
+  stopping = new AbortController().signal,
 }: Dependencies) {
   /** The capture, looked for again every `checkEveryMs` until it is there, the deadline or `stop`. */
   async function captureBy(eventId: number, clientId: string, deadline: number, stop: AbortSignal) {
@@ -92,11 +95,16 @@ export function createPendingShares({
   return {
     async status(
       request: FastifyRequest,
-      { eventUuid, clientId, waitSeconds = 0, stop = new AbortController().signal }: Question,
+      { eventUuid, clientId, waitSeconds = 0, stop }: Question,
     ): Promise<PendingShareReply> {
       const { event, gallery } = await open(request, eventUuid.toLowerCase());
       const deadline = Date.now() + Math.min(waitSeconds * 1000, wait.maxMs);
-      const capture = await captureBy(event.id, clientId, deadline, stop);
+      const capture = await captureBy(
+        event.id,
+        clientId,
+        deadline,
+        stop ? AbortSignal.any([stop, stopping]) : stopping,
+      );
       if (capture === undefined) return { status: 'pending', gallery };
       const view = { status: 'ready' as const, gallery, view_id: itemViewIdOf(event.uuid, capture.id) };
       const address = shareViewAddressOf(appUrl, event.uuid, capture.id);
