@@ -5,15 +5,17 @@
  * stored or 25 s have passed, asked again at once, so the photo shows within a moment of the
  * upload. Should a long poll fail (a proxy that cuts held requests, a dropped connection, the
  * server stopping), the page falls back to plain questions at growing intervals, as before,
- * and tries a long poll again after each one that is answered.
+ * and tries a long poll again after each one that is answered. The moment it is in, the share
+ * view's item is fetched, while the page moves on to the view.
  */
 import { queryKeyOf } from '@boothdeck/client';
 import { PENDING_SHARE_MAX_WAIT_SECONDS } from '@boothdeck/contract';
 import { pendingShareCalls as calls } from '@boothdeck/contract/call-addresses';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
+import { sharedItemQuery } from './public-gallery-api';
 
 /** How long the page waits for a capture before it says it could not find it. */
 export const PENDING_SHARE_GIVE_UP_MS = 15 * 60_000;
@@ -32,6 +34,7 @@ const AT_ONCE_MS = 1;
 
 export function usePendingShare(eventUuid: string, clientId: string, polling: boolean) {
   const plan = useRef<Plan>({ next: 'plain', failures: 0 });
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeyOf(calls.pendingShare, { params: { eventUuid, clientId } }),
     queryFn: async ({ signal }) => {
@@ -40,6 +43,7 @@ export function usePendingShare(eventUuid: string, clientId: string, polling: bo
       try {
         const reply = await call(calls.pendingShare, { params: { eventUuid, clientId }, query, signal });
         plan.current = { next: 'long', failures: asked === 'long' ? 0 : plan.current.failures };
+        if (reply.status === 'ready') void queryClient.prefetchQuery(sharedItemQuery(reply.view_id, reply.key ?? null));
         return reply;
       } catch (error) {
         plan.current = { next: 'plain', failures: plan.current.failures + 1 };
