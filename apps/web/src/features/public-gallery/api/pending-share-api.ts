@@ -8,13 +8,11 @@
  * and tries a long poll again after each one that is answered. The moment it is in, the share
  * view's item is fetched, while the page moves on to the view.
  */
-import { queryKeyOf } from '@boothdeck/client';
 import { PENDING_SHARE_MAX_WAIT_SECONDS } from '@boothdeck/contract';
-import { pendingShareCalls as calls } from '@boothdeck/contract/call-addresses';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
+import { askPendingShare, pendingShareKey } from './pending-share-question';
 import { sharedItemQuery } from './public-gallery-api';
 
 /** How long the page waits for a capture before it says it could not find it. */
@@ -33,15 +31,17 @@ type Plan = { next: 'plain' | 'long'; failures: number };
 const AT_ONCE_MS = 1;
 
 export function usePendingShare(eventUuid: string, clientId: string, polling: boolean) {
-  const plan = useRef<Plan>({ next: 'plain', failures: 0 });
   const queryClient = useQueryClient();
+  const queryKey = pendingShareKey(eventUuid, clientId);
+  // The route may have asked the first, plain question already: the page's own are long polls then.
+  const plan = useRef<Plan>({ next: queryClient.getQueryState(queryKey) ? 'long' : 'plain', failures: 0 });
   return useQuery({
-    queryKey: queryKeyOf(calls.pendingShare, { params: { eventUuid, clientId } }),
+    queryKey,
     queryFn: async ({ signal }) => {
       const asked = plan.current.next;
-      const query = asked === 'long' ? { wait: PENDING_SHARE_MAX_WAIT_SECONDS } : {};
       try {
-        const reply = await call(calls.pendingShare, { params: { eventUuid, clientId }, query, signal });
+        const wait = asked === 'long' ? PENDING_SHARE_MAX_WAIT_SECONDS : null;
+        const reply = await askPendingShare(eventUuid, clientId, wait, signal);
         plan.current = { next: 'long', failures: asked === 'long' ? 0 : plan.current.failures };
         if (reply.status === 'ready') void queryClient.prefetchQuery(sharedItemQuery(reply.view_id, reply.key ?? null));
         return reply;
