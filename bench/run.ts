@@ -3,7 +3,7 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-outbox, kiosk-bundle, booth-burst,
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
  * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
  * scale-out-deliveries).
  */
@@ -14,6 +14,7 @@ import { benchBoothBurst } from './booth-burst.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
+import { benchGuestTenSeconds } from './guest-ten-seconds.ts';
 import { benchKioskBackdrop } from './kiosk-backdrop.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
 import { measureKioskFirstLoad } from './kiosk-first-load.ts';
@@ -68,6 +69,7 @@ if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-backdrop')) write(await benchKioskBackdrop());
 if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());
+if (isWanted('guest-ten-seconds')) write(await benchGuestTenSeconds());
 if (isWanted('venue-slide-show')) write(await benchVenueSlideShow());
 for (const [name, bench] of [
   ['scale-out-guest-burst', benchScaleOutGuestBurst],

@@ -29,7 +29,7 @@ import {
 } from './modules/media/index.ts';
 import { optionsModule } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
-import { publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
+import { type PendingShareWait, publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
@@ -129,6 +129,8 @@ export type BuildOptions = {
   rateLimitKeyPrefix?: string;
   /** How often queued rows are looked for and overdue sends settled, in place of every minute (tests). */
   resumeSweepMs?: number;
+  /** How long a pending share's long poll is held and how often it looks, in place of the production ones (tests). */
+  pendingShareWait?: Partial<PendingShareWait>;
 };
 
 /** Fastify's form of TRUST_PROXY: a number of hops is trusted as that many hops from the server. */
@@ -316,6 +318,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordView: analytics.recordView,
     captures: guestCaptures,
     captureOf: media.captureOf,
+    stopping: app.stopping,
+    ...(options.pendingShareWait ? { pendingShareWait: options.pendingShareWait } : {}),
   });
   const delivery = deliveriesModule({
     db,

@@ -2,6 +2,8 @@
  * How a booth's guest gets their capture. Right after the capture, even offline, the booth shows
  * a QR code of the pending share address `/gallery/share/pending/<event uuid>/<client id>`: its
  * page asks `GET /pending-shares/...` until the upload lands, then opens the item's share view.
+ * With `?wait=<seconds>` the server holds the question until the capture is in or the wait is
+ * over (a long poll), so the guest's phone learns of it within a second of the upload.
  * And the booth may send the capture by e-mail or SMS with `POST /booth/shares`, through the
  * same delivery ledger as a guest's share from the public gallery.
  */
@@ -33,6 +35,21 @@ export const pendingSharePath = (eventUuid: string, clientId: string) =>
 export const pendingShareParamsSchema = z.object({
   eventUuid: z.string().regex(EVENT_UUID, { error: 'eventUuid must be an event uuid' }),
   clientId: captureClientIdSchema,
+});
+
+/**
+ * The longest a guest's page may ask the server to hold a pending share's question. Under the
+ * 60 s idle timeout of common reverse proxies and load balancers, so none of them cuts it.
+ */
+export const PENDING_SHARE_MAX_WAIT_SECONDS = 25;
+
+/**
+ * `wait`: seconds the server may hold the answer while the capture is not in yet (at most
+ * PENDING_SHARE_MAX_WAIT_SECONDS). It answers as soon as the capture is stored, or `pending`
+ * when the wait is over. Without it (or 0) the answer comes at once, as before.
+ */
+export const pendingShareQuerySchema = z.object({
+  wait: z.coerce.number().int().min(0).max(PENDING_SHARE_MAX_WAIT_SECONDS).optional(),
 });
 
 /**
@@ -111,12 +128,17 @@ export const boothSharingEndpoints = {
     path: '/pending-shares/:eventUuid/:clientId',
     summary: "Whether a booth's capture has been uploaded yet, and then its guest share view",
     description: [
-      "The guest's page of the booth's QR code asks this every few seconds. `pending` until a capture",
-      'with that client id is stored in the event, then `ready` with its share view. The client id is',
-      'random, so only whoever was shown the code can ask. A password-protected gallery answers 403',
-      'until the visitor gave its password, like every public gallery call; no such event is a 404.',
+      "The guest's page of the booth's QR code asks this until the capture is in. `pending` until a",
+      'capture with that client id is stored in the event, then `ready` with its share view. With',
+      '`wait` (seconds, at most 25) a pending answer is held until the capture is stored (answered',
+      'within a moment of the upload) or the wait is over (then `pending`): a long poll, asked again',
+      'at once. Without `wait` it answers at once. The client id is random, so only whoever was',
+      'shown the code can ask. A password-protected gallery answers 403 until the visitor gave its',
+      'password, like every public gallery call; no such event is a 404. Not rate-limited: a held',
+      'question costs the server a timer, and many phones may wait behind one address.',
     ].join('\n'),
     params: pendingShareParamsSchema,
+    query: pendingShareQuerySchema,
     reply: pendingShareReplySchema,
     failures: { 403: message, 404: message },
   }),

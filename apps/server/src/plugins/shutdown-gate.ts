@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Refuses new requests and waits for the running ones, until `deadline` (ms since the epoch). */
     drainRequests(deadline: number): Promise<void>;
+    /** Aborted when the drain begins: a request held open on purpose (a long poll) answers now. */
+    stopping: AbortSignal;
   }
 }
 
@@ -64,6 +66,8 @@ const isQuiet = (socket: Socket, tracked: Tracked, now: number) =>
 
 export function registerShutdownGate(app: FastifyInstance): void {
   let draining = false;
+  const stopping = new AbortController();
+  app.decorate('stopping', stopping.signal);
   const connections = new Map<Socket, Tracked>();
 
   app.server.on('connection', (socket: Socket) => {
@@ -90,6 +94,7 @@ export function registerShutdownGate(app: FastifyInstance): void {
 
   app.decorate('drainRequests', async (deadline: number) => {
     draining = true;
+    stopping.abort();
     // The listener only: http.Server's own close() would also close every connection it deems
     // idle at once, among them those whose next request is on its way.
     net.Server.prototype.close.call(app.server);

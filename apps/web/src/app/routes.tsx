@@ -6,6 +6,7 @@ import { GuestGuard } from './guards/guest-guard';
 import { MemberGuard } from './guards/member-guard';
 import { TokenGuard } from './guards/token-guard';
 import { OPTION_STEP_ROUTES } from './routes/option-step-routes';
+import { PendingShareRoute } from './routes/pending-share-route';
 import { RootBoundary } from './routes/root-boundary';
 import { ROUTE_ALIASES } from './routes/route-aliases';
 import { ServerErrorPage } from './routes/server-error-page';
@@ -234,7 +235,14 @@ export const routes: RouteObject[] = [
       { path: PATHS.publicGallery, element: <publicGallery.GalleryPage /> },
       { path: PATHS.publicGalleryView, element: <publicGallery.ShareViewPage /> },
       { path: PATHS.shareView, element: <publicGallery.ShareViewPage /> },
-      { path: PATHS.pendingShare, element: <publicGallery.PendingSharePage /> },
+      {
+        path: PATHS.pendingShare,
+        element: (
+          <PendingShareRoute>
+            <publicGallery.PendingSharePage />
+          </PendingShareRoute>
+        ),
+      },
       { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.voucher, element: <vouchers.VoucherPage /> },

@@ -12,10 +12,11 @@ import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS, GALLERY_PASSWORD_RULES 
 import { createGalleryFileServer } from './gallery-file-server.ts';
 import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
 import { createPasswordPuzzles, PUZZLE_RULES } from './password-puzzles.ts';
-import { createPendingShares } from './pending-shares.ts';
+import { createPendingShares, PENDING_SHARE_WAIT, type PendingShareWait } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
 
+export type { PendingShareWait } from './pending-shares.ts';
 export { itemViewIdOf, shareViewAddressOf } from './public-gallery.service.ts';
 
 type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'passwords' | 'signerFor' | 'appUrl'> & {
@@ -29,6 +30,10 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   captures: GuestCaptures;
   /** The event's capture a booth uploaded under its own client id, once it is stored (not rejected). */
   captureOf: (eventId: number, clientId: string) => Promise<StoredCapture | undefined>;
+  /** How long a pending share's long poll is held and how often it looks, in place of the production ones (tests). */
+  pendingShareWait?: Partial<PendingShareWait>;
+  /** Aborted when the server begins to stop: held pending-share questions are answered then. */
+  stopping: AbortSignal;
 };
 
 /** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
@@ -62,6 +67,8 @@ export function publicGalleryModule(deps: Dependencies) {
     captureOf: deps.captureOf,
     ownCaptureKey: ownCaptureKeys.keyOf,
     appUrl: deps.appUrl,
+    wait: { ...PENDING_SHARE_WAIT, ...deps.pendingShareWait },
+    stopping: deps.stopping,
   });
   return {
     endpoints: publicGalleryEndpoints({

@@ -16,13 +16,17 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
   const nextClientId = () => `pending-${++captures}-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    setup = await publicGalleryApp(dialect);
+    // A held question looks often and is held for seconds, not the production 25: no test waits that out.
+    setup = await publicGalleryApp(dialect, { pendingShareWait: { maxMs: 5000, checkEveryMs: 20 } });
     booth = await boothSharingEvent(setup.t);
   });
   afterAll(() => setup.t.close());
 
   const pending = (uuid: string, clientId: string, headers: Record<string, string> = {}) =>
     setup.call(`pending-shares/${uuid}/${clientId}`, headers);
+  /** The question held for up to `wait` seconds (the long poll of the guest's page). */
+  const held = (uuid: string, clientId: string, wait: number) =>
+    setup.call(`pending-shares/${uuid}/${clientId}?wait=${wait}`);
 
   /** The booth uploads a photo under its own client id. */
   async function uploadPhoto(token: string, clientId: string) {
@@ -107,7 +111,48 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     expect(opened.json()).toMatchObject({ status: 'ready' });
   });
 
-  it('answers 422 for an address that is not an event uuid and a client id', async () => {
+  it('holds a pending question until the booth uploads the capture, then answers with its share view', async () => {
+    const clientId = nextClientId();
+    let answered = false;
+    const waiting = held(booth.uuid, clientId, 25).then((reply) => {
+      answered = true;
+      return reply;
+    });
+    // Asked without a wait meanwhile, the capture is not in: the held question is still open.
+    expect((await pending(booth.uuid, clientId)).json().status).toBe('pending');
+    expect(answered).toBe(false);
+
+    const { media, share_url } = await uploadPhoto(booth.token, clientId);
+    const reply = await waiting;
+    expect(reply.statusCode, reply.body).toBe(200);
+    const viewId = Buffer.from(`${booth.uuid}:${media.id}`).toString('base64url');
+    expect(reply.json()).toMatchObject({ status: 'ready', view_id: viewId, share_url });
+  });
+
+  it('answers a held question at once when the capture is already in', async () => {
+    const reply = await held(booth.uuid, booth.photo.clientId, 25);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ status: 'ready', share_url: expect.any(String) });
+  });
+
+  it("answers pending when the wait is over, never with another capture's view", async () => {
+    const clientId = nextClientId();
+    const other = await boothSharingEvent(setup.t);
+    const waiting = held(booth.uuid, clientId, 1);
+    // Meanwhile another capture of the same event, and the same client id in another event.
+    await uploadPhoto(booth.token, nextClientId());
+    await uploadPhoto(other.token, clientId);
+    const reply = await waiting;
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      status: 'pending',
+      gallery: expect.objectContaining({ event_name: expect.any(String) }),
+    });
+  });
+
+  it('answers 422 for an address that is not an event uuid and a client id, or a wait over 25 s', async () => {
+    expect((await held(booth.uuid, nextClientId(), 26)).statusCode).toBe(422);
+    expect((await held(booth.uuid, nextClientId(), -1)).statusCode).toBe(422);
     expect((await pending('not-a-uuid', nextClientId())).statusCode).toBe(422);
     expect((await pending(booth.uuid, 'short')).statusCode).toBe(422);
     expect((await pending(booth.uuid, 'has.a.dot.in.it')).statusCode).toBe(422);

@@ -18,9 +18,12 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
   ),
   handle(calls.shareItem, ({ params, request }) => gallery.shareItem(request, params.eventId)),
   handle(calls.showShare, ({ params, query, request }) => gallery.showShare(request, params.id, query.key)),
-  handle(boothSharingEndpoints.pendingShare, ({ params, request }) =>
-    pendingShares.status(request, params.eventUuid, params.clientId),
-  ),
+  // A long poll: held until the capture is in, the wait is over, the guest has gone (or the server stops).
+  handle(boothSharingEndpoints.pendingShare, ({ params, query, request, reply }) => {
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    return pendingShares.status(request, { ...params, waitSeconds: query.wait, stop: gone.signal });
+  }),
   // Polled every few seconds by every screen showing it: an unchanged show answers 304.
   handle(calls.slider, async ({ params, request, reply }) =>
     sendWithEtag(request, reply, await gallery.slider(request, params.id)),

@@ -3,7 +3,7 @@ import { queryKeyOf } from '@boothdeck/client';
 import type { TemplateLayout } from '@boothdeck/contract';
 import { publicGalleryCalls as calls } from '@boothdeck/contract/call-addresses';
 import { GALLERY_PAGE_SIZE } from '@boothdeck/contract/constants';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
 import { solvePuzzle } from '../lib/solve-puzzle';
@@ -37,12 +37,16 @@ export function usePublicGalleryItems(id: string) {
 /** `key`: a guest's own key from their message's link, which opens their capture while it waits for approval. */
 const keyQuery = (key: string | null) => (key ? { key } : {});
 
-export function useSharedItem(viewId: string, key: string | null = null) {
-  return useQuery({
+/** One shared item, as its share view asks for it (the pending share page fetches it ahead of the view). */
+export const sharedItemQuery = (viewId: string, key: string | null = null) =>
+  queryOptions({
     queryKey: queryKeyOf(calls.showShare, { params: { id: viewId }, query: keyQuery(key) }),
     queryFn: ({ signal }) => call(calls.showShare, { params: { id: viewId }, query: keyQuery(key), signal }),
     retry,
   });
+
+export function useSharedItem(viewId: string, key: string | null = null) {
+  return useQuery(sharedItemQuery(viewId, key));
 }
 
 export function useSlideShowItems(id: string, { venue = false } = {}) {

@@ -1,4 +1,4 @@
-import { failure, stub, stubApi } from '@boothdeck/client/testing';
+import { callsTo, failure, heldAnswer, stub, stubApi } from '@boothdeck/client/testing';
 import { boothSharingEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,54 @@ const VIEW_ID = btoa(`${UUID}:12`);
 const PENDING_PATH = `/gallery/share/pending/${UUID}/${CLIENT_ID}`;
 const { pendingShare } = boothSharingEndpoints;
 
+const readyReply = (gallery: ReturnType<typeof buildPublicGallery>) => ({
+  status: 'ready' as const,
+  gallery,
+  view_id: VIEW_ID,
+  share_url: `https://x.test/gallery/share/view/one/${VIEW_ID}`,
+});
+const shareViewStub = (gallery: ReturnType<typeof buildPublicGallery>) =>
+  stub(
+    publicGalleryEndpoints.showShare,
+    { share_gallery: { gallery, item: buildPublicItem(12) } },
+    { params: { id: VIEW_ID } },
+  );
+
 describe("a booth guest's pending share address", () => {
+  it('asks the server to hold the question after the first answer, and shows the photo the moment it answers', async () => {
+    const gallery = buildPublicGallery();
+    const held = heldAnswer(pendingShare);
+    const fetchMock = stubApi(
+      stub(pendingShare, { status: 'pending' as const, gallery }),
+      stub(pendingShare, held.handler, { query: { wait: 25 } }),
+      shareViewStub(gallery),
+    );
+    const view = renderRoute(PENDING_PATH);
+    expect(await screen.findByRole('heading', { name: gallery.event_name })).toBeInTheDocument();
+    // The first question was answered at once; the next one is held by the server until the capture is in.
+    await waitFor(() => expect(callsTo(fetchMock, pendingShare, { query: { wait: 25 } })).toHaveLength(1));
+    held.release(readyReply(gallery));
+    expect(await screen.findByRole('img', { name: 'photo' })).toBeInTheDocument();
+    expect(view.location()?.pathname).toBe(`/gallery/share/view/one/${VIEW_ID}`);
+  });
+
+  it('falls back to plain questions when the held one fails, as behind a proxy that cuts it', {
+    timeout: 15_000,
+  }, async () => {
+    const gallery = buildPublicGallery();
+    let plain = 0;
+    const fetchMock = stubApi(
+      stub(pendingShare, () => (++plain < 2 ? { status: 'pending' as const, gallery } : readyReply(gallery))),
+      stub(pendingShare, failure(504, { message: 'Gateway Timeout' }), { query: { wait: 25 } }),
+      shareViewStub(gallery),
+    );
+    renderRoute(PENDING_PATH);
+    expect(await screen.findByRole('img', { name: 'photo' }, { timeout: 8000 })).toBeInTheDocument();
+    // A plain question, the held one cut, then a plain one again a few seconds later, which found it.
+    const asked = callsTo(fetchMock, pendingShare).map((request) => request.query.get('wait'));
+    expect(asked).toEqual([null, '25', null]);
+  });
+
   it('says the photo is on its way, then shows it once the booth has uploaded it', { timeout: 15_000 }, async () => {
     let asked = 0;
     const gallery = buildPublicGallery();

@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useHasElapsed } from '@/shared/hooks/use-has-elapsed';
 import { isFinalRefusal, PENDING_SHARE_GIVE_UP_MS, usePendingShare } from '../api/pending-share-api';
@@ -43,6 +44,10 @@ export function PendingSharePage() {
   const hasGivenUp = useHasElapsed(PENDING_SHARE_GIVE_UP_MS);
   const query = usePendingShare(eventUuid, clientId, !hasGivenUp);
   const reply = query.data;
+  // The share view's code loads while the guest waits, so the photo shows the moment it is in.
+  useEffect(() => {
+    void import('./share-view-page');
+  }, []);
 
   if (reply?.status === 'ready') {
     // A capture waiting for the organiser's approval opens for its guest with their own key, as their message's link does.
