@@ -40,6 +40,7 @@ const PUBLIC_QUERY_PARAMETERS = new Set([
   'gallery_item',
   'media_id',
   'expires',
+  'wait',
 ]);
 
 type Operation = { parameters?: { in: string; name: string }[] };
