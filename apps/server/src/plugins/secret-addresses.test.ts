@@ -27,7 +27,7 @@ const PUBLIC_PATH_PARAMETERS = new Set([
   'uploadId',
 ]);
 
-/** Query parameters that open nothing: paging, search, choices, ids behind a sign-in, a link's expiry. */
+/** Query parameters that open nothing: paging, search, choices, ids behind a sign-in, a link's expiry, how long a question may be held. */
 const PUBLIC_QUERY_PARAMETERS = new Set([
   'detail',
   'per_page',
