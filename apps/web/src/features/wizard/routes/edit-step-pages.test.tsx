@@ -41,10 +41,11 @@ describe('edit screens', () => {
       event_end_date: '2099-06-02 01:00',
       life_time: 0,
     });
-    // Polled with vi.waitFor: Testing Library's findBy did not see this toast, shown by an effect
-    // after the navigation, though it was on the page within half a second.
+    // The toasts' container loads lazily after the first paint, which on a busy machine takes
+    // seconds. Polled with vi.waitFor: Testing Library's findBy, which waits inside act(), did not
+    // see this toast even when it was on the page.
     await vi.waitFor(() => expect(screen.getByText(MESSAGES.informationUpdated)).toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 
