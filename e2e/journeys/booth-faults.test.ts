@@ -60,7 +60,9 @@ describe('the booth kiosk when things go wrong, on an iPad in landscape', () => 
     await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const refused = 'This booth is not allowed to use the camera.';
-    await page.getByText(refused).waitFor();
+    // Set-up says so under the camera's preview, and the device check's camera line says it too.
+    await page.getByRole('alert').getByText(refused).waitFor();
+    await page.getByRole('list').getByText(refused).waitFor();
     await snapKiosk(page, 'setup-camera-refused');
     await page.getByRole('button', { name: 'Start the booth' }).click();
     await page.getByRole('button', { name: /^Photo\b/ }).click();
