@@ -1,20 +1,11 @@
-import type { BoothEvent } from '@boothdeck/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
+import { signedInRecord } from '../session/testing/signed-in-record.ts';
 import { OperatorScreen } from './operator-screen.tsx';
 
 afterEach(cleanup);
 
-const record: KioskRecord = {
-  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
-  deviceName: 'Booth 2 – foyer',
-  token: 'token',
-  event: { event_name: 'Harbour Launch' } as BoothEvent,
-  passwordHash: { salt: '', hash: '', iterations: 1 },
-  settings: DEFAULT_SETTINGS,
-  signedInAt: '2026-11-28T10:00:00Z',
-};
+const record = signedInRecord();
 
 function renderOperator(pendingCount: number, { pendingOthers = 0, serverUnavailable = false } = {}) {
   const onSignOut = vi.fn(async () => {});

@@ -1,22 +1,13 @@
-import type { BoothEvent } from '@boothdeck/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxProvider } from '../outbox/index.ts';
 import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
-import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
+import { signedInRecord } from '../session/testing/signed-in-record.ts';
 import { ReadinessCheck } from './readiness-check.tsx';
 
 afterEach(cleanup);
 
-const record: KioskRecord = {
-  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
-  deviceName: 'Booth 2 – foyer',
-  token: 'secret-token',
-  event: { event_name: 'Harbour Launch' } as BoothEvent,
-  passwordHash: { salt: 'salt', hash: 'hash', iterations: 1 },
-  settings: DEFAULT_SETTINGS,
-  signedInAt: '2026-11-28T10:00:00Z',
-};
+const record = signedInRecord();
 const LAPTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
 
 describe('the device check on the set-up screen', () => {

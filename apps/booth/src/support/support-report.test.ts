@@ -1,21 +1,12 @@
-import type { BoothEvent } from '@boothdeck/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxSnapshot } from '../outbox/index.ts';
-import { DEFAULT_SETTINGS, type KioskRecord } from '../session/index.ts';
+import { signedInRecord } from '../session/testing/signed-in-record.ts';
 import { readFaults, recordFault } from './fault-log.ts';
 import { supportFileName, supportReport } from './support-report.ts';
 
 beforeEach(() => localStorage.clear());
 
-const record: KioskRecord = {
-  uuid: '6f1c2b9e-3d4a-4f0e-9b7a-2c5d8e1f0a34',
-  deviceName: 'Booth 2 – foyer',
-  token: 'secret-token',
-  event: { event_name: 'Harbour Launch' } as BoothEvent,
-  passwordHash: { salt: 'c2FsdA', hash: 'aGFzaA', iterations: 1000 },
-  settings: DEFAULT_SETTINGS,
-  signedInAt: '2026-12-02T10:00:00Z',
-};
+const record = signedInRecord();
 const snapshot = {
   items: [],
   counts: { queued: 1, sending: 0, 'retry-wait': 0, sent: 4, failed: 0 },
