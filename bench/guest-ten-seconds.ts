@@ -13,13 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { matchAddress } from '@boothdeck/client';
 import { boothMediaEndpoints } from '@boothdeck/contract';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CHROMIUM_FLAGS } from '../e2e/support/browser.ts';
 import { writeNoisyCameraClip } from '../packages/capture/harness/noisy-camera.ts';
 import { median, percentile, withBenchDatabase } from './bench-database.ts';
+import { untilEnabled } from './kiosk-page.ts';
 import { BOOTH_PASSWORD, seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -37,15 +38,6 @@ const qrModulesFor = (address: string) =>
   modulesOf(renderToStaticMarkup(createElement(QRCodeSVG, { value: address, marginSize: 2, level: 'M' })));
 
 /** Waits until a button can be pressed (the camera is up). */
-async function untilEnabled(button: Locator) {
-  const deadline = Date.now() + 30_000;
-  await button.waitFor({ timeout: 30_000 });
-  while (!(await button.isEnabled())) {
-    if (Date.now() > deadline) throw new Error('the button stayed disabled');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The kiosk signed in to the event and started, on its attract screen. */
 async function startKiosk(browser: Browser, baseUrl: string, uuid: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: KIOSK });

@@ -17,16 +17,12 @@ import type { Database } from '../apps/server/src/db/schema.ts';
 import { CHROMIUM_FLAGS } from '../e2e/support/browser.ts';
 import { apiOn } from './api.ts';
 import { median, percentile, withBenchDatabase } from './bench-database.ts';
-import { BOOTH_PASSWORD, seedLiveEvent } from './media-seed.ts';
+import { chooseBackdrop, fakeCameraFlags, frameRates, openMode, signIn, timeShutterToReview } from './kiosk-page.ts';
+import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
 const SECONDS = Number(process.env.BENCH_BACKDROP_SECONDS ?? 10);
 const CAPTURES = Number(process.env.BENCH_BACKDROP_CAPTURES ?? 5);
-const COUNTDOWN_MS = 3000;
-/** Page checks, as strings: this package is compiled without the DOM's types. */
-const SHUTTER_READY = "!document.querySelector('.actions button')?.disabled";
-const BACKDROP_DRAWN = "Number(document.querySelector('canvas.preview__backdrop')?.dataset.frames ?? 0) > 2";
-const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** The live event with only the photo mode and the virtual backdrop on. */
 async function seedBackdropEvent(db: Kysely<Database>) {
@@ -39,61 +35,12 @@ async function seedBackdropEvent(db: Kysely<Database>) {
   return seeded;
 }
 
-async function signIn(page: Page, baseUrl: string, uuid: string) {
-  await page.goto(`${baseUrl}/booth/?event=${uuid}`);
-  await page.getByLabel('Admin password').fill(BOOTH_PASSWORD);
-  await page.getByLabel('Booth name').fill('Bench booth');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(/pictures saved on this device/).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Start the booth' }).click();
-  await page.getByRole('button', { name: /^Photo\b/ }).click();
-  const shutter = page.getByRole('button', { name: 'Take it' });
-  await shutter.waitFor();
-  await page.waitForFunction(SHUTTER_READY);
-}
-
-/** Frames per second of the camera's video and of the backdrop preview, counted in the page. */
-async function frameRates(page: Page): Promise<{ cameraFps: number; backdropFps: number | null }> {
-  // A string, so the bundler's helpers never reach the page.
-  return page.evaluate(`(async (seconds) => {
-    const video = document.querySelector('video[aria-label="Live camera view"]');
-    const canvas = document.querySelector('canvas[aria-label="Live view with backdrop"]');
-    if (!video) throw new Error('no preview');
-    let videoFrames = 0;
-    const count = () => {
-      videoFrames += 1;
-      video.requestVideoFrameCallback(count);
-    };
-    video.requestVideoFrameCallback(count);
-    const drawnBefore = Number(canvas?.dataset.frames ?? 0);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const drawn = Number(canvas?.dataset.frames ?? 0) - drawnBefore;
-    const round = (value) => Number(value.toFixed(1));
-    return { cameraFps: round(videoFrames / seconds), backdropFps: canvas ? round(drawn / seconds) : null };
-  })(${SECONDS})`);
-}
-
-async function choose(page: Page, backdrop: string) {
-  await page
-    .getByRole('group', { name: 'Backdrop' })
-    .getByRole('button', { name: backdrop })
-    .click({ timeout: 60_000 });
-  if (backdrop !== 'None') {
-    await page.waitForFunction(BACKDROP_DRAWN, undefined, { timeout: 60_000 });
-  }
-}
-
-/** Shutter → review screen, less the countdown, for each capture; retaken each time. */
+/** Shutter → review screen, less the countdown, for each capture; one warm-up, retaken each time. */
 async function captureTimes(page: Page) {
   const millis: number[] = [];
   for (let index = 0; index < CAPTURES + 1; index++) {
-    const started = performance.now();
-    await page.getByRole('button', { name: 'Take it' }).click();
-    await page.getByRole('button', { name: 'Keep it' }).waitFor({ timeout: 60_000 });
-    if (index > 0) millis.push(performance.now() - started - COUNTDOWN_MS);
-    await page.getByRole('button', { name: 'Retake' }).click();
-    await page.getByRole('button', { name: 'Take it' }).waitFor();
-    await page.waitForFunction(SHUTTER_READY);
+    const taken = await timeShutterToReview(page);
+    if (index > 0) millis.push(taken);
   }
   const sorted = millis.sort((a, b) => a - b).map(Math.round);
   return { runs: sorted.length, p50Ms: median(sorted), p95Ms: percentile(sorted, 95), maxMs: percentile(sorted, 100) };
@@ -104,7 +51,7 @@ export async function benchKioskBackdrop() {
     const server = await startProductionServer(env);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS, ...FAKE_CAMERA],
+      args: [...CHROMIUM_FLAGS, ...fakeCameraFlags()],
     });
     try {
       const picture = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#1d4ed8' } })
@@ -118,12 +65,13 @@ export async function benchKioskBackdrop() {
       });
       const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
       await signIn(page, server.baseUrl, uuid);
+      await openMode(page, 'Photo');
 
-      await choose(page, 'None');
-      const plainPreview = await frameRates(page);
+      await chooseBackdrop(page, 'None');
+      const plainPreview = await frameRates(page, SECONDS);
       const plainCapture = await captureTimes(page);
-      await choose(page, 'Blue room');
-      const backdropPreview = await frameRates(page);
+      await chooseBackdrop(page, 'Blue room');
+      const backdropPreview = await frameRates(page, SECONDS);
       const backdropCapture = await captureTimes(page);
       return {
         name: 'kiosk-backdrop',

@@ -3,7 +3,7 @@
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
- * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
+ * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-slow-device, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
  * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
  * scale-out-deliveries).
  */
@@ -19,6 +19,7 @@ import { benchKioskBackdrop } from './kiosk-backdrop.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
 import { measureKioskFirstLoad } from './kiosk-first-load.ts';
 import { benchKioskOutbox } from './kiosk-outbox.ts';
+import { benchKioskSlowDevice } from './kiosk-slow-device.ts';
 import { benchLeadExport } from './lead-export.ts';
 import { benchGalleryItems, benchPixelLimitRefusal, benchUploadToGallery, benchZipDownload } from './media-calls.ts';
 import { benchPublicGalleryBurst } from './public-gallery-burst.ts';
@@ -68,6 +69,7 @@ if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-backdrop')) write(await benchKioskBackdrop());
+if (isWanted('kiosk-slow-device')) write(await benchKioskSlowDevice());
 if (isWanted('kiosk-outbox')) write(await benchKioskOutbox());
 if (isWanted('guest-ten-seconds')) write(await benchGuestTenSeconds());
 if (isWanted('venue-slide-show')) write(await benchVenueSlideShow());

@@ -9,6 +9,7 @@ import { coverCrop, sizeOf } from './fit.ts';
 export type BackdropScene = {
   /** The camera's picture the mask was made from. */
   image: CanvasImageSource;
+  /** Of the picture's aspect ratio, at any size: it is stretched over the picture, smoothed. */
   mask: CanvasImageSource;
   backdrop: CanvasImageSource;
 };
@@ -29,6 +30,7 @@ export function drawBackdropScene(
   context.save();
   context.clearRect(0, 0, width, height);
   if (mirror) context.setTransform(-1, 0, 0, 1, width, 0);
+  context.imageSmoothingQuality = 'high';
   drawCovering(context, mask);
   context.globalCompositeOperation = 'source-in';
   drawCovering(context, image);
@@ -36,6 +38,22 @@ export function drawBackdropScene(
   context.globalCompositeOperation = 'destination-over';
   drawCovering(context, backdrop);
   context.restore();
+}
+
+/**
+ * The backdrop cut to cover a canvas of `size`, drawn once: a live preview draws it every frame
+ * at that size, and a picture already of the canvas's size is drawn without scaling.
+ */
+export function backdropAtSize(
+  backdrop: CanvasImageSource,
+  size: { width: number; height: number },
+): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas, size);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  drawCovering(context, backdrop);
+  return canvas;
 }
 
 /** A canvas of the camera picture's size with the person over the backdrop, the right way round. */

@@ -7,7 +7,7 @@ export {
   PLAYBACK_DELAY_MS,
 } from './animation-plan.ts';
 export { assembleGif, GIF_SIZE, type GifOptions } from './assemble-gif.ts';
-export { type BackdropScene, backdropSceneCanvas, drawBackdropScene } from './backdrop-scene.ts';
+export { type BackdropScene, backdropAtSize, backdropSceneCanvas, drawBackdropScene } from './backdrop-scene.ts';
 export { CAMERA_MESSAGES, CameraError, type CameraErrorReason } from './camera-error.ts';
 export type { CaptureLook, LookImage, PlacedProp } from './capture-look.ts';
 export { CLIP_MIME_TYPES, chooseClipMimeType, recordedClipType } from './clip-mime-type.ts';

@@ -1,14 +1,24 @@
 /**
- * The live preview with the guest's backdrop: each camera frame is segmented on the device and
- * drawn, mirrored like the plain preview, over the backdrop picture. It runs as fast as the
- * device segments; `data-frames` counts the frames drawn (what the benchmark reads).
+ * The live preview with the guest's backdrop: each new camera frame is segmented on the device
+ * (in the segmenter's worker, so the page keeps painting) and drawn, mirrored like the plain
+ * preview, over the backdrop picture. It runs at the camera's rate where the device segments
+ * faster than that, else as fast as it segments; `data-frames` counts the frames drawn (what the
+ * benchmark reads).
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import { loadCapture } from '../load-capture.ts';
 import type { Segmenter } from './segmenter.ts';
 
-/** The preview is drawn at most this wide: enough for a screen, and segmenting costs less. */
+/** The preview is drawn at most this wide: enough for a screen, and drawing costs less. */
 const PREVIEW_WIDTH = 640;
+
+/** Resolves at the video's next frame where the engine tells (requestVideoFrameCallback), else at the next paint. */
+function nextFrame(video: HTMLVideoElement | null) {
+  return new Promise<unknown>((resolve) => {
+    if (video && 'requestVideoFrameCallback' in video) video.requestVideoFrameCallback(resolve);
+    else requestAnimationFrame(resolve);
+  });
+}
 
 type Props = {
   video: RefObject<HTMLVideoElement | null>;
@@ -24,10 +34,13 @@ export function BackdropPreview({ video, segmenter, backdrop }: Props) {
     let frames = 0;
     const input = document.createElement('canvas');
     void (async () => {
-      const { drawBackdropScene } = await loadCapture();
+      const { backdropAtSize, drawBackdropScene } = await loadCapture();
+      let scaledBackdrop: HTMLCanvasElement | undefined;
+      // Armed before each frame's work, so a camera frame that arrives meanwhile starts the next at once.
+      let frameArrived = nextFrame(video.current);
       while (running) {
-        // Segmenting runs on this thread: give the page a frame between two, or it never paints.
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await frameArrived;
+        frameArrived = nextFrame(video.current);
         const source = video.current;
         const target = canvas.current;
         const context = target?.getContext('2d');
@@ -35,12 +48,16 @@ export function BackdropPreview({ video, segmenter, backdrop }: Props) {
         const width = Math.min(PREVIEW_WIDTH, source.videoWidth);
         const height = Math.round((width * source.videoHeight) / source.videoWidth);
         if (input.width !== width || input.height !== height) Object.assign(input, { width, height });
-        if (target.width !== width || target.height !== height) Object.assign(target, { width, height });
+        if (target.width !== width || target.height !== height || !scaledBackdrop) {
+          Object.assign(target, { width, height });
+          // Cut and scaled once, not at every frame.
+          scaledBackdrop = backdropAtSize(backdrop, { width, height });
+        }
         input.getContext('2d')?.drawImage(source, 0, 0, width, height);
         try {
-          const { mask } = await segmenter.segment(input);
+          const { mask } = await segmenter.segment(input, { smooth: true });
           if (!running) break;
-          drawBackdropScene(context, { image: input, mask, backdrop }, { mirror: true });
+          drawBackdropScene(context, { image: input, mask, backdrop: scaledBackdrop }, { mirror: true });
           frames += 1;
           target.dataset.frames = String(frames);
         } catch {

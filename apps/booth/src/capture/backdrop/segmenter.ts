@@ -1,76 +1,85 @@
 /**
- * Tells the guest from the room, on the device: @mediapipe/selfie_segmentation's model in
- * WebAssembly, loaded from the kiosk's own build (segmentation/, kept offline by the service
- * worker) the first time a backdrop is offered. A device that cannot run it (no WebGL, no
- * WebAssembly, an old browser) gets null, and the kiosk offers no backdrop.
+ * Tells the guest from the room, on the device and off the page's thread: the model runs in a
+ * worker (segmentation-worker.ts), loaded from the kiosk's own build (segmentation/, kept
+ * offline by the service worker) the first time a backdrop is offered. The page only shrinks
+ * each picture to the model's size and gives the mask back the picture's aspect ratio. A
+ * device that cannot run it (no workers or WebAssembly, an old browser) gets null, and the
+ * kiosk offers no backdrop.
  */
-
-/** A person mask for a picture: opaque where the person is, transparent elsewhere, the picture's size. */
-export type Segmentation = { image: CanvasImageSource; mask: CanvasImageSource };
-
-export type Segmenter = {
-  /** The mask of one picture; one picture at a time. */
-  segment(image: HTMLCanvasElement | HTMLVideoElement | ImageBitmap): Promise<Segmentation>;
-};
-
-type Results = { image: CanvasImageSource; segmentationMask: CanvasImageSource };
-type Solution = {
-  setOptions(options: { modelSelection: 0 | 1; selfieMode: boolean }): void;
-  onResults(listener: (results: Results) => void): void;
-  initialize(): Promise<void>;
-  send(input: { image: HTMLCanvasElement | HTMLVideoElement | ImageBitmap }): Promise<void>;
-};
-type SolutionConstructor = new (config: { locateFile: (file: string) => string }) => Solution;
-
-const FOLDER = `${import.meta.env.BASE_URL}segmentation/`;
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Could not load ${src}`));
-    document.head.append(script);
-  });
-}
+import { SEGMENTATION_FOLDER } from './segmentation-files.ts';
+import type { SegmentationReply, SegmentationRequest } from './segmentation-protocol.ts';
 
 /**
- * MediaPipe draws each mask on the one canvas it keeps, so a mask read after its callback may
- * already be the next picture's (the preview and a capture take turns): it is copied while it is
- * still this picture's.
+ * A person mask for a picture: opaque where the person is, transparent elsewhere, of the
+ * picture's aspect ratio at the model's resolution (drawing stretches it over the picture).
  */
-function copyOf(mask: CanvasImageSource): HTMLCanvasElement {
-  const { width, height } = mask as HTMLCanvasElement | ImageBitmap;
-  const copy = document.createElement('canvas');
-  Object.assign(copy, { width, height });
-  copy.getContext('2d')?.drawImage(mask, 0, 0);
-  return copy;
+export type Segmentation = { image: CanvasImageSource; mask: CanvasImageSource };
+
+type Picture = HTMLCanvasElement | HTMLVideoElement | ImageBitmap;
+
+export type Segmenter = {
+  /**
+   * The mask of one picture; one picture at a time. `smooth` is for the live preview: the mask
+   * is blended with the previous frame's, so the outline holds still.
+   */
+  segment(image: Picture, options?: { smooth?: boolean }): Promise<Segmentation>;
+};
+
+const FOLDER = new URL(`${import.meta.env.BASE_URL}${SEGMENTATION_FOLDER}/`, globalThis.location?.href).href;
+
+const sizeOf = (picture: Picture) =>
+  picture instanceof HTMLVideoElement ? { width: picture.videoWidth, height: picture.videoHeight } : picture;
+
+function canvasOf(width: number, height: number, { willReadFrequently = false } = {}) {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas, { width, height });
+  const context = canvas.getContext('2d', { willReadFrequently });
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  return { canvas, context };
+}
+
+/** The worker's answers, one request at a time. */
+function askerOf(worker: Worker) {
+  let queue: Promise<unknown> = Promise.resolve();
+  const ask = (request: SegmentationRequest, transfer: Transferable[]) =>
+    new Promise<SegmentationReply>((resolve, reject) => {
+      worker.onmessage = ({ data }: MessageEvent<SegmentationReply>) =>
+        data.kind === 'failed' ? reject(new Error(data.message)) : resolve(data);
+      worker.onerror = (event) => reject(new Error(`The segmentation worker failed: ${event.message}`));
+      worker.postMessage(request, transfer);
+    });
+  return (request: SegmentationRequest, transfer: Transferable[] = []) => {
+    const next = queue.then(() => ask(request, transfer));
+    queue = next.catch(() => {});
+    return next;
+  };
 }
 
 async function openSegmenter(): Promise<Segmenter> {
-  if (typeof WebAssembly !== 'object') throw new Error('No WebAssembly on this device.');
-  const global = globalThis as unknown as { SelfieSegmentation?: SolutionConstructor };
-  if (!global.SelfieSegmentation) await loadScript(`${FOLDER}selfie_segmentation.js`);
-  const Solution = global.SelfieSegmentation;
-  if (!Solution) throw new Error('The segmentation script did not load.');
-  const solution = new Solution({ locateFile: (file) => `${FOLDER}${file}` });
-  // The landscape model (256×144) is the faster one and suits a booth's wide picture.
-  solution.setOptions({ modelSelection: 1, selfieMode: false });
-  let waiting: ((results: Results) => void) | undefined;
-  solution.onResults((results) => waiting?.(results));
-  await solution.initialize();
-  let queue: Promise<unknown> = Promise.resolve();
-  const segment = (image: HTMLCanvasElement | HTMLVideoElement | ImageBitmap) =>
-    new Promise<Segmentation>((resolve, reject) => {
-      waiting = (results) => resolve({ image: results.image, mask: copyOf(results.segmentationMask) });
-      solution.send({ image }).catch(reject);
-    });
+  if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') {
+    throw new Error('No WebAssembly or workers on this device.');
+  }
+  const worker = new Worker(new URL('./segmentation-worker.ts', import.meta.url), { type: 'module' });
+  const ask = askerOf(worker);
+  const opened = await ask({ kind: 'open', folder: FOLDER });
+  if (opened.kind !== 'opened') throw new Error('The segmentation model did not open.');
+  const input = canvasOf(opened.width, opened.height, { willReadFrequently: true });
+  const maskAtModelSize = canvasOf(opened.width, opened.height);
+
   return {
-    segment(image) {
-      const next = queue.then(() => segment(image));
-      queue = next.catch(() => {});
-      return next;
+    async segment(image, { smooth = false } = {}) {
+      const { width, height } = sizeOf(image);
+      // The model takes the whole picture, squeezed to its size; the mask is stretched back.
+      input.context.drawImage(image, 0, 0, opened.width, opened.height);
+      const { data } = input.context.getImageData(0, 0, opened.width, opened.height);
+      const reply = await ask({ kind: 'segment', pixels: data.buffer, smooth }, [data.buffer]);
+      if (reply.kind !== 'mask') throw new Error('The segmentation worker answered out of turn.');
+      const pixels = new Uint8ClampedArray(reply.pixels);
+      maskAtModelSize.context.putImageData(new ImageData(pixels, opened.width, opened.height), 0, 0);
+      const mask = canvasOf(opened.width, Math.max(1, Math.round((opened.width * height) / width)));
+      mask.context.imageSmoothingQuality = 'high';
+      mask.context.drawImage(maskAtModelSize.canvas, 0, 0, mask.canvas.width, mask.canvas.height);
+      return { image, mask: mask.canvas };
     },
   };
 }
