@@ -121,7 +121,10 @@ describe('virtual backdrops', () => {
     await kiosk.context.setOffline(true);
     expect((await booth.reload())?.fromServiceWorker()).toBe(true);
     await chooseBackdrop('Magenta room');
-    expect([...segmentationFiles.keys()].sort()).toEqual(['selfie_segmentation_landscape.tflite', 'tflite-simd-1-0-0.wasm']);
+    expect([...segmentationFiles.keys()].sort()).toEqual([
+      'selfie_segmentation_landscape.tflite',
+      'tflite-simd-1-0-0.wasm',
+    ]);
     expect([...segmentationFiles.values()].every(Boolean)).toBe(true);
   }, 240_000);
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { galleryEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
@@ -7,6 +8,7 @@ import {
   EXIT_PIN,
   expectGalleryCounts,
   IPAD_LANDSCAPE,
+  organiserClient,
   publicGalleryCounts,
   setUpBooth,
   snapKiosk,
@@ -45,6 +47,15 @@ describe('the booth kiosk on an iPad in landscape', () => {
     const expected = { photo: 1, gif: 1, boomerang: 1, video: 1 };
     await expectGalleryCounts(journey, event.eventId, expected);
     expect(await publicGalleryCounts(journey.baseUrl, event.galleryId)).toEqual(expected);
+    // Set-up chose the guest's sound: the MP4 has a sound track (a 'soun' handler) beside its picture.
+    const client = await organiserClient(journey);
+    const videos = await client.call(galleryEndpoints.items, {
+      query: { event_id: event.eventId, gallery_item: 'video' },
+    });
+    const [video] = videos.gallery_photo.data;
+    const file = Buffer.from(await (await fetch(new URL(video?.event_video ?? '', journey.baseUrl))).arrayBuffer());
+    expect(file.subarray(0, 8).includes('ftyp')).toBe(true);
+    expect(file.includes('soun')).toBe(true);
 
     // The organiser sees them on the gallery page too.
     await journey.page.goto(`/event-photos/${event.eventId}`);
@@ -80,7 +91,7 @@ describe('the booth kiosk on an iPad in landscape', () => {
 /**
  * Set-up's device check, as Chromium on this machine answers it (a browser window whose storage
  * the browser does not promise to keep), its support file, what the Home Screen needs, and
- * controls a finger can hit.
+ * controls a finger can hit; then videos are set to take the guest's sound (the fake microphone).
  */
 async function checkDevice(page: Page) {
   const check = page.getByRole('region', { name: 'Device check' });
@@ -104,6 +115,9 @@ async function checkDevice(page: Page) {
   expect(icon.headers()['content-type']).toBe('image/png');
   expect(await page.locator('link[rel="apple-touch-startup-image"]').count()).toBeGreaterThan(0);
 
+  const sound = page.getByRole('checkbox', { name: "Record the guest's sound with videos" });
+  await sound.click();
+  await expect.poll(() => sound.isChecked()).toBe(true);
   expect(await smallTouchTargets(page)).toEqual([]);
   await snapAtKioskSizes(page, 'setup');
 }

@@ -8,6 +8,18 @@
  */
 export const CLIP_MIME_TYPES = ['video/mp4;codecs=avc1', 'video/webm;codecs=vp8', 'video/webm'] as const;
 
+/**
+ * The same with the guest's sound: AAC beside H.264 in MP4 (Safari, Chrome), else Opus beside it
+ * (Chromium builds without an AAC encoder, such as Debian's), else Opus beside VP8 in WebM. A
+ * recorder asked for video codecs only may refuse a stream with sound.
+ */
+export const CLIP_WITH_SOUND_MIME_TYPES = [
+  'video/mp4;codecs=avc1,mp4a.40.2',
+  'video/mp4;codecs=avc1,opus',
+  'video/webm;codecs=vp8,opus',
+  'video/webm',
+] as const;
+
 /** The first of `candidates` the recorder supports, or undefined when it supports none. */
 export function chooseClipMimeType(
   candidates: readonly string[],

@@ -10,7 +10,12 @@ export { assembleGif, GIF_SIZE, type GifOptions } from './assemble-gif.ts';
 export { type BackdropScene, backdropAtSize, backdropSceneCanvas, drawBackdropScene } from './backdrop-scene.ts';
 export { CAMERA_MESSAGES, CameraError, type CameraErrorReason } from './camera-error.ts';
 export type { CaptureLook, LookImage, PlacedProp } from './capture-look.ts';
-export { CLIP_MIME_TYPES, chooseClipMimeType, recordedClipType } from './clip-mime-type.ts';
+export {
+  CLIP_MIME_TYPES,
+  CLIP_WITH_SOUND_MIME_TYPES,
+  chooseClipMimeType,
+  recordedClipType,
+} from './clip-mime-type.ts';
 export { colorFilterBySlug, installColorFilter } from './color-filter.ts';
 export { composeStill, renderStill, type StillOptions } from './compose-still.ts';
 export { contractFilterOf } from './event-filters.ts';

@@ -83,3 +83,30 @@ describe('recording a clip', () => {
     await expect(recordClip(camera, { durationMs: 1, video: preview })).rejects.toThrow(EMPTY_RECORDING);
   });
 });
+
+describe("recording a clip with the guest's sound", () => {
+  it("records the camera's picture and the microphone's sound together, in a format with a sound codec", async () => {
+    const made = fakeRecorder({
+      supports: ['video/mp4;codecs=avc1', 'video/mp4;codecs=avc1,opus'],
+      data: [new Blob(['mp4'], { type: 'video/mp4' })],
+      typeWhenStopped: 'video/mp4',
+    });
+    const recorded: unknown[][] = [];
+    vi.stubGlobal(
+      'MediaStream',
+      class {
+        constructor(tracks: unknown[]) {
+          recorded.push(tracks);
+        }
+      },
+    );
+    const picture = { kind: 'video' };
+    const sound = { kind: 'audio' };
+    const withPicture = { ...camera, stream: { getVideoTracks: () => [picture] } } as unknown as Camera;
+    const microphone = { getAudioTracks: () => [sound] } as unknown as MediaStream;
+    await recordClip(withPicture, { durationMs: 1, video: preview, sound: microphone });
+    // Chromium without an AAC encoder: Opus beside H.264.
+    expect(made).toEqual(['video/mp4;codecs=avc1,opus']);
+    expect(recorded).toEqual([[picture, sound]]);
+  });
+});

@@ -1,13 +1,15 @@
 /** A video or boomerang clip from the camera, with the poster the server asks for beside it. */
 import { canvasToBlob, context2d } from './canvas-blob.ts';
-import { CLIP_MIME_TYPES, chooseClipMimeType, recordedClipType } from './clip-mime-type.ts';
+import { CLIP_MIME_TYPES, CLIP_WITH_SOUND_MIME_TYPES, chooseClipMimeType, recordedClipType } from './clip-mime-type.ts';
 import { grabStill } from './grab-still.ts';
 import type { Camera } from './open-camera.ts';
 
 export type ClipOptions = {
   durationMs: number;
-  /** Formats to try, in order; the default is `CLIP_MIME_TYPES`. */
+  /** Formats to try, in order; the default is `CLIP_MIME_TYPES`, or `CLIP_WITH_SOUND_MIME_TYPES` with sound. */
   mimeTypes?: readonly string[];
+  /** A microphone's stream: its sound is recorded with the camera's picture. */
+  sound?: MediaStream | undefined;
   /** The live preview playing `camera.stream`, if the kiosk has one: the poster is grabbed from it. */
   video?: HTMLVideoElement;
 };
@@ -18,11 +20,15 @@ export type Clip = { clip: Blob; poster: Blob; mimeType: string };
 export const EMPTY_RECORDING = 'This device recorded nothing.';
 
 export async function recordClip(camera: Camera, options: ClipOptions): Promise<Clip> {
-  const mimeType = chooseClipMimeType(options.mimeTypes ?? CLIP_MIME_TYPES, (type) =>
-    MediaRecorder.isTypeSupported(type),
+  const soundTracks = options.sound?.getAudioTracks() ?? [];
+  const mimeType = chooseClipMimeType(
+    options.mimeTypes ?? (soundTracks.length > 0 ? CLIP_WITH_SOUND_MIME_TYPES : CLIP_MIME_TYPES),
+    (type) => MediaRecorder.isTypeSupported(type),
   );
   if (!mimeType) throw new Error('This browser cannot record video in a format the gallery keeps.');
-  const recorder = new MediaRecorder(camera.stream, { mimeType });
+  const stream =
+    soundTracks.length > 0 ? new MediaStream([...camera.stream.getVideoTracks(), ...soundTracks]) : camera.stream;
+  const recorder = new MediaRecorder(stream, { mimeType });
   const parts: Blob[] = [];
   recorder.ondataavailable = (event) => {
     if (event.data.size > 0) parts.push(event.data);

@@ -95,6 +95,7 @@ const KIOSK_SCREENS: Screens = {
       event={record.event}
       mode={screen.mode}
       cameraId={record.settings.cameraId}
+      videoSound={record.settings.videoSound}
       initialChoice={screen.look}
       onShot={(shot, look) => dispatch({ type: 'shot', shot, look })}
       onCancel={() => dispatch({ type: 'back' })}

@@ -21,6 +21,8 @@ type Props = {
   event: BoothEvent;
   mode: BoothMode;
   cameraId?: string | undefined;
+  /** Videos are recorded with the guest's sound. */
+  videoSound?: boolean | undefined;
   /** The frame, filter, prop and backdrop the guest chose before a retake: kept for the next try. */
   initialChoice?: LookChoice | undefined;
   onShot: (shot: Shot, choice: LookChoice) => void;
@@ -36,7 +38,7 @@ type Phase =
 
 const FLASH_MS = 300;
 
-export function CaptureScreen({ event, mode, cameraId, initialChoice = {}, onShot, onCancel }: Props) {
+export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice = {}, onShot, onCancel }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const { state: camera, retry } = useCamera(cameraId, video);
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
@@ -91,7 +93,7 @@ export function CaptureScreen({ event, mode, cameraId, initialChoice = {}, onSho
     if (choice.propId !== undefined) choices.props = [{ propId: choice.propId, ...PROP_PLACEMENT }];
     try {
       const backdrop = isStill ? backdrops.chosen : null;
-      const shot = await takeShot(mode, event, { look: choices, backdrop }, camera.camera, video.current, {
+      const shot = await takeShot(mode, event, { look: choices, backdrop, videoSound }, camera.camera, video.current, {
         signal: controller.signal,
         onCountdown: (seconds, shot) => setPhase({ name: 'countdown', seconds, shot }),
         onFlash: () => {

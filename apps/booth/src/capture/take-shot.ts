@@ -8,6 +8,7 @@ import type { BoothEvent } from '@boothdeck/contract';
 import { BOOMERANG_GAP_MS, type BoothMode } from '../attract/index.ts';
 import type { ChosenBackdrop } from './backdrop/use-backdrops.ts';
 import { loadCapture } from './load-capture.ts';
+import { closeMicrophone, openMicrophone } from './microphone.ts';
 import type { Shot } from './shot.ts';
 
 export type ShutterCallbacks = {
@@ -55,7 +56,11 @@ const BOOMERANG_SIZE = 720;
 export async function takeShot(
   mode: BoothMode,
   event: BoothEvent,
-  { look: choices, backdrop }: { look: LookChoices; backdrop: ChosenBackdrop | null },
+  {
+    look: choices,
+    backdrop,
+    videoSound = false,
+  }: { look: LookChoices; backdrop: ChosenBackdrop | null; videoSound?: boolean | undefined },
   camera: Camera,
   video: HTMLVideoElement,
   callbacks: ShutterCallbacks,
@@ -83,12 +88,19 @@ export async function takeShot(
   }
 
   if (mode.id === 'video') {
-    await countdown(mode.countdownSeconds, callbacks);
-    const durationMs = (mode.durationSeconds ?? 6) * 1000;
-    callbacks.onRecording(durationMs);
-    const at = capturedAt();
-    const { clip, poster } = await capture.recordClip(camera, { durationMs, video });
-    return { mediaType: 'video', file: clip, poster, capturedAt: at };
+    // Opened during the countdown, so the recording starts on time.
+    const sound = videoSound ? openMicrophone() : Promise.resolve(null);
+    try {
+      await countdown(mode.countdownSeconds, callbacks);
+      const durationMs = (mode.durationSeconds ?? 6) * 1000;
+      const microphone = await sound;
+      callbacks.onRecording(durationMs);
+      const at = capturedAt();
+      const { clip, poster } = await capture.recordClip(camera, { durationMs, video, sound: microphone ?? undefined });
+      return { mediaType: 'video', file: clip, poster, capturedAt: at };
+    } finally {
+      closeMicrophone(await sound);
+    }
   }
 
   // The animations: a sequence of stills made into one GIF in a worker.

@@ -11,6 +11,8 @@ export type KioskSettings = {
   leadTiming: LeadTiming;
   /** Seconds without a touch before a guest's screen goes back to the attract screen. */
   idleSeconds: number;
+  /** Videos are recorded with the guest's sound, from the device's microphone. */
+  videoSound?: boolean;
   /**
    * When the operator first started the booth (ISO 8601). From then on the booth opens on its
    * guest screens after a reload or a crash, and set-up is reached only through the PIN.

@@ -1,7 +1,7 @@
 /**
  * Set-up, after sign-in: the event's pictures go into the offline cache (with a progress bar),
  * the operator picks the camera among all the device has and takes a test shot, and chooses
- * when guests fill in the event's form. The device check says what the device is ready for (and
+ * when guests fill in the event's form and whether videos take sound. The device check says what the device is ready for (and
  * asks the browser to keep the booth's storage). Starting the booth is a tap, so fullscreen is
  * allowed.
  */
@@ -11,6 +11,7 @@ import { type KioskRecord, type LeadTiming, signOutRefusal, updateSettings } fro
 import { CameraCheck, type CameraReport } from './camera-check.tsx';
 import type { AssetProgress } from './event-assets.ts';
 import { MissingPictures } from './offline-pictures.tsx';
+import { VideoSoundChoice } from './video-sound-choice.tsx';
 
 type Props = {
   record: KioskRecord;
@@ -99,6 +100,13 @@ export function SetupScreen({
             ))}
           </select>
         </div>
+
+        {event.features.video === 1 && (
+          <VideoSoundChoice
+            on={settings.videoSound === true}
+            onChange={(videoSound) => void updateSettings({ videoSound })}
+          />
+        )}
 
         <div className="actions">
           <button className="button button--primary button--big" type="button" onClick={onStart}>
