@@ -5,6 +5,10 @@
  * WebAssembly, on the CPU (XNNPACK). Neither WebGL nor an OffscreenCanvas is needed, so every
  * engine with workers and WebAssembly runs it, and the page keeps painting the camera meanwhile.
  */
+// Both loaders are bundled into this worker (10 KB each): a loader in a chunk of its own would
+// import the bundler's helpers back from this script, and WebKit then runs this script twice.
+import createPlainRuntime from '@twilio/video-processors/dist/build/tflite-1-0-0.js';
+import createSimdRuntime from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.js';
 import { MODEL_FILE } from './segmentation-files.ts';
 import type { SegmentationReply, SegmentationRequest } from './segmentation-protocol.ts';
 
@@ -17,12 +21,11 @@ let smoothed: Float32Array | undefined;
 
 async function loadRuntime(folder: string): Promise<TfliteRuntime.Module> {
   const locateFile = (file: string) => `${folder}${file}`;
-  const load = async (factory: Promise<{ default: TfliteRuntime.Factory }>) => (await factory).default({ locateFile });
   try {
-    return await load(import('@twilio/video-processors/dist/build/tflite-simd-1-0-0.js'));
+    return await createSimdRuntime({ locateFile });
   } catch {
     // An engine without WebAssembly SIMD.
-    return load(import('@twilio/video-processors/dist/build/tflite-1-0-0.js'));
+    return createPlainRuntime({ locateFile });
   }
 }
 
