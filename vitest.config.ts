@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The web tests that replace a module with vi.mock are a project of their own (apps/web/vitest.shared.ts).
+    // The web and kiosk tests that replace a module with vi.mock are projects of their own (apps/web/vitest.shared.ts, apps/booth/vitest.shared.ts).
     projects: [
       'packages/contract',
       'packages/client',
@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
       'apps/booth',
+      'apps/booth/vitest.module-mocks.config.ts',
       'lint',
     ],
     // A worker per core (Vitest's default leaves one core out). Server tests are safe side by

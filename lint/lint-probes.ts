@@ -1,6 +1,6 @@
 /**
- * Runs the repository's Biome configuration on probe files and answers each file's lint
- * messages. Biome prints no diagnostics for code read from standard input, so the probes are
+ * Runs the repository's Biome configuration, or the import rules (import-boundaries.ts), on probe
+ * files and answers each file's messages. Biome prints no diagnostics for code read from standard input, so the probes are
  * files in a temporary folder holding the repository's biome.json and plugins, at the paths
  * they would have here.
  */
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect } from 'vitest';
+import { importBreaches } from './import-boundaries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -46,18 +47,24 @@ export function lintProbes(probes: Record<string, string>): Map<string, string[]
   }
 }
 
-/**
- * Lints `probes` once before a test file's tests: `messagesOf` answers one probe's messages,
- * `expectEach` checks that each of several probes got exactly `messages`.
- */
+/** `messagesOf` answers one probe's messages, `expectEach` checks that each of several probes got exactly `messages`. */
+function probeChecks(messagesOf: (file: string) => string[]) {
+  const expectEach = (files: string[], messages: string[]) => {
+    for (const file of files) expect(messagesOf(file), file).toEqual(messages);
+  };
+  return { messagesOf, expectEach };
+}
+
+/** Lints `probes` once before a test file's tests (probeChecks). */
 export function useLintProbes(probes: Record<string, string>) {
   let messagesByFile = new Map<string, string[]>();
   beforeAll(() => {
     messagesByFile = lintProbes(probes);
   });
-  const messagesOf = (file: string) => messagesByFile.get(file) ?? [];
-  const expectEach = (files: string[], messages: string[]) => {
-    for (const file of files) expect(messagesOf(file), file).toEqual(messages);
-  };
-  return { messagesOf, expectEach };
+  return probeChecks((file) => messagesByFile.get(file) ?? []);
+}
+
+/** Checks `probes` against the import rules of import-boundaries.ts (probeChecks). */
+export function importRuleProbes(probes: Record<string, string>) {
+  return probeChecks((file) => importBreaches(file, probes[file] ?? '').map(({ message }) => message));
 }

@@ -1,24 +1,23 @@
 /**
- * The lint configuration refuses the web's import boundaries' breaches: a feature importing
- * another's files or src/app, src/shared importing a feature, a wizard option step importing
- * another step or the wizard past step-kit.ts, and the wizard importing a step. The probes are
- * linted as files at the paths they would have here (lint-probes.ts).
+ * The import rules (import-boundaries.ts) refuse the web's import boundaries' breaches: a feature
+ * importing another's files or src/app, src/shared importing a feature, a wizard option step
+ * importing another step or the wizard past step-kit.ts, and the wizard importing a step. The
+ * probes are checked as files at the paths they would have here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importing, useLintProbes } from './lint-probes.ts';
+import {
+  CROSS_FEATURE,
+  CROSS_STEP,
+  IMPORTS_APP,
+  SHARED_IMPORTS_FEATURE,
+  STEP_PAST_KIT,
+  WIZARD_IMPORTS_STEP,
+} from './import-boundaries.ts';
+import { importing, importRuleProbes } from './lint-probes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CROSS_FEATURE = "A feature never imports another feature's files: move what both need to src/shared.";
-const SHARED_IMPORTS_FEATURE =
-  'src/shared never imports a feature: move what it needs from the feature into src/shared.';
-const IMPORTS_APP = 'src/app wires the features together: a feature or src/shared never imports it.';
-const CROSS_STEP =
-  "An option step never imports another step's files, nor options/common a step's: move what both need to options/common.";
-const STEP_PAST_KIT =
-  'An option step uses the rest of the wizard only through step-kit.ts: export from there what the steps need.';
-const WIZARD_IMPORTS_STEP = "The wizard never imports an option step's files: move what it needs to options/common.";
 
 /** Every web feature folder: each must be kept apart from every other. */
 const FEATURES = fs
@@ -88,7 +87,7 @@ const PROBES: Record<string, string> = {
   'apps/web/src/app/routes.ts': importing('@/features/events/lib/y', '../features/auth/lib/y'),
 };
 
-const { messagesOf, expectEach } = useLintProbes(PROBES);
+const { messagesOf, expectEach } = importRuleProbes(PROBES);
 
 describe('lint keeps web features apart', () => {
   it("refuses one feature importing another feature's files", () => {

@@ -1,0 +1,3 @@
+import { boothTestProject, moduleMockingTests } from './vitest.shared.ts';
+
+export default boothTestProject({ name: 'booth-module-mocks', include: moduleMockingTests() });
