@@ -46,7 +46,13 @@ export type Kiosk = { page: Page; context: BrowserContext };
 export function useKiosk(baseUrl: () => string, viewport: { width: number; height: number }): Kiosk {
   const kiosk = {} as Kiosk;
   beforeEach(async () => {
-    kiosk.context = await (await workerBrowser(KIOSK_FLAGS)).newContext({ baseURL: baseUrl(), viewport });
+    // Reduced motion stills the start screen's pulsing call, which no journey looks at: left on,
+    // it redraws the screen sixty times a second for as long as the journey waits there.
+    kiosk.context = await (await workerBrowser(KIOSK_FLAGS)).newContext({
+      baseURL: baseUrl(),
+      viewport,
+      reducedMotion: 'reduce',
+    });
     kiosk.page = await kiosk.context.newPage();
     // A script error on a kiosk screen is printed, so a journey that stalls says why.
     kiosk.page.on('pageerror', (error) => console.error('kiosk page error:', error.stack));
