@@ -14,22 +14,30 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+export function launchBrowser(args: string[] = CHROMIUM_FLAGS): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 }
 
-let shared: Promise<Browser> | undefined;
+const launched = new Map<string, Promise<Browser>>();
 
-/** The test file's one Chromium, launched by its first journey; each test still gets a fresh context. */
-export function sharedBrowser(): Promise<Browser> {
-  shared ??= launchBrowser();
-  return shared;
-}
-
-export async function closeSharedBrowser(): Promise<void> {
-  const browser = shared;
-  shared = undefined;
-  await (await browser)?.close();
+/**
+ * The worker's Chromium with these flags, launched by the first journey that asks for it and kept
+ * for every file the worker runs (a launch costs up to a second of CPU more than a context).
+ * Each test still gets a fresh context. Playwright closes it when the worker exits; one that
+ * crashed is launched again.
+ */
+export function workerBrowser(args: string[] = CHROMIUM_FLAGS): Promise<Browser> {
+  const key = args.join(' ');
+  let browser = launched.get(key);
+  if (!browser) {
+    browser = launchBrowser(args);
+    launched.set(key, browser);
+    browser.then(
+      (started) => started.on('disconnected', () => launched.delete(key)),
+      () => launched.delete(key),
+    );
+  }
+  return browser;
 }
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');

@@ -1,9 +1,9 @@
-/** Per-test browser setup for journeys: the file's one Chromium, a fresh context (empty storage) per test. */
+/** Per-test browser setup for journeys: the worker's one Chromium, a fresh context (empty storage) per test. */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { rememberVisitor } from './api.ts';
-import { sharedBrowser } from './browser.ts';
+import { workerBrowser } from './browser.ts';
 
 export type Journey = { page: Page; baseUrl: string; dataDir: string };
 
@@ -25,7 +25,7 @@ export function useJourney(
   let context: BrowserContext;
   beforeEach(async () => {
     if (server) Object.assign(journey, server());
-    const browser = await sharedBrowser();
+    const browser = await workerBrowser();
     // A visitor of its own, so per-address rate limits count each test apart, as for real visitors.
     const visitorAddress = nextVisitorAddress();
     context = await browser.newContext({

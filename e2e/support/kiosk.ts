@@ -1,6 +1,6 @@
 /**
- * The booth kiosk as journeys run it: its own Chromium with a fake camera (only kiosk journeys
- * get those flags), a fresh context per test at the kiosk's screen size, and an organiser's
+ * The booth kiosk as journeys run it: a Chromium of its own with a fake camera (only kiosk
+ * journeys get those flags; the worker keeps it for its files), a fresh context per test at the kiosk's screen size, and an organiser's
  * event set up for it through the API (the calls made here go through the typed client).
  */
 import { type ApiClient, createApiClient } from '@boothdeck/client';
@@ -19,10 +19,10 @@ import {
   micrositeEndpoints,
   publicGalleryEndpoints,
 } from '@boothdeck/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { SESSION_KEY } from './api.ts';
-import { CHROMIUM_FLAGS, saveScreenshot } from './browser.ts';
+import { CHROMIUM_FLAGS, saveScreenshot, workerBrowser } from './browser.ts';
 import { createEventViaApi, wallTimeIn } from './events.ts';
 import type { Journey } from './journey.ts';
 
@@ -40,30 +40,25 @@ const KIOSK_FLAGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-let browser: Promise<Browser> | undefined;
-const kioskBrowser = () => {
-  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: KIOSK_FLAGS });
-  return browser;
-};
-
 export type Kiosk = { page: Page; context: BrowserContext };
 
 /** A kiosk per test: a fresh context (empty IndexedDB, no service worker) of the given size. */
 export function useKiosk(baseUrl: () => string, viewport: { width: number; height: number }): Kiosk {
   const kiosk = {} as Kiosk;
   beforeEach(async () => {
-    kiosk.context = await (await kioskBrowser()).newContext({ baseURL: baseUrl(), viewport });
+    // Reduced motion stills the start screen's pulsing call, which no journey looks at: left on,
+    // it redraws the screen sixty times a second for as long as the journey waits there.
+    kiosk.context = await (await workerBrowser(KIOSK_FLAGS)).newContext({
+      baseURL: baseUrl(),
+      viewport,
+      reducedMotion: 'reduce',
+    });
     kiosk.page = await kiosk.context.newPage();
     // A script error on a kiosk screen is printed, so a journey that stalls says why.
     kiosk.page.on('pageerror', (error) => console.error('kiosk page error:', error.stack));
   });
   afterEach(async () => {
     await kiosk.context?.close();
-  });
-  afterAll(async () => {
-    const launched = browser;
-    browser = undefined;
-    await (await launched)?.close();
   });
   return kiosk;
 }

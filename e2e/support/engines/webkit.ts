@@ -4,6 +4,9 @@
  * own, with WebKit's mock camera. The mock camera gives correct frames only at 640x480 here (at
  * 720p and above most grabs are empty), so every page's camera is asked for 640x480.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type EnginePage, findInPage, type Target, targetArgs } from './engine-page.ts';
 import { freePort, requireProgram, startProgram, startXvfb, waitUntil } from './processes.ts';
 
@@ -30,13 +33,19 @@ export async function startWebKit(size: { width: number; height: number }): Prom
   requireProgram(MINIBROWSER, 'webkit2gtk-driver (libwebkit2gtk-4.1-0)');
   const xvfb = await startXvfb();
   const port = await freePort();
-  // MiniBrowser inherits the driver's environment, the display with it.
-  const driver = startProgram(DRIVER, [`--port=${port}`], { DISPLAY: xvfb.display });
+  // GTK's settings without animations, which WebKitGTK gives pages as prefers-reduced-motion: it
+  // stills the kiosk's pulsing start screen, which would otherwise redraw it all the while a journey waits there.
+  const config = await fs.mkdtemp(path.join(os.tmpdir(), 'boothdeck-webkit-'));
+  await fs.mkdir(path.join(config, 'gtk-3.0'));
+  await fs.writeFile(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=false\n');
+  // MiniBrowser inherits the driver's environment, the display and the settings with it.
+  const driver = startProgram(DRIVER, [`--port=${port}`], { DISPLAY: xvfb.display, XDG_CONFIG_HOME: config });
   const base = `http://127.0.0.1:${port}`;
   const stopAll = async () => {
     if (process.env.E2E_ENGINE_LOG === '1') console.log(driver.output());
     await driver.stop();
     await xvfb.program.stop();
+    await fs.rm(config, { recursive: true, force: true });
   };
 
   async function command<Value>(method: string, path: string, body?: unknown): Promise<Value> {
