@@ -9,7 +9,10 @@ import { coverCrop, sizeOf } from './fit.ts';
 export type BackdropScene = {
   /** The camera's picture the mask was made from. */
   image: CanvasImageSource;
-  /** Of the picture's aspect ratio, at any size: it is stretched over the picture, smoothed. */
+  /**
+   * Of the picture's aspect ratio, at any size: it is stretched over the picture with the
+   * context's smoothing (a photo's canvas asks for the best; a live preview keeps the quick default).
+   */
   mask: CanvasImageSource;
   backdrop: CanvasImageSource;
 };
@@ -30,7 +33,6 @@ export function drawBackdropScene(
   context.save();
   context.clearRect(0, 0, width, height);
   if (mirror) context.setTransform(-1, 0, 0, 1, width, 0);
-  context.imageSmoothingQuality = 'high';
   drawCovering(context, mask);
   context.globalCompositeOperation = 'source-in';
   drawCovering(context, image);
@@ -64,6 +66,7 @@ export function backdropSceneCanvas(scene: BackdropScene): HTMLCanvasElement {
   canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas in this browser.');
+  context.imageSmoothingQuality = 'high';
   drawBackdropScene(context, scene, { mirror: false });
   return canvas;
 }
