@@ -11,13 +11,13 @@
  */
 import { backdropEndpoints } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { CHROMIUM_FLAGS } from '../e2e/support/browser.ts';
 import { apiOn } from './api.ts';
-import { median, percentile, withBenchDatabase } from './bench-database.ts';
-import { chooseBackdrop, fakeCameraFlags, frameRates, openMode, signIn, timeShutterToReview } from './kiosk-page.ts';
+import { withBenchDatabase } from './bench-database.ts';
+import { chooseBackdrop, fakeCameraFlags, frameRates, openMode, shutterTimes, signIn } from './kiosk-page.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -33,17 +33,6 @@ async function seedBackdropEvent(db: Kysely<Database>) {
     .where('id', '=', seeded.eventId)
     .execute();
   return seeded;
-}
-
-/** Shutter → review screen, less the countdown, for each capture; one warm-up, retaken each time. */
-async function captureTimes(page: Page) {
-  const millis: number[] = [];
-  for (let index = 0; index < CAPTURES + 1; index++) {
-    const taken = await timeShutterToReview(page);
-    if (index > 0) millis.push(taken);
-  }
-  const sorted = millis.sort((a, b) => a - b).map(Math.round);
-  return { runs: sorted.length, p50Ms: median(sorted), p95Ms: percentile(sorted, 95), maxMs: percentile(sorted, 100) };
 }
 
 export async function benchKioskBackdrop() {
@@ -69,10 +58,10 @@ export async function benchKioskBackdrop() {
 
       await chooseBackdrop(page, 'None');
       const plainPreview = await frameRates(page, SECONDS);
-      const plainCapture = await captureTimes(page);
+      const plainCapture = await shutterTimes(page, CAPTURES);
       await chooseBackdrop(page, 'Blue room');
       const backdropPreview = await frameRates(page, SECONDS);
-      const backdropCapture = await captureTimes(page);
+      const backdropCapture = await shutterTimes(page, CAPTURES);
       return {
         name: 'kiosk-backdrop',
         description:

@@ -5,6 +5,7 @@
  * bundler's helpers must never reach the page.
  */
 import type { Locator, Page } from 'playwright-core';
+import { percentile } from './bench-database.ts';
 import { BOOTH_PASSWORD } from './media-seed.ts';
 
 /** Chromium's own fake camera, asked for no permission; a clip may replace its test pattern. */
@@ -112,4 +113,27 @@ export async function timeShutterToReview(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Retake' }).click({ timeout: 60_000 });
   await shutterReady(page);
   return millis as number;
+}
+
+export type TimingSummary = { runs: number; p50Ms: number; p95Ms: number; maxMs: number };
+
+/** Timings in milliseconds, rounded: how many, p50, p95 and the slowest. */
+export function timingSummary(millis: number[]): TimingSummary {
+  const sorted = millis.map(Math.round).sort((a, b) => a - b);
+  return {
+    runs: sorted.length,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    maxMs: percentile(sorted, 100),
+  };
+}
+
+/** Shutter → review `runs` times after one warm-up, retaken each time. */
+export async function shutterTimes(page: Page, runs: number): Promise<TimingSummary> {
+  const millis: number[] = [];
+  for (let index = 0; index <= runs; index++) {
+    const taken = await timeShutterToReview(page);
+    if (index > 0) millis.push(taken);
+  }
+  return timingSummary(millis);
 }

@@ -28,8 +28,16 @@ import type { Database } from '../apps/server/src/db/schema.ts';
 import { CHROMIUM_FLAGS } from '../e2e/support/browser.ts';
 import { writeNoisyCameraClip } from '../packages/capture/harness/noisy-camera.ts';
 import { apiOn } from './api.ts';
-import { percentile, withBenchDatabase } from './bench-database.ts';
-import { chooseBackdrop, fakeCameraFlags, frameRates, openMode, signIn, timeShutterToReview } from './kiosk-page.ts';
+import { withBenchDatabase } from './bench-database.ts';
+import {
+  chooseBackdrop,
+  fakeCameraFlags,
+  frameRates,
+  openMode,
+  shutterTimes,
+  signIn,
+  timingSummary,
+} from './kiosk-page.ts';
 import { seedLiveEvent } from './media-seed.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -40,18 +48,6 @@ const PREVIEW_SECONDS = Number(process.env.BENCH_SLOW_PREVIEW_SECONDS ?? 10);
 const WORKER_RUNS = 20;
 const TARGETS = { photoP95Ms: 1500, gifP95Ms: 5000, backdropFps: 15, backdropFpsThrottled: 8 };
 const BOOTH_ASSETS = path.join(import.meta.dirname, '..', 'apps', 'booth', 'dist', 'assets');
-
-type Summary = { runs: number; p50Ms: number; p95Ms: number; maxMs: number };
-
-function summary(millis: number[]): Summary {
-  const sorted = millis.map(Math.round).sort((a, b) => a - b);
-  return {
-    runs: sorted.length,
-    p50Ms: percentile(sorted, 50),
-    p95Ms: percentile(sorted, 95),
-    maxMs: percentile(sorted, 100),
-  };
-}
 
 /** The live event with the photo and 3 in 1 modes, a frame, a filter, a 3 in 1 GIF and a backdrop. */
 async function seedSlowDeviceEvent(db: Kysely<Database>) {
@@ -105,16 +101,6 @@ async function throttled<T>(page: Page, rate: number, run: () => Promise<T>): Pr
   }
 }
 
-/** Shutter → review `runs` times after one warm-up. */
-async function shutterTimes(page: Page, runs: number) {
-  const millis: number[] = [];
-  for (let index = 0; index <= runs; index++) {
-    const taken = await timeShutterToReview(page);
-    if (index > 0) millis.push(taken);
-  }
-  return summary(millis);
-}
-
 async function builtWorker(prefix: string) {
   const file = (await fs.readdir(BOOTH_ASSETS)).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
   if (!file) throw new Error(`the kiosk's build has no ${prefix} script: run npm run build`);
@@ -166,7 +152,7 @@ async function workerTimes(page: Page) {
     }
     return { segmentation: segmentMs, gif: gifMs };
   })(${JSON.stringify(urls)}, ${WORKER_RUNS})`);
-  return { segmentation: summary(times.segmentation), gif: summary(times.gif) };
+  return { segmentation: timingSummary(times.segmentation), gif: timingSummary(times.gif) };
 }
 
 export async function benchKioskSlowDevice() {

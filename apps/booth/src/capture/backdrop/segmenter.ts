@@ -6,6 +6,7 @@
  * device that cannot run it (no workers or WebAssembly, an old browser) gets null, and the
  * kiosk offers no backdrop.
  */
+import { loadCapture } from '../load-capture.ts';
 import { SEGMENTATION_FOLDER } from './segmentation-files.ts';
 import type { SegmentationReply, SegmentationRequest } from './segmentation-protocol.ts';
 
@@ -26,9 +27,6 @@ export type Segmenter = {
 };
 
 const FOLDER = new URL(`${import.meta.env.BASE_URL}${SEGMENTATION_FOLDER}/`, globalThis.location?.href).href;
-
-const sizeOf = (picture: Picture) =>
-  picture instanceof HTMLVideoElement ? { width: picture.videoWidth, height: picture.videoHeight } : picture;
 
 function canvasOf(width: number, height: number, { willReadFrequently = false } = {}) {
   const canvas = document.createElement('canvas');
@@ -65,6 +63,7 @@ async function openSegmenter(): Promise<Segmenter> {
   if (opened.kind !== 'opened') throw new Error('The segmentation model did not open.');
   const input = canvasOf(opened.width, opened.height, { willReadFrequently: true });
   const maskAtModelSize = canvasOf(opened.width, opened.height);
+  const { sizeOf } = await loadCapture();
 
   return {
     async segment(image, { smooth = false } = {}) {
