@@ -41,6 +41,8 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { sendsOverdueBefore, sweepWhileRunning } from './platform/jobs/resume-sweep.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCardPayments } from './platform/payments/card-payments.ts';
+import { createCheckoutPayments } from './platform/payments/checkout-payments.ts';
+import { registerCheckoutWebhook } from './platform/payments/checkout-webhook.routes.ts';
 import { createPaymentGateway } from './platform/payments/create-gateway.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { openRateLimiter } from './platform/rate-limit/open-rate-limiter.ts';
@@ -218,11 +220,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { db, dialect } = database;
   const { appUrl } = config;
+  const paymentGateway = options.paymentGateway ?? createPaymentGateway(config);
+  const allowSimulatedPayments = config.allowSimulatedPayments ?? true;
+  if (paymentGateway.simulated && config.nodeEnv !== 'development' && config.nodeEnv !== 'test') {
+    app.log.warn(
+      allowSimulatedPayments
+        ? 'PAYMENT_GATEWAY is test in production: payments are simulated and paid packages are given away (set PAYMENT_GATEWAY=stripe, or ALLOW_SIMULATED_PAYMENTS=false to refuse them)'
+        : 'PAYMENT_GATEWAY is test in production: paid packages are refused until a real gateway is configured',
+    );
+  }
   const cardPayments = createCardPayments({
     db,
-    gateway: options.paymentGateway ?? createPaymentGateway(config.paymentGateway),
+    gateway: paymentGateway,
     currency: CURRENCY,
+    allowSimulated: allowSimulatedPayments,
   });
+  const checkoutPayments = createCheckoutPayments({ db, gateway: paymentGateway, currency: CURRENCY, log: app.log });
   // One key signs every link and grant; each grant names its route and subject.
   const signerFor = (lifetimeMs?: number) =>
     createLinkSigner({ secrets, keyName: DOWNLOAD_LINK_KEY, ...(lifetimeMs ? { lifetimeMs } : {}) });
@@ -274,6 +287,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     plans,
     cardPayments,
+    checkoutPayments,
+    gateway: {
+      gateway: paymentGateway.simulated ? 'test' : 'stripe',
+      simulated: paymentGateway.simulated,
+      paid_packages: !paymentGateway.simulated || allowSimulatedPayments,
+      checkout: checkoutPayments.available,
+    },
     accountMail,
     appUrl,
     describeUser: accounts.describeById,
@@ -398,6 +418,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerHealth(app, database, jobs);
   await delivery.registerReceipts(app);
+  await registerCheckoutWebhook(app, checkoutPayments);
   await media.resumableUploads.register(app, boothCaller);
   const resumableSweep = media.resumableUploads.sweepRegularly((error) =>
     app.log.error({ err: error }, 'removing old resumable uploads failed'),

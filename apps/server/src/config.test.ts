@@ -150,6 +150,50 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes payments with the test gateway unless PAYMENT_GATEWAY=stripe, which needs both Stripe keys', () => {
+    expect(readConfig({})).toMatchObject({ paymentGateway: 'test', stripe: undefined, allowSimulatedPayments: true });
+    expect(readConfig({ ALLOW_SIMULATED_PAYMENTS: 'false' }).allowSimulatedPayments).toBe(false);
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+    expect(readConfig({ PAYMENT_GATEWAY: 'stripe', ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(
+      readConfig({ PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+    const lines: [Record<string, string>, RegExp][] = [
+      [{ PAYMENT_GATEWAY: 'paypal' }, /^Invalid configuration: PAYMENT_GATEWAY must be test or stripe/],
+      [
+        { PAYMENT_GATEWAY: 'stripe' },
+        /^Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_GATEWAY is stripe$/,
+      ],
+      [
+        { PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123' },
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when PAYMENT_GATEWAY is stripe$/,
+      ],
+      [{ ...keys }, /^Invalid configuration: STRIPE_SECRET_KEY is set but PAYMENT_GATEWAY is not stripe$/],
+      [
+        { PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_live_oops' },
+        /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key .* \(its value is not shown\)$/,
+      ],
+      [
+        { PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_WEBHOOK_SECRET: 'secret' },
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/,
+      ],
+      [
+        { PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_API_URL: 'stripe' },
+        /^Invalid configuration: STRIPE_API_URL must be/,
+      ],
+      [{ ALLOW_SIMULATED_PAYMENTS: 'no' }, /^Invalid configuration: ALLOW_SIMULATED_PAYMENTS/],
+    ];
+    for (const [environment, line] of lines)
+      expect(() => readConfig(environment), JSON.stringify(environment)).toThrow(line);
+    expect(() => readConfig({ PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_live_oops' })).not.toThrow(
+      /pk_live_oops/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 /** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
 import net from 'node:net';
 import path from 'node:path';
+import type { PaymentGatewayName } from '@boothdeck/contract';
 import { z } from 'zod';
 import { DEFAULT_SMS_DAILY_CAPS, type SmsDailyCaps } from './modules/sharing/index.ts';
 import type { SmsConfig } from './platform/sms/sms-sender.ts';
@@ -69,7 +70,17 @@ const environmentSchema = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().max(20).optional(),
-  PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+  PAYMENT_GATEWAY: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { error: 'must be a Stripe secret key (sk_live_… or sk_test_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be the webhook endpoint's signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyField.optional(),
   SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
@@ -124,7 +135,13 @@ export type AppConfig = {
   sms: SmsConfig;
   /** Guest text messages a gallery, and an organiser, may send in any 24 hours. */
   smsDailyCaps: SmsDailyCaps;
-  paymentGateway: 'test';
+  paymentGateway: PaymentGatewayName;
+  /** Stripe's keys and address, when PAYMENT_GATEWAY is stripe. */
+  stripe?: StripeSettings;
+  /** With the test gateway: whether paid packages may be "bought" at all (ALLOW_SIMULATED_PAYMENTS; default true). */
+  allowSimulatedPayments?: boolean;
+  /** NODE_ENV; unset counts as production. */
+  nodeEnv?: 'development' | 'production' | 'test';
   logLevel: string;
   /** The proxies believed about the client's address (TRUST_PROXY); false when none is. */
   trustProxy: TrustedProxies;
@@ -164,6 +181,8 @@ export type S3Settings = S3StorageConfig & {
 };
 
 export type ServerRole = 'api' | 'worker' | 'all';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -220,6 +239,24 @@ function s3SettingsOf(env: Environment): S3Settings | undefined {
   };
 }
 
+const STRIPE_API = 'https://api.stripe.com';
+
+/** Stripe's settings when PAYMENT_GATEWAY is stripe, with both keys present; none of them otherwise. */
+function stripeSettingsOf(env: Environment): StripeSettings | undefined {
+  const named = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const).filter((name) => env[name]);
+  if (env.PAYMENT_GATEWAY !== 'stripe') {
+    if (named[0]) throw new ConfigError(`Invalid configuration: ${named[0]} is set but PAYMENT_GATEWAY is not stripe`);
+    return undefined;
+  }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey)
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_GATEWAY is stripe');
+  if (!webhookSecret) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when PAYMENT_GATEWAY is stripe');
+  }
+  return { secretKey, webhookSecret, apiUrl: (env.STRIPE_API_URL ?? STRIPE_API).replace(/\/$/, '') };
+}
+
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 const DEFAULT_BOOTH_DIST = path.resolve(SERVER_ROOT, '../booth/dist');
 
@@ -233,6 +270,8 @@ const HOLDS_CREDENTIALS = new Set([
   'SMS_AUTH_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 /**
@@ -282,6 +321,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perOrganiser: env.SMS_DAILY_CAP_PER_ORGANISER ?? DEFAULT_SMS_DAILY_CAPS.perOrganiser,
     },
     paymentGateway: env.PAYMENT_GATEWAY,
+    stripe: stripeSettingsOf(env),
+    allowSimulatedPayments: env.ALLOW_SIMULATED_PAYMENTS,
+    nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     checkReplies: env.CHECK_REPLIES,

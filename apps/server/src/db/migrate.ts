@@ -29,6 +29,7 @@ import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoi
 import { resumableUploadsMigration } from './migrations/0026-resumable-uploads.ts';
 import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-sessions.ts';
 import { settingKindsByStepMigration } from './migrations/0029-setting-kinds-by-step.ts';
+import { checkoutPaymentsMigration } from './migrations/0030-checkout-payments.ts';
 
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
@@ -60,6 +61,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0026-resumable-uploads': resumableUploadsMigration(),
     '0028-voucher-booth-sessions': voucherBoothSessionsMigration(),
     '0029-setting-kinds-by-step': settingKindsByStepMigration(),
+    '0030-checkout-payments': checkoutPaymentsMigration(),
   };
 }
 

@@ -30,6 +30,8 @@ export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   memberships: 'packages',
   payments: 'platform/payments',
   payment_claims: 'platform/payments',
+  payment_references: 'platform/payments',
+  payment_gateway_events: 'platform/payments',
   events: 'events',
   media_items: 'media',
   resumable_uploads: 'media',

@@ -10,6 +10,7 @@ import type { Passwords } from './auth/passwords.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CardPayments } from './payments/card-payments.ts';
+import type { CheckoutPayments } from './payments/checkout-payments.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { LinkSigner } from './signed-links/signed-links.ts';
 import type { Storage } from './storage/storage.ts';
@@ -24,6 +25,8 @@ export type PlatformServices = {
   /** argon2 hashing of passwords, PINs and gallery passwords, at the app's configured cost. */
   passwords: Passwords;
   cardPayments: CardPayments;
+  /** Purchases paid on the gateway's hosted checkout page (Stripe Checkout), when it has one. */
+  checkoutPayments: CheckoutPayments;
   /** A signer with the server's one link key; links it signs last `lifetimeMs` (default ten minutes). */
   signerFor: (lifetimeMs?: number) => LinkSigner;
   /** The app's public address, which links in e-mails and messages start with. */

@@ -20,6 +20,7 @@ export function createHeldGateway(): HeldGateway {
 
   return {
     name: processor.name,
+    simulated: processor.simulated,
     get charges() {
       return charges;
     },

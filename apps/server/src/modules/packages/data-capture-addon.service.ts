@@ -81,6 +81,7 @@ export function createDataCaptureAddonService(deps: Dependencies) {
       await repository.transaction((trx) => grant(trx, null));
       return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
     }
+    cardPayments.checkCardFormAllowed();
     const { payment, replayed } = await cardPayments.charge({
       userId: account.id,
       purpose: `addon:data_capture:${current.id}`,

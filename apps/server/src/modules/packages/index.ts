@@ -4,7 +4,7 @@
  * made before the accounts module, whose replies carry the membership, and before this module's
  * calls, whose receipts describe the account.
  */
-import type { User } from '@boothdeck/contract';
+import type { PaymentGatewayReply, User } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import { createDataCaptureAddonService } from './data-capture-addon.service.ts';
@@ -33,18 +33,21 @@ export function createPlans({ db }: Pick<PlatformServices, 'db'>) {
   };
 }
 
-type Dependencies = Pick<PlatformServices, 'db' | 'cardPayments' | 'appUrl'> & {
+type Dependencies = Pick<PlatformServices, 'db' | 'cardPayments' | 'checkoutPayments' | 'appUrl'> & {
   accountMail: AccountMail;
   plans: Plans;
   describeUser: (userId: number) => Promise<User>;
+  /** Which payment gateway runs, as the web is told. */
+  gateway: PaymentGatewayReply;
 };
 
-export function packagesModule({ db, plans, ...purchase }: Dependencies) {
+export function packagesModule({ db, plans, gateway, ...purchase }: Dependencies) {
   const repository = createPackagesRepository(db);
   return {
     endpoints: packageEndpoints({
       membership: createMembershipService({ repository, ...purchase }),
       dataCaptureAddon: createDataCaptureAddonService({ repository, membershipOf: plans.membershipOf, ...purchase }),
+      gateway,
     }),
   };
 }

@@ -2,17 +2,26 @@
  * Choosing a package from the catalogue: free packages (trial, single) start at once; paid ones
  * charge the card first. The price always comes from the catalogue, never from the client.
  */
-import type { MembershipReply, membershipBodySchema, PackageTypeReply, User } from '@boothdeck/contract';
+import type {
+  CheckoutReply,
+  MembershipReply,
+  membershipBodySchema,
+  membershipCheckoutBodySchema,
+  PackageTypeReply,
+  User,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
+import type { CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
 import { catalogueReply } from './catalogue.ts';
+import { MEMBERSHIP_PURPOSE, membershipCheckoutHandlers, startMembershipCheckout } from './membership-checkout.ts';
 import { receiptMailFor } from './membership-mails.ts';
 import { isMembershipActive } from './membership-state.ts';
 import type { PackageRow, PackagesRepository } from './packages.repository.ts';
@@ -22,6 +31,7 @@ import { expiryFor } from './validity.ts';
 type Dependencies = {
   repository: PackagesRepository;
   cardPayments: CardPayments;
+  checkoutPayments: CheckoutPayments;
   describeUser: (userId: number) => Promise<User>;
   accountMail: AccountMail;
   appUrl: string;
@@ -29,7 +39,8 @@ type Dependencies = {
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
 
-export function createMembershipService({ repository, cardPayments, describeUser, accountMail, appUrl }: Dependencies) {
+export function createMembershipService(dependencies: Dependencies) {
+  const { repository, cardPayments, checkoutPayments, describeUser, accountMail, appUrl } = dependencies;
   async function choosablePackage(account: AccountRow, packageId: number): Promise<PackageRow> {
     const chosen = await repository.findActivePackage(packageId);
     if (!chosen) throw AppError.validation('submittedData.package', MESSAGES.packageNotFound);
@@ -45,7 +56,12 @@ export function createMembershipService({ repository, cardPayments, describeUser
     return chosen;
   }
 
-  function grant(trx: Transaction<Database>, userId: number, chosen: PackageRow, payment: PaymentRecord | null) {
+  function grant(
+    trx: Transaction<Database>,
+    userId: number,
+    chosen: PackageRow,
+    payment: Pick<PaymentRecord, 'id' | 'amount_cents'> | null,
+  ) {
     const now = new Date();
     return repository.startMembership(
       trx,
@@ -79,6 +95,7 @@ export function createMembershipService({ repository, cardPayments, describeUser
       return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
     }
 
+    cardPayments.checkCardFormAllowed();
     const card = cardDetailsOf(body);
     const { payment, replayed } = await cardPayments.charge({
       userId: account.id,
@@ -95,6 +112,8 @@ export function createMembershipService({ repository, cardPayments, describeUser
     }
     return paidReply(payment, await describeUser(account.id));
   }
+
+  checkoutPayments.handle(MEMBERSHIP_PURPOSE, membershipCheckoutHandlers(repository, grant));
 
   return {
     /** The packages on offer and what each includes. */
@@ -116,6 +135,17 @@ export function createMembershipService({ repository, cardPayments, describeUser
       return cardPayments.exclusively({ userId: account.id, scope: 'membership', idempotencyKey }, () =>
         chooseWhileClaimed(account, body, idempotencyKey),
       );
+    },
+
+    /** A paid package on the gateway's checkout page: the reply is its address; the package starts once paid. */
+    async checkout(
+      account: AccountRow,
+      body: z.output<typeof membershipCheckoutBodySchema>,
+      idempotencyKey: string | undefined,
+    ): Promise<CheckoutReply> {
+      requireOwnAccount(account, body);
+      const chosen = await choosablePackage(account, body.submittedData.package);
+      return startMembershipCheckout({ account, chosen, checkout: checkoutPayments, appUrl, idempotencyKey });
     },
   };
 }

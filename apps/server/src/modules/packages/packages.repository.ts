@@ -130,8 +130,9 @@ export function createPackagesRepository(db: Kysely<Database>) {
       return packagesQuery().orderBy('t.sort_order').orderBy('p.sort_order').orderBy('p.id').execute();
     },
 
-    findActivePackage(id: number): Promise<PackageRow | undefined> {
-      return packagesQuery().where('p.id', '=', id).executeTakeFirst();
+    /** Inside a transaction, pass it: SQLite has one connection, which the transaction holds. */
+    findActivePackage(id: number, executor: Kysely<Database> = db): Promise<PackageRow | undefined> {
+      return packagesQuery(executor).where('p.id', '=', id).executeTakeFirst();
     },
 
     async startMembership(
@@ -182,13 +183,34 @@ export function createPackagesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The membership a payment bought, with its package's validity; undefined when it bought none. */
+    membershipOfPayment(
+      trx: Transaction<Database>,
+      paymentId: number,
+    ): Promise<{ id: number; expire_at: string | null; ended_at: string | null; validity: string | null } | undefined> {
+      return trx
+        .selectFrom('memberships as m')
+        .innerJoin('our_packages as p', 'p.id', 'm.our_package_id')
+        .select(['m.id', 'm.expire_at', 'm.ended_at', 'p.validity'])
+        .where('m.payment_id', '=', paymentId)
+        .executeTakeFirst();
+    },
+
+    async setMembershipExpiry(
+      trx: Transaction<Database>,
+      membershipId: number,
+      expireAt: string | null,
+    ): Promise<void> {
+      await trx.updateTable('memberships').set({ expire_at: expireAt }).where('id', '=', membershipId).execute();
+    },
+
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
   };
 
-  function packagesQuery() {
-    return db
+  function packagesQuery(executor: Kysely<Database> = db) {
+    return executor
       .selectFrom('our_packages as p')
       .innerJoin('package_types as t', 't.id', 'p.package_type_id')
       .select((eb) => [

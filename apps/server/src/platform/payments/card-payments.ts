@@ -6,6 +6,7 @@
  * unfulfilled payment. `exclusively` keeps concurrent attempts without a key from each charging.
  */
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +34,13 @@ function declined(reason: string): AppError {
   return new AppError('payment_declined', reason, { cardNumber: [reason] });
 }
 
-export function createCardPayments(options: { db: Kysely<Database>; gateway: PaymentGateway; currency: string }) {
+export function createCardPayments(options: {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+  currency: string;
+  /** Whether the simulated (test) gateway may take payments at all; default true. */
+  allowSimulated?: boolean;
+}) {
   const { gateway, currency } = options;
   const repository = createPaymentsRepository(options.db);
   const claims = createPaymentClaims(repository);
@@ -53,21 +60,29 @@ export function createCardPayments(options: { db: Kysely<Database>; gateway: Pay
   }
 
   function start(request: ChargeOnce, key: string): Promise<number | null> {
-    const now = nowIso();
+    const { userId, purpose, amountCents } = request;
     return repository.insertPending({
-      user_id: request.userId,
-      purpose: request.purpose,
-      amount_cents: request.amountCents,
+      userId,
+      purpose,
+      amountCents,
       currency,
       gateway: gateway.name,
-      status: 'pending',
-      idempotency_key: key,
-      created_at: now,
-      updated_at: now,
+      idempotencyKey: key,
+      nowIso: nowIso(),
     });
   }
 
+  /** Refuses a card payment when cards go through a hosted checkout, or when simulated payments are off. */
+  function checkCardFormAllowed(): void {
+    if (gateway.checkout) throw new AppError('conflict', PAYMENT_MESSAGES.useCheckout);
+    if (gateway.simulated && options.allowSimulated === false) {
+      throw new AppError('forbidden', PAYMENT_MESSAGES.simulatedRefused);
+    }
+  }
+
   return {
+    checkCardFormAllowed,
+
     /**
      * Runs the checks, the charge and the grant of one purchase while no other payment for the
      * same thing (`scope`) of this user runs; a concurrent one is refused, not charged.
@@ -82,6 +97,7 @@ export function createCardPayments(options: { db: Kysely<Database>; gateway: Pay
 
     /** Charges the card and fulfils the purchase; returns the recorded payment, or replays an earlier one. */
     async charge(request: ChargeOnce): Promise<{ payment: PaymentRecord; replayed: boolean }> {
+      checkCardFormAllowed();
       const key = request.idempotencyKey ?? randomUUID();
       const paymentId = await start(request, key);
       if (paymentId === null) return { payment: await replay(request.userId, key), replayed: true };

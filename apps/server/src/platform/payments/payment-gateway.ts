@@ -23,7 +23,45 @@ export type ChargeOutcome =
   | { status: 'succeeded'; chargeId: string; brand: string; last4: string }
   | { status: 'declined'; reason: string; brand: string; last4: string };
 
+/** A hosted checkout page for one purchase: the card is typed on the processor's page, never sent to us. */
+export type CheckoutRequest = {
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Renewed by the processor every month or year (a subscription), or paid once (null). */
+  recurring: 'month' | 'year' | null;
+  customerEmail: string;
+  /** Our payment's id, carried on the processor's objects. */
+  paymentId: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** Passed on to the processor so a retried call makes one session, not two. */
+  idempotencyKey: string;
+};
+
+/**
+ * What the processor's signed event says happened, in our terms. `references` are the
+ * processor's ids that name the payment (session, payment intent, subscription, invoice).
+ */
+export type GatewayEvent = { id: string } & (
+  | { kind: 'completed'; paymentId: number; chargeId: string; references: string[] }
+  | { kind: 'refunded'; references: string[] }
+  | { kind: 'renewal_failed'; references: string[] }
+  | { kind: 'renewed'; references: string[]; newReferences: string[] }
+  | { kind: 'ignored'; type: string }
+);
+
+export type HostedCheckout = {
+  createSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** The event a webhook body carries, or null when its signature is missing, wrong or too old. */
+  readEvent(rawBody: string, signature: string | undefined): GatewayEvent | null;
+};
+
 export type PaymentGateway = {
   readonly name: string;
+  /** True for the built-in test gateway: no money moves. */
+  readonly simulated: boolean;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Present when paid purchases go through the processor's hosted checkout instead of our card form. */
+  readonly checkout?: HostedCheckout;
 };

@@ -39,6 +39,16 @@ export type ClaimRequest = {
   staleBeforeIso: string;
 };
 
+export type PendingPayment = {
+  userId: number;
+  purpose: string;
+  amountCents: number;
+  currency: string;
+  gateway: string;
+  idempotencyKey: string;
+  nowIso: string;
+};
+
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
 export function createPaymentsRepository(db: Kysely<Database>) {
@@ -53,10 +63,21 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** The new pending payment's id, or null when this user already has a payment with this key. */
-    async insertPending(payment: Insertable<Database['payments']>): Promise<number | null> {
+    async insertPending(payment: PendingPayment): Promise<number | null> {
+      const row: Insertable<Database['payments']> = {
+        user_id: payment.userId,
+        purpose: payment.purpose,
+        amount_cents: payment.amountCents,
+        currency: payment.currency,
+        gateway: payment.gateway,
+        status: 'pending',
+        idempotency_key: payment.idempotencyKey,
+        created_at: payment.nowIso,
+        updated_at: payment.nowIso,
+      };
       try {
-        const row = await db.insertInto('payments').values(payment).returning('id').executeTakeFirstOrThrow();
-        return row.id;
+        const { id } = await db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+        return id;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

@@ -3,7 +3,8 @@
  */
 import type { Generated } from '../../db/column-types.ts';
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
+/** `refunded`: paid, then wholly refunded at the processor. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed' | 'refunded';
 
 /** A card charge. Never the card number or CVV: only brand, last 4 and the gateway's charge id. */
 export type PaymentsTable = {
@@ -36,8 +37,23 @@ export type PaymentClaimsTable = {
   claimed_at: string;
 };
 
+/** One of the processor's ids (checkout session, payment intent, subscription, invoice) that names a payment. */
+export type PaymentReferencesTable = {
+  reference: string;
+  payment_id: number;
+};
+
+/** A processor's webhook event already applied: a second delivery of it changes nothing. */
+export type PaymentGatewayEventsTable = {
+  event_id: string;
+  type: string;
+  received_at: string;
+};
+
 /** The tables this part owns (db/table-owners.ts), as Kysely's `Database` holds them. */
 export type PaymentsTables = {
   payments: PaymentsTable;
   payment_claims: PaymentClaimsTable;
+  payment_references: PaymentReferencesTable;
+  payment_gateway_events: PaymentGatewayEventsTable;
 };

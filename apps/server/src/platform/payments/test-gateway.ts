@@ -17,6 +17,7 @@ const DECLINES: Record<string, string> = {
 export function createTestGateway(): PaymentGateway {
   return {
     name: 'test',
+    simulated: true,
     async charge({ card }) {
       const digits = cardDigits(card.number);
       const brand = cardBrand(digits);

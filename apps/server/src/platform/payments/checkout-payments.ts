@@ -1,0 +1,120 @@
+/**
+ * Purchases paid on a hosted checkout page (Stripe Checkout). Starting one records a pending
+ * payment and asks the processor for a page; what the organiser then did arrives as the
+ * processor's signed events, each applied once in one transaction with what it changes: the
+ * payment's status and, through the handlers of the part that sold it, the purchase itself.
+ */
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { nowIso } from '../../shared/clock.ts';
+import { type CheckoutPayment, createCheckoutRepository } from './checkout.repository.ts';
+import type { CheckoutRequest, GatewayEvent, PaymentGateway } from './payment-gateway.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+
+export type { CheckoutPayment } from './checkout.repository.ts';
+
+type Change = (trx: Transaction<Database>, payment: CheckoutPayment) => Promise<void>;
+
+/** What a part selling something through checkout does when its payment changes. */
+export type CheckoutHandlers = { paid: Change; refunded: Change; renewalFailed: Change; renewed: Change };
+
+export type StartCheckout = Omit<CheckoutRequest, 'paymentId' | 'currency' | 'idempotencyKey'> & {
+  userId: number;
+  /** What is bought, `<handler name>:<what>` (e.g. `membership:3`): the handler its events go to. */
+  purpose: string;
+  idempotencyKey?: string | undefined;
+};
+
+/** `invalid`: a wrong, missing or stale signature, or not an event; nothing was applied. */
+export type WebhookOutcome = 'applied' | 'repeated' | 'invalid';
+
+export type CheckoutPayments = ReturnType<typeof createCheckoutPayments>;
+
+export function createCheckoutPayments(options: {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+  currency: string;
+  log: FastifyBaseLogger;
+}) {
+  const { gateway, currency, log } = options;
+  const payments = createPaymentsRepository(options.db);
+  const repository = createCheckoutRepository(options.db);
+  const handlers = new Map<string, CheckoutHandlers>();
+
+  const handlersOf = (payment: CheckoutPayment) => handlers.get(payment.purpose.split(':')[0] ?? '');
+
+  async function apply(trx: Transaction<Database>, event: GatewayEvent): Promise<void> {
+    if (event.kind === 'ignored') return;
+    const payment =
+      event.kind === 'completed'
+        ? await repository.byId(trx, event.paymentId)
+        : await repository.byReference(trx, event.references);
+    const handler = payment && handlersOf(payment);
+    if (!payment || !handler) {
+      log.warn({ event: event.id, kind: event.kind }, 'a payment event names no payment of ours; ignored');
+      return;
+    }
+    const now = nowIso();
+    if (event.kind === 'completed') {
+      if (payment.status !== 'pending') return;
+      await repository.setStatus(trx, payment.id, { status: 'succeeded', chargeId: event.chargeId, nowIso: now });
+      await repository.addReferences(trx, payment.id, event.references);
+      await handler.paid(trx, payment);
+    } else if (event.kind === 'refunded') {
+      await repository.setStatus(trx, payment.id, { status: 'refunded', nowIso: now });
+      await handler.refunded(trx, payment);
+    } else if (event.kind === 'renewal_failed') {
+      await handler.renewalFailed(trx, payment);
+    } else {
+      await repository.addReferences(trx, payment.id, event.newReferences);
+      await handler.renewed(trx, payment);
+    }
+  }
+
+  return {
+    /** Whether paid purchases go through the hosted checkout (and never through the card form). */
+    available: gateway.checkout !== undefined,
+
+    /** Registers what happens to `<name>:…` purchases when their payments change. */
+    handle(name: string, purchaseHandlers: CheckoutHandlers): void {
+      handlers.set(name, purchaseHandlers);
+    },
+
+    /** Records a pending payment and answers the checkout page's address; a repeated key answers the same page. */
+    async start(request: StartCheckout): Promise<{ url: string }> {
+      const checkout = gateway.checkout;
+      if (!checkout) throw new AppError('conflict', MESSAGES.paymentFailed);
+      const key = request.idempotencyKey ?? randomUUID();
+      const { userId, purpose, amountCents } = request;
+      const pending = { userId, purpose, amountCents, currency, gateway: gateway.name, idempotencyKey: key };
+      const paymentId =
+        (await payments.insertPending({ ...pending, nowIso: nowIso() })) ?? (await payments.findByKey(userId, key))?.id;
+      if (paymentId === undefined) throw new AppError('payment_failed', MESSAGES.paymentFailed);
+      // The processor answers a repeated key with the session it made the first time.
+      const session = await checkout
+        .createSession({ ...request, currency, paymentId, idempotencyKey: `${request.userId}:${key}` })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'the payment gateway did not make a checkout session');
+          throw new AppError('payment_failed', MESSAGES.paymentFailed);
+        });
+      await repository.transaction((trx) => repository.addReferences(trx, paymentId, [session.id]));
+      return { url: session.url };
+    },
+
+    /** Applies one signed webhook body, once however often it is delivered. */
+    async receive(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+      const event = gateway.checkout?.readEvent(rawBody, signature) ?? null;
+      if (!event) return 'invalid';
+      const type = event.kind === 'ignored' ? event.type : event.kind;
+      return repository.transaction(async (trx) => {
+        if (!(await repository.recordEvent(trx, { id: event.id, type, nowIso: nowIso() }))) return 'repeated';
+        await apply(trx, event);
+        return 'applied';
+      });
+    },
+  };
+}

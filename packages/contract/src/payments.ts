@@ -1,0 +1,77 @@
+/**
+ * Which payment gateway the server runs, and paying for a package through a hosted checkout
+ * (Stripe Checkout): the card is typed on the processor's page, never sent to Boothdeck.
+ */
+import { z } from 'zod';
+import { idempotencyHeadersSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { API_PREFIX } from './endpoint-address.ts';
+import { membershipBodySchema } from './packages.ts';
+
+export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+export const PAYMENT_MESSAGES = {
+  simulated: 'Payments are simulated: no money moves and no card is charged.',
+  simulatedRefused: 'Paid packages are not on sale at the moment: no payment gateway is configured.',
+  useCheckout: 'Card details are taken on the secure checkout page. Please pay through it.',
+  checkoutUnavailable: 'Checkout is not used on this server: pay with the card form.',
+} as const;
+
+/**
+ * `simulated`: the built-in test gateway answers, so nothing is charged. `paid_packages`: whether
+ * anything with a price can be bought at all. `checkout`: paid packages go to a hosted checkout
+ * page (`POST /member-ship/checkout`) instead of the card form.
+ */
+export const paymentGatewayReplySchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  simulated: z.boolean(),
+  paid_packages: z.boolean(),
+  checkout: z.boolean(),
+});
+export type PaymentGatewayReply = z.infer<typeof paymentGatewayReplySchema>;
+
+/** The package to pay for: the membership body without card fields. */
+export const membershipCheckoutBodySchema = membershipBodySchema.pick({
+  user_id: true,
+  user_email: true,
+  submittedData: true,
+});
+export type MembershipCheckoutBody = z.input<typeof membershipCheckoutBodySchema>;
+
+/** The address of the hosted checkout page the browser goes to. */
+export const checkoutReplySchema = z.object({ checkout_url: z.url() });
+export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
+
+/**
+ * Where the checkout page sends the organiser back: the success page once paid (the package
+ * starts when the gateway's signed event arrives), the package choice when they cancel.
+ */
+export const CHECKOUT_RETURN_PATHS = {
+  success: '/event/payment-success',
+  cancelled: '/event/type',
+} as const;
+
+/** Stripe posts its signed events here. Not a JSON call of a Boothdeck client, so no definition. */
+export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/payments/stripe/webhook`;
+
+const paymentCall = { caller: 'organiser', tag: 'packages' } as const;
+
+export const paymentEndpoints = {
+  gateway: defineEndpoint({
+    ...paymentCall,
+    method: 'GET',
+    path: '/payment-gateway',
+    summary: 'Which payment gateway runs: simulated or real, card form or hosted checkout',
+    reply: paymentGatewayReplySchema,
+  }),
+  membershipCheckout: defineEndpoint({
+    ...paymentCall,
+    method: 'POST',
+    path: '/member-ship/checkout',
+    summary: 'Starts a hosted checkout for a paid package; the reply is the address to send the browser to',
+    headers: idempotencyHeadersSchema,
+    body: membershipCheckoutBodySchema,
+    reply: checkoutReplySchema,
+  }),
+};
