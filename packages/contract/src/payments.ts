@@ -44,11 +44,11 @@ export const checkoutReplySchema = z.object({ checkout_url: z.url() });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 
 /**
- * Where the checkout page sends the organiser back: the success page once paid (the package
- * starts when the gateway's signed event arrives), the package choice when they cancel.
+ * Where the checkout page sends the organiser back: once paid, a page that waits for the package
+ * to start (when the gateway's signed event reaches the server); the package choice when they cancel.
  */
 export const CHECKOUT_RETURN_PATHS = {
-  success: '/event/payment-success',
+  success: '/event/payment/confirming',
   cancelled: '/event/type',
 } as const;
 

@@ -31,6 +31,10 @@ const packages = {
 
 const payments = {
   PaymentPage: lazyNamed(() => import('@/features/payments/routes/payment-page'), 'PaymentPage'),
+  CheckoutConfirmingPage: lazyNamed(
+    () => import('@/features/payments/routes/checkout-confirming-page'),
+    'CheckoutConfirmingPage',
+  ),
   PaymentSuccessPage: lazyNamed(() => import('@/features/payments/routes/payment-success-page'), 'PaymentSuccessPage'),
   DataCapturePaymentPage: lazyNamed(
     () => import('@/features/payments/routes/data-capture-payment-page'),
@@ -161,6 +165,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.packages, element: <packages.SubscriptionPage /> },
               { path: PATHS.payment, element: <payments.PaymentPage /> },
+              { path: PATHS.checkoutConfirming, element: <payments.CheckoutConfirmingPage /> },
             ],
           },
         ],

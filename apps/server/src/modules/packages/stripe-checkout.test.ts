@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
       'line_items[0][price_data][unit_amount]': '4900',
       'line_items[0][price_data][recurring][interval]': 'month',
       'line_items[0][price_data][product_data][name]': 'Boothdeck Monthly Basic',
-      success_url: 'http://boothdeck.test/event/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      success_url: 'http://boothdeck.test/event/payment/confirming?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://boothdeck.test/event/type',
     });
 

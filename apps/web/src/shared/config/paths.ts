@@ -1,4 +1,6 @@
 /** Every address the app links to or routes on, in one place; the option steps' are their rows' in OPTION_STEPS. */
+
+import { CHECKOUT_RETURN_PATHS } from '@boothdeck/contract';
 import { optionStep } from '@boothdeck/contract/option-steps';
 
 export const PATHS = {
@@ -36,6 +38,8 @@ export const PATHS = {
   packages: '/event/type',
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
+  /** Back from the gateway's checkout page, until the package has started. */
+  checkoutConfirming: CHECKOUT_RETURN_PATHS.success,
   dataCapture: '/data-capture',
   dataCaptureView: '/data-capture-view/:id',
   formBuilder: '/form-builder',

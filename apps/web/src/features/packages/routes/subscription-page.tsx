@@ -8,6 +8,7 @@ import { hasActiveMembership } from '@/shared/session/membership';
 import { useSessionStore } from '@/shared/session/session-store';
 import { BackButton } from '@/shared/ui/back-button';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { usePackageTypes } from '../api/get-package-types';
 import { PackageTabs } from '../components/package-tabs';
 import { SubscriptionFooter } from '../components/subscription-footer';
@@ -59,6 +60,7 @@ export function SubscriptionPage() {
         </Title>
         <Text c="dimmed">Pick the plan that fits your events. You can change it later.</Text>
       </Stack>
+      <SimulatedPaymentsNotice />
       <FormAlert message={error ? getErrorMessage(error) : null} />
       {renderCatalogue()}
       <SubscriptionFooter />

@@ -9,6 +9,7 @@ import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { useDataCaptureOffer } from '../api/data-capture-payment';
 import { DataCaptureSummary } from '../components/data-capture-summary';
 import { usePurchaseData } from '../hooks/use-purchase-data';
@@ -40,6 +41,7 @@ function Checkout({ offer }: { offer: DataCaptureOffer }) {
   return (
     <Stack gap="lg">
       <WhyDataCapture />
+      <SimulatedPaymentsNotice />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <DataCaptureSummary offer={offer} />

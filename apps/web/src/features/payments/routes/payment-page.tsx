@@ -2,16 +2,31 @@ import type { PackageSummary } from '@boothdeck/contract';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
+import { usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { readPackageChoice } from '@/shared/lib/package-choice';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
+import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
+import { HostedCheckoutPanel } from '../components/hosted-checkout-panel';
 import { PaymentSummary } from '../components/payment-summary';
 import { useSubscribe } from '../hooks/use-subscribe';
 
-function Checkout({ choice }: { choice: PackageSummary }) {
+function CardCheckout({ choice }: { choice: PackageSummary }) {
   const { subscribe, isPending, error } = useSubscribe(choice);
+  return (
+    <CardPanel>
+      <CardForm submitLabel="Subscribe" onSubmit={subscribe} isPending={isPending} error={error}>
+        <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
+      </CardForm>
+    </CardPanel>
+  );
+}
+
+function Checkout({ choice }: { choice: PackageSummary }) {
+  // The card form unless the server says cards go through the gateway's own page.
+  const hosted = usePaymentGateway().data?.checkout === true;
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
@@ -20,16 +35,13 @@ function Checkout({ choice }: { choice: PackageSummary }) {
         </Title>
         <Text c="dimmed">Subscribe to {choice.name} with a credit or debit card.</Text>
       </Stack>
+      <SimulatedPaymentsNotice />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PaymentSummary choice={choice} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <CardPanel>
-            <CardForm submitLabel="Subscribe" onSubmit={subscribe} isPending={isPending} error={error}>
-              <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
-            </CardForm>
-          </CardPanel>
+          {hosted ? <HostedCheckoutPanel choice={choice} /> : <CardCheckout choice={choice} />}
         </Grid.Col>
       </Grid>
     </Stack>

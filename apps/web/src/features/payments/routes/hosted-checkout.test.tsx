@@ -1,0 +1,90 @@
+import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
+import {
+  accountEndpoints,
+  PAYMENT_MESSAGES,
+  type PackageSummary,
+  type PaymentGatewayReply,
+  packageEndpoints,
+  paymentEndpoints,
+} from '@boothdeck/contract';
+import { MESSAGES } from '@boothdeck/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/session/session-store';
+import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
+import { buildMembership, buildUser } from '@/testing/build-user';
+import { renderRoute } from '@/testing/render-route';
+import { leaveFor } from '../hooks/use-hosted-checkout';
+
+const NEW_USER = buildUser({ expire: 0, membership: null });
+const STRIPE: PaymentGatewayReply = { gateway: 'stripe', simulated: false, paid_packages: true, checkout: true };
+const SIMULATED: PaymentGatewayReply = { gateway: 'test', simulated: true, paid_packages: true, checkout: false };
+const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+
+function openPayment(choice: PackageSummary, gateway: PaymentGatewayReply) {
+  useSessionStore.getState().setSession('token-1', NEW_USER);
+  const fetchMock = stubApi(
+    stub(accountEndpoints.user, { user: NEW_USER }),
+    stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
+    stub(paymentEndpoints.gateway, gateway),
+    stub(paymentEndpoints.membershipCheckout, { checkout_url: CHECKOUT_URL }),
+  );
+  return { ...renderRoute({ pathname: '/event/payment', state: { package: choice } }), fetchMock };
+}
+
+describe('paying on the gateway’s checkout page', () => {
+  it('sends the organiser to the checkout page instead of showing a card form', async () => {
+    const leave = vi.spyOn(leaveFor, 'address').mockImplementation(() => {});
+    const { user, fetchMock } = openPayment(PACKAGES.monthlyBasic, STRIPE);
+
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure checkout' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(screen.queryByLabelText('Card Number', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('Payments are simulated')).not.toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, paymentEndpoints.membershipCheckout);
+    expect(sent?.body).toEqual({
+      user_id: NEW_USER.id,
+      user_email: NEW_USER.email,
+      submittedData: { package: PACKAGES.monthlyBasic.id },
+    });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    leave.mockRestore();
+  });
+
+  it('keeps the card form with the test gateway and says payments are simulated', async () => {
+    openPayment(PACKAGES.monthlyBasic, SIMULATED);
+    expect(await screen.findByText('Payments are simulated')).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.simulated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).not.toBeInTheDocument();
+  });
+
+  it('says so on the package choice too, and that paid packages are refused when they are', async () => {
+    useSessionStore.getState().setSession('token-1', NEW_USER);
+    stubApi(
+      stub(accountEndpoints.user, { user: NEW_USER }),
+      stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
+      stub(paymentEndpoints.gateway, { ...SIMULATED, paid_packages: false }),
+    );
+    renderRoute('/event/type');
+    expect(await screen.findByText('Payments are simulated')).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.simulatedRefused)).toBeInTheDocument();
+  });
+
+  it('back from the checkout page, waits for the package to start, then confirms the payment', async () => {
+    useSessionStore.getState().setSession('token-1', NEW_USER);
+    const member = buildUser({ membership: buildMembership() });
+    let started = false;
+    stubApi(stub(accountEndpoints.user, () => ({ user: started ? member : NEW_USER })));
+    const { location } = renderRoute('/event/payment/confirming?session_id=cs_test_a1');
+
+    expect(await screen.findByText(/Your payment is being confirmed/)).toBeInTheDocument();
+    started = true;
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.paymentSuccessful }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/event/payment-success');
+    expect(useSessionStore.getState().user?.expire).toBe(1);
+  });
+});
