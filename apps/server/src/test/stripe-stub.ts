@@ -1,7 +1,7 @@
 /**
  * A stand-in for Stripe's HTTP API on 127.0.0.1: it makes checkout sessions (answering a repeated
- * Idempotency-Key with the first session, as Stripe does) and writes the events Stripe would send
- * about them. No call leaves the machine.
+ * Idempotency-Key with the first session, as Stripe does), cancels subscriptions, and writes the
+ * events Stripe would send about them. No call leaves the machine.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -68,10 +68,17 @@ export async function startStripeStub() {
   const requests: StubRequest[] = [];
   const sessions: StubSession[] = [];
   const byKey = new Map<string, StubSession>();
+  /** Subscriptions cancelled through the API, in order. */
+  const cancelled: string[] = [];
 
   function answer(request: http.IncomingMessage, body: string): [number, unknown] {
     if (request.headers.authorization !== `Bearer ${STUB_STRIPE_KEYS.secretKey}`) {
       return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.url ?? '')?.[1];
+    if (request.method === 'DELETE' && subscription) {
+      cancelled.push(decodeURIComponent(subscription));
+      return [200, { id: subscription, object: 'subscription', status: 'canceled' }];
     }
     if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
       return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
@@ -115,6 +122,7 @@ export async function startStripeStub() {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    cancelled,
     session,
     /** What Stripe sends once the organiser has paid on the session's page. */
     completed: (url: string) => event('checkout.session.completed', { ...session(url), payment_status: 'paid' }),

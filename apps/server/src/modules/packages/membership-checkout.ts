@@ -24,9 +24,13 @@ type Grant = (
   userId: number,
   chosen: PackageRow,
   payment: CheckoutPayment,
-) => Promise<void>;
+) => Promise<{ endedPaymentId: number | null }>;
 
-export function membershipCheckoutHandlers(repository: PackagesRepository, grant: Grant): CheckoutHandlers {
+export function membershipCheckoutHandlers(
+  repository: PackagesRepository,
+  grant: Grant,
+  checkout: CheckoutPayments,
+): CheckoutHandlers {
   /** Ends the paid time of the membership a payment bought, if it is still the current one. */
   const lapse = async (trx: Transaction<Database>, payment: CheckoutPayment) => {
     const membership = await repository.membershipOfPayment(trx, payment.id);
@@ -36,7 +40,9 @@ export function membershipCheckoutHandlers(repository: PackagesRepository, grant
     async paid(trx, payment) {
       const chosen = await repository.findActivePackage(Number(payment.purpose.split(':')[1]), trx);
       if (!chosen) throw new Error(`payment ${payment.id} bought a package that is no longer on sale`);
-      await grant(trx, payment.user_id, chosen, payment);
+      const { endedPaymentId } = await grant(trx, payment.user_id, chosen, payment);
+      // The package it replaces is not charged again.
+      return () => checkout.stopRenewals(endedPaymentId);
     },
     refunded: lapse,
     renewalFailed: lapse,

@@ -91,7 +91,8 @@ export function createMembershipService(dependencies: Dependencies) {
     const amountCents = priceToCents(chosen.price);
 
     if (amountCents === 0) {
-      await repository.transaction((trx) => grant(trx, account.id, chosen, null));
+      const { endedPaymentId } = await repository.transaction((trx) => grant(trx, account.id, chosen, null));
+      await checkoutPayments.stopRenewals(endedPaymentId);
       return { card_info: FREE_CARD_INFO, user: await describeUser(account.id) };
     }
 
@@ -104,7 +105,9 @@ export function createMembershipService(dependencies: Dependencies) {
       description: `Boothdeck ${chosen.name}`,
       idempotencyKey,
       card,
-      fulfil: (trx, recorded) => grant(trx, account.id, chosen, recorded),
+      fulfil: async (trx, recorded) => {
+        await grant(trx, account.id, chosen, recorded);
+      },
     });
     if (!replayed) {
       const mail = receiptMailFor(account, chosen.name, payment, appUrl);
@@ -113,7 +116,7 @@ export function createMembershipService(dependencies: Dependencies) {
     return paidReply(payment, await describeUser(account.id));
   }
 
-  checkoutPayments.handle(MEMBERSHIP_PURPOSE, membershipCheckoutHandlers(repository, grant));
+  checkoutPayments.handle(MEMBERSHIP_PURPOSE, membershipCheckoutHandlers(repository, grant, checkoutPayments));
 
   return {
     /** The packages on offer and what each includes. */

@@ -135,18 +135,20 @@ export function createPackagesRepository(db: Kysely<Database>) {
       return packagesQuery(executor).where('p.id', '=', id).executeTakeFirst();
     },
 
+    /** Ends the current membership (answering the payment that bought it) and starts this one. */
     async startMembership(
       trx: Transaction<Database>,
       membership: Insertable<MembershipsTable>,
       options: { isTrial: boolean },
-    ): Promise<void> {
+    ): Promise<{ endedPaymentId: number | null }> {
       const userId = membership.user_id;
-      await trx
+      const ended = await trx
         .updateTable('memberships')
         .set({ ended_at: membership.started_at })
         .where('user_id', '=', userId)
         .where('ended_at', 'is', null)
-        .execute();
+        .returning('payment_id')
+        .executeTakeFirst();
       await trx.insertInto('memberships').values(membership).execute();
       if (options.isTrial) {
         await trx
@@ -155,6 +157,7 @@ export function createPackagesRepository(db: Kysely<Database>) {
           .where('id', '=', userId)
           .execute();
       }
+      return { endedPaymentId: ended?.payment_id ?? null };
     },
 
     /** A catalogue price that belongs to no package; undefined when an operator removed it. */

@@ -147,6 +147,17 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     expect((await paymentsOf(member.user.id)).map((payment) => payment.status)).toEqual(['refunded']);
   });
 
+  it('cancels the Stripe subscription of a package given up for another, so it is not charged again', async () => {
+    const { member, url } = await paidMember();
+    const replaced = stripe.session(url).subscription;
+    const { checkout_url } = replyOf(await checkout(member, 'Yearly Pro'));
+    expect(stripe.cancelled).not.toContain(replaced);
+    await postStripeEvent(t.app, stripe.completed(checkout_url));
+    expect(await getUser(member)).toMatchObject({ expire: 1, membership: { our_package: { name: 'Yearly Pro' } } });
+    expect(stripe.cancelled).toContain(replaced);
+    expect(stripe.cancelled).not.toContain(stripe.session(checkout_url).subscription);
+  });
+
   it('refuses an event with a bad, missing or stale signature with 400, applying nothing', async () => {
     const member = await newMember();
     const { checkout_url } = replyOf(await checkout(member, 'Monthly Basic'));

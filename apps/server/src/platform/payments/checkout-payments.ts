@@ -19,8 +19,16 @@ export type { CheckoutPayment } from './checkout.repository.ts';
 
 type Change = (trx: Transaction<Database>, payment: CheckoutPayment) => Promise<void>;
 
+/** Work that must wait until the change is committed: a call to the gateway, say. */
+export type AfterCommit = () => Promise<void>;
+
 /** What a part selling something through checkout does when its payment changes. */
-export type CheckoutHandlers = { paid: Change; refunded: Change; renewalFailed: Change; renewed: Change };
+export type CheckoutHandlers = {
+  paid: (trx: Transaction<Database>, payment: CheckoutPayment) => Promise<AfterCommit | undefined>;
+  refunded: Change;
+  renewalFailed: Change;
+  renewed: Change;
+};
 
 export type StartCheckout = Omit<CheckoutRequest, 'paymentId' | 'currency' | 'idempotencyKey'> & {
   userId: number;
@@ -47,8 +55,8 @@ export function createCheckoutPayments(options: {
 
   const handlersOf = (payment: CheckoutPayment) => handlers.get(payment.purpose.split(':')[0] ?? '');
 
-  async function apply(trx: Transaction<Database>, event: GatewayEvent): Promise<void> {
-    if (event.kind === 'ignored') return;
+  async function apply(trx: Transaction<Database>, event: GatewayEvent): Promise<AfterCommit | undefined> {
+    if (event.kind === 'ignored') return undefined;
     const payment =
       event.kind === 'completed'
         ? await repository.byId(trx, event.paymentId)
@@ -56,15 +64,16 @@ export function createCheckoutPayments(options: {
     const handler = payment && handlersOf(payment);
     if (!payment || !handler) {
       log.warn({ event: event.id, kind: event.kind }, 'a payment event names no payment of ours; ignored');
-      return;
+      return undefined;
     }
     const now = nowIso();
     if (event.kind === 'completed') {
-      if (payment.status !== 'pending') return;
+      if (payment.status !== 'pending') return undefined;
       await repository.setStatus(trx, payment.id, { status: 'succeeded', chargeId: event.chargeId, nowIso: now });
       await repository.addReferences(trx, payment.id, event.references);
-      await handler.paid(trx, payment);
-    } else if (event.kind === 'refunded') {
+      return handler.paid(trx, payment);
+    }
+    if (event.kind === 'refunded') {
       await repository.setStatus(trx, payment.id, { status: 'refunded', nowIso: now });
       await handler.refunded(trx, payment);
     } else if (event.kind === 'renewal_failed') {
@@ -73,6 +82,7 @@ export function createCheckoutPayments(options: {
       await repository.addReferences(trx, payment.id, event.newReferences);
       await handler.renewed(trx, payment);
     }
+    return undefined;
   }
 
   return {
@@ -110,10 +120,26 @@ export function createCheckoutPayments(options: {
       const event = gateway.checkout?.readEvent(rawBody, signature) ?? null;
       if (!event) return 'invalid';
       const type = event.kind === 'ignored' ? event.type : event.kind;
-      return repository.transaction(async (trx) => {
-        if (!(await repository.recordEvent(trx, { id: event.id, type, nowIso: nowIso() }))) return 'repeated';
-        await apply(trx, event);
-        return 'applied';
+      const applied = await repository.transaction(async (trx) => {
+        if (!(await repository.recordEvent(trx, { id: event.id, type, nowIso: nowIso() }))) return null;
+        return { after: await apply(trx, event) };
+      });
+      if (!applied) return 'repeated';
+      await applied.after?.();
+      return 'applied';
+    },
+
+    /**
+     * Stops what the gateway would still charge for a payment whose purchase has been replaced
+     * (the subscription of a package given up for another). A failure is logged for an operator
+     * to finish in the gateway's dashboard; it does not undo the change already made.
+     */
+    async stopRenewals(paymentId: number | null): Promise<void> {
+      const checkout = gateway.checkout;
+      if (paymentId === null || !checkout) return;
+      const references = await repository.referencesOf(paymentId);
+      await checkout.cancelRenewals(references).catch((error: unknown) => {
+        log.error({ err: error, paymentId }, 'a replaced subscription could not be cancelled at the payment gateway');
       });
     },
   };

@@ -44,6 +44,15 @@ export function createCheckoutRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async referencesOf(paymentId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('payment_references')
+        .select('reference')
+        .where('payment_id', '=', paymentId)
+        .execute();
+      return rows.map((row) => row.reference);
+    },
+
     async addReferences(trx: Transaction<Database>, paymentId: number, references: string[]): Promise<void> {
       if (references.length === 0) return;
       await trx

@@ -53,6 +53,8 @@ export type GatewayEvent = { id: string } & (
 
 export type HostedCheckout = {
   createSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Stops whatever the processor would still charge for a payment (its subscription), named by its references. */
+  cancelRenewals(references: string[]): Promise<void>;
   /** The event a webhook body carries, or null when its signature is missing, wrong or too old. */
   readEvent(rawBody: string, signature: string | undefined): GatewayEvent | null;
 };

@@ -26,16 +26,20 @@ export function formEncode(fields: FormFields, prefix = ''): [string, string][] 
 export type StripeApi = ReturnType<typeof createStripeApi>;
 
 export function createStripeApi(settings: { secretKey: string; apiUrl: string }) {
-  async function post(path: string, fields: FormFields, idempotencyKey: string): Promise<Record<string, unknown>> {
+  async function send(
+    method: 'POST' | 'DELETE',
+    path: string,
+    options: { fields?: FormFields; idempotencyKey?: string } = {},
+  ): Promise<Record<string, unknown>> {
     const response = await fetch(`${settings.apiUrl}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         authorization: `Bearer ${settings.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': idempotencyKey,
         'stripe-version': STRIPE_API_VERSION,
+        ...(options.fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      body: new URLSearchParams(formEncode(fields)).toString(),
+      ...(options.fields ? { body: new URLSearchParams(formEncode(options.fields)).toString() } : {}),
       signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
     });
     const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -47,9 +51,9 @@ export function createStripeApi(settings: { secretKey: string; apiUrl: string })
   return {
     async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }> {
       const paymentId = String(request.paymentId);
-      const reply = await post(
-        '/v1/checkout/sessions',
-        {
+      const reply = await send('POST', '/v1/checkout/sessions', {
+        idempotencyKey: request.idempotencyKey,
+        fields: {
           mode: request.recurring ? 'subscription' : 'payment',
           client_reference_id: paymentId,
           customer_email: request.customerEmail,
@@ -71,12 +75,16 @@ export function createStripeApi(settings: { secretKey: string; apiUrl: string })
             ? { subscription_data: { metadata: { payment_id: paymentId } } }
             : { payment_intent_data: { metadata: { payment_id: paymentId } } }),
         },
-        request.idempotencyKey,
-      );
+      });
       if (typeof reply.id !== 'string' || typeof reply.url !== 'string') {
         throw new Error('Stripe answered a checkout session without its id or address');
       }
       return { id: reply.id, url: reply.url };
+    },
+
+    /** Ends a subscription at once: nothing more is charged for it. */
+    async cancelSubscription(subscriptionId: string): Promise<void> {
+      await send('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
     },
   };
 }

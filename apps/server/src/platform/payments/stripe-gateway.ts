@@ -25,6 +25,12 @@ export function createStripeGateway(settings: { secretKey: string; webhookSecret
     },
     checkout: {
       createSession: (request) => api.createCheckoutSession(request),
+      async cancelRenewals(references) {
+        // Stripe's ids say what they name: a subscription's start with sub_.
+        for (const reference of references.filter((id) => id.startsWith('sub_'))) {
+          await api.cancelSubscription(reference);
+        }
+      },
       readEvent(rawBody, signature) {
         if (!isStripeSignatureValid(settings.webhookSecret, signature, rawBody)) return null;
         let parsed: unknown;
