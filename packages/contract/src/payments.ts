@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idempotencyHeadersSchema } from './common.ts';
+import { dataCapturePaymentBodySchema } from './data-capture-payment.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PREFIX } from './endpoint-address.ts';
 import { membershipBodySchema } from './packages.ts';
@@ -44,13 +45,21 @@ export const checkoutReplySchema = z.object({ checkout_url: z.url() });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 
 /**
- * Where the checkout page sends the organiser back: once paid, a page that waits for the package
- * to start (when the gateway's signed event reaches the server); the package choice when they cancel.
+ * Where the checkout page sends the organiser back: once paid, a page that waits for the purchase
+ * to take effect (when the gateway's signed event reaches the server); where they came from when
+ * they cancel.
  */
 export const CHECKOUT_RETURN_PATHS = {
-  success: '/event/payment/confirming',
-  cancelled: '/event/type',
+  membership: { success: '/event/payment/confirming', cancelled: '/event/type' },
+  dataCaptureAddon: { success: '/data-capture/payment/confirming', cancelled: '/data-capture/payment' },
 } as const;
+export type CheckoutReturnPaths = (typeof CHECKOUT_RETURN_PATHS)[keyof typeof CHECKOUT_RETURN_PATHS];
+
+/** The Data Capture add-on to pay for: the add-on body without card fields. */
+export const dataCaptureCheckoutBodySchema = dataCapturePaymentBodySchema.pick({ user_id: true, user_email: true });
+export type DataCaptureCheckoutBody = z.input<typeof dataCaptureCheckoutBodySchema>;
+
+const refusedReplySchema = z.object({ message: z.string() });
 
 /** Stripe posts its signed events here. Not a JSON call of a Boothdeck client, so no definition. */
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/payments/stripe/webhook`;
@@ -73,5 +82,15 @@ export const paymentEndpoints = {
     headers: idempotencyHeadersSchema,
     body: membershipCheckoutBodySchema,
     reply: checkoutReplySchema,
+  }),
+  dataCaptureCheckout: defineEndpoint({
+    ...paymentCall,
+    method: 'POST',
+    path: '/data-capture-payment/checkout',
+    summary: 'Starts a hosted checkout for the Data Capture add-on; the reply is the address to send the browser to',
+    headers: idempotencyHeadersSchema,
+    body: dataCaptureCheckoutBodySchema,
+    reply: checkoutReplySchema,
+    failures: { 403: refusedReplySchema, 409: refusedReplySchema },
   }),
 };

@@ -5,8 +5,10 @@
  * a package payment.
  */
 import {
+  CHECKOUT_RETURN_PATHS,
   CURRENCY,
   type DataCaptureOffer,
+  type dataCaptureCheckoutBodySchema,
   type dataCapturePaymentBodySchema,
   type MembershipReply,
   type User,
@@ -16,11 +18,18 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { CardPayments } from '../../platform/payments/card-payments.ts';
+import type { CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
+import { startCheckoutPurchase } from './checkout-purchase.ts';
+import {
+  ADDON_PURPOSE,
+  dataCaptureAddonCheckoutHandlers,
+  dataCaptureAddonPurpose,
+} from './data-capture-addon-checkout.ts';
 import { receiptMailFor } from './membership-mails.ts';
 import type { MembershipState } from './membership-state.ts';
 import { isMembershipActive } from './membership-state.ts';
@@ -30,10 +39,12 @@ import { centsToDollars, priceToCents } from './price.ts';
 export const DATA_CAPTURE_ADDON_NAME = 'Data Capture add-on';
 
 type Body = z.output<typeof dataCapturePaymentBodySchema>;
+type CheckoutBody = z.output<typeof dataCaptureCheckoutBodySchema>;
 
 type Dependencies = {
   repository: PackagesRepository;
   cardPayments: CardPayments;
+  checkoutPayments: CheckoutPayments;
   membershipOf: (userId: number) => Promise<MembershipState>;
   describeUser: (userId: number) => Promise<User>;
   accountMail: AccountMail;
@@ -60,6 +71,19 @@ export function createDataCaptureAddonService(deps: Dependencies) {
     return row ? priceToCents(row.price) : null;
   }
 
+  /** The membership the add-on would be bought for, and its price; refused as the purchase would be. */
+  async function purchasable(userId: number): Promise<{ current: CurrentMembershipRow; amountCents: number }> {
+    const current = await repository.currentMembership(userId);
+    const { plan_features } = await deps.membershipOf(userId);
+    const refusal = refusalFor(current, plan_features.data_capture);
+    if (refusal || !current) throw refusal;
+    const amountCents = await priceCents();
+    if (amountCents === null) throw new AppError('forbidden', MESSAGES.addonNotOnSale);
+    return { current, amountCents };
+  }
+
+  deps.checkoutPayments.handle(ADDON_PURPOSE, dataCaptureAddonCheckoutHandlers(repository));
+
   async function buyWhileClaimed(
     account: AccountRow,
     body: Body,
@@ -68,13 +92,7 @@ export function createDataCaptureAddonService(deps: Dependencies) {
     // A repeated request (double click, retry) gets the first one's answer, even once data capture is on.
     const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
     if (earlier) return paidReply(earlier, await describeUser(account.id));
-    const current = await repository.currentMembership(account.id);
-    const { plan_features } = await deps.membershipOf(account.id);
-    const refusal = refusalFor(current, plan_features.data_capture);
-    if (refusal || !current) throw refusal;
-    const amountCents = await priceCents();
-    if (amountCents === null) throw new AppError('forbidden', MESSAGES.addonNotOnSale);
-
+    const { current, amountCents } = await purchasable(account.id);
     const grant = (trx: Transaction<Database>, paymentId: number | null) =>
       repository.addDataCaptureAddon(trx, { membershipId: current.id, paymentId, createdAt: nowIso() });
     if (amountCents === 0) {
@@ -84,7 +102,7 @@ export function createDataCaptureAddonService(deps: Dependencies) {
     cardPayments.checkCardFormAllowed();
     const { payment, replayed } = await cardPayments.charge({
       userId: account.id,
-      purpose: `addon:data_capture:${current.id}`,
+      purpose: dataCaptureAddonPurpose(current.id),
       amountCents,
       description: `Boothdeck ${DATA_CAPTURE_ADDON_NAME}`,
       idempotencyKey,
@@ -113,6 +131,23 @@ export function createDataCaptureAddonService(deps: Dependencies) {
         until: state.expire === 1 ? (current?.expire_at ?? null) : null,
         refusal: refusal?.message ?? (cents === null ? MESSAGES.addonNotOnSale : null),
       };
+    },
+
+    /** The add-on on the gateway's checkout page: the reply is its address; data capture is on once paid. */
+    async checkout(account: AccountRow, body: CheckoutBody, idempotencyKey: string | undefined) {
+      requireOwnAccount(account, body);
+      const { current, amountCents } = await purchasable(account.id);
+      return startCheckoutPurchase({
+        account,
+        checkout: deps.checkoutPayments,
+        appUrl: deps.appUrl,
+        idempotencyKey,
+        purpose: dataCaptureAddonPurpose(current.id),
+        amountCents,
+        name: DATA_CAPTURE_ADDON_NAME,
+        recurring: null,
+        returnPaths: CHECKOUT_RETURN_PATHS.dataCaptureAddon,
+      });
     },
 
     /** One add-on purchase at a time per account: two presses of Purchase Data never both charge. */

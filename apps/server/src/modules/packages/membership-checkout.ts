@@ -3,13 +3,12 @@
  * to the membership: paid starts it, a renewal extends it, and a refund or a failed renewal ends
  * its paid time at once (the plan then reads as expired until the member pays again).
  */
-import { CHECKOUT_RETURN_PATHS, type CheckoutReply, PAYMENT_MESSAGES } from '@boothdeck/contract';
+import { CHECKOUT_RETURN_PATHS, type CheckoutReply } from '@boothdeck/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CheckoutHandlers, CheckoutPayment, CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
-import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { AccountRow } from '../accounts/index.ts';
+import { type CheckoutPurchase, startCheckoutPurchase } from './checkout-purchase.ts';
 import type { PackageRow, PackagesRepository } from './packages.repository.ts';
 import { priceToCents } from './price.ts';
 import { expiryFor } from './validity.ts';
@@ -56,27 +55,16 @@ export function membershipCheckoutHandlers(
   };
 }
 
-export async function startMembershipCheckout(options: {
-  account: AccountRow;
-  chosen: PackageRow;
-  checkout: CheckoutPayments;
-  appUrl: string;
-  idempotencyKey: string | undefined;
-}): Promise<CheckoutReply> {
-  const { account, chosen, checkout, appUrl } = options;
-  if (!checkout.available) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutUnavailable);
-  const amountCents = priceToCents(chosen.price);
-  if (amountCents === 0) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutUnavailable);
-  const { url } = await checkout.start({
-    userId: account.id,
+export function startMembershipCheckout(
+  options: Pick<CheckoutPurchase, 'account' | 'checkout' | 'appUrl' | 'idempotencyKey'> & { chosen: PackageRow },
+): Promise<CheckoutReply> {
+  const { chosen } = options;
+  return startCheckoutPurchase({
+    ...options,
     purpose: `${MEMBERSHIP_PURPOSE}:${chosen.id}`,
-    amountCents,
-    description: `Boothdeck ${chosen.name}`,
+    amountCents: priceToCents(chosen.price),
+    name: chosen.name,
     recurring: RECURRING[chosen.validity ?? ''] ?? null,
-    customerEmail: account.email,
-    successUrl: `${appUrl}${CHECKOUT_RETURN_PATHS.success}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${appUrl}${CHECKOUT_RETURN_PATHS.cancelled}`,
-    idempotencyKey: options.idempotencyKey,
+    returnPaths: CHECKOUT_RETURN_PATHS.membership,
   });
-  return { checkout_url: url };
 }

@@ -186,6 +186,11 @@ export function createPackagesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Takes back an add-on whose payment was refunded. */
+    async removeAddonOfPayment(trx: Transaction<Database>, paymentId: number): Promise<void> {
+      await trx.deleteFrom('membership_addons').where('payment_id', '=', paymentId).execute();
+    },
+
     /** The membership a payment bought, with its package's validity; undefined when it bought none. */
     membershipOfPayment(
       trx: Transaction<Database>,

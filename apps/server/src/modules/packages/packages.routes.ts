@@ -28,4 +28,7 @@ export const packageEndpoints = ({ membership, dataCaptureAddon, gateway }: Serv
   handle(paymentEndpoints.membershipCheckout, ({ caller, body, headers }) =>
     membership.checkout(caller.user, body, headers['idempotency-key']),
   ),
+  handle(paymentEndpoints.dataCaptureCheckout, ({ caller, body, headers }) =>
+    dataCaptureAddon.checkout(caller.user, body, headers['idempotency-key']),
+  ),
 ];

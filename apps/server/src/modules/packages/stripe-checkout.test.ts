@@ -158,6 +158,31 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     expect(stripe.cancelled).not.toContain(stripe.session(checkout_url).subscription);
   });
 
+  it('sells the Data Capture add-on through Checkout too, paid once, and takes it back on a refund', async () => {
+    const { member } = await paidMember();
+    const body = { user_id: member.user.id, user_email: member.user.email };
+    const reply = await callApp(t.app, paymentEndpoints.dataCaptureCheckout, { token: member.token, body });
+    expect(reply.statusCode).toBe(200);
+    const { checkout_url } = replyOf(reply);
+    expect(Object.fromEntries(stripe.requests.at(-1)?.fields ?? [])).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '2900',
+      success_url: 'http://boothdeck.test/data-capture/payment/confirming?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://boothdeck.test/data-capture/payment',
+    });
+    expect((await getUser(member)).plan_features.data_capture).toBe(false);
+
+    await postStripeEvent(t.app, stripe.completed(checkout_url));
+    expect((await getUser(member)).plan_features).toMatchObject({ data_capture: true, form_builder: true });
+    // Bought already: a second checkout is refused as a second card purchase would be.
+    const again = await callApp(t.app, paymentEndpoints.dataCaptureCheckout, { token: member.token, body });
+    expect(again.statusCode).toBe(409);
+
+    await postStripeEvent(t.app, stripe.refunded(checkout_url));
+    expect((await getUser(member)).plan_features.data_capture).toBe(false);
+    expect((await getUser(member)).expire).toBe(1);
+  });
+
   it('refuses an event with a bad, missing or stale signature with 400, applying nothing', async () => {
     const member = await newMember();
     const { checkout_url } = replyOf(await checkout(member, 'Monthly Basic'));

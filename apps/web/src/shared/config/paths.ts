@@ -39,7 +39,7 @@ export const PATHS = {
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
   /** Back from the gateway's checkout page, until the package has started. */
-  checkoutConfirming: CHECKOUT_RETURN_PATHS.success,
+  checkoutConfirming: CHECKOUT_RETURN_PATHS.membership.success,
   dataCapture: '/data-capture',
   dataCaptureView: '/data-capture-view/:id',
   formBuilder: '/form-builder',
@@ -52,6 +52,8 @@ export const PATHS = {
   webhooks: '/webhooks',
   dataCapturePayment: '/data-capture/payment',
   dataCapturePaymentSuccess: '/data-capture/payment/success',
+  /** Back from the gateway's checkout page, until the add-on is on. */
+  dataCaptureCheckoutConfirming: CHECKOUT_RETURN_PATHS.dataCaptureAddon.success,
   terms: '/terms',
   privacy: '/privacy',
   serverError: '/error',
