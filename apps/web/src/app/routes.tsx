@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.packages, element: <packages.SubscriptionPage /> },
               { path: PATHS.payment, element: <payments.PaymentPage /> },
-              { path: PATHS.checkoutConfirming, element: <payments.CheckoutConfirmingPage /> },
+              { path: PATHS.checkoutConfirming, element: <payments.CheckoutConfirmingPage purchase="membership" /> },
             ],
           },
         ],
@@ -178,6 +178,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.paymentSuccess, element: <payments.PaymentSuccessPage /> },
               { path: PATHS.dataCapturePaymentSuccess, element: <payments.DataCapturePaymentSuccessPage /> },
+              {
+                path: PATHS.dataCaptureCheckoutConfirming,
+                element: <payments.CheckoutConfirmingPage purchase="dataCapture" />,
+              },
             ],
           },
           ...ROUTE_ALIASES,

@@ -1,5 +1,5 @@
 import { queryKeyOf } from '@boothdeck/client';
-import { type MembershipCheckoutBody, paymentEndpoints } from '@boothdeck/contract';
+import { type DataCaptureCheckoutBody, type MembershipCheckoutBody, paymentEndpoints } from '@boothdeck/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -19,5 +19,15 @@ export function useMembershipCheckout() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: MembershipCheckoutInput) =>
       call(paymentEndpoints.membershipCheckout, { body, headers: { 'idempotency-key': idempotencyKey } }),
+  });
+}
+
+type DataCaptureCheckoutInput = { body: DataCaptureCheckoutBody; idempotencyKey?: string };
+
+/** Starts the hosted checkout of the Data Capture add-on; the reply is the page's address. */
+export function useDataCaptureCheckout() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: DataCaptureCheckoutInput) =>
+      call(paymentEndpoints.dataCaptureCheckout, { body, headers: { 'idempotency-key': idempotencyKey } }),
   });
 }

@@ -1,16 +1,14 @@
-import type { PackageSummary } from '@boothdeck/contract';
 import { Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { useHostedCheckout } from '../hooks/use-hosted-checkout';
+import type { HostedCheckout } from '../hooks/use-hosted-checkout';
 
 /** In place of the card form when the server takes cards on the gateway's own page (Stripe Checkout). */
-export function HostedCheckoutPanel({ choice }: { choice: PackageSummary }) {
-  const { start, isPending, error } = useHostedCheckout(choice);
+export function HostedCheckoutPanel({ checkout, backTo }: { checkout: HostedCheckout; backTo: string }) {
+  const { start, isPending, error } = checkout;
   return (
     <CardPanel title="Secure checkout">
       <Text>
@@ -21,7 +19,7 @@ export function HostedCheckoutPanel({ choice }: { choice: PackageSummary }) {
       <Button leftSection={<IconLock size={18} aria-hidden />} onClick={start} loading={isPending} fullWidth>
         Continue to secure checkout
       </Button>
-      <BackButton label="Back To Previous Page" fallbackTo={PATHS.packages} fullWidth />
+      <BackButton label="Back To Previous Page" fallbackTo={backTo} fullWidth />
     </CardPanel>
   );
 }

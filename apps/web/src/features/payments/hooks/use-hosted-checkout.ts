@@ -1,5 +1,5 @@
-import type { MembershipCheckoutBody, PackageSummary } from '@boothdeck/contract';
-import { useMembershipCheckout } from '@/shared/api/payment-gateway';
+import type { CheckoutReply, User } from '@boothdeck/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useIdempotencyKey } from '@/shared/hooks/use-idempotency-key';
 import { useSessionStore } from '@/shared/session/session-store';
 
@@ -10,19 +10,19 @@ export const leaveFor = {
   },
 };
 
-/** Pay on the gateway's hosted checkout page: one page per attempt, however often the button is pressed. */
-export function useHostedCheckout(choice: PackageSummary) {
+type CheckoutMutation<Body> = UseMutationResult<CheckoutReply, Error, { body: Body; idempotencyKey?: string }>;
+
+/**
+ * Pay on the gateway's hosted checkout page: `checkout` starts one (the package's or the add-on's
+ * call), one page per attempt however often the button is pressed, and the browser goes there.
+ */
+export function useHostedCheckout<Body>(checkout: CheckoutMutation<Body>, bodyFor: (user: User) => Body) {
   const user = useSessionStore((state) => state.user);
-  const checkout = useMembershipCheckout();
   const { keyFor, settle } = useIdempotencyKey();
 
   const start = () => {
     if (!user || checkout.isPending) return;
-    const body: MembershipCheckoutBody = {
-      user_id: user.id,
-      user_email: user.email,
-      submittedData: { package: choice.id },
-    };
+    const body = bodyFor(user);
     checkout.mutate(
       { body, idempotencyKey: keyFor(body) },
       {
@@ -32,5 +32,8 @@ export function useHostedCheckout(choice: PackageSummary) {
     );
   };
 
+  // Still pending once answered: the browser is on its way to the page.
   return { start, isPending: checkout.isPending || checkout.isSuccess, error: checkout.error };
 }
+
+export type HostedCheckout = ReturnType<typeof useHostedCheckout>;

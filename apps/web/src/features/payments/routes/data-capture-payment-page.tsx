@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { useDataCaptureCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
@@ -12,6 +13,8 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { useDataCaptureOffer } from '../api/data-capture-payment';
 import { DataCaptureSummary } from '../components/data-capture-summary';
+import { HostedCheckoutPanel } from '../components/hosted-checkout-panel';
+import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 import { usePurchaseData } from '../hooks/use-purchase-data';
 
 /** Why a member is asked to pay here: Data Management (the leads list) sends a plan without data capture to this page. */
@@ -36,8 +39,28 @@ function WhyDataCapture() {
   );
 }
 
-function Checkout({ offer }: { offer: DataCaptureOffer }) {
+function CardCheckout({ offer }: { offer: DataCaptureOffer }) {
   const { purchaseData, isPending, error } = usePurchaseData(offer);
+  return (
+    <CardPanel>
+      <CardForm submitLabel="Purchase Data" onSubmit={purchaseData} isPending={isPending} error={error}>
+        <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} fullWidth />
+      </CardForm>
+    </CardPanel>
+  );
+}
+
+function AddonHostedCheckout() {
+  const checkout = useHostedCheckout(useDataCaptureCheckout(), (user) => ({
+    user_id: user.id,
+    user_email: user.email,
+  }));
+  return <HostedCheckoutPanel checkout={checkout} backTo={PATHS.dashboard} />;
+}
+
+function Checkout({ offer }: { offer: DataCaptureOffer }) {
+  // The card form unless the server says cards go through the gateway's own page.
+  const hosted = usePaymentGateway().data?.checkout === true;
   return (
     <Stack gap="lg">
       <WhyDataCapture />
@@ -47,11 +70,7 @@ function Checkout({ offer }: { offer: DataCaptureOffer }) {
           <DataCaptureSummary offer={offer} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <CardPanel>
-            <CardForm submitLabel="Purchase Data" onSubmit={purchaseData} isPending={isPending} error={error}>
-              <BackButton label="Back To Previous Page" fallbackTo={PATHS.dashboard} fullWidth />
-            </CardForm>
-          </CardPanel>
+          {hosted ? <AddonHostedCheckout /> : <CardCheckout offer={offer} />}
         </Grid.Col>
       </Grid>
     </Stack>

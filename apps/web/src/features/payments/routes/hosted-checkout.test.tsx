@@ -1,6 +1,7 @@
 import { callsTo, stub, stubApi } from '@boothdeck/client/testing';
 import {
   accountEndpoints,
+  dataCapturePaymentEndpoints,
   PAYMENT_MESSAGES,
   type PackageSummary,
   type PaymentGatewayReply,
@@ -12,7 +13,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
-import { buildMembership, buildUser } from '@/testing/build-user';
+import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
+import { openMemberPage } from '@/testing/open-member-page';
 import { renderRoute } from '@/testing/render-route';
 import { leaveFor } from '../hooks/use-hosted-checkout';
 
@@ -86,5 +88,47 @@ describe('paying on the gateway’s checkout page', () => {
     ).toBeInTheDocument();
     expect(location()?.pathname).toBe('/event/payment-success');
     expect(useSessionStore.getState().user?.expire).toBe(1);
+  });
+
+  it('sends the organiser to Checkout for the Data Capture add-on', async () => {
+    const leave = vi.spyOn(leaveFor, 'address').mockImplementation(() => {});
+    const basic = buildUser({ plan_features: buildPlanFeatures({ data_capture: false, form_builder: false }) });
+    const offer = { price: 29, currency: 'AUD', data_capture: false, until: null, refusal: null };
+    const { user, fetchMock } = openMemberPage(
+      '/data-capture/payment',
+      [
+        stub(dataCapturePaymentEndpoints.offer, offer),
+        stub(paymentEndpoints.gateway, STRIPE),
+        stub(paymentEndpoints.dataCaptureCheckout, { checkout_url: CHECKOUT_URL }),
+      ],
+      basic,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Continue to secure checkout' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(callsTo(fetchMock, paymentEndpoints.dataCaptureCheckout)[0]?.body).toEqual({
+      user_id: basic.id,
+      user_email: basic.email,
+    });
+    expect(screen.queryByLabelText('Card Number', { exact: false })).not.toBeInTheDocument();
+    leave.mockRestore();
+  });
+
+  it('back from Checkout for the add-on, waits until data capture is on', async () => {
+    const basic = buildUser({ plan_features: buildPlanFeatures({ data_capture: false }) });
+    const withAddon = buildUser({ plan_features: buildPlanFeatures({ data_capture: true }) });
+    let paid = false;
+    useSessionStore.getState().setSession('token-1', basic);
+    stubApi(stub(accountEndpoints.user, () => ({ user: paid ? withAddon : basic })));
+    const { location } = renderRoute('/data-capture/payment/confirming?session_id=cs_test_a2');
+
+    expect(await screen.findByText(/Your payment is being confirmed/)).toBeInTheDocument();
+    paid = true;
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.paymentSuccessful }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/data-capture/payment/success');
+    expect(useSessionStore.getState().user?.plan_features.data_capture).toBe(true);
   });
 });

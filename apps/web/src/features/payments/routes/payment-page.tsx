@@ -2,7 +2,7 @@ import type { PackageSummary } from '@boothdeck/contract';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
-import { usePaymentGateway } from '@/shared/api/payment-gateway';
+import { useMembershipCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { readPackageChoice } from '@/shared/lib/package-choice';
 import { BackButton } from '@/shared/ui/back-button';
@@ -11,6 +11,7 @@ import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { HostedCheckoutPanel } from '../components/hosted-checkout-panel';
 import { PaymentSummary } from '../components/payment-summary';
+import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 import { useSubscribe } from '../hooks/use-subscribe';
 
 function CardCheckout({ choice }: { choice: PackageSummary }) {
@@ -22,6 +23,15 @@ function CardCheckout({ choice }: { choice: PackageSummary }) {
       </CardForm>
     </CardPanel>
   );
+}
+
+function PackageHostedCheckout({ choice }: { choice: PackageSummary }) {
+  const checkout = useHostedCheckout(useMembershipCheckout(), (user) => ({
+    user_id: user.id,
+    user_email: user.email,
+    submittedData: { package: choice.id },
+  }));
+  return <HostedCheckoutPanel checkout={checkout} backTo={PATHS.packages} />;
 }
 
 function Checkout({ choice }: { choice: PackageSummary }) {
@@ -41,7 +51,7 @@ function Checkout({ choice }: { choice: PackageSummary }) {
           <PaymentSummary choice={choice} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {hosted ? <HostedCheckoutPanel choice={choice} /> : <CardCheckout choice={choice} />}
+          {hosted ? <PackageHostedCheckout choice={choice} /> : <CardCheckout choice={choice} />}
         </Grid.Col>
       </Grid>
     </Stack>
