@@ -314,6 +314,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dialect,
     storage,
     cardPayments,
+    checkoutPayments,
     appUrl,
     planGate: plans.planGate,
     optionSettings: optionSteps.optionSettings,

@@ -3,10 +3,12 @@
  * (Stripe Checkout): the card is typed on the processor's page, never sent to Boothdeck.
  */
 import { z } from 'zod';
-import { idempotencyHeadersSchema } from './common.ts';
+import { eventIdFieldSchema, idempotencyHeadersSchema } from './common.ts';
 import { dataCapturePaymentBodySchema } from './data-capture-payment.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PREFIX } from './endpoint-address.ts';
+import { DEVICES } from './event-constants.ts';
+import { MESSAGES } from './messages.ts';
 import { membershipBodySchema } from './packages.ts';
 
 export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
@@ -52,12 +54,26 @@ export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 export const CHECKOUT_RETURN_PATHS = {
   membership: { success: '/event/payment/confirming', cancelled: '/event/type' },
   dataCaptureAddon: { success: '/data-capture/payment/confirming', cancelled: '/data-capture/payment' },
+  event: { success: '/event/device/confirming', cancelled: '/event/device' },
 } as const;
 export type CheckoutReturnPaths = (typeof CHECKOUT_RETURN_PATHS)[keyof typeof CHECKOUT_RETURN_PATHS];
 
 /** The Data Capture add-on to pay for: the add-on body without card fields. */
 export const dataCaptureCheckoutBodySchema = dataCapturePaymentBodySchema.pick({ user_id: true, user_email: true });
 export type DataCaptureCheckoutBody = z.input<typeof dataCaptureCheckoutBodySchema>;
+
+/** The device to pay for, for one event of a single-package organiser: the event payment body without card fields. */
+export const eventCheckoutBodySchema = z.object({
+  event_id: eventIdFieldSchema,
+  user_id: z.coerce.number().int().positive(),
+  user_email: z.string().max(254),
+  submittedData: z.object({
+    device: z.coerce
+      .number({ error: MESSAGES.deviceRequired })
+      .refine((id) => DEVICES.some((device) => device.id === id), { error: MESSAGES.deviceRequired }),
+  }),
+});
+export type EventCheckoutBody = z.input<typeof eventCheckoutBodySchema>;
 
 const refusedReplySchema = z.object({ message: z.string() });
 
@@ -90,6 +106,17 @@ export const paymentEndpoints = {
     summary: 'Starts a hosted checkout for the Data Capture add-on; the reply is the address to send the browser to',
     headers: idempotencyHeadersSchema,
     body: dataCaptureCheckoutBodySchema,
+    reply: checkoutReplySchema,
+    failures: { 403: refusedReplySchema, 409: refusedReplySchema },
+  }),
+  eventCheckout: defineEndpoint({
+    ...paymentCall,
+    tag: 'events',
+    method: 'POST',
+    path: '/event-payment/checkout',
+    summary: "Starts a hosted checkout for one event's device; the reply is the address to send the browser to",
+    headers: idempotencyHeadersSchema,
+    body: eventCheckoutBodySchema,
     reply: checkoutReplySchema,
     failures: { 403: refusedReplySchema, 409: refusedReplySchema },
   }),

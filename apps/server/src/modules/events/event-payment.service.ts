@@ -3,17 +3,41 @@
  * the device's from the fixed list, never the client's; the event is marked paid in the same
  * transaction that records the charge, and a repeated request with the same key charges once.
  */
-import { CURRENCY, DEVICES, type EventPaymentReply, type eventPaymentBodySchema } from '@boothdeck/contract';
+import {
+  CHECKOUT_RETURN_PATHS,
+  type CheckoutReply,
+  CURRENCY,
+  DEVICES,
+  type EventPaymentReply,
+  type eventCheckoutBodySchema,
+  type eventPaymentBodySchema,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
 import type { CardPayments, PaymentRecord } from '../../platform/payments/card-payments.ts';
+import type { CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
+import { startCheckoutPurchase } from '../../platform/payments/checkout-purchase.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import type { PlanGate } from '../packages/index.ts';
+import { EVENT_PURPOSE, eventCheckoutHandlers, eventPurpose } from './event-checkout.ts';
 import type { EventsRepository } from './events.repository.ts';
 
-type Dependencies = { repository: EventsRepository; cardPayments: CardPayments; planGate: PlanGate };
+type Dependencies = {
+  repository: EventsRepository;
+  cardPayments: CardPayments;
+  checkoutPayments: CheckoutPayments;
+  planGate: PlanGate;
+  appUrl: string;
+};
+
+/** The caller's own account only: the page sends its id and e-mail along. */
+function requireOwnAccount(account: AccountRow, body: { user_id: number; user_email: string }) {
+  if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
+    throw new AppError('forbidden', MESSAGES.notYourAccount);
+  }
+}
 
 export type EventPaymentService = ReturnType<typeof createEventPaymentService>;
 
@@ -29,7 +53,27 @@ function paidReply(payment: PaymentRecord): EventPaymentReply {
   };
 }
 
-export function createEventPaymentService({ repository, cardPayments, planGate }: Dependencies) {
+export function createEventPaymentService({
+  repository,
+  cardPayments,
+  checkoutPayments,
+  planGate,
+  appUrl,
+}: Dependencies) {
+  /** The organiser's own unpaid event and the device chosen for it; refused as the payment would be. */
+  async function payable(account: AccountRow, eventId: number, deviceId: number) {
+    const event = await repository.findOwned(account.id, eventId);
+    if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    const { membership } = await planGate.membershipOf(account.id);
+    if (membership?.package_type !== 'single') throw new AppError('forbidden', MESSAGES.eventPaymentNotNeeded);
+    if (event.paid_payment_id !== null) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
+    const device = DEVICES.find((entry) => entry.id === deviceId);
+    if (!device) throw AppError.validation('submittedData.device', MESSAGES.deviceRequired);
+    return { event, device };
+  }
+
+  checkoutPayments.handle(EVENT_PURPOSE, eventCheckoutHandlers(repository));
+
   async function payWhileClaimed(
     account: AccountRow,
     body: z.output<typeof eventPaymentBodySchema>,
@@ -38,13 +82,7 @@ export function createEventPaymentService({ repository, cardPayments, planGate }
     const earlier = await cardPayments.replayIfKnown(account.id, idempotencyKey);
     if (earlier) return paidReply(earlier);
 
-    const event = await repository.findOwned(account.id, body.event_id);
-    if (!event) throw new AppError('not_found', MESSAGES.notFound);
-    const { membership } = await planGate.membershipOf(account.id);
-    if (membership?.package_type !== 'single') throw new AppError('forbidden', MESSAGES.eventPaymentNotNeeded);
-    if (event.paid_payment_id !== null) throw new AppError('conflict', MESSAGES.eventAlreadyPaid);
-    const device = DEVICES.find((entry) => entry.id === body.submittedData.device);
-    if (!device) throw AppError.validation('submittedData.device', MESSAGES.deviceRequired);
+    const { event, device } = await payable(account, body.event_id, body.submittedData.device);
 
     const { payment } = await cardPayments.charge({
       userId: account.id,
@@ -73,15 +111,34 @@ export function createEventPaymentService({ repository, cardPayments, planGate }
   }
 
   return {
+    /** The device on the gateway's checkout page: the reply is its address; the event is paid once the gateway says so. */
+    async checkout(
+      account: AccountRow,
+      body: z.output<typeof eventCheckoutBodySchema>,
+      idempotencyKey: string | undefined,
+    ): Promise<CheckoutReply> {
+      requireOwnAccount(account, body);
+      const { event, device } = await payable(account, body.event_id, body.submittedData.device);
+      return startCheckoutPurchase({
+        account,
+        checkout: checkoutPayments,
+        appUrl,
+        idempotencyKey,
+        purpose: eventPurpose(event.id, device.id),
+        amountCents: device.price * 100,
+        name: `event ${event.uuid}, ${device.name}`,
+        recurring: null,
+        returnPaths: CHECKOUT_RETURN_PATHS.event,
+      });
+    },
+
     /** One payment per event at a time: a concurrent second one is refused before its card is charged. */
     async pay(
       account: AccountRow,
       body: z.output<typeof eventPaymentBodySchema>,
       idempotencyKey: string | undefined,
     ): Promise<EventPaymentReply> {
-      if (body.user_id !== account.id || body.user_email.trim().toLowerCase() !== account.email) {
-        throw new AppError('forbidden', MESSAGES.notYourAccount);
-      }
+      requireOwnAccount(account, body);
       return cardPayments.exclusively({ userId: account.id, scope: `event:${body.event_id}`, idempotencyKey }, () =>
         payWhileClaimed(account, body, idempotencyKey),
       );

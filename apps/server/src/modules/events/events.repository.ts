@@ -112,6 +112,15 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** An event whose payment was refunded is unpaid again. */
+    async markUnpaid(trx: Transaction<Database>, paymentId: number, nowIso: string): Promise<void> {
+      await trx
+        .updateTable('events')
+        .set({ paid_payment_id: null, updated_at: nowIso })
+        .where('paid_payment_id', '=', paymentId)
+        .execute();
+    },
+
     remove(userId: number, eventId: number, status?: EventStatus): Promise<Pick<EventRow, 'image_path'> | undefined> {
       let query = db.deleteFrom('events').where('id', '=', eventId).where('user_id', '=', userId);
       if (status) query = query.where('status', '=', status);

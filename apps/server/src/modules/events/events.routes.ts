@@ -3,7 +3,7 @@
  * event-payment), the lists (live, upcoming, past, draft), details, continue, duplicate and
  * removal. Every call sees only the signed-in organiser's events.
  */
-import { eventEndpoints as calls } from '@boothdeck/contract';
+import { eventEndpoints as calls, paymentEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import type { EventPaymentService } from './event-payment.service.ts';
@@ -22,6 +22,9 @@ export const eventEndpoints = ({ events, payments }: Services): HandledEndpoint[
     handle(calls.saveOptions, ({ caller, body }) => events.saveOptions(caller.user.id, body)),
     handle(calls.finalise, ({ caller, params }) => events.finalise(caller.user.id, params.eventId)),
     handle(calls.pay, ({ caller, body, headers }) => payments.pay(caller.user, body, headers['idempotency-key'])),
+    handle(paymentEndpoints.eventCheckout, ({ caller, body, headers }) =>
+      payments.checkout(caller.user, body, headers['idempotency-key']),
+    ),
     handle(calls.liveEvents, ({ caller, query }) => events.list(caller.user.id, 'live', query)),
     handle(calls.upcomingEvents, ({ caller, query }) => events.list(caller.user.id, 'upcoming', query)),
     handle(calls.pastEvents, ({ caller, query }) => events.list(caller.user.id, 'past', query)),

@@ -29,7 +29,10 @@ export const eventAccessOf = ({ db, dialect }: Pick<PlatformServices, 'db' | 'di
 export const eventOwnershipOf = ({ db, dialect }: Pick<PlatformServices, 'db' | 'dialect'>) =>
   createEventOwnership(createEventsRepository(db, dialect));
 
-type Dependencies = Pick<PlatformServices, 'db' | 'dialect' | 'storage' | 'cardPayments' | 'appUrl'> & {
+type Dependencies = Pick<
+  PlatformServices,
+  'db' | 'dialect' | 'storage' | 'cardPayments' | 'checkoutPayments' | 'appUrl'
+> & {
   planGate: PlanGate;
   optionSettings: OptionSettingsSource;
   copyOptionSettings: CopyOptionSettings;
@@ -37,11 +40,20 @@ type Dependencies = Pick<PlatformServices, 'db' | 'dialect' | 'storage' | 'cardP
   mediaFilesOf: (eventId: number) => Promise<string[]>;
 };
 
-export function eventsModule({ db, dialect, cardPayments, planGate, ...services }: Dependencies) {
+export function eventsModule({ db, dialect, cardPayments, checkoutPayments, planGate, ...services }: Dependencies) {
   const repository = createEventsRepository(db, dialect);
   const events = createEventsService({ repository, planGate, ...services });
   return {
-    endpoints: eventEndpoints({ events, payments: createEventPaymentService({ repository, cardPayments, planGate }) }),
+    endpoints: eventEndpoints({
+      events,
+      payments: createEventPaymentService({
+        repository,
+        cardPayments,
+        checkoutPayments,
+        planGate,
+        appUrl: services.appUrl,
+      }),
+    }),
     readEvent: (userId: number, eventId: number) => events.show(userId, eventId),
   };
 }

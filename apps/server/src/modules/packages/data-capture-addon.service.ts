@@ -19,12 +19,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { CardPayments } from '../../platform/payments/card-payments.ts';
 import type { CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
+import { startCheckoutPurchase } from '../../platform/payments/checkout-purchase.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import { cardDetailsOf, FREE_CARD_INFO, paidReply, requireOwnAccount } from './card-purchase.ts';
-import { startCheckoutPurchase } from './checkout-purchase.ts';
 import {
   ADDON_PURPOSE,
   dataCaptureAddonCheckoutHandlers,

@@ -1,11 +1,11 @@
 /** What every purchase on the gateway's hosted checkout page shares: the refusals and the page's request. */
 import { type CheckoutReply, type CheckoutReturnPaths, PAYMENT_MESSAGES } from '@boothdeck/contract';
-import type { CheckoutPayments } from '../../platform/payments/checkout-payments.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AccountRow } from '../accounts/index.ts';
+import type { CheckoutPayments } from './checkout-payments.ts';
 
 export type CheckoutPurchase = {
-  account: AccountRow;
+  /** Who pays: the e-mail goes to the checkout page. */
+  account: { id: number; email: string };
   checkout: CheckoutPayments;
   appUrl: string;
   idempotencyKey: string | undefined;
