@@ -123,6 +123,10 @@ const wizard = {
     'SocialTemplatesPage',
   ),
   DevicePage: lazyNamed(() => import('@/features/wizard/routes/device-page'), 'DevicePage'),
+  DeviceCheckoutConfirmingPage: lazyNamed(
+    () => import('@/features/wizard/routes/device-checkout-confirming-page'),
+    'DeviceCheckoutConfirmingPage',
+  ),
 };
 
 const templateEditors = {
@@ -214,6 +218,7 @@ export const routes: RouteObject[] = [
               // The draft's social gallery library, or with no draft open the templates' own page.
               { path: PATHS.socialTemplates, element: <wizard.SocialTemplatesPage /> },
               { path: PATHS.eventDevice, element: <wizard.DevicePage /> },
+              { path: PATHS.eventDeviceCheckoutConfirming, element: <wizard.DeviceCheckoutConfirmingPage /> },
               { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
               { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },
               { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },

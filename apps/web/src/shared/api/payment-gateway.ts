@@ -1,5 +1,10 @@
 import { queryKeyOf } from '@boothdeck/client';
-import { type DataCaptureCheckoutBody, type MembershipCheckoutBody, paymentEndpoints } from '@boothdeck/contract';
+import {
+  type DataCaptureCheckoutBody,
+  type EventCheckoutBody,
+  type MembershipCheckoutBody,
+  paymentEndpoints,
+} from '@boothdeck/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -29,5 +34,15 @@ export function useDataCaptureCheckout() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: DataCaptureCheckoutInput) =>
       call(paymentEndpoints.dataCaptureCheckout, { body, headers: { 'idempotency-key': idempotencyKey } }),
+  });
+}
+
+type EventCheckoutInput = { body: EventCheckoutBody; idempotencyKey?: string };
+
+/** Starts the hosted checkout of one event's device; the reply is the page's address. */
+export function useEventCheckout() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: EventCheckoutInput) =>
+      call(paymentEndpoints.eventCheckout, { body, headers: { 'idempotency-key': idempotencyKey } }),
   });
 }

@@ -20,6 +20,8 @@ export const PATHS = {
   eventOptions: '/event/options',
   eventSummary: '/event/summary',
   eventDevice: '/event/device',
+  /** Back from the gateway's checkout page, until the event is paid. */
+  eventDeviceCheckoutConfirming: CHECKOUT_RETURN_PATHS.event.success,
   customBrandingStep: optionStep('custom-branding').path,
   branding: '/event/branding',
   micrositeStep: optionStep('microsite').path,

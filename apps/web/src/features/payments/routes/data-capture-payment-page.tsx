@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useDataCaptureCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
+import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { useDataCaptureOffer } from '../api/data-capture-payment';
 import { DataCaptureSummary } from '../components/data-capture-summary';
-import { HostedCheckoutPanel } from '../components/hosted-checkout-panel';
-import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 import { usePurchaseData } from '../hooks/use-purchase-data';
 
 /** Why a member is asked to pay here: Data Management (the leads list) sends a plan without data capture to this page. */

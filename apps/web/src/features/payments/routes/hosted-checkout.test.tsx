@@ -11,12 +11,12 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { leaveFor } from '@/shared/hooks/use-hosted-checkout';
 import { useSessionStore } from '@/shared/session/session-store';
 import { buildPackageCatalogue, PACKAGES } from '@/testing/build-package-catalogue';
 import { buildMembership, buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
 import { renderRoute } from '@/testing/render-route';
-import { leaveFor } from '../hooks/use-hosted-checkout';
 
 const NEW_USER = buildUser({ expire: 0, membership: null });
 const STRIPE: PaymentGatewayReply = { gateway: 'stripe', simulated: false, paid_packages: true, checkout: true };

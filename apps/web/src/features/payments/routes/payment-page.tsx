@@ -4,14 +4,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
 import { useMembershipCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
+import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { readPackageChoice } from '@/shared/lib/package-choice';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
+import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
-import { HostedCheckoutPanel } from '../components/hosted-checkout-panel';
 import { PaymentSummary } from '../components/payment-summary';
-import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 import { useSubscribe } from '../hooks/use-subscribe';
 
 function CardCheckout({ choice }: { choice: PackageSummary }) {

@@ -6,13 +6,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { useEventCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
+import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { useSessionStore } from '@/shared/session/session-store';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
 import { LongText } from '@/shared/ui/long-text';
+import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { DeviceChoice } from '../components/device-choice';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
 import { useDraftStore } from '../stores/draft-store';
@@ -25,6 +29,18 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
 
   // Runs on every press of Purchase Event, even when the card itself still has errors to show.
   const checkDevice = () => setDeviceError(device ? null : MESSAGES.deviceRequired);
+  // The card form unless the server says cards go through the gateway's own page.
+  const hosted = usePaymentGateway().data?.checkout === true;
+  const checkout = useHostedCheckout(useEventCheckout(), (user) => ({
+    event_id: eventId,
+    user_id: user.id,
+    user_email: user.email,
+    submittedData: { device: device?.id ?? 0 },
+  }));
+  const startCheckout = () => {
+    checkDevice();
+    if (device) checkout.start();
+  };
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -34,6 +50,7 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
         </Title>
         <LongText c="dimmed">{`Choose the booth device for ${eventName || 'your event'} and pay by card.`}</LongText>
       </Stack>
+      <SimulatedPaymentsNotice />
       <FormAlert message={finaliseError ? getErrorMessage(finaliseError) : null} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -49,18 +66,22 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <CardPanel>
-            <Box onSubmitCapture={checkDevice}>
-              <CardForm
-                submitLabel="Purchase Event"
-                onSubmit={(card) => device && purchase(card, device)}
-                isPending={isPending}
-                error={paymentError}
-              >
-                <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
-              </CardForm>
-            </Box>
-          </CardPanel>
+          {hosted ? (
+            <HostedCheckoutPanel checkout={{ ...checkout, start: startCheckout }} backTo={PATHS.eventSummary} />
+          ) : (
+            <CardPanel>
+              <Box onSubmitCapture={checkDevice}>
+                <CardForm
+                  submitLabel="Purchase Event"
+                  onSubmit={(card) => device && purchase(card, device)}
+                  isPending={isPending}
+                  error={paymentError}
+                >
+                  <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
+                </CardForm>
+              </Box>
+            </CardPanel>
+          )}
         </Grid.Col>
       </Grid>
     </Stack>

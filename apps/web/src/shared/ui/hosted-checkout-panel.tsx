@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
+import type { HostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { BackButton } from '@/shared/ui/back-button';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
-import type { HostedCheckout } from '../hooks/use-hosted-checkout';
 
 /** In place of the card form when the server takes cards on the gateway's own page (Stripe Checkout). */
 export function HostedCheckoutPanel({ checkout, backTo }: { checkout: HostedCheckout; backTo: string }) {
