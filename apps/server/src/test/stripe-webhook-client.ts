@@ -14,7 +14,8 @@ export function postStripeEvent(app: FastifyInstance, event: unknown, signing: S
     method: 'POST',
     url: STRIPE_WEBHOOK_PATH,
     headers: {
-      'content-type': 'application/json',
+      // As Stripe sends it.
+      'content-type': 'application/json; charset=utf-8',
       'stripe-signature': signing.signature ?? `t=${timestamp},v1=${v1}`,
     },
     payload: body,
