@@ -108,7 +108,7 @@ const environmentSchema = z.object({
       error: 'must be 32 random bytes in base64url (43 characters), e.g. the contents of a DATA_DIR/secrets.key',
     })
     .optional(),
-  MIGRATE: booleanFlag.default(true),
+  MIGRATE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true').pipe(booleanFlag),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
