@@ -1,7 +1,8 @@
 /**
- * Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on
- * SIGTERM. ROLE=worker runs the background jobs without listening (see worker.ts); ROLE=api
- * listens and leaves the jobs to the workers; ROLE=all (the default) does both.
+ * Start-up: read the configuration, build the app (which migrates, or with MIGRATE=false checks
+ * that the database fits this release), listen, stop cleanly on SIGTERM. ROLE=worker runs the
+ * background jobs without listening (see worker.ts); ROLE=api listens and leaves the jobs to the
+ * workers; ROLE=all (the default) does both.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
