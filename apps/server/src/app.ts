@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { checkMigrated, migrateToLatest } from './db/migrate.ts';
 import { accountMailModule } from './modules/account-mail/index.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -162,7 +162,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...config,
     onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
-  await migrateToLatest(database);
+  // MIGRATE=false: `npm run migrate` ran before the rollout, and this process only checks.
+  await (config.migrate === false ? checkMigrated(database) : migrateToLatest(database)).catch(
+    async (error: unknown) => {
+      await database.db.destroy();
+      throw error;
+    },
+  );
   await seedCatalogue(database.db);
   await seedLibraries(database.db);
   // A process with another secrets key than the database's stops here (main.ts says why).

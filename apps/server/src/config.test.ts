@@ -153,4 +153,13 @@ describe('configuration from the environment', () => {
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('migrates at start unless MIGRATE=false, which leaves it to npm run migrate', () => {
+    expect(readConfig({}).migrate).toBe(true);
+    expect(readConfig({ MIGRATE: 'false' }).migrate).toBe(false);
+    expect(readConfig({ MIGRATE: '0' }).migrate).toBe(false);
+    expect(() => readConfig({ MIGRATE: 'no' })).toThrow(
+      'Invalid configuration: MIGRATE must be true or false (got "no")',
+    );
+  });
 });

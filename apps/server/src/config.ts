@@ -108,6 +108,7 @@ const environmentSchema = z.object({
       error: 'must be 32 random bytes in base64url (43 characters), e.g. the contents of a DATA_DIR/secrets.key',
     })
     .optional(),
+  MIGRATE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true').pipe(booleanFlag),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -156,6 +157,8 @@ export type AppConfig = {
   s3?: S3Settings;
   /** The key that seals stored secrets (SECRETS_KEY); unset, DATA_DIR/secrets.key. */
   secretsKey?: Buffer;
+  /** Migrate the database at start (MIGRATE, the default); false: refuse one that lacks a migration. */
+  migrate?: boolean;
 };
 
 export type S3Settings = S3StorageConfig & {
@@ -295,5 +298,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     role: env.ROLE,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
+    migrate: env.MIGRATE,
   };
 }

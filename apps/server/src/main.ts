@@ -1,11 +1,13 @@
 /**
- * Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on
- * SIGTERM. ROLE=worker runs the background jobs without listening (see worker.ts); ROLE=api
- * listens and leaves the jobs to the workers; ROLE=all (the default) does both.
+ * Start-up: read the configuration, build the app (which migrates, or with MIGRATE=false checks
+ * that the database fits this release), listen, stop cleanly on SIGTERM. ROLE=worker runs the
+ * background jobs without listening (see worker.ts); ROLE=api listens and leaves the jobs to the
+ * workers; ROLE=all (the default) does both.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DataFolderInUseError, type DataFolderLock, lockDataFolder } from './db/data-folder-lock.ts';
+import { IncompatibleDatabase } from './db/migrate.ts';
 import { SecretsKeyMismatch } from './platform/sealed-secrets/secrets-key.ts';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { portInUseMessage, probePort } from './port-check.ts';
@@ -50,7 +52,7 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (!(error instanceof SecretsKeyMismatch)) throw error;
+    if (!(error instanceof SecretsKeyMismatch || error instanceof IncompatibleDatabase)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 import type { ServerBundle } from './server-bundle.ts';
 
-export function serverScripts(): Omit<ServerBundle, 'migrateTo'> & Partial<Pick<ServerBundle, 'migrateTo'>> {
+type TestOnlyScripts = 'migrateTo' | 'newerBuild';
+
+export function serverScripts(): Omit<ServerBundle, TestOnlyScripts> & Partial<Pick<ServerBundle, TestOnlyScripts>> {
   if (process.env.VITEST) return inject('serverBundle');
   return { main: path.join(SERVER_ROOT, 'dist/main.js'), worker: path.join(SERVER_ROOT, 'dist/worker.js') };
 }

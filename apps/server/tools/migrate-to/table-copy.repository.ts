@@ -13,8 +13,8 @@ import type { Database } from '../../src/db/schema.ts';
  */
 const UNFINISHED_MARKER = 'migrate_to_unfinished';
 
-/** Kysely's own bookkeeping (each side's migrations write their own), and the marker above. */
-const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', UNFINISHED_MARKER]);
+/** The migrations' bookkeeping (each side's migrations write their own), and the marker above. */
+const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'migration_releases', UNFINISHED_MARKER]);
 
 /** A name as PostgreSQL and SQLite both read it when it is quoted. */
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;

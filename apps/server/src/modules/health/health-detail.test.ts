@@ -3,6 +3,7 @@
  * them and how many are dead letters (failed their last attempt), with the failed message in the
  * delivery ledger beside its reason. In memory, and on the real Redis when TEST_REDIS_URL is set.
  */
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import { type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
@@ -30,8 +31,17 @@ describe.each(queues)('dead letters in the health detail, jobs %s', (queue, redi
   const detail = async () => (await t.app.inject({ url: '/api/health?detail=true' })).json();
 
   it('counts a message that failed every attempt, and the ledger keeps its reason', async () => {
-    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 0, workers: 1 } });
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(await detail()).toEqual({
+      status: 'ok',
+      version: PRODUCT_VERSION,
+      database: 'sqlite',
+      jobs: { queue, dead_letters: 0, workers: 1 },
+    });
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      version: PRODUCT_VERSION,
+      database: 'sqlite',
+    });
 
     const calls = shareCalls(t.app);
     const reply = await calls.byMessage({
@@ -44,6 +54,11 @@ describe.each(queues)('dead letters in the health detail, jobs %s', (queue, redi
     const row = await calls.row(reply.json().share.id);
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row.failure_reason).toBeTruthy();
-    expect(await detail()).toEqual({ status: 'ok', database: 'sqlite', jobs: { queue, dead_letters: 1, workers: 1 } });
+    expect(await detail()).toEqual({
+      status: 'ok',
+      version: PRODUCT_VERSION,
+      database: 'sqlite',
+      jobs: { queue, dead_letters: 1, workers: 1 },
+    });
   });
 });
