@@ -15,7 +15,7 @@ import { bundleServer, SERVER_ENTRY_POINTS } from '../../build.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
 /** The bundled scripts the tests start with plain `node`. */
-export type ServerBundle = { main: string; worker: string; migrateTo: string };
+export type ServerBundle = { main: string; worker: string; migrateTo: string; backup: string; restore: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,10 +41,21 @@ async function removeLeftBehind(): Promise<void> {
 export default async function setup(project: TestProject) {
   await removeLeftBehind();
   const run = randomBytes(6).toString('hex');
-  const entryPoints = { ...SERVER_ENTRY_POINTS, 'migrate-to': 'tools/migrate-to/migrate-to.ts' };
+  const entryPoints = {
+    ...SERVER_ENTRY_POINTS,
+    'migrate-to': 'tools/migrate-to/migrate-to.ts',
+    backup: 'tools/backup/backup.ts',
+    restore: 'tools/backup/restore.ts',
+  };
   await bundleServer(TEST_BUNDLE_DIR, { entryPoints, entryNames: `[name]-${run}` });
   const file = (name: keyof typeof entryPoints) => path.join(TEST_BUNDLE_DIR, `${name}-${run}.js`);
-  const bundle: ServerBundle = { main: file('main'), worker: file('worker'), migrateTo: file('migrate-to') };
+  const bundle: ServerBundle = {
+    main: file('main'),
+    worker: file('worker'),
+    migrateTo: file('migrate-to'),
+    backup: file('backup'),
+    restore: file('restore'),
+  };
   project.provide('serverBundle', bundle);
   return async () => {
     await Promise.all(Object.values(bundle).map((script) => fs.rm(script, { force: true })));
