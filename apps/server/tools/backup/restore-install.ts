@@ -57,7 +57,7 @@ async function holdDataFolder(config: AppConfig) {
 async function checkTargetIsFree(config: AppConfig, replace: boolean): Promise<void> {
   if (replace) return;
   const entries = (await fs.readdir(config.dataDir).catch(() => [] as string[])).filter(
-    (name) => name !== DATA_FOLDER_LOCK_FILE_NAME,
+    (name) => !name.startsWith(DATA_FOLDER_LOCK_FILE_NAME),
   );
   if (entries.length > 0) {
     throw new BackupRefused(
