@@ -1,9 +1,10 @@
 /**
  * `npm run backup` on a running install (SQLite, and PostgreSQL with TEST_DATABASE_URL) with an
  * organiser and a capture a booth uploaded, then `npm run restore` into a fresh data folder and a
- * fresh database of each kind: a server there signs the organiser in, serves the capture's
- * files, and honours a download link signed before the backup. A restore into an install that is
- * already there is refused unless told, and a damaged archive is refused before anything changes.
+ * fresh database of each kind: a server there signs the organiser in (and keeps their session),
+ * serves the capture's files, and honours a download link signed before the backup. A restore
+ * into an install that is already there is refused unless told, and a damaged archive is refused
+ * before anything changes.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -123,6 +124,8 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
           payload: { email: ada.user.email, password: PASSWORD },
         });
         expect(signIn.statusCode, `sign-in on the ${targetDialect} copy`).toBe(200);
+        // The session made before the backup is still signed in.
+        expect((await restored.inject({ url: '/api/v1/user', headers: bearer(ada) })).statusCode).toBe(200);
         expect(await servedBy(restored)).toEqual(before);
       } finally {
         await restored.close();
