@@ -19,6 +19,7 @@ import * as tar from 'tar';
 import type { AppConfig } from '../../src/config.ts';
 import { SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { SECRETS_KEY_FILE } from '../../src/platform/sealed-secrets/secrets-key.ts';
+import { IN_PROGRESS_FOLDER } from '../../src/platform/storage/local-storage.ts';
 import { createMediaStorage, mediaFolderOf } from '../../src/platform/storage/media-storage.ts';
 import { copyMediaFolder } from '../install-copy/media-copy.ts';
 import { copyPostgresToSqliteFile } from '../install-copy/postgres-to-sqlite.ts';
@@ -55,6 +56,8 @@ async function secretsKeyOf(config: AppConfig): Promise<string | undefined> {
   });
 }
 
+const isArchived = (entry: string) => !entry.split('/').includes(IN_PROGRESS_FOLDER);
+
 export async function backupInstall({ config, archive, log = () => {} }: BackupOptions): Promise<BackupManifest> {
   if (await fs.stat(archive).catch(() => null)) throw new BackupRefused(`${archive} already exists`);
   const staging = await fs.mkdtemp(path.join(path.dirname(archive), '.boothdeck-backup-'));
@@ -70,12 +73,9 @@ export async function backupInstall({ config, archive, log = () => {} }: BackupO
     if (key) await fs.writeFile(path.join(staging, SECRETS_KEY_FILE), key, { mode: 0o600 });
     else log('secrets key: none yet (the server has never started on this data folder)');
     if (!config.s3) {
-      const media = await copyMediaFolder(
-        mediaFolderOf(config.dataDir),
-        createMediaStorage({ dataDir: staging }),
-        (done, all) => log(`media: ${done} of ${all} files copied`),
+      await copyMediaFolder(mediaFolderOf(config.dataDir), createMediaStorage({ dataDir: staging }), (done, all) =>
+        log(`media: ${done} of ${all} files copied`),
       );
-      log(`media: ${media.copied} files`);
     } else {
       log(`media: left in the bucket ${config.s3.bucket} (back it up with its own versioning or a sync)`);
     }
@@ -85,7 +85,11 @@ export async function backupInstall({ config, archive, log = () => {} }: BackupO
       media: config.s3 ? 'bucket' : 'included',
     });
     const entries = [MANIFEST_FILE, ...(await fs.readdir(staging)).filter((name) => name !== MANIFEST_FILE)];
-    await tar.create({ file: unfinished, cwd: staging, gzip: /\.t?gz$/.test(archive), portable: true }, entries);
+    await tar.create(
+      // The local store's folder for writes in progress (empty once the copy is done) stays out.
+      { file: unfinished, cwd: staging, gzip: /\.t?gz$/.test(archive), portable: true, filter: isArchived },
+      entries,
+    );
     await fs.chmod(unfinished, 0o600);
     await fs.rename(unfinished, archive);
     return manifest;
