@@ -4,7 +4,7 @@
  * fresh database of each kind: a server there signs the organiser in (and keeps their session),
  * serves the capture's files, and honours a download link signed before the backup. A restore
  * into an install that is already there is refused unless told, and a damaged archive is refused
- * before anything changes.
+ * before anything changes. Restored with S3_* set, the media go into the bucket.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
 import type { DialectName } from '../../src/db/database.ts';
 import { PASSWORD } from '../../src/test/accounts-client.ts';
 import { signInBooth } from '../../src/test/booth-client.ts';
@@ -23,6 +24,7 @@ import { bearer } from '../../src/test/events-client.ts';
 import { jpegBytes } from '../../src/test/image-fixtures.ts';
 import { postMedia } from '../../src/test/media-upload-client.ts';
 import { optionsClient } from '../../src/test/options-client.ts';
+import { s3EnvironmentOf, startS3TestServer } from '../../src/test/s3-test-server.ts';
 import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
 import { runTool } from '../../src/test/tool-child.ts';
@@ -57,8 +59,9 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
     return { dataDir, databaseUrl: postgresUrlOf(postgresUrl, database) };
   };
 
-  it('restores into a fresh install of either kind that signs in, serves the capture and honours a signed link', async () => {
-    const t = await createTestApp(sourceDialect);
+  /** A running install with an organiser, a capture a booth uploaded, and a link signed for it. */
+  const installWithCapture = async (dialect: DialectName) => {
+    const t = await createTestApp(dialect);
     cleanups.push(() => t.close());
     const options = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
     const ada = await options.organiser('Monthly Pro');
@@ -94,17 +97,34 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
     };
     const before = await servedBy(t.app);
     expect(before.statuses).toEqual([200, 200]);
+    return { t, ada, servedBy, before };
+  };
 
-    // Backed up while the server runs.
+  /** `npm run backup` of the running install; answers the archive's path. */
+  const backUp = async (config: AppConfig) => {
     const archive = path.join(await newFolder('boothdeck-backups-'), 'install.tar.gz');
     const backup = await runTool(
       inject('serverBundle').backup,
       [archive],
-      installEnvironment(t.config.dataDir, t.config.databaseUrl),
+      installEnvironment(config.dataDir, config.databaseUrl),
     );
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/^done in .* s: .*install\.tar\.gz, \d+ files/m);
+    return archive;
+  };
+
+  /** A server on a restored install, with the test app's other settings. */
+  const serverOn = (config: AppConfig, target: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 's3'>) =>
+    buildApp(
+      { ...config, ...target, webDistDir: path.join(target.dataDir, 'no-web-build') },
+      { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    );
+
+  it('restores into a fresh install of either kind that signs in, serves the capture and honours a signed link', async () => {
+    const { t, ada, servedBy, before } = await installWithCapture(sourceDialect);
+    // Backed up while the server runs.
+    const archive = await backUp(t.config);
 
     for (const targetDialect of TEST_DIALECTS) {
       const target = await freshInstall(targetDialect);
@@ -113,10 +133,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
       expect(restore.stderr, `restore into ${targetDialect}`).toBe('');
       expect(restore.code).toBe(0);
 
-      const restored = await buildApp(
-        { ...t.config, ...target, webDistDir: path.join(target.dataDir, 'no-web-build') },
-        { passwordHashCost: TEST_PASSWORD_HASH_COST },
-      );
+      const restored = await serverOn(t.config, target);
       try {
         const signIn = await restored.inject({
           method: 'POST',
@@ -142,17 +159,46 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
   }, 240_000);
 
   it.runIf(sourceDialect === 'sqlite')(
+    "writes the media into the bucket S3_* names, and refuses a SECRETS_KEY that is not the backup's",
+    async () => {
+      const { t, servedBy, before } = await installWithCapture('sqlite');
+      const archive = await backUp(t.config);
+      const s3 = await startS3TestServer();
+      cleanups.push(() => s3.close());
+
+      const otherKey = randomBytes(32).toString('base64url');
+      const target = await newFolder('boothdeck-restored-');
+      const environment = { ...installEnvironment(target, undefined), ...s3EnvironmentOf(s3.settings) };
+      const refused = await runTool(inject('serverBundle').restore, [archive], {
+        ...environment,
+        SECRETS_KEY: otherKey,
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        "restore: SECRETS_KEY is not the key of this backup; set it to the one in the archive's secrets.key, or unset it",
+      );
+      expect(await s3.keys()).toEqual([]);
+
+      const restore = await runTool(inject('serverBundle').restore, [archive], environment);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(/^media: \d+ files copied to the bucket boothdeck-media$/m);
+      expect(await s3.keys()).not.toEqual([]);
+      expect(await fs.readdir(target)).not.toContain('media');
+      // Downloads stream through the server rather than answer with the bucket's address.
+      const s3Settings = { ...s3.settings, redirectDownloads: false };
+      const restored = await serverOn(t.config, { dataDir: target, databaseUrl: undefined, s3: s3Settings });
+      cleanups.push(() => restored.close());
+      expect(await servedBy(restored)).toEqual(before);
+    },
+    120_000,
+  );
+
+  it.runIf(sourceDialect === 'sqlite')(
     'refuses a damaged archive before touching the data folder',
     async () => {
       const t = await createTestApp('sqlite');
       cleanups.push(() => t.close());
-      const archive = path.join(await newFolder('boothdeck-backups-'), 'install.tar.gz');
-      const backup = await runTool(
-        inject('serverBundle').backup,
-        [archive],
-        installEnvironment(t.config.dataDir, undefined),
-      );
-      expect(backup.code).toBe(0);
+      const archive = await backUp(t.config);
       // One byte of the database changed inside an otherwise well-formed archive.
       const tarBytes = gunzipSync(await fs.readFile(archive));
       const at = tarBytes.indexOf('SQLite format 3');
