@@ -1,7 +1,7 @@
 /**
  * A global setup of the server tests: builds the server as `npm run build` does, once per run,
  * for the tests that start it as a process of its own (server-child.ts, worker-child.ts,
- * migrate-to's test). Plain `node` starts the bundle in about half the time `node --import tsx`
+ * and the tools' tests through tool-child.ts: migrate-to, backup, restore). Plain `node` starts the bundle in about half the time `node --import tsx`
  * takes to start the source, and some files start several. It is built from the source of this
  * run, into a folder of its own (not dist/, which `npm run build` owns), under names of this run
  * (two runs side by side do not share one), and removed when the run ends.

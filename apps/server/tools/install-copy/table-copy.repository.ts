@@ -143,20 +143,26 @@ export function createSourceReader(file: SQLite.Database) {
 
 export type SourceReader = ReturnType<typeof createSourceReader>;
 
-/** Rows read from PostgreSQL per query. */
+/** Rows read from PostgreSQL per fetch. */
 const ROWS_PER_READ = 1000;
 
 /** Reads a PostgreSQL install's rows, within the transaction (one snapshot) it is given. */
 export function createPostgresReader(trx: Transaction<Database>) {
   return {
-    /** The table's rows as lists of values in the columns' order, a page at a time. */
+    /** The table's rows as lists of values in the columns' order, through a cursor, a page at a time. */
     async *rows(table: string, columns: readonly string[]): AsyncGenerator<unknown[]> {
-      for (let offset = 0; ; offset += ROWS_PER_READ) {
-        const { rows } = await sql<Record<string, unknown>>`
-          select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}
-          order by ctid limit ${ROWS_PER_READ} offset ${offset}`.execute(trx);
-        for (const row of rows) yield columns.map((column) => row[column] ?? null);
-        if (rows.length < ROWS_PER_READ) return;
+      await sql`declare table_rows no scroll cursor for
+        select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(trx);
+      try {
+        for (;;) {
+          const { rows } = await sql<
+            Record<string, unknown>
+          >`fetch ${sql.raw(String(ROWS_PER_READ))} from table_rows`.execute(trx);
+          for (const row of rows) yield columns.map((column) => row[column] ?? null);
+          if (rows.length < ROWS_PER_READ) return;
+        }
+      } finally {
+        await sql`close table_rows`.execute(trx);
       }
     },
   };
