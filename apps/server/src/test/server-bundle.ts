@@ -1,7 +1,7 @@
 /**
  * A global setup of the server tests: builds the server as `npm run build` does, once per run,
  * for the tests that start it as a process of its own (server-child.ts, worker-child.ts,
- * migrate-to's test). Plain `node` starts the bundle in about half the time `node --import tsx`
+ * and the tools' tests through tool-child.ts: migrate-to, backup, restore). Plain `node` starts the bundle in about half the time `node --import tsx`
  * takes to start the source, and some files start several. It is built from the source of this
  * run, into a folder of its own (not dist/, which `npm run build` owns), under names of this run
  * (two runs side by side do not share one), and removed when the run ends.
@@ -21,6 +21,8 @@ export type ServerBundle = {
   migrateTo: string;
   /** This server with a newer release's migration added (newer-build-main.ts), for the upgrade tests. */
   newerBuild: string;
+  backup: string;
+  restore: string;
 };
 
 declare module 'vitest' {
@@ -51,6 +53,8 @@ export default async function setup(project: TestProject) {
     ...SERVER_ENTRY_POINTS,
     'migrate-to': 'tools/migrate-to/migrate-to.ts',
     'newer-build': 'src/test/newer-build-main.ts',
+    backup: 'tools/backup/backup.ts',
+    restore: 'tools/backup/restore.ts',
   };
   await bundleServer(TEST_BUNDLE_DIR, { entryPoints, entryNames: `[name]-${run}` });
   const file = (name: keyof typeof entryPoints) => path.join(TEST_BUNDLE_DIR, `${name}-${run}.js`);
@@ -59,6 +63,8 @@ export default async function setup(project: TestProject) {
     worker: file('worker'),
     migrateTo: file('migrate-to'),
     newerBuild: file('newer-build'),
+    backup: file('backup'),
+    restore: file('restore'),
   };
   project.provide('serverBundle', bundle);
   return async () => {
