@@ -108,6 +108,13 @@ const environmentSchema = z.object({
       error: 'must be 32 random bytes in base64url (43 characters), e.g. the contents of a DATA_DIR/secrets.key',
     })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,}$/, {
+      error: 'must be at least 24 characters, with no spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
+  METRICS_PORT: wholeNumberFrom(1, 65535, 'must be a port number between 1 and 65535').optional(),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -156,6 +163,10 @@ export type AppConfig = {
   s3?: S3Settings;
   /** The key that seals stored secrets (SECRETS_KEY); unset, DATA_DIR/secrets.key. */
   secretsKey?: Buffer;
+  /** The operators' bearer token (METRICS_TOKEN): opens /metrics and the health detail; unset, both are refused. */
+  metricsToken?: string;
+  /** A port of its own serving /metrics without a token (METRICS_PORT), for a scraper inside the network. */
+  metricsPort?: number;
 };
 
 export type S3Settings = S3StorageConfig & {
@@ -233,6 +244,7 @@ const HOLDS_CREDENTIALS = new Set([
   'SMS_AUTH_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -265,6 +277,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     // In memory, jobs run only in the process that added them: an API alone would send nothing.
     throw new ConfigError(`Invalid configuration: ROLE=${env.ROLE} needs REDIS_URL (without it, use ROLE=all)`);
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (both are ${env.PORT})`);
+  }
   // Relative paths count from where the command was typed: npm runs `npm start` inside
   // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
   const typedIn = environment.INIT_CWD ?? process.cwd();
@@ -295,5 +310,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     role: env.ROLE,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
 }

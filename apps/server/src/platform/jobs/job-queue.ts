@@ -85,7 +85,12 @@ export type JobQueue = {
 };
 
 /** Called on each failed attempt, with the id of the request that added the job (if one did). */
-export type JobFailureReport = (name: string, error: unknown, willRetry: boolean, requestId: string | undefined) => void;
+export type JobFailureReport = (
+  name: string,
+  error: unknown,
+  willRetry: boolean,
+  requestId: string | undefined,
+) => void;
 
 /** The wait before attempt `attempt + 1`; the last wait repeats if a run had more attempts. */
 export const retryDelayAfter = (type: JobType<unknown>, attempt: number): number =>
