@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdingSmsProvider } from '../../test/holding-sms-provider.ts';
 import { sampleValue } from '../../test/metrics-text.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
-import { boothSharingEvent, freshAddress, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
+import {
+  boothSharingEvent,
+  freshAddress,
+  type SharingEvent,
+  shareCalls,
+  sharingEvent,
+} from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'operators-token-0123456789abcdef';
