@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/captured-logs.ts';
-import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../test/redis.ts';
-import { type SharingEvent, shareCalls, sharingEvent } from '../test/sharing-setup.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
+import { TEST_JOB_QUEUES, useFailingTextMessages } from '../test/job-queues.ts';
+import { shareCalls } from '../test/sharing-setup.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 type LogLine = { level: number; reqId?: string; msg: string; job?: string };
 
@@ -81,33 +81,13 @@ describe('X-Request-Id', () => {
   });
 });
 
-const queues: { queue: 'in-process' | 'redis'; dialect: (typeof TEST_DIALECTS)[number]; redisUrl?: string }[] = [
-  ...TEST_DIALECTS.map((dialect) => ({ queue: 'in-process' as const, dialect })),
-  ...(testRedisUrl ? [{ queue: 'redis' as const, dialect: 'sqlite' as const, redisUrl: testRedisUrl }] : []),
-];
-
-describe.each(queues)("a job's log lines, jobs $queue on $dialect", ({ dialect, redisUrl }) => {
+describe.each(TEST_JOB_QUEUES)("a job's log lines, jobs $queue on $dialect", (setup) => {
   const logs = captureLogs();
-  let t: TestApp;
-  let event: SharingEvent;
-  const redisPrefix = testRedisPrefix();
-
-  beforeAll(async () => {
-    // A provider that refuses every connection: each attempt of a text message fails and is logged.
-    const sms = { provider: 'http' as const, url: 'http://127.0.0.1:9/send', apiKey: undefined, from: undefined };
-    t = await createTestApp(
-      dialect,
-      { sms, redisUrl, redisPrefix, logLevel: 'warn' },
-      { logStream: logs.stream, deliveryRetryDelaysMs: [5, 5] },
-    );
-    event = await sharingEvent(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    if (redisUrl) await removeRedisKeys(redisUrl, redisPrefix);
-  });
+  // Each attempt of a text message fails, and the failure is logged.
+  const state = useFailingTextMessages(setup, { logLevel: 'warn' }, { logStream: logs.stream });
 
   it('carry the id of the request that added the job, given or made up', async () => {
+    const { t, event } = state;
     const calls = shareCalls(t.app);
     const send = (phone: string, headers: Record<string, string>) =>
       t.app.inject({

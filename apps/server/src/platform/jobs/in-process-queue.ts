@@ -4,14 +4,8 @@
  * kept in the database (a queued row) and added again at the next start; see the modules' resume.
  */
 import { currentRequestId, followJob } from '../../shared/request-trail.ts';
-import {
-  attemptsOf,
-  createJobRegistry,
-  type JobFailureReport,
-  type JobQueue,
-  type JobType,
-  retryDelayAfter,
-} from './job-queue.ts';
+import type { JobFailureReport, JobQueue, JobType } from './job-queue.ts';
+import { attemptsOf, createJobRegistry, retryDelayAfter } from './job-queue.ts';
 
 type Pending = { id: string; payload: unknown; attempt: number; addedAt: number; requestId: string | undefined };
 

@@ -6,9 +6,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpSmsProviderAt } from '../../test/fake-sms-provider.ts';
 import { holdingSmsProvider } from '../../test/holding-sms-provider.ts';
+import { TEST_JOB_QUEUES } from '../../test/job-queues.ts';
 import { sampleValue } from '../../test/metrics-text.ts';
-import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
+import { removeRedisKeys, testRedisPrefix } from '../../test/redis.ts';
 import {
   boothSharingEvent,
   freshAddress,
@@ -103,12 +105,7 @@ describe.each(TEST_DIALECTS)('/metrics with METRICS_TOKEN on %s', (dialect) => {
   });
 });
 
-const queues: { queue: 'in-process' | 'redis'; dialect: (typeof TEST_DIALECTS)[number]; redisUrl?: string }[] = [
-  ...TEST_DIALECTS.map((dialect) => ({ queue: 'in-process' as const, dialect })),
-  ...(testRedisUrl ? [{ queue: 'redis' as const, dialect: 'sqlite' as const, redisUrl: testRedisUrl }] : []),
-];
-
-describe.each(queues)('the job queue in /metrics, jobs $queue on $dialect', ({ dialect, redisUrl }) => {
+describe.each(TEST_JOB_QUEUES)('the job queue in /metrics, jobs $queue on $dialect', ({ dialect, redisUrl }) => {
   let t: TestApp;
   let event: SharingEvent;
   let provider: Awaited<ReturnType<typeof holdingSmsProvider>>;
@@ -116,7 +113,7 @@ describe.each(queues)('the job queue in /metrics, jobs $queue on $dialect', ({ d
 
   beforeAll(async () => {
     provider = await holdingSmsProvider();
-    const sms = { provider: 'http' as const, url: provider.url, apiKey: undefined, from: undefined };
+    const sms = httpSmsProviderAt(provider.url);
     t = await createTestApp(dialect, { sms, redisUrl, redisPrefix, metricsToken: TOKEN });
     event = await sharingEvent(t);
   });
