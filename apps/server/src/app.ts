@@ -163,7 +163,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIds(app);
-  const metrics = createServerMetrics();
+  const metrics = createServerMetrics({
+    withProcessMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
+  });
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config.metricsToken);
   if (config.trustProxy === false) registerConnectionCap(app, limits);

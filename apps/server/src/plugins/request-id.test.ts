@@ -63,6 +63,11 @@ describe('X-Request-Id', () => {
       'request completed',
     ]);
     expect(lines.filter((line) => line.reqId === 'probe-1')).toEqual([]);
+
+    // A probe that is refused is written as any request's answer is.
+    await t.app.inject({ url: '/api/health?detail=true', headers: { 'x-request-id': 'probe-refused' } });
+    const refused = linesOf(logs.text()).filter((line) => line.reqId === 'probe-refused');
+    expect(refused.map(({ level, msg }) => ({ level, msg }))).toEqual([{ level: 30, msg: 'request completed' }]);
   });
 
   it('writes the health checks at debug when the log level shows debug', async () => {

@@ -39,6 +39,7 @@ describe('METRICS_PORT', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(sampleValue(text, 'boothdeck_job_workers')).toBe(1);
     expect(sampleValue(text, 'boothdeck_job_queue_depth', { state: 'waiting' })).toBe(0);
+    expect(sampleValue(text, 'boothdeck_process_resident_memory_bytes')).toBeGreaterThan(0);
 
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);

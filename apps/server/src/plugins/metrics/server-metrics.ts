@@ -39,9 +39,10 @@ function sharedWhileAsked<Answer>(read: () => Promise<Answer>): () => Promise<An
   };
 }
 
-export function createServerMetrics() {
+/** `withProcessMetrics`: the process's CPU, memory and event loop too, when anything may scrape them. */
+export function createServerMetrics({ withProcessMetrics }: { withProcessMetrics: boolean }) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'boothdeck_' });
+  if (withProcessMetrics) collectDefaultMetrics({ register: registry, prefix: 'boothdeck_' });
   let sources: MetricSources | undefined;
 
   const requests = new Counter({
