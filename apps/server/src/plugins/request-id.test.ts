@@ -4,6 +4,7 @@
  * the jobs it adds (in memory and on Redis) carry it too. Health checks log at debug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followJob, followRequest } from '../shared/request-trail.ts';
 import { captureLogs } from '../test/captured-logs.ts';
 import { TEST_JOB_QUEUES, useFailingTextMessages } from '../test/job-queues.ts';
 import { shareCalls } from '../test/sharing-setup.ts';
@@ -68,6 +69,19 @@ describe('X-Request-Id', () => {
     await t.app.inject({ url: '/api/health?detail=true', headers: { 'x-request-id': 'probe-refused' } });
     const refused = linesOf(logs.text()).filter((line) => line.reqId === 'probe-refused');
     expect(refused.map(({ level, msg }) => ({ level, msg }))).toEqual([{ level: 30, msg: 'request completed' }]);
+  });
+
+  it("labels what a job's handler writes through the app's logger with the id of the job's request", async () => {
+    followJob('job-of-request-9', () => t.app.log.info('written by a job'));
+    followJob(undefined, () => t.app.log.info('written by a job of the sweep'));
+    followRequest('request-10', () => t.app.log.info('written beside a request'));
+    const written = linesOf(logs.text()).filter((line) => line.msg.startsWith('written '));
+    expect(written.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'written by a job', reqId: 'job-of-request-9' },
+      { msg: 'written by a job of the sweep', reqId: undefined },
+      // A request's own lines carry its id through its child logger, never twice.
+      { msg: 'written beside a request', reqId: undefined },
+    ]);
   });
 
   it('writes the health checks at debug when the log level shows debug', async () => {
