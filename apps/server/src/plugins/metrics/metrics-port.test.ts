@@ -43,6 +43,10 @@ describe('METRICS_PORT', () => {
 
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(404);
+
+    // The scrapes' connection is kept open (keep-alive): a SIGTERM still stops the process in time.
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it.runIf(testRedisUrl)('is opened by a worker process, whose heartbeat it counts', async () => {
