@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TEST_JOB_QUEUES, useFailingTextMessages } from '../../test/job-queues.ts';
+import { sampleValue } from '../../test/metrics-text.ts';
 import { shareCalls } from '../../test/sharing-setup.ts';
 
 const OPERATOR_TOKEN = 'operators-token-0123456789abcdef';
@@ -55,5 +56,14 @@ describe.each(TEST_JOB_QUEUES)('the health detail, jobs $queue on $dialect', (se
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row.failure_reason).toBeTruthy();
     expect(await detail()).toEqual({ status: 'ok', database: dialect, jobs: jobsWith(1) });
+
+    // The metrics count the same: two attempts retried, one for good, and the dead letter kept.
+    const scrape = await state.t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    const failures = (final: string) => sampleValue(scrape.body, 'boothdeck_job_failures_total', { final });
+    expect([failures('false'), failures('true')]).toEqual([2, 1]);
+    expect(sampleValue(scrape.body, 'boothdeck_job_dead_letters')).toBe(1);
   });
 });
