@@ -164,7 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIds(app);
   const metrics = createServerMetrics({
-    withProcessMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
+    hasProcessMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
   });
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config.metricsToken);

@@ -7,7 +7,6 @@ import type { Event } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
-import { isoAfter, MINUTE_MS } from '../../shared/clock.ts';
 import type { ExitPin } from '../account-settings/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import { createBoothRepository } from './booth.repository.ts';
@@ -34,15 +33,11 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   ...Object.values(EXIT_PIN_RATE_LIMITS),
 ];
 
-/** A booth counts as live when its session was used this recently (its use is noted once a minute). */
-const LIVE_WITHIN_MS = 5 * MINUTE_MS;
-
 export function boothModule({ db, ...services }: Dependencies) {
-  const repository = createBoothRepository(db);
-  const service = createBoothService({ repository, ...services });
+  const service = createBoothService({ repository: createBoothRepository(db), ...services });
   return {
     /** Booths whose session was used in the last five minutes, for the operators' metrics. */
-    liveBooths: () => repository.countUsedSince(isoAfter(-LIVE_WITHIN_MS)),
+    liveBooths: service.countLiveBooths,
     endpoints: boothEndpoints(service),
     /** The booth caller's check; decorates the app's requests with `booth`. */
     caller: (app: FastifyInstance) => boothCaller(app, service),

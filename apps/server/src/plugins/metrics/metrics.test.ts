@@ -102,6 +102,11 @@ describe.each(TEST_DIALECTS)('/metrics with METRICS_TOKEN on %s', (dialect) => {
     const after = await scrape(t);
     expect(sampleValue(after, 'boothdeck_booths_live')).toBe((sampleValue(before, 'boothdeck_booths_live') ?? 0) + 1);
     expect(sampleValue(after, 'boothdeck_uploads_in_progress')).toBe(1);
+
+    // A booth last seen ten minutes ago is no longer live.
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.app.platform.database.db.updateTable('booth_sessions').set({ last_used_at: tenMinutesAgo }).execute();
+    expect(sampleValue(await scrape(t), 'boothdeck_booths_live')).toBe(0);
   });
 });
 

@@ -39,10 +39,10 @@ function sharedWhileAsked<Answer>(read: () => Promise<Answer>): () => Promise<An
   };
 }
 
-/** `withProcessMetrics`: the process's CPU, memory and event loop too, when anything may scrape them. */
-export function createServerMetrics({ withProcessMetrics }: { withProcessMetrics: boolean }) {
+/** `hasProcessMetrics`: the process's CPU, memory and event loop too, when anything may scrape them. */
+export function createServerMetrics({ hasProcessMetrics }: { hasProcessMetrics: boolean }) {
   const registry = new Registry();
-  if (withProcessMetrics) collectDefaultMetrics({ register: registry, prefix: 'boothdeck_' });
+  if (hasProcessMetrics) collectDefaultMetrics({ register: registry, prefix: 'boothdeck_' });
   let sources: MetricSources | undefined;
 
   const requests = new Counter({
