@@ -6,11 +6,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MAIL_JOB } from '../../modules/account-mail/index.ts';
 import { httpSmsProviderAt } from '../../test/fake-sms-provider.ts';
 import { holdingSmsProvider } from '../../test/holding-sms-provider.ts';
 import { TEST_JOB_QUEUES } from '../../test/job-queues.ts';
 import { sampleValue } from '../../test/metrics-text.ts';
-import { removeRedisKeys, testRedisPrefix } from '../../test/redis.ts';
+import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import {
   boothSharingEvent,
   freshAddress,
@@ -19,6 +20,7 @@ import {
   sharingEvent,
 } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
+import { UNMATCHED_ROUTE } from './server-metrics.ts';
 
 const TOKEN = 'operators-token-0123456789abcdef';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -155,5 +157,39 @@ describe.each(TEST_JOB_QUEUES)('the job queue in /metrics, jobs $queue on $diale
     expect(sampleValue(done, 'boothdeck_job_queue_depth')).toBe(0);
     expect(sampleValue(done, 'boothdeck_job_oldest_waiting_seconds')).toBe(0);
     expect(provider.held()).toBe(0);
+  });
+});
+
+describe.runIf(testRedisUrl)('/metrics of two API processes sharing the Redis queue', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const redisPrefix = testRedisPrefix();
+  beforeAll(async () => {
+    // No worker runs: what the first process queues waits, for every process to see.
+    const shared = { redisUrl: testRedisUrl, redisPrefix, role: 'api' as const, metricsToken: TOKEN };
+    first = await createTestApp('sqlite', shared);
+    second = await createTestApp('sqlite', shared);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    if (testRedisUrl) await removeRedisKeys(testRedisUrl, redisPrefix);
+  });
+
+  it('report the shared queue from either process, and each its own requests', async () => {
+    await first.app.platform.jobs.add(ACCOUNT_MAIL_JOB, { mailId: 1 });
+    const route = { route: UNMATCHED_ROUTE, status_code: '404' };
+    await first.app.inject({ url: '/api/v1/no-such-call' });
+
+    const [seenByFirst, seenBySecond] = [await scrape(first), await scrape(second)];
+    for (const text of [seenByFirst, seenBySecond]) {
+      expect(sampleValue(text, 'boothdeck_job_queue_depth', { job: 'account-mail', state: 'waiting' })).toBe(1);
+      expect(sampleValue(text, 'boothdeck_job_oldest_waiting_seconds', { job: 'account-mail' })).toBeGreaterThanOrEqual(
+        0,
+      );
+      expect(sampleValue(text, 'boothdeck_job_workers')).toBe(0);
+    }
+    expect(sampleValue(seenByFirst, 'boothdeck_http_requests_total', route)).toBe(1);
+    expect(sampleValue(seenBySecond, 'boothdeck_http_requests_total', route)).toBeUndefined();
   });
 });
