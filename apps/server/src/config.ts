@@ -109,6 +109,13 @@ const environmentSchema = z.object({
     })
     .optional(),
   MIGRATE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true').pipe(booleanFlag),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,}$/, {
+      error: 'must be at least 24 characters, with no spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
+  METRICS_PORT: wholeNumberFrom(1, 65535, 'must be a port number between 1 and 65535').optional(),
   WEB_DIST_DIR: z.string().optional(),
   BOOTH_DIST_DIR: z.string().optional(),
 });
@@ -159,6 +166,10 @@ export type AppConfig = {
   secretsKey?: Buffer;
   /** Migrate the database at start (MIGRATE, the default); false: refuse one that lacks a migration. */
   migrate?: boolean;
+  /** The operators' bearer token (METRICS_TOKEN): opens /metrics and the health detail; unset, both are refused. */
+  metricsToken?: string;
+  /** A port of its own serving /metrics without a token (METRICS_PORT), for a scraper inside the network. */
+  metricsPort?: number;
 };
 
 export type S3Settings = S3StorageConfig & {
@@ -236,6 +247,7 @@ const HOLDS_CREDENTIALS = new Set([
   'SMS_AUTH_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /**
@@ -268,6 +280,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     // In memory, jobs run only in the process that added them: an API alone would send nothing.
     throw new ConfigError(`Invalid configuration: ROLE=${env.ROLE} needs REDIS_URL (without it, use ROLE=all)`);
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (both are ${env.PORT})`);
+  }
   // Relative paths count from where the command was typed: npm runs `npm start` inside
   // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
   const typedIn = environment.INIT_CWD ?? process.cwd();
@@ -299,5 +314,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     role: env.ROLE,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
     migrate: env.MIGRATE,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
 }
