@@ -47,13 +47,10 @@ describe('the built operator tools', () => {
     { name: 'demo', args: [] },
     { name: 'migrate-to', args: ['postgres://boothdeck@127.0.0.1:5432/boothdeck'] },
     { name: 'sweep-orphan-files', args: [] },
-  ] as const)(
-    '$name loads every module it needs and stops on a bad setting, naming it',
-    async ({ name, args }) => {
-      const result = await runTool(name, { PORT: 'not-a-port' }, [...args]);
-      expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION/);
-      expect(result.stderr).toContain('PORT must be a port number');
-      expect(result.code).not.toBe(0);
-    },
-  );
+  ] as const)('$name loads every module it needs and stops on a bad setting, naming it', async ({ name, args }) => {
+    const result = await runTool(name, { PORT: 'not-a-port' }, [...args]);
+    expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION/);
+    expect(result.stderr).toContain('PORT must be a port number');
+    expect(result.code).not.toBe(0);
+  });
 });
