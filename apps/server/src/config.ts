@@ -64,14 +64,10 @@ export const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://boothdeck.example' })
     .optional()
     .meta({ description: 'public address of the app, used in links in e-mails', unset: '`http://localhost:$PORT`' }),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default('./data')
-    .meta({
-      description:
-        'SQLite database, mail outbox and uploaded media; a relative path counts from the folder the npm command was typed in (`npm start` and `npm run demo` at the root share `./data`)',
-    }),
+  DATA_DIR: z.string().min(1).default('./data').meta({
+    description:
+      'SQLite database, mail outbox and uploaded media; a relative path counts from the folder the npm command was typed in (`npm start` and `npm run demo` at the root share `./data`)',
+  }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave unset for SQLite)' })
@@ -93,13 +89,10 @@ export const environmentSchema = z.object({
     .min(3)
     .default('Boothdeck <no-reply@boothdeck.local>')
     .meta({ description: 'sender of every mail' }),
-  SMS_PROVIDER: z
-    .enum(['outbox', 'http', 'twilio'])
-    .default('outbox')
-    .meta({
-      description:
-        "`outbox` writes `.txt` files to `DATA_DIR/sms-outbox`; `http` (a generic JSON endpoint) or `twilio` sends guests' SMS shares for real ([docs/sharing.md](docs/sharing.md))",
-    }),
+  SMS_PROVIDER: z.enum(['outbox', 'http', 'twilio']).default('outbox').meta({
+    description:
+      "`outbox` writes `.txt` files to `DATA_DIR/sms-outbox`; `http` (a generic JSON endpoint) or `twilio` sends guests' SMS shares for real ([docs/sharing.md](docs/sharing.md))",
+  }),
   SMS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
     .optional()
@@ -119,45 +112,29 @@ export const environmentSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .meta({ description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`' }),
-  TRUST_PROXY: trustProxyField
-    .optional()
-    .meta({
-      description:
-        "behind a reverse proxy: `true` (one proxy), the number of proxies in a row, or their addresses (`10.0.0.1,10.0.1.0/24`), so rate limits see the client's address ([docs/operations.md](docs/operations.md#behind-a-reverse-proxy))",
-      unset: '`false`',
-    }),
-  SMS_DAILY_CAP_PER_GALLERY: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int()
-    .min(0)
-    .optional()
-    .meta({
-      description: 'guest text messages a gallery may send in any 24 hours ([docs/sharing.md](docs/sharing.md))',
-      unset: '`500`',
-    }),
-  SMS_DAILY_CAP_PER_ORGANISER: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int()
-    .min(0)
-    .optional()
-    .meta({
-      description: 'guest text messages an organiser may send in any 24 hours, over all events',
-      unset: '`2000`',
-    }),
-  CHECK_REPLIES: booleanFlag
-    .default(false)
-    .meta({
-      description:
-        '`true` checks every API reply against its contract schema before sending it (the tests and journeys do)',
-      testsOnly: true,
-    }),
-  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag
-    .default(false)
-    .meta({
-      description:
-        'tests only: lets webhooks go to loopback and private addresses over plain http; never set it in production ([docs/webhooks.md](docs/webhooks.md))',
-      testsOnly: true,
-    }),
+  TRUST_PROXY: trustProxyField.optional().meta({
+    description:
+      "behind a reverse proxy: `true` (one proxy), the number of proxies in a row, or their addresses (`10.0.0.1,10.0.1.0/24`), so rate limits see the client's address ([docs/operations.md](docs/operations.md#behind-a-reverse-proxy))",
+    unset: '`false`',
+  }),
+  SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional().meta({
+    description: 'guest text messages a gallery may send in any 24 hours ([docs/sharing.md](docs/sharing.md))',
+    unset: '`500`',
+  }),
+  SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional().meta({
+    description: 'guest text messages an organiser may send in any 24 hours, over all events',
+    unset: '`2000`',
+  }),
+  CHECK_REPLIES: booleanFlag.default(false).meta({
+    description:
+      '`true` checks every API reply against its contract schema before sending it (the tests and journeys do)',
+    testsOnly: true,
+  }),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false).meta({
+    description:
+      'tests only: lets webhooks go to loopback and private addresses over plain http; never set it in production ([docs/webhooks.md](docs/webhooks.md))',
+    testsOnly: true,
+  }),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
@@ -176,26 +153,19 @@ export const environmentSchema = z.object({
     .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1' })
     .optional()
     .meta({ description: "the bucket's region", unset: '`us-east-1`' }),
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .optional()
-    .meta({
-      description: "the store's access key, with `S3_SECRET_ACCESS_KEY`",
-      unset: "the AWS SDK's own credential chain (an instance role)",
-    }),
+  S3_ACCESS_KEY_ID: z.string().optional().meta({
+    description: "the store's access key, with `S3_SECRET_ACCESS_KEY`",
+    unset: "the AWS SDK's own credential chain (an instance role)",
+  }),
   S3_SECRET_ACCESS_KEY: z.string().optional().meta({ description: "the access key's secret" }),
-  S3_FORCE_PATH_STYLE: booleanFlag
-    .optional()
-    .meta({
-      description: '`true` names the bucket in the path, not the host name',
-      unset: '`true` with `S3_ENDPOINT`, else `false`',
-    }),
-  S3_REDIRECT_DOWNLOADS: booleanFlag
-    .default(true)
-    .meta({
-      description:
-        'signed downloads answer with a short-lived address of the object itself (the browser must reach the store); `false` streams them through the server',
-    }),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional().meta({
+    description: '`true` names the bucket in the path, not the host name',
+    unset: '`true` with `S3_ENDPOINT`, else `false`',
+  }),
+  S3_REDIRECT_DOWNLOADS: booleanFlag.default(true).meta({
+    description:
+      'signed downloads answer with a short-lived address of the object itself (the browser must reach the store); `false` streams them through the server',
+  }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, {
@@ -213,18 +183,13 @@ export const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
     .default('boothdeck')
     .meta({ description: 'starts every Redis key of this install' }),
-  JOB_LOCK_SECONDS: wholeNumberFrom(5, 300, 'must be a whole number of seconds from 5 to 300')
-    .default(30)
-    .meta({
-      description:
-        "with `REDIS_URL`: how long a worker's hold on a running job lasts unrenewed (5 to 300); a killed worker's jobs run again on another half to twice this after the kill ([docs/operations.md](docs/operations.md#background-jobs))",
-    }),
-  ROLE: z
-    .enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' })
-    .default('all')
-    .meta({
-      description: '`all` serves the API and runs the jobs; `api` or `worker` only one of them, and need `REDIS_URL`',
-    }),
+  JOB_LOCK_SECONDS: wholeNumberFrom(5, 300, 'must be a whole number of seconds from 5 to 300').default(30).meta({
+    description:
+      "with `REDIS_URL`: how long a worker's hold on a running job lasts unrenewed (5 to 300); a killed worker's jobs run again on another half to twice this after the kill ([docs/operations.md](docs/operations.md#background-jobs))",
+  }),
+  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all').meta({
+    description: '`all` serves the API and runs the jobs; `api` or `worker` only one of them, and need `REDIS_URL`',
+  }),
   SECRETS_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, {
