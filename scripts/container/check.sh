@@ -38,9 +38,19 @@ fail() {
 }
 down
 started=$(date +%s)
+
+# The first start alone (docs/deploy.md): one API process with the services it needs migrates
+# the database, then the rest of the stack starts.
+compose up -d api-1 >/dev/null 2>&1 || fail 'podman-compose up api-1 failed'
+for _ in $(seq 1 60); do
+  podman healthcheck run "$(container api-1)" >/dev/null 2>&1 && break
+  sleep 2
+done
+podman healthcheck run "$(container api-1)" >/dev/null 2>&1 || fail 'api-1 did not become healthy alone'
+echo "first start: api-1 healthy alone, $(($(date +%s) - started)) s after the start"
 compose up -d >/dev/null 2>&1 || fail 'podman-compose up failed'
 
-# The health check through the proxy, within two minutes of the start.
+# The health check through the proxy, within two minutes.
 status=
 for _ in $(seq 1 60); do
   status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/api/health" || true)

@@ -1,5 +1,5 @@
 /**
- * The variable tables in README.md and docs/deploy.md say what the server reads: every variable
+ * The variable tables in README.md, docs/deploy.md and docs/operations.md say what the server reads: every variable
  * of the configuration schema has a description, and each document's table is the one made
  * from the schema (after a change to config.ts, `npm run config-tables` writes them again).
  */
@@ -32,6 +32,12 @@ describe('the environment variable tables', () => {
     expect(readme).toContain('| `DATABASE_URL` | unset → SQLite file `DATA_DIR/boothdeck.sqlite` |');
     expect(readme).toContain('(docs/sharing.md)');
     expect(configTable('docs/deploy.md')).toContain('(sharing.md)');
+  });
+
+  it('say in docs/operations.md which settings may differ between the processes of an install', () => {
+    expect(configTable('docs/operations.md')).toContain('| `ROLE` | `all` |');
+    expect(configTable('docs/operations.md')).toMatch(/\| `ROLE` \|.*\| differs: that is its point \|$/m);
+    expect(configTable('README.md')).not.toContain('per process?');
   });
 
   it('leave the settings only tests use out of the README, not out of docs/deploy.md', () => {

@@ -1,7 +1,7 @@
 /**
- * The tables of environment variables in README.md and docs/deploy.md, made from the server's
- * configuration schema (apps/server/src/config.ts): one row per variable, its default and its
- * description, between the markers in each file. `npm run config-tables` writes them.
+ * The tables of environment variables in README.md, docs/deploy.md and docs/operations.md, made
+ * from the server's configuration schema (apps/server/src/config.ts): one row per variable, its
+ * default and its description, between the markers in each file. `npm run config-tables` writes them.
  */
 import path from 'node:path';
 import type { z } from 'zod';
@@ -14,10 +14,15 @@ export const TABLE_END = '<!-- /config-table -->';
 const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /**
- * The documents holding a table, by their path from the repository's root, and whether it lists
- * the variables only tests set (marked `testsOnly` in the schema): the README leaves them out.
+ * The documents holding a table, by their path from the repository's root: whether it lists the
+ * variables only tests set (marked `testsOnly` in the schema; the README leaves them out), and
+ * whether it says which may differ between the processes of one install (`perProcess`).
  */
-const TABLES = { 'README.md': { testSettings: false }, 'docs/deploy.md': { testSettings: true } } as const;
+const TABLES = {
+  'README.md': { testSettings: false, perProcess: false },
+  'docs/deploy.md': { testSettings: true, perProcess: false },
+  'docs/operations.md': { testSettings: true, perProcess: true },
+} as const;
 
 export type DocumentWithTable = keyof typeof TABLES;
 
@@ -25,7 +30,7 @@ export const DOCUMENTS_WITH_TABLE = Object.keys(TABLES) as DocumentWithTable[];
 
 export const documentPath = (document: string) => path.join(REPOSITORY_ROOT, document);
 
-type VariableMeta = { description?: string; unset?: string; testsOnly?: boolean };
+type VariableMeta = { description?: string; unset?: string; testsOnly?: boolean; perProcess?: string };
 
 /** A variable's default as the table shows it: its value, or what happens while it is unset. */
 function defaultOf(schema: z.ZodType, meta: VariableMeta): string {
@@ -34,23 +39,33 @@ function defaultOf(schema: z.ZodType, meta: VariableMeta): string {
   return meta.unset ? `unset → ${meta.unset}` : 'unset';
 }
 
-/** Variables whose schema carries no description (each must have one). */
+/** Variables whose schema lacks a description or what it may be per process (each must have both). */
 export function undescribedVariables(): string[] {
   return Object.entries(environmentSchema.shape)
-    .filter(([, schema]) => !(schema.meta() as VariableMeta | undefined)?.description)
+    .filter(([, schema]) => {
+      const meta = schema.meta() as VariableMeta | undefined;
+      return !meta?.description || !meta.perProcess;
+    })
     .map(([name]) => name);
 }
 
 /** The table for `document` (its links to docs/ are made relative to it). */
 export function configTable(document: DocumentWithTable): string {
+  const { testSettings, perProcess } = TABLES[document];
   const rows = Object.entries(environmentSchema.shape).flatMap(([name, schema]) => {
     const meta = (schema.meta() ?? {}) as VariableMeta;
-    if (meta.testsOnly && !TABLES[document].testSettings) return [];
-    return [`| \`${name}\` | ${defaultOf(schema, meta)} | ${meta.description ?? ''} |`];
+    if (meta.testsOnly && !testSettings) return [];
+    const cells = [`\`${name}\``, defaultOf(schema, meta), meta.description ?? ''];
+    return [`| ${[...cells, ...(perProcess ? [meta.perProcess ?? ''] : [])].join(' | ')} |`];
   });
-  const table = ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+  const heading = ['variable', 'default', 'meaning', ...(perProcess ? ['per process?'] : [])];
+  const table = [`| ${heading.join(' | ')} |`, `|${'---|'.repeat(heading.length)}`, ...rows].join('\n');
   const folder = path.posix.dirname(document);
-  return table.replace(/\]\((docs\/[^)]*)\)/g, (_, target: string) => `](${path.posix.relative(folder, target)})`);
+  const fromHere = (file: string) => path.posix.relative(folder, file);
+  return table.replace(
+    /\[(docs\/[^\]]*)\]\((docs\/[^)]*)\)/g,
+    (_, text: string, target: string) => `[${fromHere(text)}](${fromHere(target)})`,
+  );
 }
 
 /** The document with the table between its markers replaced by `table`. */

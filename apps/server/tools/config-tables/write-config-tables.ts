@@ -1,10 +1,12 @@
-/** npm run config-tables: writes the environment variable tables into README.md and docs/deploy.md. */
+/** npm run config-tables: writes the environment variable tables into README.md and the docs (config-tables.ts). */
 import fs from 'node:fs/promises';
 import { configTable, DOCUMENTS_WITH_TABLE, documentPath, undescribedVariables, withTable } from './config-tables.ts';
 
 const undescribed = undescribedVariables();
 if (undescribed.length > 0) {
-  process.stderr.write(`config-tables: give ${undescribed.join(', ')} a description (.meta) in config.ts\n`);
+  process.stderr.write(
+    `config-tables: give ${undescribed.join(', ')} a description and perProcess (.meta) in config.ts\n`,
+  );
   process.exit(1);
 }
 for (const document of DOCUMENTS_WITH_TABLE) {
