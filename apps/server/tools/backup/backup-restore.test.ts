@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
   const backUp = async (config: AppConfig) => {
     const archive = path.join(await newFolder('boothdeck-backups-'), 'install.tar.gz');
     const backup = await runTool(
-      inject('serverBundle').backup,
+      inject('serverBundle').tools.backup,
       [archive],
       installEnvironment(config.dataDir, config.databaseUrl),
     );
@@ -129,7 +129,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
     for (const targetDialect of TEST_DIALECTS) {
       const target = await freshInstall(targetDialect);
       const environment = installEnvironment(target.dataDir, target.databaseUrl);
-      const restore = await runTool(inject('serverBundle').restore, [archive], environment);
+      const restore = await runTool(inject('serverBundle').tools.restore, [archive], environment);
       expect(restore.stderr, `restore into ${targetDialect}`).toBe('');
       expect(restore.code).toBe(0);
 
@@ -149,10 +149,10 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
       }
 
       // The install is there now: a second restore is refused, and changes nothing.
-      const again = await runTool(inject('serverBundle').restore, [archive], environment);
+      const again = await runTool(inject('serverBundle').tools.restore, [archive], environment);
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/^restore: .* (is not empty|already holds tables).*--force/);
-      const forced = await runTool(inject('serverBundle').restore, [archive, '--force'], environment);
+      const forced = await runTool(inject('serverBundle').tools.restore, [archive, '--force'], environment);
       expect(forced.stderr).toBe('');
       expect(forced.code).toBe(0);
     }
@@ -169,7 +169,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
       const otherKey = randomBytes(32).toString('base64url');
       const target = await newFolder('boothdeck-restored-');
       const environment = { ...installEnvironment(target, undefined), ...s3EnvironmentOf(s3.settings) };
-      const refused = await runTool(inject('serverBundle').restore, [archive], {
+      const refused = await runTool(inject('serverBundle').tools.restore, [archive], {
         ...environment,
         SECRETS_KEY: otherKey,
       });
@@ -179,7 +179,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
       );
       expect(await s3.keys()).toEqual([]);
 
-      const restore = await runTool(inject('serverBundle').restore, [archive], environment);
+      const restore = await runTool(inject('serverBundle').tools.restore, [archive], environment);
       expect(restore.code, restore.stderr).toBe(0);
       expect(restore.stdout).toMatch(/^media: \d+ files copied to the bucket boothdeck-media$/m);
       expect(await s3.keys()).not.toEqual([]);
@@ -206,7 +206,11 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
       await fs.writeFile(archive, gzipSync(tarBytes));
 
       const target = await newFolder('boothdeck-restored-');
-      const restore = await runTool(inject('serverBundle').restore, [archive], installEnvironment(target, undefined));
+      const restore = await runTool(
+        inject('serverBundle').tools.restore,
+        [archive],
+        installEnvironment(target, undefined),
+      );
       expect(restore.code).toBe(1);
       expect(restore.stderr.trim()).toBe(
         "restore: boothdeck.sqlite in the archive is damaged (its SHA-256 differs from the manifest's)",

@@ -31,7 +31,7 @@ import { runTool } from '../../src/test/tool-child.ts';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const runMigrateTo = (args: string[], dataDir: string, environment: Record<string, string> = {}) =>
-  runTool(inject('serverBundle').migrateTo, args, { DATA_DIR: dataDir, DATABASE_URL: '', ...environment });
+  runTool(inject('serverBundle').tools['migrate-to'], args, { DATA_DIR: dataDir, DATABASE_URL: '', ...environment });
 
 /** Every copied table's rows, sorted, from the SQLite file in a data folder or a PostgreSQL database. */
 function tableContents(dataDir: string): Record<string, string[]>;
