@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustedProxies } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { checkMigrated, migrateToLatest } from './db/migrate.ts';
 import { accountMailModule } from './modules/account-mail/index.ts';
 import { accountSettingsModule } from './modules/account-settings/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -17,7 +17,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
-import { registerHealth } from './modules/health/index.ts';
+import { HEALTH_PATH, registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
 import {
@@ -65,14 +65,19 @@ import { API_PREFIX, registerEndpoints } from './plugins/endpoints.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { measureJsonBodies } from './plugins/json-body.ts';
 import { requestLogSerializerOf } from './plugins/log-serializers.ts';
+import { METRICS_PATH, registerMetrics } from './plugins/metrics/metrics-routes.ts';
+import { createServerMetrics, type ServerMetrics } from './plugins/metrics/server-metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { ProbesAtDebug } from './plugins/probe-logging.ts';
 import { createReplySerializerCompiler } from './plugins/reply-serializer.ts';
+import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { createAddressRedactor } from './plugins/secret-addresses.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { nowIso } from './shared/clock.ts';
+import { jobLogFields } from './shared/request-trail.ts';
 
 export type Platform = {
   database: DatabaseHandle;
@@ -87,6 +92,8 @@ export type Platform = {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** This process's metrics; main.ts serves them on METRICS_PORT when it is set. */
+    metrics: ServerMetrics;
   }
 }
 
@@ -148,11 +155,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { req: requestLogSerializerOf(addresses.redact) },
+      // A job's lines name the request that added it.
+      mixin: jobLogFields,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    genReqId: requestIdOf,
+    logController: new ProbesAtDebug(new Set([HEALTH_PATH, METRICS_PATH])),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIds(app);
+  const metrics = createServerMetrics({
+    hasProcessMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
+  });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, config.metricsToken);
   if (config.trustProxy === false) registerConnectionCap(app, limits);
   enforceMinimumBodyRate(app.server, limits);
   app.addHook('onRoute', (route) => addresses.addRoute(route.url));
@@ -164,7 +181,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...config,
     onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
-  await migrateToLatest(database);
+  // MIGRATE=false: `npm run migrate` ran before the rollout, and this process only checks.
+  await (config.migrate === false ? checkMigrated(database) : migrateToLatest(database)).catch(
+    async (error: unknown) => {
+      await database.db.destroy();
+      throw error;
+    },
+  );
   await seedCatalogue(database.db);
   await seedLibraries(database.db);
   // A process with another secrets key than the database's stops here (main.ts says why).
@@ -188,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       timings: { lockDurationMs: config.jobLockMs, stalledIntervalMs: config.jobLockMs, ...options.jobTimings },
     },
     app.log,
+    metrics.jobFailed,
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const rateLimits = await openRateLimiter({
@@ -417,7 +441,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
   const boothCaller = booth.caller(app);
 
-  await registerHealth(app, database, jobs);
+  await registerHealth(app, database, jobs, config.metricsToken);
+  metrics.readFrom({
+    jobs,
+    liveBooths: booth.liveBooths,
+    uploadsInProgress: media.resumableUploads.inProgress,
+  });
   await delivery.registerReceipts(app);
   await registerCheckoutWebhook(app, checkoutPayments);
   await media.resumableUploads.register(app, boothCaller);

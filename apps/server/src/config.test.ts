@@ -194,7 +194,32 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps /metrics and the health detail closed unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(readConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    const token = 'a3f9c2e7b1d84f6a9e0c5b7d2f1a8e4c';
+    expect(readConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: token,
+      metricsPort: 9464,
+    });
+    expect(() => readConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 24 characters, with no spaces (e.g. openssl rand -hex 32) (its value is not shown)',
+    );
+    expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/^Invalid configuration: METRICS_PORT must be a port/);
+    expect(() => readConfig({ METRICS_PORT: '3000' })).toThrow(
+      'Invalid configuration: METRICS_PORT must differ from PORT (both are 3000)',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('migrates at start unless MIGRATE=false, which leaves it to npm run migrate', () => {
+    expect(readConfig({}).migrate).toBe(true);
+    expect(readConfig({ MIGRATE: 'false' }).migrate).toBe(false);
+    expect(readConfig({ MIGRATE: '0' }).migrate).toBe(false);
+    expect(() => readConfig({ MIGRATE: 'no' })).toThrow(
+      'Invalid configuration: MIGRATE must be true or false (got "no")',
+    );
   });
 });

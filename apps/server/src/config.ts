@@ -47,80 +47,270 @@ const trustProxyField = z
 const wholeNumberFrom = (min: number, max: number, error: string) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: wholeNumberFrom(0, 65535, 'must be a port number between 0 and 65535').default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+/** Every environment variable the server reads, each with its description (the tables in README.md and docs/deploy.md). */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').meta({
+    description: '`development`, `production` or `test` (the test suite); leave it unset in production',
+    testsOnly: true,
+    perProcess: 'same',
+  }),
+  PORT: wholeNumberFrom(0, 65535, 'must be a port number between 0 and 65535')
+    .default(3000)
+    .meta({ description: 'HTTP port', perProcess: 'may differ (several processes on one machine)' }),
+  HOST: z.string().min(1).default('127.0.0.1').meta({
+    description:
+      'interface to listen on; `0.0.0.0` (or a private address) behind a proxy on another machine, or in a container',
+    perProcess: 'may differ',
+  }),
   APP_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://boothdeck.example' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+    .optional()
+    .meta({
+      description: 'the public address, as clients reach the proxy; used in links in e-mails and replies',
+      unset: '`http://localhost:$PORT`',
+      perProcess: 'same',
+    }),
+  DATA_DIR: z.string().min(1).default('./data').meta({
+    description:
+      'SQLite file, mail and SMS outboxes, local media (`media/`), uploads being received and, without `SECRETS_KEY`, the secrets key (`secrets.key`); a relative path counts from the folder the npm command was typed in (`npm start` and `npm run demo` at the root share `./data`)',
+    perProcess: 'same folder when media are local, or when the secrets key is its file',
+  }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave unset for SQLite)' })
-    .optional(),
+    .optional()
+    .meta({
+      description: '`postgres://user:pass@host:5432/db` to use PostgreSQL; required for more than one process',
+      unset: 'SQLite file `DATA_DIR/boothdeck.sqlite`',
+      perProcess: 'same',
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Boothdeck <no-reply@boothdeck.local>'),
-  SMS_PROVIDER: z.enum(['outbox', 'http', 'twilio']).default('outbox'),
-  SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
-  SMS_API_KEY: z.string().optional(),
-  SMS_ACCOUNT_SID: z.string().optional(),
-  SMS_AUTH_TOKEN: z.string().optional(),
-  SMS_FROM: z.string().max(20).optional(),
-  PAYMENT_GATEWAY: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test'),
+    .optional()
+    .meta({
+      description: '`smtp://user:pass@host:587` or `smtps://…` to send real mail',
+      unset: '`.eml` files in `DATA_DIR/outbox`',
+      perProcess: 'same',
+    }),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Boothdeck <no-reply@boothdeck.local>')
+    .meta({ description: 'sender of every mail', perProcess: 'same' }),
+  SMS_PROVIDER: z.enum(['outbox', 'http', 'twilio']).default('outbox').meta({
+    description:
+      "`outbox` writes `.txt` files to `DATA_DIR/sms-outbox`; `http` (a generic JSON endpoint) or `twilio` sends guests' SMS shares for real ([docs/sharing.md](docs/sharing.md))",
+    perProcess: 'same',
+  }),
+  SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .optional()
+    .meta({
+      description:
+        '`http`: the address messages are posted to; `twilio`: another API base than `https://api.twilio.com`',
+      perProcess: 'same',
+    }),
+  SMS_API_KEY: z
+    .string()
+    .optional()
+    .meta({ description: '`http`: sent as `Authorization: Bearer …`', perProcess: 'same' }),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .optional()
+    .meta({ description: "`twilio`: the account's id (required)", perProcess: 'same' }),
+  SMS_AUTH_TOKEN: z.string().optional().meta({
+    description:
+      "`twilio`: the account's token (required); it also verifies the provider's delivery reports, posted to `APP_URL/api/v1/deliveries/sms-report/…`, so `APP_URL` must be the public address the provider reaches",
+    perProcess: 'same',
+  }),
+  SMS_FROM: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ description: 'the sender number or name (required for `twilio`)', perProcess: 'same' }),
+  PAYMENT_GATEWAY: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).default('test').meta({
+    description:
+      '`test` simulates payments (the usual test-card numbers; a production start warns); `stripe` takes them on Stripe Checkout ([docs/billing.md](docs/billing.md))',
+    perProcess: 'same',
+  }),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { error: 'must be a Stripe secret key (sk_live_… or sk_test_…)' })
-    .optional(),
+    .optional()
+    .meta({
+      description: "`stripe`: the account's secret key (required with it, refused without it)",
+      perProcess: 'same',
+    }),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be the webhook endpoint's signing secret (whsec_…)" })
-    .optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
-  ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxyField.optional(),
-  SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
-  SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
-  CHECK_REPLIES: booleanFlag.default(false),
-  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    .optional()
+    .meta({
+      description: "`stripe`: the webhook endpoint's signing secret (required with it, refused without it)",
+      perProcess: 'same',
+    }),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .optional()
+    .meta({
+      description: "`stripe`: another address for Stripe's API (a local stub in tests)",
+      unset: '`https://api.stripe.com`',
+      testsOnly: true,
+      perProcess: 'same',
+    }),
+  ALLOW_SIMULATED_PAYMENTS: booleanFlag.default(true).meta({
+    description:
+      '`false` refuses paid packages, add-ons and event payments while the `test` gateway runs, so a production install without a real gateway gives nothing away',
+    perProcess: 'same',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta({ description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`', perProcess: 'may differ' }),
+  TRUST_PROXY: trustProxyField.optional().meta({
+    description:
+      "behind a reverse proxy: `true` (one proxy), the number of proxies in a row, or their addresses (`10.0.0.1,10.0.1.0/24`), so rate limits see the client's address ([docs/operations.md](docs/operations.md#behind-a-reverse-proxy))",
+    unset: '`false`',
+    perProcess: 'same',
+  }),
+  SMS_DAILY_CAP_PER_GALLERY: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional().meta({
+    description: 'guest text messages a gallery may send in any 24 hours ([docs/sharing.md](docs/sharing.md))',
+    unset: '`500`',
+    perProcess: 'same',
+  }),
+  SMS_DAILY_CAP_PER_ORGANISER: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional().meta({
+    description: 'guest text messages an organiser may send in any 24 hours, over all events',
+    unset: '`2000`',
+    perProcess: 'same',
+  }),
+  CHECK_REPLIES: booleanFlag.default(false).meta({
+    description:
+      '`true` checks every API reply against its contract schema before sending it (the tests and journeys do)',
+    testsOnly: true,
+    perProcess: 'may differ',
+  }),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false).meta({
+    description:
+      'tests only: lets webhooks go to loopback and private addresses over plain http; never set it in production ([docs/webhooks.md](docs/webhooks.md))',
+    testsOnly: true,
+    perProcess: 'same',
+  }),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
-    .optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+    .optional()
+    .meta({
+      description:
+        'media in this S3-compatible bucket ([docs/operations.md](docs/operations.md#media-on-s3-compatible-storage)); the other `S3_` variables need it',
+      unset: 'media in `DATA_DIR/media`',
+      perProcess: 'same',
+    }),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .optional()
+    .meta({ description: "the store's address, for another store than AWS S3", unset: 'AWS S3', perProcess: 'same' }),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1' })
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  S3_REDIRECT_DOWNLOADS: booleanFlag.default(true),
+    .optional()
+    .meta({ description: "the bucket's region", unset: '`us-east-1`', perProcess: 'same' }),
+  S3_ACCESS_KEY_ID: z.string().optional().meta({
+    description: "the store's access key, with `S3_SECRET_ACCESS_KEY`",
+    unset: "the AWS SDK's own credential chain (an instance role)",
+    perProcess: 'same',
+  }),
+  S3_SECRET_ACCESS_KEY: z.string().optional().meta({ description: "the access key's secret", perProcess: 'same' }),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional().meta({
+    description: '`true` names the bucket in the path, not the host name',
+    unset: '`true` with `S3_ENDPOINT`, else `false`',
+    perProcess: 'same',
+  }),
+  S3_REDIRECT_DOWNLOADS: booleanFlag.default(true).meta({
+    description:
+      'signed downloads answer with a short-lived address of the object itself (the browser must reach the store); `false` streams them through the server',
+    perProcess: 'same',
+  }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, {
       error:
         'must start with redis:// or rediss:// (leave unset to run jobs in memory and keep rate limits in the database)',
     })
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        '`redis://host:6379` (or `rediss://`) runs the background jobs on Redis (BullMQ), durable and shared by every process, and keeps the rate limits there; required for more than one process ([docs/operations.md](docs/operations.md#background-jobs))',
+      unset: 'jobs in memory, rate limits in the database',
+      perProcess: 'same',
+    }),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, - or _' })
-    .default('boothdeck'),
-  JOB_LOCK_SECONDS: wholeNumberFrom(5, 300, 'must be a whole number of seconds from 5 to 300').default(30),
-  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all'),
+    .default('boothdeck')
+    .meta({
+      description:
+        'starts every Redis key of this install (jobs, rate limits); give each install sharing a Redis its own',
+      perProcess: 'same',
+    }),
+  JOB_LOCK_SECONDS: wholeNumberFrom(5, 300, 'must be a whole number of seconds from 5 to 300').default(30).meta({
+    description:
+      "with `REDIS_URL`: how long a worker's hold on a running job lasts unrenewed (5 to 300); a killed worker's jobs run again on another half to twice this after the kill ([docs/operations.md](docs/operations.md#background-jobs))",
+    perProcess: 'same on every worker',
+  }),
+  ROLE: z.enum(['api', 'worker', 'all'], { error: 'must be api, worker or all' }).default('all').meta({
+    description: '`all` serves the API and runs the jobs; `api` or `worker` only one of them, and need `REDIS_URL`',
+    perProcess: 'differs: that is its point',
+  }),
   SECRETS_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, {
       error: 'must be 32 random bytes in base64url (43 characters), e.g. the contents of a DATA_DIR/secrets.key',
     })
-    .optional(),
-  WEB_DIST_DIR: z.string().optional(),
-  BOOTH_DIST_DIR: z.string().optional(),
+    .optional()
+    .meta({
+      description:
+        '32 random bytes in base64url that seal the secrets the server keeps (webhook signing secrets); every process of an install needs the same one ([docs/operations.md](docs/operations.md#the-secrets-key))',
+      unset: '`DATA_DIR/secrets.key`, made at the first start',
+      perProcess: 'same',
+    }),
+  MIGRATE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .pipe(booleanFlag)
+    .meta({
+      description:
+        '`false` starts without migrating, after `npm run migrate`; the process refuses a database that lacks one of its migrations, naming it ([docs/upgrading.md](docs/upgrading.md))',
+      unset: '`true`: migrates at start',
+      perProcess: 'may differ (`false` on the processes of a rollout)',
+    }),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,}$/, {
+      error: 'must be at least 24 characters, with no spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional()
+    .meta({
+      description:
+        "the operators' bearer token for `/metrics` and `/api/health?detail=true` ([docs/operations.md](docs/operations.md#watching-the-servers))",
+      unset: '`/metrics` a 404, the health detail refused',
+      perProcess: 'same',
+    }),
+  METRICS_PORT: wholeNumberFrom(1, 65535, 'must be a port number between 1 and 65535').optional().meta({
+    description: 'a port of its own serving `/metrics` without a token, for a scraper inside the network',
+    unset: 'no such port',
+    perProcess: 'may differ',
+  }),
+  WEB_DIST_DIR: z.string().optional().meta({
+    description: 'where the built web app is served from',
+    unset: '`apps/web/dist`',
+    perProcess: 'same build everywhere',
+  }),
+  BOOTH_DIST_DIR: z.string().optional().meta({
+    description: 'where the built booth kiosk is served from, under `/booth/`',
+    unset: '`apps/booth/dist`',
+    perProcess: 'same build everywhere',
+  }),
 });
 
 export type AppConfig = {
@@ -173,6 +363,12 @@ export type AppConfig = {
   s3?: S3Settings;
   /** The key that seals stored secrets (SECRETS_KEY); unset, DATA_DIR/secrets.key. */
   secretsKey?: Buffer;
+  /** Migrate the database at start (MIGRATE, the default); false: refuse one that lacks a migration. */
+  migrate?: boolean;
+  /** The operators' bearer token (METRICS_TOKEN): opens /metrics and the health detail; unset, both are refused. */
+  metricsToken?: string;
+  /** A port of its own serving /metrics without a token (METRICS_PORT), for a scraper inside the network. */
+  metricsPort?: number;
 };
 
 export type S3Settings = S3StorageConfig & {
@@ -270,6 +466,7 @@ const HOLDS_CREDENTIALS = new Set([
   'SMS_AUTH_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
 ]);
@@ -304,6 +501,9 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     // In memory, jobs run only in the process that added them: an API alone would send nothing.
     throw new ConfigError(`Invalid configuration: ROLE=${env.ROLE} needs REDIS_URL (without it, use ROLE=all)`);
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Invalid configuration: METRICS_PORT must differ from PORT (both are ${env.PORT})`);
+  }
   // Relative paths count from where the command was typed: npm runs `npm start` inside
   // apps/server, and `npm run demo` at the root, but both name the folder they were typed in.
   const typedIn = environment.INIT_CWD ?? process.cwd();
@@ -337,5 +537,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     role: env.ROLE,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined,
+    migrate: env.MIGRATE,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
 }

@@ -1,12 +1,15 @@
 /**
- * Start-up: read the configuration, build the app (which migrates), listen, stop cleanly on
- * SIGTERM. ROLE=worker runs the background jobs without listening (see worker.ts); ROLE=api
- * listens and leaves the jobs to the workers; ROLE=all (the default) does both.
+ * Start-up: read the configuration, build the app (which migrates, or with MIGRATE=false checks
+ * that the database fits this release), listen, stop cleanly on SIGTERM. ROLE=worker runs the
+ * background jobs without listening (see worker.ts); ROLE=api listens and leaves the jobs to the
+ * workers; ROLE=all (the default) does both.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DataFolderInUseError, type DataFolderLock, lockDataFolder } from './db/data-folder-lock.ts';
+import { IncompatibleDatabase } from './db/migrate.ts';
 import { SecretsKeyMismatch } from './platform/sealed-secrets/secrets-key.ts';
+import { listenForScrapes, type MetricsListener } from './plugins/metrics/metrics-listener.ts';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
 import { portInUseMessage, probePort } from './port-check.ts';
 
@@ -50,9 +53,21 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (!(error instanceof SecretsKeyMismatch)) throw error;
+    if (!(error instanceof SecretsKeyMismatch || error instanceof IncompatibleDatabase)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
+  }
+  // Workers too: it is the one port a worker listens on.
+  let metricsListener: MetricsListener | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsListener = await listenForScrapes(app.metrics, config.metricsPort, config.host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      process.stderr.write(`METRICS_PORT ${config.metricsPort} is already in use: set METRICS_PORT to another port\n`);
+      await app.close();
+      process.exit(1);
+    }
   }
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +82,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.drainRequests(started + REQUESTS_SHARE_MS);
+      await metricsListener?.close();
       const closing = app.close();
       // Requests still running past their share (a slow upload) are cut; a booth retries them.
       app.server.closeAllConnections();

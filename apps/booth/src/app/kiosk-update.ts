@@ -8,12 +8,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 export const UPDATE_CHECK_MS = 15 * 60_000;
+/** How long the kiosk waits for a new version to take over before asking it again. */
+const TAKE_OVER_RETRY_MS = 5_000;
 /** The message the service worker (pwa/service-worker.js) takes as its cue to take over. */
 export const TAKE_OVER = 'take-over';
 
 let registration: ServiceWorkerRegistration | null = null;
 let waiting: ServiceWorker | null = null;
 let lastCheck = 0;
+let idleNow = false;
+let asked = false;
 let takingOver = false;
 const listeners = new Set<() => void>();
 
@@ -32,6 +36,10 @@ export function watchForUpdates(registered: ServiceWorkerRegistration): void {
   registered.addEventListener('updatefound', () => {
     registered.installing?.addEventListener('statechange', noteWaiting);
   });
+  // The first install's worker also takes control of the page: only a version asked reloads it.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (asked) window.location.reload();
+  });
 }
 
 function checkForUpdate() {
@@ -42,11 +50,21 @@ function checkForUpdate() {
   });
 }
 
-function takeOver(worker: ServiceWorker) {
-  if (takingOver) return;
+/**
+ * Asks the waiting version, as the registration has it now, to take over while the kiosk is idle;
+ * the page reloads into it once it has. Should it not have within a few seconds (the message lost
+ * while the browser stopped an idle worker, say), the kiosk asks again, still only while idle.
+ */
+function takeOverWhileIdle() {
+  noteWaiting();
+  if (!idleNow || !waiting || takingOver) return;
+  asked = true;
   takingOver = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  worker.postMessage({ type: TAKE_OVER });
+  waiting.postMessage({ type: TAKE_OVER });
+  setTimeout(() => {
+    takingOver = false;
+    takeOverWhileIdle();
+  }, TAKE_OVER_RETRY_MS);
 }
 
 const subscribe = (listener: () => void) => {
@@ -58,7 +76,8 @@ const subscribe = (listener: () => void) => {
 export function useUpdateWhenIdle(idle: boolean): void {
   const next = useSyncExternalStore(subscribe, () => waiting);
   useEffect(() => {
-    if (idle && next) takeOver(next);
+    idleNow = idle;
+    if (idle && next) takeOverWhileIdle();
   }, [idle, next]);
   useEffect(() => {
     if (!idle) return;

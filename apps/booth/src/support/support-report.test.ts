@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxSnapshot } from '../outbox/index.ts';
 import { signedInRecord } from '../session/testing/signed-in-record.ts';
@@ -37,6 +39,11 @@ describe("the kiosk's support export", () => {
     const text = JSON.stringify(report);
     expect(text).not.toContain('secret-token');
     expect(text).not.toContain('aGFzaA');
+  });
+
+  it('names the release the kiosk was built from, the one version of the product', () => {
+    const rootPackage = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../../package.json'), 'utf8'));
+    expect(supportReport(record, snapshot).version).toBe(rootPackage.version);
   });
 
   it("carries set-up's device check when it was run, and is named after the booth and the time", () => {

@@ -1,9 +1,10 @@
 /**
  * The kiosk's support file: what staff send when asking for help, downloaded from set-up (with
- * the device check) or from the operator screen. The device and browser, the event and booth by
- * name, the queue's counts and storage, the fault log and, when one was run, the device check;
- * never the token, the password's hash or a guest's details.
+ * the device check) or from the operator screen. The kiosk's release, the device and browser, the
+ * event and booth by name, the queue's counts and storage, the fault log and, when one was run,
+ * the device check; never the token, the password's hash or a guest's details.
  */
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import type { OutboxSnapshot } from '../outbox/index.ts';
 import type { KioskRecord } from '../session/index.ts';
 import { downloadBlob } from '../ui/index.ts';
@@ -16,6 +17,8 @@ export type DeviceCheckSummary = { facts: object | null; lines: readonly object[
 
 export type SupportReport = {
   kind: typeof SUPPORT_FILE_KIND;
+  /** The release the kiosk was built from (the root package.json's version at build time). */
+  version: string;
   exportedAt: string;
   device: { userAgent: string; online: boolean; language: string };
   booth: { eventUuid: string; eventName: string; deviceName: string; signedInAt: string; startedAt: string | null };
@@ -35,6 +38,7 @@ export function supportReport(
   const { counts, pending, pendingCaptures, paused, online, serverUnavailable, storage } = snapshot;
   return {
     kind: SUPPORT_FILE_KIND,
+    version: PRODUCT_VERSION,
     exportedAt: now.toISOString(),
     device: {
       userAgent: globalThis.navigator?.userAgent ?? '',

@@ -1,87 +1,117 @@
-/** Runs the migrations in order at start; each migration is portable across both dialects. */
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+/**
+ * Brings the database to this release's migrations (`npm run migrate`, or at start unless
+ * MIGRATE=false), or checks that it is there. A database a newer release migrated is used as it
+ * is when every migration this release does not know declared that it keeps this release's code
+ * working (docs/upgrading.md); otherwise, and when a migration of this release is not applied
+ * and may not be run here, start-up stops with one line saying what to do.
+ */
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
+import { type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
-import { accountsMigration } from './migrations/0001-accounts.ts';
-import { packagesMigration } from './migrations/0002-packages.ts';
-import { eventsMigration } from './migrations/0003-events.ts';
-import { activityMigration } from './migrations/0004-activity.ts';
-import { librariesMigration } from './migrations/0005-libraries.ts';
-import { optionsMigration } from './migrations/0006-options.ts';
-import { paymentClaimsMigration } from './migrations/0007-payment-claims.ts';
-import { rateLimitAttemptsMigration } from './migrations/0008-rate-limit-attempts.ts';
-import { eventNeutralEmailSamplesMigration } from './migrations/0009-event-neutral-email-samples.ts';
-import { mediaAndBoothsMigration } from './migrations/0010-media-and-booths.ts';
-import { memberSettingsMigration } from './migrations/0011-member-settings.ts';
-import { shareDeliveriesMigration } from './migrations/0012-share-deliveries.ts';
-import { deliveriesMigration } from './migrations/0013-deliveries.ts';
-import { leadsMigration } from './migrations/0014-leads.ts';
-import { voucherClientIdsMigration } from './migrations/0015-voucher-client-ids.ts';
-import { cataloguePricesAndAddonsMigration } from './migrations/0016-catalogue-prices-and-addons.ts';
-import { eventAnalyticsMigration } from './migrations/0017-event-analytics.ts';
-import { leadRecordsMigration } from './migrations/0018-lead-records.ts';
-import { boothShareClientIdsMigration } from './migrations/0019-booth-share-client-ids.ts';
-import { accountMailsMigration } from './migrations/0020-account-mails.ts';
-import { deliveryReceiptsMigration } from './migrations/0021-delivery-receipts.ts';
-import { captureOriginsMigration } from './migrations/0022-capture-origins.ts';
-import { webhooksMigration } from './migrations/0023-webhooks.ts';
-import { captureModerationMigration } from './migrations/0024-capture-moderation.ts';
-import { webhookEndpointEventsMigration } from './migrations/0025-webhook-endpoint-events.ts';
-import { resumableUploadsMigration } from './migrations/0026-resumable-uploads.ts';
-import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-sessions.ts';
-import { settingKindsByStepMigration } from './migrations/0029-setting-kinds-by-step.ts';
-import { checkoutPaymentsMigration } from './migrations/0030-checkout-payments.ts';
+import {
+  appliedMigrationNames,
+  declarationsOf,
+  type MigrationDeclaration,
+  recordDeclarations,
+} from './migration-state.ts';
+import { compareReleases, RELEASE_MIGRATIONS, type ReleaseMigration } from './release-migrations.ts';
 
-function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+/** Start-up stops on this database; the message is the one line main.ts prints. */
+export class IncompatibleDatabase extends Error {}
+
+/** The migrations and the release of the code at hand: this build's unless a test says otherwise. */
+export type MigrationSet = { migrations?: readonly ReleaseMigration[]; release?: string };
+
+const declarationOf = (migration: ReleaseMigration): MigrationDeclaration => ({
+  name: migration.name,
+  shippedIn: migration.shippedIn,
+  stopsCodeOf: migration.contracts?.stopsCodeOf ?? null,
+});
+
+/** The migrations this code has that the database lacks, and those it has that this code does not know. */
+async function compare(handle: DatabaseHandle, migrations: readonly ReleaseMigration[]) {
+  const applied = new Set(await appliedMigrationNames(handle));
+  const known = new Set(migrations.map((migration) => migration.name));
   return {
-    '0001-accounts': accountsMigration(handle.dialect),
-    '0002-packages': packagesMigration(handle.dialect),
-    '0003-events': eventsMigration(handle.dialect),
-    '0004-activity': activityMigration(handle.dialect),
-    '0005-libraries': librariesMigration(handle.dialect),
-    '0006-options': optionsMigration(handle.dialect),
-    '0007-payment-claims': paymentClaimsMigration(),
-    '0008-rate-limit-attempts': rateLimitAttemptsMigration(handle.dialect),
-    '0009-event-neutral-email-samples': eventNeutralEmailSamplesMigration(),
-    '0010-media-and-booths': mediaAndBoothsMigration(handle.dialect),
-    '0011-member-settings': memberSettingsMigration(handle.dialect),
-    '0012-share-deliveries': shareDeliveriesMigration(handle.dialect),
-    '0013-deliveries': deliveriesMigration(handle.dialect),
-    '0014-leads': leadsMigration(),
-    '0015-voucher-client-ids': voucherClientIdsMigration(),
-    '0016-catalogue-prices-and-addons': cataloguePricesAndAddonsMigration(handle.dialect),
-    '0017-event-analytics': eventAnalyticsMigration(),
-    '0018-lead-records': leadRecordsMigration(handle.dialect),
-    '0019-booth-share-client-ids': boothShareClientIdsMigration(),
-    '0020-account-mails': accountMailsMigration(handle.dialect),
-    '0021-delivery-receipts': deliveryReceiptsMigration(),
-    '0022-capture-origins': captureOriginsMigration(),
-    '0023-webhooks': webhooksMigration(handle.dialect),
-    '0024-capture-moderation': captureModerationMigration(),
-    '0025-webhook-endpoint-events': webhookEndpointEventsMigration(),
-    '0026-resumable-uploads': resumableUploadsMigration(),
-    '0028-voucher-booth-sessions': voucherBoothSessionsMigration(),
-    '0029-setting-kinds-by-step': settingKindsByStepMigration(),
-    '0030-checkout-payments': checkoutPaymentsMigration(),
+    missing: migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name),
+    unknown: [...applied].filter((name) => !known.has(name)),
   };
 }
 
+const andMore = (names: string[]) => (names.length > 1 ? ` (and ${names.length - 1} more)` : '');
+
 /**
- * Kysely looks for its migration tables in every PostgreSQL schema unless told which one, so a
- * database sharing a server with others (a test schema, say) could take their tables for its own.
+ * A newer release migrated the database: refused unless each migration this code does not know
+ * declared that it keeps this release's code working.
  */
+async function refuseUnlessCompatible(handle: DatabaseHandle, unknown: string[], release: string): Promise<void> {
+  const declared = new Map((await declarationsOf(handle, unknown)).map((found) => [found.name, found]));
+  for (const name of unknown) {
+    const declaration = declared.get(name);
+    if (!declaration) {
+      throw new IncompatibleDatabase(
+        `The database has migration ${name}, which Boothdeck ${release} does not know and which says nothing of older releases: start the release that applied it, or a newer one.`,
+      );
+    }
+    if (declaration.stopsCodeOf !== null && compareReleases(release, declaration.stopsCodeOf) <= 0) {
+      throw new IncompatibleDatabase(
+        `The database has migration ${name} of Boothdeck ${declaration.shippedIn}, which no longer works with the code of ${declaration.stopsCodeOf} and older; this is ${release}: start ${declaration.shippedIn} or newer.`,
+      );
+    }
+  }
+}
+
+/** The database's schema, for Kysely's migration tables (see the comment in the function). */
 async function migrationTableSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  // Kysely looks for its migration tables in every PostgreSQL schema unless told which one, so
+  // a database sharing a server with others (a test schema, say) could take their tables for its own.
   if (handle.dialect !== 'postgres') return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+async function runMigrations(handle: DatabaseHandle, migrations: readonly ReleaseMigration[]): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(migrations.map((migration) => [migration.name, migration.up(handle.dialect)])),
+  };
   const schema = await migrationTableSchema(handle);
   const migrator = new Migrator({ db: handle.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  await recordDeclarations(handle, migrations.map(declarationOf));
+  return results.map((result) => result.migrationName);
+}
+
+/**
+ * Applies this release's migrations the database lacks and answers their names. On a database a
+ * newer release migrated, applies nothing: it starts as it is when that release's migrations
+ * allow this code, and is refused otherwise.
+ */
+export async function migrateToLatest(handle: DatabaseHandle, set: MigrationSet = {}): Promise<string[]> {
+  const { migrations = RELEASE_MIGRATIONS, release = PRODUCT_VERSION } = set;
+  const { missing, unknown } = await compare(handle, migrations);
+  if (unknown.length === 0) return missing.length === 0 ? [] : runMigrations(handle, migrations);
+  await refuseUnlessCompatible(handle, unknown, release);
+  if (missing.length > 0) {
+    throw new IncompatibleDatabase(
+      `The database has migrations Boothdeck ${release} does not know (${unknown[0]}${andMore(unknown)}) and lacks its ${missing[0]}${andMore(missing)}: start the release that migrated it.`,
+    );
+  }
+  return [];
+}
+
+/** For MIGRATE=false: refuses a database that lacks one of this release's migrations, or that a newer release made incompatible. */
+export async function checkMigrated(handle: DatabaseHandle, set: MigrationSet = {}): Promise<void> {
+  const { migrations = RELEASE_MIGRATIONS, release = PRODUCT_VERSION } = set;
+  const { missing, unknown } = await compare(handle, migrations);
+  await refuseUnlessCompatible(handle, unknown, release);
+  if (missing.length > 0) {
+    throw new IncompatibleDatabase(
+      `The database lacks migration ${missing[0]}${andMore(missing)} of Boothdeck ${release}: run \`npm run migrate\` with this release first (MIGRATE=false starts no migration).`,
+    );
   }
 }

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../server-root.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
+
+/** The product's one version, the root package.json's. */
+const productVersion = async () =>
+  JSON.parse(await fs.readFile(path.join(SERVER_ROOT, '../../package.json'), 'utf8')).version as string;
 
 describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   let t: TestApp;
@@ -18,10 +23,10 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('reports health with the database it checked', async () => {
+  it('reports health with the release it runs and the database it checked', async () => {
     const reply = await t.app.inject({ url: '/api/health' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ status: 'ok', database: dialect });
+    expect(reply.json()).toEqual({ status: 'ok', version: await productVersion(), database: dialect });
   });
 
   it('answers malformed JSON with a 400 JSON error and no stack trace', async () => {

@@ -15,8 +15,8 @@ describe('request logs', () => {
     const logs = captureLogs();
     const t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
     try {
-      await t.app.inject({ url: '/api/health' });
-      await t.app.inject({ url: '/api/health' });
+      await t.app.inject({ url: '/api/v1/no-such-call' });
+      await t.app.inject({ url: '/api/v1/no-such-call' });
       const lines = linesOf(logs.text()).filter((line) => line.reqId);
       const incoming = lines.filter((line) => line.msg === 'incoming request');
       const completed = lines.filter((line) => line.msg === 'request completed');
@@ -39,7 +39,7 @@ describe('request logs', () => {
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
       const failed = linesOf(logs.text()).filter((line) => line.msg === 'database health check failed');
       expect(failed).toHaveLength(1);
-      expect(failed[0]?.reqId).toMatch(/^req-/);
+      expect(failed[0]?.reqId).toMatch(/^[0-9a-f-]{36}$/);
       expect(failed[0]?.level).toBe(50);
     } finally {
       await t.close().catch(() => undefined);

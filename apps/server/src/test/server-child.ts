@@ -46,9 +46,12 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The bundled src/main.ts as `npm run serve` runs it, on the port, with these environment variables. */
-function spawnServer(port: number, environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [serverScripts().main], {
+/**
+ * The bundled src/main.ts as `npm run serve` runs it (or another bundled server, `script`), on the
+ * port, with these environment variables.
+ */
+function spawnServer(port: number, environment: Record<string, string>, script?: string): ChildProcess {
+  return spawn(process.execPath, [script ?? serverScripts().main], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
@@ -69,8 +72,9 @@ function spawnServer(port: number, environment: Record<string, string>): ChildPr
 export async function runServerUntilExit(
   environment: Record<string, string>,
   port?: number,
+  script?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawnServer(port ?? (await freePort()), environment);
+  const child = spawnServer(port ?? (await freePort()), environment, script);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -101,11 +105,11 @@ async function waitForLine(line: string, child: ChildProcess, output: () => stri
  */
 export async function startServerChild(
   environment: Record<string, string>,
-  options: { readyLine?: string } = {},
+  options: { readyLine?: string; script?: string } = {},
 ): Promise<ServerChild> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnServer(port, environment);
+  const child = spawnServer(port, environment, options.script);
   let log = '';
   const append = (chunk: Buffer) => {
     log += chunk.toString();

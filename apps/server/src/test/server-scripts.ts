@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 import type { ServerBundle } from './server-bundle.ts';
 
-export function serverScripts(): Omit<ServerBundle, 'migrateTo'> & Partial<Pick<ServerBundle, 'migrateTo'>> {
+export function serverScripts(): Pick<ServerBundle, 'main' | 'worker'> & Partial<ServerBundle> {
   if (process.env.VITEST) return inject('serverBundle');
   return { main: path.join(SERVER_ROOT, 'dist/main.js'), worker: path.join(SERVER_ROOT, 'dist/worker.js') };
 }

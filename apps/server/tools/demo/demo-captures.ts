@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { MediaType } from '@boothdeck/contract';
 import sharp, { type OverlayOptions } from 'sharp';
 import { LIBRARY_ASSETS_DIR } from '../../src/modules/libraries/library-catalogue.ts';
+import { SERVER_ROOT } from '../../src/server-root.ts';
 import type { Random } from '../seeded-random.ts';
 import { BACKDROPS } from './demo-images.ts';
 
@@ -17,7 +18,8 @@ export type DemoCapture = { mediaType: MediaType; file: Buffer; poster?: Buffer 
 
 const WIDTH = 500;
 const HEIGHT = 628;
-const CLIPS_DIR = path.join(import.meta.dirname, 'clips');
+// From the package folder, which the source and the bundle (dist/demo.js) both know.
+const CLIPS_DIR = path.join(SERVER_ROOT, 'tools/demo/clips');
 
 const FRAMES = ['classic-polaroid', 'black-and-gold', 'confetti-pop', 'neon-nights', 'blush-florals', 'film-reel'];
 const HATS = ['party-hat', 'crown', 'top-hat', 'cowboy-hat', 'flower-crown', 'wizard-hat'];

@@ -4,7 +4,6 @@
  * definition and saved by the step's own service, so the settings pass the same rules as the edit
  * screens' saves. Choices differ from event to event.
  */
-import fs from 'node:fs';
 import { type OptionKey, type OptionStepId, optionStepOfFlag } from '@boothdeck/contract';
 import type { OptionsContext } from '../../src/modules/options/option-context.ts';
 import type { Booth } from './demo-events.ts';
@@ -32,10 +31,23 @@ export type DemoStep = (context: {
   event: DemoTarget;
 }) => Promise<unknown>;
 
-/** The demo writer in the step's folder; a step without one stops the load, naming the file it lacks. */
+/** A step without a demo file: Node.js finds no such module, the bundle (dist/demo.js) has none under that name. */
+const isMissingModule = (error: unknown) =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' ||
+    error.message.startsWith('Unknown variable dynamic import'));
+
+/**
+ * The demo writer in the step's folder; a step without one stops the load, naming the file it
+ * lacks. The path is written out in the import so that the bundler takes in every step's file.
+ */
 async function demoOf(id: OptionStepId): Promise<DemoStep> {
-  const file = `../../src/modules/options/${id}/${id}.demo.ts`;
-  const module: { demo?: DemoStep } = fs.existsSync(new URL(file, import.meta.url)) ? await import(file) : {};
+  const module: { demo?: DemoStep } = await import(`../../src/modules/options/${id}/${id}.demo.ts`).catch(
+    (error: unknown) => {
+      if (isMissingModule(error)) return {};
+      throw error;
+    },
+  );
   if (!module.demo) throw new Error(`The option step '${id}' has no ${id}.demo.ts exporting its demo settings.`);
   return module.demo;
 }

@@ -5,7 +5,6 @@
  * keeps their session), and makes new rows with new ids. A second run into that database is
  * refused, and so is a run while a server holds the install.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +15,6 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { SERVER_ROOT } from '../../src/server-root.ts';
 import { PASSWORD } from '../../src/test/accounts-client.ts';
 import { boothHeaders, signInBooth } from '../../src/test/booth-client.ts';
 import { bearer, eventsClient } from '../../src/test/events-client.ts';
@@ -28,25 +26,12 @@ import { s3EnvironmentOf, startS3TestServer } from '../../src/test/s3-test-serve
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../src/test/server-child.ts';
 import { postgresUrlOf, runOnPostgres } from '../../src/test/template-databases.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST } from '../../src/test/test-app.ts';
+import { runTool } from '../../src/test/tool-child.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
-function runMigrateTo(
-  args: string[],
-  dataDir: string,
-  environment: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inject('serverBundle').migrateTo, ...args], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const runMigrateTo = (args: string[], dataDir: string, environment: Record<string, string> = {}) =>
+  runTool(inject('serverBundle').tools['migrate-to'], args, { DATA_DIR: dataDir, DATABASE_URL: '', ...environment });
 
 /** Every copied table's rows, sorted, from the SQLite file in a data folder or a PostgreSQL database. */
 function tableContents(dataDir: string): Record<string, string[]>;

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../../src/config.ts';
-import { MigrationRefused, migrateInstall } from './migrate-install.ts';
+import { MigrationRefused, migrateInstall } from '../install-copy/migrate-install.ts';
 
 const USAGE = 'usage: npm run migrate-to -- <postgres://user@host:5432/database> [--data-dir <folder>]';
 

@@ -69,6 +69,16 @@ export function createBoothRepository(db: Kysely<Database>) {
       await db.updateTable('booth_sessions').set({ last_used_at: nowIso }).where('id', '=', sessionId).execute();
     },
 
+    /** Sessions used at or after `sinceIso` (touched at most once a minute). */
+    async countUsedSince(sinceIso: string): Promise<number> {
+      const row = await db
+        .selectFrom('booth_sessions')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('last_used_at', '>=', sinceIso)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async removeSession(sessionId: number): Promise<void> {
       await db.deleteFrom('booth_sessions').where('id', '=', sessionId).execute();
     },

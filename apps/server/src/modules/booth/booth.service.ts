@@ -19,7 +19,7 @@ import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import { consumeEach, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { DAY_MS, MINUTE_MS, nowIso } from '../../shared/clock.ts';
+import { DAY_MS, isoAfter, MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import type { ExitPin } from '../account-settings/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
@@ -30,6 +30,8 @@ import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS, eventAtAddress } from './booth
 export const BOOTH_GRACE_AFTER_END_MS = 7 * DAY_MS;
 /** last_used_at is a rough "seen at": written at most this often, not on every call. */
 const TOUCH_EVERY_MS = MINUTE_MS;
+/** A booth counts as live when its session was used this recently. */
+const LIVE_WITHIN_MS = 5 * MINUTE_MS;
 
 export type BoothService = ReturnType<typeof createBoothService>;
 
@@ -105,6 +107,9 @@ export function createBoothService({
   }
 
   return {
+    /** Booths whose session was used in the last five minutes, on every process (the operators' metrics). */
+    countLiveBooths: () => repository.countUsedSince(isoAfter(-LIVE_WITHIN_MS)),
+
     /**
      * A new session for the event. An unknown uuid, a wrong password and a draft all get the
      * same 401, so a guess learns nothing but "no". Only the right password is told that the

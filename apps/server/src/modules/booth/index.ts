@@ -36,6 +36,8 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
 export function boothModule({ db, ...services }: Dependencies) {
   const service = createBoothService({ repository: createBoothRepository(db), ...services });
   return {
+    /** Booths whose session was used in the last five minutes, for the operators' metrics. */
+    liveBooths: service.countLiveBooths,
     endpoints: boothEndpoints(service),
     /** The booth caller's check; decorates the app's requests with `booth`. */
     caller: (app: FastifyInstance) => boothCaller(app, service),

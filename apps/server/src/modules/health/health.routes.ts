@@ -1,13 +1,19 @@
 /**
- * GET /api/health: answers 200 only when the database answers. With `?detail=true` it also names
- * the job queue and counts its dead letters (jobs that failed their last attempt), for operators.
+ * GET /api/health: answers 200 only when the database answers; public, for load balancers.
+ * `?detail=true` adds the background jobs (the queue, its dead letters, the live workers and how
+ * long the oldest job has waited) for operators only: it needs the operators' token
+ * (METRICS_TOKEN), as /metrics does, and is refused (401) without it.
  */
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { carriesOperatorToken, OPERATOR_TOKEN_REFUSAL } from '../../platform/auth/operator-token.ts';
 import type { HealthService } from './health.service.ts';
 
 const healthReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
+  /** The release this process runs (the root package.json's version when it was built). */
+  version: z.string(),
   database: z.string(),
   jobs: z
     .object({
@@ -15,28 +21,43 @@ const healthReplySchema = z.object({
       dead_letters: z.number().int().nullable(),
       /** Worker processes whose heartbeat is current (null: Redis did not answer). */
       workers: z.number().int().nullable(),
+      /** How long the longest-waiting job has waited to run, in seconds (null: Redis did not answer). */
+      oldest_waiting_seconds: z.number().int().nullable(),
     })
     .optional(),
 });
 
 const healthQuerySchema = z.object({ detail: z.enum(['true', 'false']).optional() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+export const HEALTH_PATH = '/api/health';
+
+type Options = { health: HealthService; operatorToken: string | undefined };
+
+export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { health, operatorToken }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         querystring: healthQuerySchema,
-        response: { 200: healthReplySchema, 503: healthReplySchema },
+        response: {
+          200: healthReplySchema,
+          401: z.object({ message: z.string() }),
+          503: healthReplySchema,
+        },
       },
     },
     async (request, reply) => {
+      const wantsDetail = request.query.detail === 'true';
+      if (wantsDetail && !carriesOperatorToken(request.headers.authorization, operatorToken)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send(OPERATOR_TOKEN_REFUSAL);
+      }
       const database = await health.checkDatabase();
-      const detail = request.query.detail === 'true' ? { jobs: await health.jobsDetail() } : {};
-      if (database.answers) return { status: 'ok' as const, database: health.dialect, ...detail };
+      const detail = wantsDetail ? { jobs: await health.jobsDetail() } : {};
+      const about = { version: PRODUCT_VERSION, database: health.dialect, ...detail };
+      if (database.answers) return { status: 'ok' as const, ...about };
       request.log.error({ err: database.error }, 'database health check failed');
-      return reply.code(503).send({ status: 'unavailable' as const, database: health.dialect, ...detail });
+      return reply.code(503).send({ status: 'unavailable' as const, ...about });
     },
   );
 };

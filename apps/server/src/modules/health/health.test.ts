@@ -1,3 +1,4 @@
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -13,6 +14,6 @@ describe.each(TEST_DIALECTS)('the health check when the database stops answering
     await t.app.platform.database.db.destroy();
     const reply = await t.app.inject({ url: '/api/health' });
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ status: 'unavailable', database: dialect });
+    expect(reply.json()).toEqual({ status: 'unavailable', version: PRODUCT_VERSION, database: dialect });
   });
 });

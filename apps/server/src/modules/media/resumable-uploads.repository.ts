@@ -28,6 +28,15 @@ export function createResumableUploadsRepository(db: Kysely<Database>) {
       return rows.map((row) => (row.upload_length === null ? null : Number(row.upload_length)));
     },
 
+    /** Uploads begun and not yet stored or removed, of every booth. */
+    async countAll(): Promise<number> {
+      const row = await db
+        .selectFrom('resumable_uploads')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     find(id: string): Promise<ResumableUploadRow | undefined> {
       return db.selectFrom('resumable_uploads').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -136,6 +136,9 @@ export function createResumableUploads({
       }
     },
 
+    /** Uploads in progress on every process (the operators' metrics). */
+    inProgress: () => repository.countAll(),
+
     /** Removes an upload once its capture is stored; one already removed (a retry's) is no error. */
     async remove(uploadId: string): Promise<void> {
       await store.remove(uploadId).catch((error: unknown) => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createInProcessJobQueue } from './in-process-queue.ts';
-import type { JobQueue } from './job-queue.ts';
+import type { JobFailureReport, JobQueue } from './job-queue.ts';
 import { createRedisJobQueue, type RedisQueueOptions } from './redis-queue.ts';
 
 export type JobQueueSettings = {
@@ -15,12 +15,18 @@ export type JobQueueSettings = {
   timings?: Pick<RedisQueueOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'handBackAfterMs' | 'readyWithinMs'>;
 };
 
-export function createJobQueue(settings: JobQueueSettings, log: Pick<FastifyBaseLogger, 'warn' | 'error'>): JobQueue {
-  // A failure with a retry to come is a warning; the last one is a dead letter, an error.
-  const onFailure = (name: string, error: unknown, willRetry: boolean) =>
-    willRetry
-      ? log.warn({ err: error, job: name }, 'background job failed; it will be retried')
-      : log.error({ err: error, job: name }, 'background job failed for good');
+export function createJobQueue(
+  settings: JobQueueSettings,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  countFailure: (name: string, willRetry: boolean) => void = () => {},
+): JobQueue {
+  // A failure with a retry to come is a warning; the last one is a dead letter, an error. The
+  // request that added the job is named as its own log lines name it (reqId).
+  const onFailure: JobFailureReport = (name, error, willRetry, reqId) => {
+    countFailure(name, willRetry);
+    if (willRetry) log.warn({ err: error, job: name, reqId }, 'background job failed; it will be retried');
+    else log.error({ err: error, job: name, reqId }, 'background job failed for good');
+  };
   if (!settings.redisUrl) return createInProcessJobQueue([], onFailure);
   return createRedisJobQueue([], {
     redisUrl: settings.redisUrl,

@@ -3,14 +3,13 @@
  * A job waiting or waiting for a retry when the process stops is gone, so what a job works on is
  * kept in the database (a queued row) and added again at the next start; see the modules' resume.
  */
-import { attemptsOf, createJobRegistry, type JobQueue, type JobType, retryDelayAfter } from './job-queue.ts';
+import { currentRequestId, followJob } from '../../shared/request-trail.ts';
+import type { JobFailureReport, JobQueue, JobType } from './job-queue.ts';
+import { attemptsOf, createJobRegistry, retryDelayAfter } from './job-queue.ts';
 
-type Pending = { id: string; payload: unknown; attempt: number };
+type Pending = { id: string; payload: unknown; attempt: number; addedAt: number; requestId: string | undefined };
 
-export function createInProcessJobQueue(
-  types: readonly JobType<unknown>[],
-  onFailure: (name: string, error: unknown, willRetry: boolean) => void,
-): JobQueue {
+export function createInProcessJobQueue(types: readonly JobType<unknown>[], onFailure: JobFailureReport): JobQueue {
   const stopper = new AbortController();
   let working = false;
   let deadLetters = 0;
@@ -18,9 +17,11 @@ export function createInProcessJobQueue(
   const known = new Set<string>();
   const waiting = new Map<string, Pending[]>();
   const running = new Map<string, number>();
+  const retrying = new Map<string, number>();
   const registry = createJobRegistry(types, (type) => {
     waiting.set(type.name, []);
     running.set(type.name, 0);
+    retrying.set(type.name, 0);
   });
   const retryTimers = new Set<NodeJS.Timeout>();
   const busy = new Set<Promise<void>>();
@@ -44,7 +45,7 @@ export function createInProcessJobQueue(
     while (queue.length > 0 && (running.get(type.name) ?? 0) < type.concurrency) {
       const job = queue.shift() as Pending;
       running.set(type.name, (running.get(type.name) ?? 0) + 1);
-      const run = runOnce(type, job).finally(() => {
+      const run = followJob(job.requestId, () => runOnce(type, job)).finally(() => {
         busy.delete(run);
         running.set(type.name, (running.get(type.name) ?? 0) - 1);
         pump(type);
@@ -61,15 +62,18 @@ export function createInProcessJobQueue(
       forget(job.id);
     } catch (error) {
       // Stopping cuts the retry's wait: what the job works on stays queued for the next start.
-      onFailure(type.name, error, !isLastAttempt);
+      onFailure(type.name, error, !isLastAttempt, job.requestId);
       if (isLastAttempt || stopper.signal.aborted) {
         if (isLastAttempt) deadLetters += 1;
         forget(job.id);
         return;
       }
+      const countRetrying = (by: number) => retrying.set(type.name, (retrying.get(type.name) ?? 0) + by);
+      countRetrying(1);
       const timer = setTimeout(
         () => {
           retryTimers.delete(timer);
+          countRetrying(-1);
           waiting.get(type.name)?.push({ ...job, attempt: job.attempt + 1 });
           pump(type);
         },
@@ -85,7 +89,8 @@ export function createInProcessJobQueue(
     const id = declared.idOf(checked);
     if (known.has(id) || stopper.signal.aborted) return;
     known.add(id);
-    waiting.get(declared.name)?.push({ id, payload: checked, attempt: 1 });
+    const requestId = currentRequestId();
+    waiting.get(declared.name)?.push({ id, payload: checked, attempt: 1, addedAt: Date.now(), requestId });
     pump(declared);
   }
 
@@ -113,6 +118,7 @@ export function createInProcessJobQueue(
       stopper.abort();
       for (const timer of retryTimers) clearTimeout(timer);
       retryTimers.clear();
+      for (const name of retrying.keys()) retrying.set(name, 0);
       while (busy.size > 0) await Promise.allSettled([...busy]);
       // What waited is dropped: its rows are still queued, and the next start adds them again.
       for (const queue of waiting.values()) queue.length = 0;
@@ -121,6 +127,22 @@ export function createInProcessJobQueue(
     },
     async deadLetters() {
       return deadLetters;
+    },
+    async backlog() {
+      return registry.types().map(({ name }) => {
+        const queue = waiting.get(name) ?? [];
+        return {
+          job: name,
+          waiting: queue.length,
+          retrying: retrying.get(name) ?? 0,
+          running: running.get(name) ?? 0,
+          // Retries go to the back with the time their job was first added.
+          oldestWaitingSince: queue.reduce<number | undefined>(
+            (oldest, job) => (oldest === undefined || job.addedAt < oldest ? job.addedAt : oldest),
+            undefined,
+          ),
+        };
+      });
     },
     async workers() {
       return working && !stopper.signal.aborted ? 1 : 0;

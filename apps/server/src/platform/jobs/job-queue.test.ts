@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { currentRequestId, followRequest } from '../../shared/request-trail.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import { createInProcessJobQueue } from './in-process-queue.ts';
 import { defineJob, type JobQueue, type JobType } from './job-queue.ts';
@@ -108,6 +109,48 @@ describe.each(implementations)('the job queue %s', (_name, setUp) => {
     }
     await worker.stop();
     expect(await onlooker.workers()).toBe(0);
+  });
+
+  it('reports the jobs waiting behind the running ones and since when the oldest waits, then none', async () => {
+    const queue = queueOf([noteJob]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.handle(noteJob, () => held);
+    await queue.start({ work: true });
+    const before = Date.now();
+    await queue.addMany(noteJob, [{ note: 'a' }, { note: 'b' }, { note: 'c' }, { note: 'd' }]);
+    const after = Date.now();
+    await expect.poll(async () => (await queue.backlog())[0]?.running).toBe(noteJob.concurrency);
+    const [busy] = await queue.backlog();
+    expect(busy).toMatchObject({ job: 'note', waiting: 2, retrying: 0 });
+    expect(busy?.oldestWaitingSince).toBeGreaterThanOrEqual(before);
+    expect(busy?.oldestWaitingSince).toBeLessThanOrEqual(after);
+    release();
+    await queue.drain();
+    await expect
+      .poll(() => queue.backlog())
+      .toEqual([{ job: 'note', waiting: 0, retrying: 0, running: 0, oldestWaitingSince: undefined }]);
+  });
+
+  it('runs a job with the id of the request that added it, and one added outside a request with none', async () => {
+    const queue = queueOf([noteJob]);
+    const seen: [string, string | undefined][] = [];
+    queue.handle(noteJob, async ({ note }) => {
+      await sleep(5);
+      seen.push([note, currentRequestId()]);
+    });
+    await queue.start({ work: true });
+    await followRequest('request-a', () => queue.add(noteJob, { note: 'a' }));
+    await followRequest('request-b', () => queue.addMany(noteJob, [{ note: 'b' }]));
+    await queue.add(noteJob, { note: 'c' });
+    await queue.drain();
+    expect(seen.sort()).toEqual([
+      ['a', 'request-a'],
+      ['b', 'request-b'],
+      ['c', undefined],
+    ]);
   });
 
   it('refuses a payload its schema rejects, and a job of a type never declared', async () => {

@@ -37,6 +37,18 @@ export type JobAttempt = {
   stopping: AbortSignal;
 };
 
+/** Of one job type, the jobs not yet done, and since when the oldest waiting one has waited. */
+export type JobBacklog = {
+  job: string;
+  /** Ready to run, not running yet. */
+  waiting: number;
+  /** Failed an attempt and waiting for the retry's time. */
+  retrying: number;
+  running: number;
+  /** When the longest-waiting job was added (ms since the epoch); undefined when none waits. */
+  oldestWaitingSince: number | undefined;
+};
+
 /** Runs one job; throwing fails the attempt (retried after the type's next wait, if any). */
 export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Promise<void>;
 
@@ -62,6 +74,8 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Jobs that failed their last attempt (kept on Redis; counted since start in memory). */
   deadLetters(): Promise<number>;
+  /** Each job type's jobs not yet done: the shared queue's on Redis, this process's in memory. */
+  backlog(): Promise<JobBacklog[]>;
   /**
    * Worker processes running jobs now: on Redis, those whose heartbeat (renewed every 10 s,
    * lapsing after 30 s) is current; in memory, this process once started.
@@ -69,6 +83,14 @@ export type JobQueue = {
   workers(): Promise<number>;
   readonly stopping: AbortSignal;
 };
+
+/** Called on each failed attempt, with the id of the request that added the job (if one did). */
+export type JobFailureReport = (
+  name: string,
+  error: unknown,
+  willRetry: boolean,
+  requestId: string | undefined,
+) => void;
 
 /** The wait before attempt `attempt + 1`; the last wait repeats if a run had more attempts. */
 export const retryDelayAfter = (type: JobType<unknown>, attempt: number): number =>

@@ -19,7 +19,15 @@
 import os from 'node:os';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { attemptsOf, createJobRegistry, type JobQueue, type JobType, retryDelayAfter } from './job-queue.ts';
+import { currentRequestId, followJob } from '../../shared/request-trail.ts';
+import {
+  attemptsOf,
+  createJobRegistry,
+  type JobFailureReport,
+  type JobQueue,
+  type JobType,
+  retryDelayAfter,
+} from './job-queue.ts';
 
 export type RedisQueueOptions = {
   redisUrl: string;
@@ -35,7 +43,25 @@ export type RedisQueueOptions = {
   readyWithinMs?: number;
   /** How long adding a job waits for a Redis that is connected but does not answer. */
   commandTimeoutMs?: number;
-  onFailure: (name: string, error: unknown, willRetry: boolean) => void;
+  onFailure: JobFailureReport;
+};
+
+/**
+ * Where a job's data keeps the id of the request that added it, beside the payload's own fields:
+ * the payload's schema drops it when the job runs, so a worker of an earlier version reads the
+ * job as before.
+ */
+const REQUEST_ID_KEY = '_requestId';
+
+const withRequestId = (payload: unknown): unknown => {
+  const requestId = currentRequestId();
+  const isRecord = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
+  return requestId && isRecord ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload;
+};
+
+const requestIdOf = (job: Job | undefined): string | undefined => {
+  const requestId = (job?.data as Record<string, unknown> | undefined)?.[REQUEST_ID_KEY];
+  return typeof requestId === 'string' ? requestId : undefined;
 };
 
 const DAY_S = 24 * 60 * 60;
@@ -101,7 +127,7 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
 
   const entryOf = <Payload>(type: JobType<Payload>, payload: Payload) => {
     const checked = type.payload.parse(payload);
-    return { name: type.name, data: checked, opts: { jobId: type.idOf(checked) } };
+    return { name: type.name, data: withRequestId(checked), opts: { jobId: type.idOf(checked) } };
   };
 
   function workerFor(type: JobType<unknown>): Worker {
@@ -113,11 +139,13 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
         // A payload this version cannot read will not read better on a retry.
         if (!parsed.success) throw new UnrecoverableError(`Payload of job ${type.name} is invalid`);
         const attempt = job.attemptsMade + 1;
-        await handler(parsed.data, {
-          attempt: Math.max(attempt, job.attemptsStarted),
-          isLastAttempt: attempt >= attemptsOf(type),
-          stopping: stopper.signal,
-        });
+        await followJob(requestIdOf(job), () =>
+          handler(parsed.data, {
+            attempt: Math.max(attempt, job.attemptsStarted),
+            isLastAttempt: attempt >= attemptsOf(type),
+            stopping: stopper.signal,
+          }),
+        );
       },
       {
         connection,
@@ -132,10 +160,10 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
     worker.on('failed', (job, error) => {
       const willRetry =
         job !== undefined && job.attemptsMade < attemptsOf(type) && !(error instanceof UnrecoverableError);
-      options.onFailure(type.name, error, willRetry);
+      options.onFailure(type.name, error, willRetry, requestIdOf(job));
     });
     // The worker's own trouble (Redis away): it keeps trying, and no job is lost meanwhile.
-    worker.on('error', (error) => options.onFailure(type.name, error, true));
+    worker.on('error', (error) => options.onFailure(type.name, error, true, undefined));
     return worker;
   }
 
@@ -205,6 +233,21 @@ export function createRedisJobQueue(types: readonly JobType<unknown>[], options:
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();
       producer.disconnect();
+    },
+    async backlog() {
+      return Promise.all(
+        [...queues.entries()].map(async ([job, queue]) => {
+          const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+          const [oldest] = counts.waiting ? await queue.getWaiting(0, 0) : [];
+          return {
+            job,
+            waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+            retrying: counts.delayed ?? 0,
+            running: counts.active ?? 0,
+            oldestWaitingSince: oldest?.timestamp,
+          };
+        }),
+      );
     },
     async workers() {
       let count = 0;

@@ -13,7 +13,7 @@ export { MEDIA_URL_PREFIX } from './storage.ts';
  * Files being written wait in `.in-progress/<this process>/` inside the media folder (the same
  * disk, so the rename into place is atomic). A dot folder is never served and never a key.
  */
-const IN_PROGRESS_FOLDER = '.in-progress';
+export const IN_PROGRESS_FOLDER = '.in-progress';
 
 /** What older versions left beside the files they were writing; no process writes these now. */
 const LEGACY_UNFINISHED_SUFFIX = '.partial';

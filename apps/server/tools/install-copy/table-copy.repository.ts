@@ -1,7 +1,8 @@
 /**
- * The statements that move an install's rows from its SQLite file into PostgreSQL: what the
- * target's schema holds (tables, their columns, which table refers to which, the id sequences),
- * reading the source table by table, and writing each table's rows on the target.
+ * The statements that move an install's rows between its two databases: from a SQLite file into
+ * PostgreSQL (a move, a restore), and from PostgreSQL into a SQLite file (a backup). What a
+ * PostgreSQL schema holds (tables, their columns, which table refers to which, the id
+ * sequences), reading a source table by table, and writing each table's rows on the target.
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -13,15 +14,15 @@ import type { Database } from '../../src/db/schema.ts';
  */
 const UNFINISHED_MARKER = 'migrate_to_unfinished';
 
-/** Kysely's own bookkeeping (each side's migrations write their own), and the marker above. */
-const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', UNFINISHED_MARKER]);
+/** The migrations' bookkeeping (each side's migrations write their own), and the marker above. */
+const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'migration_releases', UNFINISHED_MARKER]);
 
 /** A name as PostgreSQL and SQLite both read it when it is quoted. */
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export type Reference = { table: string; refersTo: string };
 
-export function createTargetSchemaRepository(db: Kysely<Database>) {
+export function createPostgresSchemaRepository(db: Kysely<Database>) {
   return {
     /** The tables of the target's schema, without the migrations' own. */
     async tables(): Promise<string[]> {
@@ -141,3 +142,68 @@ export function createSourceReader(file: SQLite.Database) {
 }
 
 export type SourceReader = ReturnType<typeof createSourceReader>;
+
+/** Rows read from PostgreSQL per fetch. */
+const ROWS_PER_READ = 1000;
+
+/** Reads a PostgreSQL install's rows, within the transaction (one snapshot) it is given. */
+export function createPostgresReader(trx: Transaction<Database>) {
+  return {
+    /** The table's rows as lists of values in the columns' order, through a cursor, a page at a time. */
+    async *rows(table: string, columns: readonly string[]): AsyncGenerator<unknown[]> {
+      await sql`declare table_rows no scroll cursor for
+        select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(trx);
+      try {
+        for (;;) {
+          const { rows } = await sql<
+            Record<string, unknown>
+          >`fetch ${sql.raw(String(ROWS_PER_READ))} from table_rows`.execute(trx);
+          for (const row of rows) yield columns.map((column) => row[column] ?? null);
+          if (rows.length < ROWS_PER_READ) return;
+        }
+      } finally {
+        await sql`close table_rows`.execute(trx);
+      }
+    },
+  };
+}
+
+/**
+ * Writes rows into a SQLite file that holds the schema and nothing the run must keep. Its
+ * triggers are dropped while rows arrive (the rows already carry what they wrote) and made
+ * again after; foreign keys are checked once all rows are in.
+ */
+export function createSqliteWriter(file: SQLite.Database) {
+  const triggers = file.prepare(`select name, sql from sqlite_master where type = 'trigger'`).all() as {
+    name: string;
+    sql: string;
+  }[];
+  return {
+    /** Empties the tables and sets their triggers aside; `finish` makes them again. */
+    begin(tables: readonly string[]): void {
+      file.pragma('foreign_keys = OFF');
+      file.exec('BEGIN');
+      for (const { name } of triggers) file.exec(`drop trigger ${quoted(name)}`);
+      for (const table of tables) file.exec(`delete from ${quoted(table)}`);
+    },
+
+    insert(table: string, columns: readonly string[], rows: readonly unknown[][]): void {
+      const statement = file.prepare(
+        `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      );
+      for (const row of rows) statement.run(...row);
+    },
+
+    /** Makes the triggers again and commits, unless a row names another that is not there. */
+    finish(): void {
+      for (const { sql: statement } of triggers) file.exec(statement);
+      const broken = file.pragma('foreign_key_check') as { table: string }[];
+      if (broken.length > 0) {
+        file.exec('ROLLBACK');
+        throw new Error(`rows of ${broken[0]?.table} name rows that are not there`);
+      }
+      file.exec('COMMIT');
+      file.pragma('foreign_keys = ON');
+    },
+  };
+}

@@ -23,8 +23,8 @@ import { SECRETS_KEY_FILE } from '../../src/platform/sealed-secrets/secrets-key.
 import { createMediaStorage, mediaFolderOf, mediaLocationOf } from '../../src/platform/storage/media-storage.ts';
 import { copyMediaFolder } from './media-copy.ts';
 import {
+  createPostgresSchemaRepository,
   createSourceReader,
-  createTargetSchemaRepository,
   createTargetWriter,
   type SourceReader,
 } from './table-copy.repository.ts';
@@ -38,6 +38,8 @@ export type MigrationOptions = {
   sourceDataDir: string;
   /** The configuration the install runs with afterwards: its PostgreSQL database and media storage. */
   target: AppConfig;
+  /** Replaces the rows of a target that already holds data, and its data folder's secrets key (a restore told to). */
+  replace?: boolean;
   log?: (line: string) => void;
 };
 
@@ -58,14 +60,14 @@ function holdSourceFolder(dataDir: string) {
   }
 }
 
-type TargetSchema = ReturnType<typeof createTargetSchemaRepository>;
+type TargetSchema = ReturnType<typeof createPostgresSchemaRepository>;
 type Log = (line: string) => void;
 
 /** Takes a new database for this run (or the one an unfinished run left) and gives it the schema. */
-async function claimTarget(target: DatabaseHandle, schema: TargetSchema, log: Log): Promise<void> {
+async function claimTarget(target: DatabaseHandle, schema: TargetSchema, replace: boolean, log: Log): Promise<void> {
   if (await schema.isUnfinished()) {
     log('target: resuming an unfinished run');
-  } else if (await schema.hasTables()) {
+  } else if ((await schema.hasTables()) && !replace) {
     throw new MigrationRefused('the target database already holds data; migrate into a new, empty database');
   } else {
     await schema.markUnfinished();
@@ -87,7 +89,7 @@ async function copyMedia(sourceDataDir: string, target: MigrationOptions['target
 }
 
 /** The target's tables in copy order with their columns, checked against the source's. */
-async function copyPlan(schema: TargetSchema, reader: SourceReader): Promise<Map<string, string[]>> {
+export async function copyPlan(schema: TargetSchema, reader: SourceReader): Promise<Map<string, string[]>> {
   const sourceTables = new Set(reader.tables());
   const plan = new Map<string, string[]>();
   for (const table of tablesInDependencyOrder(await schema.tables(), await schema.references())) {
@@ -140,10 +142,11 @@ async function copyRows(
  * The key that sealed the install's stored secrets goes with them to a new data folder
  * (secrets-key.ts). A folder that already has another key is refused: the rows would not open.
  */
-function copySecretsKey(sourceDataDir: string, targetDataDir: string, log: Log): void {
+function copySecretsKey(sourceDataDir: string, targetDataDir: string, replace: boolean, log: Log): void {
   const from = path.join(sourceDataDir, SECRETS_KEY_FILE);
   const to = path.join(targetDataDir, SECRETS_KEY_FILE);
   if (path.resolve(from) === path.resolve(to) || !fs.existsSync(from)) return;
+  if (replace) fs.rmSync(to, { force: true });
   if (fs.existsSync(to)) {
     if (fs.readFileSync(to, 'utf8') === fs.readFileSync(from, 'utf8')) return;
     throw new MigrationRefused(`${to} holds another secrets key than ${from}; remove it or choose another --data-dir`);
@@ -157,6 +160,7 @@ function copySecretsKey(sourceDataDir: string, targetDataDir: string, log: Log):
 export async function migrateInstall({
   sourceDataDir,
   target,
+  replace = false,
   log = () => {},
 }: MigrationOptions): Promise<MigrationSummary> {
   if (!target.databaseUrl) throw new MigrationRefused('the target must be a PostgreSQL database (postgres://…)');
@@ -169,9 +173,9 @@ export async function migrateInstall({
     const targetDatabase = openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
     const file = new SQLite(path.join(sourceDataDir, SQLITE_FILE_NAME), { readonly: true });
     try {
-      const schema = createTargetSchemaRepository(targetDatabase.db);
-      await claimTarget(targetDatabase, schema, log);
-      copySecretsKey(sourceDataDir, target.dataDir, log);
+      const schema = createPostgresSchemaRepository(targetDatabase.db);
+      await claimTarget(targetDatabase, schema, replace, log);
+      copySecretsKey(sourceDataDir, target.dataDir, replace, log);
       const mediaFiles = await copyMedia(sourceDataDir, target, log);
       const reader = createSourceReader(file);
       const { rows, sequences } = await copyRows(targetDatabase, reader, await copyPlan(schema, reader), log);
