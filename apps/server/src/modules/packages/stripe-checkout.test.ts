@@ -183,6 +183,20 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     expect((await getUser(member)).expire).toBe(1);
   });
 
+  it("ignores a completed checkout of another install on the same Stripe account, even one naming our payment's id", async () => {
+    const member = await newMember();
+    const { checkout_url } = replyOf(await checkout(member, 'Monthly Basic'));
+    const ours = stripe.completed(checkout_url);
+    const theirs = {
+      ...ours,
+      id: `${ours.id}_elsewhere`,
+      data: { object: { ...ours.data.object, id: 'cs_test_elsewhere' } },
+    };
+    expect((await postStripeEvent(t.app, theirs)).statusCode).toBe(200);
+    expect(await getUser(member)).toMatchObject({ expire: 0, membership: null });
+    expect((await paymentsOf(member.user.id)).map((payment) => payment.status)).toEqual(['pending']);
+  });
+
   it('refuses an event with a bad, missing or stale signature with 400, applying nothing', async () => {
     const member = await newMember();
     const { checkout_url } = replyOf(await checkout(member, 'Monthly Basic'));

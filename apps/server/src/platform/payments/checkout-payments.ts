@@ -57,10 +57,10 @@ export function createCheckoutPayments(options: {
 
   async function apply(trx: Transaction<Database>, event: GatewayEvent): Promise<AfterCommit | undefined> {
     if (event.kind === 'ignored') return undefined;
-    const payment =
-      event.kind === 'completed'
-        ? await repository.byId(trx, event.paymentId)
-        : await repository.byReference(trx, event.references);
+    // A completed checkout counts only for the session this server made for that payment: another
+    // install on the same Stripe account (a staging server, say) numbers its payments too.
+    const found = await repository.byReference(trx, event.kind === 'completed' ? [event.sessionId] : event.references);
+    const payment = event.kind === 'completed' && found?.id !== event.paymentId ? undefined : found;
     const handler = payment && handlersOf(payment);
     if (!payment || !handler) {
       log.warn({ event: event.id, kind: event.kind }, 'a payment event names no payment of ours; ignored');

@@ -29,10 +29,6 @@ export function createCheckoutRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    byId(trx: Transaction<Database>, paymentId: number): Promise<CheckoutPayment | undefined> {
-      return trx.selectFrom('payments as p').select(COLUMNS).where('p.id', '=', paymentId).executeTakeFirst();
-    },
-
     /** The payment one of these processor ids names. */
     byReference(trx: Transaction<Database>, references: string[]): Promise<CheckoutPayment | undefined> {
       if (references.length === 0) return Promise.resolve(undefined);

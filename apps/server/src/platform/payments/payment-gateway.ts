@@ -44,7 +44,7 @@ export type CheckoutRequest = {
  * processor's ids that name the payment (session, payment intent, subscription, invoice).
  */
 export type GatewayEvent = { id: string } & (
-  | { kind: 'completed'; paymentId: number; chargeId: string; references: string[] }
+  | { kind: 'completed'; sessionId: string; paymentId: number; chargeId: string; references: string[] }
   | { kind: 'refunded'; references: string[] }
   | { kind: 'renewal_failed'; references: string[] }
   | { kind: 'renewed'; references: string[]; newReferences: string[] }

@@ -19,10 +19,13 @@ function checkoutCompleted(id: string, session: StripeObject): GatewayEvent {
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const metadata = session.metadata as { payment_id?: unknown } | undefined;
   const paymentId = Number(text(metadata?.payment_id) ?? text(session.client_reference_id));
-  if (!paid || !Number.isInteger(paymentId)) return { id, kind: 'ignored', type: 'checkout.session.completed' };
-  const references = present(session.id, session.payment_intent, session.subscription, session.invoice);
-  const chargeId = text(session.payment_intent) ?? text(session.subscription) ?? String(session.id);
-  return { id, kind: 'completed', paymentId, chargeId, references };
+  const sessionId = text(session.id);
+  if (!paid || !sessionId || !Number.isInteger(paymentId)) {
+    return { id, kind: 'ignored', type: 'checkout.session.completed' };
+  }
+  const references = present(sessionId, session.payment_intent, session.subscription, session.invoice);
+  const chargeId = text(session.payment_intent) ?? text(session.subscription) ?? sessionId;
+  return { id, kind: 'completed', sessionId, paymentId, chargeId, references };
 }
 
 export function gatewayEventOf(event: { id: string; type: string; data: { object: StripeObject } }): GatewayEvent {
