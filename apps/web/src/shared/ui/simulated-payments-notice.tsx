@@ -8,7 +8,13 @@ export function SimulatedPaymentsNotice() {
   const { data } = usePaymentGateway();
   if (!data?.simulated) return null;
   return (
-    <Alert color="yellow" variant="light" title="Payments are simulated" icon={<IconInfoCircle aria-hidden />}>
+    <Alert
+      role="note"
+      color="yellow"
+      variant="light"
+      title="Payments are simulated"
+      icon={<IconInfoCircle aria-hidden />}
+    >
       {data.paid_packages ? PAYMENT_MESSAGES.simulated : PAYMENT_MESSAGES.simulatedRefused}
     </Alert>
   );

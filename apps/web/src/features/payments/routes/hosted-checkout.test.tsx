@@ -56,8 +56,9 @@ describe('paying on the gateway’s checkout page', () => {
 
   it('keeps the card form with the test gateway and says payments are simulated', async () => {
     openPayment(PACKAGES.monthlyBasic, SIMULATED);
-    expect(await screen.findByText('Payments are simulated')).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_MESSAGES.simulated)).toBeInTheDocument();
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Payments are simulated');
+    expect(notice).toHaveTextContent(PAYMENT_MESSAGES.simulated);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).not.toBeInTheDocument();
   });
