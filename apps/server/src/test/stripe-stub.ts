@@ -138,6 +138,15 @@ export async function startStripeStub() {
         invoice,
       });
     },
+    /** The subscription's next period was charged. */
+    renewed: (url: string) =>
+      event('invoice.paid', {
+        id: idOf('in'),
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        subscription: session(url).subscription,
+        payment_intent: idOf('pi'),
+      }),
     /** The subscription's next invoice could not be charged. */
     renewalFailed: (url: string) =>
       event('invoice.payment_failed', {

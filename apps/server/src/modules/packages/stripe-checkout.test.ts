@@ -5,6 +5,8 @@
 import { type MembershipCheckoutBody, PAYMENT_MESSAGES, paymentEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
+import { defined } from '../../test/defined.ts';
+import { DAY_MS } from '../../test/events-client.ts';
 import { membersOf } from '../../test/members.ts';
 import { GOOD_CARD, packageByName, postMembership, type SignedIn } from '../../test/packages-client.ts';
 import { STUB_STRIPE_KEYS, type StripeStub, startStripeStub } from '../../test/stripe-stub.ts';
@@ -127,6 +129,17 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     await postStripeEvent(t.app, stripe.completed(again));
     expect((await getUser(member)).expire).toBe(1);
     expect((await postStripeEvent(t.app, refund)).json()).toEqual({ received: true, repeated: true });
+    expect((await getUser(member)).expire).toBe(1);
+  });
+
+  it('moves the end of the paid time on by a period when a renewal is paid (invoice.paid)', async () => {
+    const { member, url } = await paidMember();
+    const before = defined((await getUser(member)).membership?.expire_at);
+    expect((await postStripeEvent(t.app, stripe.renewed(url))).statusCode).toBe(200);
+    const after = defined((await getUser(member)).membership?.expire_at);
+    const expected = new Date(before);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(Math.abs(Date.parse(after) - expected.getTime())).toBeLessThan(4 * DAY_MS);
     expect((await getUser(member)).expire).toBe(1);
   });
 
