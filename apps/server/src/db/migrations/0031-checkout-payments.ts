@@ -16,7 +16,7 @@ export function checkoutPaymentsMigration() {
       await db.schema.createIndex('payment_references_payment').on('payment_references').column('payment_id').execute();
       await db.schema
         .createTable('payment_gateway_events')
-        .addColumn('event_id', 'text', (c) => c.primaryKey())
+        .addColumn('gateway_event_id', 'text', (c) => c.primaryKey())
         .addColumn('type', 'text', (c) => c.notNull())
         .addColumn('received_at', 'text', (c) => c.notNull())
         .execute();

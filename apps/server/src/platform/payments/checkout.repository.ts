@@ -22,9 +22,9 @@ export function createCheckoutRepository(db: Kysely<Database>) {
     async recordEvent(trx: Transaction<Database>, event: { id: string; type: string; nowIso: string }) {
       const row = await trx
         .insertInto('payment_gateway_events')
-        .values({ event_id: event.id, type: event.type, received_at: event.nowIso })
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .returning('event_id')
+        .values({ gateway_event_id: event.id, type: event.type, received_at: event.nowIso })
+        .onConflict((conflict) => conflict.column('gateway_event_id').doNothing())
+        .returning('gateway_event_id')
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -45,7 +45,8 @@ export type PaymentReferencesTable = {
 
 /** A processor's webhook event already applied: a second delivery of it changes nothing. */
 export type PaymentGatewayEventsTable = {
-  event_id: string;
+  /** The processor's own id of the event (Stripe's evt_…), not one of ours. */
+  gateway_event_id: string;
   type: string;
   received_at: string;
 };
