@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBooth } from '../../test/booth-client.ts';
-import { replyOf } from '../../test/call-app.ts';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { bearer } from '../../test/events-client.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -204,8 +204,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
         ...named,
         email,
       });
-      expect(refused.statusCode, refused.body).toBe(422);
-      expect(refused.json().message).toBe(BOOTH_SHARING_MESSAGES.mediaMissing);
+      expect(errorOf(refused, 422).message).toBe(BOOTH_SHARING_MESSAGES.mediaMissing);
     }
     expect((await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email)).toBeUndefined();
     // Once approved, guests see it in the gallery, and any booth of the event may send it.
@@ -227,8 +226,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       media_id: capture.id,
       email,
     });
-    expect(shared.statusCode, shared.body).toBe(422);
-    expect(shared.json().errors).toEqual({ media_id: [BOOTH_SHARING_MESSAGES.rejected] });
+    expect(errorOf(shared, 422).errors).toEqual({ media_id: [BOOTH_SHARING_MESSAGES.rejected] });
     expect((await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email)).toBeUndefined();
   });
 
