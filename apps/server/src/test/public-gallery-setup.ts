@@ -6,7 +6,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { GalleryPasswordChallenge, MediaType } from '@boothdeck/contract';
+import {
+  type GALLERY_FILE_KINDS,
+  type GalleryPasswordChallenge,
+  type MediaType,
+  publicGalleryEndpoints,
+} from '@boothdeck/contract';
+import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BuildOptions } from '../app.ts';
@@ -19,6 +25,10 @@ import { createTestApp } from './test-app.ts';
 export type Gallery = { eventId: number; uuid: string; id: string; items: StoredMedia[] };
 
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** The address of one file of a gallery item, as the server writes it into a gallery's replies. */
+export const galleryFileAddress = (mediaId: number | undefined, kind: (typeof GALLERY_FILE_KINDS)[number]) =>
+  `${API_PREFIX}/${endpointPath(publicGalleryEndpoints.file, { mediaId, kind })}`;
 
 /** A gallery password puzzle (`{challenge}` as the server sends it) solved: the proof a guess carries. */
 export async function solvePuzzle({ challenge }: { challenge: GalleryPasswordChallenge }) {

@@ -1,6 +1,7 @@
-import type { MediaType } from '@boothdeck/contract';
+import { type MediaType, publicGalleryEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { callApp } from '../../test/call-app.ts';
 import {
   animatedGif,
   cameraJpeg,
@@ -65,7 +66,10 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
       expect((await suite.t.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
     }
     expect(row.thumbnail_path).toMatch(/^event_gallery\/thumb\/[A-Za-z0-9_-]{22}\.webp$/);
-    expect((await suite.t.app.inject({ url: `/api/v1/social-gallery-file/${item.id}/file` })).statusCode).toBe(404);
+    const originalFile = await callApp(suite.t.app, publicGalleryEndpoints.file, {
+      params: { mediaId: item.id, kind: 'file' },
+    });
+    expect(originalFile.statusCode).toBe(404);
   });
 
   it('judges a photo by its bytes: a PNG is kept as a JPEG whatever it was called', async () => {
