@@ -7,6 +7,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { accountEndpoints } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -315,7 +317,7 @@ describe('connections per address', () => {
             localAddress: crowd,
             agent: false,
             method: body ? 'POST' : 'GET',
-            path: body ? '/api/v1/login' : '/api/health',
+            path: body ? `${API_PREFIX}${accountEndpoints.login.path}` : '/api/health',
             headers: body ? { 'content-type': 'application/json' } : {},
           },
           (reply) => {
