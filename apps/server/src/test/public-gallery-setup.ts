@@ -12,12 +12,12 @@ import {
   type MediaType,
   publicGalleryEndpoints,
 } from '@boothdeck/contract';
-import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
+import { apiAddress } from './api-address.ts';
 import { mediaFixtures, type StoredMedia } from './media-fixtures.ts';
 import { optionsClient } from './options-client.ts';
 import { createTestApp } from './test-app.ts';
@@ -28,7 +28,7 @@ export const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** The address of one file of a gallery item, as the server writes it into a gallery's replies. */
 export const galleryFileAddress = (mediaId: number | undefined, kind: (typeof GALLERY_FILE_KINDS)[number]) =>
-  `${API_PREFIX}/${endpointPath(publicGalleryEndpoints.file, { mediaId, kind })}`;
+  apiAddress(publicGalleryEndpoints.file, { mediaId, kind });
 
 /** A gallery password puzzle (`{challenge}` as the server sends it) solved: the proof a guess carries. */
 export async function solvePuzzle({ challenge }: { challenge: GalleryPasswordChallenge }) {

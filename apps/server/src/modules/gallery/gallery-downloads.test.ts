@@ -2,6 +2,7 @@ import { type EndpointDefinition, type EndpointInput, galleryEndpoints } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_KEY } from '../../app.ts';
 import { createLinkSigner } from '../../platform/signed-links/signed-links.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
@@ -65,7 +66,8 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
     const photo = photos[0];
     if (!photo) throw new Error('fixtures missing');
     const link = await linkFor({ media_id: photo.id });
-    expect(link.url).toMatch(new RegExp(`^/api/v1/social-gallery-download/${photo.id}\\?expires=\\d+&signature=`));
+    const downloadOne = apiAddress(galleryEndpoints.downloadOne, { mediaId: photo.id });
+    expect(link.url).toMatch(new RegExp(`^${downloadOne}\\?expires=\\d+&signature=`));
     const expiresIn = Date.parse(link.expires_at) - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);

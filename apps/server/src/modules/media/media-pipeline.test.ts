@@ -12,6 +12,7 @@ import {
   plainPng,
 } from '../../test/capture-fixtures.ts';
 import { useMediaEvent } from '../../test/media-setup.ts';
+import { galleryFileAddress } from '../../test/public-gallery-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import type { CaptureInput } from './media.service.ts';
 
@@ -27,7 +28,7 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
   };
   /** Gallery files are named by the signed file route, by item and kind, never by /media/ key. */
   const fileRoute = (kind: 'thumbnail' | 'preview' | 'file') =>
-    new RegExp(`^/api/v1/social-gallery-file/\\d+/${kind}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`);
+    new RegExp(`^${galleryFileAddress(0, kind).replace('/0/', '/\\d+/')}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`);
   const rowOf = (id: number) =>
     suite.t.app.platform.database.db
       .selectFrom('media_items')

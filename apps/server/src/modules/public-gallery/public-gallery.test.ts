@@ -199,7 +199,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
       expect(reply.body).toContain('<meta property="og:description" content="Smile!" />');
       expect(reply.body).toMatch(
         new RegExp(
-          `<meta property="og:image" content="${t.config.appUrl}/api/v1/social-gallery-file/${open.items[0]?.id}/`,
+          `<meta property="og:image" content="${t.config.appUrl}${galleryFileAddress(open.items[0]?.id, 'preview').replace(/preview$/, '')}`,
         ),
       );
       expect(reply.body).toContain('name="twitter:card"');
