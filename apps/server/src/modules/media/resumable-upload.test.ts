@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { boothMediaEndpoints, MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { errorOf, replyOf } from '../../test/call-app.ts';
@@ -42,7 +43,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const endpoint = () => `${base}/api/v1${RESUMABLE_UPLOADS.path}`;
+  const endpoint = () => `${base}${API_PREFIX}${RESUMABLE_UPLOADS.path}`;
   const headUpload = (url: string, booth = token) =>
     fetch(url, { method: 'HEAD', headers: { ...boothHeaders(booth), 'tus-resumable': '1.0.0' } });
 
