@@ -1,7 +1,7 @@
 import { publicGalleryEndpoints, sharingEndpoints } from '@boothdeck/contract';
 import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApp } from '../../test/call-app.ts';
+import { callApp, errorOf } from '../../test/call-app.ts';
 import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { b64, type Gallery, galleryFileAddress, publicGalleryApp } from '../../test/public-gallery-setup.ts';
@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
 
     const wrong = await guess(locked, 'nope');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('The password is incorrect.');
+    expect(errorOf(wrong, 422).message).toBe('The password is incorrect.');
     const { cookie, full } = await grantOf(locked);
     expect(full).toMatch(/HttpOnly/);
     expect(full).toMatch(/SameSite=Strict/);
