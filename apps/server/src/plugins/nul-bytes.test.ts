@@ -2,6 +2,7 @@ import {
   accountEndpoints,
   accountSettingsEndpoints,
   type EndpointDefinition,
+  eventEndpoints,
   publicGalleryEndpoints,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
@@ -24,6 +25,8 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
   });
   afterAll(() => s.t.close());
 
+  const upcoming = (search: string) =>
+    callApp(s.t.app, eventEndpoints.upcomingEvents, { query: { search }, token: s.alice.token });
   const expectRefused = (reply: AppReply<EndpointDefinition>, field: string) => {
     expect(reply.statusCode).toBe(422);
     expect(errorOf(reply, 422)).toMatchObject({
@@ -33,7 +36,7 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
   };
 
   it('in a query parameter', async () => {
-    expectRefused(await s.get(s.alice, 'upcoming-event?search=%00'), 'search');
+    expectRefused(await upcoming(NUL), 'search');
   });
 
   it('in an event field', async () => {
@@ -78,6 +81,6 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
   });
 
   it('while the same fields without it still pass', async () => {
-    expect((await s.get(s.alice, 'upcoming-event?search=Harbour')).statusCode).toBe(200);
+    expect((await upcoming('Harbour')).statusCode).toBe(200);
   });
 });

@@ -4,13 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leadEndpoints } from '@boothdeck/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import type { LeadsTable } from '../modules/leads/leads.tables.ts';
 import { signInBooth } from './booth-client.ts';
 import { type AppReply, callAppUnchecked } from './call-app.ts';
-import { bearer } from './events-client.ts';
 import { type OptionTestApp, optionTestApp } from './option-step-setup.ts';
 import type { SignedIn } from './packages-client.ts';
 
@@ -58,16 +56,12 @@ export const leadBody = (changes: Partial<LeadBody> = {}): LeadBody => ({
   ...changes,
 });
 
-/** An injected request's reply. */
-type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
-
 export type LeadsSetup = OptionTestApp & {
   eventId: number;
   eventUuid: string;
   boothToken: string;
   bobEventId: number;
   postLead: (body: LeadBody, token?: string) => Promise<AppReply<typeof leadEndpoints.capture>>;
-  get: (member: SignedIn, url: string) => Promise<Reply>;
 };
 
 /** A final event of the member's that captures data with LEAD_FORM, in the given time zone. */
@@ -94,7 +88,6 @@ export async function leadsSetup(dialect: DialectName): Promise<LeadsSetup> {
     bobEventId,
     // The body as the test wrote it, so refused answers can be sent too.
     postLead: (body, token = boothToken) => callAppUnchecked(s.t.app, leadEndpoints.capture, { body, token }),
-    get: (member, url) => s.t.app.inject({ url: `/api/v1/${url}`, headers: bearer(member) }),
   };
 }
 
