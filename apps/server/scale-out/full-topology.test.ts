@@ -12,10 +12,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createApiClient } from '@boothdeck/client';
+import { accountEndpoints, leadEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { insertInChunks } from '../src/db/insert-in-chunks.ts';
+import { apiAddress } from '../src/test/api-address.ts';
 import { jpegBytes } from '../src/test/image-fixtures.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../src/test/redis.ts';
 import { type S3TestServer, s3EnvironmentOf, startS3TestServer } from '../src/test/s3-test-server.ts';
@@ -102,7 +104,7 @@ describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on Postg
   }
 
   const sendToAllLeads = (body: Record<string, unknown>) =>
-    fetch(`${state.cluster.url}/api/v1/leads/bulk/sms-email`, {
+    fetch(`${state.cluster.url}${apiAddress(leadEndpoints.bulkMessage)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${state.event.organiser.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ event_id: state.event.eventId, select_type: 'all', ...body }),
@@ -200,7 +202,7 @@ describe.runIf(HAS_POSTGRES && testRedisUrl)('API processes and workers on Postg
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mailsTo = async () => (await sentPerRecipient(outbox, '.eml')).get(event.organiser.user.email) ?? 0;
     const before = await mailsTo();
-    const reply = await fetch(`${api1}/api/v1/forgot`, {
+    const reply = await fetch(`${api1}${apiAddress(accountEndpoints.forgotPassword)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: event.organiser.user.email }),

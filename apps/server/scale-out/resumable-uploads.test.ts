@@ -12,8 +12,10 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { boothMediaEndpoints, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiAddress } from '../src/test/api-address.ts';
 import { boothHeaders } from '../src/test/booth-client.ts';
 import { cameraJpeg, largeClipMp4 } from '../src/test/capture-fixtures.ts';
 import { multipartBody } from '../src/test/media-upload-client.ts';
@@ -57,7 +59,7 @@ describe.runIf(HAS_POSTGRES)('resumable uploads across two API processes on S3',
   });
 
   const token = () => state.event.boothTokens[0] ?? '';
-  const endpoint = () => `${state.cluster.url}/api/v1${RESUMABLE_UPLOADS.path}`;
+  const endpoint = () => `${state.cluster.url}${API_PREFIX}${RESUMABLE_UPLOADS.path}`;
   const send = (file: Buffer, options: { uploadUrl?: string; stopAfter?: number } = {}) =>
     sendResumably({
       endpoint: endpoint(),
@@ -81,7 +83,7 @@ describe.runIf(HAS_POSTGRES)('resumable uploads across two API processes on S3',
       upload_id: uploadIdOf(uploadUrl),
       poster: { bytes: await cameraJpeg(), name: 'poster.jpg' },
     });
-    const reply = await fetch(`${state.cluster.url}/api/v1/booth/media`, {
+    const reply = await fetch(`${state.cluster.url}${apiAddress(boothMediaEndpoints.upload)}`, {
       method: 'POST',
       headers: { ...boothHeaders(token()), 'content-type': contentType },
       body: new Uint8Array(payload),

@@ -5,6 +5,7 @@
  */
 import { createApiClient } from '@boothdeck/client';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { describe, expect, it } from 'vitest';
 import { jpegBytes } from '../src/test/image-fixtures.ts';
 import { HAS_POSTGRES, useCluster } from './harness/cluster-test-setup.ts';
@@ -32,7 +33,7 @@ describe.runIf(HAS_POSTGRES)('two API processes behind one address', () => {
       }),
     );
     expect(booths.map((booth) => booth.retries())).toEqual(booths.map(() => 0));
-    const boothCalls = answeredBy(cluster.proxy.log, (entry) => entry.path.startsWith('/api/v1/booth/'));
+    const boothCalls = answeredBy(cluster.proxy.log, (entry) => entry.path.startsWith(`${API_PREFIX}/booth/`));
     expect(Object.keys(boothCalls).sort()).toEqual(['api-1', 'api-2']);
 
     // Guests open the gallery at once: its first page, then every thumbnail on it.

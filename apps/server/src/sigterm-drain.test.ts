@@ -7,10 +7,12 @@
  * shutdown deadline.
  */
 import http from 'node:http';
+import { boothMediaEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DEADLINE_MS } from './plugins/shutdown-gate.ts';
+import { apiAddress } from './test/api-address.ts';
 import { mediaSetup } from './test/media-setup.ts';
 import { multipartBody } from './test/media-upload-client.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from './test/server-child.ts';
@@ -83,7 +85,7 @@ describe.each(TEST_DIALECTS)('SIGTERM under steady load on %s', (dialect) => {
         media_type: 'photo',
         file: { bytes: photo, name: 'photo.jpg' },
       });
-      return send(agent, `${baseUrl}/api/v1/booth/media`, {
+      return send(agent, `${baseUrl}${apiAddress(boothMediaEndpoints.upload)}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
         body: payload,

@@ -7,8 +7,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { accountEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAddress } from '../test/api-address.ts';
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../test/private-postgres.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 
@@ -20,7 +22,7 @@ if (wanted && !bin) {
 
 /** A call that reads the database before it answers: signing in with a wrong password (422). */
 const signIn = (server: ServerChild) =>
-  fetch(`${server.baseUrl}/api/v1/login`, {
+  fetch(`${server.baseUrl}${apiAddress(accountEndpoints.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { accountEndpoints } from '@boothdeck/contract';
+import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
+import { callAppUnchecked, errorOf } from '../test/call-app.ts';
+import { openApiKey } from '../test/openapi-key.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
 
 /** The product's one version, the root package.json's. */
@@ -30,29 +34,24 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   });
 
   it('answers malformed JSON with a 400 JSON error and no stack trace', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
+    const reply = await callAppUnchecked(t.app, accountEndpoints.login, {
+      body: '{"email": ',
+      extraHeaders: { 'content-type': 'application/json' },
     });
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(errorOf(reply, 400)).toEqual({ message: MESSAGES.malformedJson });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    const reply = await callAppUnchecked(t.app, accountEndpoints.login, {
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      extraHeaders: { 'content-type': 'application/json' },
     });
-    expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+    expect(errorOf(reply, 413)).toEqual({ message: MESSAGES.payloadTooLarge });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const reply = await t.app.inject({ url: '/api/v1/no-such-call' });
+    // A path no definition has: the literal is the point.
+    const reply = await t.app.inject({ url: `${API_PREFIX}/no-such-call` });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ message: MESSAGES.notFound });
   });
@@ -82,7 +81,8 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
     expect(webApp).toContain("script-src 'self';");
     expect(kiosk).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(`${webApp}${kiosk}`).not.toContain("'unsafe-eval'");
-    for (const url of ['/api/health', '/api/v1/user', '/api/v1/no-such-call']) {
+    const user = `${API_PREFIX}/${endpointPath(accountEndpoints.user)}`;
+    for (const url of ['/api/health', user, `${API_PREFIX}/no-such-call`]) {
       const call = await t.app.inject({ url });
       expect(call.headers['content-type'], url).toContain('application/json');
       expect(call.headers['cache-control'], url).toBe('no-store');
@@ -97,11 +97,11 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
     const reply = await t.app.inject({ url: '/api/docs/json' });
     const document = reply.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const call of ['login', 'register', 'email/verify', 'email/resend', 'forgot', 'reset', 'user', 'logout']) {
-      expect(Object.keys(document.paths)).toContain(`/api/v1/${call}`);
+    for (const call of Object.values(accountEndpoints)) {
+      expect(Object.keys(document.paths), call.path).toContain(openApiKey(call));
     }
     expect(
-      document.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties,
+      document.paths[openApiKey(accountEndpoints.login)].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('email');
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });

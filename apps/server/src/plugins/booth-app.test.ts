@@ -45,6 +45,7 @@ describe('the booth kiosk beside the organiser app', () => {
       expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
       expect(head.body, url).toBe('');
     }
+    // A path no definition has: the literal is the point.
     expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/no-such-call' })).statusCode).toBe(404);
   });
 

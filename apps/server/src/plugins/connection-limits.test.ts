@@ -7,9 +7,12 @@
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { accountEndpoints, boothMediaEndpoints, eventEndpoints } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiAddress } from '../test/api-address.ts';
 import { cameraJpeg, clipMp4 } from '../test/capture-fixtures.ts';
 import { bearer, eventInfoBody, eventsClient } from '../test/events-client.ts';
 import { asDataUrl } from '../test/image-fixtures.ts';
@@ -119,7 +122,7 @@ describe('connection timeouts', () => {
   it('cuts off a client that trickles its body within two windows, answering others meanwhile', async () => {
     const slow = await open();
     slow.socket.write(
-      'POST /api/v1/login HTTP/1.1\r\nHost: boothdeck.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      `POST ${apiAddress(accountEndpoints.login)} HTTP/1.1\r\nHost: boothdeck.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
     );
     const [written, othersStatus] = await Promise.all([
       trickle(slow, Array(TRICKLE_STEPS).fill(' '), TRICKLE_GAP_MS),
@@ -150,7 +153,7 @@ describe('connection timeouts', () => {
     const uploader = await open();
     uploader.socket.write(
       [
-        'POST /api/v1/booth/media HTTP/1.1',
+        `POST ${apiAddress(boothMediaEndpoints.upload)} HTTP/1.1`,
         'Host: boothdeck.test',
         `Authorization: Bearer ${token}`,
         `Content-Type: ${contentType}`,
@@ -188,7 +191,7 @@ describe('connection timeouts', () => {
       .toBuffer();
     const body = JSON.stringify(eventInfoBody({ fileURL: asDataUrl(photo, 'image/jpeg') }));
     expect(body.length).toBeGreaterThan(100_000);
-    const reply = await fetch(`http://127.0.0.1:${port}/api/v1/event-info`, {
+    const reply = await fetch(`http://127.0.0.1:${port}${apiAddress(eventEndpoints.saveInfo)}`, {
       method: 'POST',
       headers: { ...bearer(member), 'content-type': 'application/json' },
       body,
@@ -315,7 +318,7 @@ describe('connections per address', () => {
             localAddress: crowd,
             agent: false,
             method: body ? 'POST' : 'GET',
-            path: body ? '/api/v1/login' : '/api/health',
+            path: body ? `${API_PREFIX}${accountEndpoints.login.path}` : '/api/health',
             headers: body ? { 'content-type': 'application/json' } : {},
           },
           (reply) => {

@@ -4,9 +4,10 @@
  * or walking it, and goes on serving everyone else meanwhile.
  */
 import type { AddressInfo } from 'node:net';
-import { JSON_MAX_DEPTH, JSON_MAX_VALUES } from '@boothdeck/contract';
+import { accountEndpoints, JSON_MAX_DEPTH, JSON_MAX_VALUES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAddress } from '../test/api-address.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
 
 /** 16 KB of `{"a":` … `}` nested 8,000 levels deep. */
@@ -29,7 +30,7 @@ describe.each(TEST_DIALECTS)('JSON bodies too deep or too wide, on a listening s
   afterAll(() => t.close());
 
   const signIn = async (body: string, contentType = 'application/json') => {
-    const reply = await fetch(`${base}/api/v1/login`, {
+    const reply = await fetch(`${base}${apiAddress(accountEndpoints.login)}`, {
       method: 'POST',
       headers: { 'content-type': contentType },
       body,

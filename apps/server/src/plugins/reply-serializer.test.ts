@@ -1,4 +1,5 @@
-import { type User, userReplySchema } from '@boothdeck/contract';
+import { accountEndpoints, type User, userReplySchema } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ function writerFor(schema: z.ZodType, checkReplies: boolean) {
   return createReplySerializerCompiler({ checkReplies })({
     schema,
     method: 'GET',
-    url: '/api/v1/user',
+    url: `${API_PREFIX}${accountEndpoints.user.path}`,
     httpStatus: '200',
   });
 }

@@ -4,6 +4,8 @@
  * is either secret or named public here, and a request to each address carrying a secret is
  * logged without it. A new route with a parameter nobody classified fails here.
  */
+import { boothSharingEndpoints, DELIVERY_RECEIPT_PATHS } from '@boothdeck/contract';
+import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../web/src/shared/config/paths.ts';
 import { captureLogs } from '../test/captured-logs.ts';
@@ -84,7 +86,8 @@ describe('secrets in addresses never reach the log', () => {
   });
 
   it('logs no secret of any route, page or query that carries one', async () => {
-    const secretRoutes = [...apiRoutes, ...SECRET_PAGES, '/api/v1/deliveries/opened/:token'].filter((route) =>
+    const openedPicture = `${DELIVERY_RECEIPT_PATHS.opened}/:token`;
+    const secretRoutes = [...apiRoutes, ...SECRET_PAGES, openedPicture].filter((route) =>
       pathParametersOf(route).some((name) => SECRET_PATH_PARAMETERS.has(name)),
     );
     expect(secretRoutes.length).toBeGreaterThanOrEqual(SECRET_PAGES.length + 5);
@@ -105,7 +108,8 @@ describe('secrets in addresses never reach the log', () => {
     }
     const text = logs.text();
     expect(text).toContain('/reset/[redacted]');
-    expect(text).toContain('/api/v1/pending-shares/12/[redacted]');
+    const pendingShare = endpointPath(boothSharingEndpoints.pendingShare, { eventUuid: '12', clientId: 'X' });
+    expect(text).toContain(`${API_PREFIX}/${pendingShare.replace(/X$/, '[redacted]')}`);
     expect(text).toContain('?key=[redacted]&ref=qr');
     expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
   });

@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountEndpoints } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrustedProxies } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -45,7 +47,7 @@ function signInThrough(proxyPort: number, clientAddress: string, forged: string)
         port: proxyPort,
         localAddress: clientAddress,
         method: 'POST',
-        path: '/api/v1/login',
+        path: `${API_PREFIX}${accountEndpoints.login.path}`,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
       },
       (reply) => {

@@ -1,6 +1,8 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser } from '../test/accounts-client.ts';
+import { callApp, errorOf } from '../test/call-app.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
 
 const PROXY = '10.0.0.5';
@@ -19,12 +21,10 @@ describe.each(TEST_DIALECTS)('behind one trusted proxy, on %s', (dialect) => {
 
   /** A sign-in through the proxy, which appends the address it saw to what the client wrote. */
   const signInVia = (clientWrote: string, seenByProxy: string, password = 'wrong-password') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'nobody@example.com', password },
+    callApp(t.app, accountEndpoints.login, {
+      body: { email: 'nobody@example.com', password },
       remoteAddress: PROXY,
-      headers: { 'x-forwarded-for': `${clientWrote}, ${seenByProxy}` },
+      extraHeaders: { 'x-forwarded-for': `${clientWrote}, ${seenByProxy}` },
     });
 
   it('counts a client by the address the proxy saw, not by what the client wrote', async () => {
@@ -48,14 +48,13 @@ describe.each(TEST_DIALECTS)('wrong passwords for one account from many addresse
   afterAll(() => t.close());
 
   const signIn = (password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress });
+    callApp(t.app, accountEndpoints.login, { body: { email, password }, remoteAddress });
 
   it('slow down after the account cap, and never keep the owner out from where they signed in before', async () => {
     expect((await signIn(PASSWORD, '192.0.2.1')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn('guess', `198.51.100.${i}`)).statusCode).toBe(422);
     const capped = await signIn('guess', '198.51.100.200');
-    expect(capped.statusCode).toBe(429);
-    expect(capped.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(errorOf(capped, 429).message).toBe(MESSAGES.tooManyRequests);
     // The right password from a new address waits too: the cap cannot be told apart by guessing.
     expect((await signIn(PASSWORD, '198.51.100.201')).statusCode).toBe(429);
     // The owner, from the address they signed in from before, is not held by strangers' failures.

@@ -3,12 +3,12 @@
  * field type, a booth signed in to it, and bob, another organiser with an event of his own.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { leadEndpoints } from '@boothdeck/contract';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import type { LeadsTable } from '../modules/leads/leads.tables.ts';
-import { boothHeaders, signInBooth } from './booth-client.ts';
-import { bearer } from './events-client.ts';
+import { signInBooth } from './booth-client.ts';
+import { type AppReply, callAppUnchecked } from './call-app.ts';
 import { type OptionTestApp, optionTestApp } from './option-step-setup.ts';
 import type { SignedIn } from './packages-client.ts';
 
@@ -56,16 +56,12 @@ export const leadBody = (changes: Partial<LeadBody> = {}): LeadBody => ({
   ...changes,
 });
 
-/** An injected request's reply. */
-type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
-
 export type LeadsSetup = OptionTestApp & {
   eventId: number;
   eventUuid: string;
   boothToken: string;
   bobEventId: number;
-  postLead: (body: LeadBody, token?: string) => Promise<Reply>;
-  get: (member: SignedIn, url: string) => Promise<Reply>;
+  postLead: (body: LeadBody, token?: string) => Promise<AppReply<typeof leadEndpoints.capture>>;
 };
 
 /** A final event of the member's that captures data with LEAD_FORM, in the given time zone. */
@@ -90,9 +86,8 @@ export async function leadsSetup(dialect: DialectName): Promise<LeadsSetup> {
     eventUuid,
     boothToken,
     bobEventId,
-    postLead: (body, token = boothToken) =>
-      s.t.app.inject({ method: 'POST', url: '/api/v1/booth/leads', headers: boothHeaders(token), payload: body }),
-    get: (member, url) => s.t.app.inject({ url: `/api/v1/${url}`, headers: bearer(member) }),
+    // The body as the test wrote it, so refused answers can be sent too.
+    postLead: (body, token = boothToken) => callAppUnchecked(s.t.app, leadEndpoints.capture, { body, token }),
   };
 }
 

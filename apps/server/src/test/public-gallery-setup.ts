@@ -6,12 +6,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { GalleryPasswordChallenge, MediaType } from '@boothdeck/contract';
+import {
+  type GALLERY_FILE_KINDS,
+  type GalleryPasswordChallenge,
+  type MediaType,
+  publicGalleryEndpoints,
+} from '@boothdeck/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
+import { apiAddress } from './api-address.ts';
+import { callApp, callAppUnchecked, replyOf } from './call-app.ts';
 import { mediaFixtures, type StoredMedia } from './media-fixtures.ts';
 import { optionsClient } from './options-client.ts';
 import { createTestApp } from './test-app.ts';
@@ -19,6 +26,10 @@ import { createTestApp } from './test-app.ts';
 export type Gallery = { eventId: number; uuid: string; id: string; items: StoredMedia[] };
 
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** The address of one file of a gallery item, as the server writes it into a gallery's replies. */
+export const galleryFileAddress = (mediaId: number | undefined, kind: (typeof GALLERY_FILE_KINDS)[number]) =>
+  apiAddress(publicGalleryEndpoints.file, { mediaId, kind });
 
 /** A gallery password puzzle (`{challenge}` as the server sends it) solved: the proof a guess carries. */
 export async function solvePuzzle({ challenge }: { challenge: GalleryPasswordChallenge }) {
@@ -66,16 +77,17 @@ export async function publicGalleryApp(
   const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
   /** One password guess as a client that keeps no cookies sends it, with a solved puzzle when given one. */
   const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string, proof?: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/check-gallery-password',
-      payload: { eventId: target.id, password, ...(proof ? { proof } : {}) },
+    // The proof as the test made it (or none), so a refused one can be sent too.
+    callAppUnchecked(t.app, publicGalleryEndpoints.checkPassword, {
+      body: { eventId: target.id, password, ...(proof ? { proof } : {}) },
       remoteAddress: address,
-      ...(cookie ? { headers: { cookie } } : {}),
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
+  /** The puzzle the gallery's next guess must carry solved, as the server sets it. */
+  const puzzleOf = async (target: Gallery) =>
+    replyOf(await callApp(t.app, publicGalleryEndpoints.passwordChallenge, { params: { eventId: target.id } }));
   /** A puzzle for the gallery's next guess, solved as the page solves it. */
-  const solvedPuzzle = async (target: Gallery) =>
-    solvePuzzle((await call(`gallery-password-challenge/${target.id}`)).json());
+  const solvedPuzzle = async (target: Gallery) => solvePuzzle(await puzzleOf(target));
   /** A guess as the page makes it: asked for a puzzle (428), it solves one and sends the guess again. */
   async function guessSolving(target: Gallery, password: string, address = '203.0.113.7', cookie?: string) {
     const first = await guess(target, password, address, cookie);
@@ -106,5 +118,5 @@ export async function publicGalleryApp(
     return { cookie: full.split(';')[0] ?? '', full };
   }
 
-  return { t, options, ada, gallery, call, guess, guessSolving, solvedPuzzle, browser, grantOf };
+  return { t, options, ada, gallery, call, guess, guessSolving, puzzleOf, solvedPuzzle, browser, grantOf };
 }

@@ -4,9 +4,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { boothSharingEndpoints } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
-import { boothHeaders, signInBooth } from './booth-client.ts';
+import { signInBooth } from './booth-client.ts';
+import { callAppUnchecked } from './call-app.ts';
 import { mediaFixtures } from './media-fixtures.ts';
 import { first, optionsClient } from './options-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -81,9 +83,9 @@ export async function boothSharingEvent(
   return { client, member, eventId, uuid, token, photo };
 }
 
-/** POST /booth/shares with a booth's token. */
+/** A booth's share with its token; the body as the test wrote it, so a refused one can be sent too. */
 export const postBoothShare = (app: FastifyInstance, token: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/v1/booth/shares', headers: boothHeaders(token), payload });
+  callAppUnchecked(app, boothSharingEndpoints.share, { token, body: payload });
 
 let addresses = 0;
 /** A client address of its own, so one test's shares never use up another's rate limit. */

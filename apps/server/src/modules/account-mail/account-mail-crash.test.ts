@@ -5,10 +5,12 @@
  * sent at once) and a fifth waits its turn when the kill comes.
  */
 import type { AddressInfo } from 'node:net';
+import { accountEndpoints } from '@boothdeck/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { registrationBody } from '../../test/accounts-client.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -89,7 +91,7 @@ describe.each(TEST_DIALECTS)('account mails across a kill -9 on %s', (dialect) =
         const first = await startServerChild({ ...environment, SMTP_URL: holding.url });
         servers.push(first);
         for (let n = 1; n <= SIGN_UPS; n++) {
-          const reply = await fetch(`${first.baseUrl}/api/v1/register`, {
+          const reply = await fetch(`${first.baseUrl}${apiAddress(accountEndpoints.register)}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(registrationBody(`crash-${n}@example.com`)),

@@ -1,6 +1,8 @@
+import { analyticsEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { activityFixtures, utcDaysAgo } from '../../test/activity-fixtures.ts';
+import { callApp, callAppUnchecked, replyOf } from '../../test/call-app.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -8,31 +10,22 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-type Series = { data: { name: string; share: number }[]; totalData: number };
-type GraphData = { weeklyData: Series; monthlyData: Series; yearlyData: Series };
-
-const CALLS = (eventId: number) => [
-  `event-graph/sharing/email/${eventId}`,
-  `event-analytics/sharing-graph/${eventId}`,
-  `event-social-share/${eventId}`,
-  `event-analytics/most-viewed/${eventId}`,
-  `event-analytics/funnel/${eventId}`,
-];
-
 describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
   let t: TestApp;
   let counter = 0;
   const newMember = () =>
     registerVerifiedUser(t.app, t.config.dataDir, `analyst${++counter}@example.com`, t.config.appUrl);
-  const call = (member: SignedIn | null, path: string) =>
-    t.app.inject({
-      url: `/api/v1/${path}`,
-      headers: member ? { authorization: `Bearer ${member.token}` } : {},
-    });
-  const get = async (member: SignedIn, path: string) => {
-    const reply = await call(member, path);
-    expect(reply.statusCode, path).toBe(200);
-    return reply.json();
+  /** An event's analytics calls, as the member (or nobody) asks them. */
+  const analytics = (member: SignedIn | null, id: number) => {
+    const as = { token: member?.token };
+    return {
+      channelGraph: (channel: 'email' | 'sms' | 'microsite') =>
+        callApp(t.app, analyticsEndpoints.channelGraph, { params: { channel, eventId: id }, ...as }),
+      sharingGraph: () => callApp(t.app, analyticsEndpoints.sharingGraph, { params: { id }, ...as }),
+      socialShare: () => callApp(t.app, analyticsEndpoints.socialShare, { params: { id }, ...as }),
+      mostViewed: () => callApp(t.app, analyticsEndpoints.mostViewed, { params: { id }, ...as }),
+      funnel: () => callApp(t.app, analyticsEndpoints.funnel, { params: { id }, ...as }),
+    };
   };
   const db = () => t.app.platform.database.db;
   const liveEvent = async (member: SignedIn, timeZone = 'UTC') => {
@@ -60,7 +53,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
   it('answers an event without activity with zeros in every key', async () => {
     const member = await newMember();
     const eventId = await liveEvent(member);
-    expect(await get(member, `event-social-share/${eventId}`)).toEqual({
+    expect(replyOf(await analytics(member, eventId).socialShare())).toEqual({
       single_social_share: {
         total_share: 0,
         email: 0,
@@ -75,14 +68,14 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
       },
       sms_limit_reached: null,
     });
-    const { graphData } = await get(member, `event-analytics/sharing-graph/${eventId}`);
+    const { graphData } = replyOf(await analytics(member, eventId).sharingGraph());
     expect(Object.keys(graphData).sort()).toEqual(['monthlyData', 'weeklyData', 'yearlyData']);
     expect(graphData.weeklyData.data).toHaveLength(7);
     expect(graphData.monthlyData.data).toHaveLength(30);
     expect(graphData.yearlyData.data).toHaveLength(12);
     expect(graphData.weeklyData.data.at(-1)).toEqual({ name: WEEKDAYS[new Date().getUTCDay()], share: 0 });
-    expect(await get(member, `event-analytics/most-viewed/${eventId}`)).toEqual({ most_viewed: [] });
-    expect(await get(member, `event-analytics/funnel/${eventId}`)).toEqual({
+    expect(replyOf(await analytics(member, eventId).mostViewed())).toEqual({ most_viewed: [] });
+    expect(replyOf(await analytics(member, eventId).funnel())).toEqual({
       funnel: { captures: 0, shares: 0, views: 0, leads: 0, vouchers_claimed: 0 },
     });
   });
@@ -109,7 +102,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     await fixtures.addLeads(eventId, today, 2);
     await fixtures.addLeads(otherEvent, today, 9);
 
-    expect(await get(member, `event-social-share/${eventId}`)).toEqual({
+    expect(replyOf(await analytics(member, eventId).socialShare())).toEqual({
       single_social_share: {
         total_share: 16,
         email: 4,
@@ -125,23 +118,23 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
       sms_limit_reached: null,
     });
 
-    const email: GraphData = (await get(member, `event-graph/sharing/email/${eventId}`)).graphData;
+    const email = replyOf(await analytics(member, eventId).channelGraph('email')).graphData;
     expect(email.weeklyData.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 1, 0, 3]);
     expect(email.weeklyData.totalData).toBe(4);
     expect(email.monthlyData.totalData).toBe(4);
     expect(email.yearlyData.totalData).toBe(4);
-    const sms: GraphData = (await get(member, `event-graph/sharing/sms/${eventId}`)).graphData;
+    const sms = replyOf(await analytics(member, eventId).channelGraph('sms')).graphData;
     expect(sms.weeklyData.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 0, 2, 0]);
-    const microsite: GraphData = (await get(member, `event-graph/sharing/microsite/${eventId}`)).graphData;
+    const microsite = replyOf(await analytics(member, eventId).channelGraph('microsite')).graphData;
     expect(microsite.weeklyData.data.at(-1)?.share).toBe(5);
 
-    const all: GraphData = (await get(member, `event-analytics/sharing-graph/${eventId}`)).graphData;
+    const all = replyOf(await analytics(member, eventId).sharingGraph()).graphData;
     expect(all.weeklyData.data.at(-1)?.share).toBe(12);
     expect(all.weeklyData.totalData).toBe(15);
     expect(all.monthlyData.totalData).toBe(15);
     expect(all.yearlyData.totalData).toBe(16);
 
-    expect(await get(member, `event-analytics/funnel/${eventId}`)).toEqual({
+    expect(replyOf(await analytics(member, eventId).funnel())).toEqual({
       funnel: { captures: 6, shares: 16, views: 0, leads: 2, vouchers_claimed: 0 },
     });
 
@@ -152,7 +145,7 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
       .where('event_id', '=', eventId)
       .where('state', '=', 'queued')
       .execute();
-    expect((await get(member, `event-social-share/${eventId}`)).single_social_share.email).toBe(5);
+    expect(replyOf(await analytics(member, eventId).socialShare()).single_social_share.email).toBe(5);
   });
 
   it("buckets shares by the event's own days, not UTC days", async () => {
@@ -166,14 +159,14 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     for (const eventId of [kolkata, utc]) await fixtures.addShares(eventId, 'email', lateYesterday, 2);
 
     const kolkataToday = new Date(Date.now() + 5.5 * HOUR_MS);
-    const kolkataWeek: Series = (await get(member, `event-graph/sharing/email/${kolkata}`)).graphData.weeklyData;
+    const kolkataWeek = replyOf(await analytics(member, kolkata).channelGraph('email')).graphData.weeklyData;
     const shareDayIndex =
       kolkataToday.toISOString().slice(0, 10) === new Date(midnight).toISOString().slice(0, 10) ? 6 : 5;
     expect(kolkataWeek.data.at(-1)?.name).toBe(WEEKDAYS[kolkataToday.getUTCDay()]);
     expect(kolkataWeek.data.map((bucket) => bucket.share)).toEqual(
       Array.from({ length: 7 }, (_, index) => (index === shareDayIndex ? 2 : 0)),
     );
-    const utcWeek: Series = (await get(member, `event-graph/sharing/email/${utc}`)).graphData.weeklyData;
+    const utcWeek = replyOf(await analytics(member, utc).channelGraph('email')).graphData.weeklyData;
     expect(utcWeek.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 0, 2, 0]);
   });
 
@@ -192,27 +185,27 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     const [first, second, unseen] = media.map((row) => row.id);
     const open = async (mediaId: number | undefined) => {
       const viewId = Buffer.from(`${uuid}:${mediaId}`).toString('base64url');
-      expect((await call(null, `show-gallery-share/${viewId}`)).statusCode).toBe(200);
+      expect((await callApp(t.app, publicGalleryEndpoints.showShare, { params: { id: viewId } })).statusCode).toBe(200);
     };
     await open(second);
     await open(first);
     await open(second);
     await open(second);
 
-    const { most_viewed } = await get(member, `event-analytics/most-viewed/${eventId}`);
-    expect(most_viewed.map((item: { id: number; views: number }) => [item.id, item.views])).toEqual([
+    const { most_viewed } = replyOf(await analytics(member, eventId).mostViewed());
+    expect(most_viewed.map((item) => [item.id, item.views])).toEqual([
       [second, 3],
       [first, 1],
     ]);
-    expect(most_viewed.some((item: { id: number }) => item.id === unseen)).toBe(false);
-    expect((await get(member, `event-analytics/funnel/${eventId}`)).funnel).toMatchObject({ captures: 3, views: 4 });
+    expect(most_viewed.some((item) => item.id === unseen)).toBe(false);
+    expect(replyOf(await analytics(member, eventId).funnel()).funnel).toMatchObject({ captures: 3, views: 4 });
 
     // Removing an item removes its views.
     await db()
       .deleteFrom('media_items')
       .where('id', '=', second as number)
       .execute();
-    expect((await get(member, `event-analytics/funnel/${eventId}`)).funnel).toMatchObject({ captures: 2, views: 1 });
+    expect(replyOf(await analytics(member, eventId).funnel()).funnel).toMatchObject({ captures: 2, views: 1 });
   });
 
   it("answers 404 for another organiser's event or one that does not exist, and 401 without sign-in", async () => {
@@ -220,11 +213,24 @@ describe.each(TEST_DIALECTS)('event analytics on %s', (dialect) => {
     const stranger = await newMember();
     const eventId = await liveEvent(owner);
     await activityFixtures(t.app).addShares(eventId, 'email', utcDaysAgo(0));
-    for (const path of CALLS(eventId)) {
-      expect((await call(stranger, path)).statusCode, path).toBe(404);
-      expect((await call(null, path)).statusCode, path).toBe(401);
-    }
-    for (const path of CALLS(999_999)) expect((await call(owner, path)).statusCode, path).toBe(404);
-    expect((await call(owner, `event-graph/sharing/fax/${eventId}`)).statusCode).toBe(422);
+    /** Every analytics call of the event, as `member` asks it. */
+    const everyCall = (member: SignedIn | null, id: number) => {
+      const calls = analytics(member, id);
+      return Object.entries({
+        channelGraph: () => calls.channelGraph('email'),
+        sharingGraph: calls.sharingGraph,
+        socialShare: calls.socialShare,
+        mostViewed: calls.mostViewed,
+        funnel: calls.funnel,
+      });
+    };
+    for (const [name, call] of everyCall(stranger, eventId)) expect((await call()).statusCode, name).toBe(404);
+    for (const [name, call] of everyCall(null, eventId)) expect((await call()).statusCode, name).toBe(401);
+    for (const [name, call] of everyCall(owner, 999_999)) expect((await call()).statusCode, name).toBe(404);
+    const fax = await callAppUnchecked(t.app, analyticsEndpoints.channelGraph, {
+      params: { channel: 'fax', eventId },
+      token: owner.token,
+    });
+    expect(fax.statusCode).toBe(422);
   });
 });

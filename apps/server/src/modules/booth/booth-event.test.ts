@@ -1,6 +1,7 @@
-import { type BoothEvent, type EventOptionSettings, NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import { type BoothEvent, boothEndpoints, type EventOptionSettings, NO_OPTION_SETTINGS } from '@boothdeck/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boothGet, signInBooth } from '../../test/booth-client.ts';
+import { signInBooth } from '../../test/booth-client.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { eventInfoBody } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
@@ -18,11 +19,8 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
   let eventId: number;
   let token: string;
 
-  const readBoothEvent = async (): Promise<BoothEvent> => {
-    const reply = await boothGet(s.t.app, token, 'booth/event');
-    expect(reply.statusCode).toBe(200);
-    return reply.json();
-  };
+  const readBoothEvent = async (): Promise<BoothEvent> =>
+    replyOf(await callApp(s.t.app, boothEndpoints.event, { token }));
 
   // Each test has a configured event of its own, with a booth signed in to it.
   beforeEach(async () => {

@@ -1,6 +1,8 @@
+import { dashboardEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { activityFixtures, utcDaysAgo } from '../../test/activity-fixtures.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { postMembership, type SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -8,8 +10,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-type Series = { data: { name: string; share: number }[]; totalData: number };
 
 /** How many calendar months separate an instant's UTC month from this one. */
 const monthsBack = (iso: string, now = new Date()) => {
@@ -30,10 +30,15 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
     expect((await postMembership(t.app, member, 'Single Event')).statusCode).toBe(200);
     return member;
   };
-  const get = async (member: SignedIn, path: string) => {
-    const reply = await t.app.inject({ url: `/api/v1/${path}`, headers: { authorization: `Bearer ${member.token}` } });
-    expect(reply.statusCode).toBe(200);
-    return reply.json();
+  /** The dashboard's reads, each as the member asks it. */
+  const as = (member?: SignedIn) => ({ token: member?.token });
+  const dashboard = {
+    analytics: (member?: SignedIn) => callApp(t.app, dashboardEndpoints.analytics, as(member)),
+    socialShare: (member?: SignedIn) => callApp(t.app, dashboardEndpoints.socialShare, as(member)),
+    sharingGraph: (channel: 'email' | 'sms', member?: SignedIn) =>
+      callApp(t.app, dashboardEndpoints.sharingGraph, { params: { channel }, ...as(member) }),
+    sharingPie: (member?: SignedIn) => callApp(t.app, dashboardEndpoints.sharingPie, as(member)),
+    dataCaptureGraph: (member?: SignedIn) => callApp(t.app, dashboardEndpoints.dataCaptureGraph, as(member)),
   };
 
   beforeAll(async () => {
@@ -43,16 +48,18 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
 
   it('shows an empty account zeros, zero-filled graphs and an empty pie', async () => {
     const member = await newMember();
-    expect(await get(member, 'dashboard-analytics')).toEqual({
+    expect(replyOf(await dashboard.analytics(member))).toEqual({
       total_event: 0,
       live_event: 0,
       upcoming_event: 0,
       capture_data: 0,
     });
-    expect(await get(member, 'social-share')).toEqual({ social_share: { total_share: 0, email: 0, sms: 0 } });
-    expect(await get(member, 'dashboard-graph/sharing-pie')).toEqual({ graphDataCapture: [] });
+    expect(replyOf(await dashboard.socialShare(member))).toEqual({
+      social_share: { total_share: 0, email: 0, sms: 0 },
+    });
+    expect(replyOf(await dashboard.sharingPie(member))).toEqual({ graphDataCapture: [] });
 
-    const { graphData } = await get(member, 'dashboard-graph/sharing/email');
+    const { graphData } = replyOf(await dashboard.sharingGraph('email', member));
     const now = new Date();
     expect(graphData.weeklyData.data).toHaveLength(7);
     expect(graphData.weeklyData.data.at(-1)).toEqual({ name: WEEKDAYS[now.getUTCDay()], share: 0 });
@@ -63,12 +70,12 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
     });
     expect(graphData.yearlyData.data).toHaveLength(12);
     expect(graphData.yearlyData.data.at(-1)).toEqual({ name: MONTHS[now.getUTCMonth()], share: 0 });
-    for (const series of Object.values(graphData) as Series[]) {
+    for (const series of Object.values(graphData)) {
       expect(series.totalData).toBe(0);
       expect(series.data.every((bucket) => bucket.share === 0)).toBe(true);
     }
 
-    const { data } = await get(member, 'dashboard-graph/data-capture');
+    const { data } = replyOf(await dashboard.dataCaptureGraph(member));
     expect(data).toHaveLength(12);
     expect(data.every((month: { leads: number }) => month.leads === 0)).toBe(true);
   });
@@ -107,14 +114,14 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
     await fixtures.addShares(graceEvent, 'instagram', today, 9);
     await fixtures.addLeads(graceEvent, today, 9);
 
-    expect(await get(ada, 'dashboard-analytics')).toEqual({
+    expect(replyOf(await dashboard.analytics(ada))).toEqual({
       total_event: 6,
       live_event: 1,
       upcoming_event: 2,
       capture_data: 5,
     });
-    expect(await get(ada, 'social-share')).toEqual({ social_share: { total_share: 13, email: 6, sms: 4 } });
-    expect(await get(ada, 'dashboard-graph/sharing-pie')).toEqual({
+    expect(replyOf(await dashboard.socialShare(ada))).toEqual({ social_share: { total_share: 13, email: 6, sms: 4 } });
+    expect(replyOf(await dashboard.sharingPie(ada))).toEqual({
       graphDataCapture: [
         { name: 'Email', value: 6, background: '#4c6ef5' },
         { name: 'SMS', value: 4, background: '#12b886' },
@@ -123,7 +130,7 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
       ],
     });
 
-    const email: Record<string, Series> = (await get(ada, 'dashboard-graph/sharing/email')).graphData;
+    const email = replyOf(await dashboard.sharingGraph('email', ada)).graphData;
     expect(email.weeklyData?.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 1, 0, 0, 2]);
     expect(email.weeklyData?.totalData).toBe(3);
     expect(email.monthlyData?.data.at(-1)?.share).toBe(2);
@@ -143,22 +150,24 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
     expect(yearly).toEqual(expectedYearly);
     expect(email.yearlyData?.totalData).toBe(5);
 
-    const sms: Record<string, Series> = (await get(ada, 'dashboard-graph/sharing/sms')).graphData;
+    const sms = replyOf(await dashboard.sharingGraph('sms', ada)).graphData;
     expect(sms.weeklyData?.data.map((bucket) => bucket.share)).toEqual([0, 0, 0, 0, 0, 4, 0]);
     expect(sms.monthlyData?.totalData).toBe(4);
 
-    const leads: { name: string; leads: number }[] = (await get(ada, 'dashboard-graph/data-capture')).data;
+    const leads = replyOf(await dashboard.dataCaptureGraph(ada)).data;
     expect(leads.at(-1)).toEqual({ name: MONTHS[new Date().getUTCMonth()], leads: 2 });
     expect(leads[11 - monthsBack(utcDaysAgo(150))]?.leads).toBe(1);
     expect(leads.reduce((sum, month) => sum + month.leads, 0)).toBe(3);
 
-    expect(await get(grace, 'dashboard-analytics')).toEqual({
+    expect(replyOf(await dashboard.analytics(grace))).toEqual({
       total_event: 1,
       live_event: 1,
       upcoming_event: 0,
       capture_data: 7,
     });
-    expect(await get(grace, 'social-share')).toEqual({ social_share: { total_share: 27, email: 9, sms: 9 } });
+    expect(replyOf(await dashboard.socialShare(grace))).toEqual({
+      social_share: { total_share: 27, email: 9, sms: 9 },
+    });
   });
 
   it('keeps the counts right when an event or a row is removed, or a share changes channel', async () => {
@@ -178,23 +187,24 @@ describe.each(TEST_DIALECTS)('dashboard calls on %s', (dialect) => {
     await db.deleteFrom('shares').where('id', '=', oneShare.id).execute();
     await db.updateTable('shares').set({ channel: 'sms' }).where('event_id', '=', kept).execute();
 
-    expect((await get(member, 'dashboard-analytics')).capture_data).toBe(2);
-    expect(await get(member, 'social-share')).toEqual({ social_share: { total_share: 2, email: 0, sms: 2 } });
-    const { data } = await get(member, 'dashboard-graph/data-capture');
-    expect(data.at(-1).leads).toBe(4);
+    expect(replyOf(await dashboard.analytics(member)).capture_data).toBe(2);
+    expect(replyOf(await dashboard.socialShare(member))).toEqual({
+      social_share: { total_share: 2, email: 0, sms: 2 },
+    });
+    const { data } = replyOf(await dashboard.dataCaptureGraph(member));
+    expect(data.at(-1)?.leads).toBe(4);
   });
 
   it('asks for sign-in on every dashboard call', async () => {
-    for (const path of [
-      'dashboard-analytics',
-      'social-share',
-      'dashboard-graph/sharing/email',
-      'dashboard-graph/sharing/sms',
-      'dashboard-graph/sharing-pie',
-      'dashboard-graph/data-capture',
-    ]) {
-      const reply = await t.app.inject({ url: `/api/v1/${path}` });
-      expect(reply.statusCode, path).toBe(401);
+    for (const [call, reply] of Object.entries({
+      analytics: await dashboard.analytics(),
+      socialShare: await dashboard.socialShare(),
+      emailGraph: await dashboard.sharingGraph('email'),
+      smsGraph: await dashboard.sharingGraph('sms'),
+      sharingPie: await dashboard.sharingPie(),
+      dataCaptureGraph: await dashboard.dataCaptureGraph(),
+    })) {
+      expect(reply.statusCode, call).toBe(401);
     }
   });
 });

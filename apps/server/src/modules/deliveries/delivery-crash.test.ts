@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { leadEndpoints } from '@boothdeck/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { smsOutboxFolder } from '../../platform/sms/sms-sender.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { dataCaptureEvent } from '../../test/leads-setup.ts';
 import { optionTestApp } from '../../test/option-step-setup.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
@@ -65,7 +67,7 @@ describe.each(TEST_DIALECTS)('a bulk SMS across a kill -9 on %s', (dialect) => {
 
     const first = await startServerChild(environment);
     servers.push(first);
-    const reply = await fetch(`${first.baseUrl}/api/v1/leads/bulk/sms-email`, {
+    const reply = await fetch(`${first.baseUrl}${apiAddress(leadEndpoints.bulkMessage)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${s.alice.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ event_id: eventId, select_type: 'all', type: 'sms', subject: '', message: 'Prints!' }),

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { DELIVERY_RECEIPT_PATHS, deliveriesEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/events-client.ts';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { type FakeSmsProvider, fakeSmsProvider } from '../../test/fake-sms-provider.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -33,11 +34,13 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
 
   const db = () => t.app.platform.database.db;
   const row = (id: number) => shareCalls(t.app).row(id);
-  const call = (member: SignedIn, method: 'GET' | 'POST', path: string) =>
-    t.app.inject({ method, url: `/api/v1/event-deliveries/${path}`, headers: bearer(member) });
+  const resendOne = (member: SignedIn, deliveryId: number, eventId = event.eventId) =>
+    callApp(t.app, deliveriesEndpoints.resendOne, { params: { id: eventId, deliveryId }, token: member.token });
+  const resendFailed = (member: SignedIn) =>
+    callApp(t.app, deliveriesEndpoints.resendFailed, { params: { id: event.eventId }, token: member.token });
   const deliveriesOf = async (member: SignedIn = event.member) => {
     await t.app.platform.jobs.drain();
-    return call(member, 'GET', String(event.eventId));
+    return callApp(t.app, deliveriesEndpoints.eventDeliveries, { params: { id: event.eventId }, token: member.token });
   };
 
   /** A guest's share by e-mail or SMS; `failing` makes the provider refuse every attempt. */
@@ -59,7 +62,7 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
   }
 
   const report = (token: string, params: Record<string, string>, signature?: string) => {
-    const url = `/api/v1/deliveries/sms-report/${token}`;
+    const url = `${DELIVERY_RECEIPT_PATHS.smsReport}/${token}`;
     return t.app.inject({
       method: 'POST',
       url,
@@ -71,7 +74,8 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
     });
   };
 
-  const openPicture = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/deliveries/opened/${token}` });
+  const openPicture = (token: string) =>
+    t.app.inject({ method: 'GET', url: `${DELIVERY_RECEIPT_PATHS.opened}/${token}` });
 
   beforeAll(async () => {
     provider = await fakeSmsProvider();
@@ -116,7 +120,7 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
 
     const reply = await deliveriesOf();
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(replyOf(reply)).toEqual({
       counts: { queued: 0, sent: 2, delivered: 1, opened: 1, failed: 1, unknown: 0 },
       failures: [
         {
@@ -136,26 +140,23 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
   it('resends one failed message exactly once, however often Resend is pressed', async () => {
     const failed = await share('sms', { failing: true });
     const sentBefore = provider.received.length;
-    const replies = await Promise.all(
-      [1, 2, 3].map(() => call(event.member, 'POST', `${event.eventId}/resend/${failed.id}`)),
-    );
+    const replies = await Promise.all([1, 2, 3].map(() => resendOne(event.member, failed.id)));
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(replies.find((reply) => reply.statusCode === 409)?.json().message).toBe(
-      'Only a message that failed can be sent again.',
-    );
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    expect(refused && errorOf(refused, 409).message).toBe('Only a message that failed can be sent again.');
     expect(await row(failed.id)).toMatchObject({ state: 'sent', resends: 1, attempts: 4, failure_reason: null });
     expect(provider.received.length - sentBefore).toBe(1);
-    expect((await call(event.member, 'POST', `${event.eventId}/resend/${failed.id}`)).statusCode).toBe(409);
-    expect((await deliveriesOf()).json()).toMatchObject({ counts: { failed: 0, sent: 1 }, failures: [] });
+    expect((await resendOne(event.member, failed.id)).statusCode).toBe(409);
+    expect(replyOf(await deliveriesOf())).toMatchObject({ counts: { failed: 0, sent: 1 }, failures: [] });
   });
 
   it('resends every failed message once, and only the failed ones', async () => {
     const failures = [await share('sms', { failing: true }), await share('sms', { failing: true })];
     const sent = await share('sms');
     const sentBefore = provider.received.length;
-    const replies = await Promise.all([1, 2].map(() => call(event.member, 'POST', `${event.eventId}/resend-failed`)));
+    const replies = await Promise.all([1, 2].map(() => resendFailed(event.member)));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
-    expect(replies.reduce((sum, reply) => sum + reply.json().resent, 0)).toBe(2);
+    expect(replies.reduce((sum, reply) => sum + replyOf(reply).resent, 0)).toBe(2);
     await t.app.platform.jobs.drain();
     expect(provider.received.length - sentBefore).toBe(2);
     const recipients = provider.received
@@ -169,11 +170,11 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
   it('shows and resends nothing of another organiser’s event', async () => {
     const failed = await share('sms', { failing: true });
     expect((await deliveriesOf(bob)).statusCode).toBe(404);
-    expect((await call(bob, 'POST', `${event.eventId}/resend/${failed.id}`)).statusCode).toBe(404);
-    expect((await call(bob, 'POST', `${event.eventId}/resend-failed`)).statusCode).toBe(404);
+    expect((await resendOne(bob, failed.id)).statusCode).toBe(404);
+    expect((await resendFailed(bob)).statusCode).toBe(404);
     // Bob's own event does not reach alice's message either.
     const bobsEvent = await event.client.eventWith(bob, {}, { email: 1, text_messaging: 1 });
-    expect((await call(bob, 'POST', `${bobsEvent}/resend/${failed.id}`)).statusCode).toBe(404);
+    expect((await resendOne(bob, failed.id, bobsEvent)).statusCode).toBe(404);
     expect(await row(failed.id)).toMatchObject({ state: 'failed', resends: 0 });
   });
 
@@ -182,7 +183,9 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
     const token = mail.tracking_token ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const sentMail = (await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === mail.recipient);
-    expect(sentMail?.raw.replace(/=\r?\n/g, '')).toContain(`http://boothdeck.test/api/v1/deliveries/opened/${token}`);
+    expect(sentMail?.raw.replace(/=\r?\n/g, '')).toContain(
+      `http://boothdeck.test${DELIVERY_RECEIPT_PATHS.opened}/${token}`,
+    );
 
     const first = await openPicture(token);
     expect(first.statusCode).toBe(200);
@@ -197,20 +200,20 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
     const guessed = await openPicture(String(mail.id));
     expect(guessed.statusCode).toBe(200);
     expect(guessed.headers['content-type']).toBe('image/gif');
-    expect((await deliveriesOf()).json().counts).toMatchObject({ opened: 1, sent: 0 });
+    expect(replyOf(await deliveriesOf()).counts).toMatchObject({ opened: 1, sent: 0 });
   });
 
   it('asks the provider to report delivery and takes only reports it signed', async () => {
     const sms = await share('sms');
     const token = sms.tracking_token ?? '';
     const form = new URLSearchParams(provider.received.at(-1)?.body);
-    expect(form.get('StatusCallback')).toBe(`http://boothdeck.test/api/v1/deliveries/sms-report/${token}`);
+    expect(form.get('StatusCallback')).toBe(`http://boothdeck.test${DELIVERY_RECEIPT_PATHS.smsReport}/${token}`);
 
     const params = { MessageSid: 'SM2', MessageStatus: 'undelivered', ErrorCode: '30003' };
     const forged = await report(token, params, signed('http://boothdeck.test/elsewhere', params));
     expect(forged.statusCode).toBe(403);
     expect((await report(token, params, '')).statusCode).toBe(403);
-    const reportUrl = `${t.config.appUrl}/api/v1/deliveries/sms-report/${token}`;
+    const reportUrl = `${t.config.appUrl}${DELIVERY_RECEIPT_PATHS.smsReport}/${token}`;
     const tampered = await report(token, { ...params, MessageStatus: 'delivered' }, signed(reportUrl, params));
     expect(tampered.statusCode).toBe(403);
     expect(await row(sms.id)).toMatchObject({ state: 'sent', failure_reason: null });
@@ -252,11 +255,11 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
 
     // Failing again after a resend sends no second e-mail.
     provider.answers.push(503, 503, 503);
-    expect((await call(event.member, 'POST', `${event.eventId}/resend/${failed.id}`)).statusCode).toBe(200);
+    expect((await resendOne(event.member, failed.id)).statusCode).toBe(200);
     expect(await row(failed.id)).toMatchObject({ state: 'failed', resends: 1 });
     expect(await mailsTo()).toHaveLength(1);
 
-    const listed = (await deliveriesOf()).json().failures[0];
+    const listed = replyOf(await deliveriesOf()).failures[0];
     expect(listed).toMatchObject({ id: failed.id, fallback: { recipient: 'grace@example.com', status: 'sent' } });
 
     // A provider's report of failure falls back the same way, once.

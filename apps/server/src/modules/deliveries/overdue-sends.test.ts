@@ -4,11 +4,12 @@
  * the in-process queue and on Redis alike, and it is never sent again. The database's refusal
  * is a trigger that fails the write of `sent`, removed once the message is out.
  */
+import { deliveriesEndpoints } from '@boothdeck/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DialectName } from '../../db/database.ts';
 import { SENDING_DEADLINE_MS } from '../../platform/jobs/resume-sweep.ts';
-import { bearer } from '../../test/events-client.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { removeRedisKeys, testRedisPrefix } from '../../test/redis.ts';
 import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp, testRedisUrl } from '../../test/test-app.ts';
@@ -50,11 +51,11 @@ describe.each(SETUPS)(
       for (const statement of statements) await sql.raw(statement).execute(t.app.platform.database.db);
     };
     const counts = async () => {
-      const reply = await t.app.inject({
-        url: `/api/v1/event-deliveries/${event.eventId}`,
-        headers: bearer(event.member),
+      const reply = await callApp(t.app, deliveriesEndpoints.eventDeliveries, {
+        params: { id: event.eventId },
+        token: event.member.token,
       });
-      return reply.json().counts;
+      return replyOf(reply).counts;
     };
 
     beforeAll(async () => {

@@ -8,6 +8,7 @@ import { errorOf, replyOf } from '../../test/call-app.ts';
 import { defined } from '../../test/defined.ts';
 import { type EventsClient, eventInfoBody, eventsClient } from '../../test/events-client.ts';
 import { asDataUrl, jpegBytes, pngBytes } from '../../test/image-fixtures.ts';
+import { openApiKey } from '../../test/openapi-key.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -93,26 +94,10 @@ describe.each(TEST_DIALECTS)('event images on %s', (dialect) => {
 
   it('lists every event call in the OpenAPI document under events', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const calls = [
-      'event-info',
-      'event-feature',
-      'event-option',
-      'event/store/{eventId}',
-      'event-payment',
-      'live-event',
-      'upcoming-event',
-      'past-event',
-      'draft-event',
-      'continue/draft-event',
-      'show-event/{id}',
-      'duplicate/event',
-      'delete/event',
-      'delete/draft-event',
-    ];
-    for (const call of calls) {
-      const entry = document.paths[`/api/v1/${call}`];
-      expect(entry, call).toBeDefined();
-      expect((Object.values(entry)[0] as { tags: string[] }).tags).toEqual(['events']);
+    for (const call of Object.values(eventEndpoints)) {
+      const entry = document.paths[openApiKey(call)];
+      expect(entry, call.path).toBeDefined();
+      expect(entry[call.method.toLowerCase()].tags, call.path).toEqual(['events']);
     }
   });
 });

@@ -1,8 +1,9 @@
 /** The wizard's first step, event info: wall times in the event's zone, the 48-hour rule, ongoing events, edits. */
-import { eventEndpoints } from '@boothdeck/contract';
+import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToWallTime } from '../../shared/wall-times.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { errorOf, replyOf } from '../../test/call-app.ts';
 import {
   DAY_MS,
@@ -56,7 +57,7 @@ describe.each(TEST_DIALECTS)('the event info step on %s', (dialect) => {
       life_time: 0,
       event_info_image: null,
       state: 'draft',
-      media_link: `${t.config.appUrl}/api/v1/file/download?type=all&event_id=${body.event.uuid}`,
+      media_link: `${t.config.appUrl}${apiAddress(galleryEndpoints.downloadAll)}?type=all&event_id=${body.event.uuid}`,
       feature: null,
       event_option: null,
       device: null,

@@ -3,8 +3,9 @@
  * that was offline uploads what it kept once it is back, and those captures must sit where they
  * were taken in the organiser's gallery, the public gallery and the slide show.
  */
+import { galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/events-client.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
 import { type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
@@ -33,25 +34,25 @@ describe.each(TEST_DIALECTS)('galleries in capture order on %s', (dialect) => {
 
   it("orders the organiser's gallery and its slider by when each capture was taken", async () => {
     const { t, ada } = setup;
-    const list = await t.app.inject({
-      url: `/api/v1/gallery-items?event_id=${gallery.eventId}&gallery_item=photo`,
-      headers: bearer(ada),
+    const list = await callApp(t.app, galleryEndpoints.items, {
+      query: { event_id: gallery.eventId, gallery_item: 'photo' },
+      token: ada.token,
     });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(idsOf(list.json().gallery_photo.data)).toEqual(expected);
+    expect(idsOf(replyOf(list).gallery_photo.data)).toEqual(expected);
 
-    const single = await t.app.inject({ url: `/api/v1/gallery-items-single/${expected[1]}`, headers: bearer(ada) });
-    expect(single.statusCode, single.body).toBe(200);
-    expect(single.json()).toMatchObject({ previous_id: expected[0], next_id: expected[2], position: 2, total: 3 });
+    const single = await callApp(t.app, galleryEndpoints.single, {
+      params: { id: expected[1] ?? 0 },
+      token: ada.token,
+    });
+    expect(replyOf(single)).toMatchObject({ previous_id: expected[0], next_id: expected[2], position: 2, total: 3 });
   });
 
   it('orders the public gallery and the slide show by when each capture was taken', async () => {
-    const page = await setup.call(`social-gallery-item/${gallery.id}`);
-    expect(page.statusCode, page.body).toBe(200);
-    expect(idsOf(page.json().gallery_items.data)).toEqual(expected);
+    const params = { id: gallery.id };
+    const page = await callApp(setup.t.app, publicGalleryEndpoints.items, { params });
+    expect(idsOf(replyOf(page).gallery_items.data)).toEqual(expected);
 
-    const show = await setup.call(`social-gallery-slider/${gallery.id}`);
-    expect(show.statusCode, show.body).toBe(200);
-    expect(idsOf(show.json().gallery_items)).toEqual(expected);
+    const show = await callApp(setup.t.app, publicGalleryEndpoints.slider, { params });
+    expect(idsOf(replyOf(show).gallery_items)).toEqual(expected);
   });
 });

@@ -1,6 +1,9 @@
+import { type EndpointDefinition, type EndpointInput, galleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_LINK_KEY } from '../../app.ts';
 import { createLinkSigner } from '../../platform/signed-links/signed-links.ts';
+import { apiAddress } from '../../test/api-address.ts';
+import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -20,22 +23,21 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
   const photos: StoredMedia[] = [];
   let boomerang: StoredMedia;
 
-  const linkFor = async (body: Record<string, unknown>) => {
-    const reply = await events.post(ada, 'download-link', body);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json() as { url: string; expires_at: string };
-  };
-  /** Opens a link as a new browser window would: no bearer token. */
-  const open = (url: string) => t.app.inject({ url });
-  const downloadsOf = async (mediaId: number) => {
-    const reply = await events.get(ada, `media/item-details?media_id=${mediaId}`);
-    return reply.json().media.download_shares_count as number;
-  };
+  type DownloadLinkBody = EndpointInput<typeof galleryEndpoints.downloadLink>['body'];
+  const askLink = (body: DownloadLinkBody) => callApp(t.app, galleryEndpoints.downloadLink, { body, token: ada.token });
+  const linkFor = async (body: DownloadLinkBody) => replyOf(await askLink(body));
+  /** Opens a link a reply gave as a new browser window would: no bearer token. */
+  const open = (url: string): Promise<AppReply<EndpointDefinition>> => t.app.inject({ url });
+  const downloadsOf = async (media_id: number) =>
+    replyOf(await callApp(t.app, galleryEndpoints.details, { query: { media_id }, token: ada.token })).media
+      .download_shares_count;
   const expectRefused = async (url: string, message: string) => {
-    const reply = await open(url);
-    expect(reply.statusCode, url).toBe(403);
-    expect(reply.json()).toEqual({ message });
+    expect(errorOf(await open(url), 403), url).toEqual({ message });
   };
+  const downloadOne = (mediaId: number, member?: SignedIn, extraHeaders?: Record<string, string>) =>
+    callApp(t.app, galleryEndpoints.downloadOne, { params: { mediaId }, token: member?.token, extraHeaders });
+  const downloadAll = (member: SignedIn, event_id: string) =>
+    callApp(t.app, galleryEndpoints.downloadAll, { query: { type: 'photos', event_id }, token: member.token });
   /** Links made by a signer whose clock reads `now`, with the key the app stores. */
   const linksAt = (now: Date) =>
     createDownloadLinks(
@@ -64,7 +66,8 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
     const photo = photos[0];
     if (!photo) throw new Error('fixtures missing');
     const link = await linkFor({ media_id: photo.id });
-    expect(link.url).toMatch(new RegExp(`^/api/v1/social-gallery-download/${photo.id}\\?expires=\\d+&signature=`));
+    const downloadOne = apiAddress(galleryEndpoints.downloadOne, { mediaId: photo.id });
+    expect(link.url).toMatch(new RegExp(`^${downloadOne}\\?expires=\\d+&signature=`));
     const expiresIn = Date.parse(link.expires_at) - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
@@ -119,17 +122,14 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
   });
 
   it('says there is nothing to download for an empty kind instead of sending an empty archive', async () => {
-    const asked = await events.post(ada, 'download-link', { event_id: eventId, type: 'videos' });
-    expect(asked.statusCode).toBe(404);
-    expect(asked.json()).toEqual({ message: 'There are no videos to download.' });
+    const asked = await askLink({ event_id: eventId, type: 'videos' });
+    expect(errorOf(asked, 404)).toEqual({ message: 'There are no videos to download.' });
     // A link made while there were some still finds none.
     const eventUuid = new URL((await linkFor({ event_id: eventId, type: 'photos' })).url, 'http://x').searchParams.get(
       'event_id',
     );
     const link = await linksAt(new Date()).forKind(eventUuid ?? '', 'gif');
-    const reply = await open(link.url);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ message: 'There are no 3 in 1 GIFs to download.' });
+    expect(errorOf(await open(link.url), 404)).toEqual({ message: 'There are no 3 in 1 GIFs to download.' });
   });
 
   it('refuses expired, tampered and borrowed links with 403, counting nothing', async () => {
@@ -163,30 +163,30 @@ describe.each(TEST_DIALECTS)('gallery downloads on %s', (dialect) => {
     await expectRefused(photosLink.replace(/signature=[^&]+/, `signature=${signature}`), invalid);
 
     // Neither a signature nor a bearer token: asked to sign in.
-    const unsigned = await open(`/api/v1/social-gallery-download/${photo.id}`);
-    expect(unsigned.statusCode).toBe(401);
+    expect((await downloadOne(photo.id)).statusCode).toBe(401);
     // Half a signature is a link that is not valid.
-    await expectRefused(`/api/v1/social-gallery-download/${photo.id}?expires=${Date.now()}`, invalid);
+    const halfSigned = await callApp(t.app, galleryEndpoints.downloadOne, {
+      params: { mediaId: photo.id },
+      query: { expires: Date.now() },
+    });
+    expect(errorOf(halfSigned, 403)).toEqual({ message: invalid });
   });
 
   it("answers an API client that sends the owner's bearer token instead of a signature", async () => {
     const photo = photos[0];
     if (!photo) throw new Error('fixtures missing');
     const { uuid } = await events.show(ada, eventId);
-    const one = await events.get(ada, `social-gallery-download/${photo.id}`);
+    const one = await downloadOne(photo.id, ada);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.headers['content-disposition']).toMatch(/^attachment;/);
-    const archive = await events.get(ada, `file/download?type=photos&event_id=${uuid}`);
+    const archive = await downloadAll(ada, uuid);
     expect(archive.statusCode, archive.body).toBe(200);
     expect(archive.headers['content-type']).toBe('application/zip');
 
     const stranger = await events.organiser();
-    expect((await events.get(stranger, `social-gallery-download/${photo.id}`)).statusCode).toBe(404);
-    expect((await events.get(stranger, `file/download?type=photos&event_id=${uuid}`)).statusCode).toBe(404);
-    const badToken = await t.app.inject({
-      url: `/api/v1/social-gallery-download/${photo.id}`,
-      headers: { authorization: 'Bearer not-a-token' },
-    });
+    expect((await downloadOne(photo.id, stranger)).statusCode).toBe(404);
+    expect((await downloadAll(stranger, uuid)).statusCode).toBe(404);
+    const badToken = await downloadOne(photo.id, undefined, { authorization: 'Bearer not-a-token' });
     expect(badToken.statusCode).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
+import { galleryFileAddress } from '../../test/public-gallery-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 12, minute)).toISOString();
@@ -56,9 +57,9 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     expect(videos.data).toHaveLength(1);
     const [clip] = videos.data;
     expect(clip).toMatchObject({ id: video.id, media_type: 'video', event_gif: null, event_burst_gif: null });
-    expect(clip?.event_video).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/file\\?expires=`));
-    expect(clip?.event_photo).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/thumbnail\\?`));
-    expect(clip?.preview).toMatch(new RegExp(`^/api/v1/social-gallery-file/${video.id}/preview\\?`));
+    expect(clip?.event_video).toMatch(new RegExp(`^${galleryFileAddress(video.id, 'file')}\\?expires=`));
+    expect(clip?.event_photo).toMatch(new RegExp(`^${galleryFileAddress(video.id, 'thumbnail')}\\?`));
+    expect(clip?.preview).toMatch(new RegExp(`^${galleryFileAddress(video.id, 'preview')}\\?`));
     const poster = await t.app.inject({ url: clip?.event_photo ?? '' });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');

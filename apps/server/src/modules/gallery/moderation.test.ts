@@ -1,12 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BOOTH_SHARING_MESSAGES } from '@boothdeck/contract';
+import {
+  BOOTH_SHARING_MESSAGES,
+  boothSharingEndpoints,
+  galleryEndpoints,
+  moderationEndpoints,
+  publicGalleryEndpoints,
+} from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBooth } from '../../test/booth-client.ts';
-import { replyOf } from '../../test/call-app.ts';
+import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
-import { bearer } from '../../test/events-client.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import { readZip } from '../../test/read-zip.ts';
@@ -14,7 +19,6 @@ import { boothSharingEvent, postBoothShare, readSmsOutbox, shareCalls } from '..
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 type BoothEvent = Awaited<ReturnType<typeof boothSharingEvent>>;
-type Item = { id: number; event_photo: string | null; preview: string | null; moderation?: string };
 
 const MODERATED = { email: 1, text_messaging: 1, microsite: 1, approve_captures: 1 };
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -36,9 +40,18 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
-  const api = (url: string) => get(`/api/v1/${url}`);
-  const asOwner = (event: BoothEvent, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(event.member), ...(payload ? { payload } : {}) });
+  /** A capture's guest share view, with the key of the guest's own message when given. */
+  const shareView = (viewId: string, key?: string) =>
+    callApp(t.app, publicGalleryEndpoints.showShare, { params: { id: viewId }, query: { key } });
+  const publicFile = (mediaId: number, kind: 'thumbnail' | 'preview') =>
+    callApp(t.app, publicGalleryEndpoints.file, { params: { mediaId, kind } });
+  const pendingShare = async (event: BoothEvent, clientId: string) =>
+    replyOf(await callApp(t.app, boothSharingEndpoints.pendingShare, { params: { eventUuid: event.uuid, clientId } }));
+  /** The event's captures in the organiser's gallery, moderation state included. */
+  const organiserItems = async (event: BoothEvent) =>
+    replyOf(
+      await callApp(t.app, galleryEndpoints.items, { query: { event_id: event.eventId }, token: event.member.token }),
+    ).gallery_photo.data;
 
   /** A photo taken by the event's booth, as the booth uploads it. */
   async function upload(event: BoothEvent) {
@@ -50,59 +63,67 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const item: Item = replyOf(reply).media;
+    const item = replyOf(reply).media;
     return { ...item, clientId, viewId: b64(`${event.uuid}:${item.id}`) };
   }
 
   const publicIds = async (event: BoothEvent) => {
-    const grid = (await api(`social-gallery-item/${b64(event.uuid)}`)).json();
-    const show = (await api(`social-gallery-slider/${b64(event.uuid)}`)).json();
-    const gridIds = grid.gallery_items.data.map((item: Item) => item.id);
-    expect(show.gallery_items.map((item: Item) => item.id)).toEqual(gridIds);
+    const params = { id: b64(event.uuid) };
+    const grid = replyOf(await callApp(t.app, publicGalleryEndpoints.items, { params }));
+    const show = replyOf(await callApp(t.app, publicGalleryEndpoints.slider, { params }));
+    const gridIds = grid.gallery_items.data.map((item) => item.id);
+    expect(show.gallery_items.map((item) => item.id)).toEqual(gridIds);
     expect(grid.gallery_items.total).toBe(gridIds.length);
-    return gridIds as number[];
+    return gridIds;
   };
   const zipNames = async (event: BoothEvent) => {
-    const link = await asOwner(event, 'POST', 'download-link', { event_id: event.eventId, type: 'all' });
-    expect(link.statusCode, link.body).toBe(200);
-    return (await readZip((await get(link.json().url)).rawPayload)).map((entry) => entry.name);
+    const link = await callApp(t.app, galleryEndpoints.downloadLink, {
+      body: { event_id: event.eventId, type: 'all' },
+      token: event.member.token,
+    });
+    return (await readZip((await get(replyOf(link).url)).rawPayload)).map((entry) => entry.name);
   };
-  const queue = (event: BoothEvent) => asOwner(event, 'GET', `moderation-queue?event_id=${event.eventId}`);
-  const decide = (event: BoothEvent, media_ids: number[], decision: string) =>
-    asOwner(event, 'POST', 'moderation/decide', { event_id: event.eventId, media_ids, decision });
+  /** The moderation queue of `event`, asked by `asker` (its organiser unless named). */
+  const queue = (event: BoothEvent, asker = event) =>
+    callApp(t.app, moderationEndpoints.queue, { query: { event_id: event.eventId }, token: asker.member.token });
+  const decide = (event: BoothEvent, media_ids: number[], decision: 'approved' | 'rejected', asker = event) =>
+    callApp(t.app, moderationEndpoints.decide, {
+      body: { event_id: event.eventId, media_ids, decision },
+      token: asker.member.token,
+    });
+  const approveAll = (event: BoothEvent, asker = event) =>
+    callApp(t.app, moderationEndpoints.approveAll, { body: { event_id: event.eventId }, token: asker.member.token });
 
   it('keeps a capture of an event without the option public at once, as before', async () => {
     const capture = await upload(open);
     expect(await publicIds(open)).toContain(capture.id);
-    expect((await api(`show-gallery-share/${capture.viewId}`)).statusCode).toBe(200);
-    const queued = (await queue(open)).json();
+    expect((await shareView(capture.viewId)).statusCode).toBe(200);
+    const queued = replyOf(await queue(open));
     expect(queued).toMatchObject({ approve_captures: 0, queue: { total: 0 } });
   });
 
   it('hides a pending capture from every public call and file, and lists it in the queue', async () => {
     const capture = await upload(moderated);
-    const items = (await asOwner(moderated, 'GET', `gallery-items?event_id=${moderated.eventId}`)).json();
-    expect(items.gallery_photo.data.find((item: Item) => item.id === capture.id)).toMatchObject({
-      moderation: 'pending',
-    });
-    const queued = (await queue(moderated)).json();
+    const items = await organiserItems(moderated);
+    expect(items.find((item) => item.id === capture.id)).toMatchObject({ moderation: 'pending' });
+    const queued = replyOf(await queue(moderated));
     expect(queued.approve_captures).toBe(1);
-    expect(queued.queue.data.map((item: Item) => item.id)).toContain(capture.id);
+    expect(queued.queue.data.map((item) => item.id)).toContain(capture.id);
     expect(queued.queue.total).toBeGreaterThanOrEqual(1);
     // The organiser's signed addresses still show it to them.
-    expect((await get(queued.queue.data.at(-1).event_photo)).statusCode).toBe(200);
+    expect((await get(queued.queue.data.at(-1)?.event_photo ?? '')).statusCode).toBe(200);
 
     expect(await publicIds(moderated)).not.toContain(capture.id);
-    for (const url of [
-      `show-gallery-share/${capture.viewId}`,
-      `social-gallery-download-link/${capture.viewId}`,
-      `social-gallery-file/${capture.id}/thumbnail`,
-      `social-gallery-file/${capture.id}/preview`,
-    ]) {
-      expect((await api(url)).statusCode, url).toBe(404);
+    for (const [call, reply] of [
+      ['share view', await shareView(capture.viewId)],
+      ['download link', await callApp(t.app, publicGalleryEndpoints.downloadLink, { params: { id: capture.viewId } })],
+      ['thumbnail', await publicFile(capture.id, 'thumbnail')],
+      ['preview', await publicFile(capture.id, 'preview')],
+    ] as const) {
+      expect(reply.statusCode, call).toBe(404);
     }
     // The booth's QR code page, the guest's alone, opens it with their own key (as their message would).
-    const pending = (await api(`pending-shares/${moderated.uuid}/${capture.clientId}`)).json();
+    const pending = await pendingShare(moderated, capture.clientId);
     expect(pending).toMatchObject({ status: 'ready', view_id: capture.viewId, key: expect.any(String) });
     expect(await zipNames(moderated)).toHaveLength(1); // the event's photo from before, not the capture
     const shares = shareCalls(t.app);
@@ -127,36 +148,31 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
   it('shows a capture to guests once approved, one or all at once', async () => {
     const [first, second, third] = [await upload(moderated), await upload(moderated), await upload(moderated)];
     const approved = await decide(moderated, [first.id], 'approved');
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().updated).toBe(1);
+    expect(replyOf(approved).updated).toBe(1);
     const ids = await publicIds(moderated);
     expect(ids).toContain(first.id);
     expect(ids).not.toContain(second.id);
-    expect((await api(`show-gallery-share/${first.viewId}`)).statusCode).toBe(200);
+    expect((await shareView(first.viewId)).statusCode).toBe(200);
     expect((await get(`/social/gallery/view/${first.viewId}`)).body).toContain('og:image');
-    expect((await api(`social-gallery-file/${first.id}/thumbnail`)).statusCode).toBe(200);
-    expect((await api(`pending-shares/${moderated.uuid}/${first.clientId}`)).json().status).toBe('ready');
+    expect((await publicFile(first.id, 'thumbnail')).statusCode).toBe(200);
+    expect((await pendingShare(moderated, first.clientId)).status).toBe('ready');
     expect(await zipNames(moderated)).toHaveLength(2);
 
-    const all = await asOwner(moderated, 'POST', 'moderation/approve-all', { event_id: moderated.eventId });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toMatchObject({ pending_count: 0 });
+    expect(replyOf(await approveAll(moderated))).toMatchObject({ pending_count: 0 });
     expect(await publicIds(moderated)).toEqual(expect.arrayContaining([second.id, third.id]));
-    expect((await queue(moderated)).json().queue.total).toBe(0);
+    expect(replyOf(await queue(moderated)).queue.total).toBe(0);
   });
 
   it('keeps a rejected capture from guests, and approve-all leaves it rejected', async () => {
     const capture = await upload(moderated);
-    expect((await decide(moderated, [capture.id], 'rejected')).json()).toMatchObject({ updated: 1 });
-    await asOwner(moderated, 'POST', 'moderation/approve-all', { event_id: moderated.eventId });
+    expect(replyOf(await decide(moderated, [capture.id], 'rejected'))).toMatchObject({ updated: 1 });
+    await approveAll(moderated);
     expect(await publicIds(moderated)).not.toContain(capture.id);
-    expect((await api(`social-gallery-file/${capture.id}/thumbnail`)).statusCode).toBe(404);
+    expect((await publicFile(capture.id, 'thumbnail')).statusCode).toBe(404);
     // Its QR code page never opens it, not even for its guest.
-    expect((await api(`pending-shares/${moderated.uuid}/${capture.clientId}`)).json()).toMatchObject({
-      status: 'pending',
-    });
-    const items = (await asOwner(moderated, 'GET', `gallery-items?event_id=${moderated.eventId}`)).json();
-    expect(items.gallery_photo.data.find((item: Item) => item.id === capture.id).moderation).toBe('rejected');
+    expect(await pendingShare(moderated, capture.clientId)).toMatchObject({ status: 'pending' });
+    const items = await organiserItems(moderated);
+    expect(items.find((item) => item.id === capture.id)?.moderation).toBe('rejected');
   });
 
   it('sends a guest who asked at the booth their pending capture, whose link opens it for them alone', async () => {
@@ -180,18 +196,16 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
     expect(new URL(link).pathname).toBe(`/social/gallery/view/${capture.viewId}`);
     const key = new URL(link).searchParams.get('key') ?? '';
 
-    const shown = await api(`show-gallery-share/${capture.viewId}?key=${encodeURIComponent(key)}`);
-    expect(shown.statusCode, shown.body).toBe(200);
-    const item: Item = shown.json().share_gallery.item;
+    const item = replyOf(await shareView(capture.viewId, key)).share_gallery.item;
     expect(item.id).toBe(capture.id);
     expect((await get(item.event_photo ?? '')).statusCode).toBe(200);
     // The key opens that capture only, and only with it.
-    expect((await api(`show-gallery-share/${capture.viewId}`)).statusCode).toBe(404);
-    expect((await api(`show-gallery-share/${other.viewId}?key=${encodeURIComponent(key)}`)).statusCode).toBe(404);
+    expect((await shareView(capture.viewId)).statusCode).toBe(404);
+    expect((await shareView(other.viewId, key)).statusCode).toBe(404);
     expect(await publicIds(moderated)).not.toContain(capture.id);
 
     await decide(moderated, [capture.id], 'rejected');
-    expect((await api(`show-gallery-share/${capture.viewId}?key=${encodeURIComponent(key)}`)).statusCode).toBe(404);
+    expect((await shareView(capture.viewId, key)).statusCode).toBe(404);
   });
 
   it('sends another booth nothing of a pending capture: a booth mails what it took and what guests may see', async () => {
@@ -204,8 +218,7 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
         ...named,
         email,
       });
-      expect(refused.statusCode, refused.body).toBe(422);
-      expect(refused.json().message).toBe(BOOTH_SHARING_MESSAGES.mediaMissing);
+      expect(errorOf(refused, 422).message).toBe(BOOTH_SHARING_MESSAGES.mediaMissing);
     }
     expect((await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email)).toBeUndefined();
     // Once approved, guests see it in the gallery, and any booth of the event may send it.
@@ -227,37 +240,30 @@ describe.each(TEST_DIALECTS)('moderation before the gallery on %s', (dialect) =>
       media_id: capture.id,
       email,
     });
-    expect(shared.statusCode, shared.body).toBe(422);
-    expect(shared.json().errors).toEqual({ media_id: [BOOTH_SHARING_MESSAGES.rejected] });
+    expect(errorOf(shared, 422).errors).toEqual({ media_id: [BOOTH_SHARING_MESSAGES.rejected] });
     expect((await readOutbox(t.app, t.config.dataDir)).find((sent) => sent.to === email)).toBeUndefined();
   });
 
   it("answers 404 for another organiser's event and leaves their captures alone", async () => {
     const capture = await upload(moderated);
     for (const reply of [
-      await asOwner(open, 'GET', `moderation-queue?event_id=${moderated.eventId}`),
-      await asOwner(open, 'POST', 'moderation/approve-all', { event_id: moderated.eventId }),
-      await asOwner(open, 'POST', 'moderation/decide', {
-        event_id: moderated.eventId,
-        media_ids: [capture.id],
-        decision: 'approved',
-      }),
+      await queue(moderated, open),
+      await approveAll(moderated, open),
+      await decide(moderated, [capture.id], 'approved', open),
     ]) {
       expect(reply.statusCode, reply.body).toBe(404);
     }
     // Their own event named, someone else's capture listed: nothing changes.
-    expect((await decide(open, [capture.id], 'approved')).json()).toMatchObject({ updated: 0 });
+    expect(replyOf(await decide(open, [capture.id], 'approved'))).toMatchObject({ updated: 0 });
     expect(await publicIds(moderated)).not.toContain(capture.id);
   });
 
   it('names what is wrong with a decision', async () => {
-    const reply = await asOwner(moderated, 'POST', 'moderation/decide', {
-      event_id: moderated.eventId,
-      media_ids: [],
-      decision: 'maybe',
+    const reply = await callAppUnchecked(t.app, moderationEndpoints.decide, {
+      body: { event_id: moderated.eventId, media_ids: [], decision: 'maybe' },
+      token: moderated.member.token,
     });
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({
+    expect(errorOf(reply, 422).errors).toEqual({
       media_ids: ['Choose at least one capture'],
       decision: ['Choose approved or rejected'],
     });

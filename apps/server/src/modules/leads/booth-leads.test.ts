@@ -1,7 +1,7 @@
-import { MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
+import { leadEndpoints, MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOTH_PASSWORD, boothHeaders, postBoothSession, signInBooth } from '../../test/booth-client.ts';
-import { replyOf } from '../../test/call-app.ts';
+import { BOOTH_PASSWORD, postBoothSession, signInBooth } from '../../test/booth-client.ts';
+import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import {
   dataCaptureEvent,
   LEAD_FORM,
@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       leadBody({ client_id: 'booth-1-lead-1', consent: { terms_text: TERMS, marketing: true, agreed_at: agreedAt } }),
     );
     expect(reply.statusCode).toBe(200);
-    const { lead, created } = reply.json();
+    const { lead, created } = replyOf(reply);
     expect(created).toBe(true);
     expect(lead).toMatchObject({
       name: 'Ada Lovelace',
@@ -66,7 +66,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     });
     expect(signIn.statusCode).toBe(200);
     const reply = await s.postLead(leadBody(), replyOf(signIn).token);
-    expect(reply.json().lead.booth_name).toBe('Booth 2 – foyer');
+    expect(replyOf(reply).lead.booth_name).toBe('Booth 2 – foyer');
 
     const session = await db()
       .selectFrom('booth_sessions')
@@ -74,20 +74,24 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       .where('device_name', '=', 'Booth 2 – foyer')
       .executeTakeFirstOrThrow();
     await db().deleteFrom('booth_sessions').where('id', '=', session.id).execute();
-    expect(await leadRow(reply.json().lead.id)).toMatchObject({
+    expect(await leadRow(replyOf(reply).lead.id)).toMatchObject({
       booth_session_id: session.id,
       booth_name: 'Booth 2 – foyer',
       booth_signed_in_at: session.created_at,
     });
-    const list = await s.get(s.alice, `data-capture-events-view/${s.eventId}?per_page=50`);
-    const listed = list.json().event.data.find((lead: { id: number }) => lead.id === reply.json().lead.id);
-    expect(listed.booth_name).toBe('Booth 2 – foyer');
+    const list = await callApp(s.t.app, leadEndpoints.eventLeads, {
+      params: { id: s.eventId },
+      query: { per_page: 50 },
+      token: s.alice.token,
+    });
+    const listed = replyOf(list).event.data.find((lead) => lead.id === replyOf(reply).lead.id);
+    expect(listed?.booth_name).toBe('Booth 2 – foyer');
   });
 
   it('takes a sign-in without a booth name, as older booths send it', async () => {
     const reply = await s.postLead(leadBody());
-    expect(reply.json().lead.booth_name).toBeNull();
-    const row = await leadRow(reply.json().lead.id);
+    expect(replyOf(reply).lead.booth_name).toBeNull();
+    const row = await leadRow(replyOf(reply).lead.id);
     expect(row.booth_name).toBeNull();
     expect(row.booth_signed_in_at).not.toBeNull();
   });
@@ -96,8 +100,8 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const reply = await s.postLead(
       leadBody({ consent: { terms_text: TERMS, marketing: false, agreed_at: new Date().toISOString() } }),
     );
-    expect(reply.json().lead.marketing).toBe(0);
-    expect((await leadRow(reply.json().lead.id)).marketing_consent).toBe(0);
+    expect(replyOf(reply).lead.marketing).toBe(0);
+    expect((await leadRow(replyOf(reply).lead.id)).marketing_consent).toBe(0);
   });
 
   it.each([
@@ -115,7 +119,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
   ])('refuses %s', async (_case, changes, field, message) => {
     const reply = await s.postLead(leadBody({ values: leadValues(changes) }));
     expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({ [`values.${field}`]: [message] });
+    expect(errorOf(reply, 422).errors).toEqual({ [`values.${field}`]: [message] });
   });
 
   it('takes a checkbox group left unticked, numbers sent as text and e-mails in any case', async () => {
@@ -123,7 +127,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       leadBody({ values: leadValues({ interests: undefined, age: '41', email: 'Grace@Example.COM' }) }),
     );
     expect(reply.statusCode).toBe(200);
-    const row = await leadRow(reply.json().lead.id);
+    const row = await leadRow(replyOf(reply).lead.id);
     expect(JSON.parse(row.form_values)).toMatchObject({ age: 41, email: 'grace@example.com' });
     expect(JSON.parse(row.form_values)).not.toHaveProperty('interests');
   });
@@ -133,7 +137,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const first = await s.postLead(body);
     const again = await s.postLead({ ...body, values: leadValues({ full_name: 'Changed' }) });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ...first.json(), created: false });
+    expect(replyOf(again)).toEqual({ ...replyOf(first), created: false });
     const rows = await db().selectFrom('leads').select('id').where('client_id', '=', body.client_id).execute();
     expect(rows).toHaveLength(1);
   });
@@ -145,8 +149,8 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const otherBooth = await signInBooth(s.t.app, s.eventUuid);
     const reused = await s.postLead({ ...body, values: leadValues({ full_name: 'Someone Else' }) }, otherBooth);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
-    expect(reused.body).not.toContain(first.json().lead.email);
+    expect(errorOf(reused, 409).message).toBe(MEDIA_UPLOAD_MESSAGES.clientIdOfOtherBooth);
+    expect(reused.body).not.toContain(replyOf(first).lead.email);
     const rows = await db().selectFrom('leads').select('name').where('client_id', '=', body.client_id).execute();
     expect(rows).toHaveLength(1);
   });
@@ -155,7 +159,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const body = leadBody();
     const replies = await Promise.all([s.postLead(body), s.postLead(body)]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
-    expect(new Set(replies.map((reply) => reply.json().lead.id)).size).toBe(1);
+    expect(new Set(replies.map((reply) => replyOf(reply).lead.id)).size).toBe(1);
   });
 
   it("takes a capture of the event's own and refuses another event's", async () => {
@@ -173,10 +177,10 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       .returning('id')
       .execute();
     const own = await s.postLead(leadBody({ media_id: media[0]?.id }));
-    expect(own.json().lead.media_id).toBe(media[0]?.id);
+    expect(replyOf(own).lead.media_id).toBe(media[0]?.id);
     const other = await s.postLead(leadBody({ media_id: media[1]?.id }));
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors).toEqual({ media_id: [LEAD_CAPTURE_MESSAGES.notEventMedia] });
+    expect(errorOf(other, 422).errors).toEqual({ media_id: [LEAD_CAPTURE_MESSAGES.notEventMedia] });
   });
 
   it('refuses a consent time in the future and a lead without a token', async () => {
@@ -184,11 +188,9 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const future = await s.postLead(leadBody({ consent: { terms_text: TERMS, marketing: true, agreed_at: later } }));
     expect(future.statusCode).toBe(422);
     expect((await s.postLead(leadBody(), 'not-a-token')).statusCode).toBe(401);
-    const organiser = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/booth/leads',
-      headers: boothHeaders(s.alice.token),
-      payload: leadBody(),
+    const organiser = await callAppUnchecked(s.t.app, leadEndpoints.capture, {
+      body: leadBody(),
+      token: s.alice.token,
     });
     expect(organiser.statusCode).toBe(401);
   });
@@ -199,12 +201,12 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     const noCaptureToken = await signInBooth(s.t.app, (await s.client.show(s.alice, noCapture)).uuid);
     const refused = await s.postLead(leadBody(), noCaptureToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(LEAD_CAPTURE_MESSAGES.noDataCapture);
+    expect(errorOf(refused, 403).message).toBe(LEAD_CAPTURE_MESSAGES.noDataCapture);
 
     const noForm = await s.client.eventWith(s.alice, { data_capture: 1 }, {});
     expect((await s.client.post(s.alice, `event/store/${noForm}`, {})).statusCode).toBe(200);
     const noFormToken = await signInBooth(s.t.app, (await s.client.show(s.alice, noForm)).uuid);
-    expect((await s.postLead(leadBody(), noFormToken)).json().message).toBe(LEAD_CAPTURE_MESSAGES.noForm);
+    expect(errorOf(await s.postLead(leadBody(), noFormToken), 403).message).toBe(LEAD_CAPTURE_MESSAGES.noForm);
   });
 
   it("refuses leads once the owner's plan no longer includes data capture", async () => {
@@ -221,12 +223,12 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
       .execute();
     const refused = await s.postLead(leadBody(), token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Upgrade your package');
+    expect(errorOf(refused, 403).message).toBe('Upgrade your package');
 
     // A booth retrying a lead it already sent gets the stored lead back: it only lost the reply.
     const retried = await s.postLead(stored, token);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toEqual({ ...first.json(), created: false });
+    expect(replyOf(retried)).toEqual({ ...replyOf(first), created: false });
   });
 
   it('refuses leads once the owner moves to a package without data capture', async () => {
@@ -240,10 +242,10 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
 
     const refused = await s.postLead(leadBody(), token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Upgrade your package');
+    expect(errorOf(refused, 403).message).toBe('Upgrade your package');
     const retried = await s.postLead(stored, token);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().created).toBe(false);
+    expect(replyOf(retried).created).toBe(false);
     const leads = await db().selectFrom('leads').select('id').where('event_id', '=', eventId).execute();
     expect(leads).toHaveLength(1);
   });

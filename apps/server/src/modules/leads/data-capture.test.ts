@@ -1,5 +1,6 @@
+import { type EndpointDefinition, type EndpointInput, leadEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/events-client.ts';
+import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import {
   dataCaptureEventIn,
   insertLead,
@@ -8,10 +9,23 @@ import {
   leadsSetup,
   leadValues,
 } from '../../test/leads-setup.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
+
+type EventsQuery = EndpointInput<typeof leadEndpoints.events>['query'];
+type LeadsQuery = EndpointInput<typeof leadEndpoints.eventLeads>['query'];
 
 describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
   let s: LeadsSetup;
+  const eventsReply = (member: SignedIn, query: EventsQuery = {}) =>
+    callApp(s.t.app, leadEndpoints.events, { query, token: member.token });
+  const eventsOf = async (member: SignedIn, query: EventsQuery = {}) =>
+    replyOf(await eventsReply(member, query)).events;
+  const leadsReply = (member: SignedIn, id: number, query: LeadsQuery = {}) =>
+    callApp(s.t.app, leadEndpoints.eventLeads, { params: { id }, query, token: member.token });
+  const leadsOf = async (member: SignedIn, id: number, query: LeadsQuery = {}) =>
+    replyOf(await leadsReply(member, id, query)).event;
+  const trendGraph = (member: SignedIn) => callApp(s.t.app, leadEndpoints.trendGraph, { token: member.token });
   const leadIds: number[] = [];
 
   beforeAll(async () => {
@@ -20,7 +34,7 @@ describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
       const reply = await s.postLead(
         leadBody({ values: leadValues({ full_name: `${name} Smith`, email: `${name.toLowerCase()}@example.com` }) }),
       );
-      leadIds.push(reply.json().lead.id);
+      leadIds.push(replyOf(reply).lead.id);
     }
   });
   afterAll(() => s?.t.close());
@@ -29,75 +43,63 @@ describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
     const extra = [];
     for (let index = 0; index < 5; index += 1) extra.push(await s.client.eventWith(s.alice, {}, {}));
     for (const id of extra) await s.client.post(s.alice, `event/store/${id}`, {});
-    const first = await s.get(s.alice, 'data-capture/events?page=1');
-    expect(first.statusCode).toBe(200);
-    const { events } = first.json();
+    const events = await eventsOf(s.alice, { page: 1 });
     expect(events).toMatchObject({ total: 6, per_page: 5, current_page: 1, last_page: 2 });
     expect(events.data).toHaveLength(5);
-    const all = [...events.data, ...(await s.get(s.alice, 'data-capture/events?page=2')).json().events.data];
-    const ours = all.find((event: { id: number }) => event.id === s.eventId);
+    const all = [...events.data, ...(await eventsOf(s.alice, { page: 2 })).data];
+    const ours = all.find((event) => event.id === s.eventId);
     expect(ours).toMatchObject({ data_capture_count: 7, uuid: s.eventUuid, event_name: 'Harbour Launch Party' });
-    expect(all.every((event: { id: number }) => event.id !== s.bobEventId)).toBe(true);
-    expect(all.filter((event: { data_capture_count: number }) => event.data_capture_count === 0)).toHaveLength(5);
+    expect(all.every((event) => event.id !== s.bobEventId)).toBe(true);
+    expect(all.filter((event) => event.data_capture_count === 0)).toHaveLength(5);
 
-    const searched = (await s.get(s.alice, 'data-capture/events?search=harbour')).json().events;
-    expect(searched.total).toBe(6);
-    expect((await s.get(s.alice, 'data-capture/events?search=nowhere')).json().events.total).toBe(0);
+    expect((await eventsOf(s.alice, { search: 'harbour' })).total).toBe(6);
+    expect((await eventsOf(s.alice, { search: 'nowhere' })).total).toBe(0);
   });
 
   it("pages an event's leads newest first and searches them", async () => {
-    const first = await s.get(s.alice, `data-capture-events-view/${s.eventId}?per_page=5&page=1`);
-    expect(first.statusCode).toBe(200);
-    const reply = first.json();
+    const reply = replyOf(await leadsReply(s.alice, s.eventId, { per_page: 5, page: 1 }));
     expect(reply.event_detail).toMatchObject({ id: s.eventId, uuid: s.eventUuid });
     expect(reply.event).toMatchObject({ total: 7, last_page: 2 });
-    expect(reply.event.data.map((lead: { name: string }) => lead.name)).toEqual([
+    expect(reply.event.data.map((lead) => lead.name)).toEqual([
       'Gus Smith',
       'Fay Smith',
       'Eve Smith',
       'Dan Smith',
       'Cat Smith',
     ]);
-    const second = (await s.get(s.alice, `data-capture-events-view/${s.eventId}?page=2`)).json();
-    expect(second.event.data.map((lead: { name: string }) => lead.name)).toEqual(['Ben Smith', 'Ann Smith']);
-    const searched = (await s.get(s.alice, `data-capture-events-view/${s.eventId}?search=eve@`)).json();
-    expect(searched.event.data.map((lead: { name: string }) => lead.name)).toEqual(['Eve Smith']);
+    const second = await leadsOf(s.alice, s.eventId, { page: 2 });
+    expect(second.data.map((lead) => lead.name)).toEqual(['Ben Smith', 'Ann Smith']);
+    const searched = await leadsOf(s.alice, s.eventId, { search: 'eve@' });
+    expect(searched.data.map((lead) => lead.name)).toEqual(['Eve Smith']);
     // The user's % and _ are taken literally.
-    expect((await s.get(s.alice, `data-capture-events-view/${s.eventId}?search=%25`)).json().event.total).toBe(0);
+    expect((await leadsOf(s.alice, s.eventId, { search: '%' })).total).toBe(0);
   });
 
   it("answers 404 for another organiser's event on every call", async () => {
-    const app = s.t.app;
-    const asBob = { headers: bearer(s.bob) };
-    expect((await s.get(s.bob, `data-capture-events-view/${s.eventId}`)).statusCode).toBe(404);
-    const link = await app.inject({
-      method: 'POST',
-      url: '/api/v1/export-data-capture-link',
-      ...asBob,
-      payload: { event_id: s.eventId },
+    expect((await leadsReply(s.bob, s.eventId)).statusCode).toBe(404);
+    const link = await callApp(s.t.app, leadEndpoints.exportLink, {
+      body: { event_id: s.eventId },
+      token: s.bob.token,
     });
     expect(link.statusCode).toBe(404);
   });
 
   it('refuses the screens when the plan lacks data capture', async () => {
     const basic = await s.client.organiser('Monthly Basic');
-    for (const url of ['data-capture/events', `data-capture-events-view/${s.eventId}`]) {
-      const reply = await s.get(basic, url);
-      expect(reply.statusCode, url).toBe(403);
-      expect(reply.json().message).toBe('Upgrade your package');
+    const replies: AppReply<EndpointDefinition>[] = [await eventsReply(basic), await leadsReply(basic, s.eventId)];
+    for (const reply of replies) {
+      expect(errorOf(reply, 403).message).toBe('Upgrade your package');
     }
   });
 
   it('graphs the leads by week, month and year', async () => {
-    const reply = await s.get(s.alice, 'data-trend-graph/data-capture');
-    expect(reply.statusCode).toBe(200);
-    const { graphData } = reply.json();
+    const { graphData } = replyOf(await trendGraph(s.alice));
     expect(graphData.weeklyData.data).toHaveLength(7);
     expect(graphData.weeklyData.totalData).toBe(7);
     expect(graphData.monthlyData.totalData).toBe(7);
     expect(graphData.yearlyData.data).toHaveLength(12);
     expect(graphData.yearlyData.totalData).toBe(7);
-    expect((await s.get(s.bob, 'data-trend-graph/data-capture')).json().graphData.yearlyData.totalData).toBe(0);
+    expect(replyOf(await trendGraph(s.bob)).graphData.yearlyData.totalData).toBe(0);
   });
 
   it('shows a capture time in the event’s own time zone', async () => {
@@ -109,7 +111,7 @@ describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
       mobile: null,
       created_at: '2026-01-15T23:30:00.000Z',
     });
-    const lead = (await s.get(s.alice, `data-capture-events-view/${eventId}`)).json().event.data[0];
+    const lead = (await leadsOf(s.alice, eventId)).data[0];
     expect(lead).toMatchObject({ name: 'Old', captured_local: '2026-01-16 10:30', marketing: 0 });
   });
 });

@@ -1,7 +1,9 @@
+import { leadEndpoints } from '@boothdeck/contract';
+import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
 import { signInBooth } from '../../test/booth-client.ts';
-import { bearer } from '../../test/events-client.ts';
+import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import {
   dataCaptureEvent,
   dataCaptureEventIn,
@@ -13,6 +15,7 @@ import {
   leadValues,
   TERMS,
 } from '../../test/leads-setup.ts';
+import type { SignedIn } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { csvCell } from './csv.ts';
 import { REMOVED_FIELD } from './lead-export.ts';
@@ -55,15 +58,11 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
   let uuid: string;
 
   const exportLink = async (id = eventId) => {
-    const reply = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/export-data-capture-link',
-      headers: bearer(s.alice),
-      payload: { event_id: id },
-    });
-    expect(reply.statusCode).toBe(200);
-    return reply.json().url as string;
+    const reply = await callApp(s.t.app, leadEndpoints.exportLink, { body: { event_id: id }, token: s.alice.token });
+    return replyOf(reply).url;
   };
+  /** Opens a signed export link as the server wrote it (or as a test altered it). */
+  const openLink = (url: string): Promise<AppReply<typeof leadEndpoints.exportCsv>> => s.t.app.inject({ url });
 
   beforeAll(async () => {
     s = await leadsSetup(dialect);
@@ -104,9 +103,10 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
 
   it('streams UTF-8 CSV with a BOM, a column per form field, safe cells and times in the event’s zone', async () => {
     const url = await exportLink();
-    expect(url).toMatch(new RegExp(`^/api/v1/export-data-capture/${uuid}\\?expires=\\d+&signature=`));
+    const csvPath = `${API_PREFIX}/${endpointPath(leadEndpoints.exportCsv, { uuid })}`;
+    expect(url).toMatch(new RegExp(`^${csvPath}\\?expires=\\d+&signature=`));
     expect(url).not.toContain(s.alice.token);
-    const reply = await s.t.app.inject({ url });
+    const reply = await openLink(url);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.headers['content-disposition']).toBe('attachment; filename="leads-Harbour-Launch-Party.csv"');
@@ -190,7 +190,7 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
         .values(rows.slice(start, start + 500))
         .execute();
     }
-    const reply = await s.t.app.inject({ url: await exportLink(many) });
+    const reply = await openLink(await exportLink(many));
     const names = parseCsv(reply.rawPayload.toString('utf8').slice(1))
       .slice(1)
       .map((row) => row[8]);
@@ -210,7 +210,7 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     });
     expect(saved.statusCode).toBe(200);
 
-    const reply = await s.t.app.inject({ url: await exportLink(changing) });
+    const reply = await openLink(await exportLink(changing));
     const [header, lead] = parseCsv(reply.rawPayload.toString('utf8').slice(1));
     expect(header?.slice(0, kept.length + 3)).toEqual([
       ...kept.map((field) => field.label),
@@ -226,31 +226,28 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     const otherUrl = (await exportLink(s.eventId)).replace(s.eventUuid, uuid);
     const forged = url.replace(/expires=(\d+)/, (_, value) => `expires=${Number(value) + 3600}`);
     for (const refused of [otherUrl, forged]) {
-      const reply = await s.t.app.inject({ url: refused });
-      expect(reply.statusCode).toBe(403);
-      expect(reply.json().message).toBe(EXPORT_LINK_MESSAGES.invalid);
+      expect(errorOf(await openLink(refused), 403).message).toBe(EXPORT_LINK_MESSAGES.invalid);
     }
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SIGNED_LINK_LIFETIME_MS + 1000);
-    const expired = await s.t.app.inject({ url });
-    expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe(EXPORT_LINK_MESSAGES.expired);
+    expect(errorOf(await openLink(url), 403).message).toBe(EXPORT_LINK_MESSAGES.expired);
   });
 
   it("answers an API client with the owner's bearer token instead of a signature, held to the plan", async () => {
-    const url = `/api/v1/export-data-capture/${uuid}`;
-    const own = await s.t.app.inject({ url, headers: bearer(s.alice) });
+    const csvBy = (member?: SignedIn) =>
+      callApp(s.t.app, leadEndpoints.exportCsv, { params: { uuid }, token: member?.token });
+    const own = await csvBy(s.alice);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect((await s.t.app.inject({ url, headers: bearer(s.bob) })).statusCode).toBe(404);
-    expect((await s.t.app.inject({ url })).statusCode).toBe(401);
+    expect((await csvBy(s.bob)).statusCode).toBe(404);
+    expect((await csvBy()).statusCode).toBe(401);
     await s.t.app.platform.database.db
       .updateTable('memberships')
       .set({ expire_at: new Date(Date.now() - 60_000).toISOString() })
       .where('user_id', '=', s.alice.user.id)
       .execute();
     try {
-      expect((await s.t.app.inject({ url, headers: bearer(s.alice) })).statusCode).toBe(403);
+      expect((await csvBy(s.alice)).statusCode).toBe(403);
     } finally {
       await s.t.app.platform.database.db
         .updateTable('memberships')
@@ -261,18 +258,13 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
   });
 
   it("refuses another organiser's export link", async () => {
-    const reply = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/export-data-capture-link',
-      headers: bearer(s.bob),
-      payload: { event_id: eventId },
-    });
+    const reply = await callApp(s.t.app, leadEndpoints.exportLink, { body: { event_id: eventId }, token: s.bob.token });
     expect(reply.statusCode).toBe(404);
   });
 
   it('still exports leads stored by the booth, naming a booth without a name by its session', async () => {
     await s.postLead(leadBody());
-    const reply = await s.t.app.inject({ url: await exportLink(s.eventId) });
+    const reply = await openLink(await exportLink(s.eventId));
     const rows = parseCsv(reply.rawPayload.toString('utf8').slice(1));
     expect(rows[1]?.[8]).toBe('Ada Lovelace');
     expect(rows[1]?.[14]).toMatch(/^Session \d+$/);

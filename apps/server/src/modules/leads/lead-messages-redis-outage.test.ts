@@ -5,9 +5,10 @@
  * starts, stops and starts again.
  */
 import type { ChildProcess } from 'node:child_process';
+import { leadEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import { bearer } from '../../test/events-client.ts';
+import { callAppUnchecked, replyOf } from '../../test/call-app.ts';
 import { freePort } from '../../test/free-port.ts';
 import { dataCaptureEvent } from '../../test/leads-setup.ts';
 import { type OptionTestApp, optionTestApp } from '../../test/option-step-setup.ts';
@@ -26,11 +27,9 @@ describe.runIf(testRedisUrl)('messages to leads while Redis is away', () => {
 
     const message = { select_type: 'all', type: 'email', subject: 'Your photos', message: 'They are ready.' };
     const send = (body: Record<string, unknown> = {}) =>
-      s.t.app.inject({
-        method: 'POST',
-        url: '/api/v1/leads/bulk/sms-email',
-        headers: bearer(s.alice),
-        payload: { event_id: eventId, ...message, ...body },
+      callAppUnchecked(s.t.app, leadEndpoints.bulkMessage, {
+        body: { event_id: eventId, ...message, ...body },
+        token: s.alice.token,
       });
     const ledger = () =>
       s.t.app.platform.database.db
@@ -71,10 +70,10 @@ describe.runIf(testRedisUrl)('messages to leads while Redis is away', () => {
 
       const first = await send();
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json()).toEqual({ status: 'success', queued: LEADS, skipped: 0 });
+      expect(replyOf(first)).toEqual({ status: 'success', queued: LEADS, skipped: 0 });
       // The second click, and the same message to the leads chosen one by one: nothing more.
-      expect((await send()).json()).toEqual(first.json());
-      expect((await send({ select_type: 'multiple', lead_ids: leadIds })).json()).toEqual({
+      expect(replyOf(await send())).toEqual(replyOf(first));
+      expect(replyOf(await send({ select_type: 'multiple', lead_ids: leadIds }))).toEqual({
         status: 'success',
         queued: 0,
         skipped: LEADS,
@@ -88,7 +87,7 @@ describe.runIf(testRedisUrl)('messages to leads while Redis is away', () => {
         timeout: 30_000,
         interval: 200,
       });
-      expect((await send()).json()).toEqual(first.json());
+      expect(replyOf(await send())).toEqual(replyOf(first));
       const recipients = (await readOutbox(s.t.app, s.t.config.dataDir))
         .filter((mail) => mail.subject === 'Your photos')
         .map((mail) => mail.to);

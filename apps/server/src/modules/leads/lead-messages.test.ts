@@ -1,6 +1,7 @@
+import { leadEndpoints } from '@boothdeck/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import { bearer } from '../../test/events-client.ts';
+import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import {
   dataCaptureEvent,
   insertLead,
@@ -23,8 +24,9 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
   const declined: number[] = [];
   let withoutMobile: number;
 
+  // The body as the test wrote it, so refused ones can be sent too.
   const send = (member: SignedIn, payload: Record<string, unknown>) =>
-    s.t.app.inject({ method: 'POST', url: '/api/v1/leads/bulk/sms-email', headers: bearer(member), payload });
+    callAppUnchecked(s.t.app, leadEndpoints.bulkMessage, { body: payload, token: member.token });
   const message = (changes: Record<string, unknown> = {}) => ({
     event_id: s.eventId,
     select_type: 'all',
@@ -50,7 +52,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       const consent = { terms_text: TERMS, marketing: index < 6, agreed_at: new Date().toISOString() };
       const values = leadValues({ email: `guest${index}@example.com`, mobile: `+61 400 000 00${index}` });
       const reply = await s.postLead(leadBody({ values, consent }));
-      (index < 6 ? agreed : declined).push(reply.json().lead.id);
+      (index < 6 ? agreed : declined).push(replyOf(reply).lead.id);
     }
     // An older lead with consent but no mobile number.
     withoutMobile = await insertLead(s, {
@@ -70,7 +72,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
   it("e-mails every lead of the event in the 'all' mode, leaving out those without consent", async () => {
     const reply = await send(s.alice, message());
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ status: 'success', queued: 7, skipped: 2 });
+    expect(replyOf(reply)).toEqual({ status: 'success', queued: 7, skipped: 2 });
 
     const outbox = await readOutbox(s.t.app, s.t.config.dataDir);
     const mails = outbox.filter((mail) => mail.subject === 'Thanks for coming');
@@ -96,7 +98,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       s.alice,
       message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], declined[0]], subject: 'Your prints' }),
     );
-    expect(reply.json()).toEqual({ status: 'success', queued: 2, skipped: 1 });
+    expect(replyOf(reply)).toEqual({ status: 'success', queued: 2, skipped: 1 });
     const rows = (await ledger()).slice(before);
     expect(rows.map((row) => row.lead_id).sort()).toEqual([agreed[0], agreed[1]].sort());
   });
@@ -108,13 +110,13 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       s.alice,
       message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], agreed[2]] }),
     );
-    expect(again.json()).toEqual({ status: 'success', queued: 0, skipped: 3 });
+    expect(replyOf(again)).toEqual({ status: 'success', queued: 0, skipped: 3 });
     // Another subject is another message.
     const other = await send(
       s.alice,
       message({ select_type: 'multiple', lead_ids: [agreed[0], agreed[1], agreed[2]], subject: 'One more thing' }),
     );
-    expect(other.json()).toEqual({ status: 'success', queued: 3, skipped: 0 });
+    expect(replyOf(other)).toEqual({ status: 'success', queued: 3, skipped: 0 });
     expect((await ledger()).length - before).toBe(3);
   });
 
@@ -124,7 +126,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
       s.alice,
       message({ select_type: 'single', type: 'sms', subject: '', lead_ids: [agreed[2]] }),
     );
-    expect(reply.json()).toEqual({ status: 'success', queued: 1, skipped: 0 });
+    expect(replyOf(reply)).toEqual({ status: 'success', queued: 1, skipped: 0 });
     const sms = await readSmsOutbox(s.t.app, s.t.config.dataDir);
     expect(sms.at(-1)).toEqual({ to: '+61400000002', text: 'Your photos are ready.\n\nSee you next time!' });
     const [row] = (await ledger()).slice(before);
@@ -136,24 +138,24 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     for (const type of ['email', 'sms']) {
       const reply = await send(s.alice, message({ select_type: 'single', type, lead_ids: [declined[0]] }));
       expect(reply.statusCode, reply.body).toBe(422);
-      expect(reply.json().errors.lead_ids).toEqual(['This guest did not agree to receive marketing messages.']);
+      expect(errorOf(reply, 422).errors.lead_ids).toEqual(['This guest did not agree to receive marketing messages.']);
     }
     expect(await ledger()).toHaveLength(before);
   });
 
   it('counts the leads a message to all reaches on each channel: only those who agreed, with that address', async () => {
-    const reply = await s.t.app.inject({
-      url: `/api/v1/data-capture-events-view/${s.eventId}?search=guest0`,
-      headers: bearer(s.alice),
+    const reply = await callApp(s.t.app, leadEndpoints.eventLeads, {
+      params: { id: s.eventId },
+      query: { search: 'guest0' },
+      token: s.alice.token,
     });
-    expect(reply.statusCode, reply.body).toBe(200);
     // Six agreed with both addresses, one agreed without a mobile, two declined; the search does not change it.
-    expect(reply.json().reachable).toEqual({ email: 7, sms: 6 });
+    expect(replyOf(reply).reachable).toEqual({ email: 7, sms: 6 });
   });
 
   it('skips a lead without a mobile number when texting', async () => {
     const reply = await send(s.alice, message({ select_type: 'single', type: 'sms', lead_ids: [withoutMobile] }));
-    expect(reply.json()).toEqual({ status: 'success', queued: 0, skipped: 1 });
+    expect(replyOf(reply)).toEqual({ status: 'success', queued: 0, skipped: 1 });
   });
 
   it.each([
@@ -166,7 +168,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
   ])('refuses %s', async (_case, changes, field) => {
     const reply = await send(s.alice, message(changes));
     expect(reply.statusCode).toBe(422);
-    expect(Object.keys(reply.json().errors)).toContain(field);
+    expect(Object.keys(errorOf(reply, 422).errors)).toContain(field);
   });
 
   it("answers 404 for another organiser's event or leads in every mode", async () => {
@@ -200,7 +202,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     const text = message({ event_id: eventId, type: 'sms', subject: '', message: 'Your prints are ready.' });
 
     const first = await send(s.alice, text);
-    expect(first.json()).toEqual({ status: 'success', queued: 900, skipped: 300 });
+    expect(replyOf(first)).toEqual({ status: 'success', queued: 900, skipped: 300 });
     const rows = await ledgerOf(eventId);
     expect(rows).toHaveLength(900);
     expect(new Set(rows.map((row) => row.lead_id)).size).toBe(900);
@@ -208,7 +210,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
 
     const again = await send(s.alice, text);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(replyOf(again)).toEqual(replyOf(first));
     expect(await ledgerOf(eventId)).toHaveLength(900);
     await s.t.app.platform.jobs.drain();
     expect((await ledgerOf(eventId)).every((row) => row.state === 'sent')).toBe(true);
@@ -220,8 +222,8 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
     const replies = await Promise.all([send(s.alice, marked), send(s.alice, marked)]);
     expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
     for (const reply of replies) {
-      if (reply.statusCode === 200) expect(reply.json()).toEqual({ status: 'success', queued: 2, skipped: 0 });
-      else expect(reply.json()).toEqual({ message: LEAD_MESSAGE_MESSAGES.alreadySending });
+      if (reply.statusCode === 200) expect(replyOf(reply)).toEqual({ status: 'success', queued: 2, skipped: 0 });
+      else expect(errorOf(reply, 409)).toEqual({ message: LEAD_MESSAGE_MESSAGES.alreadySending });
     }
     expect((await ledger()).length - before).toBe(2);
     // The same leads in another order are the same recipients; another text is another message.
@@ -232,7 +234,7 @@ describe.each(TEST_DIALECTS)('messages to leads on %s', (dialect) => {
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + LEAD_MESSAGE_REPEAT_WINDOW_MS + 1000);
-    expect((await send(s.alice, marked)).json()).toEqual({ status: 'success', queued: 2, skipped: 0 });
+    expect(replyOf(await send(s.alice, marked))).toEqual({ status: 'success', queued: 2, skipped: 0 });
     expect((await ledger()).length - before).toBe(6);
   });
 

@@ -6,9 +6,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaType } from '@boothdeck/contract';
+import { boothMediaEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, type UploadParts } from '../../test/media-upload-client.ts';
@@ -40,7 +42,7 @@ async function capture(index: number, photo: Buffer): Promise<UploadParts> {
 
 async function upload(server: ServerChild, token: string, parts: UploadParts) {
   const { payload, contentType } = await multipartBody(parts);
-  const reply = await fetch(`${server.baseUrl}/api/v1/booth/media`, {
+  const reply = await fetch(`${server.baseUrl}${apiAddress(boothMediaEndpoints.upload)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     body: new Uint8Array(payload),

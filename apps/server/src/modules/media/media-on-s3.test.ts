@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyOf } from '../../test/call-app.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
 import { defined } from '../../test/defined.ts';
-import { bearer } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { publicGalleryApp } from '../../test/public-gallery-setup.ts';
@@ -67,9 +67,11 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     for (const key of [row.file_path, row.thumbnail_path, row.preview_path]) expect(keys).toContain(key);
     expect(await setup.storedKeys()).toEqual([]);
 
-    const grid = await setup.client.get(member, `gallery-items?event_id=${eventId}&gallery_item=photo`);
-    expect(grid.statusCode, grid.body).toBe(200);
-    const listed = grid.json().gallery_photo.data as { id: number; event_photo: string }[];
+    const grid = await callApp(t.app, galleryEndpoints.items, {
+      query: { event_id: eventId, gallery_item: 'photo' },
+      token: member.token,
+    });
+    const listed = replyOf(grid).gallery_photo.data;
     expect(listed.map((item) => item.id)).toEqual([row.id]);
 
     const thumbnail = await t.app.inject({ url: listed.find((item) => item.id === row.id)?.event_photo ?? '' });
@@ -94,9 +96,9 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       originals.push(await t.app.platform.storage.read((await rowOf(replyOf(reply).media.id)).file_path));
     }
     const { uuid } = await setup.client.show(member, eventId);
-    const zip = await t.app.inject({
-      url: `/api/v1/file/download?type=photos&event_id=${uuid}`,
-      headers: bearer(member),
+    const zip = await callApp(t.app, galleryEndpoints.downloadAll, {
+      query: { type: 'photos', event_id: uuid },
+      token: member.token,
     });
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -145,9 +147,10 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     const row = await rowOf(replyOf(reply).media.id);
-    const link = await setup.client.post(member, 'download-link', { media_id: row.id });
-    expect(link.statusCode, link.body).toBe(200);
-    const opened = await t.app.inject({ url: link.json().url });
+    const link = replyOf(
+      await callApp(t.app, galleryEndpoints.downloadLink, { body: { media_id: row.id }, token: member.token }),
+    );
+    const opened = await t.app.inject({ url: link.url });
     expect(opened.statusCode).toBe(302);
     const direct = new URL(String(opened.headers.location));
     expect(direct.origin).toBe(s3.settings.endpoint);
@@ -158,7 +161,7 @@ describe.each(TEST_DIALECTS)('media on S3 on %s', (dialect) => {
     expect(Buffer.from(await fetched.arrayBuffer()).equals(await t.app.platform.storage.read(row.file_path))).toBe(
       true,
     );
-    const forged = new URL(link.json().url, 'http://boothdeck.test');
+    const forged = new URL(link.url, 'http://boothdeck.test');
     forged.searchParams.set('signature', 'x'.repeat(43));
     expect((await t.app.inject({ url: `${forged.pathname}${forged.search}` })).statusCode).toBe(403);
   });
@@ -221,10 +224,14 @@ describe.each(TEST_DIALECTS)('a protected gallery on S3 on %s', (dialect) => {
 
   it('serves its thumbnails from the bucket only with the grant', async () => {
     const locked = await setup.gallery({ gallery_password: 'open sesame', email: 1 });
-    const url = `/api/v1/social-gallery-file/${locked.items[0]?.id}/thumbnail`;
-    expect((await setup.t.app.inject({ url })).statusCode).toBe(403);
+    const thumbnail = (extraHeaders?: Record<string, string>) =>
+      callApp(setup.t.app, publicGalleryEndpoints.file, {
+        params: { mediaId: locked.items[0]?.id ?? 0, kind: 'thumbnail' },
+        extraHeaders,
+      });
+    expect((await thumbnail()).statusCode).toBe(403);
     const { cookie } = await setup.grantOf(locked);
-    const granted = await setup.t.app.inject({ url, headers: { cookie } });
+    const granted = await thumbnail({ cookie });
     expect(granted.statusCode).toBe(200);
     expect(granted.headers['cache-control']).toBe('private, max-age=3600');
     const { thumbnail_path } = await setup.t.app.platform.database.db

@@ -1,6 +1,7 @@
-import type { MediaType } from '@boothdeck/contract';
+import { type MediaType, publicGalleryEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { callApp } from '../../test/call-app.ts';
 import {
   animatedGif,
   cameraJpeg,
@@ -11,6 +12,7 @@ import {
   plainPng,
 } from '../../test/capture-fixtures.ts';
 import { useMediaEvent } from '../../test/media-setup.ts';
+import { galleryFileAddress } from '../../test/public-gallery-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import type { CaptureInput } from './media.service.ts';
 
@@ -26,7 +28,7 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
   };
   /** Gallery files are named by the signed file route, by item and kind, never by /media/ key. */
   const fileRoute = (kind: 'thumbnail' | 'preview' | 'file') =>
-    new RegExp(`^/api/v1/social-gallery-file/\\d+/${kind}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`);
+    new RegExp(`^${galleryFileAddress(0, kind).replace('/0/', '/\\d+/')}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`);
   const rowOf = (id: number) =>
     suite.t.app.platform.database.db
       .selectFrom('media_items')
@@ -65,7 +67,10 @@ describe.each(TEST_DIALECTS)('the media pipeline on %s', (dialect) => {
       expect((await suite.t.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
     }
     expect(row.thumbnail_path).toMatch(/^event_gallery\/thumb\/[A-Za-z0-9_-]{22}\.webp$/);
-    expect((await suite.t.app.inject({ url: `/api/v1/social-gallery-file/${item.id}/file` })).statusCode).toBe(404);
+    const originalFile = await callApp(suite.t.app, publicGalleryEndpoints.file, {
+      params: { mediaId: item.id, kind: 'file' },
+    });
+    expect(originalFile.statusCode).toBe(404);
   });
 
   it('judges a photo by its bytes: a PNG is kept as a JPEG whatever it was called', async () => {

@@ -1,12 +1,13 @@
-import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
+import { boothMediaEndpoints, eventEndpoints, MEDIA_MAX_BYTES, MEDIA_UPLOAD_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, replyOf } from '../../test/call-app.ts';
+import { callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import { animatedGif, cameraJpeg, clipMp4, plainPng } from '../../test/capture-fixtures.ts';
 import { defined } from '../../test/defined.ts';
-import { bearer, OPTION_BODY } from '../../test/events-client.ts';
+import { OPTION_BODY } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
+import { openApiKey } from '../../test/openapi-key.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -94,7 +95,8 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
 
   it('describes its multipart body, fields and files, in the OpenAPI document', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const body = document.paths['/api/v1/booth/media'].post.requestBody.content['multipart/form-data'].schema;
+    const body =
+      document.paths[openApiKey(boothMediaEndpoints.upload)].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(
       ['captured_at', 'client_id', 'file', 'media_type', 'poster', 'upload_id'].sort(),
     );
@@ -176,11 +178,10 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
 
   it('takes multipart bodies on this call only', async () => {
     const { payload, contentType } = await multipartBody({ event_name: 'Harbour Launch Party' });
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/event-info',
-      headers: { ...bearer(owner), 'content-type': contentType },
-      payload,
+    const elsewhere = await callAppUnchecked(t.app, eventEndpoints.saveInfo, {
+      body: payload,
+      token: owner.token,
+      extraHeaders: { 'content-type': contentType },
     });
     expect(elsewhere.statusCode).toBe(415);
   });

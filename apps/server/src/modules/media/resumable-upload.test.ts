@@ -5,7 +5,8 @@
  * stored once however often the final call is repeated, and no other booth can touch the upload.
  */
 import type { AddressInfo } from 'node:net';
-import { MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { boothMediaEndpoints, MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
 import { errorOf, replyOf } from '../../test/call-app.ts';
@@ -13,6 +14,7 @@ import { cameraJpeg, clipMp4, largeClipMp4 } from '../../test/capture-fixtures.t
 import { defined } from '../../test/defined.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
+import { openApiKey } from '../../test/openapi-key.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { sendResumably } from '../../test/tus-client.ts';
@@ -41,7 +43,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const endpoint = () => `${base}/api/v1${RESUMABLE_UPLOADS.path}`;
+  const endpoint = () => `${base}${API_PREFIX}${RESUMABLE_UPLOADS.path}`;
   const headUpload = (url: string, booth = token) =>
     fetch(url, { method: 'HEAD', headers: { ...boothHeaders(booth), 'tus-resumable': '1.0.0' } });
 
@@ -188,11 +190,11 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
   it('is described in the OpenAPI document, and the capture call names upload_id', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     const paths = document.paths as Record<string, Record<string, { summary?: string }>>;
-    const uploads = paths[`/api/v1${RESUMABLE_UPLOADS.path}`];
+    const uploads = paths[openApiKey(RESUMABLE_UPLOADS)];
     expect(Object.keys(uploads ?? {})).toEqual(expect.arrayContaining(['post', 'patch', 'head', 'delete']));
     expect(uploads?.post?.summary).toMatch(/tus/);
-    expect(paths[`/api/v1${RESUMABLE_UPLOADS.path}/{uploadId}`]).toBeDefined();
-    expect(JSON.stringify(paths['/api/v1/booth/media'])).toContain('upload_id');
+    expect(paths[`${openApiKey(RESUMABLE_UPLOADS)}/{uploadId}`]).toBeDefined();
+    expect(JSON.stringify(paths[openApiKey(boothMediaEndpoints.upload)])).toContain('upload_id');
   });
 
   it('removes uploads left unchanged for the maximum age', async () => {

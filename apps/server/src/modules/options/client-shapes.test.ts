@@ -1,5 +1,14 @@
+import {
+  burstGifEndpoints,
+  digitalPropEndpoints,
+  type EndpointAddress,
+  filterEndpoints,
+  frameEndpoints,
+  gifEndpoints,
+} from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiKey } from '../../test/openapi-key.ts';
 import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -121,13 +130,13 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
 
   it('documents the client shapes in the OpenAPI document', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const bodyOf = (url: string) =>
-      document.paths[`/api/v1/${url}`].post.requestBody.content['application/json'].schema.properties;
-    expect(bodyOf('gif-setting').gif_setting.description).toMatch(/settings: \{gifId/);
-    expect(bodyOf('gif-setting').gif_setting.items.properties.gifId).toBeDefined();
-    expect(bodyOf('event-brust-gif').brust_gif.description).toMatch(/brustGifId/);
-    expect(bodyOf('digital-prop').digital_prop_frame.description).toMatch(/prop_id/);
-    expect(bodyOf('event-photo-frame').photo_frame.description).toMatch(/preview_image/);
-    expect(bodyOf('event-filter').option_filters.description).toMatch(/color_filter_id/);
+    const bodyOf = (call: EndpointAddress) =>
+      document.paths[openApiKey(call)].post.requestBody.content['application/json'].schema.properties;
+    expect(bodyOf(gifEndpoints.save).gif_setting.description).toMatch(/settings: \{gifId/);
+    expect(bodyOf(gifEndpoints.save).gif_setting.items.properties.gifId).toBeDefined();
+    expect(bodyOf(burstGifEndpoints.save).brust_gif.description).toMatch(/brustGifId/);
+    expect(bodyOf(digitalPropEndpoints.save).digital_prop_frame.description).toMatch(/prop_id/);
+    expect(bodyOf(frameEndpoints.save).photo_frame.description).toMatch(/preview_image/);
+    expect(bodyOf(filterEndpoints.save).option_filters.description).toMatch(/color_filter_id/);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as contract from '@boothdeck/contract';
 import { type EndpointDefinition, eventSchema, NO_OPTION_SETTINGS, OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { openApiKey } from '../../test/openapi-key.ts';
 import { sampleOf, uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
@@ -65,8 +66,9 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     // At least a save and an update for each step.
     expect(OPTION_CALLS.length).toBeGreaterThanOrEqual(OPTION_STEPS.length * 2);
-    for (const { method, path: callPath } of OPTION_CALLS) {
-      const url = `/api/v1${callPath.replace(/:(\w+)/g, '{$1}')}`;
+    for (const call of OPTION_CALLS) {
+      const { method } = call;
+      const url = openApiKey(call);
       const operation = document.paths[url]?.[method.toLowerCase()];
       expect(operation, `${method} ${url}`).toBeDefined();
       expect(operation.tags).toEqual(['options']);

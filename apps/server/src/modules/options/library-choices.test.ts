@@ -1,5 +1,7 @@
+import { socialEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { callApp } from '../../test/call-app.ts';
 import { useOptionStep } from '../../test/option-step-setup.ts';
 import { first } from '../../test/options-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
@@ -192,7 +194,7 @@ describe.each(TEST_DIALECTS)('social, animation, fast, props, frames and filters
 
   it('refuses callers who are not signed in', async () => {
     const { t, eventId } = setup;
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/social-media', payload: { eventId } });
+    const reply = await callApp(t.app, socialEndpoints.save, { body: { eventId } });
     expect(reply.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,7 @@
+import { publicGalleryEndpoints } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApp } from '../../test/call-app.ts';
 import { b64, type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { GALLERY_PASSWORD_RULES } from './gallery-access.ts';
@@ -79,7 +82,7 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     expect(refused.body).not.toContain('count(');
     const { cookie, full } = await setup.grantOf(locked);
     // The grant reaches every public call, the frame's included.
-    expect(full).toMatch(/Path=\/api\/v1\//);
+    expect(full).toContain(`Path=${API_PREFIX}/`);
     const frame = await frameOf(locked, { cookie });
     expect(frame.statusCode).toBe(200);
     expect(frame.body).toContain(TAG_SCRIPT);
@@ -88,21 +91,23 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
   it('gives no clip or animation of a protected gallery without the grant, and each with it', async () => {
     const { cookie } = await setup.grantOf(locked);
     for (const item of locked.items.filter((stored) => stored.mediaType !== 'photo')) {
-      const url = `/api/v1/social-gallery-file/${item.id}/file`;
-      const refused = await setup.t.app.inject({ url });
-      expect(refused.statusCode, url).toBe(403);
+      const original = (extraHeaders?: Record<string, string>) =>
+        callApp(setup.t.app, publicGalleryEndpoints.file, { params: { mediaId: item.id, kind: 'file' }, extraHeaders });
+      const refused = await original();
+      expect(refused.statusCode, item.mediaType).toBe(403);
       expect(String(refused.headers['content-type'])).not.toMatch(/^image|^video/);
       expect(refused.rawPayload.includes(item.bytes)).toBe(false);
-      const served = await setup.t.app.inject({ url, headers: { cookie } });
-      expect(served.statusCode, url).toBe(200);
+      const served = await original({ cookie });
+      expect(served.statusCode, item.mediaType).toBe(200);
       expect(served.rawPayload.equals(item.bytes)).toBe(true);
     }
     // A photo's original is never a file of this route, grant or not.
     const photo = locked.items.find((stored) => stored.mediaType === 'photo');
-    expect(
-      (await setup.t.app.inject({ url: `/api/v1/social-gallery-file/${photo?.id}/file`, headers: { cookie } }))
-        .statusCode,
-    ).toBe(404);
+    const photoFile = await callApp(setup.t.app, publicGalleryEndpoints.file, {
+      params: { mediaId: photo?.id ?? 0, kind: 'file' },
+      extraHeaders: { cookie },
+    });
+    expect(photoFile.statusCode).toBe(404);
   });
   it('limits one guesser at one gallery without blocking that address at other galleries or other guests', async () => {
     const address = '198.51.100.20';

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admittedOrNull } from '../../platform/rate-limit/rate-limiter.ts';
+import { errorOf } from '../../test/call-app.ts';
 import { type Gallery, publicGalleryApp, solvePuzzle } from '../../test/public-gallery-setup.ts';
 import { rateLimitStoreConfig, TEST_RATE_LIMIT_SETUPS } from '../../test/test-app.ts';
 import { GALLERY_PASSWORD_RULES } from './gallery-access.ts';
@@ -21,10 +22,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
     /** Each guess from an address of its own, with no cookie: a distributed guesser. */
     let next = 0;
     const stranger = () => `10.${Math.floor(next / 250) % 250}.${next % 250}.${(next++ % 200) + 1}`;
-    const puzzleOf = async (gallery: Gallery) =>
-      (await setup.call(`gallery-password-challenge/${gallery.id}`)).json() as Promise<
-        Parameters<typeof solvePuzzle>[0]
-      >;
+    const puzzleOf = (gallery: Gallery) => setup.puzzleOf(gallery);
     /** Counts wrong guesses that solved a puzzle, as many guessers would have, without solving them here. */
     const failWithPuzzles = async (gallery: Gallery, count: number) => {
       for (let failure = 0; failure < count; failure++) {
@@ -48,8 +46,7 @@ describe.each(TEST_RATE_LIMIT_SETUPS)(
       }
       // Even the right password is refused unchecked: a 428, never a 200 or a 422.
       const refused = await setup.guess(target, 'open sesame', stranger());
-      expect(refused.statusCode).toBe(428);
-      expect(refused.json()).toEqual({ message: expect.stringContaining('puzzle') });
+      expect(errorOf(refused, 428)).toEqual({ message: expect.stringContaining('puzzle') });
       // Another gallery still checks its own free guesses.
       expect((await setup.guess(other, 'open sesame', stranger())).statusCode).toBe(200);
     });

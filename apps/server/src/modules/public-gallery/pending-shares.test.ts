@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { boothSharingEndpoints, eventEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyOf } from '../../test/call-app.ts';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
-import { bearer } from '../../test/events-client.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
@@ -22,11 +22,13 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
   });
   afterAll(() => setup.t.close());
 
-  const pending = (uuid: string, clientId: string, headers: Record<string, string> = {}) =>
-    setup.call(`pending-shares/${uuid}/${clientId}`, headers);
+  const pending = (eventUuid: string, clientId: string, extraHeaders: Record<string, string> = {}) =>
+    callApp(setup.t.app, boothSharingEndpoints.pendingShare, { params: { eventUuid, clientId }, extraHeaders });
   /** The question held for up to `wait` seconds (the long poll of the guest's page). */
-  const held = (uuid: string, clientId: string, wait: number) =>
-    setup.call(`pending-shares/${uuid}/${clientId}?wait=${wait}`);
+  const held = (eventUuid: string, clientId: string, wait: number) =>
+    callApp(setup.t.app, boothSharingEndpoints.pendingShare, { params: { eventUuid, clientId }, query: { wait } });
+  const shareView = (id: string, key?: string) =>
+    callApp(setup.t.app, publicGalleryEndpoints.showShare, { params: { id }, query: { key } });
 
   /** The booth uploads a photo under its own client id. */
   async function uploadPhoto(token: string, clientId: string) {
@@ -44,7 +46,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     const clientId = nextClientId();
     const before = await pending(booth.uuid, clientId);
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
+    expect(replyOf(before)).toMatchObject({ status: 'pending', gallery: { event_name: expect.any(String) } });
 
     const { media, share_url } = await uploadPhoto(booth.token, clientId);
     const viewId = Buffer.from(`${booth.uuid}:${media.id}`).toString('base64url');
@@ -53,11 +55,9 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     // The uuid as a QR code reader may have upper-cased it.
     const after = await pending(booth.uuid.toUpperCase(), clientId);
     expect(after.statusCode, after.body).toBe(200);
-    expect(after.json()).toMatchObject({ status: 'ready', view_id: viewId, share_url });
+    expect(replyOf(after)).toMatchObject({ status: 'ready', view_id: viewId, share_url });
     // The view it names is the public share view of that very item.
-    const view = await setup.call(`show-gallery-share/${viewId}`);
-    expect(view.statusCode).toBe(200);
-    expect(view.json().share_gallery.item.id).toBe(media.id);
+    expect(replyOf(await shareView(viewId)).share_gallery.item.id).toBe(media.id);
   });
 
   it('opens a capture waiting for approval to the guest with the QR code, by the own key their messages carry', async () => {
@@ -66,35 +66,33 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     const { media } = await uploadPhoto(moderated.token, clientId);
     const viewId = Buffer.from(`${moderated.uuid}:${media.id}`).toString('base64url');
     // Hidden from everyone else: the share view without a key is not found.
-    expect((await setup.call(`show-gallery-share/${viewId}`)).statusCode).toBe(404);
+    expect((await shareView(viewId)).statusCode).toBe(404);
 
-    const ready = (await pending(moderated.uuid, clientId)).json();
-    expect(ready).toMatchObject({ status: 'ready', view_id: viewId, key: expect.any(String) });
+    const ready = replyOf(await pending(moderated.uuid, clientId));
+    if (ready.status !== 'ready') throw new Error(`expected the capture ready, got ${ready.status}`);
+    expect(ready).toMatchObject({ view_id: viewId, key: expect.any(String) });
+    const key = ready.key ?? '';
     expect(ready.share_url).toBe(
-      `${setup.t.config.appUrl}/gallery/share/view/one/${viewId}?${new URLSearchParams({ key: ready.key })}`,
+      `${setup.t.config.appUrl}/gallery/share/view/one/${viewId}?${new URLSearchParams({ key })}`,
     );
-    const shown = await setup.call(`show-gallery-share/${viewId}?key=${encodeURIComponent(ready.key)}`);
-    expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().share_gallery.item.id).toBe(media.id);
+    expect(replyOf(await shareView(viewId, key)).share_gallery.item.id).toBe(media.id);
 
     // A capture shown to guests needs no key.
-    expect((await pending(booth.uuid, booth.photo.clientId)).json()).not.toHaveProperty('key');
+    expect(replyOf(await pending(booth.uuid, booth.photo.clientId))).not.toHaveProperty('key');
   });
 
   it("stays pending for another event's capture: a client id reaches only its own event", async () => {
     const other = await boothSharingEvent(setup.t);
-    expect((await pending(booth.uuid, other.photo.clientId)).json().status).toBe('pending');
-    expect((await pending(other.uuid, other.photo.clientId)).json()).toMatchObject({ status: 'ready' });
+    expect(replyOf(await pending(booth.uuid, other.photo.clientId)).status).toBe('pending');
+    expect(replyOf(await pending(other.uuid, other.photo.clientId))).toMatchObject({ status: 'ready' });
   });
 
   it('answers 404 for an unknown event and for a removed one', async () => {
     expect((await pending(randomUUID(), nextClientId())).statusCode).toBe(404);
     const removed = await boothSharingEvent(setup.t);
-    const gone = await setup.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/delete/event',
-      headers: bearer(removed.member),
-      payload: { event_id: removed.eventId },
+    const gone = await callApp(setup.t.app, eventEndpoints.remove, {
+      body: { event_id: removed.eventId },
+      token: removed.member.token,
     });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await pending(removed.uuid, removed.photo.clientId)).statusCode).toBe(404);
@@ -104,11 +102,10 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     const locked: Gallery = await setup.gallery({ gallery_password: 'open sesame' }, []);
     const photo = await mediaFixtures(setup.t.app).add(locked.eventId, 'photo', new Date().toISOString());
     const refused = await pending(locked.uuid, photo.clientId);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('This gallery is protected by a password.');
+    expect(errorOf(refused, 403).message).toBe('This gallery is protected by a password.');
     const { cookie } = await setup.grantOf(locked);
     const opened = await pending(locked.uuid, photo.clientId, { cookie });
-    expect(opened.json()).toMatchObject({ status: 'ready' });
+    expect(replyOf(opened)).toMatchObject({ status: 'ready' });
   });
 
   it('holds a pending question until the booth uploads the capture, then answers with its share view', async () => {
@@ -119,20 +116,20 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
       return reply;
     });
     // Asked without a wait meanwhile, the capture is not in: the held question is still open.
-    expect((await pending(booth.uuid, clientId)).json().status).toBe('pending');
+    expect(replyOf(await pending(booth.uuid, clientId)).status).toBe('pending');
     expect(answered).toBe(false);
 
     const { media, share_url } = await uploadPhoto(booth.token, clientId);
     const reply = await waiting;
     expect(reply.statusCode, reply.body).toBe(200);
     const viewId = Buffer.from(`${booth.uuid}:${media.id}`).toString('base64url');
-    expect(reply.json()).toMatchObject({ status: 'ready', view_id: viewId, share_url });
+    expect(replyOf(reply)).toMatchObject({ status: 'ready', view_id: viewId, share_url });
   });
 
   it('answers a held question at once when the capture is already in', async () => {
     const reply = await held(booth.uuid, booth.photo.clientId, 25);
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({ status: 'ready', share_url: expect.any(String) });
+    expect(replyOf(reply)).toMatchObject({ status: 'ready', share_url: expect.any(String) });
   });
 
   it("answers pending when the wait is over, never with another capture's view", async () => {
@@ -144,7 +141,7 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
     await uploadPhoto(other.token, clientId);
     const reply = await waiting;
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(replyOf(reply)).toEqual({
       status: 'pending',
       gallery: expect.objectContaining({ event_name: expect.any(String) }),
     });
@@ -162,11 +159,11 @@ describe.each(TEST_DIALECTS)("a booth capture's pending share address on %s", (d
   it('answers a held question at once when the server begins to stop, so a restart waits on no guest', async () => {
     const waiting = held(booth.uuid, nextClientId(), 25);
     // Asked without a wait meanwhile: the held question has been taken and is waiting.
-    expect((await pending(booth.uuid, nextClientId())).json().status).toBe('pending');
+    expect(replyOf(await pending(booth.uuid, nextClientId())).status).toBe('pending');
     await setup.t.app.drainRequests(Date.now() + 2000);
     const reply = await waiting;
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({ status: 'pending' });
+    expect(replyOf(reply)).toMatchObject({ status: 'pending' });
     // Held for 25 s had the stop not answered it: past this test's 10 s limit.
   }, 10_000);
 });

@@ -1,7 +1,10 @@
+import { publicGalleryEndpoints, sharingEndpoints } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApp, errorOf } from '../../test/call-app.ts';
 import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { b64, type Gallery, publicGalleryApp } from '../../test/public-gallery-setup.ts';
+import { b64, type Gallery, galleryFileAddress, publicGalleryApp } from '../../test/public-gallery-setup.ts';
 import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
@@ -40,7 +43,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     });
     expect(gallery_items).toMatchObject({ total: 2, per_page: 1, current_page: 1, last_page: 2 });
     expect(gallery_items.data[0].id).toBe(open.items[1]?.id);
-    expect(gallery_items.data[0].event_photo).toBe(`/api/v1/social-gallery-file/${open.items[1]?.id}/thumbnail`);
+    expect(gallery_items.data[0].event_photo).toBe(galleryFileAddress(open.items[1]?.id, 'thumbnail'));
   });
 
   it('answers the share settings, one item and the slide show under the keys the contract names', async () => {
@@ -90,7 +93,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     ];
     for (const url of calls) expect((await call(url)).statusCode, url).toBe(403);
     const files = locked.items.flatMap((item) =>
-      ['thumbnail', 'preview'].map((kind) => `/api/v1/social-gallery-file/${item.id}/${kind}`),
+      (['thumbnail', 'preview'] as const).map((kind) => galleryFileAddress(item.id, kind)),
     );
     const keys = await t.app.platform.database.db
       .selectFrom('media_items')
@@ -106,11 +109,11 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
 
     const wrong = await guess(locked, 'nope');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('The password is incorrect.');
+    expect(errorOf(wrong, 422).message).toBe('The password is incorrect.');
     const { cookie, full } = await grantOf(locked);
     expect(full).toMatch(/HttpOnly/);
     expect(full).toMatch(/SameSite=Strict/);
-    expect(full).toMatch(/Path=\/api\/v1\//);
+    expect(full).toContain(`Path=${API_PREFIX}/`);
     const grid = await call(`social-gallery-item/${locked.id}`, { cookie });
     expect(grid.statusCode, grid.body).toBe(200);
     const urls = grid
@@ -138,22 +141,23 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     expect((await call(`social-gallery-item/${other.id}`, { cookie: renamed })).statusCode).toBe(403);
     const forged = cookie.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`);
     expect((await call(`social-gallery-item/${locked.id}`, { cookie: forged })).statusCode).toBe(403);
-    const file = `/api/v1/social-gallery-file/${other.items[0]?.id}/thumbnail`;
-    expect((await t.app.inject({ url: file, headers: { cookie } })).statusCode).toBe(403);
+    const file = await callApp(t.app, publicGalleryEndpoints.file, {
+      params: { mediaId: other.items[0]?.id ?? 0, kind: 'thumbnail' },
+      extraHeaders: { cookie },
+    });
+    expect(file.statusCode).toBe(403);
   });
 
   it('lets a guest share from a protected gallery only with its grant', async () => {
-    const share = (headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/share-gallery-count-email-sms',
-        payload: {
+    const share = (extraHeaders: Record<string, string> = {}) =>
+      callApp(t.app, sharingEndpoints.shareByMessage, {
+        body: {
           event_id: locked.eventId,
-          media_id: locked.items[0]?.id,
+          media_id: locked.items[0]?.id ?? 0,
           sharing_platform: 'email',
           email: 'guest@example.com',
         },
-        headers,
+        extraHeaders,
         remoteAddress: '198.51.100.9',
       });
     expect((await share()).statusCode).toBe(403);
@@ -195,7 +199,7 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
       expect(reply.body).toContain('<meta property="og:description" content="Smile!" />');
       expect(reply.body).toMatch(
         new RegExp(
-          `<meta property="og:image" content="${t.config.appUrl}/api/v1/social-gallery-file/${open.items[0]?.id}/`,
+          `<meta property="og:image" content="${t.config.appUrl}${galleryFileAddress(open.items[0]?.id, 'preview').replace(/preview$/, '')}`,
         ),
       );
       expect(reply.body).toContain('name="twitter:card"');

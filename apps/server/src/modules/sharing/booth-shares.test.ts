@@ -1,5 +1,6 @@
-import { BOOTH_SHARING_MESSAGES, SHARING_MESSAGES } from '@boothdeck/contract';
+import { BOOTH_SHARING_MESSAGES, boothSharingEndpoints, SHARING_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import { boothSharingEvent, postBoothShare, readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -33,13 +34,13 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       phone: '+61 (412) 345-678',
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const body = reply.json();
+    const body = replyOf(reply);
     expect(body).toMatchObject({ message: BOOTH_SHARING_MESSAGES.sent, created: true, media_id: event.photo.id });
     // The capture's guest share view, the page a guest's pending share address opens.
     const viewId = Buffer.from(`${event.uuid}:${event.photo.id}`).toString('base64url');
     expect(body.share_url).toBe(`${t.config.appUrl}/gallery/share/view/one/${viewId}`);
     // Sending starts at once in the background, so a share may already be on its way.
-    expect(body.shares.map((row: { channel: string }) => row.channel)).toEqual(['email', 'sms']);
+    expect(body.shares.map((row) => row.channel)).toEqual(['email', 'sms']);
     for (const row of body.shares) expect(['queued', 'sending', 'sent']).toContain(row.state);
 
     const [mail] = await mailsTo(email);
@@ -58,15 +59,17 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     expect(first.statusCode, first.body).toBe(200);
     const retry = await share(payload);
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json()).toMatchObject({ created: false, media_id: event.photo.id, share_url: first.json().share_url });
-    expect(retry.json().shares.map((row: { id: number }) => row.id)).toEqual(
-      first.json().shares.map((row: { id: number }) => row.id),
-    );
+    expect(replyOf(retry)).toMatchObject({
+      created: false,
+      media_id: event.photo.id,
+      share_url: replyOf(first).share_url,
+    });
+    expect(replyOf(retry).shares.map((row) => row.id)).toEqual(replyOf(first).shares.map((row) => row.id));
     // The retry answers the ledger as it stands: the message is waiting, with the provider or sent.
-    expect(['queued', 'sending', 'sent']).toContain(retry.json().shares[0].state);
+    expect(['queued', 'sending', 'sent']).toContain(replyOf(retry).shares[0]?.state);
     expect(await mailsTo(email)).toHaveLength(1);
     const again = await share(payload);
-    expect(again.json().shares[0].state).toBe('sent');
+    expect(replyOf(again).shares[0]?.state).toBe('sent');
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -77,7 +80,7 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       email: nextEmail(),
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({
+    expect(errorOf(missing, 422)).toMatchObject({
       message: BOOTH_SHARING_MESSAGES.mediaMissing,
       errors: { media_client_id: [BOOTH_SHARING_MESSAGES.mediaMissing] },
     });
@@ -100,7 +103,7 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       other.token,
     );
     expect(sameId.statusCode, sameId.body).toBe(200);
-    expect(sameId.json().created).toBe(true);
+    expect(replyOf(sameId).created).toBe(true);
   });
 
   it('refuses a channel the event does not use with 403, and sends nothing on the other', async () => {
@@ -111,24 +114,23 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       emailOnly.token,
     );
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe(BOOTH_SHARING_MESSAGES.smsOff);
+    expect(errorOf(reply, 403).message).toBe(BOOTH_SHARING_MESSAGES.smsOff);
     expect(await mailsTo(email)).toHaveLength(0);
 
     const textOnly = await boothSharingEvent(t, {}, { text_messaging: 1 });
     const byMail = await share({ client_id: nextRequest(), media_id: textOnly.photo.id, email }, textOnly.token);
     expect(byMail.statusCode).toBe(403);
-    expect(byMail.json().message).toBe(BOOTH_SHARING_MESSAGES.emailOff);
+    expect(errorOf(byMail, 403).message).toBe(BOOTH_SHARING_MESSAGES.emailOff);
 
     const notSharing = await boothSharingEvent(t, { sharing: 0 }, { social_media: 0, filters: 1 });
     const off = await share({ client_id: nextRequest(), media_id: notSharing.photo.id, email }, notSharing.token);
     expect(off.statusCode).toBe(403);
-    expect(off.json().message).toBe(BOOTH_SHARING_MESSAGES.sharingOff);
+    expect(errorOf(off, 403).message).toBe(BOOTH_SHARING_MESSAGES.sharingOff);
   });
 
   it('answers 422 for a malformed request, naming each wrong field', async () => {
     const reply = await share({ client_id: 'short', email: 'not-an-address', phone: '12ab' });
-    expect(reply.statusCode).toBe(422);
-    const { errors } = reply.json();
+    const { errors } = errorOf(reply, 422);
     expect(Object.keys(errors).sort()).toEqual(['client_id', 'email', 'media_client_id', 'phone']);
     expect(errors.phone).toEqual([SHARING_MESSAGES.invalidPhone]);
 
@@ -139,18 +141,16 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
       email: nextEmail(),
     });
     expect(both.statusCode).toBe(422);
-    expect(both.json().errors.media_client_id).toEqual([BOOTH_SHARING_MESSAGES.pickMedia]);
+    expect(errorOf(both, 422).errors.media_client_id).toEqual([BOOTH_SHARING_MESSAGES.pickMedia]);
 
     const nobody = await share({ client_id: nextRequest(), media_id: event.photo.id });
     expect(nobody.statusCode).toBe(422);
-    expect(nobody.json().errors.email).toEqual([BOOTH_SHARING_MESSAGES.noRecipient]);
+    expect(errorOf(nobody, 422).errors.email).toEqual([BOOTH_SHARING_MESSAGES.noRecipient]);
   });
 
   it('answers 401 without a booth token', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/booth/shares',
-      payload: { client_id: nextRequest(), media_id: event.photo.id, email: nextEmail() },
+    const reply = await callApp(t.app, boothSharingEndpoints.share, {
+      body: { client_id: nextRequest(), media_id: event.photo.id, email: nextEmail() },
     });
     expect(reply.statusCode).toBe(401);
   });

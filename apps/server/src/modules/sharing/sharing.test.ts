@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
 import { first } from '../../test/options-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
+import { galleryFileAddress } from '../../test/public-gallery-setup.ts';
 import {
   EMAIL_STEP,
   freshAddress,
@@ -62,7 +63,7 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
     expect(findLink(raw, `${t.config.appUrl}/social/gallery/view/`)).toBe(viewLink());
     expect(raw).toContain(viewLink());
     // Gallery files are served by the gallery's file route, which checks the gallery's password.
-    expect(raw).toContain(`<img src="${t.config.appUrl}/api/v1/social-gallery-file/${event.photo.id}/thumbnail"`);
+    expect(raw).toContain(`<img src="${t.config.appUrl}${galleryFileAddress(event.photo.id, 'thumbnail')}"`);
 
     const row = await calls.row(share.id);
     expect(row).toMatchObject({ channel: 'email', recipient: to, state: 'sent', attempts: 1, failure_reason: null });

@@ -1,9 +1,15 @@
-import { SHARING_MESSAGES } from '@boothdeck/contract';
+import {
+  analyticsEndpoints,
+  deliveriesEndpoints,
+  type EndpointDefinition,
+  SHARING_MESSAGES,
+  sharingEndpoints,
+} from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/call-app.ts';
-import { bearer } from '../../test/events-client.ts';
+import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import {
   boothSharingEvent,
+  freshAddress,
   postBoothShare,
   readSmsOutbox,
   type SharingEvent,
@@ -34,15 +40,18 @@ describe.each(TEST_DIALECTS)(
         .where('id', '=', event.eventId)
         .execute();
     };
-    const text = (event: SharingEvent, phone: string) =>
-      calls.byMessage({ event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone });
-    const limitShown = async (event: SharingEvent) => {
-      const reply = await t.app.inject({
-        url: `/api/v1/event-social-share/${event.eventId}`,
-        headers: bearer(event.member),
+    /** A guest's text of the event's photo, from an address of its own. */
+    const text = (event: Pick<SharingEvent, 'eventId' | 'photo'>, phone: string) =>
+      callApp(t.app, sharingEndpoints.shareByMessage, {
+        body: { event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone },
+        remoteAddress: freshAddress(),
       });
-      expect(reply.statusCode, reply.body).toBe(200);
-      return reply.json().sms_limit_reached;
+    const limitShown = async (event: SharingEvent) => {
+      const reply = await callApp(t.app, analyticsEndpoints.socialShare, {
+        params: { id: event.eventId },
+        token: event.member.token,
+      });
+      return replyOf(reply).sms_limit_reached;
     };
 
     it("texts only numbers of the event's time zone's country by default", async () => {
@@ -52,7 +61,7 @@ describe.each(TEST_DIALECTS)(
       expect((await text(event, '0412 000 999')).statusCode).toBe(200);
       const abroad = await text(event, '+447700123456');
       expect(abroad.statusCode).toBe(422);
-      expect(abroad.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
+      expect(errorOf(abroad, 422).errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
     });
 
     it('texts only the countries the organiser chose, when they chose some', async () => {
@@ -90,13 +99,12 @@ describe.each(TEST_DIALECTS)(
       expect(await limitShown(first)).toBeNull();
       for (let i = 0; i < 3; i++) expect((await text(first, nextAustralian())).statusCode).toBe(200);
       const capped = await text(first, nextAustralian());
-      expect(capped.statusCode).toBe(429);
-      expect(capped.json().message).toBe(SHARING_MESSAGES.smsDailyCapReached);
+      expect(errorOf(capped, 429).message).toBe(SHARING_MESSAGES.smsDailyCapReached);
       // Room again once the first message of the last 24 hours lapses, a day after it was sent.
       const wait = Number(capped.headers['retry-after']);
       expect(wait).toBeGreaterThan(24 * 60 * 60 - 120);
       expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
-      expect(capped.json().retry_after).toBe(wait);
+      expect(errorOf(capped, 429).retry_after).toBe(wait);
       expect(await limitShown(first)).toBe('gallery');
 
       const other = { ...first, eventId: second, photo: await addPhoto(second) };
@@ -105,14 +113,16 @@ describe.each(TEST_DIALECTS)(
       expect(await limitShown(other)).toBe('organiser');
     });
 
+    /** Texts the photo to a number; the gallery's and the booth's calls refuse a number alike. */
+    type TextTo = (phone: string) => Promise<AppReply<EndpointDefinition>>;
     /** An event with a photo, in `timeZone`, and a way to text that photo to a number by one share path. */
     const SHARE_PATHS = {
-      'the gallery': async (timeZone: string) => {
+      'the gallery': async (timeZone: string): Promise<TextTo> => {
         const event = await sharingEvent(t);
         await inZone(event, timeZone);
         return (phone: string) => text(event, phone);
       },
-      'a booth': async (timeZone: string) => {
+      'a booth': async (timeZone: string): Promise<TextTo> => {
         const event = await boothSharingEvent(t);
         await inZone(event, timeZone);
         return (phone: string) =>
@@ -132,21 +142,18 @@ describe.each(TEST_DIALECTS)(
         );
         // Jamaica shares the US calling code +1.
         const jamaica = await send('+1 876 927 1234');
-        expect(jamaica.statusCode).toBe(422);
-        expect(jamaica.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
+        expect(errorOf(jamaica, 422).errors).toEqual({ phone: [SHARING_MESSAGES.smsCountryNotAllowed] });
         // A British number written without `+` is not a US number.
         for (const phone of ['447700900123', '0044 7700 900123']) {
           const british = await send(phone);
-          expect(british.statusCode, phone).toBe(422);
-          expect(british.json().errors, phone).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
+          expect(errorOf(british, 422).errors, phone).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
         }
       });
 
       it('asks for the country code at an event whose time zone names no country', async () => {
         const send = await SHARE_PATHS[path]('UTC');
         const national = await send('0412 000 777');
-        expect(national.statusCode).toBe(422);
-        expect(national.json().errors).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
+        expect(errorOf(national, 422).errors).toEqual({ phone: [SHARING_MESSAGES.smsNumberUnreadable] });
         expect((await send(nextAustralian())).statusCode).toBe(200);
       });
     });
@@ -156,14 +163,12 @@ describe.each(TEST_DIALECTS)(
       await inZone(event, 'Australia/Sydney');
       const byBooth = (phone: string) =>
         postBoothShare(t.app, event.token, { client_id: `booth-cap-${++numbers}`, media_id: event.photo.id, phone });
-      const byGallery = (phone: string) =>
-        calls.byMessage({ event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone });
+      const byGallery = (phone: string) => text(event, phone);
       expect((await byBooth(nextAustralian())).statusCode).toBe(200);
       expect((await byGallery(nextAustralian())).statusCode).toBe(200);
       expect((await byBooth(nextAustralian())).statusCode).toBe(200);
       const capped = await byBooth(nextAustralian());
-      expect(capped.statusCode).toBe(429);
-      expect(capped.json().message).toBe(SHARING_MESSAGES.smsDailyCapReached);
+      expect(errorOf(capped, 429).message).toBe(SHARING_MESSAGES.smsDailyCapReached);
       expect((await byGallery(nextAustralian())).statusCode).toBe(429);
       // An e-mail share is not a text message: it still goes.
       const mail = await postBoothShare(t.app, event.token, {
@@ -210,10 +215,9 @@ describe.each(TEST_DIALECTS)(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const resent = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/event-deliveries/${event.eventId}/resend/${id}`,
-        headers: bearer(event.member),
+      const resent = await callApp(t.app, deliveriesEndpoints.resendOne, {
+        params: { id: event.eventId, deliveryId: id },
+        token: event.member.token,
       });
       expect(resent.statusCode, resent.body).toBe(200);
       const row = await calls.row(id);

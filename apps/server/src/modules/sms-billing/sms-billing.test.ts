@@ -1,6 +1,8 @@
 /** SMS bills from the delivery ledger: what is billed, to whom, in which month, at what price, and the CSV. */
+import { smsBillingEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type EventsClient, eventsClient } from '../../test/events-client.ts';
+import { callApp, replyOf } from '../../test/call-app.ts';
+import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { addLedgerRows } from '../../test/sms-ledger-fixtures.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -20,8 +22,12 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
   let gala: number;
   let expo: number;
 
-  const get = (member: SignedIn, url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: bearer(member) });
-  const bill = async (member: SignedIn, period: string) => (await get(member, `sms-billing/${period}`)).json();
+  const periods = (member: SignedIn) => callApp(t.app, smsBillingEndpoints.periods, { token: member.token });
+  const billReply = (member: SignedIn | undefined, period: string) =>
+    callApp(t.app, smsBillingEndpoints.bill, { params: { period }, token: member?.token });
+  const bill = async (member: SignedIn, period: string) => replyOf(await billReply(member, period));
+  const csvOf = (member: SignedIn | undefined, period: string) =>
+    callApp(t.app, smsBillingEndpoints.csv, { params: { period }, token: member?.token });
   const setSegmentPrice = (price: string) =>
     t.app.platform.database.db
       .updateTable('catalogue_prices')
@@ -54,9 +60,7 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('lists the months with sent SMS, newest first, in Sydney time', async () => {
-    const reply = await get(organiser, 'sms-billing/periods');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(replyOf(await periods(organiser))).toEqual({
       periods: [
         { period: '2026-04', label: 'April 2026' },
         { period: '2026-03', label: 'March 2026' },
@@ -87,9 +91,7 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
     expect((await bill(organiser, '2026-02')).totals).toEqual({ messages: 1, segments: 4, amount: 0.32 });
     expect((await bill(organiser, '2026-04')).totals).toEqual({ messages: 1, segments: 1, amount: 0.08 });
 
-    expect((await get(other, 'sms-billing/periods')).json().periods).toEqual([
-      { period: '2026-03', label: 'March 2026' },
-    ]);
+    expect(replyOf(await periods(other)).periods).toEqual([{ period: '2026-03', label: 'March 2026' }]);
     expect((await bill(other, '2026-03')).events.map((row: { event_name: string }) => row.event_name)).toEqual([
       'Not yours',
     ]);
@@ -101,7 +103,7 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
     try {
       const march = await bill(organiser, '2026-03');
       expect(march.price_per_segment).toBe(0.055);
-      expect(march.events.map((row: { amount: number }) => row.amount)).toEqual([0.39, 0.11]);
+      expect(march.events.map((row) => row.amount)).toEqual([0.39, 0.11]);
       expect(march.totals.amount).toBe(0.5);
     } finally {
       await setSegmentPrice('0.08');
@@ -122,9 +124,9 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
     try {
       // 7 × $0.055 = $0.385 a line, billed as $0.39; three lines are $1.17, not 21 × $0.055 ≈ $1.16.
       const march = await bill(member, '2026-03');
-      expect(march.events.map((row: { amount: number }) => row.amount)).toEqual([0.39, 0.39, 0.39]);
+      expect(march.events.map((row) => row.amount)).toEqual([0.39, 0.39, 0.39]);
       expect(march.totals).toEqual({ messages: 3, segments: 21, amount: 1.17 });
-      const csv = (await get(member, 'sms-billing/2026-03/csv')).body.split('\r\n');
+      const csv = (await csvOf(member, '2026-03')).body.split('\r\n');
       expect(csv.at(-2)).toBe(`SMS-202603-${member.user.id},2026-03,Total,3,21,,1.17`);
     } finally {
       await setSegmentPrice('0.08');
@@ -142,7 +144,7 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
   });
 
   it('gives the bill as CSV, names made harmless for spreadsheets', async () => {
-    const reply = await get(organiser, 'sms-billing/2026-03/csv');
+    const reply = await csvOf(organiser, '2026-03');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(reply.headers['content-disposition']).toBe('attachment; filename="sms-bill-2026-03.csv"');
@@ -157,9 +159,9 @@ describe.each(TEST_DIALECTS)('SMS billing on %s', (dialect) => {
   });
 
   it('asks for a month written YYYY-MM and a signed-in organiser', async () => {
-    expect((await get(organiser, 'sms-billing/2026-13')).statusCode).toBe(422);
-    expect((await get(organiser, 'sms-billing/march')).statusCode).toBe(422);
-    expect((await t.app.inject({ url: '/api/v1/sms-billing/2026-03' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/sms-billing/2026-03/csv' })).statusCode).toBe(401);
+    expect((await billReply(organiser, '2026-13')).statusCode).toBe(422);
+    expect((await billReply(organiser, 'march')).statusCode).toBe(422);
+    expect((await billReply(undefined, '2026-03')).statusCode).toBe(401);
+    expect((await csvOf(undefined, '2026-03')).statusCode).toBe(401);
   });
 });

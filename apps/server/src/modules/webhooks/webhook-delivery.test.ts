@@ -1,9 +1,11 @@
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS, webhookBodySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { membersOf } from '../../test/members.ts';
 import { removeRedisKeys, testRedisUrl } from '../../test/redis.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { webhooksClient } from '../../test/webhooks-client.ts';
 import { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -23,8 +25,7 @@ describe.each(SETUPS)(
     let t: TestApp;
     let receiver: WebhookReceiver;
     const members = membersOf(() => t);
-    const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    const hooks = webhooksClient(() => t.app);
 
     beforeAll(async () => {
       receiver = await startWebhookReceiver();
@@ -44,14 +45,12 @@ describe.each(SETUPS)(
     /** A new organiser with one endpoint at the receiver; its secret and a test event sent and settled. */
     async function testEventSent() {
       const member = await members.newMember();
-      const added = await call(member.token, 'POST', 'webhooks', { url: receiver.url });
-      expect(added.statusCode).toBe(200);
-      const { endpoint, secret } = added.json();
-      const test = await call(member.token, 'POST', `webhooks/${endpoint.id}/test`);
-      expect(test.statusCode).toBe(200);
+      const added = await hooks.add(member.token, { url: receiver.url });
+      const { endpoint, secret } = replyOf(added);
+      const test = await hooks.sendTest(member.token, endpoint.id);
       await t.app.platform.jobs.drain();
-      const log = (await call(member.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).json();
-      return { member, endpoint, secret: secret as string, queued: test.json().delivery, log };
+      const log = replyOf(await hooks.deliveries(member.token, endpoint.id));
+      return { member, endpoint, secret, queued: replyOf(test).delivery, log };
     }
 
     it('sends a signed test event that the secret verifies, and logs it delivered', async () => {
@@ -128,19 +127,19 @@ describe.each(SETUPS)(
       receiver.answerWith([{ status: 302 }]);
       const { log } = await testEventSent();
       expect(log.data[0]).toMatchObject({ state: 'failed', response_status: 302 });
-      expect(log.data[0].failure_reason).toMatch(/redirects are not followed/);
+      expect(log.data[0]?.failure_reason).toMatch(/redirects are not followed/);
     });
 
     it('sends an account at most its limit of test events, then answers 429 with the wait', async () => {
       const { member, endpoint } = await testEventSent();
-      const press = () => call(member.token, 'POST', `webhooks/${endpoint.id}/test`);
+      const press = () => hooks.sendTest(member.token, endpoint.id);
       for (let sent = 1; sent < TEST_EVENTS_PER_ACCOUNT.limit; sent += 1) expect((await press()).statusCode).toBe(200);
       const refused = await press();
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await t.app.platform.jobs.drain();
       expect(receiver.received).toHaveLength(TEST_EVENTS_PER_ACCOUNT.limit);
-      const log = (await call(member.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).json();
+      const log = replyOf(await hooks.deliveries(member.token, endpoint.id));
       expect(log.total).toBe(TEST_EVENTS_PER_ACCOUNT.limit);
       // Another organiser's button still works.
       expect((await testEventSent()).log.total).toBe(1);

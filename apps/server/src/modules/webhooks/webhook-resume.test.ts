@@ -14,6 +14,7 @@ import { postMedia } from '../../test/media-upload-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { webhooksClient } from '../../test/webhooks-client.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
@@ -63,12 +64,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       file: { bytes: await cameraJpeg(), name: 'capture.jpg' },
     });
     const captureId: number = replyOf(upload).media.id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      headers: { authorization: `Bearer ${event.owner.token}` },
-      payload: { url: receiver.url },
-    });
+    await webhooksClient(() => t.app).add(event.owner.token, { url: receiver.url });
     // What `emit` wrote just before its process died: the pending row, and no job.
     const repository = createWebhookOutboxRepository(t.app.platform.database.db);
     const id = 'evt_00112233445566778899aabb';
@@ -107,12 +103,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       });
     const before = await upload('webhook-missed-before');
     expect(before.statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      headers: { authorization: `Bearer ${event.owner.token}` },
-      payload: { url: receiver.url },
-    });
+    await webhooksClient(() => t.app).add(event.owner.token, { url: receiver.url });
     const after = await upload('webhook-missed-after');
     const captureId: number = replyOf(after).media.id;
     await t.app.platform.jobs.drain();

@@ -1,9 +1,15 @@
 // Over 300 lines on purpose: one app and one webhook receiver for every test, and the last reads again what the others were told.
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, webhookBodySchema } from '@boothdeck/contract';
+import {
+  leadEndpoints,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  webhookBodySchema,
+  webhookEndpoints,
+} from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { BOOTH_PASSWORD, boothHeaders, signInBooth } from '../../test/booth-client.ts';
-import { replyOf } from '../../test/call-app.ts';
+import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
+import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
 import { cameraJpeg } from '../../test/capture-fixtures.ts';
 import { dataCaptureEvent, leadBody } from '../../test/leads-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
@@ -13,16 +19,13 @@ import { boothSharingEvent, postBoothShare } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, TEST_PASSWORD_HASH_COST, type TestApp } from '../../test/test-app.ts';
 import { claimVoucher, clientOf, postVoucher, voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { webhooksClient } from '../../test/webhooks-client.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
-
-const callsOf =
-  (t: () => TestApp) => (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t().app.inject({ method, url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 
 describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (dialect) => {
   let t: TestApp;
   const members = membersOf(() => t);
-  const call = callsOf(() => t);
+  const hooks = webhooksClient(() => t.app);
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { webhookRetryDelaysMs: [], webhookTimeoutMs: 400 });
@@ -31,25 +34,24 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
 
   it('adds an endpoint, answers its secret once and lists it without the secret', async () => {
     const member = await members.newMember();
-    const added = await call(member.token, 'POST', 'webhooks', {
+    const added = await hooks.add(member.token, {
       url: 'https://hooks.example.com/boothdeck',
       event_type: 'lead.created',
     });
-    expect(added.statusCode).toBe(200);
-    const { endpoint, secret, message } = added.json();
+    const { endpoint, secret, message } = replyOf(added);
     expect(message).toBe(WEBHOOK_MESSAGES.added);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/boothdeck', event_type: 'lead.created' });
-    const list = await call(member.token, 'GET', 'webhooks');
-    expect(list.json().endpoints).toEqual([endpoint]);
+    const list = await hooks.list(member.token);
+    expect(replyOf(list).endpoints).toEqual([endpoint]);
     expect(list.body).not.toContain(secret);
     expect(endpoint.secret_hint.endsWith(secret.slice(-4))).toBe(true);
   });
 
   it('keeps each secret sealed in the database, and seals one stored before at the next start', async () => {
     const member = await members.newMember();
-    const added = await call(member.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/sealed' });
-    const { endpoint, secret } = added.json();
+    const added = await hooks.add(member.token, { url: 'https://hooks.example.com/sealed' });
+    const { endpoint, secret } = replyOf(added);
     const { db } = t.app.platform.database;
     const storedSecret = async () =>
       (
@@ -67,11 +69,7 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
     const restarted = await buildApp(t.config, { passwordHashCost: TEST_PASSWORD_HASH_COST });
     try {
       expect(await storedSecret()).toMatch(/^sealed\.v1\./);
-      const listed = await restarted.inject({
-        url: '/api/v1/webhooks',
-        headers: { authorization: `Bearer ${member.token}` },
-      });
-      expect(listed.json().endpoints).toEqual([endpoint]);
+      expect(await webhooksClient(() => restarted).endpoints(member.token)).toEqual([endpoint]);
     } finally {
       await restarted.close();
     }
@@ -80,22 +78,20 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
   it("keeps each organiser's endpoints and logs to themselves", async () => {
     const owner = await members.newMember();
     const other = await members.newMember();
-    const { endpoint } = (await call(owner.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/a' })).json();
-    expect((await call(other.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
-    expect((await call(other.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).statusCode).toBe(404);
-    expect((await call(other.token, 'POST', `webhooks/${endpoint.id}/test`)).statusCode).toBe(404);
-    expect((await call(other.token, 'DELETE', `webhooks/${endpoint.id}`)).statusCode).toBe(404);
-    expect((await call(owner.token, 'GET', 'webhooks')).json().endpoints).toHaveLength(1);
-    expect((await call(owner.token, 'DELETE', `webhooks/${endpoint.id}`)).json().message).toBe(
-      WEBHOOK_MESSAGES.removed,
-    );
-    expect((await call(owner.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
-    expect((await t.app.inject({ url: '/api/v1/webhooks' })).statusCode).toBe(401);
+    const { endpoint } = replyOf(await hooks.add(owner.token, { url: 'https://hooks.example.com/a' }));
+    expect(await hooks.endpoints(other.token)).toEqual([]);
+    expect((await hooks.deliveries(other.token, endpoint.id)).statusCode).toBe(404);
+    expect((await hooks.sendTest(other.token, endpoint.id)).statusCode).toBe(404);
+    expect((await hooks.remove(other.token, endpoint.id)).statusCode).toBe(404);
+    expect(await hooks.endpoints(owner.token)).toHaveLength(1);
+    expect(replyOf(await hooks.remove(owner.token, endpoint.id)).message).toBe(WEBHOOK_MESSAGES.removed);
+    expect(await hooks.endpoints(owner.token)).toEqual([]);
+    expect((await callApp(t.app, webhookEndpoints.list)).statusCode).toBe(401);
   });
 
   it('refuses plain http, private, loopback and link-local addresses, and unknown events', async () => {
     const member = await members.newMember();
-    const refusal = async (body: object) => (await call(member.token, 'POST', 'webhooks', body)).json().errors;
+    const refusal = async (body: object) => errorOf(await hooks.addUnchecked(member.token, body), 422).errors;
     expect(await refusal({ url: 'http://hooks.example.com/' })).toEqual({ url: [WEBHOOK_MESSAGES.urlNotHttps] });
     for (const url of [
       'https://127.0.0.1/hook',
@@ -120,7 +116,7 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
     }
     // The same forms carrying a public address are public.
     for (const url of ['https://[::ffff:0:808:808]/hook', 'https://[64:ff9b::8.8.8.8]/hook']) {
-      expect((await call(member.token, 'POST', 'webhooks', { url })).statusCode, url).toBe(200);
+      expect((await hooks.add(member.token, { url })).statusCode, url).toBe(200);
     }
     expect(await refusal({ url: 'https://user:pw@hooks.example.com/' })).toEqual({
       url: [WEBHOOK_MESSAGES.urlCredentials],
@@ -129,16 +125,14 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
     expect(await refusal({ url: 'https://hooks.example.com/', event_type: 'gallery.viewed' })).toEqual({
       event_type: [WEBHOOK_MESSAGES.eventTypeInvalid],
     });
-    expect((await call(member.token, 'GET', 'webhooks')).json().endpoints).toHaveLength(2);
+    expect(await hooks.endpoints(member.token)).toHaveLength(2);
   });
 
   it('refuses at send time an address that now leads to this machine, and sends nothing there', async () => {
     const receiver = await startWebhookReceiver();
     try {
       const member = await members.newMember();
-      const { endpoint } = (
-        await call(member.token, 'POST', 'webhooks', { url: 'https://hooks.example.com/x' })
-      ).json();
+      const { endpoint } = replyOf(await hooks.add(member.token, { url: 'https://hooks.example.com/x' }));
       // As if the host name now resolved to a private address, or the row was changed behind the check.
       for (const url of [
         `https://127.0.0.1:${receiver.port}/hooks`,
@@ -152,12 +146,12 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
           .set({ url })
           .where('id', '=', endpoint.id)
           .execute();
-        const { delivery } = (await call(member.token, 'POST', `webhooks/${endpoint.id}/test`)).json();
+        const { delivery } = replyOf(await hooks.sendTest(member.token, endpoint.id));
         await t.app.platform.jobs.drain();
-        const log = (await call(member.token, 'GET', `webhooks/${endpoint.id}/deliveries`)).json();
-        const logged = log.data.find((row: { id: number }) => row.id === delivery.id);
+        const log = replyOf(await hooks.deliveries(member.token, endpoint.id));
+        const logged = log.data.find((row) => row.id === delivery.id);
         expect(logged, url).toMatchObject({ state: 'failed', attempts: 1, response_status: null });
-        expect(logged.failure_reason, url).toMatch(/private, local or reserved network address/);
+        expect(logged?.failure_reason, url).toMatch(/private, local or reserved network address/);
       }
       expect(receiver.received).toEqual([]);
     } finally {
@@ -169,7 +163,7 @@ describe.each(TEST_DIALECTS)('webhook endpoints in production settings on %s', (
 describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) => {
   let t: TestApp;
   let receiver: WebhookReceiver;
-  const call = callsOf(() => t);
+  const hooks = webhooksClient(() => t.app);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -185,8 +179,8 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
   it('tells an endpoint of a capture stored and a voucher claimed, once each, and only the owner', async () => {
     const event = await voucherEvent(t);
     const stranger = await voucherEvent(t);
-    await call(event.owner.token, 'POST', 'webhooks', { url: receiver.url });
-    await call(event.owner.token, 'POST', 'webhooks', {
+    await hooks.add(event.owner.token, { url: receiver.url });
+    await hooks.add(event.owner.token, {
       url: `${receiver.url}?only=leads`,
       event_type: 'lead.created',
     });
@@ -227,15 +221,14 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     const otherEventId = await client.eventWith(event.owner);
     expect((await client.post(event.owner, `event/store/${otherEventId}`, {})).statusCode).toBe(200);
     const otherToken = await signInBooth(t.app, (await client.show(event.owner, otherEventId)).uuid);
-    const limited = await call(event.owner.token, 'POST', 'webhooks', {
+    const limited = await hooks.add(event.owner.token, {
       url: `${receiver.url}?one`,
       event_id: event.eventId,
     });
-    expect(limited.statusCode, limited.body).toBe(200);
-    expect(limited.json().endpoint.event_id).toBe(event.eventId);
-    await call(event.owner.token, 'POST', 'webhooks', { url: receiver.url });
-    const listed = (await call(event.owner.token, 'GET', 'webhooks')).json().endpoints;
-    expect(listed.map((endpoint: { event_id: number | null }) => endpoint.event_id)).toEqual([event.eventId, null]);
+    expect(replyOf(limited).endpoint.event_id).toBe(event.eventId);
+    await hooks.add(event.owner.token, { url: receiver.url });
+    const listed = await hooks.endpoints(event.owner.token);
+    expect(listed.map((endpoint) => endpoint.event_id)).toEqual([event.eventId, null]);
     receiver.answerWith([{ status: 200 }]);
 
     const photo = { media_type: 'photo', file: { bytes: await cameraJpeg(), name: 'capture.jpg' } };
@@ -264,11 +257,10 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     const owner = await voucherEvent(t);
     const stranger = await voucherEvent(t);
     for (const eventId of [stranger.eventId, 999_999_999]) {
-      const refused = await call(owner.owner.token, 'POST', 'webhooks', { url: receiver.url, event_id: eventId });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ event_id: [WEBHOOK_MESSAGES.eventNotYours] });
+      const refused = await hooks.add(owner.owner.token, { url: receiver.url, event_id: eventId });
+      expect(errorOf(refused, 422).errors).toEqual({ event_id: [WEBHOOK_MESSAGES.eventNotYours] });
     }
-    expect((await call(owner.owner.token, 'GET', 'webhooks')).json().endpoints).toEqual([]);
+    expect(await hooks.endpoints(owner.owner.token)).toEqual([]);
   });
 
   it('tells an endpoint kept for leads of a lead created, with its answers', async () => {
@@ -277,17 +269,12 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     // Only the client is used to make the event.
     const eventId = await dataCaptureEvent({ t, client } as unknown as OptionTestApp, owner);
     const token = await signInBooth(t.app, (await client.show(owner, eventId)).uuid);
-    await call(owner.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'lead.created' });
-    await call(owner.token, 'POST', 'webhooks', { url: `${receiver.url}?captures`, event_type: 'capture.created' });
+    await hooks.add(owner.token, { url: receiver.url, event_type: 'lead.created' });
+    await hooks.add(owner.token, { url: `${receiver.url}?captures`, event_type: 'capture.created' });
     receiver.answerWith([{ status: 200 }]);
 
     const body = leadBody();
-    const lead = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/booth/leads',
-      headers: boothHeaders(token),
-      payload: body,
-    });
+    const lead = await callAppUnchecked(t.app, leadEndpoints.capture, { body, token });
     expect(lead.statusCode).toBe(200);
     await t.app.platform.jobs.drain();
 
@@ -295,13 +282,13 @@ describe.each(TEST_DIALECTS)('webhook events from the booth on %s', (dialect) =>
     const [sent] = bodies();
     expect(sent?.type).toBe('lead.created');
     expect(sent?.data).toMatchObject({
-      lead: { id: lead.json().lead.id, event_id: eventId, marketing_consent: true, answers: body.values },
+      lead: { id: replyOf(lead).lead.id, event_id: eventId, marketing_consent: true, answers: body.values },
     });
   });
 
   it('tells an endpoint of a guest e-mail share once it is sent', async () => {
     const event = await boothSharingEvent(t);
-    await call(event.member.token, 'POST', 'webhooks', { url: receiver.url, event_type: 'share.sent' });
+    await hooks.add(event.member.token, { url: receiver.url, event_type: 'share.sent' });
     receiver.answerWith([{ status: 200 }]);
 
     const email = 'guest-webhook@example.com';

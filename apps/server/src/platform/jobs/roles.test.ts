@@ -1,5 +1,7 @@
+import { accountEndpoints } from '@boothdeck/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationBody } from '../../test/accounts-client.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
@@ -32,7 +34,7 @@ describe.runIf(testRedisUrl && TEST_DIALECTS.includes('postgres'))('an API proce
       REDIS_PREFIX: redisPrefix,
     };
     api = await startServerChild({ ...environment, ROLE: 'api' });
-    const reply = await fetch(`${api.baseUrl}/api/v1/register`, {
+    const reply = await fetch(`${api.baseUrl}${apiAddress(accountEndpoints.register)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(registrationBody('split-roles@example.com')),

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { accountEndpoints } from '@boothdeck/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registrationBody } from '../../test/accounts-client.ts';
+import { callApp } from '../../test/call-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Received = { from: string; to: string[]; data: string };
@@ -41,7 +43,7 @@ describe('mail over SMTP', () => {
   });
 
   it('delivers the verification mail to the SMTP server with the link in text and HTML', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: registrationBody('smtp@example.com') });
+    await callApp(t.app, accountEndpoints.register, { body: registrationBody('smtp@example.com') });
     await t.app.platform.jobs.drain();
     expect(received).toHaveLength(1);
     const mail = received[0];

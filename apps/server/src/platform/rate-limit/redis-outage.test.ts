@@ -5,25 +5,24 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { accountEndpoints, voucherEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callApp, errorOf } from '../../test/call-app.ts';
 import { freePort } from '../../test/free-port.ts';
 import { startThrowAwayRedis as startRedis, stopThrowAwayRedis as stopRedis } from '../../test/redis.ts';
 import { createTestApp, type TestApp, testRedisUrl } from '../../test/test-app.ts';
 
 const signIn = (t: TestApp) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/login',
-    payload: { email: 'nobody@example.com', password: 'wrong-password' },
+  callApp(t.app, accountEndpoints.login, {
+    body: { email: 'nobody@example.com', password: 'wrong-password' },
     remoteAddress: '203.0.113.7',
   });
 
 /** A voucher page that does not exist: 404 once the read limit has let it through. */
 const voucherPage = (t: TestApp) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/v1/offer/avail/1/qr-code/${randomUUID()}/voucher_no/1`,
+  callApp(t.app, voucherEndpoints.details, {
+    params: { eventId: '1', uuid: randomUUID(), voucherNo: '1' },
     remoteAddress: '203.0.113.7',
   });
 
@@ -49,8 +48,7 @@ describe.skipIf(!testRedisUrl)('rate limits while Redis is away', () => {
 
       await stopRedis(redis);
       const refused = await signIn(t);
-      expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ message: MESSAGES.serviceUnavailable });
+      expect(errorOf(refused, 503)).toEqual({ message: MESSAGES.serviceUnavailable });
       expect(refused.headers['retry-after']).toBe('5');
       expect((await voucherPage(t)).statusCode).toBe(404);
 
