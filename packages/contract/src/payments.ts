@@ -15,7 +15,7 @@ export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export const PAYMENT_MESSAGES = {
-  simulated: 'Payments are simulated: no money moves and no card is charged.',
+  simulated: 'No money moves and no card is charged: this server runs the test gateway, for trying the product.',
   simulatedRefused: 'Paid packages are not on sale at the moment: no payment gateway is configured.',
   useCheckout: 'Card details are taken on the secure checkout page. Please pay through it.',
   checkoutUnavailable: 'Checkout is not used on this server: pay with the card form.',
