@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { useDataCaptureCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
+import { useDataCaptureCheckout } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { BackButton } from '@/shared/ui/back-button';
@@ -12,6 +12,7 @@ import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { PaymentMethod } from '@/shared/ui/payment-method';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { useDataCaptureOffer } from '../api/data-capture-payment';
 import { DataCaptureSummary } from '../components/data-capture-summary';
@@ -59,8 +60,6 @@ function AddonHostedCheckout() {
 }
 
 function Checkout({ offer }: { offer: DataCaptureOffer }) {
-  // The card form unless the server says cards go through the gateway's own page.
-  const hosted = usePaymentGateway().data?.checkout === true;
   return (
     <Stack gap="lg">
       <WhyDataCapture />
@@ -70,7 +69,7 @@ function Checkout({ offer }: { offer: DataCaptureOffer }) {
           <DataCaptureSummary offer={offer} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {hosted ? <AddonHostedCheckout /> : <CardCheckout offer={offer} />}
+          <PaymentMethod hosted={<AddonHostedCheckout />} card={<CardCheckout offer={offer} />} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -50,7 +50,7 @@ describe('payment page', () => {
     expect(screen.getByText('Yearly')).toBeInTheDocument();
     expect(screen.getByText('$990 AUD')).toBeInTheDocument();
     expect(screen.getByText('per year')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Card Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Card Information' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back To Previous Page' })).toBeInTheDocument();
   });
 

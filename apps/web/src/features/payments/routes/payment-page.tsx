@@ -2,7 +2,7 @@ import type { PackageSummary } from '@boothdeck/contract';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
-import { useMembershipCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
+import { useMembershipCheckout } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { readPackageChoice } from '@/shared/lib/package-choice';
@@ -10,6 +10,7 @@ import { BackButton } from '@/shared/ui/back-button';
 import { CardForm } from '@/shared/ui/card-form/card-form';
 import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
+import { PaymentMethod } from '@/shared/ui/payment-method';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { PaymentSummary } from '../components/payment-summary';
 import { useSubscribe } from '../hooks/use-subscribe';
@@ -35,8 +36,6 @@ function PackageHostedCheckout({ choice }: { choice: PackageSummary }) {
 }
 
 function Checkout({ choice }: { choice: PackageSummary }) {
-  // The card form unless the server says cards go through the gateway's own page.
-  const hosted = usePaymentGateway().data?.checkout === true;
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
@@ -51,7 +50,7 @@ function Checkout({ choice }: { choice: PackageSummary }) {
           <PaymentSummary choice={choice} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {hosted ? <PackageHostedCheckout choice={choice} /> : <CardCheckout choice={choice} />}
+          <PaymentMethod hosted={<PackageHostedCheckout choice={choice} />} card={<CardCheckout choice={choice} />} />
         </Grid.Col>
       </Grid>
     </Stack>

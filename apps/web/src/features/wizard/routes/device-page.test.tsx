@@ -19,7 +19,8 @@ const DECLINED = { message: MESSAGES.cardDeclined, errors: { cardNumber: [MESSAG
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 
 async function fillCard(user: UserEvent, cardNumber: string) {
-  await fillField(user, field('Card Number'), cardNumber);
+  // The card form shows once the server has said it takes cards.
+  await fillField(user, await screen.findByLabelText('Card Number', { exact: false, selector: 'input' }), cardNumber);
   await fillField(user, field('Cardholder Name'), 'Ada Lovelace');
   await fillField(user, field('Expiry Month'), '12');
   await fillField(user, field('Expiry Year'), NEXT_YEAR);

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { useEventCheckout, usePaymentGateway } from '@/shared/api/payment-gateway';
+import { useEventCheckout } from '@/shared/api/payment-gateway';
 import { PATHS } from '@/shared/config/paths';
 import { useHostedCheckout } from '@/shared/hooks/use-hosted-checkout';
 import { useSessionStore } from '@/shared/session/session-store';
@@ -16,6 +16,7 @@ import { CardPanel } from '@/shared/ui/card-form/card-panel';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { HostedCheckoutPanel } from '@/shared/ui/hosted-checkout-panel';
 import { LongText } from '@/shared/ui/long-text';
+import { PaymentMethod } from '@/shared/ui/payment-method';
 import { SimulatedPaymentsNotice } from '@/shared/ui/simulated-payments-notice';
 import { DeviceChoice } from '../components/device-choice';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
@@ -29,8 +30,6 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
 
   // Runs on every press of Purchase Event, even when the card itself still has errors to show.
   const checkDevice = () => setDeviceError(device ? null : MESSAGES.deviceRequired);
-  // The card form unless the server says cards go through the gateway's own page.
-  const hosted = usePaymentGateway().data?.checkout === true;
   const checkout = useHostedCheckout(useEventCheckout(), (user) => ({
     event_id: eventId,
     user_id: user.id,
@@ -66,22 +65,25 @@ function DevicePurchase({ eventId, eventName }: { eventId: number; eventName: st
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {hosted ? (
-            <HostedCheckoutPanel checkout={{ ...checkout, start: startCheckout }} backTo={PATHS.eventSummary} />
-          ) : (
-            <CardPanel>
-              <Box onSubmitCapture={checkDevice}>
-                <CardForm
-                  submitLabel="Purchase Event"
-                  onSubmit={(card) => device && purchase(card, device)}
-                  isPending={isPending}
-                  error={paymentError}
-                >
-                  <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
-                </CardForm>
-              </Box>
-            </CardPanel>
-          )}
+          <PaymentMethod
+            hosted={
+              <HostedCheckoutPanel checkout={{ ...checkout, start: startCheckout }} backTo={PATHS.eventSummary} />
+            }
+            card={
+              <CardPanel>
+                <Box onSubmitCapture={checkDevice}>
+                  <CardForm
+                    submitLabel="Purchase Event"
+                    onSubmit={(card) => device && purchase(card, device)}
+                    isPending={isPending}
+                    error={paymentError}
+                  >
+                    <BackButton label="Back To Previous Page" fallbackTo={PATHS.eventSummary} fullWidth />
+                  </CardForm>
+                </Box>
+              </CardPanel>
+            }
+          />
         </Grid.Col>
       </Grid>
     </Stack>
