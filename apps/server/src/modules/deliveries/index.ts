@@ -3,7 +3,8 @@
  * to leads), each sent by a background job (`delivery`, one per row) with retries. The modules
  * that send register what their messages say and queue them here. Its own calls show an event's
  * deliveries to the organiser and send failed ones again; its public addresses take an e-mail's
- * open and an SMS provider's delivery report.
+ * open and an SMS provider's delivery report. The gallery counts an item's shares and records its
+ * downloads as shares through `downloadSharesOf`.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobType } from '../../platform/jobs/job-queue.ts';
@@ -18,11 +19,13 @@ import { createDeliveryReceipts } from './delivery-receipts.ts';
 import { createDeliveryStatusRepository } from './delivery-status.repository.ts';
 import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
+import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
 
 export type { NewDelivery } from './deliveries.repository.ts';
 export type { DeliveriesTables } from './deliveries.tables.ts';
 export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
+export type { DownloadShares } from './download-shares.repository.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> & {
   sms: SmsSender;
@@ -37,6 +40,10 @@ type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> 
   checkSmsRecipient: CheckSmsRecipient;
   events: EventAccess;
 };
+
+/** An item's share counts and the downloads the gallery records as shares (download-shares.repository.ts). */
+export const downloadSharesOf = ({ db }: Pick<PlatformServices, 'db'>): DownloadShares =>
+  createDownloadSharesRepository(db);
 
 export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Dependencies) {
   const repository = createDeliveriesRepository(db);

@@ -7,7 +7,7 @@
 import type { Moderation } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { MediaRow } from './gallery.repository.ts';
+import type { MediaRow } from './gallery-reads.ts';
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
 

@@ -5,6 +5,7 @@
  * the guest it took it for (who opens it by its own key), is asked for by name and by that booth.
  * No read here answers a rejected capture as one to show.
  */
+import type { MediaType } from '@boothdeck/contract';
 import type { MediaItemRow, MediaRepository } from './media.repository.ts';
 
 /** A capture as another module may show or send it to a guest. */
@@ -28,8 +29,15 @@ export type CaptureName = { mediaId: number } | { clientId: string };
 export type GuestCaptures = {
   /** One page of the event's approved captures, newest capture first: the public grid and slide show. */
   pageShown(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]>;
-  /** How many of the event's captures guests may see. */
-  countShown(eventId: number): Promise<number>;
+  /** How many of the event's captures guests may see: all, or those of these types (an archive's kind). */
+  countShown(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number>;
+  /** The next `limit` approved captures of these types after `after`, oldest first: an archive, batch by batch. */
+  batchShownOfTypes(
+    eventId: number,
+    mediaTypes: readonly MediaType[],
+    after: Pick<MediaItemRow, 'captured_at' | 'id'> | undefined,
+    limit: number,
+  ): Promise<MediaItemRow[]>;
   /** The event's capture when guests may see it (approved); undefined when pending, rejected or missing. */
   shownCapture(eventId: number, mediaId: number): Promise<GuestCapture | undefined>;
   /**
@@ -66,12 +74,19 @@ const guestCaptureOf = (row: MediaItemRow): GuestCapture => ({
 export function createGuestCaptures(
   repository: Pick<
     MediaRepository,
-    'findOfEvent' | 'findByClientId' | 'findApprovedOfEvent' | 'pageApprovedOfEvent' | 'countApprovedOfEvent'
+    | 'findOfEvent'
+    | 'findByClientId'
+    | 'findApprovedOfEvent'
+    | 'pageApprovedOfEvent'
+    | 'countApprovedOfEvent'
+    | 'batchApprovedOfTypes'
   >,
 ): GuestCaptures {
   return {
     pageShown: (eventId, limit, offset) => repository.pageApprovedOfEvent(eventId, limit, offset),
-    countShown: (eventId) => repository.countApprovedOfEvent(eventId),
+    countShown: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, mediaTypes),
+    batchShownOfTypes: (eventId, mediaTypes, after, limit) =>
+      repository.batchApprovedOfTypes(eventId, mediaTypes, after, limit),
 
     async shownCapture(eventId, mediaId) {
       const row = await repository.findApprovedOfEvent(eventId, mediaId);
