@@ -46,7 +46,6 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/analytics/analytics.repository.ts': ['leads', 'media_items', 'shares', 'vouchers'],
   'modules/booth/booth.repository.ts': ['events'],
   'modules/deliveries/deliveries.repository.ts': ['leads', 'vouchers'],
-  'modules/gallery/moderation.repository.ts': ['media_items'],
   'modules/leads/lead-message-sends.repository.ts': ['shares'],
   'modules/leads/leads.repository.ts': ['event_settings', 'media_items'],
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],

@@ -7,13 +7,12 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { downloadSharesOf } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import { type GalleryFileLinks, guestCapturesOf, organiserCapturesOf } from '../media/index.ts';
+import { captureModerationOf, type GalleryFileLinks, guestCapturesOf, organiserCapturesOf } from '../media/index.ts';
 import { createDownloadLinks } from './download-links.ts';
 import { galleryEndpoints } from './gallery.routes.ts';
 import { createGalleryService } from './gallery.service.ts';
 import { createGalleryDownloads } from './gallery-downloads.ts';
 import { type GallerySources, galleryReadsOf } from './gallery-reads.ts';
-import { createModerationRepository } from './moderation.repository.ts';
 import { createModerationService } from './moderation.service.ts';
 
 export type { DownloadLinks } from './download-links.ts';
@@ -41,7 +40,7 @@ export function galleryModule({ db, storage, signerFor, fileLinks, events }: Dep
     endpoints: galleryEndpoints({
       gallery: createGalleryService({ repository, fileLinks, links }),
       downloads: createGalleryDownloads({ repository, storage, links }),
-      moderation: createModerationService({ repository: createModerationRepository(db), events, fileLinks }),
+      moderation: createModerationService({ repository: captureModerationOf({ db }), events, fileLinks }),
     }),
     downloadLinks: links,
     reads,

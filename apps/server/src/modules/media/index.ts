@@ -4,12 +4,13 @@
  * capture as a gallery item (`toGalleryItem`), the addresses of gallery files, plain or signed
  * (`galleryFileLinksOf`), the captures guests may see (`guestCapturesOf`): another module
  * shows or sends a guest a capture only through these; and every capture of an event, for the
- * organiser's own views (`organiserCapturesOf`).
+ * organiser's own views (`organiserCapturesOf`) and moderation queue (`captureModerationOf`).
  */
 import { isShownToGuests } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
+import { type CaptureModeration, createCaptureModerationRepository } from './capture-moderation.repository.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { createGuestCaptures, type GuestCaptures } from './guest-captures.ts';
 import { createMediaRepository } from './media.repository.ts';
@@ -33,6 +34,7 @@ export type { CaptureName, GuestCapture, GuestCaptures } from './guest-captures.
 
 import type { EventAccess } from '../events/index.ts';
 
+export type { CaptureModeration } from './capture-moderation.repository.ts';
 /** The picture work and its queue, measured alone by the booth-burst benchmark. */
 export { imageWork } from './image-work.ts';
 export type { MediaItemRow } from './media.repository.ts';
@@ -60,6 +62,10 @@ export type StoredCapture = { id: number; awaitingApproval: boolean };
  */
 export const organiserCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): OrganiserCaptures =>
   createOrganiserCapturesRepository(db);
+
+/** The organiser's moderation queue of an event's captures and the decisions on them (capture-moderation.repository.ts). */
+export const captureModerationOf = ({ db }: Pick<PlatformServices, 'db'>): CaptureModeration =>
+  createCaptureModerationRepository(db);
 
 /** The captures guests may see, for the modules that show or send captures to guests (guest-captures.ts). */
 export const guestCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestCaptures =>
