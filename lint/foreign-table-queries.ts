@@ -47,7 +47,6 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/booth/booth.repository.ts': ['events'],
   'modules/deliveries/deliveries.repository.ts': ['leads', 'vouchers'],
   'modules/leads/lead-message-sends.repository.ts': ['shares'],
-  'modules/leads/leads.repository.ts': ['event_settings', 'media_items'],
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
   'modules/options/templates.repository.ts': ['email_templates', 'events', 'microsite_templates'],
   'modules/packages/packages.repository.ts': ['users'],

@@ -6,6 +6,8 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
+import { isCaptureOfEventOf } from '../media/index.ts';
+import { eventFormsOf } from '../options/index.ts';
 import type { PlanGate } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDataCaptureService } from './data-capture.service.ts';
@@ -29,7 +31,12 @@ type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
 };
 
 export function leadsModule({ db, signerFor, planGate, deliveries, emitWebhook, events }: Dependencies) {
-  const repository: LeadsRepository = { ...createLeadsRepository(db), ...leadEventReadsOf(events) };
+  const repository: LeadsRepository = {
+    ...createLeadsRepository(db),
+    ...leadEventReadsOf(events),
+    formOf: eventFormsOf({ db }),
+    isMediaOfEvent: isCaptureOfEventOf({ db }),
+  };
   const links = createLeadExportLinks(signerFor());
   const dataCapture = createDataCaptureService({ repository, planGate, links });
   return {

@@ -67,6 +67,14 @@ export const organiserCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): Organ
 export const captureModerationOf = ({ db }: Pick<PlatformServices, 'db'>): CaptureModeration =>
   createCaptureModerationRepository(db);
 
+/** Whether a capture is the event's, whatever its moderation: a lead names the capture its guest was taken in. */
+export type IsCaptureOfEvent = (eventId: number, mediaId: number) => Promise<boolean>;
+
+export const isCaptureOfEventOf = ({ db }: Pick<PlatformServices, 'db'>): IsCaptureOfEvent => {
+  const repository = createMediaRepository(db);
+  return async (eventId, mediaId) => (await repository.findOfEvent(eventId, mediaId)) !== undefined;
+};
+
 /** The captures guests may see, for the modules that show or send captures to guests (guest-captures.ts). */
 export const guestCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestCaptures =>
   createGuestCaptures(createMediaRepository(db));
