@@ -54,5 +54,4 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/sms-billing/sms-billing.repository.ts': ['events', 'shares'],
   'modules/vouchers/vouchers.repository.ts': ['event_settings', 'events', 'incentive_offers', 'leads'],
   'modules/webhooks/webhook-outbox.repository.ts': ['events'],
-  'modules/webhooks/webhook-subjects.repository.ts': ['events', 'leads', 'media_items', 'shares', 'vouchers'],
 };

@@ -21,11 +21,14 @@ import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
 
-export type { NewDelivery } from './deliveries.repository.ts';
+export type { DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 export type { DeliveriesTables } from './deliveries.tables.ts';
 export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 export type { DownloadShares } from './download-shares.repository.ts';
+
+/** A share by id, for what the organiser's webhooks are told of it. */
+export const shareByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createDeliveriesRepository(db).findDelivery;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'mailer' | 'jobs' | 'appUrl'> & {
   sms: SmsSender;

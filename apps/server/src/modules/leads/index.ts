@@ -20,7 +20,11 @@ import { createLeadMessagesService } from './lead-messages.service.ts';
 import { createLeadsRepository, type LeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
 
+export type { LeadRow } from './leads.repository.ts';
 export type { LeadsTables } from './leads.tables.ts';
+
+/** A lead by id, for what the organiser's webhooks are told of it. */
+export const leadByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).findById;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   planGate: PlanGate;

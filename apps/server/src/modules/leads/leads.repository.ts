@@ -37,6 +37,10 @@ export function createLeadsRepository(db: Kysely<Database>) {
   };
 
   return {
+    findById(id: number): Promise<LeadRow | undefined> {
+      return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     findByClientId(eventId: number, clientId: string): Promise<LeadRow | undefined> {
       return db
         .selectFrom('leads')

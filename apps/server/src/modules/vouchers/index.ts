@@ -12,7 +12,11 @@ import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
+export type { VoucherRow } from './vouchers.repository.ts';
 export type { VouchersTables } from './vouchers.tables.ts';
+
+/** A voucher by id, for what the organiser's webhooks are told of it. */
+export const voucherByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createVouchersRepository(db).findById;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   deliveries: DeliveryService;

@@ -56,6 +56,10 @@ export function createVouchersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    findById(id: number): Promise<VoucherRow | undefined> {
+      return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     findByClientId(eventId: number, clientId: string): Promise<VoucherRow | undefined> {
       return db
         .selectFrom('vouchers')

@@ -15,12 +15,13 @@ import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.
 import { voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { webhooksClient } from '../../test/webhooks-client.ts';
+import { eventAccessOf } from '../events/index.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox, type WebhookOutbox } from './webhook-outbox.service.ts';
-import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+import { webhookSubjectsOf } from './webhook-subjects.ts';
 
 describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       outbox: createWebhookOutboxRepository(db),
       missedEvents: createWebhookMissedEventsRepository(db),
       bodies: createWebhookBodies({
-        subjects: createWebhookSubjectsRepository(db),
+        subjects: webhookSubjectsOf({ db, events: eventAccessOf(t.app.platform.database) }),
         shareViewAddress: (uuid, id) => `${t.config.appUrl}/share/${uuid}/${id}`,
       }),
       jobs: restartedJobs,
