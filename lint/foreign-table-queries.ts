@@ -33,7 +33,6 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
       'microsite_templates',
     ],
   },
-  'modules/analytics/analytics.repository.ts': { table: ['media_items', 'leads'] },
 };
 
 /**
@@ -43,7 +42,6 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
  */
 export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/account-settings/account-settings.repository.ts': ['one_time_codes'],
-  'modules/analytics/analytics.repository.ts': ['leads', 'media_items', 'shares', 'vouchers'],
   'modules/booth/booth.repository.ts': ['events'],
   'modules/deliveries/deliveries.repository.ts': ['leads', 'vouchers'],
   'modules/leads/lead-message-sends.repository.ts': ['shares'],

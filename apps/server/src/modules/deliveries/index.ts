@@ -20,12 +20,17 @@ import { createDeliveryStatusRepository } from './delivery-status.repository.ts'
 import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
+import { createShareTotalsRepository, type ShareTotals } from './share-totals.repository.ts';
 
 export type { DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 export type { DeliveriesTables } from './deliveries.tables.ts';
 export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 export type { DownloadShares } from './download-shares.repository.ts';
+export type { MinuteTotal, ShareTotals } from './share-totals.repository.ts';
+
+/** An event's sent guest shares by minute and by channel, for its analytics (share-totals.repository.ts). */
+export const shareTotalsOf = ({ db }: Pick<PlatformServices, 'db'>): ShareTotals => createShareTotalsRepository(db);
 
 /** A share by id, for what the organiser's webhooks are told of it. */
 export const shareByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createDeliveriesRepository(db).findDelivery;

@@ -23,6 +23,9 @@ import { leadEndpoints } from './leads.routes.ts';
 export type { LeadRow } from './leads.repository.ts';
 export type { LeadsTables } from './leads.tables.ts';
 
+/** How many leads the event has, for its analytics. */
+export const leadCountOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).countOfEvent;
+
 /** A lead by id, for what the organiser's webhooks are told of it. */
 export const leadByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).findById;
 

@@ -37,6 +37,16 @@ export function createLeadsRepository(db: Kysely<Database>) {
   };
 
   return {
+    async countOfEvent(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
     findById(id: number): Promise<LeadRow | undefined> {
       return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -23,14 +23,25 @@ export function createOrganiserCapturesRepository(db: Kysely<Database>) {
       return db.selectFrom('media_items').selectAll().where('id', '=', mediaId).executeTakeFirst();
     },
 
-    /** How many captures of these types the event has, whatever their moderation. */
-    async countOfTypes(eventId: number, mediaTypes: readonly MediaType[]): Promise<number> {
-      const row = await db
+    /** These captures of the event, in no order; an id not among them is left out. */
+    capturesOfEvent(eventId: number, mediaIds: readonly number[]): Promise<MediaItemRow[]> {
+      if (mediaIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('id', 'in', mediaIds)
+        .execute();
+    },
+
+    /** How many captures the event has, whatever their moderation: all, or those of these types. */
+    async countOfTypes(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number> {
+      let query = db
         .selectFrom('media_items')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('event_id', '=', eventId)
-        .where('media_type', 'in', mediaTypes)
-        .executeTakeFirstOrThrow();
+        .where('event_id', '=', eventId);
+      if (mediaTypes) query = query.where('media_type', 'in', mediaTypes);
+      const row = await query.executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);
     },

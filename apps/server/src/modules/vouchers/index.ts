@@ -15,6 +15,10 @@ import { createVouchersService } from './vouchers.service.ts';
 export type { VoucherRow } from './vouchers.repository.ts';
 export type { VouchersTables } from './vouchers.tables.ts';
 
+/** How many of the event's vouchers were claimed, for its analytics. */
+export const claimedVoucherCountOf = ({ db }: Pick<PlatformServices, 'db'>) =>
+  createVouchersRepository(db).countClaimedOfEvent;
+
 /** A voucher by id, for what the organiser's webhooks are told of it. */
 export const voucherByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createVouchersRepository(db).findById;
 

@@ -56,6 +56,17 @@ export function createVouchersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    async countClaimedOfEvent(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where('claimed_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
     findById(id: number): Promise<VoucherRow | undefined> {
       return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
     },
