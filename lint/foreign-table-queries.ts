@@ -50,5 +50,4 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/sharing/sharing.repository.ts': ['events', 'shares'],
   'modules/sms-billing/sms-billing.repository.ts': ['events', 'shares'],
   'modules/vouchers/vouchers.repository.ts': ['event_settings', 'events', 'incentive_offers', 'leads'],
-  'modules/webhooks/webhook-outbox.repository.ts': ['events'],
 };

@@ -63,6 +63,7 @@ export function webhooksModule({
     sendSettings,
     secretsBox,
     log,
+    events,
   });
   const service = createWebhookEndpointsService({
     repository: createWebhookEndpointsRepository(db),

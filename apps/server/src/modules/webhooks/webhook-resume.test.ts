@@ -35,11 +35,12 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
     const { db } = t.app.platform.database;
     const deliveryJob = webhookDeliveryJob([50]);
     restartedJobs = createInProcessJobQueue([webhookEventJob, deliveryJob], () => {});
+    const events = eventAccessOf(t.app.platform.database);
     restarted = createWebhookOutbox({
       outbox: createWebhookOutboxRepository(db),
       missedEvents: createWebhookMissedEventsRepository(db),
       bodies: createWebhookBodies({
-        subjects: webhookSubjectsOf({ db, events: eventAccessOf(t.app.platform.database) }),
+        subjects: webhookSubjectsOf({ db, events }),
         shareViewAddress: (uuid, id) => `${t.config.appUrl}/share/${uuid}/${id}`,
       }),
       jobs: restartedJobs,
@@ -47,6 +48,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       sendSettings: { allowPrivateAddresses: true, timeoutMs: 1000 },
       secretsBox: t.app.platform.secrets.box,
       log: t.app.log,
+      events,
     });
     await restartedJobs.start({ work: true });
   });
