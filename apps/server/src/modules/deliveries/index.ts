@@ -20,6 +20,7 @@ import { createDeliveryStatusRepository } from './delivery-status.repository.ts'
 import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
+import { createGuestSharesRepository, type GuestShares } from './guest-shares.repository.ts';
 import { createShareTotalsRepository, type ShareTotals } from './share-totals.repository.ts';
 
 export type { DeliveryRow, NewDelivery } from './deliveries.repository.ts';
@@ -27,6 +28,10 @@ export type { DeliveriesTables } from './deliveries.tables.ts';
 export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './delivery.service.ts';
 export { deliveryJob } from './delivery.service.ts';
 export type { DownloadShares } from './download-shares.repository.ts';
+export type { BoothShareRow, GuestShares, NewShare } from './guest-shares.repository.ts';
+
+/** Guests' shares in the ledger: social shares, a booth request's messages, the SMS caps' counts (guest-shares.repository.ts). */
+export const guestSharesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestShares => createGuestSharesRepository(db);
 export type { MinuteTotal, ShareTotals } from './share-totals.repository.ts';
 
 /** An event's sent guest shares by minute and by channel, for its analytics (share-totals.repository.ts). */
