@@ -21,6 +21,7 @@ import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
 import { createGuestSharesRepository, type GuestShares } from './guest-shares.repository.ts';
+import { createSentSmsRepository, type SentSms } from './sent-sms.repository.ts';
 import { createShareTotalsRepository, type ShareTotals } from './share-totals.repository.ts';
 
 export type { DeliveryRow, NewDelivery } from './deliveries.repository.ts';
@@ -32,7 +33,11 @@ export type { BoothShareRow, GuestShares, NewShare } from './guest-shares.reposi
 
 /** Guests' shares in the ledger: social shares, a booth request's messages, the SMS caps' counts (guest-shares.repository.ts). */
 export const guestSharesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestShares => createGuestSharesRepository(db);
+export type { SentHourRow, SentSms, SentSmsOfEvent } from './sent-sms.repository.ts';
 export type { MinuteTotal, ShareTotals } from './share-totals.repository.ts';
+
+/** The sent SMS of an organiser's events, for their bills (sent-sms.repository.ts). */
+export const sentSmsOf = ({ db }: Pick<PlatformServices, 'db'>): SentSms => createSentSmsRepository(db);
 
 /** An event's sent guest shares by minute and by channel, for its analytics (share-totals.repository.ts). */
 export const shareTotalsOf = ({ db }: Pick<PlatformServices, 'db'>): ShareTotals => createShareTotalsRepository(db);
