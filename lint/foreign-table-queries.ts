@@ -45,7 +45,7 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/deliveries/deliveries.repository.ts': ['leads', 'vouchers'],
   'modules/leads/lead-message-sends.repository.ts': ['shares'],
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
-  'modules/options/templates.repository.ts': ['email_templates', 'events', 'microsite_templates'],
+  'modules/options/templates.repository.ts': ['email_templates', 'microsite_templates'],
   'modules/packages/packages.repository.ts': ['users'],
   'modules/vouchers/vouchers.repository.ts': ['event_settings', 'events', 'incentive_offers', 'leads'],
 };

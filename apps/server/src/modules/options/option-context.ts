@@ -35,6 +35,9 @@ export function createOptionsContext({ db, storage, ownership, passwords }: Opti
     templates: createTemplatesRepository(db),
     images: createOptionImages(storage),
 
+    /** The ids of every event of the caller, drafts too. */
+    ownedEventIds: (userId: number) => ownership.ownedEventIds(userId),
+
     /** The caller's event, or a 404. */
     ownedEvent(userId: number, eventId: number): Promise<OwnedEvent> {
       return ownership.describeOwned(userId, eventId);

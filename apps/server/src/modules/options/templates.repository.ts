@@ -129,17 +129,5 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => row.contents);
     },
-
-    /** The stored microsite settings (JSON) of every event of the user. */
-    async eventMicrositeDocs(userId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('event_settings as s')
-        .innerJoin('events as e', 'e.id', 's.event_id')
-        .select('s.settings')
-        .where('e.user_id', '=', userId)
-        .where('s.kind', '=', 'microsite')
-        .execute();
-      return rows.map((row) => row.settings);
-    },
   };
 }
