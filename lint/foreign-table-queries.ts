@@ -47,5 +47,5 @@ export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
   'modules/options/templates.repository.ts': ['email_templates', 'microsite_templates'],
   'modules/packages/packages.repository.ts': ['users'],
-  'modules/vouchers/vouchers.repository.ts': ['event_settings', 'events', 'incentive_offers', 'leads'],
+  'modules/vouchers/vouchers.repository.ts': ['incentive_offers'],
 };

@@ -8,6 +8,7 @@ import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
+import { voucherReadsOf } from './voucher-reads.ts';
 import { createVouchersRepository } from './vouchers.repository.ts';
 import { voucherEndpoints } from './vouchers.routes.ts';
 import { createVouchersService } from './vouchers.service.ts';
@@ -35,6 +36,11 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(VOUCHER_
 
 export function vouchersModule({ db, ...services }: Dependencies) {
   return {
-    endpoints: voucherEndpoints(createVouchersService({ repository: createVouchersRepository(db), ...services })),
+    endpoints: voucherEndpoints(
+      createVouchersService({
+        repository: voucherReadsOf({ db, repository: createVouchersRepository(db), events: services.events }),
+        ...services,
+      }),
+    ),
   };
 }

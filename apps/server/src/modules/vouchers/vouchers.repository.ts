@@ -10,7 +10,6 @@ import type { VouchersTable } from './vouchers.tables.ts';
 export type VoucherRow = Selectable<VouchersTable>;
 
 export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
-export type VoucherPageRow = NonNullable<Awaited<ReturnType<VouchersRepository['findForPage']>>>;
 
 export type NewVoucher = {
   eventId: number;
@@ -27,35 +26,7 @@ export type NewVoucher = {
 export type IssueRefusal = 'unknown_offer' | 'offer_expired' | 'used_up';
 
 export function createVouchersRepository(db: Kysely<Database>) {
-  const withPageDetails = () =>
-    db
-      .selectFrom('vouchers')
-      .innerJoin('events', 'events.id', 'vouchers.event_id')
-      .leftJoin('leads', 'leads.id', 'vouchers.lead_id')
-      .leftJoin('event_settings', (join) =>
-        join
-          .onRef('event_settings.event_id', '=', 'vouchers.event_id')
-          .on('event_settings.kind', '=', 'incentive-offers'),
-      )
-      .selectAll('vouchers')
-      .select([
-        'events.event_name',
-        'events.time_zone',
-        'leads.name as lead_name',
-        'event_settings.settings as incentive_settings',
-      ]);
-
   return {
-    async isLeadOfEvent(eventId: number, leadId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('leads')
-        .select('id')
-        .where('id', '=', leadId)
-        .where('event_id', '=', eventId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     async countClaimedOfEvent(eventId: number): Promise<number> {
       const row = await db
         .selectFrom('vouchers')
@@ -124,30 +95,9 @@ export function createVouchersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A voucher with everything its page shows, by its page's uuid. */
-    findForPage(uuid: string) {
-      return withPageDetails().where('vouchers.uuid', '=', uuid).executeTakeFirst();
-    },
-
-    /** The same by the voucher's id, for the message that sends its link. */
-    findForMessage(id: number) {
-      return withPageDetails().where('vouchers.id', '=', id).executeTakeFirst();
-    },
-
-    /** A voucher with its event's admin password (the staff PIN), to check a claim against. */
-    findForClaim(uuid: string) {
-      return db
-        .selectFrom('vouchers')
-        .innerJoin('events', 'events.id', 'vouchers.event_id')
-        .select([
-          'vouchers.id',
-          'vouchers.event_id',
-          'vouchers.expires_at',
-          'vouchers.claimed_at',
-          'events.admin_password',
-        ])
-        .where('vouchers.uuid', '=', uuid)
-        .executeTakeFirst();
+    /** A voucher by its page's uuid. */
+    findByUuid(uuid: string): Promise<VoucherRow | undefined> {
+      return db.selectFrom('vouchers').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     },
 
     /** Claims the voucher if nobody has and it has not expired: true for exactly one caller. */
