@@ -20,6 +20,7 @@ import { createDeliveryStatusRepository } from './delivery-status.repository.ts'
 import { deliveryStatusEndpoints } from './delivery-status.routes.ts';
 import { createDeliveryStatusService } from './delivery-status.service.ts';
 import { createDownloadSharesRepository, type DownloadShares } from './download-shares.repository.ts';
+import { guestEmailOf } from './guest-email.ts';
 import { createGuestSharesRepository, type GuestShares } from './guest-shares.repository.ts';
 import { createSentSmsRepository, type SentSms } from './sent-sms.repository.ts';
 import { createShareTotalsRepository, type ShareTotals } from './share-totals.repository.ts';
@@ -68,6 +69,7 @@ export function deliveriesModule({ db, appUrl, smsConfig, ...services }: Depende
   const smsAuthToken = smsConfig.provider === 'twilio' ? smsConfig.authToken : undefined;
   const service = createDeliveryService({
     repository,
+    guestEmailOf: guestEmailOf({ db, repository }),
     ...services,
     receiptAddresses: {
       opened: (token) => `${appUrl}${OPENED_PATH}/${token}`,

@@ -26,6 +26,9 @@ export type { LeadsTables } from './leads.tables.ts';
 /** How many leads the event has, for its analytics. */
 export const leadCountOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).countOfEvent;
 
+/** The leads a booth recorded with a capture of the event: whose e-mail a failed SMS of it may fall back to. */
+export const leadsOfCaptureOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).ofCapture;
+
 /** A lead by id, for what the organiser's webhooks are told of it. */
 export const leadByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).findById;
 

@@ -47,6 +47,16 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** The leads the booth recorded with this capture of the event. */
+    ofCapture(eventId: number, mediaId: number): Promise<LeadRow[]> {
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('media_id', '=', mediaId)
+        .execute();
+    },
+
     findById(id: number): Promise<LeadRow | undefined> {
       return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     },
