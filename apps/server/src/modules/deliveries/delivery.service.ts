@@ -222,6 +222,12 @@ export function createDeliveryService(deps: Dependencies) {
   }
 
   return {
+    /**
+     * The leads of the event this message (channel, subject, text) was queued for since
+     * `since`, except those it failed to reach: a message to leads is not sent to them twice.
+     */
+    leadsMessagedSince: repository.leadsMessagedSince,
+
     /** How rows of `purpose` become messages; each purpose registers once, at start. */
     register(purpose: DeliveryPurpose, compose: ComposeDelivery): void {
       if (composers.has(purpose)) throw new Error(`Deliveries of purpose ${purpose} are already registered`);
