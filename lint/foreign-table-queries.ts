@@ -41,7 +41,6 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
  * entry whose query has moved.
  */
 export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
-  'modules/account-settings/account-settings.repository.ts': ['one_time_codes'],
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
   'modules/options/templates.repository.ts': ['email_templates', 'microsite_templates'],
   'modules/packages/packages.repository.ts': ['users'],
