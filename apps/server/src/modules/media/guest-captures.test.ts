@@ -51,6 +51,26 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     expect(await captures.shownCapture(other.eventId, approved.id)).toBeUndefined();
   });
 
+  it('opens to a share view an approved capture, a pending one only with its own key, never a rejected one', async () => {
+    const opens = async () => true;
+    const closed = async () => false;
+    const approved = await captureWith('approved');
+    expect(await captures.viewedCapture(eventId, approved.id, closed)).toMatchObject({
+      row: { id: approved.id },
+      ownKey: false,
+    });
+    const pending = await captureWith('pending');
+    expect(await captures.viewedCapture(eventId, pending.id, closed)).toBeUndefined();
+    expect(await captures.viewedCapture(eventId, pending.id, opens)).toMatchObject({
+      row: { id: pending.id },
+      ownKey: true,
+    });
+    const rejected = await captureWith('rejected');
+    expect(await captures.viewedCapture(eventId, rejected.id, opens)).toBeUndefined();
+    const other = await sharingEvent(t, false);
+    expect(await captures.viewedCapture(other.eventId, approved.id, opens)).toBeUndefined();
+  });
+
   it("gives a booth its own capture waiting for approval, never another booth's, and names a rejected one", async () => {
     const pending = await captureWith('pending');
     expect(await captures.boothShareCapture(eventId, { mediaId: pending.id }, BOOTH)).toMatchObject({ id: pending.id });

@@ -41,6 +41,16 @@ export type GuestCaptures = {
   /** The event's capture when guests may see it (approved); undefined when pending, rejected or missing. */
   shownCapture(eventId: number, mediaId: number): Promise<GuestCapture | undefined>;
   /**
+   * The event's capture as a guest's share view opens it: an approved one, or one still waiting
+   * for approval that `opensPending` says its guest opens with its own key (`ownKey`). Never a
+   * rejected one.
+   */
+  viewedCapture(
+    eventId: number,
+    mediaId: number,
+    opensPending: (mediaId: number) => Promise<boolean>,
+  ): Promise<{ row: MediaItemRow; ownKey: boolean } | undefined>;
+  /**
    * The event's capture a booth shares with the guest it took it for: an approved one, or one of
    * its own still waiting for approval. `rejected` for its own capture the organiser rejected;
    * undefined for a missing one and another booth's capture not yet approved.
@@ -91,6 +101,13 @@ export function createGuestCaptures(
     async shownCapture(eventId, mediaId) {
       const row = await repository.findApprovedOfEvent(eventId, mediaId);
       return row && guestCaptureOf(row);
+    },
+
+    async viewedCapture(eventId, mediaId, opensPending) {
+      const row = await repository.findOfEvent(eventId, mediaId);
+      if (row?.moderation === 'approved') return { row, ownKey: false };
+      if (row?.moderation === 'pending' && (await opensPending(row.id))) return { row, ownKey: true };
+      return undefined;
     },
 
     async boothShareCapture(eventId, name, boothSessionId) {
