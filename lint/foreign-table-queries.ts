@@ -42,7 +42,6 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
  */
 export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
   'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
-  'modules/options/templates.repository.ts': ['email_templates', 'microsite_templates'],
   'modules/packages/packages.repository.ts': ['users'],
   'modules/vouchers/vouchers.repository.ts': ['incentive_offers'],
 };

@@ -14,7 +14,7 @@ import type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 import { createOptionImages } from './option-images.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
 import type { EventSettingKind } from './options.tables.ts';
-import { createTemplatesRepository } from './templates.repository.ts';
+import { templateReadsOf } from './template-reads.ts';
 
 export type OptionsDependencies = {
   db: Kysely<Database>;
@@ -32,7 +32,7 @@ export function createOptionsContext({ db, storage, ownership, passwords }: Opti
     passwords,
     settings: createOptionSettingsRepository(db),
     choices,
-    templates: createTemplatesRepository(db),
+    templates: templateReadsOf(db),
     images: createOptionImages(storage),
 
     /** The ids of every event of the caller, drafts too. */
