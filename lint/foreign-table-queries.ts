@@ -8,6 +8,8 @@ import type { TableVariables } from './table-queries.ts';
 export const TABLE_VARIABLES: Record<string, TableVariables> = {
   'modules/options/event-choices.repository.ts': {
     table: ['event_gifs', 'event_burst_gifs', 'event_props', 'event_frames', 'event_filters'],
+  },
+  'modules/libraries/library-items.repository.ts': {
     library: ['gifs', 'burst_gifs', 'props', 'frames', 'color_filters'],
   },
   'modules/options/event-copies.repository.ts': {
@@ -41,7 +43,6 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
  * entry whose query has moved.
  */
 export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
-  'modules/options/event-choices.repository.ts': ['burst_gifs', 'color_filters', 'frames', 'gifs', 'props'],
   'modules/packages/packages.repository.ts': ['users'],
   'modules/vouchers/vouchers.repository.ts': ['incentive_offers'],
 };

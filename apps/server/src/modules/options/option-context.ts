@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { createEventChoicesRepository, type LibraryTable } from './event-choices.repository.ts';
+import type { LibraryTable } from '../libraries/index.ts';
+import { eventChoiceReadsOf } from './event-choice-reads.ts';
 import type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 import { createOptionImages } from './option-images.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
@@ -27,7 +28,7 @@ export type OptionsDependencies = {
 export type OptionsContext = ReturnType<typeof createOptionsContext>;
 
 export function createOptionsContext({ db, storage, ownership, passwords }: OptionsDependencies) {
-  const choices = createEventChoicesRepository(db);
+  const choices = eventChoiceReadsOf(db);
   return {
     passwords,
     settings: createOptionSettingsRepository(db),

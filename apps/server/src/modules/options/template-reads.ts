@@ -6,37 +6,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { standardTemplatesOf } from '../libraries/index.ts';
+import { joinedById } from './joined-by-id.ts';
 import { createTemplatesRepository } from './templates.repository.ts';
 
 export type TemplateReads = ReturnType<typeof templateReadsOf>;
-
-/** Each saved row with the columns `describe` adds from its standard template; a row whose template is gone is left out. */
-async function withStandard<Row, Standard extends { id: number }, Added>(
-  rows: Row[],
-  idOf: (row: Row) => number,
-  read: (ids: number[]) => Promise<Standard[]>,
-  describe: (standard: Standard) => Added,
-): Promise<(Row & Added)[]> {
-  const standards = new Map((await read([...new Set(rows.map(idOf))])).map((row) => [row.id, row]));
-  return rows.flatMap((row) => {
-    const standard = standards.get(idOf(row));
-    return standard ? [{ ...row, ...describe(standard) }] : [];
-  });
-}
 
 export function templateReadsOf(db: Kysely<Database>) {
   const saved = createTemplatesRepository(db);
   const standard = standardTemplatesOf({ db });
 
   const emailsWithStandard = <Row extends { email_template_id: number }>(rows: Row[]) =>
-    withStandard(
+    joinedById(
       rows,
       (row) => row.email_template_id,
       standard.emailTemplatesByIds,
       (template) => ({ template_name: template.name, layout: template.layout, image_file: template.image_file }),
     );
   const micrositesWithStandard = <Row extends { microsite_template_id: number }>(rows: Row[]) =>
-    withStandard(
+    joinedById(
       rows,
       (row) => row.microsite_template_id,
       standard.micrositeTemplatesByIds,
