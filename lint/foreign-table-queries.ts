@@ -43,6 +43,5 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
  * entry whose query has moved.
  */
 export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {
-  'modules/packages/packages.repository.ts': ['users'],
   'modules/vouchers/vouchers.repository.ts': ['incentive_offers'],
 };

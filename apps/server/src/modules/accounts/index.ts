@@ -15,6 +15,7 @@ import { RATE_LIMITS } from './rate-limits.ts';
 import type { MembershipOf } from './user-reply.ts';
 
 export type { AccountRow, AccountsTables } from './accounts.tables.ts';
+export { markTrialStarted } from './trial-start.repository.ts';
 
 /** What the account settings read and change of an account, its old-password checks too. */
 export type AccountRecords = Pick<
