@@ -21,6 +21,7 @@ import { createShareTexts } from './share-texts.ts';
 
 export type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 export type { PublicMicrosite } from './microsite/microsite.service.ts';
+export { holdOfferForIssue } from './offer-hold.repository.ts';
 export type { OptionsTables } from './options.tables.ts';
 export type { ShareEmailTexts, ShareSwitches, ShareTexts } from './share-texts.ts';
 

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { holdOfferForIssue } from '../options/index.ts';
 import type { VouchersTable } from './vouchers.tables.ts';
 
 export type VoucherRow = Selectable<VouchersTable>;
@@ -53,20 +54,14 @@ export function createVouchersRepository(db: Kysely<Database>) {
 
     /**
      * Gives out one voucher of the offer unless it is not the event's, has expired or has as
-     * many vouchers as its uses. The offer's row is written first (to itself), which holds
-     * every other issue of that offer until this one commits: on PostgreSQL by the row lock,
-     * on SQLite because a write transaction excludes all others. So the count read after it
-     * is the true count, and the cap holds however many booths ask at once.
+     * many vouchers as its uses. The offer is held first (the options module's
+     * `holdOfferForIssue`), which holds every other issue of that offer until this one commits.
+     * So the count read after it is the true count, and the cap holds however many booths ask
+     * at once.
      */
     issueWithinLimit(voucher: NewVoucher): Promise<VoucherRow | IssueRefusal> {
       return db.transaction().execute(async (trx) => {
-        const offer = await trx
-          .updateTable('incentive_offers')
-          .set((eb) => ({ uses_limit: eb.ref('uses_limit') }))
-          .where('id', '=', voucher.offerId)
-          .where('event_id', '=', voucher.eventId)
-          .returning(['offer_name', 'uses_limit', 'expire_at'])
-          .executeTakeFirst();
+        const offer = await holdOfferForIssue(trx, voucher);
         if (!offer) return 'unknown_offer';
         if (offer.expire_at <= voucher.nowIso) return 'offer_expired';
         const { given } = await trx
