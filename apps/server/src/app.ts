@@ -404,7 +404,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events: eventAccess,
     captures: guestCaptures,
   });
-  const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice });
+  const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice, events: eventAccess });
   const vouchers = vouchersModule({
     db,
     rateLimiter,

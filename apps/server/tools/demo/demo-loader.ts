@@ -16,12 +16,12 @@ import { createEventOwnership } from '../../src/modules/events/event-ownership.t
 import { eventStateAt } from '../../src/modules/events/event-state.ts';
 import { createEventsRepository } from '../../src/modules/events/events.repository.ts';
 import { createEventsService, type EventsService } from '../../src/modules/events/events.service.ts';
-import {
-  createModerationRepository,
-  type ModerationRepository,
-} from '../../src/modules/gallery/moderation.repository.ts';
 import { createLibrariesRepository } from '../../src/modules/libraries/libraries.repository.ts';
 import { seedLibraries } from '../../src/modules/libraries/library-seed.ts';
+import {
+  type CaptureModeration,
+  createCaptureModerationRepository,
+} from '../../src/modules/media/capture-moderation.repository.ts';
 import { galleryFileLinksOf } from '../../src/modules/media/gallery-file-links.ts';
 import { createMediaRepository } from '../../src/modules/media/media.repository.ts';
 import { createMediaService, type MediaService } from '../../src/modules/media/media.service.ts';
@@ -105,7 +105,7 @@ async function capturePool(random: Random, size: PoolSize): Promise<DemoCapture[
  * of them at most), which wait in the moderation queue; a past event's are all reviewed. So
  * every gallery shows what its guests see, and the queue has something in it.
  */
-async function reviewCaptures(moderation: ModerationRepository, eventId: number, isLive: boolean): Promise<void> {
+async function reviewCaptures(moderation: CaptureModeration, eventId: number, isLive: boolean): Promise<void> {
   const pending = await moderation.pagePending(eventId, Number.MAX_SAFE_INTEGER, 0);
   const leftPending = isLive ? Math.min(3, Math.floor(pending.length / 3)) : 0;
   const reviewed = pending.slice(0, pending.length - leftPending).map((item) => item.id);
@@ -206,7 +206,7 @@ export async function loadDemo(
     animations: scaled(POOL.animations, scale),
   });
   const store = captureStore(db, media);
-  const moderation = createModerationRepository(db);
+  const moderation = createCaptureModerationRepository(db);
   const totals: DemoTotals = { events: { live: 0, upcoming: 0, past: 0, draft: 0 }, media: 0, shares: 0, leads: 0 };
 
   for (const [index, demoEvent] of DEMO_EVENTS.entries()) {

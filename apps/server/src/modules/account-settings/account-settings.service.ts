@@ -103,7 +103,7 @@ export function createAccountSettingsService(deps: Dependencies) {
       const proof = createSecret();
       const expiresAt = isoAfter(PASSWORD_PROOF_TTL_MS);
       await accounts.replaceOneTimeCode(caller.user.id, 'change_password', hashSecret(proof), expiresAt);
-      await repository.bindPasswordCheck(caller.user.id, sessionCode(caller), expiresAt);
+      await accounts.bindPasswordCheck(caller.user.id, sessionCode(caller), expiresAt);
       return {
         status: 'success' as const,
         message: MESSAGES.oldPasswordChecked,
@@ -117,8 +117,8 @@ export function createAccountSettingsService(deps: Dependencies) {
       requireOwnEmail(caller, body.email, 'proof', MESSAGES.passwordCheckExpired);
       const checked =
         body.proof === undefined
-          ? await repository.consumePasswordCheck(caller.user.id, 'change_password_session', sessionCode(caller))
-          : await repository.consumePasswordCheck(caller.user.id, 'change_password', hashSecret(body.proof));
+          ? await accounts.consumePasswordCheck(caller.user.id, 'change_password_session', sessionCode(caller))
+          : await accounts.consumePasswordCheck(caller.user.id, 'change_password', hashSecret(body.proof));
       if (!checked) {
         throw AppError.validation('proof', MESSAGES.passwordCheckExpired);
       }

@@ -10,16 +10,19 @@ import type { AccountMail } from '../account-mail/index.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { accountEndpoints } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
+import { createPasswordChecksRepository, type PasswordChecks } from './password-checks.repository.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import type { MembershipOf } from './user-reply.ts';
 
 export type { AccountRow, AccountsTables } from './accounts.tables.ts';
+export { markTrialStarted } from './trial-start.repository.ts';
 
-/** What the account settings read and change of an account. */
+/** What the account settings read and change of an account, its old-password checks too. */
 export type AccountRecords = Pick<
   AccountsRepository,
   'findUserById' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
->;
+> &
+  PasswordChecks;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
   membershipOf: MembershipOf;
@@ -32,7 +35,7 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(RATE_LIM
 export function accountsModule({ db, ...services }: Dependencies) {
   const repository = createAccountsRepository(db);
   const service = createAccountsService({ repository, ...services });
-  const records: AccountRecords = repository;
+  const records: AccountRecords = { ...repository, ...createPasswordChecksRepository(db) };
   return {
     endpoints: accountEndpoints(service),
     /** The account and session behind a token's hash, for the organiser calls' sign-in check. */

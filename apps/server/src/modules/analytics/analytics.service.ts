@@ -15,11 +15,11 @@ import { dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from '
 import type { EventAccess } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
-import type { AnalyticsRepository } from './analytics.repository.ts';
+import type { AnalyticsReads } from './analytics-reads.ts';
 import { localDailyTotals, localToday } from './event-days.ts';
 
 type Dependencies = {
-  repository: AnalyticsRepository;
+  repository: AnalyticsReads;
   events: Pick<EventAccess, 'ownedEvent'>;
   fileLinks: GalleryFileLinks;
   smsLimitReached: (eventId: number, userId: number) => Promise<'gallery' | 'organiser' | null>;

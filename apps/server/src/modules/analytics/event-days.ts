@@ -4,7 +4,7 @@
  * date as a UTC date, makes the same series count by the event's days.
  */
 import type { DailyTotal } from '../dashboard/index.ts';
-import type { MinuteTotal } from './analytics.repository.ts';
+import type { MinuteTotal } from '../deliveries/index.ts';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -5,9 +5,9 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
-import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsEndpoints } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import { analyticsReadsOf } from './analytics-reads.ts';
 
 export type { AnalyticsTables } from './analytics.tables.ts';
 
@@ -19,7 +19,7 @@ type Dependencies = Pick<PlatformServices, 'db'> & {
 };
 
 export function analyticsModule({ db, events, fileLinks, smsLimitReached }: Dependencies) {
-  const repository = createAnalyticsRepository(db);
+  const repository = analyticsReadsOf({ db });
   const service = createAnalyticsService({ repository, events, fileLinks, smsLimitReached });
   return { endpoints: analyticsEndpoints(service), recordView: service.recordView };
 }

@@ -1,6 +1,6 @@
 /**
- * All SQL for booths: their sessions (kept as token hashes), each read with the state of its
- * event. The event a booth signs in to is read through the events module.
+ * All SQL for booths: their sessions (kept as token hashes). The event a booth signs in to, and
+ * the current state of a session's event, are read through the events module.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -11,9 +11,10 @@ export type BoothRepository = ReturnType<typeof createBoothRepository>;
 /** What decides whether a booth may use an event: its owner, password, status and end. */
 export type BoothEventRow = Pick<EventRow, 'id' | 'user_id' | 'admin_password' | 'status' | 'end_at'>;
 
-/** A session with the current state of its event, to check it against. */
-export type BoothSessionRow = BoothEventRow & {
+/** A session, to check against the current state of its event. */
+export type BoothSessionRow = {
   session_id: number;
+  event_id: number;
   password_fingerprint: string;
   device_name: string | null;
   signed_in_at: string;
@@ -44,24 +45,19 @@ export function createBoothRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** The session of a token hash joined to its event; none once the event is removed (cascade). */
+    /** The session of a token hash; none once its event is removed (cascade). */
     findSession(tokenHash: string): Promise<BoothSessionRow | undefined> {
       return db
         .selectFrom('booth_sessions')
-        .innerJoin('events', 'events.id', 'booth_sessions.event_id')
         .select([
-          'booth_sessions.id as session_id',
-          'booth_sessions.password_fingerprint',
-          'booth_sessions.device_name',
-          'booth_sessions.created_at as signed_in_at',
-          'booth_sessions.last_used_at',
-          'events.id',
-          'events.user_id',
-          'events.admin_password',
-          'events.status',
-          'events.end_at',
+          'id as session_id',
+          'event_id',
+          'password_fingerprint',
+          'device_name',
+          'created_at as signed_in_at',
+          'last_used_at',
         ])
-        .where('booth_sessions.token_hash', '=', tokenHash)
+        .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
 

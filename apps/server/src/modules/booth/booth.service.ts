@@ -37,7 +37,7 @@ export type BoothService = ReturnType<typeof createBoothService>;
 
 type Dependencies = {
   repository: BoothRepository;
-  events: Pick<EventAccess, 'eventByUuid'>;
+  events: Pick<EventAccess, 'eventByUuid' | 'eventById'>;
   rateLimiter: RateLimiter;
   /** The organiser's whole event, as the event reply reads it (the events service's `show`). */
   readEvent: (userId: number, eventId: number) => Promise<Event>;
@@ -142,9 +142,10 @@ export function createBoothService({
     /** The booth behind a token, or undefined when the token is unknown or its session has ended. */
     async identify(token: string): Promise<BoothIdentity | undefined> {
       const session = await repository.findSession(hashSecret(token));
-      if (!session) return undefined;
+      const event = session && (await events.eventById(session.event_id));
+      if (!session || !event) return undefined;
       const now = nowIso();
-      if (!isUsable(session, session.password_fingerprint, now)) {
+      if (!isUsable(event, session.password_fingerprint, now)) {
         // It can never work again: a changed password or an event long over does not come back.
         await repository.removeSession(session.session_id);
         return undefined;
@@ -153,8 +154,8 @@ export function createBoothService({
         await repository.touchSession(session.session_id, now);
       }
       return {
-        eventId: session.id,
-        userId: session.user_id,
+        eventId: event.id,
+        userId: event.user_id,
         sessionId: session.session_id,
         deviceName: session.device_name,
         signedInAt: session.signed_in_at,

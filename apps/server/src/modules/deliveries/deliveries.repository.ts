@@ -196,41 +196,41 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The e-mail address the guest of a failed SMS also gave, when they gave one: the lead the
-     * message or voucher was for, or the lead the booth recorded with the shared capture and this
-     * mobile number. Nothing when the booth's request also sent the capture by e-mail.
+     * The leads of the event this message (channel, subject, text) was queued for since
+     * `since`, except those it failed to reach: whatever selection reaches them again, it is
+     * not sent to them a second time.
      */
-    async guestEmailOf(sms: DeliveryRow): Promise<string | undefined> {
-      if (sms.client_id !== null) {
-        const emailed = await db
-          .selectFrom('shares')
-          .select('id')
-          .where('event_id', '=', sms.event_id)
-          .where('client_id', '=', sms.client_id)
-          .where('channel', '=', 'email')
-          .executeTakeFirst();
-        if (emailed) return undefined;
-      }
-      const leadId =
-        sms.lead_id ??
-        (sms.voucher_id === null
-          ? null
-          : ((await db.selectFrom('vouchers').select('lead_id').where('id', '=', sms.voucher_id).executeTakeFirst())
-              ?.lead_id ?? null));
-      if (leadId !== null) {
-        const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).executeTakeFirst();
-        return lead?.email || undefined;
-      }
-      if (sms.media_id === null || !sms.recipient) return undefined;
-      const digits = (phone: string) => phone.replace(/\D/g, '');
-      const leads = await db
-        .selectFrom('leads')
-        .select(['email', 'mobile'])
+    async leadsMessagedSince(
+      message: { eventId: number; channel: 'email' | 'sms'; subject: string | null; message: string },
+      since: string,
+    ): Promise<Set<number>> {
+      let query = db
+        .selectFrom('shares')
+        .select('lead_id')
+        .where('event_id', '=', message.eventId)
+        .where('created_at', '>=', since)
+        .where('purpose', '=', 'lead_message')
+        .where('channel', '=', message.channel)
+        .where('message', '=', message.message)
+        .where('state', '<>', 'failed')
+        .where('lead_id', 'is not', null);
+      query =
+        message.subject === null ? query.where('subject', 'is', null) : query.where('subject', '=', message.subject);
+      const rows = await query.execute();
+      return new Set(rows.map((row) => row.lead_id as number));
+    },
+
+    /** Whether the booth's request that sent this SMS also sent the capture by e-mail. */
+    async requestAlsoEmailed(sms: DeliveryRow): Promise<boolean> {
+      if (sms.client_id === null) return false;
+      const emailed = await db
+        .selectFrom('shares')
+        .select('id')
         .where('event_id', '=', sms.event_id)
-        .where('media_id', '=', sms.media_id)
-        .execute();
-      const number = digits(sms.recipient);
-      return leads.find((lead) => lead.email && lead.mobile && digits(lead.mobile) === number)?.email;
+        .where('client_id', '=', sms.client_id)
+        .where('channel', '=', 'email')
+        .executeTakeFirst();
+      return emailed !== undefined;
     },
 
     /** A queued e-mail in a failed SMS's place; undefined when that SMS already has one. */

@@ -15,6 +15,7 @@ import {
   deliveryJob,
   INTERRUPTED_REASON,
 } from './delivery.service.ts';
+import { guestEmailOf } from './guest-email.ts';
 
 describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
   let t: TestApp;
@@ -39,9 +40,11 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
     event = await sharingEvent(t);
     const { dataDir } = t.config;
     organiserJobs = createInProcessJobQueue([job], () => {});
+    const repository = createDeliveriesRepository(t.app.platform.database.db);
     organiserMessages = createDeliveryService({
       job,
-      repository: createDeliveriesRepository(t.app.platform.database.db),
+      repository,
+      guestEmailOf: guestEmailOf({ db: t.app.platform.database.db, repository }),
       mailer: createMailer({ smtpUrl: undefined, from: 'Boothdeck <no-reply@boothdeck.test>', dataDir }),
       sms: createSmsSender({ provider: 'outbox' }, dataDir),
       jobs: organiserJobs,

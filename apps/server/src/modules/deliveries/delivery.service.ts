@@ -34,6 +34,7 @@ import type { EventAccess } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import type { DeliveriesRepository, DeliveryRound, DeliveryRow, NewDelivery } from './deliveries.repository.ts';
 import type { DeliveryPurpose } from './deliveries.tables.ts';
+import type { GuestEmailOf } from './guest-email.ts';
 import { withOpenPicture } from './open-picture.ts';
 
 /** Waits between attempts: three attempts over about a minute and a half. */
@@ -75,6 +76,8 @@ export type ComposeDelivery = (row: DeliveryRow) => Promise<ComposedMessage>;
 
 type Dependencies = {
   repository: DeliveriesRepository;
+  /** The e-mail address a failed SMS's guest also gave (guest-email.ts). */
+  guestEmailOf: GuestEmailOf;
   mailer: Pick<Mailer, 'send'>;
   sms: SmsSender;
   jobs: JobQueue;
@@ -192,7 +195,7 @@ export function createDeliveryService(deps: Dependencies) {
   async function fallBackByEmail(sms: DeliveryRow): Promise<void> {
     if (sms.channel !== 'sms' || !composers.has(sms.purpose)) return;
     try {
-      const email = await repository.guestEmailOf(sms);
+      const email = await deps.guestEmailOf(sms);
       if (!email) return;
       const subject = sms.subject?.trim()
         ? sms.subject
@@ -219,6 +222,12 @@ export function createDeliveryService(deps: Dependencies) {
   }
 
   return {
+    /**
+     * The leads of the event this message (channel, subject, text) was queued for since
+     * `since`, except those it failed to reach: a message to leads is not sent to them twice.
+     */
+    leadsMessagedSince: repository.leadsMessagedSince,
+
     /** How rows of `purpose` become messages; each purpose registers once, at start. */
     register(purpose: DeliveryPurpose, compose: ComposeDelivery): void {
       if (composers.has(purpose)) throw new Error(`Deliveries of purpose ${purpose} are already registered`);

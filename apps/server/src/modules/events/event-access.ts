@@ -17,6 +17,8 @@ export type EventAccess = {
   ownedEventByUuid(userId: number, uuid: string): Promise<EventRecord | undefined>;
   /** How many events the organiser has (drafts too), and of the final ones how many are live and upcoming at `nowIso`. */
   countsOfOwned(userId: number, nowIso: string): Promise<{ total: number; live: number; upcoming: number }>;
+  /** The id and name of every event of the organiser, drafts too, by id: what another module counts per organiser. */
+  ownedEventNames(userId: number): Promise<{ id: number; event_name: string }[]>;
   /** A page of the organiser's final events whose name or venue contains `search`, newest start first. */
   pageOfOwnedFinal(
     userId: number,
@@ -31,13 +33,14 @@ export type EventAccess = {
 export function createEventAccess(
   repository: Pick<
     EventsRepository,
-    'findOwned' | 'findOwnedByUuid' | 'countsOfOwned' | 'pageOfFinal' | 'findById' | 'findByUuid'
+    'findOwned' | 'findOwnedByUuid' | 'countsOfOwned' | 'namesOfOwned' | 'pageOfFinal' | 'findById' | 'findByUuid'
   >,
 ): EventAccess {
   return {
     ownedEvent: (userId, eventId) => repository.findOwned(userId, eventId),
     ownedEventByUuid: (userId, uuid) => repository.findOwnedByUuid(userId, uuid),
     countsOfOwned: (userId, nowIso) => repository.countsOfOwned(userId, nowIso),
+    ownedEventNames: (userId) => repository.namesOfOwned(userId),
     pageOfOwnedFinal: (userId, page) => repository.pageOfFinal(userId, page),
     eventById: (eventId) => repository.findById(eventId),
     eventByUuid: (uuid) => repository.findByUuid(uuid),

@@ -5,8 +5,10 @@ import type { EventOwnership } from '../options/index.ts';
 import { parseFeatureFlags } from './event-flags.ts';
 import type { EventsRepository } from './events.repository.ts';
 
-export function createEventOwnership(repository: Pick<EventsRepository, 'findOwned'>): EventOwnership {
+export function createEventOwnership(repository: Pick<EventsRepository, 'findOwned' | 'namesOfOwned'>): EventOwnership {
   return {
+    ownedEventIds: async (userId) => (await repository.namesOfOwned(userId)).map(({ id }) => id),
+
     async describeOwned(userId, eventId) {
       const event = await repository.findOwned(userId, eventId);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);

@@ -55,6 +55,11 @@ export function createEventsRepository(db: Kysely<Database>, dialect: DialectNam
       return owned(userId).selectAll().where('uuid', '=', uuid).executeTakeFirst();
     },
 
+    /** The id and name of every event of the organiser, drafts too, by id. */
+    namesOfOwned(userId: number): Promise<{ id: number; event_name: string }[]> {
+      return owned(userId).select(['id', 'event_name']).orderBy('id').execute();
+    },
+
     /** Any organiser's event: for a booth signed in to it or a guest at it, never for an organiser's call. */
     findById(eventId: number): Promise<EventRow | undefined> {
       return db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();

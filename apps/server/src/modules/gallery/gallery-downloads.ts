@@ -13,12 +13,12 @@ import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import { attachment, type FileRedirect, type FileReply } from '../../shared/file-reply.ts';
 import type { DownloadLinks } from './download-links.ts';
-import type { GalleryRepository, MediaRow } from './gallery.repository.ts';
 import { archiveFileName, itemFileName, nothingToDownload } from './gallery-files.ts';
+import type { GallerySources, MediaRow } from './gallery-reads.ts';
 import { createStoredZip } from './stored-zip.ts';
 
 type Dependencies = {
-  repository: GalleryRepository;
+  repository: GallerySources;
   storage: Pick<Storage, 'openRead' | 'downloadUrl'>;
   links: DownloadLinks;
 };
@@ -87,7 +87,7 @@ export function createGalleryDownloads({ repository, storage, links }: Dependenc
         let after: MediaRow | undefined;
         const at = nowIso();
         do {
-          const batch = await repository.batchOfTypes(event.id, MEDIA_TYPES_OF_KIND[kind], after, ARCHIVE_BATCH);
+          const batch = await repository.batchShownOfTypes(event.id, MEDIA_TYPES_OF_KIND[kind], after, ARCHIVE_BATCH);
           for (const row of batch) {
             zip.add({
               name: entryName(row),

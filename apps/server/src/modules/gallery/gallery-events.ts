@@ -1,8 +1,7 @@
 /** The events the gallery reads, through the events module: the organiser's own, or any by id or uuid for a signed link or a guest. */
 import type { EventAccess, EventRecord } from '../events/index.ts';
-import type { GalleryEvent } from './gallery.repository.ts';
 
-export type GalleryEventReads = ReturnType<typeof galleryEventReadsOf>;
+export type GalleryEvent = { id: number; uuid: string; event_name: string };
 
 const galleryEventOf = (event: EventRecord | undefined): GalleryEvent | undefined =>
   event && { id: event.id, uuid: event.uuid, event_name: event.event_name };

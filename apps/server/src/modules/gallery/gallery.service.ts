@@ -19,10 +19,10 @@ import { pageOf } from '../../shared/paging.ts';
 import type { GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
 import type { DownloadLinks } from './download-links.ts';
-import type { GalleryRepository } from './gallery.repository.ts';
 import { nothingToDownload } from './gallery-files.ts';
+import type { GallerySources } from './gallery-reads.ts';
 
-type Dependencies = { repository: GalleryRepository; fileLinks: GalleryFileLinks; links: DownloadLinks };
+type Dependencies = { repository: GallerySources; fileLinks: GalleryFileLinks; links: DownloadLinks };
 
 export type GalleryService = ReturnType<typeof createGalleryService>;
 
@@ -118,7 +118,7 @@ export function createGalleryService({ repository, fileLinks, links }: Dependenc
       }
       const event = await ownedEvent(userId, request.event_id);
       // The archive holds what guests may see: a capture waiting for approval, or rejected, is left out.
-      const count = await repository.countOfTypes(event.id, MEDIA_TYPES_OF_KIND[request.type], { approvedOnly: true });
+      const count = await repository.countShownOfTypes(event.id, MEDIA_TYPES_OF_KIND[request.type]);
       if (count === 0) throw new AppError('not_found', nothingToDownload(request.type));
       return links.forKind(event.uuid, request.type);
     },

@@ -5,22 +5,22 @@
  * (`reads`) and signs its downloads with the same links (`downloadLinks`).
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import { downloadSharesOf } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import type { GalleryFileLinks } from '../media/index.ts';
+import { captureModerationOf, type GalleryFileLinks, guestCapturesOf, organiserCapturesOf } from '../media/index.ts';
 import { createDownloadLinks } from './download-links.ts';
-import { createGalleryRepository, type GalleryRepository } from './gallery.repository.ts';
 import { galleryEndpoints } from './gallery.routes.ts';
 import { createGalleryService } from './gallery.service.ts';
 import { createGalleryDownloads } from './gallery-downloads.ts';
-import { galleryEventReadsOf } from './gallery-events.ts';
-import { createModerationRepository } from './moderation.repository.ts';
+import { type GallerySources, galleryReadsOf } from './gallery-reads.ts';
 import { createModerationService } from './moderation.service.ts';
 
 export type { DownloadLinks } from './download-links.ts';
-export type { GalleryEvent, MediaRow } from './gallery.repository.ts';
+export type { GalleryEvent } from './gallery-events.ts';
+export type { MediaRow } from './gallery-reads.ts';
 
 /** What the public gallery reads of an event and its captures. */
-export type GalleryReads = Pick<GalleryRepository, 'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem'>;
+export type GalleryReads = Pick<GallerySources, 'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem'>;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & {
   fileLinks: GalleryFileLinks;
@@ -28,14 +28,19 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'signerFor'> & {
 };
 
 export function galleryModule({ db, storage, signerFor, fileLinks, events }: Dependencies) {
-  const repository: GalleryRepository = { ...createGalleryRepository(db), ...galleryEventReadsOf(events) };
+  const repository = galleryReadsOf({
+    captures: organiserCapturesOf({ db }),
+    guestCaptures: guestCapturesOf({ db }),
+    shares: downloadSharesOf({ db }),
+    events,
+  });
   const links = createDownloadLinks(signerFor());
   const reads: GalleryReads = repository;
   return {
     endpoints: galleryEndpoints({
       gallery: createGalleryService({ repository, fileLinks, links }),
       downloads: createGalleryDownloads({ repository, storage, links }),
-      moderation: createModerationService({ repository: createModerationRepository(db), events, fileLinks }),
+      moderation: createModerationService({ repository: captureModerationOf({ db }), events, fileLinks }),
     }),
     downloadLinks: links,
     reads,

@@ -9,12 +9,11 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
 import { type EventAccess, parseOptionFlags } from '../events/index.ts';
-import type { GalleryFileLinks } from '../media/index.ts';
+import type { CaptureModeration, GalleryFileLinks } from '../media/index.ts';
 import { toGalleryItem } from '../media/index.ts';
-import type { ModerationRepository } from './moderation.repository.ts';
 
 type Dependencies = {
-  repository: ModerationRepository;
+  repository: CaptureModeration;
   events: Pick<EventAccess, 'ownedEvent'>;
   fileLinks: GalleryFileLinks;
 };

@@ -6,6 +6,8 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
+import { isCaptureOfEventOf } from '../media/index.ts';
+import { eventFormsOf } from '../options/index.ts';
 import type { PlanGate } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { createDataCaptureService } from './data-capture.service.ts';
@@ -18,7 +20,17 @@ import { createLeadMessagesService } from './lead-messages.service.ts';
 import { createLeadsRepository, type LeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
 
+export type { LeadRow } from './leads.repository.ts';
 export type { LeadsTables } from './leads.tables.ts';
+
+/** How many leads the event has, for its analytics. */
+export const leadCountOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).countOfEvent;
+
+/** The leads a booth recorded with a capture of the event: whose e-mail a failed SMS of it may fall back to. */
+export const leadsOfCaptureOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).ofCapture;
+
+/** A lead by id, for what the organiser's webhooks are told of it. */
+export const leadByIdOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).findById;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   planGate: PlanGate;
@@ -29,7 +41,12 @@ type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
 };
 
 export function leadsModule({ db, signerFor, planGate, deliveries, emitWebhook, events }: Dependencies) {
-  const repository: LeadsRepository = { ...createLeadsRepository(db), ...leadEventReadsOf(events) };
+  const repository: LeadsRepository = {
+    ...createLeadsRepository(db),
+    ...leadEventReadsOf(events),
+    formOf: eventFormsOf({ db }),
+    isMediaOfEvent: isCaptureOfEventOf({ db }),
+  };
   const links = createLeadExportLinks(signerFor());
   const dataCapture = createDataCaptureService({ repository, planGate, links });
   return {

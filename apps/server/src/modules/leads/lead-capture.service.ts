@@ -12,7 +12,6 @@ import { AppError } from '../../shared/app-error.ts';
 import { requireOwnRecord } from '../../shared/booth-records.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import { parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
-import { readForm } from '../options/index.ts';
 import type { PlanGate } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { checkLeadValues, contactOf } from './lead-form.ts';
@@ -53,8 +52,7 @@ export function createLeadCaptureService({ repository, planGate, emitWebhook }: 
       throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noDataCapture);
     }
     await planGate.requireFeature(event.user_id, 'data_capture', 'data_capture');
-    const form =
-      parseOptionFlags(event.options)?.form_builder === 1 ? readForm(await repository.formOf(event.id)) : null;
+    const form = parseOptionFlags(event.options)?.form_builder === 1 ? await repository.formOf(event.id) : null;
     if (!form) throw new AppError('forbidden', LEAD_CAPTURE_MESSAGES.noForm);
     return form;
   }

@@ -11,7 +11,6 @@ import type { DownloadPass } from '../../platform/signed-links/download-pass.ts'
 import { AppError } from '../../shared/app-error.ts';
 import { attachment, type FileReply } from '../../shared/file-reply.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
-import { readForm } from '../options/index.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import type { LeadExportLinks } from './lead-export-links.ts';
 import { leadPages } from './lead-pages.ts';
@@ -52,7 +51,7 @@ export function createLeadExport({ repository, links, ownedEventByUuid }: Depend
   /** The form's fields, then those the leads answered that the form no longer has. */
   async function columnsOf(eventId: number): Promise<AnswerColumn[]> {
     const [form, answered] = await Promise.all([repository.formOf(eventId), repository.answerFieldsOf(eventId)]);
-    const current = (readForm(form)?.form_data ?? []).map(({ name, label }) => ({ name, label: label || name }));
+    const current = (form?.form_data ?? []).map(({ name, label }) => ({ name, label: label || name }));
     const onForm = new Set(current.map((field) => field.name));
     const removed = answered
       .filter((field) => !onForm.has(field.name))

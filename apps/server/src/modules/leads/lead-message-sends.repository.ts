@@ -40,31 +40,6 @@ export function createLeadMessageSendsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /**
-     * The leads of the event this message (channel, subject, text) was queued for since
-     * `since`, except those it failed to reach: whatever selection reaches them again, it is
-     * not sent to them a second time.
-     */
-    async leadsMessagedSince(
-      message: { eventId: number; channel: 'email' | 'sms'; subject: string | null; message: string },
-      since: string,
-    ): Promise<Set<number>> {
-      let query = db
-        .selectFrom('shares')
-        .select('lead_id')
-        .where('event_id', '=', message.eventId)
-        .where('created_at', '>=', since)
-        .where('purpose', '=', 'lead_message')
-        .where('channel', '=', message.channel)
-        .where('message', '=', message.message)
-        .where('state', '<>', 'failed')
-        .where('lead_id', 'is not', null);
-      query =
-        message.subject === null ? query.where('subject', 'is', null) : query.where('subject', '=', message.subject);
-      const rows = await query.execute();
-      return new Set(rows.map((row) => row.lead_id as number));
-    },
-
     async recordCounts(id: number, counts: { queued: number; skipped: number }): Promise<void> {
       await db.updateTable('lead_message_sends').set(counts).where('id', '=', id).execute();
     },

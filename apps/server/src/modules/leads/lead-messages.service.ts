@@ -49,7 +49,7 @@ type Dependencies = {
   repository: LeadsRepository;
   sends: LeadMessageSendsRepository;
   dataCapture: Pick<DataCaptureService, 'ownedEvent'>;
-  deliveries: Pick<DeliveryService, 'register' | 'queueMany'>;
+  deliveries: Pick<DeliveryService, 'register' | 'queueMany' | 'leadsMessagedSince'>;
 };
 
 export type LeadMessagesService = ReturnType<typeof createLeadMessagesService>;
@@ -94,7 +94,7 @@ export function createLeadMessagesService({ repository, sends, dataCapture, deli
   ): AsyncGenerator<NewDelivery[]> {
     const { channel } = request;
     const subject = channel === 'email' ? request.subject : null;
-    const messaged = await sends.leadsMessagedSince(
+    const messaged = await deliveries.leadsMessagedSince(
       { eventId: request.eventId, channel, subject, message: request.message },
       since,
     );

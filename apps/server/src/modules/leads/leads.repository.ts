@@ -3,13 +3,19 @@ import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, 
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EventRecord } from '../events/index.ts';
+import type { IsCaptureOfEvent } from '../media/index.ts';
+import type { EventFormOf } from '../options/index.ts';
 import type { LeadEventReads } from './lead-events.ts';
 import type { LeadsTable } from './leads.tables.ts';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-/** The leads' SQL, with the events it reads through the events module (lead-events.ts). */
-export type LeadsRepository = ReturnType<typeof createLeadsRepository> & LeadEventReads;
+/**
+ * The leads' SQL, with what it reads from the other modules: the events through the events module
+ * (lead-events.ts), the event's form from options, and whether a capture is the event's from media.
+ */
+export type LeadsRepository = ReturnType<typeof createLeadsRepository> &
+  LeadEventReads & { formOf: EventFormOf; isMediaOfEvent: IsCaptureOfEvent };
 
 /** What the data-capture screens and the export need of an event (read through the events module). */
 export type LeadEventRow = Pick<
@@ -31,24 +37,28 @@ export function createLeadsRepository(db: Kysely<Database>) {
   };
 
   return {
-    async formOf(eventId: number): Promise<string | undefined> {
+    async countOfEvent(eventId: number): Promise<number> {
       const row = await db
-        .selectFrom('event_settings')
-        .select('settings')
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('event_id', '=', eventId)
-        .where('kind', '=', 'form-builder')
-        .executeTakeFirst();
-      return row?.settings;
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
     },
 
-    async isMediaOfEvent(eventId: number, mediaId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('media_items')
-        .select('id')
-        .where('id', '=', mediaId)
+    /** The leads the booth recorded with this capture of the event. */
+    ofCapture(eventId: number, mediaId: number): Promise<LeadRow[]> {
+      return db
+        .selectFrom('leads')
+        .selectAll()
         .where('event_id', '=', eventId)
-        .executeTakeFirst();
-      return row !== undefined;
+        .where('media_id', '=', mediaId)
+        .execute();
+    },
+
+    findById(id: number): Promise<LeadRow | undefined> {
+      return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findByClientId(eventId: number, clientId: string): Promise<LeadRow | undefined> {

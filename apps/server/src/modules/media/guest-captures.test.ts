@@ -22,9 +22,13 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** A capture of the event with this moderation, taken by booth session `booth`. */
-  async function captureWith(moderation: Moderation, booth: number | null = BOOTH) {
-    const capture = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
+  /** A capture of the event (or `of` another, taken `at`) with this moderation, taken by booth session `booth`. */
+  async function captureWith(
+    moderation: Moderation,
+    booth: number | null = BOOTH,
+    { of = eventId, at = new Date().toISOString() } = {},
+  ) {
+    const capture = await mediaFixtures(t.app).add(of, 'photo', at);
     await t.app.platform.database.db
       .updateTable('media_items')
       .set({ moderation, booth_session_id: booth })
@@ -47,6 +51,26 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     expect(await captures.shownCapture(other.eventId, approved.id)).toBeUndefined();
   });
 
+  it('opens to a share view an approved capture, a pending one only with its own key, never a rejected one', async () => {
+    const opens = async () => true;
+    const closed = async () => false;
+    const approved = await captureWith('approved');
+    expect(await captures.viewedCapture(eventId, approved.id, closed)).toMatchObject({
+      row: { id: approved.id },
+      ownKey: false,
+    });
+    const pending = await captureWith('pending');
+    expect(await captures.viewedCapture(eventId, pending.id, closed)).toBeUndefined();
+    expect(await captures.viewedCapture(eventId, pending.id, opens)).toMatchObject({
+      row: { id: pending.id },
+      ownKey: true,
+    });
+    const rejected = await captureWith('rejected');
+    expect(await captures.viewedCapture(eventId, rejected.id, opens)).toBeUndefined();
+    const other = await sharingEvent(t, false);
+    expect(await captures.viewedCapture(other.eventId, approved.id, opens)).toBeUndefined();
+  });
+
   it("gives a booth its own capture waiting for approval, never another booth's, and names a rejected one", async () => {
     const pending = await captureWith('pending');
     expect(await captures.boothShareCapture(eventId, { mediaId: pending.id }, BOOTH)).toMatchObject({ id: pending.id });
@@ -63,6 +87,26 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     expect(await captures.boothShareCapture(eventId, { mediaId: approved.id }, BOOTH)).toMatchObject({
       id: approved.id,
     });
+  });
+
+  it('counts and lists for an archive of a kind only the captures guests may see, oldest first', async () => {
+    const { eventId: archived } = await sharingEvent(t, false);
+    const add = async (moderation: Moderation, at: string) =>
+      (await captureWith(moderation, null, { of: archived, at })).id;
+    const before = await captures.countShown(archived, ['photo']);
+    const older = await add('approved', '2026-01-01T10:00:00.000Z');
+    await add('pending', '2026-01-01T11:00:00.000Z');
+    await add('rejected', '2026-01-01T12:00:00.000Z');
+    const newer = await add('approved', '2026-01-01T13:00:00.000Z');
+
+    expect(await captures.countShown(archived, ['photo'])).toBe(before + 2);
+    expect(await captures.countShown(archived, ['video'])).toBe(0);
+    const first = await captures.batchShownOfTypes(archived, ['photo'], undefined, 1);
+    expect(first.map(({ id }) => id)).toEqual([older]);
+    // The pending and rejected captures taken between the two are skipped.
+    const rest = await captures.batchShownOfTypes(archived, ['photo'], first[0], 10);
+    expect(rest[0]?.id).toBe(newer);
+    expect(rest).toHaveLength(before + 1);
   });
 
   it('sends a queued share its capture until the organiser rejects it', async () => {

@@ -5,6 +5,7 @@
  * the guest it took it for (who opens it by its own key), is asked for by name and by that booth.
  * No read here answers a rejected capture as one to show.
  */
+import type { MediaType } from '@boothdeck/contract';
 import type { MediaItemRow, MediaRepository } from './media.repository.ts';
 
 /** A capture as another module may show or send it to a guest. */
@@ -28,10 +29,27 @@ export type CaptureName = { mediaId: number } | { clientId: string };
 export type GuestCaptures = {
   /** One page of the event's approved captures, newest capture first: the public grid and slide show. */
   pageShown(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]>;
-  /** How many of the event's captures guests may see. */
-  countShown(eventId: number): Promise<number>;
+  /** How many of the event's captures guests may see: all, or those of these types (an archive's kind). */
+  countShown(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number>;
+  /** The next `limit` approved captures of these types after `after`, oldest first: an archive, batch by batch. */
+  batchShownOfTypes(
+    eventId: number,
+    mediaTypes: readonly MediaType[],
+    after: Pick<MediaItemRow, 'captured_at' | 'id'> | undefined,
+    limit: number,
+  ): Promise<MediaItemRow[]>;
   /** The event's capture when guests may see it (approved); undefined when pending, rejected or missing. */
   shownCapture(eventId: number, mediaId: number): Promise<GuestCapture | undefined>;
+  /**
+   * The event's capture as a guest's share view opens it: an approved one, or one still waiting
+   * for approval that `opensPending` says its guest opens with its own key (`ownKey`). Never a
+   * rejected one.
+   */
+  viewedCapture(
+    eventId: number,
+    mediaId: number,
+    opensPending: (mediaId: number) => Promise<boolean>,
+  ): Promise<{ row: MediaItemRow; ownKey: boolean } | undefined>;
   /**
    * The event's capture a booth shares with the guest it took it for: an approved one, or one of
    * its own still waiting for approval. `rejected` for its own capture the organiser rejected;
@@ -66,16 +84,30 @@ const guestCaptureOf = (row: MediaItemRow): GuestCapture => ({
 export function createGuestCaptures(
   repository: Pick<
     MediaRepository,
-    'findOfEvent' | 'findByClientId' | 'findApprovedOfEvent' | 'pageApprovedOfEvent' | 'countApprovedOfEvent'
+    | 'findOfEvent'
+    | 'findByClientId'
+    | 'findApprovedOfEvent'
+    | 'pageApprovedOfEvent'
+    | 'countApprovedOfEvent'
+    | 'batchApprovedOfTypes'
   >,
 ): GuestCaptures {
   return {
     pageShown: (eventId, limit, offset) => repository.pageApprovedOfEvent(eventId, limit, offset),
-    countShown: (eventId) => repository.countApprovedOfEvent(eventId),
+    countShown: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, mediaTypes),
+    batchShownOfTypes: (eventId, mediaTypes, after, limit) =>
+      repository.batchApprovedOfTypes(eventId, mediaTypes, after, limit),
 
     async shownCapture(eventId, mediaId) {
       const row = await repository.findApprovedOfEvent(eventId, mediaId);
       return row && guestCaptureOf(row);
+    },
+
+    async viewedCapture(eventId, mediaId, opensPending) {
+      const row = await repository.findOfEvent(eventId, mediaId);
+      if (row?.moderation === 'approved') return { row, ownKey: false };
+      if (row?.moderation === 'pending' && (await opensPending(row.id))) return { row, ownKey: true };
+      return undefined;
     },
 
     async boothShareCapture(eventId, name, boothSessionId) {

@@ -2,18 +2,21 @@
  * Media: a booth's captures, checked, re-encoded and stored with their thumbnail and preview.
  * Other modules use the storage keys an event's captures own (removed with the event), a
  * capture as a gallery item (`toGalleryItem`), the addresses of gallery files, plain or signed
- * (`galleryFileLinksOf`), and the captures guests may see (`guestCapturesOf`): another module
- * shows or sends a guest a capture only through these.
+ * (`galleryFileLinksOf`), the captures guests may see (`guestCapturesOf`): another module
+ * shows or sends a guest a capture only through these; and every capture of an event, for the
+ * organiser's own views (`organiserCapturesOf`) and moderation queue (`captureModerationOf`).
  */
 import { isShownToGuests } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
+import { type CaptureModeration, createCaptureModerationRepository } from './capture-moderation.repository.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { createGuestCaptures, type GuestCaptures } from './guest-captures.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaEndpoints } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
+import { createOrganiserCapturesRepository, type OrganiserCaptures } from './organiser-captures.repository.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
 export { isPrivateMediaKey } from './capture-files.ts';
@@ -31,9 +34,12 @@ export type { CaptureName, GuestCapture, GuestCaptures } from './guest-captures.
 
 import type { EventAccess } from '../events/index.ts';
 
+export type { CaptureModeration } from './capture-moderation.repository.ts';
 /** The picture work and its queue, measured alone by the booth-burst benchmark. */
 export { imageWork } from './image-work.ts';
+export type { MediaItemRow } from './media.repository.ts';
 export type { MediaItemsTable, MediaTables } from './media.tables.ts';
+export type { OrganiserCaptures, TabPlace } from './organiser-captures.repository.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   membershipOf: (userId: number) => Promise<MembershipState>;
@@ -49,6 +55,25 @@ type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
 
 /** A booth's capture as its guest's QR code finds it: waiting for approval or shown to guests. */
 export type StoredCapture = { id: number; awaitingApproval: boolean };
+
+/**
+ * Every capture of an event, pending and rejected ones too, for the organiser's own views once
+ * the event is found among the organiser's, and for links signed for them (organiser-captures.repository.ts).
+ */
+export const organiserCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): OrganiserCaptures =>
+  createOrganiserCapturesRepository(db);
+
+/** The organiser's moderation queue of an event's captures and the decisions on them (capture-moderation.repository.ts). */
+export const captureModerationOf = ({ db }: Pick<PlatformServices, 'db'>): CaptureModeration =>
+  createCaptureModerationRepository(db);
+
+/** Whether a capture is the event's, whatever its moderation: a lead names the capture its guest was taken in. */
+export type IsCaptureOfEvent = (eventId: number, mediaId: number) => Promise<boolean>;
+
+export const isCaptureOfEventOf = ({ db }: Pick<PlatformServices, 'db'>): IsCaptureOfEvent => {
+  const repository = createMediaRepository(db);
+  return async (eventId, mediaId) => (await repository.findOfEvent(eventId, mediaId)) !== undefined;
+};
 
 /** The captures guests may see, for the modules that show or send captures to guests (guest-captures.ts). */
 export const guestCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestCaptures =>

@@ -1,4 +1,5 @@
 /** All SQL of booth media: the media rows themselves (the event an upload goes to is the events module's). */
+import type { MediaType } from '@boothdeck/contract';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MediaItemsTable } from './media.tables.ts';
@@ -37,15 +38,35 @@ export function createMediaRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async countApprovedOfEvent(eventId: number): Promise<number> {
-      const row = await db
+    /** How many of the event's captures guests may see: all of them, or those of these types (an archive's kind). */
+    async countApprovedOfEvent(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number> {
+      let query = db
         .selectFrom('media_items')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('event_id', '=', eventId)
-        .where('moderation', '=', 'approved')
-        .executeTakeFirstOrThrow();
+        .where('moderation', '=', 'approved');
+      if (mediaTypes) query = query.where('media_type', 'in', mediaTypes);
+      const row = await query.executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);
+    },
+
+    /** The next `limit` approved captures of these types after `after`, oldest first: the archive, batch by batch. */
+    batchApprovedOfTypes(
+      eventId: number,
+      mediaTypes: readonly MediaType[],
+      after: Pick<MediaItemRow, 'captured_at' | 'id'> | undefined,
+      limit: number,
+    ): Promise<MediaItemRow[]> {
+      let query = db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('media_type', 'in', mediaTypes)
+        .where('moderation', '=', 'approved');
+      if (after)
+        query = query.where((eb) => eb(eb.refTuple('captured_at', 'id'), '>', eb.tuple(after.captured_at, after.id)));
+      return query.orderBy('captured_at').orderBy('id').limit(limit).execute();
     },
 
     findByClientId(eventId: number, clientId: string): Promise<MediaItemRow | undefined> {

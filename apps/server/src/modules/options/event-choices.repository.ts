@@ -1,13 +1,12 @@
 /**
  * SQL for what an event chose from the libraries (animations, fast styles, props, frames,
- * filters) and for its custom frames. Each choice list is replaced whole, in the given order.
+ * filters), by the items' ids, and for its custom frames. Each choice list is replaced whole, in
+ * the given order; the items themselves are the libraries' (event-choice-reads.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type EventChoicesRepository = ReturnType<typeof createEventChoicesRepository>;
-
-export type LibraryTable = 'gifs' | 'burst_gifs' | 'props' | 'frames' | 'color_filters';
 
 /** A custom frame belongs to a frame or to a 3 in 1 animation. */
 export type CustomFrameTarget = { frame_id: number; gif_id: null } | { frame_id: null; gif_id: number };
@@ -34,14 +33,6 @@ async function replaceLinks<Row extends object>(
 
 export function createEventChoicesRepository(db: Kysely<Database>) {
   return {
-    /** The ids of `ids` that are not active items of the library. */
-    async missingFromLibrary(library: LibraryTable, ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const found = await db.selectFrom(library).select('id').where('id', 'in', ids).where('active', '=', 1).execute();
-      const present = new Set(found.map((row) => row.id));
-      return ids.filter((id) => !present.has(id));
-    },
-
     replaceGifs: (eventId: number, rows: { gif_id: number; settings: string }[]) =>
       replaceLinks(db, 'event_gifs', eventId, rows),
     replaceBurstGifs: (eventId: number, rows: { burst_gif_id: number; settings: string }[]) =>
@@ -68,53 +59,48 @@ export function createEventChoicesRepository(db: Kysely<Database>) {
         filterIds.map((color_filter_id) => ({ color_filter_id })),
       ),
 
-    gifs(eventId: number) {
+    gifLinks(eventId: number) {
       return db
-        .selectFrom('event_gifs as e')
-        .innerJoin('gifs as g', 'g.id', 'e.gif_id')
-        .select(['e.gif_id', 'e.settings', 'g.name', 'g.photo_file', 'g.preview_file'])
-        .where('e.event_id', '=', eventId)
-        .orderBy('e.position')
+        .selectFrom('event_gifs')
+        .select(['gif_id', 'settings'])
+        .where('event_id', '=', eventId)
+        .orderBy('position')
         .execute();
     },
 
-    burstGifs(eventId: number) {
+    burstGifLinks(eventId: number) {
       return db
-        .selectFrom('event_burst_gifs as e')
-        .innerJoin('burst_gifs as b', 'b.id', 'e.burst_gif_id')
-        .select(['e.burst_gif_id', 'e.settings', 'b.name', 'b.photo_file'])
-        .where('e.event_id', '=', eventId)
-        .orderBy('e.position')
+        .selectFrom('event_burst_gifs')
+        .select(['burst_gif_id', 'settings'])
+        .where('event_id', '=', eventId)
+        .orderBy('position')
         .execute();
     },
 
-    props(eventId: number) {
+    propLinks(eventId: number) {
       return db
-        .selectFrom('event_props as e')
-        .innerJoin('props as p', 'p.id', 'e.prop_id')
-        .select(['e.prop_id', 'p.name', 'p.image_file'])
-        .where('e.event_id', '=', eventId)
-        .orderBy('e.position')
+        .selectFrom('event_props')
+        .select('prop_id')
+        .where('event_id', '=', eventId)
+        .orderBy('position')
         .execute();
     },
 
-    frames(eventId: number) {
+    frameLinks(eventId: number) {
       return db
-        .selectFrom('event_frames as e')
-        .innerJoin('frames as f', 'f.id', 'e.frame_id')
-        .select(['e.frame_id', 'f.name', 'f.frame_file', 'f.preview_file'])
-        .where('e.event_id', '=', eventId)
-        .orderBy('e.position')
+        .selectFrom('event_frames')
+        .select('frame_id')
+        .where('event_id', '=', eventId)
+        .orderBy('position')
         .execute();
     },
 
-    filters(eventId: number) {
+    filterLinks(eventId: number) {
       return db
-        .selectFrom('event_filters as e')
-        .innerJoin('color_filters as c', 'c.id', 'e.color_filter_id')
-        .select(['e.color_filter_id', 'c.name', 'c.photo_file', 'c.chart_file'])
-        .where('e.event_id', '=', eventId)
-        .orderBy('e.position')
+        .selectFrom('event_filters')
+        .select('color_filter_id')
+        .where('event_id', '=', eventId)
+        .orderBy('position')
         .execute();
     },
 

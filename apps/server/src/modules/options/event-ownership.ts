@@ -13,4 +13,6 @@ export type OwnedEvent = {
 
 export type EventOwnership = {
   describeOwned(userId: number, eventId: number): Promise<OwnedEvent>;
+  /** The ids of every event of the organiser, drafts too. */
+  ownedEventIds(userId: number): Promise<number[]>;
 };

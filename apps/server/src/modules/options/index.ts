@@ -3,23 +3,43 @@
  * social gallery, branding, form, offers, saved templates). Their settings reach other modules
  * only through what this module hands them: the event reply's settings and their copy for a
  * duplicate (events), a share's texts (sharing), the social gallery's settings (public gallery),
- * and the parsers of the stored form and offer description (leads, vouchers).
+ * the event's data-capture form (`eventFormsOf`, leads) and its offers' description
+ * (`offerDescriptionsOf`, vouchers).
  */
+import type { EventFormBuilder } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import { createOptionSettingsCopier } from './copy-option-settings.ts';
 import { createOptionSettingsSource } from './event-option-settings.ts';
 import type { EventOwnership } from './event-ownership.ts';
+import { readForm } from './form-builder/form-builder.service.ts';
+import { readIncentiveDetails } from './incentive-offers/incentive-offers.service.ts';
 import { readPublicMicrosite } from './microsite/microsite.service.ts';
 import { createOptionsContext } from './option-context.ts';
+import { createOptionSettingsRepository } from './option-settings.repository.ts';
 import { optionEndpoints } from './option-steps.ts';
 import { createShareTexts } from './share-texts.ts';
 
 export type { EventOwnership, OwnedEvent } from './event-ownership.ts';
-export { readForm } from './form-builder/form-builder.service.ts';
-export { readIncentiveDetails } from './incentive-offers/incentive-offers.service.ts';
 export type { PublicMicrosite } from './microsite/microsite.service.ts';
+export { holdOfferForIssue } from './offer-hold.repository.ts';
 export type { OptionsTables } from './options.tables.ts';
 export type { ShareEmailTexts, ShareSwitches, ShareTexts } from './share-texts.ts';
+
+/** The event's data-capture form as saved; null when the step was never saved. */
+export type EventFormOf = (eventId: number) => Promise<EventFormBuilder | null>;
+
+/** The saved data-capture forms, for the leads a booth sends and their export. */
+export const eventFormsOf = ({ db }: Pick<PlatformServices, 'db'>): EventFormOf => {
+  const settings = createOptionSettingsRepository(db);
+  return async (eventId) => readForm(await settings.find(eventId, 'form-builder'));
+};
+
+/** The description the event's offers step gives its vouchers' page; empty when none was saved. */
+export const offerDescriptionsOf = ({ db }: Pick<PlatformServices, 'db'>) => {
+  const settings = createOptionSettingsRepository(db);
+  return async (eventId: number): Promise<string> =>
+    readIncentiveDetails(await settings.find(eventId, 'incentive-offers'))?.description ?? '';
+};
 
 type Dependencies = Pick<PlatformServices, 'db' | 'storage' | 'passwords'> & { ownership: EventOwnership };
 

@@ -9,12 +9,13 @@ import type { Database } from '../../db/schema.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { createEventChoicesRepository, type LibraryTable } from './event-choices.repository.ts';
+import type { LibraryTable } from '../libraries/index.ts';
+import { eventChoiceReadsOf } from './event-choice-reads.ts';
 import type { EventOwnership, OwnedEvent } from './event-ownership.ts';
 import { createOptionImages } from './option-images.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
 import type { EventSettingKind } from './options.tables.ts';
-import { createTemplatesRepository } from './templates.repository.ts';
+import { templateReadsOf } from './template-reads.ts';
 
 export type OptionsDependencies = {
   db: Kysely<Database>;
@@ -27,13 +28,16 @@ export type OptionsDependencies = {
 export type OptionsContext = ReturnType<typeof createOptionsContext>;
 
 export function createOptionsContext({ db, storage, ownership, passwords }: OptionsDependencies) {
-  const choices = createEventChoicesRepository(db);
+  const choices = eventChoiceReadsOf(db);
   return {
     passwords,
     settings: createOptionSettingsRepository(db),
     choices,
-    templates: createTemplatesRepository(db),
+    templates: templateReadsOf(db),
     images: createOptionImages(storage),
+
+    /** The ids of every event of the caller, drafts too. */
+    ownedEventIds: (userId: number) => ownership.ownedEventIds(userId),
 
     /** The caller's event, or a 404. */
     ownedEvent(userId: number, eventId: number): Promise<OwnedEvent> {

@@ -20,6 +20,18 @@ export function createOptionSettingsRepository(db: Kysely<Database>) {
       return row?.settings;
     },
 
+    /** The settings of one kind of each of these events that has them. */
+    async ofEvents(eventIds: readonly number[], kind: EventSettingKind): Promise<string[]> {
+      if (eventIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('event_settings')
+        .select('settings')
+        .where('event_id', 'in', eventIds)
+        .where('kind', '=', kind)
+        .execute();
+      return rows.map((row) => row.settings);
+    },
+
     async all(eventId: number): Promise<Map<EventSettingKind, string>> {
       const rows = await db
         .selectFrom('event_settings')

@@ -1,4 +1,4 @@
-/** SQL for the standard e-mail and microsite templates an event uses and the templates organisers saved. */
+/** SQL for the templates organisers saved; the standard ones they start from are the libraries' (template-reads.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -6,63 +6,13 @@ export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;
 
 export function createTemplatesRepository(db: Kysely<Database>) {
   const savedEmail = () =>
-    db
-      .selectFrom('saved_email_templates as s')
-      .innerJoin('email_templates as t', 't.id', 's.email_template_id')
-      .select([
-        's.id',
-        's.name',
-        's.email_template_id',
-        's.contents',
-        's.created_at',
-        't.name as template_name',
-        't.layout',
-        't.image_file',
-      ]);
+    db.selectFrom('saved_email_templates').select(['id', 'name', 'email_template_id', 'contents', 'created_at']);
   const savedMicrosite = () =>
     db
-      .selectFrom('saved_microsite_templates as s')
-      .innerJoin('microsite_templates as t', 't.id', 's.microsite_template_id')
-      .select([
-        's.id',
-        's.name',
-        's.microsite_template_id',
-        's.contents',
-        's.created_at',
-        't.name as template_name',
-        't.template_name as layout',
-        't.image_file',
-      ]);
+      .selectFrom('saved_microsite_templates')
+      .select(['id', 'name', 'microsite_template_id', 'contents', 'created_at']);
 
   return {
-    /** A standard e-mail template; inactive ones still answer, for settings saved before. */
-    emailTemplate(id: number, options: { activeOnly: boolean }) {
-      let query = db
-        .selectFrom('email_templates')
-        .select(['id', 'name', 'layout', 'image_file', 'contents'])
-        .where('id', '=', id);
-      if (options.activeOnly) query = query.where('active', '=', 1);
-      return query.executeTakeFirst();
-    },
-
-    micrositeTemplate(id: number, options: { activeOnly: boolean }) {
-      let query = db
-        .selectFrom('microsite_templates')
-        .select(['id', 'name', 'template_name', 'image_file', 'logo_file', 'contents'])
-        .where('id', '=', id);
-      if (options.activeOnly) query = query.where('active', '=', 1);
-      return query.executeTakeFirst();
-    },
-
-    async isMicrositeLogoFile(file: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('microsite_templates')
-        .select('id')
-        .where('logo_file', '=', file)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The name an organiser saved a template under; settings that use it hold only its id. */
     async savedEmailTemplateName(id: number): Promise<string | undefined> {
       const row = await db.selectFrom('saved_email_templates').select('name').where('id', '=', id).executeTakeFirst();
@@ -78,12 +28,12 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return row?.name;
     },
 
-    savedEmailTemplates(userId: number) {
-      return savedEmail().where('s.user_id', '=', userId).orderBy('s.id', 'desc').execute();
+    savedEmailRows(userId: number) {
+      return savedEmail().where('user_id', '=', userId).orderBy('id', 'desc').execute();
     },
 
-    savedEmailTemplate(userId: number, id: number) {
-      return savedEmail().where('s.user_id', '=', userId).where('s.id', '=', id).executeTakeFirst();
+    savedEmailRow(userId: number, id: number) {
+      return savedEmail().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     },
 
     async insertSavedEmailTemplate(values: {
@@ -97,12 +47,12 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    savedMicrositeTemplates(userId: number) {
-      return savedMicrosite().where('s.user_id', '=', userId).orderBy('s.id', 'desc').execute();
+    savedMicrositeRows(userId: number) {
+      return savedMicrosite().where('user_id', '=', userId).orderBy('id', 'desc').execute();
     },
 
-    savedMicrositeTemplate(userId: number, id: number) {
-      return savedMicrosite().where('s.user_id', '=', userId).where('s.id', '=', id).executeTakeFirst();
+    savedMicrositeRow(userId: number, id: number) {
+      return savedMicrosite().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     },
 
     async insertSavedMicrositeTemplate(values: {
@@ -128,18 +78,6 @@ export function createTemplatesRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .execute();
       return rows.map((row) => row.contents);
-    },
-
-    /** The stored microsite settings (JSON) of every event of the user. */
-    async eventMicrositeDocs(userId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('event_settings as s')
-        .innerJoin('events as e', 'e.id', 's.event_id')
-        .select('s.settings')
-        .where('e.user_id', '=', userId)
-        .where('s.kind', '=', 'microsite')
-        .execute();
-      return rows.map((row) => row.settings);
     },
   };
 }

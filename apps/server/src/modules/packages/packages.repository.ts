@@ -3,6 +3,7 @@ import type { PackageType, PlanFeature } from '@boothdeck/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { markTrialStarted } from '../accounts/index.ts';
 import type { CataloguePriceCode, MembershipsTable } from './packages.tables.ts';
 
 export type CatalogueValueRow = {
@@ -150,13 +151,7 @@ export function createPackagesRepository(db: Kysely<Database>) {
         .returning('payment_id')
         .executeTakeFirst();
       await trx.insertInto('memberships').values(membership).execute();
-      if (options.isTrial) {
-        await trx
-          .updateTable('users')
-          .set({ trial_started_at: membership.started_at })
-          .where('id', '=', userId)
-          .execute();
-      }
+      if (options.isTrial) await markTrialStarted(trx, userId, membership.started_at);
       return { endedPaymentId: ended?.payment_id ?? null };
     },
 

@@ -81,6 +81,6 @@ export function publicGalleryModule(deps: Dependencies) {
     /** The key a guest's message link carries to open their own capture while it waits for approval. */
     ownCaptureKey: ownCaptureKeys.keyOf,
     /** The title, description and image of a gallery page's link preview. */
-    linkPreviews: createLinkPreviews(service, gallery, deps.captures, deps.appUrl),
+    linkPreviews: createLinkPreviews(service, deps.captures, deps.appUrl),
   };
 }

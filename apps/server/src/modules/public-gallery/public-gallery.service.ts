@@ -9,7 +9,6 @@ import {
   type CheckGalleryPasswordBody,
   DEFAULT_SOCIAL_MENU_STYLE,
   type DownloadLinkReply,
-  isShownToGuests,
   type Microsite,
   PUBLIC_GALLERY_DEFAULTS,
   type PublicGallery,
@@ -53,7 +52,7 @@ export const shareViewAddressOf = (appUrl: string, uuid: string, mediaId: number
 type Dependencies = {
   repository: GalleryReads;
   /** The captures guests may see (media's): the grid, the slide show and the previews list only approved ones. */
-  captures: Pick<GuestCaptures, 'pageShown' | 'countShown'>;
+  captures: Pick<GuestCaptures, 'pageShown' | 'countShown' | 'viewedCapture'>;
   access: GalleryAccess;
   links: DownloadLinks;
   fileLinks: GalleryFileLinks;
@@ -168,11 +167,9 @@ export function createPublicGalleryService({
     const [uuid, media] = decoded(viewId)?.split(':') ?? [];
     if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) throw galleryNotFound();
     const opened = await open(request, uuid.toLowerCase());
-    const row = await repository.findItem(Number(media));
-    if (!row || row.event_id !== opened.event.id) throw galleryNotFound();
-    const ownKey = row.moderation === 'pending' && (await ownCaptureKeys.opens(row.id, key));
-    if (!isShownToGuests(row) && !ownKey) throw galleryNotFound();
-    return { ...opened, row, ownKey };
+    const viewed = await captures.viewedCapture(opened.event.id, Number(media), (id) => ownCaptureKeys.opens(id, key));
+    if (!viewed) throw galleryNotFound();
+    return { ...opened, ...viewed };
   }
 
   return {
@@ -271,8 +268,7 @@ export type LinkPreview = { title: string; description: string; image: string | 
  */
 export function createLinkPreviews(
   service: PublicGalleryService,
-  repository: Pick<GalleryReads, 'findItem'>,
-  captures: Pick<GuestCaptures, 'pageShown'>,
+  captures: Pick<GuestCaptures, 'pageShown' | 'viewedCapture'>,
   appUrl: string,
 ) {
   // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
@@ -315,8 +311,8 @@ export function createLinkPreviews(
     if (!media || !/^\d{1,12}$/.test(media)) return null;
     const found = await openGallery(uuid);
     if (!found) return null;
-    const row = await repository.findItem(Number(media));
-    if (!row || row.event_id !== found.event.id || !isShownToGuests(row)) return null;
-    return tagsOf(found, row, pathname);
+    // A preview shows what anyone holding the address may see: an approved capture only.
+    const viewed = await captures.viewedCapture(found.event.id, Number(media), async () => false);
+    return viewed ? tagsOf(found, viewed.row, pathname) : null;
   };
 }

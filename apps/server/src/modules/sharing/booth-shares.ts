@@ -19,15 +19,14 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { DeliveryService } from '../deliveries/index.ts';
+import type { BoothShareRow, DeliveryService, GuestShares } from '../deliveries/index.ts';
 import { type EventAccess, type EventRecord, parseFeatureFlags, parseOptionFlags } from '../events/index.ts';
 import type { GuestCapture, GuestCaptures } from '../media/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
-import type { BoothShareRow, SharingRepository } from './sharing.repository.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
-  repository: SharingRepository;
+  repository: GuestShares;
   /** The booth's event: its uuid, and its feature and option flags as the events table keeps them. */
   events: Pick<EventAccess, 'eventById'>;
   /** The capture the booth shares with the guest it took it for (media's port). */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
-import type { DeliveryService } from '../deliveries/index.ts';
+import { type DeliveryService, guestSharesOf } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { GuestCaptures } from '../media/index.ts';
 import type { ShareTexts } from '../options/index.ts';
@@ -15,7 +15,6 @@ import type { EmitWebhook } from '../webhooks/index.ts';
 import { createBoothShares } from './booth-shares.ts';
 import type { RequireGalleryAccess } from './gallery-access-port.ts';
 import { SHARE_RATE_LIMITS } from './share-limits.ts';
-import { createSharingRepository } from './sharing.repository.ts';
 import { sharingRoutes } from './sharing.routes.ts';
 import { createSharingService } from './sharing.service.ts';
 import { createSmsCaps, type SmsCaps, type SmsDailyCaps } from './sms-caps.ts';
@@ -31,7 +30,7 @@ export const smsCapsOf = (
   events: EventAccess,
   smsCountriesOf: ShareTexts['smsCountriesOf'],
   caps: SmsDailyCaps,
-): SmsCaps => createSmsCaps(createSharingRepository(db), events, smsCountriesOf, caps);
+): SmsCaps => createSmsCaps(guestSharesOf({ db }), events, smsCountriesOf, caps);
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
   texts: ShareTexts;
@@ -54,7 +53,7 @@ type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'appUrl'> & {
 export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(SHARE_RATE_LIMITS);
 
 export function sharingModule({ db, requireGalleryAccess, shareViewAddress, ...services }: Dependencies) {
-  const repository = createSharingRepository(db);
+  const repository = guestSharesOf({ db });
   const service = createSharingService({ repository, ...services });
   const boothShares = createBoothShares({
     repository,

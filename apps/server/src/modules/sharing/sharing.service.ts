@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
-import type { DeliveryService } from '../deliveries/index.ts';
+import type { DeliveryService, GuestShares } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import { type GuestCapture, type GuestCaptures, plainFileAddress, toGalleryItem } from '../media/index.ts';
 import type { ShareSwitches, ShareTexts } from '../options/index.ts';
@@ -26,11 +26,10 @@ import type { EmitWebhook } from '../webhooks/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
 import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
-import type { SharingRepository } from './sharing.repository.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
-  repository: SharingRepository;
+  repository: GuestShares;
   /** The shared capture: one guests may see, or a queued share's (media's port). */
   captures: Pick<GuestCaptures, 'shownCapture' | 'queuedShareCapture'>;
   /** The shared capture's event, named in the message and its link. */

@@ -10,8 +10,8 @@ import { SHARING_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS } from '../../shared/clock.ts';
+import type { GuestShares } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import type { SharingRepository } from './sharing.repository.ts';
 import { checkSmsNumber, type SmsNumberCheck, smsCountryRuleOf } from './sms-country-rule.ts';
 
 /** Guest text messages allowed in any 24 hours. */
@@ -31,9 +31,9 @@ export const SMS_REFUSALS = {
 } as const;
 
 export function createSmsCaps(
-  repository: Pick<SharingRepository, 'countSmsShares' | 'smsShareTimeSince'>,
-  /** Who owns the event and where it is: what its guests' text messages are held to. */
-  events: Pick<EventAccess, 'eventById'>,
+  repository: Pick<GuestShares, 'countSmsShares' | 'smsShareTimeSince'>,
+  /** Who owns the event and where it is: what its guests' text messages are held to; the organiser's events, counted together. */
+  events: Pick<EventAccess, 'eventById' | 'ownedEventNames'>,
   /** The countries the organiser chose for the event's text messages; empty when none were chosen. */
   smsCountriesOf: (eventId: number) => Promise<string[]>,
   caps: SmsDailyCaps,
@@ -59,13 +59,17 @@ export function createSmsCaps(
 
   /** The caps met now, with how many messages each counts; the gallery's first. */
   async function capsMet(eventId: number, userId: number, since: string) {
+    const countAt = async (eventIds: number[]) => ({
+      eventIds,
+      counted: await repository.countSmsShares(eventIds, since),
+    });
     const [gallery, organiser] = await Promise.all([
-      repository.countSmsShares({ eventId }, since),
-      repository.countSmsShares({ userId }, since),
+      countAt([eventId]),
+      events.ownedEventNames(userId).then((owned) => countAt(owned.map(({ id }) => id))),
     ]);
     return [
-      { of: { eventId }, counted: gallery, cap: caps.perGallery, reached: 'gallery' as const },
-      { of: { userId }, counted: organiser, cap: caps.perOrganiser, reached: 'organiser' as const },
+      { ...gallery, cap: caps.perGallery, reached: 'gallery' as const },
+      { ...organiser, cap: caps.perOrganiser, reached: 'organiser' as const },
     ].filter((met) => met.counted >= met.cap);
   }
 
@@ -80,7 +84,7 @@ export function createSmsCaps(
     const since = new Date(now - DAY_MS).toISOString();
     const waits = await Promise.all(
       (await capsMet(eventId, userId, since)).map(async (met) => {
-        const made = await repository.smsShareTimeSince(met.of, since, met.counted - met.cap);
+        const made = await repository.smsShareTimeSince(met.eventIds, since, met.counted - met.cap);
         return made ? new Date(made).getTime() + DAY_MS - now : DAY_MS;
       }),
     );

@@ -5,7 +5,7 @@
  */
 import { BILLING_TIME_ZONE, type SmsBill } from '@boothdeck/contract';
 import { instantToWallTime, wallTimeToInstant } from '../../shared/wall-times.ts';
-import type { BilledEventRow } from './sms-billing.repository.ts';
+import type { BilledEventRow } from './sms-billing-reads.ts';
 
 /** [start, end) of a 'YYYY-MM' month in the billing zone. */
 export function periodBounds(period: string): { start: Date; end: Date } {

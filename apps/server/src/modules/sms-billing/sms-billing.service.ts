@@ -2,10 +2,10 @@
 import { BILLING_TIME_ZONE, type SmsBill, type SmsBillingPeriodsReply } from '@boothdeck/contract';
 import { toCsv } from '../../shared/csv.ts';
 import { periodBounds, periodLabel, periodOfHour, smsBillOf } from './sms-bill.ts';
-import type { SmsBillingRepository } from './sms-billing.repository.ts';
+import type { SmsBillingReads } from './sms-billing-reads.ts';
 
 type Dependencies = {
-  repository: SmsBillingRepository;
+  repository: SmsBillingReads;
   /** The catalogue's price of one SMS segment. */
   segmentPrice: () => Promise<{ price: string; currency: string } | undefined>;
   now?: () => Date;

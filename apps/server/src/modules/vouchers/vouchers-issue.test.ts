@@ -7,7 +7,7 @@ import { defined } from '../../test/defined.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
-import { postVoucher, type VoucherEvent, voucherEvent } from '../../test/vouchers-client.ts';
+import { getVoucherDetails, postVoucher, type VoucherEvent, voucherEvent } from '../../test/vouchers-client.ts';
 
 describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
   let t: TestApp;
@@ -126,7 +126,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(ledger.every((row) => row.voucher_id === voucher.id && row.state === 'sent')).toBe(true);
   });
 
-  it('ties a voucher to a lead of the event only', async () => {
+  it('ties a voucher to a lead of the event only, whose name its page shows', async () => {
     const db = t.app.platform.database.db;
     const other = await voucherEvent(t);
     const leadOf = async (eventId: number) =>
@@ -145,8 +145,14 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       ).id;
     const ours = await leadOf(event.eventId);
     const theirs = await leadOf(other.eventId);
-    const tied = await issue({ offer_id: drink(), lead_id: ours });
-    expect(replyOf(tied).voucher.lead_id).toBe(ours);
+    const tied = replyOf(await issue({ offer_id: drink(), lead_id: ours })).voucher;
+    expect(tied.lead_id).toBe(ours);
+    const page = await getVoucherDetails(t.app, {
+      eventId: event.eventId,
+      uuid: tied.uuid,
+      voucherNo: tied.voucher_no,
+    });
+    expect(replyOf(page).qr_code_details.user_name).toBe('Ada Guest');
     const refused = await issue({ offer_id: drink(), lead_id: theirs });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused, 422)).toEqual({

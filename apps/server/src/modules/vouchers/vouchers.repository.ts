@@ -5,12 +5,12 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { holdOfferForIssue } from '../options/index.ts';
 import type { VouchersTable } from './vouchers.tables.ts';
 
 export type VoucherRow = Selectable<VouchersTable>;
 
 export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
-export type VoucherPageRow = NonNullable<Awaited<ReturnType<VouchersRepository['findForPage']>>>;
 
 export type NewVoucher = {
   eventId: number;
@@ -27,33 +27,20 @@ export type NewVoucher = {
 export type IssueRefusal = 'unknown_offer' | 'offer_expired' | 'used_up';
 
 export function createVouchersRepository(db: Kysely<Database>) {
-  const withPageDetails = () =>
-    db
-      .selectFrom('vouchers')
-      .innerJoin('events', 'events.id', 'vouchers.event_id')
-      .leftJoin('leads', 'leads.id', 'vouchers.lead_id')
-      .leftJoin('event_settings', (join) =>
-        join
-          .onRef('event_settings.event_id', '=', 'vouchers.event_id')
-          .on('event_settings.kind', '=', 'incentive-offers'),
-      )
-      .selectAll('vouchers')
-      .select([
-        'events.event_name',
-        'events.time_zone',
-        'leads.name as lead_name',
-        'event_settings.settings as incentive_settings',
-      ]);
-
   return {
-    async isLeadOfEvent(eventId: number, leadId: number): Promise<boolean> {
+    async countClaimedOfEvent(eventId: number): Promise<number> {
       const row = await db
-        .selectFrom('leads')
-        .select('id')
-        .where('id', '=', leadId)
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('event_id', '=', eventId)
-        .executeTakeFirst();
-      return row !== undefined;
+        .where('claimed_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
+    findById(id: number): Promise<VoucherRow | undefined> {
+      return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findByClientId(eventId: number, clientId: string): Promise<VoucherRow | undefined> {
@@ -67,20 +54,14 @@ export function createVouchersRepository(db: Kysely<Database>) {
 
     /**
      * Gives out one voucher of the offer unless it is not the event's, has expired or has as
-     * many vouchers as its uses. The offer's row is written first (to itself), which holds
-     * every other issue of that offer until this one commits: on PostgreSQL by the row lock,
-     * on SQLite because a write transaction excludes all others. So the count read after it
-     * is the true count, and the cap holds however many booths ask at once.
+     * many vouchers as its uses. The offer is held first (the options module's
+     * `holdOfferForIssue`), which holds every other issue of that offer until this one commits.
+     * So the count read after it is the true count, and the cap holds however many booths ask
+     * at once.
      */
     issueWithinLimit(voucher: NewVoucher): Promise<VoucherRow | IssueRefusal> {
       return db.transaction().execute(async (trx) => {
-        const offer = await trx
-          .updateTable('incentive_offers')
-          .set((eb) => ({ uses_limit: eb.ref('uses_limit') }))
-          .where('id', '=', voucher.offerId)
-          .where('event_id', '=', voucher.eventId)
-          .returning(['offer_name', 'uses_limit', 'expire_at'])
-          .executeTakeFirst();
+        const offer = await holdOfferForIssue(trx, voucher);
         if (!offer) return 'unknown_offer';
         if (offer.expire_at <= voucher.nowIso) return 'offer_expired';
         const { given } = await trx
@@ -109,30 +90,9 @@ export function createVouchersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A voucher with everything its page shows, by its page's uuid. */
-    findForPage(uuid: string) {
-      return withPageDetails().where('vouchers.uuid', '=', uuid).executeTakeFirst();
-    },
-
-    /** The same by the voucher's id, for the message that sends its link. */
-    findForMessage(id: number) {
-      return withPageDetails().where('vouchers.id', '=', id).executeTakeFirst();
-    },
-
-    /** A voucher with its event's admin password (the staff PIN), to check a claim against. */
-    findForClaim(uuid: string) {
-      return db
-        .selectFrom('vouchers')
-        .innerJoin('events', 'events.id', 'vouchers.event_id')
-        .select([
-          'vouchers.id',
-          'vouchers.event_id',
-          'vouchers.expires_at',
-          'vouchers.claimed_at',
-          'events.admin_password',
-        ])
-        .where('vouchers.uuid', '=', uuid)
-        .executeTakeFirst();
+    /** A voucher by its page's uuid. */
+    findByUuid(uuid: string): Promise<VoucherRow | undefined> {
+      return db.selectFrom('vouchers').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     },
 
     /** Claims the voucher if nobody has and it has not expired: true for exactly one caller. */

@@ -21,17 +21,17 @@ import { instantToWallTime } from '../../shared/wall-times.ts';
 import { isAdminPassword } from '../booth/index.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
 import { type EventAccess, parseOptionFlags } from '../events/index.ts';
-import { readIncentiveDetails } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { newVoucherNo, newVoucherUuid } from './voucher-codes.ts';
 import { voucherMessage } from './voucher-message.ts';
 import { VOUCHER_RATE_LIMITS } from './voucher-rate-limits.ts';
-import type { IssueRefusal, VoucherRow, VouchersRepository } from './vouchers.repository.ts';
+import type { VoucherReads } from './voucher-reads.ts';
+import type { IssueRefusal, VoucherRow } from './vouchers.repository.ts';
 
 export type VouchersService = ReturnType<typeof createVouchersService>;
 
 type Dependencies = {
-  repository: VouchersRepository;
+  repository: VoucherReads;
   /** The booth's event, whose option flags say whether it gives out offers. */
   events: Pick<EventAccess, 'eventById'>;
   rateLimiter: RateLimiter;
@@ -170,7 +170,7 @@ export function createVouchersService({
           expires_at: row.expires_at,
           owner_name: row.event_name,
           voucher: row.voucher_no,
-          description: readIncentiveDetails(row.incentive_settings ?? undefined)?.description ?? '',
+          description: row.offer_description,
           voucher_id: row.uuid,
           is_used: row.claimed_at === null ? 0 : 1,
           state,

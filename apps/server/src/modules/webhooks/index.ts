@@ -19,7 +19,7 @@ import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox } from './webhook-outbox.service.ts';
 import { TEST_EVENTS_PER_ACCOUNT } from './webhook-rate-limits.ts';
 import type { WebhookSendSettings } from './webhook-sender.ts';
-import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+import { webhookSubjectsOf } from './webhook-subjects.ts';
 import { webhookEndpoints } from './webhooks.routes.ts';
 
 export { WEBHOOK_RETRY_DELAYS_MS, webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
@@ -57,12 +57,13 @@ export function webhooksModule({
   const outbox = createWebhookOutbox({
     outbox: createWebhookOutboxRepository(db),
     missedEvents: createWebhookMissedEventsRepository(db),
-    bodies: createWebhookBodies({ subjects: createWebhookSubjectsRepository(db), shareViewAddress }),
+    bodies: createWebhookBodies({ subjects: webhookSubjectsOf({ db, events }), shareViewAddress }),
     jobs,
     deliveryJob,
     sendSettings,
     secretsBox,
     log,
+    events,
   });
   const service = createWebhookEndpointsService({
     repository: createWebhookEndpointsRepository(db),

@@ -3,12 +3,12 @@
  * per event and kept, so every attempt of every delivery sends the same bytes.
  */
 import { type WebhookBody, type WebhookData, type WebhookEventType, webhookBodySchema } from '@boothdeck/contract';
-import type { WebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+import type { WebhookSubjects } from './webhook-subjects.ts';
 
 type Describe = (subjectId: number) => Promise<object | undefined>;
 
 type Dependencies = {
-  subjects: WebhookSubjectsRepository;
+  subjects: WebhookSubjects;
   /** The guest share view of a capture, by its event's uuid. */
   shareViewAddress: (eventUuid: string, mediaId: number) => string;
 };
@@ -27,26 +27,63 @@ export function createWebhookBodies({ subjects, shareViewAddress }: Dependencies
     async 'capture.created'(id): Promise<WebhookData<'capture.created'> | undefined> {
       const row = await subjects.capture(id);
       if (!row) return undefined;
-      const { event_uuid: uuid, ...capture } = row;
-      return { capture: { ...capture, share_url: shareViewAddress(uuid, row.id) } };
+      return {
+        capture: {
+          id: row.id,
+          event_id: row.event_id,
+          media_type: row.media_type,
+          captured_at: row.captured_at,
+          created_at: row.created_at,
+          share_url: shareViewAddress(row.event_uuid, row.id),
+        },
+      };
     },
     async 'lead.created'(id): Promise<WebhookData<'lead.created'> | undefined> {
       const row = await subjects.lead(id);
       if (!row) return undefined;
-      const { form_values: formValues, marketing_consent: consent, ...lead } = row;
-      return { lead: { ...lead, answers: parseAnswers(formValues), marketing_consent: consent === 1 } };
+      return {
+        lead: {
+          id: row.id,
+          event_id: row.event_id,
+          name: row.name,
+          email: row.email,
+          mobile: row.mobile,
+          answers: parseAnswers(row.form_values),
+          marketing_consent: row.marketing_consent === 1,
+          media_id: row.media_id,
+          created_at: row.created_at,
+        },
+      };
     },
     async 'share.sent'(id): Promise<WebhookData<'share.sent'> | undefined> {
       const row = await subjects.share(id);
       if (!row) return undefined;
-      const { created_at: createdAt, sent_at: sentAt, ...share } = row;
-      return { share: { ...share, sent_at: sentAt ?? createdAt } };
+      return {
+        share: {
+          id: row.id,
+          event_id: row.event_id,
+          media_id: row.media_id,
+          channel: row.channel,
+          recipient: row.recipient,
+          sent_at: row.sent_at ?? row.created_at,
+        },
+      };
     },
     async 'voucher.claimed'(id): Promise<WebhookData<'voucher.claimed'> | undefined> {
       const row = await subjects.voucher(id);
       if (!row?.claimed_at) return undefined;
-      const { uuid, claimed_at: claimedAt, ...voucher } = row;
-      return { voucher: { id: uuid, ...voucher, claimed_at: claimedAt } };
+      return {
+        voucher: {
+          id: row.uuid,
+          event_id: row.event_id,
+          offer_id: row.offer_id,
+          offer_name: row.offer_name,
+          voucher_no: row.voucher_no,
+          lead_id: row.lead_id,
+          expires_at: row.expires_at,
+          claimed_at: row.claimed_at,
+        },
+      };
     },
   };
 

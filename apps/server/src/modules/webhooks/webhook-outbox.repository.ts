@@ -55,17 +55,10 @@ const endpointsFor = (db: Kysely<Database>, userId: number, type: string, eventI
 
 export function createWebhookOutboxRepository(db: Kysely<Database>) {
   return {
-    /** The owner of the organiser's event, when they have an endpoint told about `type` there. */
-    async ownerListeningTo(eventId: number, type: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('events')
-        .innerJoin('webhook_endpoints', 'webhook_endpoints.user_id', 'events.user_id')
-        .select('events.user_id')
-        .where('events.id', '=', eventId)
-        .where((eb) => listensTo(eb, type, eventId))
-        .limit(1)
-        .executeTakeFirst();
-      return row?.user_id;
+    /** Whether the owner of the organiser's event has an endpoint told about `type` there. */
+    async isListening(userId: number, eventId: number, type: string): Promise<boolean> {
+      const row = await endpointsFor(db, userId, type, eventId).limit(1).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** A pending event; false when one about the same subject is already recorded. */

@@ -29,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { attemptsOf, type JobAttempt, type JobQueue, type JobType } from '../../platform/jobs/job-queue.ts';
 import type { SecretsBox } from '../../platform/sealed-secrets/sealed-secrets.ts';
 import { DAY_MS, isoAfter, nowIso } from '../../shared/clock.ts';
+import type { EventAccess } from '../events/index.ts';
 import type { WebhookBodies } from './webhook-bodies.ts';
 import { type WebhookDeliveryJobPayload, type WebhookEventJobPayload, webhookEventJob } from './webhook-jobs.ts';
 import type { WebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
@@ -64,12 +65,15 @@ type Dependencies = {
   /** Unseals each endpoint's secret to sign with. */
   secretsBox: Pick<SecretsBox, 'open'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Whose event an event of a webhook happened at. */
+  events: Pick<EventAccess, 'eventById'>;
 };
 
 export type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
 
 export function createWebhookOutbox({
   outbox,
+  events,
   missedEvents,
   bodies,
   jobs,
@@ -164,8 +168,8 @@ export function createWebhookOutbox({
 
   const emit: EmitWebhook = async (type, { eventId, subjectId }) => {
     try {
-      const userId = await outbox.ownerListeningTo(eventId, type);
-      if (userId === undefined) return;
+      const userId = (await events.eventById(eventId))?.user_id;
+      if (userId === undefined || !(await outbox.isListening(userId, eventId, type))) return;
       const id = newEventId();
       const isNew = await outbox.insertPendingEvent({ id, type, subjectId, userId, eventId, nowIso: nowIso() });
       if (isNew) await addJobs(webhookEventJob, [{ webhookEventId: id }]);

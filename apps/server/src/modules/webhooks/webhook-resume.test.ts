@@ -15,12 +15,13 @@ import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.
 import { voucherEvent } from '../../test/vouchers-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { webhooksClient } from '../../test/webhooks-client.ts';
+import { eventAccessOf } from '../events/index.ts';
 import { createWebhookBodies } from './webhook-bodies.ts';
 import { webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 import { createWebhookMissedEventsRepository } from './webhook-missed-events.repository.ts';
 import { createWebhookOutboxRepository } from './webhook-outbox.repository.ts';
 import { createWebhookOutbox, type WebhookOutbox } from './webhook-outbox.service.ts';
-import { createWebhookSubjectsRepository } from './webhook-subjects.repository.ts';
+import { webhookSubjectsOf } from './webhook-subjects.ts';
 
 describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) => {
   let t: TestApp;
@@ -34,11 +35,12 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
     const { db } = t.app.platform.database;
     const deliveryJob = webhookDeliveryJob([50]);
     restartedJobs = createInProcessJobQueue([webhookEventJob, deliveryJob], () => {});
+    const events = eventAccessOf(t.app.platform.database);
     restarted = createWebhookOutbox({
       outbox: createWebhookOutboxRepository(db),
       missedEvents: createWebhookMissedEventsRepository(db),
       bodies: createWebhookBodies({
-        subjects: createWebhookSubjectsRepository(db),
+        subjects: webhookSubjectsOf({ db, events }),
         shareViewAddress: (uuid, id) => `${t.config.appUrl}/share/${uuid}/${id}`,
       }),
       jobs: restartedJobs,
@@ -46,6 +48,7 @@ describe.each(TEST_DIALECTS)('webhook events after a restart on %s', (dialect) =
       sendSettings: { allowPrivateAddresses: true, timeoutMs: 1000 },
       secretsBox: t.app.platform.secrets.box,
       log: t.app.log,
+      events,
     });
     await restartedJobs.start({ work: true });
   });

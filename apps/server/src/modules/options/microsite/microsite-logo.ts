@@ -51,7 +51,7 @@ const mediaKeyOf = (logo: unknown): string[] => {
 async function ownLogoKeys(options: OptionsContext, userId: number): Promise<string[]> {
   const [saved, events] = await Promise.all([
     options.templates.savedMicrositeContents(userId),
-    options.templates.eventMicrositeDocs(userId),
+    options.ownedEventIds(userId).then((ids) => options.settings.ofEvents(ids, 'microsite')),
   ]);
   return [
     ...saved.flatMap((json) => mediaKeyOf((JSON.parse(json) as { logo?: unknown }).logo)),

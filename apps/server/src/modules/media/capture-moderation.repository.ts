@@ -1,17 +1,17 @@
 /**
- * All SQL of moderation: the queue of an event's pending captures, and the decisions on them.
- * Every call names the event, which the service has found among the organiser's own through the
- * events module.
+ * Moderation of captures, for the organiser's moderation queue: an event's pending captures, and
+ * the decisions on them. Every call names the event, which its caller has found among the
+ * organiser's own.
  */
 
 import type { Moderation } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { MediaRow } from './gallery.repository.ts';
+import type { MediaItemRow } from './media.repository.ts';
 
-export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+export type CaptureModeration = ReturnType<typeof createCaptureModerationRepository>;
 
-export function createModerationRepository(db: Kysely<Database>) {
+export function createCaptureModerationRepository(db: Kysely<Database>) {
   const pendingOf = (eventId: number) =>
     db.selectFrom('media_items').where('event_id', '=', eventId).where('moderation', '=', 'pending');
 
@@ -24,7 +24,7 @@ export function createModerationRepository(db: Kysely<Database>) {
     },
 
     /** One page of the queue, oldest first: the order the captures came in. */
-    pagePending(eventId: number, limit: number, offset: number): Promise<MediaRow[]> {
+    pagePending(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]> {
       return pendingOf(eventId).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
     },
 

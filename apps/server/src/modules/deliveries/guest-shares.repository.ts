@@ -1,12 +1,12 @@
 /**
- * All SQL of guest sharing: the social shares recorded as they happen, and the counts the SMS
- * caps read. The shared capture is media's (its captures guests may see).
+ * Guests' shares in the ledger, for the sharing module: the social shares recorded as they
+ * happen, the messages a booth's request queued, and the counts the SMS caps read.
  */
 import type { ShareChannel, ShareState } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type SharingRepository = ReturnType<typeof createSharingRepository>;
+export type GuestShares = ReturnType<typeof createGuestSharesRepository>;
 
 export type NewShare = {
   eventId: number;
@@ -18,27 +18,21 @@ export type NewShare = {
 /** A message share a booth's request queued, as the ledger has it now. */
 export type BoothShareRow = { id: number; channel: ShareChannel; state: ShareState; media_id: number | null };
 
-/** Whose guest SMS shares a cap counts: one gallery's, or all of an organiser's. */
-type SmsSharesOf = { eventId: number } | { userId: number };
-
-export function createSharingRepository(db: Kysely<Database>) {
-  /** Guest SMS shares made after `since`, of one gallery or of all an organiser's. */
-  const smsSharesSince = (of: SmsSharesOf, since: string) => {
-    const base = db
+export function createGuestSharesRepository(db: Kysely<Database>) {
+  /** Guest SMS shares made after `since` at these events (one gallery, or all of an organiser's). */
+  const smsSharesSince = (eventIds: readonly number[], since: string) =>
+    db
       .selectFrom('shares')
-      .innerJoin('events', 'events.id', 'shares.event_id')
-      .where('shares.purpose', '=', 'share')
-      .where('shares.channel', '=', 'sms')
-      .where('shares.created_at', '>', since);
-    return 'eventId' in of
-      ? base.where('shares.event_id', '=', of.eventId)
-      : base.where('events.user_id', '=', of.userId);
-  };
+      .where('purpose', '=', 'share')
+      .where('channel', '=', 'sms')
+      .where('created_at', '>', since)
+      .where('event_id', 'in', eventIds);
 
   return {
-    /** Guests' SMS shares made since `since`, of one event or of all of one organiser's events. */
-    async countSmsShares(of: SmsSharesOf, since: string): Promise<number> {
-      const row = await smsSharesSince(of, since)
+    /** Guests' SMS shares made since `since` at these events. */
+    async countSmsShares(eventIds: readonly number[], since: string): Promise<number> {
+      if (eventIds.length === 0) return 0;
+      const row = await smsSharesSince(eventIds, since)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
@@ -46,10 +40,11 @@ export function createSharingRepository(db: Kysely<Database>) {
     },
 
     /** When the guest SMS share at `index` (0: the oldest) since `since` was made. */
-    async smsShareTimeSince(of: SmsSharesOf, since: string, index: number): Promise<string | undefined> {
-      const row = await smsSharesSince(of, since)
-        .select('shares.created_at')
-        .orderBy('shares.created_at')
+    async smsShareTimeSince(eventIds: readonly number[], since: string, index: number): Promise<string | undefined> {
+      if (eventIds.length === 0) return undefined;
+      const row = await smsSharesSince(eventIds, since)
+        .select('created_at')
+        .orderBy('created_at')
         .limit(1)
         .offset(Math.max(0, index))
         .executeTakeFirst();
