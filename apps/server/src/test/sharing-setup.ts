@@ -4,11 +4,16 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { boothSharingEndpoints } from '@boothdeck/contract';
+import {
+  boothSharingEndpoints,
+  type ShareCountBody,
+  type ShareMessageBody,
+  sharingEndpoints,
+} from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
 import { signInBooth } from './booth-client.ts';
-import { callAppUnchecked } from './call-app.ts';
+import { callApp, callAppUnchecked } from './call-app.ts';
 import { mediaFixtures } from './media-fixtures.ts';
 import { first, optionsClient } from './options-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -91,14 +96,19 @@ let addresses = 0;
 /** A client address of its own, so one test's shares never use up another's rate limit. */
 export const freshAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
+/** A guest's share calls, each from an address of its own unless the test names one. */
 export function shareCalls(app: FastifyInstance) {
-  const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress });
   return {
-    byMessage: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
-      post('share-gallery-count-email-sms', payload, remoteAddress),
-    social: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
-      post('share-gallery-count', payload, remoteAddress),
+    byMessage: (body: ShareMessageBody, remoteAddress = freshAddress()) =>
+      callApp(app, sharingEndpoints.shareByMessage, { body, remoteAddress }),
+    social: (body: ShareCountBody, remoteAddress = freshAddress()) =>
+      callApp(app, sharingEndpoints.countSocialShare, { body, remoteAddress }),
+    /** A message share with a body the contract's types refuse, as the test wrote it. */
+    byMessageUnchecked: (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      callAppUnchecked(app, sharingEndpoints.shareByMessage, { body, remoteAddress }),
+    /** A social share with a body the contract's types refuse, as the test wrote it. */
+    socialUnchecked: (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      callAppUnchecked(app, sharingEndpoints.countSocialShare, { body, remoteAddress }),
     /** The ledger row of a share, once every delivery job has finished. */
     async row(id: number) {
       await app.platform.jobs.drain();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -71,7 +72,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
   const emailShare = async (email: string) => {
     const reply = await calls.byMessage({ ...item(), sharing_platform: 'email', email });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json().share.id as number;
+    return replyOf(reply).share.id;
   };
   const get = async (url: string) => (await event.client.get(event.member, url)).json();
 
@@ -98,7 +99,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
     await emailShare('friend-1@example.com');
     await emailShare('bounce-2@example.com');
     await calls.byMessage({ ...item(), sharing_platform: 'sms', phone: '0412555666' });
-    for (const sharing_platform of ['facebook', 'linked_in', 'whats_app']) {
+    for (const sharing_platform of ['facebook', 'linked_in', 'whats_app'] as const) {
       expect((await calls.social({ ...item(), sharing_platform })).statusCode).toBe(200);
     }
     await t.app.platform.jobs.drain();
