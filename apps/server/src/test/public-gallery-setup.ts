@@ -74,7 +74,6 @@ export async function publicGalleryApp(
     return { eventId, uuid, id: b64(uuid), items };
   }
 
-  const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
   /** One password guess as a client that keeps no cookies sends it, with a solved puzzle when given one. */
   const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string, proof?: unknown) =>
     // The proof as the test made it (or none), so a refused one can be sent too.
@@ -118,5 +117,5 @@ export async function publicGalleryApp(
     return { cookie: full.split(';')[0] ?? '', full };
   }
 
-  return { t, options, ada, gallery, call, guess, guessSolving, puzzleOf, solvedPuzzle, browser, grantOf };
+  return { t, options, ada, gallery, guess, guessSolving, puzzleOf, solvedPuzzle, browser, grantOf };
 }
