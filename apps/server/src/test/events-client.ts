@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { EventStatus } from '../modules/events/events.tables.ts';
 import { registerVerifiedUser } from './accounts-client.ts';
-import { type AppCallArguments, callApp, replyOf } from './call-app.ts';
+import { type AppCallArguments, callApp, callAppUnchecked, replyOf, type UncheckedInput } from './call-app.ts';
 import { GOOD_CARD, postMembership, type SignedIn } from './packages-client.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -58,11 +58,18 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
     endpoint: Endpoint<Definition>,
     ...[input]: AppCallArguments<Definition>
   ) => callApp(app, endpoint, ...([{ ...input, token: member.token }] as AppCallArguments<Definition>));
+  /** One call made by the member with an input past the contract's types, for tests of what it refuses. */
+  const callUnchecked = <Definition extends EndpointDefinition>(
+    member: SignedIn,
+    endpoint: Endpoint<Definition>,
+    input: UncheckedInput = {},
+  ) => callAppUnchecked(app, endpoint, { ...input, token: member.token });
 
   return {
     post,
     get,
     call,
+    callUnchecked,
 
     /** A verified organiser on the named package ('Free Trial', 'Single Event', 'Monthly Pro', …). */
     async organiser(packageName = 'Monthly Pro'): Promise<SignedIn> {
