@@ -10,7 +10,9 @@ import {
   type GALLERY_FILE_KINDS,
   type GalleryPasswordChallenge,
   type MediaType,
+  micrositeEndpoints,
   publicGalleryEndpoints,
+  type SocialGalleryBody,
 } from '@boothdeck/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -54,13 +56,14 @@ export async function publicGalleryApp(
   const ada = await options.organiser('Monthly Pro');
 
   /** A gallery with the microsite step's `settings` and, oldest first, one item of each type. */
-  async function gallery(settings: Record<string, unknown>, types: MediaType[] = ['photo', 'video']): Promise<Gallery> {
+  async function gallery(
+    settings: Omit<SocialGalleryBody, 'eventId'>,
+    types: MediaType[] = ['photo', 'video'],
+  ): Promise<Gallery> {
     const eventId = await options.eventWith(ada, { video: 1 }, { microsite: 1 });
     const library = await options.libraries(ada);
-    const saved = await options.post(ada, 'social-gallery', {
-      eventId,
-      microsite_template_id: library.micrositeTemplates[0],
-      ...settings,
+    const saved = await options.call(ada, micrositeEndpoints.save, {
+      body: { eventId, microsite_template_id: library.micrositeTemplates[0], ...settings },
     });
     if (saved.statusCode !== 200) throw new Error(`social-gallery failed: ${saved.body}`);
     const { uuid } = await t.app.platform.database.db

@@ -6,9 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   boothSharingEndpoints,
+  type EmailContentsInput,
+  type EmailSettingsBody,
+  emailEndpoints,
   type ShareCountBody,
   type ShareMessageBody,
   sharingEndpoints,
+  smsEndpoints,
 } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
@@ -18,7 +22,7 @@ import { mediaFixtures } from './media-fixtures.ts';
 import { first, optionsClient } from './options-client.ts';
 import type { TestApp } from './test-app.ts';
 
-export const EMAIL_STEP = {
+export const EMAIL_STEP: Omit<EmailSettingsBody, 'eventId'> & { contents: EmailContentsInput } = {
   from_name: 'Harbour Events',
   reply_to: 'hello@harbour.example',
   email_subject: 'Your Harbour photo',
@@ -53,14 +57,12 @@ export async function sharingEvent(t: TestApp, steps = true) {
   await placeInSydney(t, eventId);
   if (steps) {
     const library = await client.libraries(member);
-    const saved = [
-      ['email', { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) }],
-      ['text-sms', { eventId, text_message: SMS_TEXT }],
-    ] as const;
-    for (const [url, body] of saved) {
-      const reply = await client.post(member, url, body);
-      if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-    }
+    const email = await client.call(member, emailEndpoints.save, {
+      body: { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) },
+    });
+    if (email.statusCode !== 200) throw new Error(`email failed: ${email.body}`);
+    const sms = await client.call(member, smsEndpoints.save, { body: { eventId, text_message: SMS_TEXT } });
+    if (sms.statusCode !== 200) throw new Error(`text-sms failed: ${sms.body}`);
   }
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
   const { uuid } = await client.show(member, eventId);
@@ -80,8 +82,7 @@ export async function boothSharingEvent(
   const member = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(member, features, options);
   await placeInSydney(t, eventId);
-  const stored = await client.post(member, `event/store/${eventId}`, { eventId });
-  if (stored.statusCode !== 200) throw new Error(`event/store failed: ${stored.body}`);
+  await client.submit(member, eventId);
   const { uuid } = await client.show(member, eventId);
   const token = await signInBooth(t.app, uuid);
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { dashboardEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyOf } from '../../test/call-app.ts';
@@ -74,7 +75,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
     expect(reply.statusCode, reply.body).toBe(200);
     return replyOf(reply).share.id;
   };
-  const get = async (url: string) => (await event.client.get(event.member, url)).json();
+  const socialShares = async () => replyOf(await event.client.call(event.member, dashboardEndpoints.socialShare));
 
   it('retries a bounced e-mail, then records it failed with the reason and the attempts made', async () => {
     const id = await emailShare('bounce-1@example.com');
@@ -92,8 +93,10 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
   });
 
   it("counts sent shares, not failed ones, in the dashboard and the item's details", async () => {
-    const before = await get('social-share');
-    const details = async () => (await get(`media/item-details?media_id=${event.photo.id}`)).media;
+    const before = await socialShares();
+    const details = async () =>
+      replyOf(await event.client.call(event.member, galleryEndpoints.details, { query: { media_id: event.photo.id } }))
+        .media;
     const detailsBefore = await details();
 
     await emailShare('friend-1@example.com');
@@ -104,7 +107,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
     }
     await t.app.platform.jobs.drain();
 
-    expect(await get('social-share')).toEqual({
+    expect(await socialShares()).toEqual({
       social_share: {
         total_share: before.social_share.total_share + 5,
         email: before.social_share.email + 1,
@@ -119,7 +122,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
       // WhatsApp has no field of its own; it is in the total.
       shares_count: detailsBefore.shares_count + 5,
     });
-    const pie = (await get('dashboard-graph/sharing-pie')).graphDataCapture as { name: string }[];
+    const pie = replyOf(await event.client.call(event.member, dashboardEndpoints.sharingPie)).graphDataCapture;
     expect(pie.map((slice) => slice.name)).toEqual(expect.arrayContaining(['WhatsApp', 'LinkedIn', 'Facebook']));
   });
 });

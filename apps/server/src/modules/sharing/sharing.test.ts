@@ -1,4 +1,4 @@
-import { SHARING_MESSAGES } from '@boothdeck/contract';
+import { micrositeEndpoints, SHARING_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -263,13 +263,15 @@ describe.each(TEST_DIALECTS)('guest sharing on %s', (dialect) => {
   it('refuses a way of sharing the organiser switched off in the social gallery step', async () => {
     const gallery = await sharingEvent(t, false);
     const library = await gallery.client.libraries(gallery.member);
-    const saved = await gallery.client.post(gallery.member, 'social-gallery', {
-      eventId: gallery.eventId,
-      microsite_template_id: first(library.micrositeTemplates),
-      email: 1,
-      sms: 0,
-      facebook: 0,
-      twitter: 1,
+    const saved = await gallery.client.call(gallery.member, micrositeEndpoints.save, {
+      body: {
+        eventId: gallery.eventId,
+        microsite_template_id: first(library.micrositeTemplates),
+        email: 1,
+        sms: 0,
+        facebook: 0,
+        twitter: 1,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const galleryItem = { event_id: gallery.eventId, media_id: gallery.photo.id };
