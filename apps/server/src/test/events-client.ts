@@ -45,13 +45,6 @@ export type EventsClient = ReturnType<typeof eventsClient>;
 
 export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: string) {
   let counter = 0;
-  const post = (
-    member: SignedIn,
-    url: string,
-    payload: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...bearer(member), ...headers }, payload });
-  const get = (member: SignedIn, url: string) => app.inject({ url: `/api/v1/${url}`, headers: bearer(member) });
   /** One call made by the member, typed by its contract definition. */
   const call = <Definition extends EndpointDefinition>(
     member: SignedIn,
@@ -66,8 +59,6 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
   ) => callAppUnchecked(app, endpoint, { ...input, token: member.token });
 
   return {
-    post,
-    get,
     call,
     callUnchecked,
 
