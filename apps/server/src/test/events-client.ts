@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@boothdeck/client';
 import {
+  type DuplicateEventBody,
   type EndpointDefinition,
   type EventFeatureBody,
   type EventInfoBody,
@@ -30,6 +31,16 @@ export const eventInfoBody = (extra: Partial<EventInfoBody> = {}): EventInfoBody
   event_time_zone: 'UTC',
   event_start_date: utcWallTime(2 * DAY_MS),
   event_end_date: utcWallTime(2 * DAY_MS + 5 * HOUR_MS),
+  life_time: 0,
+  ...extra,
+});
+
+/** A duplicate of the event as the copy dialog sends it: 'Encore', ten days from now for four hours. */
+export const duplicateEventBody = (eventId: number, extra: Partial<DuplicateEventBody> = {}): DuplicateEventBody => ({
+  event_id: eventId,
+  event_name: 'Encore',
+  event_start_date: utcWallTime(10 * DAY_MS),
+  event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
   life_time: 0,
   ...extra,
 });

@@ -23,26 +23,24 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
   let library: Libraries;
   let eventId: number;
 
+  type Body = Record<string, unknown>;
   /**
-   * Both bodies get the same reply from the step's save (or, given the event's id, its update),
-   * and leave the event showing the same choices. The existing client's shapes are read by the
-   * server's schemas, not written in the contract's types, so both are sent as the test wrote them.
+   * For each call in turn (a step's save, or with the event's id its update), both bodies get the
+   * same reply and leave the event showing the same choices. The existing client's shapes are read
+   * by the server's schemas, not written in the contract's types, so both are sent as written here.
    */
-  async function expectSameOutcome(
-    call: { endpoint: EndpointDefinition; id?: number },
-    ours: Record<string, unknown>,
-    theirs: Record<string, unknown>,
+  async function expectSameOutcomes(
+    calls: [call: { endpoint: EndpointDefinition; id?: number }, ours: Body, theirs: Body][],
   ) {
-    const send = (body: Record<string, unknown>) =>
-      client.callUnchecked(alice, call.endpoint, {
-        body,
-        ...(call.id === undefined ? {} : { params: { id: call.id } }),
-      });
-    const oursReply = replyOf(await send(ours));
-    const oursEvent = await client.show(alice, eventId);
-    const theirsReply = replyOf(await send(theirs));
-    expect(theirsReply).toEqual(oursReply);
-    expect(await client.show(alice, eventId)).toEqual(oursEvent);
+    for (const [{ endpoint, id }, ours, theirs] of calls) {
+      const send = (body: Body) =>
+        client.callUnchecked(alice, endpoint, { body, ...(id === undefined ? {} : { params: { id } }) });
+      const oursReply = replyOf(await send(ours));
+      const oursEvent = await client.show(alice, eventId);
+      const theirsReply = replyOf(await send(theirs));
+      expect(theirsReply).toEqual(oursReply);
+      expect(await client.show(alice, eventId)).toEqual(oursEvent);
+    }
   }
 
   beforeAll(async () => {
@@ -62,16 +60,14 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
       { id: one, photo: 'gif/a.gif', image: 'gif/a.png', settings: { gifId: one, ...settings }, custom_frame: [] },
       { id: two, photo: 'gif/b.gif', image: 'gif/b.png', settings: {}, custom_frame: null },
     ];
-    await expectSameOutcome(
-      { endpoint: gifEndpoints.save },
-      { eventId, gif_setting: ours },
-      { eventId, gif_setting: theirs },
-    );
-    await expectSameOutcome(
-      { endpoint: gifEndpoints.update, id: eventId },
-      { gif_setting: ours.slice(1) },
-      { eventId, gif_setting: theirs.slice(1) },
-    );
+    await expectSameOutcomes([
+      [{ endpoint: gifEndpoints.save }, { eventId, gif_setting: ours }, { eventId, gif_setting: theirs }],
+      [
+        { endpoint: gifEndpoints.update, id: eventId },
+        { gif_setting: ours.slice(1) },
+        { eventId, gif_setting: theirs.slice(1) },
+      ],
+    ]);
 
     const outOfRange = await client.callUnchecked(alice, gifEndpoints.save, {
       body: { eventId, gif_setting: [{ id: one, settings: { number_of_frame: 9 } }] },
@@ -85,36 +81,32 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
     const theirs = [
       { id: one, photo: 'burstGif/a.gif', settings: { brustGifId: one, number_of_frame: 12, mirror_live: 1 } },
     ];
-    await expectSameOutcome(
-      { endpoint: burstGifEndpoints.save },
-      { eventId, brust_gif: ours },
-      { eventId, brust_gif: theirs },
-    );
-    await expectSameOutcome(
-      { endpoint: burstGifEndpoints.update, id: eventId },
-      { brust_gif: ours },
-      { brust_gif: theirs },
-    );
+    await expectSameOutcomes([
+      [{ endpoint: burstGifEndpoints.save }, { eventId, brust_gif: ours }, { eventId, brust_gif: theirs }],
+      [{ endpoint: burstGifEndpoints.update, id: eventId }, { brust_gif: ours }, { brust_gif: theirs }],
+    ]);
   });
 
   it('saves props sent as chosen {id, image} or as the event link {prop_id, photo_frame}', async () => {
     const [a = 0, b = 0] = library.props;
-    await expectSameOutcome(
-      { endpoint: digitalPropEndpoints.save },
-      { eventId, digital_prop_frame: [b, a] },
-      {
-        eventId,
-        digital_prop_frame: [
-          { id: b, image: 'digital_prop/b.png' },
-          { prop_id: a, photo_frame: 'x.png' },
-        ],
-      },
-    );
-    await expectSameOutcome(
-      { endpoint: digitalPropEndpoints.update, id: eventId },
-      { digital_prop_frame: [a] },
-      { digital_prop_frame: [{ id: a, image: 'digital_prop/a.png' }] },
-    );
+    await expectSameOutcomes([
+      [
+        { endpoint: digitalPropEndpoints.save },
+        { eventId, digital_prop_frame: [b, a] },
+        {
+          eventId,
+          digital_prop_frame: [
+            { id: b, image: 'digital_prop/b.png' },
+            { prop_id: a, photo_frame: 'x.png' },
+          ],
+        },
+      ],
+      [
+        { endpoint: digitalPropEndpoints.update, id: eventId },
+        { digital_prop_frame: [a] },
+        { digital_prop_frame: [{ id: a, image: 'digital_prop/a.png' }] },
+      ],
+    ]);
     const noId = await client.callUnchecked(alice, digitalPropEndpoints.save, {
       body: { eventId, digital_prop_frame: [{ image: 'a.png' }] },
     });
@@ -124,21 +116,19 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
   it('saves frames sent as {id, preview_image, custom_frame}, one or a list, or as {frame_id}', async () => {
     const [a = 0, b = 0] = library.frames;
     const frame = (id: number) => ({ id, preview_image: 'frame/preview_image/x.png', custom_frame: [] });
-    await expectSameOutcome(
-      { endpoint: frameEndpoints.save },
-      { eventId, photo_frame: a },
-      { eventId, photo_frame: frame(a) },
-    );
-    await expectSameOutcome(
-      { endpoint: frameEndpoints.save },
-      { eventId, photo_frame: [b, a] },
-      { eventId, photo_frame: [frame(b), { frame_id: a, photo_frame: 'x.png' }] },
-    );
-    await expectSameOutcome(
-      { endpoint: frameEndpoints.update, id: eventId },
-      { photo_frame_template: [a] },
-      { photo_frame_template: [frame(a)] },
-    );
+    await expectSameOutcomes([
+      [{ endpoint: frameEndpoints.save }, { eventId, photo_frame: a }, { eventId, photo_frame: frame(a) }],
+      [
+        { endpoint: frameEndpoints.save },
+        { eventId, photo_frame: [b, a] },
+        { eventId, photo_frame: [frame(b), { frame_id: a, photo_frame: 'x.png' }] },
+      ],
+      [
+        { endpoint: frameEndpoints.update, id: eventId },
+        { photo_frame_template: [a] },
+        { photo_frame_template: [frame(a)] },
+      ],
+    ]);
   });
 
   it('saves filters sent as {color_filter_id, filter_photo, id, filter_url}', async () => {
@@ -149,16 +139,14 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
       id: 90_000 + colorFilterId,
       filter_url: 'color_filter/x.cube',
     });
-    await expectSameOutcome(
-      { endpoint: filterEndpoints.save },
-      { eventId, option_filters: [a, b] },
-      { eventId, option_filters: [filter(a), filter(b)] },
-    );
-    await expectSameOutcome(
-      { endpoint: filterEndpoints.update, id: eventId },
-      { option_filters: [b] },
-      { option_filters: [filter(b)] },
-    );
+    await expectSameOutcomes([
+      [
+        { endpoint: filterEndpoints.save },
+        { eventId, option_filters: [a, b] },
+        { eventId, option_filters: [filter(a), filter(b)] },
+      ],
+      [{ endpoint: filterEndpoints.update, id: eventId }, { option_filters: [b] }, { option_filters: [filter(b)] }],
+    ]);
   });
 
   it('documents the client shapes in the OpenAPI document', async () => {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
 import { replyOf } from '../../test/call-app.ts';
 import { defined } from '../../test/defined.ts';
-import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { DAY_MS, duplicateEventBody, utcWallTime } from '../../test/events-client.ts';
 import { uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -43,15 +43,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
       .filter((entry) => entry.isFile()).length;
 
   const duplicate = (member: SignedIn, eventId: number) =>
-    setup.client.call(member, eventEndpoints.duplicate, {
-      body: {
-        event_id: eventId,
-        event_name: 'Encore',
-        event_start_date: utcWallTime(10 * DAY_MS),
-        event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
-        life_time: 0,
-      },
-    });
+    setup.client.call(member, eventEndpoints.duplicate, { body: duplicateEventBody(eventId) });
 
   const duplicated = async (eventId: number) => replyOf(await duplicate(setup.alice, eventId)).event.id;
   const remove = (eventId: number) =>
