@@ -4,9 +4,11 @@
  * to start with MIGRATE=false on a database that lacks its migration, naming it; once it has
  * migrated, this build restarted with MIGRATE=false (and without) keeps serving.
  */
+import { accountEndpoints, type EndpointAddress } from '@boothdeck/contract';
 import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registrationBody } from '../test/accounts-client.ts';
+import { apiAddress } from '../test/api-address.ts';
 import { NEWER_EXPAND } from '../test/newer-release.ts';
 import { runServerUntilExit, type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
@@ -16,15 +18,15 @@ async function expectServing(server: ServerChild, email: string) {
   const health = await fetch(`${server.baseUrl}/api/health`);
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok', version: PRODUCT_VERSION });
-  const post = (call: string, body: object) =>
-    fetch(`${server.baseUrl}/api/v1/${call}`, {
+  const post = (call: EndpointAddress, body: object) =>
+    fetch(`${server.baseUrl}${apiAddress(call)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const registered = await post('register', registrationBody(email));
+  const registered = await post(accountEndpoints.register, registrationBody(email));
   expect(registered.status, await registered.text()).toBe(200);
-  expect((await post('login', { email, password: 'not-the-password' })).status).toBe(422);
+  expect((await post(accountEndpoints.login, { email, password: 'not-the-password' })).status).toBe(422);
 }
 
 describe.each(TEST_DIALECTS)('an upgrade and a rollback with two builds on %s', (dialect) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { accountEndpoints } from '@boothdeck/contract';
-import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
+import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
 import { callAppUnchecked, errorOf } from '../test/call-app.ts';
 import { openApiKey } from '../test/openapi-key.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
@@ -50,8 +50,7 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    // A path no definition has: the literal is the point.
-    const reply = await t.app.inject({ url: `${API_PREFIX}/no-such-call` });
+    const reply = await t.app.inject({ url: UNKNOWN_API_ADDRESS });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ message: MESSAGES.notFound });
   });
@@ -81,8 +80,7 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
     expect(webApp).toContain("script-src 'self';");
     expect(kiosk).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(`${webApp}${kiosk}`).not.toContain("'unsafe-eval'");
-    const user = `${API_PREFIX}/${endpointPath(accountEndpoints.user)}`;
-    for (const url of ['/api/health', user, `${API_PREFIX}/no-such-call`]) {
+    for (const url of ['/api/health', apiAddress(accountEndpoints.user), UNKNOWN_API_ADDRESS]) {
       const call = await t.app.inject({ url });
       expect(call.headers['content-type'], url).toContain('application/json');
       expect(call.headers['cache-control'], url).toBe('no-store');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('the booth kiosk beside the organiser app', () => {
@@ -46,7 +47,7 @@ describe('the booth kiosk beside the organiser app', () => {
       expect(head.body, url).toBe('');
     }
     // A path no definition has: the literal is the point.
-    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/no-such-call' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: UNKNOWN_API_ADDRESS })).statusCode).toBe(404);
   });
 
   it('keeps the query when it adds the folder slash', async () => {

@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { type downloadLinkBodySchema, galleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { replyOf } from '../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../test/media-fixtures.ts';
 import type { SignedIn } from '../test/packages-client.ts';
@@ -78,8 +81,8 @@ describe.each(TEST_DIALECTS)('compressed replies on %s', (dialect) => {
   });
 
   it('sends an original and a ZIP as they are stored, whatever the client accepts', async () => {
-    const linkFor = async (body: Record<string, unknown>) =>
-      ((await events.post(ada, 'download-link', body)).json() as { url: string }).url;
+    const linkFor = async (body: z.input<typeof downloadLinkBodySchema>) =>
+      replyOf(await events.call(ada, galleryEndpoints.downloadLink, { body })).url;
     const original = await fetchWith(await linkFor({ media_id: photo.id }), 'br, gzip');
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-encoding']).toBeUndefined();

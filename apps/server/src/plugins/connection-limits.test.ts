@@ -13,6 +13,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAddress } from '../test/api-address.ts';
+import { fetchedReplyOf } from '../test/call-app.ts';
 import { cameraJpeg, clipMp4 } from '../test/capture-fixtures.ts';
 import { bearer, eventInfoBody, eventsClient } from '../test/events-client.ts';
 import { asDataUrl } from '../test/image-fixtures.ts';
@@ -196,8 +197,7 @@ describe('connection timeouts', () => {
       headers: { ...bearer(member), 'content-type': 'application/json' },
       body,
     });
-    expect(reply.status).toBe(200);
-    const eventId = ((await reply.json()) as { event: { id: number } }).event.id;
+    const eventId = (await fetchedReplyOf(eventEndpoints.saveInfo, reply)).event.id;
     expect((await client.show(member, eventId)).event_info_image).toMatch(/^\/media\/event_info_image\/.+\.jpe?g$/);
   });
 });

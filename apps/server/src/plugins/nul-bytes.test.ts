@@ -40,7 +40,9 @@ describe.each(TEST_DIALECTS)('a NUL character in any string is refused with 422 
   });
 
   it('in an event field', async () => {
-    const reply = await s.client.post(s.alice, 'event-info', eventInfoBody({ event_name: `Launch${NUL}` }));
+    const reply = await s.client.call(s.alice, eventEndpoints.saveInfo, {
+      body: eventInfoBody({ event_name: `Launch${NUL}` }),
+    });
     expectRefused(reply, 'event_name');
   });
 

@@ -3,8 +3,11 @@
  * anything else replaced, and every reply carries it; the request's log lines and the lines of
  * the jobs it adds (in memory and on Redis) carry it too. Health checks log at debug.
  */
+import { eventEndpoints, sharingEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followJob, followRequest } from '../shared/request-trail.ts';
+import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
+import { callApp, replyOf } from '../test/call-app.ts';
 import { captureLogs } from '../test/captured-logs.ts';
 import { TEST_JOB_QUEUES, useFailingTextMessages } from '../test/job-queues.ts';
 import { shareCalls } from '../test/sharing-setup.ts';
@@ -30,8 +33,8 @@ describe('X-Request-Id', () => {
 
   it('is kept when well-formed and comes back on every reply, found or not, refused or not', async () => {
     const cases = [
-      { url: '/api/v1/no-such-call', id: 'edge-4f1c2a9e' },
-      { url: '/api/v1/events', id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+      { url: UNKNOWN_API_ADDRESS, id: 'edge-4f1c2a9e' },
+      { url: apiAddress(eventEndpoints.drafts), id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
       { url: '/api/health', id: 'Root.1:67891233-abcdef012345678912345678' },
     ];
     for (const { url, id } of cases) {
@@ -45,7 +48,7 @@ describe('X-Request-Id', () => {
     const given = new Set<string>();
     for (const id of sent) {
       const reply = await t.app.inject({
-        url: '/api/v1/no-such-call',
+        url: UNKNOWN_API_ADDRESS,
         headers: id === undefined ? {} : { 'x-request-id': id },
       });
       const replied = String(reply.headers['x-request-id']);
@@ -56,7 +59,7 @@ describe('X-Request-Id', () => {
   });
 
   it("labels the request's log lines, and logs health checks at debug only", async () => {
-    await t.app.inject({ url: '/api/v1/no-such-call', headers: { 'x-request-id': 'trace-in-logs-1' } });
+    await t.app.inject({ url: UNKNOWN_API_ADDRESS, headers: { 'x-request-id': 'trace-in-logs-1' } });
     await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
     const lines = linesOf(logs.text());
     expect(lines.filter((line) => line.reqId === 'trace-in-logs-1').map((line) => line.msg)).toEqual([
@@ -108,20 +111,16 @@ describe.each(TEST_JOB_QUEUES)("a job's log lines, jobs $queue on $dialect", (se
   it('carry the id of the request that added the job, given or made up', async () => {
     const { t, event } = state;
     const calls = shareCalls(t.app);
-    const send = (phone: string, headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/share-gallery-count-email-sms',
-        headers,
-        payload: { event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone },
+    const send = (phone: string, extraHeaders: Record<string, string>) =>
+      callApp(t.app, sharingEndpoints.shareByMessage, {
+        body: { event_id: event.eventId, media_id: event.photo.id, sharing_platform: 'sms', phone },
+        extraHeaders,
         remoteAddress: '10.9.0.1',
       });
     const given = await send('+61 412 345 611', { 'x-request-id': 'share-trace-7f3a' });
     const madeUp = await send('+61 412 345 612', {});
-    expect(given.statusCode, given.body).toBe(200);
-    expect(madeUp.statusCode, madeUp.body).toBe(200);
-    await calls.row(given.json().share.id);
-    await calls.row(madeUp.json().share.id);
+    await calls.row(replyOf(given).share.id);
+    await calls.row(replyOf(madeUp).share.id);
 
     const failures = linesOf(logs.text()).filter((line) => line.msg.startsWith('background job failed'));
     const madeUpId = String(madeUp.headers['x-request-id']);

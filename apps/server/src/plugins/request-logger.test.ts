@@ -1,4 +1,6 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
 import { captureLogs } from '../test/captured-logs.ts';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -15,8 +17,8 @@ describe('request logs', () => {
     const logs = captureLogs();
     const t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
     try {
-      await t.app.inject({ url: '/api/v1/no-such-call' });
-      await t.app.inject({ url: '/api/v1/no-such-call' });
+      await t.app.inject({ url: UNKNOWN_API_ADDRESS });
+      await t.app.inject({ url: UNKNOWN_API_ADDRESS });
       const lines = linesOf(logs.text()).filter((line) => line.reqId);
       const incoming = lines.filter((line) => line.msg === 'incoming request');
       const completed = lines.filter((line) => line.msg === 'request completed');
@@ -51,16 +53,19 @@ describe('request logs', () => {
     const t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: logs.stream });
     try {
       const signature = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0';
-      await t.app.inject({ url: `/api/v1/social-gallery-download/42?expires=1893456000&signature=${signature}` });
-      await t.app.inject({ url: `/api/v1/file/download?signature=${signature}&type=all&event_id=x` });
+      // Signed links as a browser follows them: the addresses a reply carries, written out.
+      const one = apiAddress(galleryEndpoints.downloadOne, { mediaId: 42 });
+      const all = apiAddress(galleryEndpoints.downloadAll);
+      await t.app.inject({ url: `${one}?expires=1893456000&signature=${signature}` });
+      await t.app.inject({ url: `${all}?signature=${signature}&type=all&event_id=x` });
       const text = logs.text();
       expect(text).not.toContain(signature);
       const urls = linesOf(text)
         .filter((line) => line.msg === 'incoming request')
         .map((line) => (line as unknown as { req: { url: string } }).req.url);
       expect(urls).toEqual([
-        '/api/v1/social-gallery-download/42?expires=1893456000&signature=[redacted]',
-        '/api/v1/file/download?signature=[redacted]&type=all&event_id=x',
+        `${one}?expires=1893456000&signature=[redacted]`,
+        `${all}?signature=[redacted]&type=all&event_id=x`,
       ]);
     } finally {
       await t.close();

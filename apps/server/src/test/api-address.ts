@@ -7,3 +7,6 @@ import { API_PREFIX, type EndpointAddress, endpointPath } from '@boothdeck/contr
 
 export const apiAddress = (address: EndpointAddress, params: Record<string, unknown> = {}) =>
   `${API_PREFIX}/${endpointPath(address, params)}`;
+
+/** An address below the API that no definition has: what a caller gets for a call that does not exist. */
+export const UNKNOWN_API_ADDRESS = `${API_PREFIX}/no-such-call`;

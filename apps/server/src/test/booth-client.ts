@@ -27,7 +27,3 @@ export async function signInBooth(
   if (reply.statusCode !== 200) throw new Error(`booth sign-in failed: ${reply.statusCode} ${reply.body}`);
   return replyOf(reply).token;
 }
-
-/** A booth call with the booth's token. */
-export const boothGet = (app: FastifyInstance, token: string, url: string) =>
-  app.inject({ url: `/api/v1/${url}`, headers: boothHeaders(token) });

@@ -107,6 +107,19 @@ export function replyOf<Definition extends EndpointDefinition>(reply: AppReply<D
   return JSON.parse(reply.body) as EndpointReply<Definition>;
 }
 
+/**
+ * The reply of a call a test sent with `fetch` to a running server process (its address built by
+ * `apiAddress`), typed by the call's definition; a failure throws with its status and body.
+ */
+export async function fetchedReplyOf<Definition extends EndpointDefinition>(
+  _endpoint: Endpoint<Definition>,
+  response: Response,
+): Promise<EndpointReply<Definition>> {
+  const body = await response.text();
+  if (!response.ok) throw new Error(`expected a 2xx reply, got ${response.status}: ${body}`);
+  return JSON.parse(body) as EndpointReply<Definition>;
+}
+
 type FailureSchemas<Definition> = Definition extends { failures: infer Failures } ? Failures : Record<never, never>;
 
 /** The reply a call gives with a failure status: its own failure schema, or the one every call shares. */

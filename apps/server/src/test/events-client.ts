@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@boothdeck/client';
 import {
+  type DuplicateEventBody,
   type EndpointDefinition,
   type EventFeatureBody,
   type EventInfoBody,
@@ -11,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { EventStatus } from '../modules/events/events.tables.ts';
 import { registerVerifiedUser } from './accounts-client.ts';
-import { type AppCallArguments, callApp, replyOf } from './call-app.ts';
+import { type AppCallArguments, callApp, callAppUnchecked, replyOf, type UncheckedInput } from './call-app.ts';
 import { GOOD_CARD, postMembership, type SignedIn } from './packages-client.ts';
 
 export const HOUR_MS = 3_600_000;
@@ -34,6 +35,16 @@ export const eventInfoBody = (extra: Partial<EventInfoBody> = {}): EventInfoBody
   ...extra,
 });
 
+/** A duplicate of the event as the copy dialog sends it: 'Encore', ten days from now for four hours. */
+export const duplicateEventBody = (eventId: number, extra: Partial<DuplicateEventBody> = {}): DuplicateEventBody => ({
+  event_id: eventId,
+  event_name: 'Encore',
+  event_start_date: utcWallTime(10 * DAY_MS),
+  event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
+  life_time: 0,
+  ...extra,
+});
+
 /** Features or options to switch on (or off), as the wizard's steps send them. */
 export type FeatureFlags = Partial<Omit<EventFeatureBody, 'eventId'>>;
 export type OptionFlags = Partial<Omit<EventOptionBody, 'eventId' | 'password'>>;
@@ -45,24 +56,22 @@ export type EventsClient = ReturnType<typeof eventsClient>;
 
 export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: string) {
   let counter = 0;
-  const post = (
-    member: SignedIn,
-    url: string,
-    payload: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...bearer(member), ...headers }, payload });
-  const get = (member: SignedIn, url: string) => app.inject({ url: `/api/v1/${url}`, headers: bearer(member) });
   /** One call made by the member, typed by its contract definition. */
   const call = <Definition extends EndpointDefinition>(
     member: SignedIn,
     endpoint: Endpoint<Definition>,
     ...[input]: AppCallArguments<Definition>
   ) => callApp(app, endpoint, ...([{ ...input, token: member.token }] as AppCallArguments<Definition>));
+  /** One call made by the member with an input past the contract's types, for tests of what it refuses. */
+  const callUnchecked = <Definition extends EndpointDefinition>(
+    member: SignedIn,
+    endpoint: Endpoint<Definition>,
+    input: UncheckedInput = {},
+  ) => callAppUnchecked(app, endpoint, { ...input, token: member.token });
 
   return {
-    post,
-    get,
     call,
+    callUnchecked,
 
     /** A verified organiser on the named package ('Free Trial', 'Single Event', 'Monthly Pro', …). */
     async organiser(packageName = 'Monthly Pro'): Promise<SignedIn> {
@@ -93,10 +102,15 @@ export function eventsClient(app: FastifyInstance, dataDir: string, appUrl: stri
       return eventId;
     },
 
-    async finalEvent(member: SignedIn, extra: Partial<EventInfoBody> = {}): Promise<number> {
-      const eventId = await this.readyDraft(member, extra);
+    /** Submits the member's draft, as the wizard's last step does; fails the test when it is refused. */
+    async submit(member: SignedIn, eventId: number): Promise<void> {
       const reply = await call(member, eventEndpoints.finalise, { params: { eventId } });
       if (reply.statusCode !== 200) throw new Error(`event/store failed: ${reply.body}`);
+    },
+
+    async finalEvent(member: SignedIn, extra: Partial<EventInfoBody> = {}): Promise<number> {
+      const eventId = await this.readyDraft(member, extra);
+      await this.submit(member, eventId);
       return eventId;
     },
 

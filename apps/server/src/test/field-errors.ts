@@ -1,13 +1,13 @@
 /** Checks of a 422 reply's `errors`, the map from each failing field's path to its messages. */
+import type { EndpointDefinition } from '@boothdeck/contract';
 import { expect } from 'vitest';
+import { type AppReply, errorOf } from './call-app.ts';
 
-type Reply = { statusCode: number; json: () => { errors?: unknown } };
 type FieldErrors = Record<string, string[]>;
 
 /** The reply is a 422 naming exactly these fields with these messages. */
-export function expectFieldErrors(reply: Reply, errors: FieldErrors) {
-  expect(reply.statusCode).toBe(422);
-  expect(reply.json().errors).toEqual(errors);
+export function expectFieldErrors(reply: AppReply<EndpointDefinition>, errors: FieldErrors) {
+  expect(errorOf(reply, 422).errors).toEqual(errors);
 }
 
 /**

@@ -3,7 +3,7 @@
  * field type, a booth signed in to it, and bob, another organiser with an event of his own.
  */
 import { randomUUID } from 'node:crypto';
-import { leadEndpoints } from '@boothdeck/contract';
+import { type FormDataBody, formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.ts';
 import type { LeadsTable } from '../modules/leads/leads.tables.ts';
@@ -12,7 +12,7 @@ import { type AppReply, callAppUnchecked } from './call-app.ts';
 import { type OptionTestApp, optionTestApp } from './option-step-setup.ts';
 import type { SignedIn } from './packages-client.ts';
 
-export const LEAD_FORM = [
+export const LEAD_FORM: FormDataBody['form_data'] = [
   { type: 'text', label: 'Your name', name: 'full_name' },
   { type: 'email', label: 'Email address', name: 'email' },
   { type: 'text', label: 'Mobile', name: 'mobile' },
@@ -67,10 +67,11 @@ export type LeadsSetup = OptionTestApp & {
 /** A final event of the member's that captures data with LEAD_FORM, in the given time zone. */
 export async function dataCaptureEvent(s: OptionTestApp, member: SignedIn, form = LEAD_FORM): Promise<number> {
   const eventId = await s.client.eventWith(member, { data_capture: 1 }, { form_builder: 1 });
-  const saved = await s.client.post(member, 'form-data', { eventId, form_name: 'Custom Form', form_data: form });
+  const saved = await s.client.call(member, formBuilderEndpoints.save, {
+    body: { eventId, form_name: 'Custom Form', form_data: form },
+  });
   if (saved.statusCode !== 200) throw new Error(`form-data failed: ${saved.body}`);
-  const stored = await s.client.post(member, `event/store/${eventId}`, {});
-  if (stored.statusCode !== 200) throw new Error(`event/store failed: ${stored.body}`);
+  await s.client.submit(member, eventId);
   return eventId;
 }
 

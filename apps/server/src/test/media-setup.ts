@@ -1,7 +1,7 @@
 /** An organiser's event with chosen features, and the media service working on the test app's database. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FeatureKey, MediaType } from '@boothdeck/contract';
+import { eventEndpoints, type FeatureKey, type MediaType } from '@boothdeck/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { DOWNLOAD_LINK_KEY } from '../app.ts';
 import type { DialectName } from '../db/database.ts';
@@ -42,7 +42,7 @@ export function mediaSetup(t: TestApp) {
       const member = await client.organiser('Monthly Pro');
       const eventId = await client.createDraft(member);
       const flags = Object.fromEntries(features.map((feature) => [feature, 1]));
-      const reply = await client.post(member, 'event-feature', { eventId, ...flags });
+      const reply = await client.call(member, eventEndpoints.saveFeature, { body: { eventId, ...flags } });
       if (reply.statusCode !== 200) throw new Error(`event-feature failed: ${reply.body}`);
       return { member, eventId };
     },
@@ -50,13 +50,9 @@ export function mediaSetup(t: TestApp) {
     /** A final event using these features, with a booth signed in to it. */
     async boothWith(features: FeatureKey[] = ALL_MEDIA_FEATURES) {
       const { member, eventId } = await this.eventWith(features);
-      for (const [url, body] of [
-        ['event-option', OPTION_BODY],
-        [`event/store/${eventId}`, {}],
-      ] as const) {
-        const reply = await client.post(member, url, { eventId, ...body });
-        if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-      }
+      const options = await client.call(member, eventEndpoints.saveOptions, { body: { eventId, ...OPTION_BODY } });
+      if (options.statusCode !== 200) throw new Error(`event-option failed: ${options.body}`);
+      await client.submit(member, eventId);
       const token = await signInBooth(t.app, (await client.show(member, eventId)).uuid);
       return { member, eventId, token };
     },

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import {
+  type EndpointDefinition,
   type EventOptionSettings,
   OPTION_STEPS,
   type OptionStepId,
@@ -17,14 +18,14 @@ import type { Libraries } from './options-client.ts';
 /** The event a sample saves its step for: alice's, with every option on, and the libraries. */
 export type SampleEvent = { eventId: number; library: Libraries; customFrame: string };
 
-/** A call below /api/v1 and its body. */
-export type SampleCall = { path: string; body: unknown };
+/** A call of an endpoint and its body. */
+export type SampleCall = { endpoint: EndpointDefinition; body: unknown };
 
 /** The call of an endpoint with a body its schema takes. */
-export const sampleCall = <Endpoint extends { path: string; body: z.ZodType }>(
-  endpoint: Endpoint,
-  body: z.input<Endpoint['body']>,
-): SampleCall => ({ path: endpoint.path.slice(1), body });
+export const sampleCall = <Definition extends EndpointDefinition & { body: z.ZodType }>(
+  endpoint: Definition,
+  body: z.input<Definition['body']>,
+): SampleCall => ({ endpoint, body });
 
 export type StepSample<Id extends OptionStepId> = {
   /** The calls that save the step for the event, in order. */

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { replyOf } from './call-app.ts';
-import { bearer, eventsClient, type FeatureFlags, type OptionFlags } from './events-client.ts';
+import { eventsClient, type FeatureFlags, type OptionFlags } from './events-client.ts';
 import { asDataUrl } from './image-fixtures.ts';
-import { sampleOf } from './option-step-samples.ts';
+import { type SampleCall, sampleOf } from './option-step-samples.ts';
 import type { SignedIn } from './packages-client.ts';
 
 export type OptionsClient = ReturnType<typeof optionsClient>;
@@ -44,12 +44,17 @@ export type Libraries = {
 
 export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: string) {
   const events = eventsClient(app, dataDir, appUrl);
-  const put = (member: SignedIn, url: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/v1/${url}`, headers: bearer(member), payload });
 
   return {
     ...events,
-    put,
+
+    /** Makes each call (made by `sampleCall`, which typed its body) in turn; fails the test when one is refused. */
+    async saveAll(member: SignedIn, calls: SampleCall[]): Promise<void> {
+      for (const { endpoint, body } of calls) {
+        const reply = await events.callUnchecked(member, endpoint, { body });
+        if (reply.statusCode !== 200) throw new Error(`${endpoint.path} failed: ${reply.body}`);
+      }
+    },
 
     /** Ends the member's package now, as a plan that has run out. */
     async lapse(member: SignedIn): Promise<void> {
@@ -83,10 +88,7 @@ export function optionsClient(app: FastifyInstance, dataDir: string, appUrl: str
       const customFrame = await pngDataUrl(FRAME_WIDTH, FRAME_HEIGHT);
       for (const step of OPTION_STEPS) {
         const sample = await sampleOf(step.id);
-        for (const { path, body } of sample.calls({ eventId, library, customFrame })) {
-          const reply = await events.post(member, path, body as Record<string, unknown>);
-          if (reply.statusCode !== 200) throw new Error(`${path} failed: ${reply.body}`);
-        }
+        await this.saveAll(member, sample.calls({ eventId, library, customFrame }));
       }
       return eventId;
     },

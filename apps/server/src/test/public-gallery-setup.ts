@@ -10,7 +10,9 @@ import {
   type GALLERY_FILE_KINDS,
   type GalleryPasswordChallenge,
   type MediaType,
+  micrositeEndpoints,
   publicGalleryEndpoints,
+  type SocialGalleryBody,
 } from '@boothdeck/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -54,13 +56,14 @@ export async function publicGalleryApp(
   const ada = await options.organiser('Monthly Pro');
 
   /** A gallery with the microsite step's `settings` and, oldest first, one item of each type. */
-  async function gallery(settings: Record<string, unknown>, types: MediaType[] = ['photo', 'video']): Promise<Gallery> {
+  async function gallery(
+    settings: Omit<SocialGalleryBody, 'eventId'>,
+    types: MediaType[] = ['photo', 'video'],
+  ): Promise<Gallery> {
     const eventId = await options.eventWith(ada, { video: 1 }, { microsite: 1 });
     const library = await options.libraries(ada);
-    const saved = await options.post(ada, 'social-gallery', {
-      eventId,
-      microsite_template_id: library.micrositeTemplates[0],
-      ...settings,
+    const saved = await options.call(ada, micrositeEndpoints.save, {
+      body: { eventId, microsite_template_id: library.micrositeTemplates[0], ...settings },
     });
     if (saved.statusCode !== 200) throw new Error(`social-gallery failed: ${saved.body}`);
     const { uuid } = await t.app.platform.database.db
@@ -74,7 +77,6 @@ export async function publicGalleryApp(
     return { eventId, uuid, id: b64(uuid), items };
   }
 
-  const call = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v1/${url}`, headers });
   /** One password guess as a client that keeps no cookies sends it, with a solved puzzle when given one. */
   const guess = (target: Gallery, password: string, address = '203.0.113.7', cookie?: string, proof?: unknown) =>
     // The proof as the test made it (or none), so a refused one can be sent too.
@@ -118,5 +120,5 @@ export async function publicGalleryApp(
     return { cookie: full.split(';')[0] ?? '', full };
   }
 
-  return { t, options, ada, gallery, call, guess, guessSolving, puzzleOf, solvedPuzzle, browser, grantOf };
+  return { t, options, ada, gallery, guess, guessSolving, puzzleOf, solvedPuzzle, browser, grantOf };
 }

@@ -4,16 +4,25 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { boothSharingEndpoints } from '@boothdeck/contract';
+import {
+  boothSharingEndpoints,
+  type EmailContentsInput,
+  type EmailSettingsBody,
+  emailEndpoints,
+  type ShareCountBody,
+  type ShareMessageBody,
+  sharingEndpoints,
+  smsEndpoints,
+} from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
 import { signInBooth } from './booth-client.ts';
-import { callAppUnchecked } from './call-app.ts';
+import { callApp, callAppUnchecked } from './call-app.ts';
 import { mediaFixtures } from './media-fixtures.ts';
 import { first, optionsClient } from './options-client.ts';
 import type { TestApp } from './test-app.ts';
 
-export const EMAIL_STEP = {
+export const EMAIL_STEP: Omit<EmailSettingsBody, 'eventId'> & { contents: EmailContentsInput } = {
   from_name: 'Harbour Events',
   reply_to: 'hello@harbour.example',
   email_subject: 'Your Harbour photo',
@@ -48,14 +57,12 @@ export async function sharingEvent(t: TestApp, steps = true) {
   await placeInSydney(t, eventId);
   if (steps) {
     const library = await client.libraries(member);
-    const saved = [
-      ['email', { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) }],
-      ['text-sms', { eventId, text_message: SMS_TEXT }],
-    ] as const;
-    for (const [url, body] of saved) {
-      const reply = await client.post(member, url, body);
-      if (reply.statusCode !== 200) throw new Error(`${url} failed: ${reply.body}`);
-    }
+    const email = await client.call(member, emailEndpoints.save, {
+      body: { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) },
+    });
+    if (email.statusCode !== 200) throw new Error(`email failed: ${email.body}`);
+    const sms = await client.call(member, smsEndpoints.save, { body: { eventId, text_message: SMS_TEXT } });
+    if (sms.statusCode !== 200) throw new Error(`text-sms failed: ${sms.body}`);
   }
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
   const { uuid } = await client.show(member, eventId);
@@ -75,8 +82,7 @@ export async function boothSharingEvent(
   const member = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(member, features, options);
   await placeInSydney(t, eventId);
-  const stored = await client.post(member, `event/store/${eventId}`, { eventId });
-  if (stored.statusCode !== 200) throw new Error(`event/store failed: ${stored.body}`);
+  await client.submit(member, eventId);
   const { uuid } = await client.show(member, eventId);
   const token = await signInBooth(t.app, uuid);
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
@@ -91,14 +97,19 @@ let addresses = 0;
 /** A client address of its own, so one test's shares never use up another's rate limit. */
 export const freshAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
+/** A guest's share calls, each from an address of its own unless the test names one. */
 export function shareCalls(app: FastifyInstance) {
-  const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress });
   return {
-    byMessage: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
-      post('share-gallery-count-email-sms', payload, remoteAddress),
-    social: (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
-      post('share-gallery-count', payload, remoteAddress),
+    byMessage: (body: ShareMessageBody, remoteAddress = freshAddress()) =>
+      callApp(app, sharingEndpoints.shareByMessage, { body, remoteAddress }),
+    social: (body: ShareCountBody, remoteAddress = freshAddress()) =>
+      callApp(app, sharingEndpoints.countSocialShare, { body, remoteAddress }),
+    /** A message share with a body the contract's types refuse, as the test wrote it. */
+    byMessageUnchecked: (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      callAppUnchecked(app, sharingEndpoints.shareByMessage, { body, remoteAddress }),
+    /** A social share with a body the contract's types refuse, as the test wrote it. */
+    socialUnchecked: (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
+      callAppUnchecked(app, sharingEndpoints.countSocialShare, { body, remoteAddress }),
     /** The ledger row of a share, once every delivery job has finished. */
     async row(id: number) {
       await app.platform.jobs.drain();

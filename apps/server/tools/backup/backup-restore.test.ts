@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { accountEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -18,7 +19,7 @@ import type { AppConfig } from '../../src/config.ts';
 import type { DialectName } from '../../src/db/database.ts';
 import { PASSWORD } from '../../src/test/accounts-client.ts';
 import { signInBooth } from '../../src/test/booth-client.ts';
-import { replyOf } from '../../src/test/call-app.ts';
+import { callApp, replyOf } from '../../src/test/call-app.ts';
 import { defined } from '../../src/test/defined.ts';
 import { bearer } from '../../src/test/events-client.ts';
 import { jpegBytes } from '../../src/test/image-fixtures.ts';
@@ -66,7 +67,7 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
     const options = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
     const ada = await options.organiser('Monthly Pro');
     const eventId = await options.eventWith(ada, { gallery: 1 });
-    expect((await options.post(ada, `event/store/${eventId}`, { eventId })).statusCode).toBe(200);
+    await options.submit(ada, eventId);
     const booth = await signInBooth(t.app, (await options.show(ada, eventId)).uuid);
     const uploaded = await postMedia(t.app, booth, {
       media_type: 'photo',
@@ -76,14 +77,11 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const capture = replyOf(uploaded).media;
-    const link = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/download-link',
-      headers: bearer(ada),
-      payload: { media_id: capture.id },
+    const link = await callApp(t.app, galleryEndpoints.downloadLink, {
+      token: ada.token,
+      body: { media_id: capture.id },
     });
-    expect(link.statusCode, link.body).toBe(200);
-    const signedUrl: string = link.json().url;
+    const signedUrl = replyOf(link).url;
 
     /** What the organiser's gallery and a signed download answer, from whichever server `app` is. */
     const servedBy = async (app: FastifyInstance) => {
@@ -135,14 +133,12 @@ describe.each(TEST_DIALECTS)('a backup of a %s install', (sourceDialect) => {
 
       const restored = await serverOn(t.config, target);
       try {
-        const signIn = await restored.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          payload: { email: ada.user.email, password: PASSWORD },
+        const signIn = await callApp(restored, accountEndpoints.login, {
+          body: { email: ada.user.email, password: PASSWORD },
         });
         expect(signIn.statusCode, `sign-in on the ${targetDialect} copy`).toBe(200);
         // The session made before the backup is still signed in.
-        expect((await restored.inject({ url: '/api/v1/user', headers: bearer(ada) })).statusCode).toBe(200);
+        expect((await callApp(restored, accountEndpoints.user, { token: ada.token })).statusCode).toBe(200);
         expect(await servedBy(restored)).toEqual(before);
       } finally {
         await restored.close();

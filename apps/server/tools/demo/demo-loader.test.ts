@@ -8,15 +8,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  type Event,
+  accountEndpoints,
+  boothEndpoints,
   type EventOptionSettings,
   type EventSummary,
+  eventEndpoints,
   OPTION_KEYS,
   OPTION_STEPS,
   type OptionKey,
+  savedTemplateEndpoints,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothGet, signInBooth } from '../../src/test/booth-client.ts';
+import { signInBooth } from '../../src/test/booth-client.ts';
+import { callApp, replyOf } from '../../src/test/call-app.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../src/test/test-app.ts';
 import { DEMO_LOGIN } from './demo-account.ts';
 import { DEMO_EVENTS } from './demo-events.ts';
@@ -39,25 +43,25 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function signIn(): Promise<Record<string, string>> {
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO_LOGIN });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return { authorization: `Bearer ${reply.json().token}` };
-  }
-
-  async function getJson(url: string, headers: Record<string, string>) {
-    const reply = await t.app.inject({ url, headers });
-    expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
-    return reply.json();
+  /** The demo organiser's session token. */
+  async function signIn(): Promise<string> {
+    const { token } = replyOf(await callApp(t.app, accountEndpoints.login, { body: DEMO_LOGIN }));
+    if (!token) throw new Error('the demo organiser got no session');
+    return token;
   }
 
   /** Every event of the organiser, by tab, as the events screen lists them. */
-  async function listedEvents(headers: Record<string, string>) {
+  async function listedEvents(token: string) {
+    const lists = {
+      live: eventEndpoints.liveEvents,
+      upcoming: eventEndpoints.upcomingEvents,
+      past: eventEndpoints.pastEvents,
+    };
     const tabs: Record<string, EventSummary[]> = {};
-    for (const tab of ['live', 'upcoming', 'past']) {
-      tabs[tab] = (await getJson(`/api/v1/${tab}-event?per_page=50`, headers)).event.data;
+    for (const [tab, list] of Object.entries(lists)) {
+      tabs[tab] = replyOf(await callApp(t.app, list, { token, query: { per_page: 50 } })).event.data;
     }
-    tabs.draft = (await getJson('/api/v1/draft-event', headers)).draft_product;
+    tabs.draft = replyOf(await callApp(t.app, eventEndpoints.drafts, { token })).draft_product;
     return tabs;
   }
 
@@ -88,8 +92,8 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
         for (const [index, event] of DEMO_EVENTS.entries()) {
           expect(progress).toContain(`Event ${index + 1} of ${DEMO_EVENTS.length}: ${event.name}…`);
         }
-        const headers = await signIn();
-        const tabs = await listedEvents(headers);
+        const token = await signIn();
+        const tabs = await listedEvents(token);
         const identities = new Map(
           Object.values(tabs)
             .flat()
@@ -97,7 +101,7 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
         );
         if (firstIdentities) {
           expect(identities).toEqual(firstIdentities);
-          expect((await boothGet(t.app, boothToken, 'booth/event')).statusCode).toBe(200);
+          expect((await callApp(t.app, boothEndpoints.event, { token: boothToken })).statusCode).toBe(200);
         } else {
           firstIdentities = identities;
           const live = tabs.live?.[0];
@@ -115,7 +119,7 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
         const ownFiles = { watermark: 0, micro_site: 1 };
         for (const summary of listed) {
           await expectServedImage(summary.event_info_image, `image of ${summary.event_name}`);
-          const event: Event = (await getJson(`/api/v1/show-event/${summary.id}`, headers)).event;
+          const { event } = replyOf(await callApp(t.app, eventEndpoints.show, { token, params: { id: summary.id } }));
           const chosen = OPTION_KEYS.filter((option) => event.event_option?.[option] === 1);
           expect(chosen.length, `options of ${event.event_name}`).toBeGreaterThan(0);
           for (const option of chosen) {
@@ -135,9 +139,9 @@ describe.each(TEST_DIALECTS)('the demo loader on %s', (dialect) => {
         // Between them the events show every option section the details page has.
         expect([...usedOptions].sort()).toEqual(expect.arrayContaining([...SETTINGS_OF.keys()].sort()));
 
-        const saved = await getJson('/api/v1/user/saved/email-template', headers);
+        const saved = replyOf(await callApp(t.app, savedTemplateEndpoints.emailTemplates, { token }));
         expect(saved.data.data).toHaveLength(1);
-        const savedGalleries = await getJson('/api/v1/user/saved/social-gallery-template', headers);
+        const savedGalleries = replyOf(await callApp(t.app, savedTemplateEndpoints.socialGalleryTemplates, { token }));
         expect(savedGalleries.data.data).toHaveLength(1);
         // The first load's files went with its events: each file left belongs to an event (or the saved gallery).
         expect(await filesIn('event_info_image')).toBe(DEMO_EVENTS.length);

@@ -9,15 +9,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { accountEndpoints, formBuilderEndpoints, leadEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
 import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, SQLITE_FILE_NAME } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { PASSWORD } from '../../src/test/accounts-client.ts';
-import { boothHeaders, signInBooth } from '../../src/test/booth-client.ts';
-import { bearer, eventsClient } from '../../src/test/events-client.ts';
+import { signInBooth } from '../../src/test/booth-client.ts';
+import { callApp, callAppUnchecked, replyOf } from '../../src/test/call-app.ts';
+import { eventsClient } from '../../src/test/events-client.ts';
 import { jpegBytes } from '../../src/test/image-fixtures.ts';
 import { LEAD_FORM, leadBody, leadValues } from '../../src/test/leads-setup.ts';
 import { postMedia } from '../../src/test/media-upload-client.ts';
@@ -69,6 +72,10 @@ function tableContents(place: string) {
   })();
 }
 
+/** A gallery item's thumbnail as a guest's page loads it, from whichever server `app` is. */
+const thumbnailOf = (app: FastifyInstance, mediaId: number) =>
+  callApp(app, publicGalleryEndpoints.file, { params: { mediaId, kind: 'thumbnail' } });
+
 describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to PostgreSQL', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
@@ -82,12 +89,11 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     cleanups.push(() => t.close());
     const gallery = await setup.gallery({}, ['photo', 'video', 'photo']);
     const eventId = await options.eventWith(ada, { data_capture: 1 }, { form_builder: 1 });
-    for (const [url, body] of [
-      ['form-data', { eventId, form_name: 'Custom Form', form_data: LEAD_FORM }],
-      [`event/store/${eventId}`, {}],
-    ] as const) {
-      expect((await options.post(ada, url, { eventId, ...body })).statusCode).toBe(200);
-    }
+    const form = await options.call(ada, formBuilderEndpoints.save, {
+      body: { eventId, form_name: 'Custom Form', form_data: LEAD_FORM },
+    });
+    expect(form.statusCode).toBe(200);
+    await options.submit(ada, eventId);
     const boothToken = await signInBooth(t.app, (await options.show(ada, eventId)).uuid);
     const uploaded = await postMedia(t.app, boothToken, {
       media_type: 'photo',
@@ -98,25 +104,17 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     expect(uploaded.statusCode).toBe(200);
     for (const name of ['Ada Lovelace', 'Grace Hopper']) {
       const lead = leadBody({ values: leadValues({ full_name: name }) });
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/booth/leads',
-        headers: boothHeaders(boothToken),
-        payload: lead,
-      });
+      // The lead as the leads setup builds it, whose answers the contract types only loosely.
+      const reply = await callAppUnchecked(t.app, leadEndpoints.capture, { token: boothToken, body: lead });
       expect(reply.statusCode).toBe(200);
     }
 
     /** What a guest and the organiser see, read from whichever server `app` is. */
     const seenOn = async (app: typeof t.app) => {
-      const page = await app.inject({ url: `/api/v1/social-gallery-item/${gallery.id}` });
-      const files = await Promise.all(
-        gallery.items.map(
-          async (item) => (await app.inject({ url: `/api/v1/social-gallery-file/${item.id}/thumbnail` })).rawPayload,
-        ),
-      );
-      const leads = await app.inject({ url: `/api/v1/data-capture-events-view/${eventId}`, headers: bearer(ada) });
-      return { page: page.json(), files, leads: leads.json(), statuses: [page.statusCode, leads.statusCode] };
+      const page = await callApp(app, publicGalleryEndpoints.items, { params: { id: gallery.id } });
+      const files = await Promise.all(gallery.items.map(async (item) => (await thumbnailOf(app, item.id)).rawPayload));
+      const leads = await callApp(app, leadEndpoints.eventLeads, { token: ada.token, params: { id: eventId } });
+      return { page: replyOf(page), files, leads: replyOf(leads), statuses: [page.statusCode, leads.statusCode] };
     };
     const before = await seenOn(t.app);
     expect(before.statuses).toEqual([200, 200]);
@@ -150,15 +148,12 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
       before.files.map((file) => file.toString('base64')),
     );
 
-    const signIn = await migrated.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: ada.user.email, password: PASSWORD },
+    const signIn = await callApp(migrated, accountEndpoints.login, {
+      body: { email: ada.user.email, password: PASSWORD },
     });
-    expect(signIn.statusCode).toBe(200);
-    expect(signIn.json().user.id).toBe(ada.user.id);
+    expect(replyOf(signIn).user.id).toBe(ada.user.id);
     // The session made on SQLite still works, and new rows get ids after the copied ones.
-    expect((await migrated.inject({ url: '/api/v1/user', headers: bearer(ada) })).statusCode).toBe(200);
+    expect((await callApp(migrated, accountEndpoints.user, { token: ada.token })).statusCode).toBe(200);
     const newEventId = await eventsClient(migrated, newDataDir, t.config.appUrl).createDraft(ada);
     expect(newEventId).toBeGreaterThan(eventId);
 
@@ -178,7 +173,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     const thumbnailsOn = (app: typeof t.app) =>
       Promise.all(
         gallery.items.map(async (item) => {
-          const reply = await app.inject({ url: `/api/v1/social-gallery-file/${item.id}/thumbnail` });
+          const reply = await thumbnailOf(app, item.id);
           return { status: reply.statusCode, bytes: reply.rawPayload.toString('base64') };
         }),
       );
@@ -239,7 +234,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('moving a SQLite install to P
     expect(run.code).toBe(0);
     const migrated = await buildApp({ ...t.config, databaseUrl }, { passwordHashCost: TEST_PASSWORD_HASH_COST });
     cleanups.push(() => migrated.close());
-    const user = await migrated.inject({ url: '/api/v1/user', headers: bearer(ada) });
+    const user = await callApp(migrated, accountEndpoints.user, { token: ada.token });
     expect(user.statusCode).toBe(200);
   }, 240_000);
 

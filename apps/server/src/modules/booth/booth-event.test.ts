@@ -1,4 +1,10 @@
-import { type BoothEvent, boothEndpoints, type EventOptionSettings, NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import {
+  type BoothEvent,
+  boothEndpoints,
+  type EventOptionSettings,
+  eventEndpoints,
+  NO_OPTION_SETTINGS,
+} from '@boothdeck/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInBooth } from '../../test/booth-client.ts';
 import { callApp, replyOf } from '../../test/call-app.ts';
@@ -25,16 +31,16 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
   // Each test has a configured event of its own, with a booth signed in to it.
   beforeEach(async () => {
     eventId = await s.client.configuredEvent(s.alice, s.library);
-    const stored = await s.client.post(s.alice, `event/store/${eventId}`, {});
-    expect(stored.statusCode).toBe(200);
+    await s.client.submit(s.alice, eventId);
     token = await signInBooth(s.t.app, (await s.client.show(s.alice, eventId)).uuid);
   });
 
   it('carries every configured option as the organiser saved it, with absolute image URLs', async () => {
     const image = asDataUrl(pngBytes(), 'image/png');
-    expect((await s.client.post(s.alice, 'event-info', eventInfoBody({ eventId, fileURL: image }))).statusCode).toBe(
-      200,
-    );
+    const info = await s.client.call(s.alice, eventEndpoints.saveInfo, {
+      body: eventInfoBody({ eventId, fileURL: image }),
+    });
+    expect(info.statusCode).toBe(200);
     const booth = await readBoothEvent();
     const organiser = await s.client.show(s.alice, eventId);
     const { appUrl } = s.t.config;
@@ -69,11 +75,9 @@ describe.each(TEST_DIALECTS)('the booth’s event on %s', (dialect) => {
   });
 
   it('leaves out the settings of options the event no longer uses', async () => {
-    const unticked = { ...EVERY_OPTION, frame: 0, filters: 0, email: 0 };
-    const saved = await s.client.post(s.alice, 'event-option', {
-      eventId,
-      ...unticked,
-      password: '4821',
+    const unticked = { ...EVERY_OPTION, frame: 0, filters: 0, email: 0 } as const;
+    const saved = await s.client.call(s.alice, eventEndpoints.saveOptions, {
+      body: { eventId, ...unticked, password: '4821' },
     });
     expect(saved.statusCode).toBe(200);
 

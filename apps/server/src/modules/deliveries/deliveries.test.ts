@@ -3,6 +3,7 @@ import { createInProcessJobQueue } from '../../platform/jobs/in-process-queue.ts
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createSmsSender } from '../../platform/sms/sms-sender.ts';
+import { replyOf } from '../../test/call-app.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox, type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -76,7 +77,7 @@ describe.each(TEST_DIALECTS)('the delivery ledger on %s', (dialect) => {
       sharing_platform: 'sms',
       phone: '+61400000001',
     });
-    const row = await shareCalls(t.app).row(reply.json().share.id);
+    const row = await shareCalls(t.app).row(replyOf(reply).share.id);
     expect(row).toMatchObject({ state: 'sent', purpose: 'share', segments: 1 });
     expect(await shareCounts()).toEqual({ 'share:sms': 1 });
   });

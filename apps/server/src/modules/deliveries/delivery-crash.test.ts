@@ -11,6 +11,7 @@ import { openDatabase } from '../../db/database.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { smsOutboxFolder } from '../../platform/sms/sms-sender.ts';
 import { apiAddress } from '../../test/api-address.ts';
+import { fetchedReplyOf } from '../../test/call-app.ts';
 import { dataCaptureEvent } from '../../test/leads-setup.ts';
 import { optionTestApp } from '../../test/option-step-setup.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
@@ -72,7 +73,11 @@ describe.each(TEST_DIALECTS)('a bulk SMS across a kill -9 on %s', (dialect) => {
       headers: { authorization: `Bearer ${s.alice.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ event_id: eventId, select_type: 'all', type: 'sms', subject: '', message: 'Prints!' }),
     });
-    expect(await reply.json()).toEqual({ status: 'success', queued: LEADS, skipped: 0 });
+    expect(await fetchedReplyOf(leadEndpoints.bulkMessage, reply)).toEqual({
+      status: 'success',
+      queued: LEADS,
+      skipped: 0,
+    });
     // Counted by name: reading every message a hundred times a second would slow the send it waits on.
     while ((await outboxNames(dataDir)).length < KILL_AFTER) await sleep(10);
     await first.kill();

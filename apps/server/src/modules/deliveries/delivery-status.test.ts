@@ -49,16 +49,15 @@ describe.each(SETUPS)('an event’s deliveries on $dialect (jobs on Redis: $redi
     numbers += 1;
     const recipient =
       channel === 'email'
-        ? { email: `guest${numbers}@example.com` }
-        : { phone: options.phone ?? `+614000${String(numbers).padStart(5, '0')}` };
+        ? { sharing_platform: channel, email: `guest${numbers}@example.com` }
+        : { sharing_platform: channel, phone: options.phone ?? `+614000${String(numbers).padStart(5, '0')}` };
     const reply = await shareCalls(t.app).byMessage({
       event_id: event.eventId,
       media_id: event.photo.id,
-      sharing_platform: channel,
       ...recipient,
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    return row(reply.json().share.id);
+    return row(replyOf(reply).share.id);
   }
 
   const report = (token: string, params: Record<string, string>, signature?: string) => {

@@ -79,7 +79,7 @@ describe.each(SETUPS)(
         phone: '+61 412 345 678',
       });
       expect(reply.statusCode, reply.body).toBe(200);
-      const id: number = reply.json().share.id;
+      const id = replyOf(reply).share.id;
       expect(await shareCalls(t.app).row(id)).toMatchObject({ state: 'sending' });
       expect(await readSmsOutbox(t.app, t.config.dataDir)).toHaveLength(1);
       await run(REFUSAL[dialect].off);

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../db/schema.ts';
 import { errorOf, replyOf } from '../../test/call-app.ts';
 import { defined } from '../../test/defined.ts';
-import { DAY_MS, eventInfoBody, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { duplicateEventBody, eventInfoBody } from '../../test/events-client.ts';
 import { asDataUrl, pngBytes } from '../../test/image-fixtures.ts';
 import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -76,15 +76,7 @@ describe.each(TEST_DIALECTS)('duplicating an event while it is removed on %s', (
   let library: Libraries;
 
   const duplicate = (eventId: number) =>
-    client.call(alice, eventEndpoints.duplicate, {
-      body: {
-        event_id: eventId,
-        event_name: 'Encore',
-        event_start_date: utcWallTime(10 * DAY_MS),
-        event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
-        life_time: 0,
-      },
-    });
+    client.call(alice, eventEndpoints.duplicate, { body: duplicateEventBody(eventId) });
   const remove = (eventId: number) => client.call(alice, eventEndpoints.remove, { body: { event_id: eventId } });
 
   const mediaFiles = () =>

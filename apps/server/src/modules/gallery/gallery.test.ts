@@ -1,5 +1,7 @@
-import type { GalleryItem } from '@boothdeck/contract';
+import { type downloadLinkBodySchema, galleryEndpoints, type galleryItemsQuerySchema } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
@@ -19,17 +21,11 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
   const photos: StoredMedia[] = [];
   let video: StoredMedia;
 
-  const get = (member: SignedIn, url: string) => events.get(member, url);
-  const items = async (member: SignedIn, query: string) => {
-    const reply = await get(member, `gallery-items?${query}`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json().gallery_photo as { data: GalleryItem[]; total: number; last_page: number; from: number };
-  };
-  const single = async (id: number) => {
-    const reply = await get(ada, `gallery-items-single/${id}`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json();
-  };
+  const items = async (member: SignedIn, query: z.input<typeof galleryItemsQuerySchema>) =>
+    replyOf(await events.call(member, galleryEndpoints.items, { query })).gallery_photo;
+  const single = async (id: number) => replyOf(await events.call(ada, galleryEndpoints.single, { params: { id } }));
+  const details = (member: SignedIn, mediaId: number) =>
+    events.call(member, galleryEndpoints.details, { query: { media_id: mediaId } });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,16 +40,16 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
 
   it('pages one tab newest first, ties broken by the newer id, with the paging numbers', async () => {
     const [oldest, tieLow, tieHigh, newest] = photos.map((photo) => photo.id);
-    const first = await items(ada, `event_id=${eventId}&gallery_item=photo&per_page=3`);
+    const first = await items(ada, { event_id: eventId, gallery_item: 'photo', per_page: 3 });
     expect(first.data.map((item) => item.id)).toEqual([newest, tieHigh, tieLow]);
     expect(first).toMatchObject({ total: 4, last_page: 2, from: 1 });
-    const second = await items(ada, `event_id=${eventId}&gallery_item=photo&per_page=3&page=2`);
+    const second = await items(ada, { event_id: eventId, gallery_item: 'photo', per_page: 3, page: 2 });
     expect(second.data.map((item) => item.id)).toEqual([oldest]);
     expect(second).toMatchObject({ from: 4, to: 4 });
   });
 
   it('shows each tab only its own type, with addresses the browser can load', async () => {
-    const videos = await items(ada, `event_id=${eventId}&gallery_item=video`);
+    const videos = await items(ada, { event_id: eventId, gallery_item: 'video' });
     expect(videos.data).toHaveLength(1);
     const [clip] = videos.data;
     expect(clip).toMatchObject({ id: video.id, media_type: 'video', event_gif: null, event_burst_gif: null });
@@ -66,9 +62,9 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     const file = await t.app.inject({ url: clip?.event_video ?? '' });
     expect(file.rawPayload.equals(video.bytes)).toBe(true);
 
-    expect((await items(ada, `event_id=${eventId}&gallery_item=gif`)).data).toEqual([]);
+    expect((await items(ada, { event_id: eventId, gallery_item: 'gif' })).data).toEqual([]);
     // No tab given: photos.
-    expect((await items(ada, `event_id=${eventId}`)).total).toBe(4);
+    expect((await items(ada, { event_id: eventId })).total).toBe(4);
   });
 
   it('gives an item its place and neighbours, wrapping round at both ends of its tab', async () => {
@@ -95,9 +91,7 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     await media.addShares(item, 'twitter', 1);
     await media.addShares(item, 'download', 4);
     await media.addShares(other, 'instagram', 5);
-    const reply = await get(ada, `media/item-details?media_id=${item.id}`);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({
+    expect(replyOf(await details(ada, item.id))).toEqual({
       status: 'success',
       media: {
         email_shares_count: 3,
@@ -113,22 +107,20 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
   });
 
   it('answers 404 to another organiser on every call, as if the event or item did not exist', async () => {
-    const item = photos[0]?.id;
-    for (const url of [
-      `gallery-items?event_id=${eventId}`,
-      `gallery-items-single/${item}`,
-      `media/item-details?media_id=${item}`,
-    ]) {
-      const reply = await get(grace, url);
-      expect(reply.statusCode, url).toBe(404);
-      expect(reply.json()).toEqual({ message: 'Not found.' });
-    }
-    for (const payload of [{ media_id: item }, { event_id: eventId, type: 'photos' }]) {
-      const reply = await events.post(grace, 'download-link', payload);
-      expect(reply.statusCode).toBe(404);
+    const item = photos[0]?.id ?? 0;
+    const refusals = {
+      items: errorOf(await events.call(grace, galleryEndpoints.items, { query: { event_id: eventId } }), 404),
+      single: errorOf(await events.call(grace, galleryEndpoints.single, { params: { id: item } }), 404),
+      details: errorOf(await details(grace, item), 404),
+    };
+    for (const [name, refused] of Object.entries(refusals)) expect(refused, name).toEqual({ message: 'Not found.' });
+    const downloadLink = (member: SignedIn, body: z.input<typeof downloadLinkBodySchema>) =>
+      events.call(member, galleryEndpoints.downloadLink, { body });
+    for (const body of [{ media_id: item }, { event_id: eventId, type: 'photos' as const }]) {
+      expect((await downloadLink(grace, body)).statusCode).toBe(404);
     }
     // The owner gets the same calls answered.
-    expect((await events.post(ada, 'download-link', { media_id: item })).statusCode).toBe(200);
+    expect((await downloadLink(ada, { media_id: item })).statusCode).toBe(200);
   });
 
   // How fast every page answers (p95 < 50 ms) is measured by the gallery-items benchmark (bench/media-calls.ts).
@@ -138,11 +130,11 @@ describe.each(TEST_DIALECTS)('organiser gallery on %s', (dialect) => {
     await media.addRows(big, 'video', 2_000, new Date(Date.UTC(2026, 0, 1)));
     for (let round = 0; round < 40; round++) {
       const page = round % 2 === 0 ? 250 : 1 + ((round * 37) % 250);
-      const result = await items(ada, `event_id=${big}&gallery_item=photo&page=${page}`);
+      const result = await items(ada, { event_id: big, gallery_item: 'photo', page });
       expect(result.data).toHaveLength(40);
       expect(result.total).toBe(10_000);
     }
-    const last = await items(ada, `event_id=${big}&gallery_item=photo&page=250`);
+    const last = await items(ada, { event_id: big, gallery_item: 'photo', page: 250 });
     expect(last.data.at(-1)?.created_at).toBe(new Date(Date.UTC(2026, 0, 1)).toISOString());
   });
 });

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import { describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { TEST_JOB_QUEUES, useFailingTextMessages } from '../../test/job-queues.ts';
 import { sampleValue } from '../../test/metrics-text.ts';
 import { shareCalls } from '../../test/sharing-setup.ts';
@@ -57,7 +58,7 @@ describe.each(TEST_JOB_QUEUES)('the health detail, jobs $queue on $dialect', (se
       phone: '+61 412 345 678',
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const row = await calls.row(reply.json().share.id);
+    const row = await calls.row(replyOf(reply).share.id);
     expect(row).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row.failure_reason).toBeTruthy();
     expect(await detail()).toEqual({ status: 'ok', version: PRODUCT_VERSION, database: dialect, jobs: jobsWith(1) });

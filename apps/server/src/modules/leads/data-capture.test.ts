@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('the data-capture screens on %s', (dialect) => {
   it("lists the organiser's events with their lead counts, five a page, searchable", async () => {
     const extra = [];
     for (let index = 0; index < 5; index += 1) extra.push(await s.client.eventWith(s.alice, {}, {}));
-    for (const id of extra) await s.client.post(s.alice, `event/store/${id}`, {});
+    for (const id of extra) await s.client.submit(s.alice, id);
     const events = await eventsOf(s.alice, { page: 1 });
     expect(events).toMatchObject({ total: 6, per_page: 5, current_page: 1, last_page: 2 });
     expect(events.data).toHaveLength(5);

@@ -1,4 +1,4 @@
-import { leadEndpoints } from '@boothdeck/contract';
+import { formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
 import { API_PREFIX, endpointPath } from '@boothdeck/contract/endpoint-address';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_LINK_LIFETIME_MS } from '../../platform/signed-links/signed-links.ts';
@@ -203,10 +203,8 @@ describe.each(TEST_DIALECTS)('the lead export on %s', (dialect) => {
     const token = await signInBooth(s.t.app, (await s.client.show(s.alice, changing)).uuid);
     expect((await s.postLead(leadBody(), token)).statusCode).toBe(200);
     const kept = LEAD_FORM.filter((field) => field.name !== 'age' && field.name !== 'comments');
-    const saved = await s.client.post(s.alice, 'form-data', {
-      eventId: changing,
-      form_name: 'Custom Form',
-      form_data: kept,
+    const saved = await s.client.call(s.alice, formBuilderEndpoints.save, {
+      body: { eventId: changing, form_name: 'Custom Form', form_data: kept },
     });
     expect(saved.statusCode).toBe(200);
 

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { apiAddress } from '../../test/api-address.ts';
+import { fetchedReplyOf } from '../../test/call-app.ts';
 import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, type UploadParts } from '../../test/media-upload-client.ts';
@@ -47,8 +48,7 @@ async function upload(server: ServerChild, token: string, parts: UploadParts) {
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     body: new Uint8Array(payload),
   });
-  if (reply.status !== 200) throw new Error(`upload answered ${reply.status}: ${await reply.text()}`);
-  return ((await reply.json()) as { media: { id: number } }).media;
+  return (await fetchedReplyOf(boothMediaEndpoints.upload, reply)).media;
 }
 
 describe.each(TEST_DIALECTS)('uploads across a kill -9 on %s', (dialect) => {

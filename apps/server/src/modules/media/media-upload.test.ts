@@ -164,10 +164,8 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
 
   it('answers 401 once the booth session has ended, and to an organiser token', async () => {
     const other = await setup.boothWith();
-    const changed = await setup.client.post(other.member, 'event-option', {
-      eventId: other.eventId,
-      ...OPTION_BODY,
-      password: '7350',
+    const changed = await setup.client.call(other.member, eventEndpoints.saveOptions, {
+      body: { eventId: other.eventId, ...OPTION_BODY, password: '7350' },
     });
     expect(changed.statusCode).toBe(200);
     const reply = await postMedia(t.app, other.token, await photoParts());
@@ -205,7 +203,7 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
     expect(keys).toHaveLength(7);
     expect(await setup.storedKeys()).toEqual(expect.arrayContaining(keys));
 
-    const removed = await setup.client.post(other.member, 'delete/event', { event_id: other.eventId });
+    const removed = await setup.client.call(other.member, eventEndpoints.remove, { body: { event_id: other.eventId } });
     expect(removed.statusCode).toBe(200);
     const left = await setup.storedKeys();
     for (const key of keys) expect(left).not.toContain(key);

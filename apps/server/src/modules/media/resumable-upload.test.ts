@@ -5,7 +5,13 @@
  * stored once however often the final call is repeated, and no other booth can touch the upload.
  */
 import type { AddressInfo } from 'node:net';
-import { boothMediaEndpoints, MEDIA_UPLOAD_MESSAGES, RESUMABLE_UPLOADS, uploadIdOf } from '@boothdeck/contract';
+import {
+  boothMediaEndpoints,
+  galleryEndpoints,
+  MEDIA_UPLOAD_MESSAGES,
+  RESUMABLE_UPLOADS,
+  uploadIdOf,
+} from '@boothdeck/contract';
 import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothHeaders, signInBooth } from '../../test/booth-client.ts';
@@ -52,9 +58,10 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
     sendResumably({ endpoint: endpoint(), token, file: clip, chunkBytes: CHUNK_BYTES, ...options });
 
   const galleryVideos = async () => {
-    const reply = await setup.client.get(owner, `gallery-items?event_id=${eventId}&gallery_item=video`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json().gallery_photo.data as { id: number }[];
+    const reply = await setup.client.call(owner, galleryEndpoints.items, {
+      query: { event_id: eventId, gallery_item: 'video' },
+    });
+    return replyOf(reply).gallery_photo.data;
   };
 
   it('resumes a cut-off clip where the server stopped and stores it once', async () => {

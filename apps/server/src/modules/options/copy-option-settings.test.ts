@@ -1,24 +1,32 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Endpoint } from '@boothdeck/client';
 import * as contract from '@boothdeck/contract';
-import { NO_OPTION_SETTINGS } from '@boothdeck/contract';
+import {
+  customFrameEndpoints,
+  type EndpointDefinition,
+  eventEndpoints,
+  incentiveOfferEndpoints,
+  NO_OPTION_SETTINGS,
+} from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { activityFixtures } from '../../test/activity-fixtures.ts';
+import { replyOf } from '../../test/call-app.ts';
 import { defined } from '../../test/defined.ts';
-import { DAY_MS, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { DAY_MS, duplicateEventBody, utcWallTime } from '../../test/events-client.ts';
 import { uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 import { COPIED_TABLES, NOT_COPIED_TABLES } from './copy-option-settings.ts';
 
-/** The option reads of the edit screens: each step's read call (`get`), where it has one. */
-const OPTION_READS = Object.values(contract).flatMap((value) => {
+/** The option reads of the edit screens: each step's read call (`get`), where it has one, named by its path. */
+const OPTION_READS = Object.values(contract).flatMap((value): [string, Endpoint<EndpointDefinition>][] => {
   const read = typeof value === 'object' && value !== null && 'get' in value ? value.get : undefined;
   const isOptionRead = typeof read === 'object' && read !== null && 'tag' in read && read.tag === 'options';
   return isOptionRead && 'path' in read && typeof read.path === 'string'
-    ? [read.path.slice(1).replace('/:id', '')]
+    ? [[read.path.slice(1).replace('/:id', ''), read as Endpoint<EndpointDefinition>]]
     : [];
 });
 
@@ -35,19 +43,13 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
       .filter((entry) => entry.isFile()).length;
 
   const duplicate = (member: SignedIn, eventId: number) =>
-    setup.client.post(member, 'duplicate/event', {
-      event_id: eventId,
-      event_name: 'Encore',
-      event_start_date: utcWallTime(10 * DAY_MS),
-      event_end_date: utcWallTime(10 * DAY_MS + 4 * HOUR_MS),
-      life_time: 0,
-    });
+    setup.client.call(member, eventEndpoints.duplicate, { body: duplicateEventBody(eventId) });
 
-  async function duplicated(eventId: number): Promise<number> {
-    const reply = await duplicate(setup.alice, eventId);
-    if (reply.statusCode !== 200) throw new Error(`duplicate/event failed: ${reply.body}`);
-    return reply.json().event.id as number;
-  }
+  const duplicated = async (eventId: number) => replyOf(await duplicate(setup.alice, eventId)).event.id;
+  const remove = (eventId: number) =>
+    setup.client.call(setup.alice, eventEndpoints.remove, { body: { event_id: eventId } });
+  const drafts = async (member: SignedIn) =>
+    replyOf(await setup.client.call(member, eventEndpoints.drafts)).draft_product;
 
   /**
    * What the organiser sees of an event's options, comparable between two events: files by their
@@ -75,10 +77,8 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
       event_option: shown.event_option,
       ...Object.fromEntries(Object.keys(NO_OPTION_SETTINGS).map((name) => [name, shown[name]])),
     };
-    for (const read of OPTION_READS) {
-      const reply = await setup.client.get(setup.alice, `${read}/${eventId}`);
-      expect(reply.statusCode, read).toBe(200);
-      settings[read] = reply.json();
+    for (const [name, read] of OPTION_READS) {
+      settings[name] = replyOf(await setup.client.callUnchecked(setup.alice, read, { params: { id: eventId } }));
     }
     return settings;
   }
@@ -92,13 +92,12 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
   it("answers every option step's settings of the original, with its own copies of the files", async () => {
     const { client, alice, library } = setup;
     const sourceId = await client.configuredEvent(alice, library);
-    expect((await client.post(alice, `event/store/${sourceId}`, {})).statusCode).toBe(200);
+    await client.submit(alice, sourceId);
 
-    const reply = await duplicate(alice, sourceId);
-    expect(reply.statusCode).toBe(200);
-    const copyId = reply.json().event.id as number;
-    expect(reply.json().event).toEqual(await client.show(alice, copyId));
-    expect(reply.json().event.state).toBe('upcoming');
+    const { event: copied } = replyOf(await duplicate(alice, sourceId));
+    const copyId = copied.id;
+    expect(copied).toEqual(await client.show(alice, copyId));
+    expect(copied.state).toBe('upcoming');
 
     const source = await optionsSeenIn(sourceId);
     const copy = await optionsSeenIn(copyId);
@@ -125,17 +124,22 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
 
     const copied = await client.show(alice, copyId);
     const [kept] = copied.incentive_offer as { id: number; offer_name: string; uses_limit: number }[];
-    const edited = await client.post(alice, `incentive-offer/update/${copyId}`, {
-      description: 'Copy offers',
-      incentive_offer: [{ id: kept?.id, offer_name: 'Coffee', uses_limit: 9, expire_in: utcWallTime(3 * DAY_MS) }],
+    const edited = await client.call(alice, incentiveOfferEndpoints.update, {
+      params: { id: copyId },
+      body: {
+        description: 'Copy offers',
+        incentive_offer: [{ id: kept?.id, offer_name: 'Coffee', uses_limit: 9, expire_in: utcWallTime(3 * DAY_MS) }],
+      },
     });
     expect(edited.statusCode).toBe(200);
     const customFrame = defined(copied.photo_frame?.[0]?.custom_frame[0]);
-    expect((await client.post(alice, 'removed-custom-frame', { id: customFrame.id })).statusCode).toBe(200);
+    const removed = await client.call(alice, customFrameEndpoints.removeForFrame, { body: { id: customFrame.id } });
+    expect(removed.statusCode).toBe(200);
     expect(fs.existsSync(mediaFile(customFrame.frame))).toBe(false);
 
     expect(comparable(await optionsSeenIn(sourceId), sourceId)).toEqual(comparable(before, sourceId));
-    expect((await client.get(alice, `incentive-offer/${copyId}`)).json().incentive_offer).toEqual([
+    const offers = replyOf(await client.call(alice, incentiveOfferEndpoints.get, { params: { id: copyId } }));
+    expect(offers.incentive_offer).toEqual([
       expect.objectContaining({ id: kept?.id, offer_name: 'Coffee', uses_limit: 9 }),
     ]);
   });
@@ -149,9 +153,9 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const secondCopy = await optionsSeenIn(secondCopyId);
     expect(mediaUrlsIn(secondCopy).size).toBe(await uploadsOf(sourceId));
 
-    expect((await client.post(alice, 'delete/event', { event_id: firstCopyId })).statusCode).toBe(200);
+    expect((await remove(firstCopyId)).statusCode).toBe(200);
     for (const url of mediaUrlsIn(firstCopy)) expect(fs.existsSync(mediaFile(url)), url).toBe(false);
-    expect((await client.post(alice, 'delete/event', { event_id: sourceId })).statusCode).toBe(200);
+    expect((await remove(sourceId)).statusCode).toBe(200);
 
     expect(comparable(await optionsSeenIn(secondCopyId), secondCopyId)).toEqual(comparable(secondCopy, secondCopyId));
     for (const url of mediaUrlsIn(secondCopy)) {
@@ -165,7 +169,7 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const files = mediaFileCount();
     const reply = await duplicate(bob, sourceId);
     expect(reply.statusCode).toBe(404);
-    expect((await client.get(bob, 'draft-event')).json().draft_product).toEqual([]);
+    expect(await drafts(bob)).toEqual([]);
     expect(mediaFileCount()).toBe(files);
   });
 
@@ -193,11 +197,11 @@ describe.each(TEST_DIALECTS)('duplicating an event with its option settings on %
     const sourceId = await client.configuredEvent(alice, library);
     const shown = await client.show(alice, sourceId);
     fs.rmSync(mediaFile(defined(shown.photo_frame?.[0]?.custom_frame[0]).frame));
-    const drafts = (await client.get(alice, 'draft-event')).json().draft_product;
+    const draftsBefore = await drafts(alice);
     const files = mediaFileCount();
 
     expect((await duplicate(alice, sourceId)).statusCode).toBe(500);
-    expect((await client.get(alice, 'draft-event')).json().draft_product).toEqual(drafts);
+    expect(await drafts(alice)).toEqual(draftsBefore);
     expect(mediaFileCount()).toBe(files);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as contract from '@boothdeck/contract';
 import { type EndpointDefinition, eventSchema, NO_OPTION_SETTINGS, OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { openApiKey } from '../../test/openapi-key.ts';
 import { sampleOf, uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
@@ -46,7 +47,9 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
       for (const part of step.settings) expect(shown[part], `${step.id}: ${part}`).not.toBeNull();
       expect(shown, step.id).toMatchObject((await sampleOf(step.id)).shows({ eventId, library, customFrame: '' }));
     }
-    const draft = (await client.get(alice, `continue/draft-event?eventId=${eventId}`)).json().event;
+    const draft = replyOf(
+      await client.call(alice, contract.eventEndpoints.continueDraft, { query: { eventId } }),
+    ).event;
     expect(draft).toEqual(shown);
   });
 
@@ -57,7 +60,8 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
     const files = mediaFilesIn(shown);
     expect(files.length).toBe(await uploadsOfEverySample(eventId));
     for (const file of files) expect(exists(file), file).toBe(true);
-    expect((await client.post(alice, 'delete/draft-event', { event_id: eventId })).statusCode).toBe(200);
+    const removed = await client.call(alice, contract.eventEndpoints.removeDraft, { body: { event_id: eventId } });
+    expect(removed.statusCode).toBe(200);
     for (const file of files) expect(exists(file), file).toBe(false);
   });
 

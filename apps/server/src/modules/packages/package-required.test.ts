@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { postBoothSession } from '../../test/booth-client.ts';
 import { type AppReply, errorOf, replyOf } from '../../test/call-app.ts';
-import { DAY_MS, eventInfoBody, eventsClient, HOUR_MS, utcWallTime } from '../../test/events-client.ts';
+import { duplicateEventBody, eventInfoBody, eventsClient } from '../../test/events-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -46,13 +46,7 @@ describe.each(TEST_DIALECTS)('an account without a current package, on %s', (dia
     expectPackageRequired(await client.call(member, eventEndpoints.finalise, { params: { eventId: draftId } }));
     expectPackageRequired(
       await client.call(member, eventEndpoints.duplicate, {
-        body: {
-          event_id: finalId,
-          event_name: 'Again',
-          event_start_date: utcWallTime(3 * DAY_MS),
-          event_end_date: utcWallTime(3 * DAY_MS + 2 * HOUR_MS),
-          life_time: 0,
-        },
+        body: duplicateEventBody(finalId, { event_name: 'Again' }),
       }),
     );
     expectPackageRequired(await postBoothSession(t.app, { uuid, password: '4821' }));

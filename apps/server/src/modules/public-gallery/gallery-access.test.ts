@@ -32,8 +32,8 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
   let locked: Gallery;
   let other: Gallery;
   const guess = (target: Gallery, password: string, address?: string) => setup.guess(target, password, address);
-  const frameOf = (target: Gallery, headers: Record<string, string> = {}) =>
-    setup.call(`social-gallery-tracking-frame/${target.id}`, headers);
+  const frameOf = (target: Pick<Gallery, 'id'>, extraHeaders: Record<string, string> = {}) =>
+    callApp(setup.t.app, publicGalleryEndpoints.trackingFrame, { params: { id: target.id }, extraHeaders });
 
   beforeAll(async () => {
     setup = await publicGalleryApp(dialect, { rateLimitRules: [FREE_PER_GALLERY, FREE_PER_ADDRESS] });
@@ -71,9 +71,7 @@ describe.each(TEST_DIALECTS)('a gallery password and the tracking frame on %s', 
     const empty = await frameOf(other, { cookie: (await setup.grantOf(other)).cookie });
     expect(empty.statusCode).toBe(200);
     expect(empty.body).not.toContain('<script');
-    expect(
-      (await setup.call(`social-gallery-tracking-frame/${b64('00000000-0000-4000-8000-000000000000')}`)).statusCode,
-    ).toBe(404);
+    expect((await frameOf({ id: b64('00000000-0000-4000-8000-000000000000') })).statusCode).toBe(404);
   });
 
   it("serves a protected gallery's tracking frame only with its grant", async () => {

@@ -1,7 +1,7 @@
 import { publicGalleryEndpoints, sharingEndpoints } from '@boothdeck/contract';
 import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApp, errorOf } from '../../test/call-app.ts';
+import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import type { OptionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { b64, type Gallery, galleryFileAddress, publicGalleryApp } from '../../test/public-gallery-setup.ts';
@@ -15,7 +15,19 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
   let locked: Gallery;
   let other: Gallery;
   let setup: Awaited<ReturnType<typeof publicGalleryApp>>;
-  const call = (url: string, headers: Record<string, string> = {}) => setup.call(url, headers);
+  /** The calls a guest's page makes with a gallery's id (`id`) or one item's (`viewId`), with the guest's cookie. */
+  const pageCalls = (id: string, viewId: string, cookie?: string) => {
+    const guest = cookie === undefined ? {} : { extraHeaders: { cookie } };
+    return {
+      items: () => callApp(t.app, publicGalleryEndpoints.items, { params: { id }, ...guest }),
+      shareItem: () => callApp(t.app, publicGalleryEndpoints.shareItem, { params: { eventId: id }, ...guest }),
+      slider: () => callApp(t.app, publicGalleryEndpoints.slider, { params: { id }, ...guest }),
+      showShare: () => callApp(t.app, publicGalleryEndpoints.showShare, { params: { id: viewId }, ...guest }),
+      downloadLink: () => callApp(t.app, publicGalleryEndpoints.downloadLink, { params: { id: viewId }, ...guest }),
+    };
+  };
+  const items = (gallery: Gallery, cookie: string) =>
+    callApp(t.app, publicGalleryEndpoints.items, { params: { id: gallery.id }, extraHeaders: { cookie } });
   const guess = (gallery: Gallery, password: string) => setup.guess(gallery, password);
   const grantOf = (gallery: Gallery) => setup.grantOf(gallery);
 
@@ -29,9 +41,11 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers the grid with the settings, the default texts for blanks, and pages newest first', async () => {
-    const reply = await call(`social-gallery-item/${open.id}?per_page=1`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    const { gallery, gallery_items } = reply.json();
+    const reply = await callApp(t.app, publicGalleryEndpoints.items, {
+      params: { id: open.id },
+      query: { per_page: 1 },
+    });
+    const { gallery, gallery_items } = replyOf(reply);
     expect(gallery).toMatchObject({
       event_id: open.eventId,
       template_name: 'one',
@@ -42,56 +56,45 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
       share: { facebook: 1, download: 1, email: 0, sms: 0, whats_app: 1 },
     });
     expect(gallery_items).toMatchObject({ total: 2, per_page: 1, current_page: 1, last_page: 2 });
-    expect(gallery_items.data[0].id).toBe(open.items[1]?.id);
-    expect(gallery_items.data[0].event_photo).toBe(galleryFileAddress(open.items[1]?.id, 'thumbnail'));
+    expect(gallery_items.data[0]?.id).toBe(open.items[1]?.id);
+    expect(gallery_items.data[0]?.event_photo).toBe(galleryFileAddress(open.items[1]?.id, 'thumbnail'));
   });
 
   it('answers the share settings, one item and the slide show under the keys the contract names', async () => {
-    const share = (await call(`social-gallery-share-item/${open.id}`)).json();
+    const share = replyOf(await callApp(t.app, publicGalleryEndpoints.shareItem, { params: { eventId: open.id } }));
     expect(Object.keys(share).sort()).toEqual(['contents', 'share_gallery']);
     expect(share.contents.tagline).toBe('Smile!');
-    const slider = (await call(`social-gallery-slider/${open.id}`)).json();
-    expect(slider.gallery_items.map((item: { id: number }) => item.id)).toEqual(
-      open.items.map((item) => item.id).reverse(),
-    );
-    const viewId = slider.gallery_items[0].view_id;
-    const shown = await call(`show-gallery-share/${viewId}`);
-    expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().share_gallery.item).toMatchObject({ id: open.items[1]?.id, media_type: 'video' });
-    const link = await call(`social-gallery-download-link/${viewId}`);
-    expect(link.statusCode, link.body).toBe(200);
-    const file = await t.app.inject({ url: link.json().url });
+    const slider = replyOf(await callApp(t.app, publicGalleryEndpoints.slider, { params: { id: open.id } }));
+    expect(slider.gallery_items.map((item) => item.id)).toEqual(open.items.map((item) => item.id).reverse());
+    const viewId = slider.gallery_items[0]?.view_id ?? '';
+    const shown = replyOf(await callApp(t.app, publicGalleryEndpoints.showShare, { params: { id: viewId } }));
+    expect(shown.share_gallery.item).toMatchObject({ id: open.items[1]?.id, media_type: 'video' });
+    const link = replyOf(await callApp(t.app, publicGalleryEndpoints.downloadLink, { params: { id: viewId } }));
+    // The signed address the reply carries, fetched as the browser follows it.
+    const file = await t.app.inject({ url: link.url });
     expect(file.rawPayload.equals(open.items[1]?.bytes ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('answers 404 to an unknown or invalid id on every call', async () => {
     const unknown = b64('00000000-0000-4000-8000-000000000000');
     const foreignItem = b64(`${open.uuid}:${locked.items[0]?.id}`);
-    for (const url of [
-      `social-gallery-item/${unknown}`,
-      'social-gallery-item/not*base64',
-      `social-gallery-item/${b64('hello')}`,
-      `social-gallery-share-item/${unknown}`,
-      `social-gallery-slider/${unknown}`,
-      `show-gallery-share/${unknown}`,
-      `show-gallery-share/${foreignItem}`,
-      `social-gallery-download-link/${b64(`${open.uuid}:999999`)}`,
-    ]) {
-      expect((await call(url)).statusCode, url).toBe(404);
-    }
+    const unknownCalls = {
+      ...pageCalls(unknown, unknown),
+      itemsOfABadId: () => callApp(t.app, publicGalleryEndpoints.items, { params: { id: 'not*base64' } }),
+      itemsOfAWord: () => callApp(t.app, publicGalleryEndpoints.items, { params: { id: b64('hello') } }),
+      foreignItem: () => callApp(t.app, publicGalleryEndpoints.showShare, { params: { id: foreignItem } }),
+      unknownItem: () =>
+        callApp(t.app, publicGalleryEndpoints.downloadLink, { params: { id: b64(`${open.uuid}:999999`) } }),
+    };
+    for (const [name, call] of Object.entries(unknownCalls)) expect((await call()).statusCode, name).toBe(404);
     expect((await guess({ ...open, id: unknown }, 'x')).statusCode).toBe(404);
   });
 
   it('refuses every call and file of a protected gallery without the grant, and serves them with it', async () => {
     const viewId = b64(`${locked.uuid}:${locked.items[0]?.id}`);
-    const calls = [
-      `social-gallery-item/${locked.id}`,
-      `social-gallery-share-item/${locked.id}`,
-      `social-gallery-slider/${locked.id}`,
-      `show-gallery-share/${viewId}`,
-      `social-gallery-download-link/${viewId}`,
-    ];
-    for (const url of calls) expect((await call(url)).statusCode, url).toBe(403);
+    for (const [name, call] of Object.entries(pageCalls(locked.id, viewId))) {
+      expect((await call()).statusCode, name).toBe(403);
+    }
     const files = locked.items.flatMap((item) =>
       (['thumbnail', 'preview'] as const).map((kind) => galleryFileAddress(item.id, kind)),
     );
@@ -114,33 +117,28 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
     expect(full).toMatch(/HttpOnly/);
     expect(full).toMatch(/SameSite=Strict/);
     expect(full).toContain(`Path=${API_PREFIX}/`);
-    const grid = await call(`social-gallery-item/${locked.id}`, { cookie });
-    expect(grid.statusCode, grid.body).toBe(200);
-    const urls = grid
-      .json()
-      .gallery_items.data.flatMap((item: { event_photo: string; preview: string | null }) => [
-        item.event_photo,
-        item.preview,
-      ]);
-    for (const url of urls.filter(Boolean)) {
+    const grid = replyOf(await items(locked, cookie));
+    const urls = grid.gallery_items.data.flatMap((item) => [item.event_photo, item.preview]);
+    for (const url of urls.filter((address) => typeof address === 'string')) {
       expect(url).not.toMatch(/^\/media\//);
       const reply = await t.app.inject({ url, headers: { cookie } });
       expect(reply.statusCode, url).toBe(200);
       expect(String(reply.headers['content-type'])).toMatch(/^image\//);
       expect((await t.app.inject({ url })).statusCode, url).toBe(403);
     }
-    for (const url of calls.slice(0, 4)) expect((await call(url, { cookie })).statusCode, url).toBe(200);
+    const { downloadLink, ...granted } = pageCalls(locked.id, viewId, cookie);
+    for (const [name, call] of Object.entries(granted)) expect((await call()).statusCode, name).toBe(200);
     // The e-mail share is on but downloads are off.
-    expect((await call(`social-gallery-download-link/${viewId}`, { cookie })).statusCode).toBe(403);
+    expect((await downloadLink()).statusCode).toBe(403);
   });
 
   it("opens with a grant that gallery only, and a forged or another gallery's grant opens nothing", async () => {
     const { cookie } = await grantOf(locked);
-    expect((await call(`social-gallery-item/${other.id}`, { cookie })).statusCode).toBe(403);
+    expect((await items(other, cookie)).statusCode).toBe(403);
     const renamed = cookie.replace(`gallery_access_${locked.eventId}=`, `gallery_access_${other.eventId}=`);
-    expect((await call(`social-gallery-item/${other.id}`, { cookie: renamed })).statusCode).toBe(403);
+    expect((await items(other, renamed)).statusCode).toBe(403);
     const forged = cookie.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`);
-    expect((await call(`social-gallery-item/${locked.id}`, { cookie: forged })).statusCode).toBe(403);
+    expect((await items(locked, forged)).statusCode).toBe(403);
     const file = await callApp(t.app, publicGalleryEndpoints.file, {
       params: { mediaId: other.items[0]?.id ?? 0, kind: 'thumbnail' },
       extraHeaders: { cookie },
@@ -167,15 +165,18 @@ describe.each(TEST_DIALECTS)('public gallery on %s', (dialect) => {
   });
 
   it('gives the organiser a preview of their own share page and nobody else', async () => {
-    const reply = await options.get(ada, `social-gallery-share-preview/${locked.eventId}`);
-    expect(reply.statusCode, reply.body).toBe(200);
-    const { share_gallery_preview } = reply.json();
+    const preview = (token?: string) =>
+      callApp(t.app, publicGalleryEndpoints.sharePreview, {
+        params: { id: locked.eventId },
+        ...(token ? { token } : {}),
+      });
+    const { share_gallery_preview } = replyOf(await preview(ada.token));
     expect(share_gallery_preview.gallery.has_gallery_password).toBe(true);
-    const picture = await t.app.inject({ url: share_gallery_preview.item.event_photo });
+    const picture = await t.app.inject({ url: share_gallery_preview.item?.event_photo ?? '' });
     expect(picture.statusCode).toBe(200);
     const grace = await options.organiser('Monthly Pro');
-    expect((await options.get(grace, `social-gallery-share-preview/${locked.eventId}`)).statusCode).toBe(404);
-    expect((await call(`social-gallery-share-preview/${locked.eventId}`)).statusCode).toBe(401);
+    expect((await preview(grace.token)).statusCode).toBe(404);
+    expect((await preview()).statusCode).toBe(401);
   });
 
   it("puts link preview tags on an open gallery's page: its event's name, tagline and newest picture", async () => {

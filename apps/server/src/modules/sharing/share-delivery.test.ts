@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { dashboardEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { type SharingEvent, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -71,9 +73,9 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
   const emailShare = async (email: string) => {
     const reply = await calls.byMessage({ ...item(), sharing_platform: 'email', email });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json().share.id as number;
+    return replyOf(reply).share.id;
   };
-  const get = async (url: string) => (await event.client.get(event.member, url)).json();
+  const socialShares = async () => replyOf(await event.client.call(event.member, dashboardEndpoints.socialShare));
 
   it('retries a bounced e-mail, then records it failed with the reason and the attempts made', async () => {
     const id = await emailShare('bounce-1@example.com');
@@ -91,19 +93,21 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
   });
 
   it("counts sent shares, not failed ones, in the dashboard and the item's details", async () => {
-    const before = await get('social-share');
-    const details = async () => (await get(`media/item-details?media_id=${event.photo.id}`)).media;
+    const before = await socialShares();
+    const details = async () =>
+      replyOf(await event.client.call(event.member, galleryEndpoints.details, { query: { media_id: event.photo.id } }))
+        .media;
     const detailsBefore = await details();
 
     await emailShare('friend-1@example.com');
     await emailShare('bounce-2@example.com');
     await calls.byMessage({ ...item(), sharing_platform: 'sms', phone: '0412555666' });
-    for (const sharing_platform of ['facebook', 'linked_in', 'whats_app']) {
+    for (const sharing_platform of ['facebook', 'linked_in', 'whats_app'] as const) {
       expect((await calls.social({ ...item(), sharing_platform })).statusCode).toBe(200);
     }
     await t.app.platform.jobs.drain();
 
-    expect(await get('social-share')).toEqual({
+    expect(await socialShares()).toEqual({
       social_share: {
         total_share: before.social_share.total_share + 5,
         email: before.social_share.email + 1,
@@ -118,7 +122,7 @@ describe.each(TEST_DIALECTS)('share deliveries over SMTP, and what they count, o
       // WhatsApp has no field of its own; it is in the total.
       shares_count: detailsBefore.shares_count + 5,
     });
-    const pie = (await get('dashboard-graph/sharing-pie')).graphDataCapture as { name: string }[];
+    const pie = replyOf(await event.client.call(event.member, dashboardEndpoints.sharingPie)).graphDataCapture;
     expect(pie.map((slice) => slice.name)).toEqual(expect.arrayContaining(['WhatsApp', 'LinkedIn', 'Facebook']));
   });
 });

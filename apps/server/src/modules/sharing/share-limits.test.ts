@@ -15,9 +15,9 @@ describe.each(TEST_DIALECTS)('share limits for a crowd behind one address on %s'
   const start = Date.now();
   /** The rate limits' clock, moved to `ms` after the evening began. */
   const at = (ms: number) => vi.setSystemTime(start + ms);
-  const email = () => ({ sharing_platform: 'email', email: `guest-${++guests}@example.com` });
-  const sms = () => ({ sharing_platform: 'sms', phone: `0412${String(++guests).padStart(6, '0')}` });
-  const share = (body: Record<string, unknown>) =>
+  const email = () => ({ sharing_platform: 'email' as const, email: `guest-${++guests}@example.com` });
+  const sms = () => ({ sharing_platform: 'sms' as const, phone: `0412${String(++guests).padStart(6, '0')}` });
+  const share = (body: ReturnType<typeof email> | ReturnType<typeof sms>) =>
     calls.byMessage({ event_id: wedding.eventId, media_id: wedding.photo.id, ...body }, VENUE);
 
   beforeAll(async () => {

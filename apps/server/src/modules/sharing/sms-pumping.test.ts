@@ -4,6 +4,7 @@ import {
   type EndpointDefinition,
   SHARING_MESSAGES,
   sharingEndpoints,
+  smsEndpoints,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppReply, callApp, errorOf, replyOf } from '../../test/call-app.ts';
@@ -67,30 +68,20 @@ describe.each(TEST_DIALECTS)(
     it('texts only the countries the organiser chose, when they chose some', async () => {
       const event = await sharingEvent(t);
       await inZone(event, 'Australia/Sydney');
-      const saved = await event.client.post(event.member, 'text-sms', {
-        eventId: event.eventId,
-        text_message: 'Your photo:',
-        sms_countries: ['gb', 'NZ'],
-      });
+      const countries = (sms_countries: string[]) =>
+        event.client.call(event.member, smsEndpoints.save, {
+          body: { eventId: event.eventId, text_message: 'Your photo:', sms_countries },
+        });
+      const saved = await countries(['gb', 'NZ']);
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await text(event, '+447700123456')).statusCode).toBe(200);
       expect((await text(event, '+64211234567')).statusCode).toBe(200);
       expect((await text(event, nextAustralian())).statusCode).toBe(422);
       // A national number is the event's own country's, which the organiser left out.
       expect((await text(event, '0412 000 998')).statusCode).toBe(422);
-      const wrong = await event.client.post(event.member, 'text-sms', {
-        eventId: event.eventId,
-        text_message: 'Your photo:',
-        sms_countries: ['Britain'],
-      });
-      expect(wrong.statusCode).toBe(422);
+      expect((await countries(['Britain'])).statusCode).toBe(422);
       // Two letters that name no country are refused too, not saved as a choice that never matches.
-      const unknown = await event.client.post(event.member, 'text-sms', {
-        eventId: event.eventId,
-        text_message: 'Your photo:',
-        sms_countries: ['ZZ'],
-      });
-      expect(unknown.statusCode).toBe(422);
+      expect((await countries(['ZZ'])).statusCode).toBe(422);
     });
 
     it('stops a gallery at its daily cap and an organiser at theirs, and tells the organiser', async () => {

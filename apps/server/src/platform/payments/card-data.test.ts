@@ -5,9 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { packageEndpoints } from '@boothdeck/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
+import { apiAddress } from '../../test/api-address.ts';
 import { captureLogs } from '../../test/captured-logs.ts';
 import { GOOD_CARD, postMembership } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -85,7 +87,7 @@ describe.each(TEST_DIALECTS)('card data on %s', (dialect) => {
 
   it('finds neither in the logs, which did record the requests', () => {
     const text = logs.text();
-    expect(text).toContain('/api/v1/member-ship');
+    expect(text).toContain(apiAddress(packageEndpoints.membership));
     expect(text).not.toContain(CARD_DIGITS);
     expect(text).not.toContain('4242 4242 4242 4242');
     expect(text).not.toContain(DECLINED_DIGITS);

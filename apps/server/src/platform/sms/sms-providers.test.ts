@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replyOf } from '../../test/call-app.ts';
 import { type FakeSmsProvider, fakeSmsProvider } from '../../test/fake-sms-provider.ts';
 import { type SharingEvent, SMS_TEXT, shareCalls, sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -49,7 +50,7 @@ describe.each([
       phone,
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    return calls.row(reply.json().share.id);
+    return calls.row(replyOf(reply).share.id);
   };
 
   it("hands the provider the number and the organiser's text with the link, with its credentials", async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_API_ADDRESS } from '../../test/api-address.ts';
 import { freePort } from '../../test/free-port.ts';
 import { sampleValue } from '../../test/metrics-text.ts';
 import { removeRedisKeys, testRedisPrefix, testRedisUrl } from '../../test/redis.ts';
@@ -28,7 +29,7 @@ describe('METRICS_PORT', () => {
   it('serves /metrics there without a token, and nothing else; the app port keeps it closed', async () => {
     const metricsPort = await freePort();
     server = await startServerChild({ ...serverEnvironmentOn(await dataFolder()), METRICS_PORT: String(metricsPort) });
-    expect((await fetch(`${server.baseUrl}/api/v1/no-such-call`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}${UNKNOWN_API_ADDRESS}`)).status).toBe(404);
 
     const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(scrape.status).toBe(200);

@@ -5,8 +5,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { publicGalleryEndpoints, RESUMABLE_UPLOADS } from '@boothdeck/contract';
+import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_JOB } from '../../modules/account-mail/index.ts';
+import { UNKNOWN_API_ADDRESS } from '../../test/api-address.ts';
+import { callApp } from '../../test/call-app.ts';
 import { httpSmsProviderAt } from '../../test/fake-sms-provider.ts';
 import { holdingSmsProvider } from '../../test/holding-sms-provider.ts';
 import { TEST_JOB_QUEUES } from '../../test/job-queues.ts';
@@ -73,9 +77,9 @@ describe.each(TEST_DIALECTS)('/metrics with METRICS_TOKEN on %s', (dialect) => {
   });
 
   it('counts and times requests by method, route pattern and status, never by the address with its ids', async () => {
-    const route = { method: 'GET', route: '/api/v1/social-gallery-item/:id' };
+    const route = { method: 'GET', route: `${API_PREFIX}${publicGalleryEndpoints.items.path}` };
     const before = await scrape(t);
-    const reply = await t.app.inject({ url: '/api/v1/social-gallery-item/987654' });
+    const reply = await callApp(t.app, publicGalleryEndpoints.items, { params: { id: '987654' } });
     const after = await scrape(t);
     const counted = { ...route, status_code: String(reply.statusCode) };
     expect(sampleValue(after, 'boothdeck_http_requests_total', counted)).toBe(
@@ -97,7 +101,7 @@ describe.each(TEST_DIALECTS)('/metrics with METRICS_TOKEN on %s', (dialect) => {
     const booth = await boothSharingEvent(t);
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/booth/uploads',
+      url: `${API_PREFIX}${RESUMABLE_UPLOADS.path}`,
       headers: { ...bearer(booth.token), 'tus-resumable': '1.0.0', 'upload-length': '1000' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -179,7 +183,7 @@ describe.runIf(testRedisUrl)('/metrics of two API processes sharing the Redis qu
   it('report the shared queue from either process, and each its own requests', async () => {
     await first.app.platform.jobs.add(ACCOUNT_MAIL_JOB, { mailId: 1 });
     const route = { route: UNMATCHED_ROUTE, status_code: '404' };
-    await first.app.inject({ url: '/api/v1/no-such-call' });
+    await first.app.inject({ url: UNKNOWN_API_ADDRESS });
 
     const [seenByFirst, seenBySecond] = [await scrape(first), await scrape(second)];
     for (const text of [seenByFirst, seenBySecond]) {

@@ -1,9 +1,12 @@
+import { smsEndpoints, type TextSmsBody } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { stepBody, useOptionStep } from '../../../test/option-step-setup.ts';
+import { errorOf, replyOf } from '../../../test/call-app.ts';
+import { useOptionStep } from '../../../test/option-step-setup.ts';
+import type { SignedIn } from '../../../test/packages-client.ts';
 import { TEST_DIALECTS } from '../../../test/test-app.ts';
 
-const SMS_SETTINGS = {
+const SMS_SETTINGS: Omit<TextSmsBody, 'eventId'> = {
   text_message: 'Your photos from the Harbour party are here',
   google_review_link: 'https://g.page/r/harbour/review',
   google_review_custom_message: 'Tell us how we did!',
@@ -13,15 +16,25 @@ const SMS_SETTINGS = {
 
 describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   const setup = useOptionStep(dialect, 'Monthly Pro', { text_messaging: 1 });
-  const smsBody = stepBody(setup, () => SMS_SETTINGS);
+  const smsBody = (extra: Partial<TextSmsBody> = {}): TextSmsBody => ({
+    eventId: setup.eventId,
+    ...SMS_SETTINGS,
+    ...extra,
+  });
+  const save = (member: SignedIn, body: TextSmsBody) => setup.client.call(member, smsEndpoints.save, { body });
+  /** The update call of the event in the path, its body naming no event. */
+  const update = (member: SignedIn, eventId: number, extra: Partial<TextSmsBody>) =>
+    setup.client.call(member, smsEndpoints.update, {
+      params: { id: eventId },
+      body: { ...SMS_SETTINGS, ...extra, eventId: undefined },
+    });
 
   it('saves a draft and then the step, shown on the event', async () => {
     const { client, alice, eventId } = setup;
-    const draft = await client.post(alice, 'text-sms', smsBody({ draft_status: 'draft' }));
-    expect(draft.statusCode).toBe(200);
-    expect(draft.json()).toMatchObject({ text_sms: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
-    const saved = await client.post(alice, 'text-sms', smsBody({ google_review_message_delay: '1440' }));
-    expect(saved.json().text_sms).toEqual({ draft_status: 'final' });
+    const draft = await save(alice, smsBody({ draft_status: 'draft' }));
+    expect(replyOf(draft)).toMatchObject({ text_sms: { draft_status: 'draft' }, message: MESSAGES.draftSaved });
+    const saved = await save(alice, smsBody({ google_review_message_delay: '1440' }));
+    expect(replyOf(saved).text_sms).toEqual({ draft_status: 'final' });
     expect((await client.show(alice, eventId)).text_message).toEqual({
       text_message: 'Your photos from the Harbour party are here',
       google_review_link: 'https://g.page/r/harbour/review',
@@ -34,19 +47,13 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('needs no review message without a review link, and delays one minute by default', async () => {
-    const { client, alice, eventId } = setup;
-    const reply = await client.post(
-      alice,
-      `event/sms/update/${eventId}`,
-      smsBody({
-        eventId: undefined,
-        google_review_link: '',
-        google_review_custom_message: null,
-        google_review_message_delay: '',
-      }),
-    );
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().text_message).toMatchObject({
+    const { alice, eventId } = setup;
+    const reply = await update(alice, eventId, {
+      google_review_link: '',
+      google_review_custom_message: null,
+      google_review_message_delay: '',
+    });
+    expect(replyOf(reply).text_message).toMatchObject({
       google_review_link: '',
       google_review_custom_message: '',
       google_review_message_delay: 1,
@@ -54,77 +61,66 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
   });
 
   it('refuses emoji in the message and in the review message', async () => {
-    const { client, alice } = setup;
+    const { alice } = setup;
     for (const emoji of ['🎉', '❤️', '👍🏽', '🇦🇺', '1️⃣']) {
-      const reply = await client.post(
+      const reply = await save(
         alice,
-        'text-sms',
         smsBody({ text_message: `Photos ${emoji}`, google_review_custom_message: `Thanks ${emoji}` }),
       );
       expect(reply.statusCode, emoji).toBe(422);
-      expect(reply.json().errors).toEqual({
+      expect(errorOf(reply, 422).errors).toEqual({
         text_message: [MESSAGES.emojiInTextMessage],
         google_review_custom_message: [MESSAGES.emojiInReviewMessage],
       });
     }
-    const plainSymbols = await client.post(alice, 'text-sms', smsBody({ text_message: 'Photos © 2030 → gallery' }));
+    const plainSymbols = await save(alice, smsBody({ text_message: 'Photos © 2030 → gallery' }));
     expect(plainSymbols.statusCode).toBe(200);
   });
 
   it('checks the review link, and that its custom message is given and at most 60 characters', async () => {
-    const { client, alice } = setup;
-    const badLink = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'www.google.com/review me' }));
-    expect(badLink.json().errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
-    const ftp = await client.post(alice, 'text-sms', smsBody({ google_review_link: 'ftp://g.page/r' }));
-    expect(ftp.json().errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
+    const { alice } = setup;
+    const badLink = await save(alice, smsBody({ google_review_link: 'www.google.com/review me' }));
+    expect(errorOf(badLink, 422).errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
+    const ftp = await save(alice, smsBody({ google_review_link: 'ftp://g.page/r' }));
+    expect(errorOf(ftp, 422).errors).toEqual({ google_review_link: [MESSAGES.invalidReviewLink] });
 
-    const missing = await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: '  ' }));
-    expect(missing.json().errors).toEqual({ google_review_custom_message: [MESSAGES.reviewMessageRequired] });
+    const missing = await save(alice, smsBody({ google_review_custom_message: '  ' }));
+    expect(errorOf(missing, 422).errors).toEqual({ google_review_custom_message: [MESSAGES.reviewMessageRequired] });
 
     const sixty = 'x'.repeat(60);
-    expect((await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: sixty }))).statusCode).toBe(
-      200,
-    );
-    const tooLong = await client.post(alice, 'text-sms', smsBody({ google_review_custom_message: `${sixty}y` }));
-    expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json()).toEqual({
+    expect((await save(alice, smsBody({ google_review_custom_message: sixty }))).statusCode).toBe(200);
+    const tooLong = await save(alice, smsBody({ google_review_custom_message: `${sixty}y` }));
+    expect(errorOf(tooLong, 422)).toEqual({
       message: MESSAGES.reviewMessageTooLong,
       errors: { google_review_custom_message: [MESSAGES.reviewMessageTooLong] },
     });
   });
 
   it('requires the message and a listed delay', async () => {
-    const { client, alice } = setup;
-    const reply = await client.post(alice, 'text-sms', smsBody({ text_message: '', google_review_message_delay: 7 }));
-    expect(reply.json().errors).toEqual({
+    const { alice } = setup;
+    const reply = await save(alice, smsBody({ text_message: '', google_review_message_delay: 7 }));
+    expect(errorOf(reply, 422).errors).toEqual({
       text_message: [MESSAGES.required],
       google_review_message_delay: [MESSAGES.reviewDelay],
     });
   });
 
   it('lists the review link errors with the other fields’ errors in one reply', async () => {
-    const { client, alice, eventId } = setup;
-    const reply = await client.post(
+    const { alice, eventId } = setup;
+    const reply = await save(
       alice,
-      'text-sms',
       smsBody({ text_message: '', google_review_link: 'ftp://g.page/r', google_review_custom_message: '' }),
     );
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors).toEqual({
+    expect(errorOf(reply, 422).errors).toEqual({
       text_message: [MESSAGES.required],
       google_review_link: [MESSAGES.invalidReviewLink],
       google_review_custom_message: [MESSAGES.reviewMessageRequired],
     });
-    const update = await client.post(
-      alice,
-      `event/sms/update/${eventId}`,
-      smsBody({
-        eventId: undefined,
-        google_review_message_delay: 'soon',
-        google_review_custom_message: 'x'.repeat(61),
-      }),
-    );
-    expect(update.json().errors).toEqual({
+    const updated = await update(alice, eventId, {
+      google_review_message_delay: 'soon',
+      google_review_custom_message: 'x'.repeat(61),
+    });
+    expect(errorOf(updated, 422).errors).toEqual({
       google_review_message_delay: [MESSAGES.reviewDelay],
       google_review_custom_message: [MESSAGES.reviewMessageTooLong],
     });
@@ -134,14 +130,13 @@ describe.each(TEST_DIALECTS)('text messaging step on %s', (dialect) => {
     const { client, eventId } = setup;
     const trial = await client.organiser('Free Trial');
     const draft = await client.createDraft(trial);
-    const refused = await client.post(trial, 'text-sms', smsBody({ eventId: draft }));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    const refused = await save(trial, smsBody({ eventId: draft }));
+    expect(errorOf(refused, 403)).toEqual({
       message: MESSAGES.upgradePackage,
       errors: { text_messaging: [MESSAGES.upgradePackage] },
     });
     const bob = await client.organiser('Monthly Pro');
-    expect((await client.post(bob, 'text-sms', smsBody())).statusCode).toBe(404);
-    expect((await client.post(bob, `event/sms/update/${eventId}`, smsBody())).statusCode).toBe(404);
+    expect((await save(bob, smsBody())).statusCode).toBe(404);
+    expect((await update(bob, eventId, {})).statusCode).toBe(404);
   });
 });
