@@ -1,7 +1,4 @@
-/**
- * What lint/table-owners.test.ts needs told: the tables a repository names through a variable,
- * and the foreign queries not yet moved to their owner.
- */
+/** What lint/table-owners.test.ts needs told: the tables a repository names through a variable. */
 import type { TableVariables } from './table-queries.ts';
 
 /** Per repository (under apps/server/src), the tables each variable it names a table by may hold. */
@@ -36,10 +33,3 @@ export const TABLE_VARIABLES: Record<string, TableVariables> = {
     ],
   },
 };
-
-/**
- * Foreign queries still to move into their owner, per repository: the tables it queries that are
- * another's. The list only shrinks: the check fails on a foreign query not listed here and on an
- * entry whose query has moved.
- */
-export const FOREIGN_QUERIES_TO_MOVE: Record<string, readonly string[]> = {};

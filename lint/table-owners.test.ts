@@ -1,14 +1,13 @@
 /**
  * Each table is queried only by the repositories of its owner (apps/server/src/db/table-owners.ts);
  * another module asks the owner through its index.ts. The probes prove the check refuses every
- * kind of call on another module's table; the repositories are held to it, apart from the
- * foreign queries still listed to move, a list that may only shrink.
+ * kind of call on another module's table; every repository is held to it, with no exceptions.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_OWNERS } from '../apps/server/src/db/table-owners.ts';
-import { FOREIGN_QUERIES_TO_MOVE, TABLE_VARIABLES } from './foreign-table-queries.ts';
+import { TABLE_VARIABLES } from './foreign-table-queries.ts';
 import { foreignQueriesOf, tableQueriesOf } from './table-queries.ts';
 
 const SERVER_SOURCE = path.resolve(import.meta.dirname, '../apps/server/src');
@@ -113,23 +112,13 @@ describe('the server repositories', () => {
     expect(REPOSITORIES).toContain('platform/payments/payments.repository.ts');
   });
 
-  it("query no other module's table, apart from the foreign queries still listed to move", () => {
-    const unlisted = REPOSITORIES.flatMap((file) =>
-      foreignTablesOf(file)
-        .filter(({ table }) => !(FOREIGN_QUERIES_TO_MOVE[file] ?? []).includes(table))
-        .map(
-          ({ line, call, table, owner }) => `${file}:${line} ${call}('${table}'), a table of ${owner ?? 'no owner'}`,
-        ),
+  it("query no other module's table", () => {
+    const foreign = REPOSITORIES.flatMap((file) =>
+      foreignTablesOf(file).map(
+        ({ line, call, table, owner }) => `${file}:${line} ${call}('${table}'), a table of ${owner ?? 'no owner'}`,
+      ),
     );
-    expect(unlisted, 'ask the owning module through its index.ts instead').toEqual([]);
-  });
-
-  it('still make every foreign query listed to move: a moved one leaves the list', () => {
-    const stale = Object.entries(FOREIGN_QUERIES_TO_MOVE).flatMap(([file, tables]) => {
-      const found = REPOSITORIES.includes(file) ? foreignTablesOf(file).map(({ table }) => table) : [];
-      return tables.filter((table) => !found.includes(table)).map((table) => `${file} ${table}`);
-    });
-    expect(stale).toEqual([]);
+    expect(foreign, 'ask the owning module through its index.ts instead').toEqual([]);
   });
 
   it('name by a variable only tables they were told of', () => {
