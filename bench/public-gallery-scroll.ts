@@ -7,6 +7,7 @@
  * data only. Target: at most 100 tiles in the page and at most 1.5 times the small gallery's nodes.
  */
 import { matchAddress } from '@boothdeck/client';
+import type { EndpointReply, publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -41,7 +42,7 @@ async function scrollToEnd(browser: Browser, baseUrl: string, galleryId: string,
       if (!matchAddress(publicGalleryCalls.items, response.request().method(), response.url())) return;
       response
         .json()
-        .then((reply: { gallery_items: { data: unknown[] } }) => {
+        .then((reply: EndpointReply<typeof publicGalleryEndpoints.items>) => {
           loaded += reply.gallery_items.data.length;
         })
         .catch(() => undefined);

@@ -3,7 +3,8 @@
  * address the kiosk is opened at (127.0.0.1): the event's pictures still load, the photo is
  * framed and watermarked as the preview shows it, the shutter is on screen at every size, a
  * retake keeps the guest's look, a capture waiting for approval opens from the QR code, and the
- * organiser's 3 in 1 and QR Code choices hold.
+ * organiser's 3 in 1 and QR Code choices hold. One file (a little over 300 lines) because the
+ * walks share one signed-in kiosk, which takes longest to set up.
  */
 import { customBrandingEndpoints, eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
 import type { Locator, Page } from 'playwright-core';

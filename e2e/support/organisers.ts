@@ -6,7 +6,7 @@
  * are skipped, with the payment page's countdown. The registration, sign-in, package and payment
  * journeys walk those screens.
  */
-import { accountEndpoints, packageEndpoints, type User } from '@boothdeck/contract';
+import { accountEndpoints, HEALTH_PATH, packageEndpoints, type User } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { apiAs, SESSION_KEY } from './api.ts';
 import { type Journey, PASSWORD, uniqueEmail } from './journey.ts';
@@ -59,7 +59,7 @@ async function takePackage(page: Page, { token, user }: Session, name: PackageNa
 
 /** Puts the session where the app keeps it, from an address of the app's origin that does not start the app (and stays there). */
 async function keepSession(page: Page, session: Session) {
-  await page.goto('/api/health');
+  await page.goto(HEALTH_PATH);
   await page.evaluate(({ key, state }) => window.localStorage.setItem(key, JSON.stringify({ state, version: 0 })), {
     key: SESSION_KEY,
     state: session,

@@ -1,7 +1,7 @@
 // Over 300 lines on purpose: buildApp builds every module in its dependency order, read top to bottom in one place.
 /** buildApp(config): the whole API and web server, migrated and ready, without listening. */
 import path from 'node:path';
-import type { OptionKey } from '@boothdeck/contract';
+import { HEALTH_PATH, type OptionKey } from '@boothdeck/contract';
 import { CURRENCY } from '@boothdeck/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
-import { HEALTH_PATH, registerHealth } from './modules/health/index.ts';
+import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
 import {

@@ -1,4 +1,8 @@
-/** Reads the environment once into a typed configuration; a bad value stops start-up with one line. */
+/**
+ * Reads the environment once into a typed configuration; a bad value stops start-up with one line.
+ * Every variable is in this one file (over 300 lines for that reason): its schema, default and
+ * description side by side, which the README's and docs' variable tables are generated from.
+ */
 import net from 'node:net';
 import path from 'node:path';
 import type { PaymentGatewayName } from '@boothdeck/contract';

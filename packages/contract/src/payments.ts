@@ -80,6 +80,10 @@ const refusedReplySchema = z.object({ message: z.string() });
 /** Stripe posts its signed events here. Not a JSON call of a Boothdeck client, so no definition. */
 export const STRIPE_WEBHOOK_PATH = `${API_PREFIX}/payments/stripe/webhook`;
 
+/** The answer to Stripe: taken, and whether it had been taken before (an event is applied once). A bad signature gets a 400 `{ message }`. */
+export const stripeWebhookReceiptSchema = z.object({ received: z.literal(true), repeated: z.boolean() });
+export type StripeWebhookReceipt = z.infer<typeof stripeWebhookReceiptSchema>;
+
 const paymentCall = { caller: 'organiser', tag: 'packages' } as const;
 
 export const paymentEndpoints = {

@@ -7,10 +7,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { accountEndpoints } from '@boothdeck/contract';
+import { accountEndpoints, HEALTH_PATH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAddress } from '../test/api-address.ts';
+import { healthOf, messageOf } from '../test/plain-replies.ts';
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../test/private-postgres.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 
@@ -31,7 +32,7 @@ const signIn = (server: ServerChild) =>
 async function timed(request: () => Promise<Response>) {
   const started = performance.now();
   const reply = await request();
-  const body = await reply.json();
+  const body = await reply.text();
   return { status: reply.status, body, ms: performance.now() - started, retryAfter: reply.headers.get('retry-after') };
 }
 
@@ -53,7 +54,7 @@ describe.skipIf(!wanted || !bin)('the server while PostgreSQL restarts', () => {
   });
 
   it('stays up, answers 503 at once while it is stopped, and serves again once it is back', async () => {
-    const health = () => fetch(`${server.baseUrl}/api/health`);
+    const health = () => fetch(`${server.baseUrl}${HEALTH_PATH}`);
     expect((await timed(health)).status).toBe(200);
     expect((await timed(() => signIn(server))).status).toBe(422);
 
@@ -64,10 +65,12 @@ describe.skipIf(!wanted || !bin)('the server while PostgreSQL restarts', () => {
 
     for (let attempt = 0; attempt < 3; attempt++) {
       const down = await timed(() => signIn(server));
-      expect(down).toMatchObject({ status: 503, body: { message: MESSAGES.serviceUnavailable }, retryAfter: '5' });
+      expect(down).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(messageOf(down)).toBe(MESSAGES.serviceUnavailable);
       expect(down.ms).toBeLessThan(2_000);
       const check = await timed(health);
-      expect(check).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'postgres' } });
+      expect(check.status).toBe(503);
+      expect(healthOf(check)).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(check.ms).toBeLessThan(2_000);
     }
 

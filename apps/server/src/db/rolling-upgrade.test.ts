@@ -4,20 +4,21 @@
  * to start with MIGRATE=false on a database that lacks its migration, naming it; once it has
  * migrated, this build restarted with MIGRATE=false (and without) keeps serving.
  */
-import { accountEndpoints, type EndpointAddress } from '@boothdeck/contract';
+import { accountEndpoints, type EndpointAddress, HEALTH_PATH } from '@boothdeck/contract';
 import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registrationBody } from '../test/accounts-client.ts';
 import { apiAddress } from '../test/api-address.ts';
 import { NEWER_EXPAND } from '../test/newer-release.ts';
+import { healthOf } from '../test/plain-replies.ts';
 import { runServerUntilExit, type ServerChild, serverEnvironmentOn, startServerChild } from '../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
 
 /** A call that writes (a new organiser) and one that reads (a sign-in with a wrong password). */
 async function expectServing(server: ServerChild, email: string) {
-  const health = await fetch(`${server.baseUrl}/api/health`);
+  const health = await fetch(`${server.baseUrl}${HEALTH_PATH}`);
   expect(health.status).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'ok', version: PRODUCT_VERSION });
+  expect(healthOf({ body: await health.text() })).toMatchObject({ status: 'ok', version: PRODUCT_VERSION });
   const post = (call: EndpointAddress, body: object) =>
     fetch(`${server.baseUrl}${apiAddress(call)}`, {
       method: 'POST',

@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { accountEndpoints } from '@boothdeck/contract';
+import { accountEndpoints, HEALTH_PATH } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../server-root.ts';
 import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
 import { callAppUnchecked, errorOf } from '../test/call-app.ts';
 import { openApiKey } from '../test/openapi-key.ts';
+import { documentedBody, healthOf, messageOf, openApiDocumentOf } from '../test/plain-replies.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
+import { OPENAPI_UI_PATH } from './openapi.ts';
 
 /** The product's one version, the root package.json's. */
 const productVersion = async () =>
@@ -28,9 +30,9 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('reports health with the release it runs and the database it checked', async () => {
-    const reply = await t.app.inject({ url: '/api/health' });
+    const reply = await t.app.inject({ url: HEALTH_PATH });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ status: 'ok', version: await productVersion(), database: dialect });
+    expect(healthOf(reply)).toEqual({ status: 'ok', version: await productVersion(), database: dialect });
   });
 
   it('answers malformed JSON with a 400 JSON error and no stack trace', async () => {
@@ -52,7 +54,7 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   it('answers an unknown API path with a JSON 404', async () => {
     const reply = await t.app.inject({ url: UNKNOWN_API_ADDRESS });
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ message: MESSAGES.notFound });
+    expect(messageOf(reply)).toBe(MESSAGES.notFound);
   });
 
   it('serves the web app for any client route so a reload works, and its assets as files', async () => {
@@ -68,7 +70,7 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   });
 
   it('sends security headers with pages, and with API replies the API set that is never cached', async () => {
-    for (const url of ['/', '/api/docs']) {
+    for (const url of ['/', OPENAPI_UI_PATH]) {
       const page = await t.app.inject({ url });
       expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(page.headers['x-content-type-options'], url).toBe('nosniff');
@@ -80,7 +82,7 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
     expect(webApp).toContain("script-src 'self';");
     expect(kiosk).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(`${webApp}${kiosk}`).not.toContain("'unsafe-eval'");
-    for (const url of ['/api/health', apiAddress(accountEndpoints.user), UNKNOWN_API_ADDRESS]) {
+    for (const url of [HEALTH_PATH, apiAddress(accountEndpoints.user), UNKNOWN_API_ADDRESS]) {
       const call = await t.app.inject({ url });
       expect(call.headers['content-type'], url).toContain('application/json');
       expect(call.headers['cache-control'], url).toBe('no-store');
@@ -92,15 +94,12 @@ describe.each(TEST_DIALECTS)('server basics on %s', (dialect) => {
   });
 
   it('publishes an OpenAPI document of the account calls at /api/docs', async () => {
-    const reply = await t.app.inject({ url: '/api/docs/json' });
-    const document = reply.json();
+    const document = await openApiDocumentOf(t.app);
     expect(document.openapi).toMatch(/^3\./);
     for (const call of Object.values(accountEndpoints)) {
       expect(Object.keys(document.paths), call.path).toContain(openApiKey(call));
     }
-    expect(
-      document.paths[openApiKey(accountEndpoints.login)].post.requestBody.content['application/json'].schema.properties,
-    ).toHaveProperty('email');
-    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect(documentedBody(document, accountEndpoints.login).properties).toHaveProperty('email');
+    expect((await t.app.inject({ url: OPENAPI_UI_PATH })).statusCode).toBeLessThan(400);
   });
 });

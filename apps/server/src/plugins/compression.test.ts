@@ -17,6 +17,7 @@ import { type EventsClient, eventsClient } from '../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../test/media-fixtures.ts';
 import type { SignedIn } from '../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
+import { OPENAPI_DOCUMENT_PATH } from './openapi.ts';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../../scripts/precompress.mjs');
 /** A built script: text that compresses well, as a bundle does. */
@@ -70,14 +71,14 @@ describe.each(TEST_DIALECTS)('compressed replies on %s', (dialect) => {
   });
 
   it('compresses a JSON reply for a client that asks, and not for one that does not', async () => {
-    const compressed = await fetchWith('/api/docs/json', 'br');
+    const compressed = await fetchWith(OPENAPI_DOCUMENT_PATH, 'br');
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
-    const document = JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString());
-    expect(document.openapi).toBeDefined();
-    const plain = await fetchWith('/api/docs/json');
+    const document = zlib.brotliDecompressSync(compressed.rawPayload).toString();
+    expect(document).toContain('"openapi"');
+    const plain = await fetchWith(OPENAPI_DOCUMENT_PATH);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json()).toEqual(document);
+    expect(plain.body).toBe(document);
   });
 
   it('sends an original and a ZIP as they are stored, whatever the client accepts', async () => {

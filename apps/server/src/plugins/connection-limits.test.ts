@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { accountEndpoints, boothMediaEndpoints, eventEndpoints } from '@boothdeck/contract';
+import { accountEndpoints, boothMediaEndpoints, eventEndpoints, HEALTH_PATH } from '@boothdeck/contract';
 import { API_PREFIX } from '@boothdeck/contract/endpoint-address';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import sharp from 'sharp';
@@ -318,7 +318,7 @@ describe('connections per address', () => {
             localAddress: crowd,
             agent: false,
             method: body ? 'POST' : 'GET',
-            path: body ? `${API_PREFIX}${accountEndpoints.login.path}` : '/api/health',
+            path: body ? `${API_PREFIX}${accountEndpoints.login.path}` : HEALTH_PATH,
             headers: body ? { 'content-type': 'application/json' } : {},
           },
           (reply) => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
+import { messageOf } from '../test/plain-replies.ts';
 import { type CallerChecks, handle, registerEndpoints } from './endpoints.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
@@ -72,6 +73,6 @@ describe('the plan gate of a call', () => {
     paying = [ORGANISER_ID];
     const refused = await app.inject({ url: '/booth-gated' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: MESSAGES.upgradePackage });
+    expect(messageOf(refused)).toBe(MESSAGES.upgradePackage);
   });
 });

@@ -4,10 +4,11 @@
  * or walking it, and goes on serving everyone else meanwhile.
  */
 import type { AddressInfo } from 'node:net';
-import { accountEndpoints, JSON_MAX_DEPTH, JSON_MAX_VALUES } from '@boothdeck/contract';
+import { accountEndpoints, HEALTH_PATH, JSON_MAX_DEPTH, JSON_MAX_VALUES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAddress } from '../test/api-address.ts';
+import { fetchedErrorOf } from '../test/call-app.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../test/test-app.ts';
 
 /** 16 KB of `{"a":` … `}` nested 8,000 levels deep. */
@@ -35,14 +36,14 @@ describe.each(TEST_DIALECTS)('JSON bodies too deep or too wide, on a listening s
       headers: { 'content-type': contentType },
       body,
     });
-    return { status: reply.status, json: (await reply.json()) as unknown };
+    return { status: reply.status, json: await fetchedErrorOf(accountEndpoints.login, reply, reply.status) };
   };
 
   const refused = { message: MESSAGES.bodyTooComplex, errors: { body: [MESSAGES.bodyTooComplex] } };
 
   it('refuses twenty deep bodies sent at once with 422 while another client is answered', async () => {
     const attacks = Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? deepArray() : deepObject()));
-    const other = fetch(`${base}/api/health`).then((reply) => reply.status);
+    const other = fetch(`${base}${HEALTH_PATH}`).then((reply) => reply.status);
     const [answers, otherStatus] = await Promise.all([Promise.all(attacks), other]);
     expect(otherStatus).toBe(200);
     for (const answer of answers) expect(answer).toEqual({ status: 422, json: refused });

@@ -13,6 +13,10 @@ declare module 'fastify' {
   }
 }
 
+/** The API's browsable documentation, and the OpenAPI document it reads. */
+export const OPENAPI_UI_PATH = '/api/docs';
+export const OPENAPI_DOCUMENT_PATH = `${OPENAPI_UI_PATH}/json`;
+
 type JsonObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
 
 /** The JSON schema of a multipart body: its text fields as the contract types them, and each file part. */
@@ -52,5 +56,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: describeRoute,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: OPENAPI_UI_PATH });
 }

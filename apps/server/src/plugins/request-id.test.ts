@@ -3,7 +3,7 @@
  * anything else replaced, and every reply carries it; the request's log lines and the lines of
  * the jobs it adds (in memory and on Redis) carry it too. Health checks log at debug.
  */
-import { eventEndpoints, sharingEndpoints } from '@boothdeck/contract';
+import { eventEndpoints, HEALTH_PATH, sharingEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followJob, followRequest } from '../shared/request-trail.ts';
 import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
@@ -35,7 +35,7 @@ describe('X-Request-Id', () => {
     const cases = [
       { url: UNKNOWN_API_ADDRESS, id: 'edge-4f1c2a9e' },
       { url: apiAddress(eventEndpoints.drafts), id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
-      { url: '/api/health', id: 'Root.1:67891233-abcdef012345678912345678' },
+      { url: HEALTH_PATH, id: 'Root.1:67891233-abcdef012345678912345678' },
     ];
     for (const { url, id } of cases) {
       const reply = await t.app.inject({ url, headers: { 'x-request-id': id } });
@@ -60,7 +60,7 @@ describe('X-Request-Id', () => {
 
   it("labels the request's log lines, and logs health checks at debug only", async () => {
     await t.app.inject({ url: UNKNOWN_API_ADDRESS, headers: { 'x-request-id': 'trace-in-logs-1' } });
-    await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
+    await t.app.inject({ url: HEALTH_PATH, headers: { 'x-request-id': 'probe-1' } });
     const lines = linesOf(logs.text());
     expect(lines.filter((line) => line.reqId === 'trace-in-logs-1').map((line) => line.msg)).toEqual([
       'incoming request',
@@ -69,7 +69,7 @@ describe('X-Request-Id', () => {
     expect(lines.filter((line) => line.reqId === 'probe-1')).toEqual([]);
 
     // A probe that is refused is written as any request's answer is.
-    await t.app.inject({ url: '/api/health?detail=true', headers: { 'x-request-id': 'probe-refused' } });
+    await t.app.inject({ url: `${HEALTH_PATH}?detail=true`, headers: { 'x-request-id': 'probe-refused' } });
     const refused = linesOf(logs.text()).filter((line) => line.reqId === 'probe-refused');
     expect(refused.map(({ level, msg }) => ({ level, msg }))).toEqual([{ level: 30, msg: 'request completed' }]);
   });
@@ -91,7 +91,7 @@ describe('X-Request-Id', () => {
     const debugLogs = captureLogs();
     const debug = await createTestApp('sqlite', { logLevel: 'debug' }, { logStream: debugLogs.stream });
     try {
-      await debug.app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-2' } });
+      await debug.app.inject({ url: HEALTH_PATH, headers: { 'x-request-id': 'probe-2' } });
       const probe = linesOf(debugLogs.text()).filter((line) => line.reqId === 'probe-2');
       expect(probe.map(({ level, msg }) => ({ level, msg }))).toEqual([
         { level: 20, msg: 'incoming request' },

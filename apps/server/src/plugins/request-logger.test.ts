@@ -1,4 +1,4 @@
-import { galleryEndpoints } from '@boothdeck/contract';
+import { galleryEndpoints, HEALTH_PATH } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { apiAddress, UNKNOWN_API_ADDRESS } from '../test/api-address.ts';
 import { captureLogs } from '../test/captured-logs.ts';
@@ -34,11 +34,11 @@ describe('request logs', () => {
     const logs = captureLogs();
     const t = await createTestApp('sqlite', { logLevel: 'warn' }, { logStream: logs.stream });
     try {
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: HEALTH_PATH })).statusCode).toBe(200);
       expect(linesOf(logs.text()).filter((line) => line.reqId)).toEqual([]);
 
       await t.app.platform.database.db.destroy();
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      expect((await t.app.inject({ url: HEALTH_PATH })).statusCode).toBe(503);
       const failed = linesOf(logs.text()).filter((line) => line.msg === 'database health check failed');
       expect(failed).toHaveLength(1);
       expect(failed[0]?.reqId).toMatch(/^[0-9a-f-]{36}$/);

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { BOOTH_PREFIX } from './booth-app.ts';
+import { OPENAPI_UI_PATH } from './openapi.ts';
 
 const contentSecurityPolicy = (scriptSources: string) =>
   [
@@ -60,7 +61,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** A JSON call: anything under /api except the OpenAPI pages, which a browser renders. */
-export const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith(OPENAPI_UI_PATH);
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {

@@ -120,6 +120,17 @@ export async function fetchedReplyOf<Definition extends EndpointDefinition>(
   return JSON.parse(body) as EndpointReply<Definition>;
 }
 
+/** The failure reply of a call a test sent with `fetch` to a running process, as `errorOf` reads an injected one. */
+export async function fetchedErrorOf<Definition extends EndpointDefinition, Status extends number>(
+  _endpoint: Endpoint<Definition>,
+  response: Response,
+  status: Status,
+): Promise<FailureReply<Definition, Status>> {
+  const body = await response.text();
+  if (response.status !== status) throw new Error(`expected a ${status} reply, got ${response.status}: ${body}`);
+  return JSON.parse(body) as FailureReply<Definition, Status>;
+}
+
 type FailureSchemas<Definition> = Definition extends { failures: infer Failures } ? Failures : Record<never, never>;
 
 /** The reply a call gives with a failure status: its own failure schema, or the one every call shares. */

@@ -4,38 +4,20 @@
  * long the oldest job has waited) for operators only: it needs the operators' token
  * (METRICS_TOKEN), as /metrics does, and is refused (401) without it.
  */
+import { HEALTH_PATH, healthReplySchema } from '@boothdeck/contract';
 import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carriesOperatorToken, OPERATOR_TOKEN_REFUSAL } from '../../platform/auth/operator-token.ts';
 import type { HealthService } from './health.service.ts';
 
-const healthReplySchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  /** The release this process runs (the root package.json's version when it was built). */
-  version: z.string(),
-  database: z.string(),
-  jobs: z
-    .object({
-      queue: z.enum(['in-process', 'redis']),
-      dead_letters: z.number().int().nullable(),
-      /** Worker processes whose heartbeat is current (null: Redis did not answer). */
-      workers: z.number().int().nullable(),
-      /** How long the longest-waiting job has waited to run, in seconds (null: Redis did not answer). */
-      oldest_waiting_seconds: z.number().int().nullable(),
-    })
-    .optional(),
-});
-
 const healthQuerySchema = z.object({ detail: z.enum(['true', 'false']).optional() });
-
-export const HEALTH_PATH = '/api/health';
 
 type Options = { health: HealthService; operatorToken: string | undefined };
 
 export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { health, operatorToken }) => {
   app.get(
-    '/health',
+    HEALTH_PATH,
     {
       schema: {
         tags: ['health'],

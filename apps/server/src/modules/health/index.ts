@@ -5,13 +5,11 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { healthRoutes } from './health.routes.ts';
 import { createHealthService } from './health.service.ts';
 
-export { HEALTH_PATH } from './health.routes.ts';
-
 export async function registerHealth(
   app: FastifyInstance,
   database: DatabaseHandle,
   jobs: JobQueue,
   operatorToken: string | undefined,
 ): Promise<void> {
-  await app.register(healthRoutes, { prefix: '/api', health: createHealthService(database, jobs), operatorToken });
+  await app.register(healthRoutes, { health: createHealthService(database, jobs), operatorToken });
 }

@@ -51,6 +51,25 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     expect(await captures.shownCapture(other.eventId, approved.id)).toBeUndefined();
   });
 
+  it('serves the file of an approved capture to anyone, of another only by an address signed for it', async () => {
+    const signed = async () => true;
+    const unsigned = async () => false;
+    const approved = await captureWith('approved');
+    expect(await captures.servedFile(approved.id, 'thumbnail', unsigned)).toMatchObject({
+      capture: { id: approved.id, event_id: eventId },
+      shownToGuests: true,
+    });
+    for (const moderation of ['pending', 'rejected'] as const) {
+      const hidden = await captureWith(moderation);
+      expect(await captures.servedFile(hidden.id, 'thumbnail', unsigned), moderation).toBeUndefined();
+      expect(await captures.servedFile(hidden.id, 'thumbnail', signed), moderation).toMatchObject({
+        shownToGuests: false,
+      });
+    }
+    // A photo's original is never a gallery file, signed or not.
+    expect(await captures.servedFile(approved.id, 'file', signed)).toBeUndefined();
+  });
+
   it('opens to a share view an approved capture, a pending one only with its own key, never a rejected one', async () => {
     const opens = async () => true;
     const closed = async () => false;

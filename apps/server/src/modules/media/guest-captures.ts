@@ -5,7 +5,8 @@
  * the guest it took it for (who opens it by its own key), is asked for by name and by that booth.
  * No read here answers a rejected capture as one to show.
  */
-import type { MediaType } from '@boothdeck/contract';
+import { isShownToGuests, type MediaType } from '@boothdeck/contract';
+import { type GalleryFileKind, keyOfFile } from './gallery-item.ts';
 import type { MediaItemRow, MediaRepository } from './media.repository.ts';
 
 /** A capture as another module may show or send it to a guest. */
@@ -26,7 +27,16 @@ export type GuestCapture = Pick<
 /** Names a capture of an event: by its id, or by the booth's own client id for it. */
 export type CaptureName = { mediaId: number } | { clientId: string };
 
+/** One file of a capture as a gallery address serves it, and whether guests may see that capture. */
+export type ServedFile = { capture: GuestCapture; key: string; shownToGuests: boolean };
+
 export type GuestCaptures = {
+  /**
+   * One file of a capture by its gallery address: of an approved capture, or of any other only
+   * when `isSigned` says the address was signed for it (the organiser's gallery, the booth's
+   * reply, the guest's own share view). Undefined otherwise, and for a file the capture lacks.
+   */
+  servedFile(mediaId: number, kind: GalleryFileKind, isSigned: () => Promise<boolean>): Promise<ServedFile | undefined>;
   /** One page of the event's approved captures, newest capture first: the public grid and slide show. */
   pageShown(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]>;
   /** How many of the event's captures guests may see: all, or those of these types (an archive's kind). */
@@ -84,6 +94,7 @@ const guestCaptureOf = (row: MediaItemRow): GuestCapture => ({
 export function createGuestCaptures(
   repository: Pick<
     MediaRepository,
+    | 'find'
     | 'findOfEvent'
     | 'findByClientId'
     | 'findApprovedOfEvent'
@@ -93,6 +104,15 @@ export function createGuestCaptures(
   >,
 ): GuestCaptures {
   return {
+    async servedFile(mediaId, kind, isSigned) {
+      const row = await repository.find(mediaId);
+      const key = row ? keyOfFile(row, kind) : null;
+      if (!row || !key) return undefined;
+      const shownToGuests = isShownToGuests(row);
+      if (!shownToGuests && !(await isSigned())) return undefined;
+      return { capture: guestCaptureOf(row), key, shownToGuests };
+    },
+
     pageShown: (eventId, limit, offset) => repository.pageApprovedOfEvent(eventId, limit, offset),
     countShown: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, mediaTypes),
     batchShownOfTypes: (eventId, mediaTypes, after, limit) =>

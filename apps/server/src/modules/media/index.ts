@@ -30,7 +30,7 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
-export type { CaptureName, GuestCapture, GuestCaptures } from './guest-captures.ts';
+export type { CaptureName, GuestCapture, GuestCaptures, ServedFile } from './guest-captures.ts';
 
 import type { EventAccess } from '../events/index.ts';
 

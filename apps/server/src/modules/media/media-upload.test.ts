@@ -7,8 +7,8 @@ import { defined } from '../../test/defined.ts';
 import { OPTION_BODY } from '../../test/events-client.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, postMedia, type UploadParts } from '../../test/media-upload-client.ts';
-import { openApiKey } from '../../test/openapi-key.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
+import { documentedBody, openApiDocumentOf } from '../../test/plain-replies.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
@@ -94,15 +94,14 @@ describe.each(TEST_DIALECTS)('POST /booth/media on %s', (dialect) => {
   });
 
   it('describes its multipart body, fields and files, in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const body =
-      document.paths[openApiKey(boothMediaEndpoints.upload)].post.requestBody.content['multipart/form-data'].schema;
-    expect(Object.keys(body.properties).sort()).toEqual(
+    const document = await openApiDocumentOf(t.app);
+    const body = documentedBody(document, boothMediaEndpoints.upload, 'multipart/form-data');
+    expect(Object.keys(body.properties ?? {}).sort()).toEqual(
       ['captured_at', 'client_id', 'file', 'media_type', 'poster', 'upload_id'].sort(),
     );
-    expect(body.properties.file).toEqual({ type: 'string', format: 'binary' });
-    expect(body.properties.media_type.enum).toContain('photo');
-    expect(body.required.sort()).toEqual(['client_id', 'media_type']);
+    expect(body.properties?.file).toEqual({ type: 'string', format: 'binary' });
+    expect(body.properties?.media_type?.enum).toContain('photo');
+    expect(body.required?.sort()).toEqual(['client_id', 'media_type']);
   });
 
   it('answers simultaneous uploads of one capture with one item', async () => {

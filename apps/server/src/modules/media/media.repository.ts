@@ -14,6 +14,11 @@ export function createMediaRepository(db: Kysely<Database>) {
     db.selectFrom('media_items').selectAll().where('event_id', '=', eventId).where('id', '=', mediaId);
 
   return {
+    /** A capture of any event, whatever its moderation. */
+    find(mediaId: number): Promise<MediaItemRow | undefined> {
+      return db.selectFrom('media_items').selectAll().where('id', '=', mediaId).executeTakeFirst();
+    },
+
     /** The event's capture, whatever its moderation. */
     findOfEvent(eventId: number, mediaId: number): Promise<MediaItemRow | undefined> {
       return ofEvent(eventId, mediaId).executeTakeFirst();

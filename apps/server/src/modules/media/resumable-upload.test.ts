@@ -22,6 +22,7 @@ import { mediaSetup } from '../../test/media-setup.ts';
 import { postMedia } from '../../test/media-upload-client.ts';
 import { openApiKey } from '../../test/openapi-key.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
+import { openApiDocumentOf } from '../../test/plain-replies.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { sendResumably } from '../../test/tus-client.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
@@ -195,8 +196,7 @@ describe.each(TEST_DIALECTS)('resumable booth uploads on %s', (dialect) => {
   });
 
   it('is described in the OpenAPI document, and the capture call names upload_id', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const paths = document.paths as Record<string, Record<string, { summary?: string }>>;
+    const { paths } = await openApiDocumentOf(t.app);
     const uploads = paths[openApiKey(RESUMABLE_UPLOADS)];
     expect(Object.keys(uploads ?? {})).toEqual(expect.arrayContaining(['post', 'patch', 'head', 'delete']));
     expect(uploads?.post?.summary).toMatch(/tus/);

@@ -10,9 +10,9 @@ import {
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, replyOf } from '../../test/call-app.ts';
-import { openApiKey } from '../../test/openapi-key.ts';
 import { type Libraries, type OptionsClient, optionsClient } from '../../test/options-client.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
+import { documentedBody, openApiDocumentOf } from '../../test/plain-replies.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 /** The product's existing client sends the library lists as the items it holds, not as ids. */
@@ -150,14 +150,13 @@ describe.each(TEST_DIALECTS)("library lists in the existing client's shapes on %
   });
 
   it('documents the client shapes in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const bodyOf = (call: EndpointAddress) =>
-      document.paths[openApiKey(call)].post.requestBody.content['application/json'].schema.properties;
-    expect(bodyOf(gifEndpoints.save).gif_setting.description).toMatch(/settings: \{gifId/);
-    expect(bodyOf(gifEndpoints.save).gif_setting.items.properties.gifId).toBeDefined();
-    expect(bodyOf(burstGifEndpoints.save).brust_gif.description).toMatch(/brustGifId/);
-    expect(bodyOf(digitalPropEndpoints.save).digital_prop_frame.description).toMatch(/prop_id/);
-    expect(bodyOf(frameEndpoints.save).photo_frame.description).toMatch(/preview_image/);
-    expect(bodyOf(filterEndpoints.save).option_filters.description).toMatch(/color_filter_id/);
+    const document = await openApiDocumentOf(t.app);
+    const bodyOf = (call: EndpointAddress) => documentedBody(document, call).properties ?? {};
+    expect(bodyOf(gifEndpoints.save).gif_setting?.description).toMatch(/settings: \{gifId/);
+    expect(bodyOf(gifEndpoints.save).gif_setting?.items?.properties?.gifId).toBeDefined();
+    expect(bodyOf(burstGifEndpoints.save).brust_gif?.description).toMatch(/brustGifId/);
+    expect(bodyOf(digitalPropEndpoints.save).digital_prop_frame?.description).toMatch(/prop_id/);
+    expect(bodyOf(frameEndpoints.save).photo_frame?.description).toMatch(/preview_image/);
+    expect(bodyOf(filterEndpoints.save).option_filters?.description).toMatch(/color_filter_id/);
   });
 });

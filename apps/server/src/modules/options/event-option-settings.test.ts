@@ -4,9 +4,9 @@ import * as contract from '@boothdeck/contract';
 import { type EndpointDefinition, eventSchema, NO_OPTION_SETTINGS, OPTION_STEPS } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
 import { replyOf } from '../../test/call-app.ts';
-import { openApiKey } from '../../test/openapi-key.ts';
 import { sampleOf, uploadsOfSamples } from '../../test/option-step-samples.ts';
 import { useOptionTestApp } from '../../test/option-step-setup.ts';
+import { documentedOperation, openApiDocumentOf } from '../../test/plain-replies.ts';
 import { TEST_DIALECTS } from '../../test/test-app.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
@@ -67,16 +67,16 @@ describe.each(TEST_DIALECTS)('saved option settings in the event on %s', (dialec
 
   it('lists every option call in the OpenAPI document under options', async () => {
     const { t } = setup;
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const document = await openApiDocumentOf(t.app);
     // At least a save and an update for each step.
     expect(OPTION_CALLS.length).toBeGreaterThanOrEqual(OPTION_STEPS.length * 2);
     for (const call of OPTION_CALLS) {
-      const { method } = call;
-      const url = openApiKey(call);
-      const operation = document.paths[url]?.[method.toLowerCase()];
-      expect(operation, `${method} ${url}`).toBeDefined();
-      expect(operation.tags).toEqual(['options']);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
+      const operation = documentedOperation(document, call);
+      expect(operation, `${call.method} ${call.path}`).toBeDefined();
+      expect(operation?.tags).toEqual(['options']);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '401', '403', '404', '422']),
+      );
     }
   });
 });

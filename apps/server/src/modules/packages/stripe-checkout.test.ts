@@ -9,6 +9,7 @@ import { defined } from '../../test/defined.ts';
 import { DAY_MS } from '../../test/events-client.ts';
 import { membersOf } from '../../test/members.ts';
 import { GOOD_CARD, packageByName, postMembership, type SignedIn } from '../../test/packages-client.ts';
+import { messageOf, stripeReceiptOf } from '../../test/plain-replies.ts';
 import { STUB_STRIPE_KEYS, type StripeStub, startStripeStub } from '../../test/stripe-stub.ts';
 import { postStripeEvent } from '../../test/stripe-webhook-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -118,7 +119,7 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     const first = await postStripeEvent(t.app, completed);
     const second = await postStripeEvent(t.app, completed);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(second.json()).toEqual({ received: true, repeated: true });
+    expect(stripeReceiptOf(second)).toEqual({ received: true, repeated: true });
     expect(await membershipsOf(member.user.id)).toHaveLength(1);
 
     // A refund replayed after the member paid again must not end the new package either.
@@ -128,7 +129,7 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     const { checkout_url: again } = replyOf(await checkout(member, 'Monthly Pro'));
     await postStripeEvent(t.app, stripe.completed(again));
     expect((await getUser(member)).expire).toBe(1);
-    expect((await postStripeEvent(t.app, refund)).json()).toEqual({ received: true, repeated: true });
+    expect(stripeReceiptOf(await postStripeEvent(t.app, refund))).toEqual({ received: true, repeated: true });
     expect((await getUser(member)).expire).toBe(1);
   });
 
@@ -223,11 +224,11 @@ describe.each(TEST_DIALECTS)('paying through Stripe Checkout on %s', (dialect) =
     ];
     for (const reply of refusals) {
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ message: 'The signature of this event is not valid.' });
+      expect(messageOf(reply)).toBe('The signature of this event is not valid.');
     }
     expect(await getUser(member)).toMatchObject({ expire: 0, membership: null });
     // The same event, signed properly, still counts: the refusals did not use it up.
-    expect((await postStripeEvent(t.app, completed)).json()).toEqual({ received: true, repeated: false });
+    expect(stripeReceiptOf(await postStripeEvent(t.app, completed))).toEqual({ received: true, repeated: false });
     expect((await getUser(member)).expire).toBe(1);
   });
 

@@ -6,13 +6,11 @@
  */
 
 import path from 'node:path';
-import { isShownToGuests } from '@boothdeck/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { FileReply } from '../../shared/file-reply.ts';
 import type { GalleryReads } from '../gallery/index.ts';
-import type { GalleryFileLinks } from '../media/index.ts';
-import { type GalleryFileKind, keyOfFile } from '../media/index.ts';
+import type { GalleryFileKind, GalleryFileLinks, GuestCaptures } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 
@@ -27,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 type Dependencies = {
-  repository: Pick<GalleryReads, 'findItem'>;
+  captures: Pick<GuestCaptures, 'servedFile'>;
+  events: Pick<GalleryReads, 'findEventById'>;
   storage: Pick<Storage, 'openRead'>;
   access: GalleryAccess;
   fileLinks: GalleryFileLinks;
@@ -36,7 +35,7 @@ type Dependencies = {
 
 export type GalleryFileServer = ReturnType<typeof createGalleryFileServer>;
 
-export function createGalleryFileServer({ repository, storage, access, fileLinks, readMicrosite }: Dependencies) {
+export function createGalleryFileServer({ captures, events, storage, access, fileLinks, readMicrosite }: Dependencies) {
   return {
     async serve(
       request: FastifyRequest,
@@ -44,17 +43,18 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
       kind: GalleryFileKind,
       query: { expires?: number | undefined; signature?: string | undefined },
     ): Promise<FileReply> {
-      const item = await repository.findItem(mediaId);
-      const key = item ? keyOfFile(item, kind) : null;
-      if (!item || !key) throw galleryNotFound();
-      // A capture guests may not see yet (or at all) is served only by an address signed for it:
-      // the organiser's gallery, the booth's reply, or its guest's own share view.
-      const signed = await fileLinks.isSigned(mediaId, kind, query);
-      if (!isShownToGuests(item) && !signed) throw galleryNotFound();
-      const settings = await readMicrosite(item.event_id);
+      // A capture guests may not see yet (or at all) is served only by an address signed for it;
+      // the media module decides which, so this route cannot serve one by mistake.
+      let signed: Promise<boolean> | undefined;
+      const isSigned = () => (signed ??= fileLinks.isSigned(mediaId, kind, query));
+      const served = await captures.servedFile(mediaId, kind, isSigned);
+      const event = served && (await events.findEventById(served.capture.event_id));
+      if (!served || !event) throw galleryNotFound();
+      const { key, shownToGuests } = served;
+      const settings = await readMicrosite(event.id);
       const isProtected = Boolean(settings?.passwordHash);
       if (isProtected) {
-        const allowed = signed || (await access.isGranted(request, { id: item.event_id, uuid: item.event_uuid }));
+        const allowed = (await isSigned()) || (await access.isGranted(request, { id: event.id, uuid: event.uuid }));
         if (!allowed) throw lockedGallery();
       }
       const file = await storage.openRead(key);
@@ -64,7 +64,7 @@ export function createGalleryFileServer({ repository, storage, access, fileLinks
           'content-length': file.size,
           'x-content-type-options': 'nosniff',
           // Files never change under their id; a protected gallery's stay in this browser only.
-          'cache-control': isProtected || !isShownToGuests(item) ? 'private, max-age=3600' : 'public, max-age=86400',
+          'cache-control': isProtected || !shownToGuests ? 'private, max-age=3600' : 'public, max-age=86400',
         },
         body: file.stream,
       };

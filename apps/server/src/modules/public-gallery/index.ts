@@ -74,7 +74,14 @@ export function publicGalleryModule(deps: Dependencies) {
     endpoints: publicGalleryEndpoints({
       gallery: service,
       pendingShares,
-      files: createGalleryFileServer({ repository: gallery, storage: deps.storage, access, fileLinks, readMicrosite }),
+      files: createGalleryFileServer({
+        captures: deps.captures,
+        events: gallery,
+        storage: deps.storage,
+        access,
+        fileLinks,
+        readMicrosite,
+      }),
     }),
     /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
     requireAccessToEvent: service.requireAccessToEvent,

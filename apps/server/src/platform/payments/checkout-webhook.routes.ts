@@ -2,7 +2,7 @@
  * The address Stripe posts its signed events to. The signature covers the exact bytes sent, so
  * the body is read as text here, not parsed as JSON before it is checked.
  */
-import { STRIPE_WEBHOOK_PATH } from '@boothdeck/contract';
+import { STRIPE_WEBHOOK_PATH, type StripeWebhookReceipt } from '@boothdeck/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPayments } from './checkout-payments.ts';
 
@@ -28,7 +28,8 @@ export async function registerCheckoutWebhook(app: FastifyInstance, checkout: Ch
         request.log.warn('a payment event with a wrong or stale signature was refused');
         return reply.code(400).send({ message: 'The signature of this event is not valid.' });
       }
-      return reply.code(200).send({ received: true, repeated: outcome === 'repeated' });
+      const receipt: StripeWebhookReceipt = { received: true, repeated: outcome === 'repeated' };
+      return reply.code(200).send(receipt);
     });
   });
 }

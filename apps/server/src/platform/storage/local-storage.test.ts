@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../test/plain-replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createLocalStorage } from './local-storage.ts';
 
@@ -39,7 +40,7 @@ describe('local media storage beside the built web app', () => {
   it('answers a missing file with a JSON 404 while client routes still get the web app', async () => {
     const missing = await t.app.inject({ url: '/media/event_info_image/nothing.png' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: MESSAGES.notFound });
+    expect(messageOf(missing)).toBe(MESSAGES.notFound);
     const page = await t.app.inject({ url: '/event/create' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Boothdeck</title>');
