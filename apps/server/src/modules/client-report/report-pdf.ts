@@ -53,7 +53,7 @@ export function createReportPdf(chromiumPath: string): ReportPdf {
         const { chromium } = await import('playwright-core');
         const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
         try {
-          const page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
+          const page = await browser.newPage({ viewport: { width: 720, height: 1000 } });
           await page.goto(`${origin}${reportPagePath(token)}?print=1`, { timeout: PAGE_TIMEOUT_MS });
           await page.waitForSelector(READY_SELECTOR, { timeout: PAGE_TIMEOUT_MS });
           return await page.pdf({
