@@ -137,13 +137,17 @@ export async function benchClientReport(dialect: Dialect) {
           callName(clientReportEndpoints.links, { params: { id: eventId } }),
           callName(clientReportEndpoints.shared, { params: { token: link.token } }),
         ];
+        const measured = await measureAgainstBaseline(server.baseUrl, token, calls, TARGET_P95_MS);
+        const pdf = await measurePdf(server.baseUrl, link.token);
         return {
           name: `client-report-${dialect}`,
           description: `One event's client report at scale (${dialect}): the page's calls one request at a time, interleaved with the GET /user baseline, then the PDF`,
           dialect,
           seeded: { ...REPORT_SEED, seedSeconds },
-          ...(await measureAgainstBaseline(server.baseUrl, token, calls, TARGET_P95_MS)),
-          pdf: await measurePdf(server.baseUrl, link.token),
+          ...measured,
+          pdf,
+          // A PDF skipped for want of Chromium leaves the verdict to the calls.
+          meetsTarget: measured.meetsTarget && (!('meetsTarget' in pdf) || pdf.meetsTarget),
         };
       } finally {
         await server.stop();

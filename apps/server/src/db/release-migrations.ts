@@ -113,7 +113,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
   baseline('0031-checkout-payments', 'payment_references and payment_gateway_events', checkoutPaymentsMigration),
   baseline(
     '0032-gallery-visitors-and-report-links',
-    'gallery_visitors and report_links',
+    'gallery_visitors, report_links and an index of leads by consent',
     galleryVisitorsAndReportLinksMigration,
   ),
 ];

@@ -8,6 +8,8 @@ import type { DialectName } from '../database.ts';
  *   the client report.
  * - `report_links`: the links an organiser made that open an event's client report without an
  *   account; revoking one stamps `revoked_at`, an expiry is optional.
+ * - `leads_event_consent`: the report's consent rate counts an event's consenting leads from
+ *   the index alone, not by reading every lead row.
  */
 export function galleryVisitorsAndReportLinksMigration(dialect: DialectName) {
   return {
@@ -25,6 +27,11 @@ export function galleryVisitorsAndReportLinksMigration(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text')
         .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('leads_event_consent')
+        .on('leads')
+        .columns(['event_id', 'marketing_consent'])
         .execute();
       await db.schema.createIndex('report_links_event').on('report_links').column('event_id').execute();
     },

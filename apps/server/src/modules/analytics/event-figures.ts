@@ -23,6 +23,18 @@ export type EventFigures = ReturnType<typeof createEventFigures>;
 const totalOf = (totals: Map<ShareChannel, number>) => [...totals.values()].reduce((sum, value) => sum + value, 0);
 
 export function createEventFigures({ repository, fileLinks }: Dependencies) {
+  // The event's share totals, read once for every figure asked of the same event record: the
+  // report asks for its channels and its funnel together. Keyed by the record a caller found for
+  // one request, so nothing outlives it.
+  const sharesRead = new WeakMap<EventRecord, Promise<Map<ShareChannel, number>>>();
+  const channelTotals = (event: EventRecord) => {
+    let totals = sharesRead.get(event);
+    if (!totals) {
+      totals = repository.channelTotals(event.id);
+      sharesRead.set(event, totals);
+    }
+    return totals;
+  };
   const viewedItems = async (event: EventRecord, limit: number, shownOnly: boolean) => {
     const [rows, addressOf] = await Promise.all([
       repository.mostViewed(event.id, limit, shownOnly),
@@ -34,7 +46,7 @@ export function createEventFigures({ repository, fileLinks }: Dependencies) {
   return {
     /** Sent guest shares of every channel of the channel list (zero where none), and their total. */
     async sharesByChannel(event: EventRecord) {
-      const totals = await repository.channelTotals(event.id);
+      const totals = await channelTotals(event);
       return {
         total: totalOf(totals),
         channels: SHARE_CHANNELS.map((channel) => ({ channel, shares: totals.get(channel) ?? 0 })),
@@ -44,7 +56,7 @@ export function createEventFigures({ repository, fileLinks }: Dependencies) {
     async funnel(event: EventRecord): Promise<EventFunnelReply['funnel']> {
       const [captures, totals, views, leads, vouchers] = await Promise.all([
         repository.countMedia(event.id),
-        repository.channelTotals(event.id),
+        channelTotals(event),
         repository.countViews(event.id),
         repository.countLeads(event.id),
         repository.countClaimedVouchers(event.id),
