@@ -4,7 +4,8 @@
  * the client sees, with the same figures, charts and branding, and no second layout to keep in
  * step. Chromium is optional: where its file is missing the server starts as usual and the PDF
  * answers 503 saying so. Each PDF launches its own browser and closes it (no process kept between
- * requests); at most `MAX_PRINTING` print at once, the next ones wait their turn.
+ * requests); at most `MAX_PRINTING` print at once, a few more wait their turn, and the rest are
+ * refused with 503 until there is room.
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ import { AppError } from '../../shared/app-error.ts';
 export const PDF_UNAVAILABLE_TEXT =
   "PDF reports are unavailable on this server: Chromium is not installed. Open the report's link and print it from the browser.";
 const MAX_PRINTING = 2;
+/** PDFs that may wait for a turn; past them the call answers 503 at once rather than pile up. */
+const MAX_WAITING = 8;
+export const PDF_BUSY_TEXT = 'Too many PDFs are being made right now. Please try again in a minute.';
 /** What the page marks itself with once every figure is on it. */
 const READY_SELECTOR = '[data-report-ready="true"]';
 const PAGE_TIMEOUT_MS = 20_000;
@@ -31,7 +35,10 @@ export function createReportPdf(chromiumPath: string): ReportPdf {
   let printing = 0;
   const waiting: (() => void)[] = [];
   const turn = async () => {
-    if (printing >= MAX_PRINTING) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (printing >= MAX_PRINTING) {
+      if (waiting.length >= MAX_WAITING) throw new AppError('unavailable', PDF_BUSY_TEXT);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     printing += 1;
   };
   const done = () => {
