@@ -1,7 +1,7 @@
 /**
  * npm run bench: runs every benchmark and writes each result to bench/results/<name>.json.
  * BENCH_ONLY=name,name runs some of them (names: login-bundle, user-endpoint, dashboard-calls,
- * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
+ * event-analytics-calls, client-report, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
  * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-slow-device, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
  * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
 import { benchBoothBurst } from './booth-burst.ts';
+import { benchClientReport } from './client-report.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
@@ -54,6 +55,8 @@ if (isWanted('dashboard-calls'))
   for (const result of await onEachDialect('dashboard-calls', benchDashboardCalls)) write(result);
 if (isWanted('event-analytics-calls'))
   for (const result of await onEachDialect('event-analytics-calls', benchEventAnalyticsCalls)) write(result);
+if (isWanted('client-report'))
+  for (const result of await onEachDialect('client-report', benchClientReport)) write(result);
 if (isWanted('data-capture-calls'))
   for (const result of await onEachDialect('data-capture-calls', benchDataCaptureCalls)) write(result);
 if (isWanted('gallery-items'))

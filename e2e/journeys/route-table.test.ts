@@ -48,6 +48,7 @@ const SIGNED_IN = [
   '/upcoming-event',
   '/past-event',
   '/event-analytic/{id}',
+  '/event-report/{id}',
   '/event-photos/{id}',
   '/event-photos-fullscreen',
   '/social-template',

@@ -40,7 +40,7 @@ export function workerBrowser(args: string[] = CHROMIUM_FLAGS): Promise<Browser>
   return browser;
 }
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Screenshots are for a person to look at, so they are taken only when asked for. */
 export const TAKES_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';

@@ -13,6 +13,7 @@ import { accountSettingsModule } from './modules/account-settings/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
+import { clientReportModule } from './modules/client-report/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
@@ -347,7 +348,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const dashboard = dashboardModule({ db, events: eventAccess, membershipOf: plans.membershipOf });
   const smsCaps = smsCapsOf(db, eventAccess, optionSteps.shareTexts.smsCountriesOf, config.smsDailyCaps);
-  const analytics = analyticsModule({ db, events: eventAccess, fileLinks, smsLimitReached: smsCaps.reached });
+  const analytics = analyticsModule({
+    db,
+    signerFor,
+    events: eventAccess,
+    fileLinks,
+    smsLimitReached: smsCaps.reached,
+  });
+  const clientReport = clientReportModule({
+    db,
+    signerFor,
+    figures: analytics.figures,
+    events: eventAccess,
+    accountOf: accounts.records.findUserById,
+    chromiumPath: config.pdfChromiumPath,
+  });
   const libraries = librariesModule({ db });
   const gallery = galleryModule({ db, storage, signerFor, fileLinks, events: eventAccess });
   const publicGallery = publicGalleryModule({
@@ -423,6 +438,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events,
     dashboard,
     analytics,
+    clientReport,
     libraries,
     optionSteps,
     gallery,

@@ -310,6 +310,11 @@ export const environmentSchema = z.object({
     unset: '`apps/web/dist`',
     perProcess: 'same build everywhere',
   }),
+  PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium').meta({
+    description:
+      "the Chromium that prints client reports as PDF (through playwright-core); where it is missing the server still starts and the report's PDF answers 503",
+    perProcess: 'may differ',
+  }),
   BOOTH_DIST_DIR: z.string().optional().meta({
     description: 'where the built booth kiosk is served from, under `/booth/`',
     unset: '`apps/booth/dist`',
@@ -319,6 +324,8 @@ export const environmentSchema = z.object({
 
 export type AppConfig = {
   port: number;
+  /** The Chromium the client report's PDF is printed with (it may be missing). */
+  pdfChromiumPath: string;
   host: string;
   appUrl: string;
   dataDir: string;
@@ -513,6 +520,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const typedIn = environment.INIT_CWD ?? process.cwd();
   return {
     port: env.PORT,
+    pdfChromiumPath: env.PDF_CHROMIUM_PATH,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(typedIn, env.DATA_DIR),

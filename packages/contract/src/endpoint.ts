@@ -35,7 +35,7 @@ export type EndpointDefinition = {
   headers?: z.ZodType;
   reply: z.ZodType;
   /** Failure replies beyond the ones every call of this caller can give (see `failureReplies`). */
-  failures?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 428 | 429 | 502, z.ZodType>>;
+  failures?: Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 428 | 429 | 502 | 503, z.ZodType>>;
   /** The option the member's plan must include; the server refuses the call with 403 otherwise. */
   planOption?: OptionKey;
   /**

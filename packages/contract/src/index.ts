@@ -4,6 +4,7 @@ export * from './analytics.ts';
 export * from './booth.ts';
 export * from './booth-sharing.ts';
 export * from './card.ts';
+export * from './client-report.ts';
 export * from './color-filters.ts';
 export * from './common.ts';
 export * from './constants.ts';

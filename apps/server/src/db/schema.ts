@@ -11,6 +11,7 @@ import type { AccountSettingsTables } from '../modules/account-settings/index.ts
 import type { AccountsTables } from '../modules/accounts/index.ts';
 import type { AnalyticsTables } from '../modules/analytics/index.ts';
 import type { BoothTables } from '../modules/booth/index.ts';
+import type { ClientReportTables } from '../modules/client-report/index.ts';
 import type { DashboardTables } from '../modules/dashboard/index.ts';
 import type { DeliveriesTables } from '../modules/deliveries/index.ts';
 import type { EventsTables } from '../modules/events/index.ts';
@@ -40,6 +41,7 @@ export type TablesByOwner = {
   deliveries: DeliveriesTables;
   vouchers: VouchersTables;
   analytics: AnalyticsTables;
+  'client-report': ClientReportTables;
   leads: LeadsTables;
   dashboard: DashboardTables;
   libraries: LibrariesTables;
@@ -60,6 +62,7 @@ export type Database = AccountMailTables &
   DeliveriesTables &
   VouchersTables &
   AnalyticsTables &
+  ClientReportTables &
   LeadsTables &
   DashboardTables &
   LibrariesTables &

@@ -41,6 +41,8 @@ export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   shares: 'deliveries',
   vouchers: 'vouchers',
   media_views: 'analytics',
+  gallery_visitors: 'analytics',
+  report_links: 'client-report',
   leads: 'leads',
   lead_answer_fields: 'leads',
   lead_message_sends: 'leads',

@@ -8,7 +8,7 @@
 
 /** Path parameters whose value opens something by itself. */
 export const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([
-  /** A password reset, or a delivery's open-tracking and report address. */
+  /** A password reset, a delivery's open-tracking and report address, or a client report's link. */
   'token',
   /** An e-mail address's verification. */
   'code',
@@ -29,6 +29,8 @@ export const SECRET_PAGES: readonly string[] = [
   '/verify-email/:code',
   '/offer/avail/:eventId/:uuid/:voucherNo',
   '/gallery/share/pending/:eventUuid/:clientId',
+  /** A client report's link. */
+  '/report/:token',
 ];
 
 const REDACTED = '[redacted]';

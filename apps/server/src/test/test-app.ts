@@ -88,6 +88,7 @@ export async function createTestApp(
   if (dialect === 'sqlite' && sqliteTemplate) await fs.copyFile(sqliteTemplate, path.join(dataDir, SQLITE_FILE_NAME));
   const config: AppConfig = {
     port: 0,
+    pdfChromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     host: '127.0.0.1',
     appUrl: 'http://boothdeck.test',
     dataDir,

@@ -55,6 +55,11 @@ const analytics = {
   EventAnalyticsPage: lazyNamed(() => import('@/features/analytics/routes/event-analytics-page'), 'EventAnalyticsPage'),
 };
 
+const clientReport = {
+  EventReportPage: lazyNamed(() => import('@/features/client-report/routes/event-report-page'), 'EventReportPage'),
+  SharedReportPage: lazyNamed(() => import('@/features/client-report/routes/shared-report-page'), 'SharedReportPage'),
+};
+
 const dashboard = {
   DashboardPage: lazyNamed(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 };
@@ -204,6 +209,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
               { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
               { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },
+              { path: PATHS.eventReport, element: <clientReport.EventReportPage /> },
               {
                 element: <wizard.WizardLayout />,
                 children: [
@@ -260,6 +266,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.voucher, element: <vouchers.VoucherPage /> },
+      { path: PATHS.clientReport, element: <clientReport.SharedReportPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,5 @@
 /**
- * All SQL of analytics: the gallery views of an event's items, counted as guests open them.
+ * All SQL of analytics: the gallery views of an event's items and its visitors, counted as guests open them.
  * What it counts of other modules' tables (captures, shares, leads, vouchers) is read through
  * their owners (analytics-reads.ts).
  */
@@ -34,6 +34,24 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .orderBy('views', 'desc')
         .orderBy('media_id', 'desc')
         .limit(limit)
+        .execute();
+    },
+
+    async countVisitors(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('gallery_visitors')
+        .select((eb) => eb.fn.countAll<number | string>().as('visitors'))
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      return count(row.visitors);
+    },
+
+    /** A visitor opened the event's gallery; their first visit makes their row. */
+    async recordVisitor(eventId: number, visitor: string, nowIso: string): Promise<void> {
+      await db
+        .insertInto('gallery_visitors')
+        .values({ event_id: eventId, visitor, first_seen_at: nowIso })
+        .onConflict((conflict) => conflict.columns(['event_id', 'visitor']).doNothing())
         .execute();
     },
 

@@ -1,4 +1,5 @@
 /** One event's analytics for its organiser, in the reply shapes of the contract. */
+import { createHmac } from 'node:crypto';
 import {
   type EventFunnelReply,
   type EventGraphChannel,
@@ -13,15 +14,19 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import { dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from '../dashboard/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import type { GalleryFileLinks } from '../media/index.ts';
-import { toGalleryItem } from '../media/index.ts';
 import type { AnalyticsReads } from './analytics-reads.ts';
 import { localDailyTotals, localToday } from './event-days.ts';
+import type { EventFigures } from './event-figures.ts';
+
+/** A guest's browser as the gallery sees it: counted once per event as a keyed hash, never kept. */
+export type GalleryVisitor = { address: string; userAgent: string };
 
 type Dependencies = {
   repository: AnalyticsReads;
+  figures: EventFigures;
   events: Pick<EventAccess, 'ownedEvent'>;
-  fileLinks: GalleryFileLinks;
+  /** The key visitors are hashed with, so a stored hash cannot be matched to an address by trying them all. */
+  visitorKey: () => Promise<string>;
   smsLimitReached: (eventId: number, userId: number) => Promise<'gallery' | 'organiser' | null>;
   now?: () => Date;
 };
@@ -40,8 +45,9 @@ const series = (buckets: { name: string; value: number }[]) => ({
 
 export function createAnalyticsService({
   repository,
+  figures,
   events,
-  fileLinks,
+  visitorKey,
   smsLimitReached,
   now = () => new Date(),
 }: Dependencies) {
@@ -71,8 +77,6 @@ export function createAnalyticsService({
     };
   }
 
-  const totalOf = (totals: Map<ShareChannel, number>) => [...totals.values()].reduce((sum, value) => sum + value, 0);
-
   return {
     channelGraph: (userId: number, eventId: number, channel: EventGraphChannel) =>
       graphOf(userId, eventId, channelsOf(channel)),
@@ -81,15 +85,12 @@ export function createAnalyticsService({
 
     async socialShare(userId: number, eventId: number): Promise<EventSocialShareReply> {
       const event = await ownedEvent(userId, eventId);
-      const [totals, smsLimit] = await Promise.all([
-        repository.channelTotals(event.id),
-        smsLimitReached(event.id, userId),
-      ]);
-      const of = (channel: ShareChannel) => totals.get(channel) ?? 0;
+      const [shares, smsLimit] = await Promise.all([figures.sharesByChannel(event), smsLimitReached(event.id, userId)]);
+      const of = (channel: ShareChannel) => shares.channels.find((row) => row.channel === channel)?.shares ?? 0;
       return {
         sms_limit_reached: smsLimit,
         single_social_share: {
-          total_share: totalOf(totals),
+          total_share: shares.total,
           email: of('email'),
           sms: of('sms'),
           facebook: of('facebook'),
@@ -105,26 +106,23 @@ export function createAnalyticsService({
 
     async mostViewed(userId: number, eventId: number): Promise<MostViewedReply> {
       const event = await ownedEvent(userId, eventId);
-      const [rows, addressOf] = await Promise.all([
-        repository.mostViewed(event.id, MOST_VIEWED_LIMIT),
-        fileLinks.signedAddresses(),
-      ]);
-      return { most_viewed: rows.map((row) => ({ ...toGalleryItem(row, addressOf), views: row.views })) };
+      return { most_viewed: await figures.mostViewed(event, MOST_VIEWED_LIMIT) };
     },
 
     async funnel(userId: number, eventId: number): Promise<EventFunnelReply> {
       const event = await ownedEvent(userId, eventId);
-      const [captures, totals, views, leads, vouchers] = await Promise.all([
-        repository.countMedia(event.id),
-        repository.channelTotals(event.id),
-        repository.countViews(event.id),
-        repository.countLeads(event.id),
-        repository.countClaimedVouchers(event.id),
-      ]);
-      return { funnel: { captures, shares: totalOf(totals), views, leads, vouchers_claimed: vouchers } };
+      return { funnel: await figures.funnel(event) };
     },
 
-    /** A guest opened one item of the public gallery. */
-    recordView: (mediaId: number, eventId: number) => repository.recordView(mediaId, eventId),
+    /** A guest opened one item of the public gallery: one more view, and a visitor if new to the event. */
+    async recordView(mediaId: number, eventId: number, visitor: GalleryVisitor): Promise<void> {
+      const hash = createHmac('sha256', await visitorKey())
+        .update(`${eventId}\n${visitor.address}\n${visitor.userAgent}`)
+        .digest('base64url');
+      await Promise.all([
+        repository.recordView(mediaId, eventId),
+        repository.recordVisitor(eventId, hash, now().toISOString()),
+      ]);
+    },
   };
 }

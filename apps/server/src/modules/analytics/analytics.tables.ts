@@ -1,5 +1,5 @@
 /**
- * Analytics: views of the public gallery. Table types, with the conventions of db/schema.ts.
+ * Analytics: views and visitors of the public gallery. Table types, with the conventions of db/schema.ts.
  */
 
 /** How many times guests opened one item of the public gallery. */
@@ -9,7 +9,15 @@ export type MediaViewsTable = {
   views: number;
 };
 
+/** One visitor of an event's public gallery: a keyed hash of their address and browser, never the address. */
+export type GalleryVisitorsTable = {
+  event_id: number;
+  visitor: string;
+  first_seen_at: string;
+};
+
 /** The tables this part owns (db/table-owners.ts), as Kysely's `Database` holds them. */
 export type AnalyticsTables = {
   media_views: MediaViewsTable;
+  gallery_visitors: GalleryVisitorsTable;
 };

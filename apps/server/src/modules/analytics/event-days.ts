@@ -41,3 +41,25 @@ export function localDailyTotals(minutes: readonly MinuteTotal[], timeZone: stri
   }
   return [...totals].map(([day, total]) => ({ day, total }));
 }
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The instant's hour of the day (0–23) on the time zone's clock. */
+export function localHour(instant: Date, timeZone: string): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(instant)) % 24;
+}
+
+/** Minute totals (UTC) added up by the time zone's hour of the day: all 24 hours, from midnight. */
+export function localHourTotals(minutes: readonly MinuteTotal[], timeZone: string): { hour: number; total: number }[] {
+  const totals = Array.from({ length: 24 }, (_, hour) => ({ hour, total: 0 }));
+  for (const { minute, total } of minutes) {
+    const bucket = totals[localHour(new Date(`${minute}:00.000Z`), timeZone)];
+    if (bucket) bucket.total += total;
+  }
+  return totals;
+}

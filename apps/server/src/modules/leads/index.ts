@@ -26,6 +26,10 @@ export type { LeadsTables } from './leads.tables.ts';
 /** How many leads the event has, for its analytics. */
 export const leadCountOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).countOfEvent;
 
+/** How many of an event's leads agreed to marketing messages, for its analytics. */
+export const leadConsentCountOf = ({ db }: Pick<PlatformServices, 'db'>) =>
+  createLeadsRepository(db).consentedCountOfEvent;
+
 /** The leads a booth recorded with a capture of the event: whose e-mail a failed SMS of it may fall back to. */
 export const leadsOfCaptureOf = ({ db }: Pick<PlatformServices, 'db'>) => createLeadsRepository(db).ofCapture;
 

@@ -47,6 +47,18 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** How many of the event's leads agreed to marketing messages. */
+    async consentedCountOfEvent(eventId: number): Promise<number> {
+      const row = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('event_id', '=', eventId)
+        .where('marketing_consent', '=', 1)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL counts as bigint, which pg hands over as text.
+      return Number(row.count);
+    },
+
     /** The leads the booth recorded with this capture of the event. */
     ofCapture(eventId: number, mediaId: number): Promise<LeadRow[]> {
       return db

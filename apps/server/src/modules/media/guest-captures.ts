@@ -39,6 +39,8 @@ export type GuestCaptures = {
   servedFile(mediaId: number, kind: GalleryFileKind, isSigned: () => Promise<boolean>): Promise<ServedFile | undefined>;
   /** One page of the event's approved captures, newest capture first: the public grid and slide show. */
   pageShown(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]>;
+  /** Those of these captures of the event guests may see (approved), in no order: a report's top captures. */
+  shownAmong(eventId: number, mediaIds: readonly number[]): Promise<MediaItemRow[]>;
   /** How many of the event's captures guests may see: all, or those of these types (an archive's kind). */
   countShown(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number>;
   /** The next `limit` approved captures of these types after `after`, oldest first: an archive, batch by batch. */
@@ -100,6 +102,7 @@ export function createGuestCaptures(
     | 'findApprovedOfEvent'
     | 'pageApprovedOfEvent'
     | 'countApprovedOfEvent'
+    | 'approvedAmong'
     | 'batchApprovedOfTypes'
   >,
 ): GuestCaptures {
@@ -114,6 +117,7 @@ export function createGuestCaptures(
     },
 
     pageShown: (eventId, limit, offset) => repository.pageApprovedOfEvent(eventId, limit, offset),
+    shownAmong: (eventId, mediaIds) => repository.approvedAmong(eventId, mediaIds),
     countShown: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, mediaTypes),
     batchShownOfTypes: (eventId, mediaTypes, after, limit) =>
       repository.batchApprovedOfTypes(eventId, mediaTypes, after, limit),

@@ -29,6 +29,18 @@ export function createMediaRepository(db: Kysely<Database>) {
       return ofEvent(eventId, mediaId).where('moderation', '=', 'approved').executeTakeFirst();
     },
 
+    /** Those of these captures of the event that guests may see (approved), in no order. */
+    approvedAmong(eventId: number, mediaIds: readonly number[]): Promise<MediaItemRow[]> {
+      if (mediaIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('media_items')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('id', 'in', mediaIds)
+        .where('moderation', '=', 'approved')
+        .execute();
+    },
+
     /** One page of the event's approved captures, newest first: what guests see (the grid, the slide show). */
     pageApprovedOfEvent(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]> {
       return db

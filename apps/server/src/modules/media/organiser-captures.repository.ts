@@ -4,7 +4,7 @@
  * organiser opens. Never a read for a guest: what guests may see is guest-captures.ts.
  */
 import type { MediaType } from '@boothdeck/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MediaItemRow } from './media.repository.ts';
 
@@ -44,6 +44,31 @@ export function createOrganiserCapturesRepository(db: Kysely<Database>) {
       const row = await query.executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);
+    },
+
+    /** How many captures the event has of each type, whatever their moderation; a type without any is left out. */
+    async countsByType(eventId: number): Promise<Map<MediaType, number>> {
+      const rows = await db
+        .selectFrom('media_items')
+        .select((eb) => ['media_type', eb.fn.countAll<number | string>().as('count')])
+        .where('event_id', '=', eventId)
+        .groupBy('media_type')
+        .execute();
+      return new Map(rows.map((row) => [row.media_type, Number(row.count)]));
+    },
+
+    /** The event's captures per UTC minute of capture ('YYYY-MM-DDTHH:MM'), for hours on the event's clock. */
+    async minuteCounts(eventId: number): Promise<{ minute: string; total: number }[]> {
+      const rows = await db
+        .selectFrom('media_items')
+        .select((eb) => [
+          eb.fn<string>('substr', ['captured_at', sql.lit(1), sql.lit(16)]).as('minute'),
+          eb.fn.countAll<number | string>().as('total'),
+        ])
+        .where('event_id', '=', eventId)
+        .groupBy('minute')
+        .execute();
+      return rows.map((row) => ({ minute: row.minute, total: Number(row.total) }));
     },
 
     /** One page of a tab, newest capture first; the (event, type, captured, id) index serves it in order. */

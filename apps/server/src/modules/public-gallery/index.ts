@@ -5,6 +5,7 @@
  */
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import type { GalleryVisitor } from '../analytics/index.ts';
 import type { DownloadLinks, GalleryReads } from '../gallery/index.ts';
 import type { GalleryFileLinks, GuestCaptures, StoredCapture } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
@@ -25,7 +26,7 @@ type Dependencies = Pick<PlatformServices, 'storage' | 'rateLimiter' | 'password
   fileLinks: GalleryFileLinks;
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
-  recordView: (mediaId: number, eventId: number) => Promise<void>;
+  recordView: (mediaId: number, eventId: number, visitor: GalleryVisitor) => Promise<void>;
   /** The captures guests may see (media's), which the grid and slide show list. */
   captures: GuestCaptures;
   /** The event's capture a booth uploaded under its own client id, once it is stored (not rejected). */

@@ -23,6 +23,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.ts';
 import { pageOf } from '../../shared/paging.ts';
+import type { GalleryVisitor } from '../analytics/index.ts';
 import type { DownloadLinks, GalleryEvent, GalleryReads, MediaRow } from '../gallery/index.ts';
 import {
   type FileAddress,
@@ -58,7 +59,7 @@ type Dependencies = {
   fileLinks: GalleryFileLinks;
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
-  recordView: (mediaId: number, eventId: number) => Promise<void>;
+  recordView: (mediaId: number, eventId: number, visitor: GalleryVisitor) => Promise<void>;
   ownCaptureKeys: OwnCaptureKeys;
 };
 
@@ -204,7 +205,7 @@ export function createPublicGalleryService({
 
     async showShare(request: FastifyRequest, viewId: string, key?: string): Promise<ShowGalleryShareReply> {
       const { event, gallery, row, ownKey } = await openItem(request, viewId, key);
-      await recordView(row.id, event.id);
+      await recordView(row.id, event.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
       // A capture still waiting for approval is served to its guest by signed addresses only.
       const addressOf = ownKey ? await fileLinks.signedAddresses() : plainFileAddress;
       return { share_gallery: { gallery, item: publicItemOf(row, event.uuid, addressOf) } };

@@ -37,6 +37,8 @@ export const PATHS = {
   eventPhotos: '/event-photos/:id',
   eventPhotosFullscreen: '/event-photos-fullscreen',
   eventAnalytics: '/event-analytic/:id',
+  /** One event's report for its brand client, with the links that share it. */
+  eventReport: '/event-report/:id',
   packages: '/event/type',
   payment: '/event/payment',
   paymentSuccess: '/event/payment-success',
@@ -59,6 +61,8 @@ export const PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   serverError: '/error',
+  /** The client report a link opens, without an account. */
+  clientReport: '/report/:token',
   publicGallery: '/social/gallery/:id',
   publicGalleryView: '/social/gallery/view/:id',
   publicGalleryPassword: '/social/gallery/password/:id',

@@ -1,7 +1,7 @@
 /** `/event-analytic/:id`: one event's shares, gallery views, funnel and deliveries. */
-import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { BackButton } from '@/shared/ui/back-button';
@@ -78,7 +78,12 @@ export function EventAnalyticsPage() {
             Analytics: how guests shared and viewed what the booth captured, by the event's own days.
           </Text>
         </Stack>
-        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button component={Link} to={generatePath(PATHS.eventReport, { id: String(eventId) })} variant="light">
+            Client report
+          </Button>
+          <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
+        </Group>
       </Group>
       {/* The cards ask once the event is known to be the organiser's: an unknown one shows one error, not one per card. */}
       {event.data ? (
