@@ -196,7 +196,7 @@ export const publicGalleryEndpoints = {
     path: '/social-gallery-slider/:id',
     summary: "A public gallery's newest items for the slide show",
     params: z.object({ id: addressId }),
-    /** The venue screen's key (`venueLink`): every approved capture, when the organiser shows them at the venue. */
+    /** The venue screen's key (`venueKey`): every approved capture, when the organiser shows them at the venue. */
     query: z.object({ venue_key: z.string().max(200).optional() }),
     reply: socialGallerySliderReplySchema,
     failures: guarded,
@@ -260,12 +260,13 @@ export const publicGalleryEndpoints = {
     reply: z.unknown().describe('An HTML document'),
     failures: guarded,
   }),
-  venueLink: defineEndpoint({
+  venueKey: defineEndpoint({
     caller: 'organiser',
     tag: 'public gallery',
     method: 'GET',
     path: '/social-gallery-venue-key/:id',
-    summary: "The key of the organiser's venue slide show, which shows approved captures whoever the gallery shows them to",
+    summary:
+      "The key of the organiser's venue slide show, which shows approved captures whoever the gallery shows them to",
     params: z.object({ id: idSchema }),
     reply: venueKeyReplySchema,
   }),

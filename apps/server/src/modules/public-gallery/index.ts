@@ -10,9 +10,9 @@ import type { GalleryFileLinks, GuestCaptures, StoredCapture } from '../media/in
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS, GALLERY_PASSWORD_RULES } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
+import { createLinkPreviews } from './link-previews.ts';
 import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
 import { createPasswordPuzzles, PUZZLE_RULES } from './password-puzzles.ts';
-import { createLinkPreviews } from './link-previews.ts';
 import { createPendingShares, PENDING_SHARE_WAIT, type PendingShareWait } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
 import { createPublicGalleryService } from './public-gallery.service.ts';

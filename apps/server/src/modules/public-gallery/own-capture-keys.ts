@@ -55,7 +55,9 @@ export function createOwnCaptureKeys(signer: LinkSigner) {
 
     /** The captures this browser opened as its own at the event: none without a valid cookie. */
     async listedIn(request: FastifyRequest, event: OwnEvent): Promise<number[]> {
-      const match = cookieOf(request, cookieName(event.id))?.match(/^(\d{1,12}(?:-\d{1,12}){0,99})\.(\d{1,12})\.([\w-]{20,100})$/);
+      const match = cookieOf(request, cookieName(event.id))?.match(
+        /^(\d{1,12}(?:-\d{1,12}){0,99})\.(\d{1,12})\.([\w-]{20,100})$/,
+      );
       if (!match?.[1] || !match[2] || !match[3]) return [];
       const ids = match[1].split('-').map(Number);
       const check = await signer.check(listGrant(event.uuid, ids), { expires: Number(match[2]), signature: match[3] });
@@ -63,7 +65,13 @@ export function createOwnCaptureKeys(signer: LinkSigner) {
     },
 
     /** Adds `mediaId` to the browser's list (`listed`, as `listedIn` read it) with the reply. */
-    async remember(request: FastifyRequest, reply: FastifyReply, event: OwnEvent, listed: readonly number[], mediaId: number) {
+    async remember(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      event: OwnEvent,
+      listed: readonly number[],
+      mediaId: number,
+    ) {
       if (listed.includes(mediaId)) return;
       const ids = [...listed, mediaId].slice(-OWN_CAPTURES_KEPT);
       const { expires, signature } = await signer.sign(listGrant(event.uuid, ids));

@@ -242,7 +242,8 @@ export function createPublicGalleryService({
       key?: string,
     ): Promise<ShowGalleryShareReply> {
       const { event, gallery, viewer, row, ownKey, byKey } = await openItem(request, viewId, key);
-      if (byKey && gallery.privacy !== 'everyone') await ownCaptureKeys.remember(request, reply, event, viewer.own, row.id);
+      if (byKey && gallery.privacy !== 'everyone')
+        await ownCaptureKeys.remember(request, reply, event, viewer.own, row.id);
       await recordView(row.id, event.id);
       // A capture still waiting for approval, or shown to its guest only, is served by signed addresses.
       const addressOf = await addressesFor(gallery, ownKey);

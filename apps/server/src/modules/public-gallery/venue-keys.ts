@@ -24,6 +24,7 @@ export function createVenueKeys(signer: LinkSigner) {
       return { venue_key: key, expires_at: expiresAt.toISOString() };
     },
 
-    opens: (eventUuid: string, key: string | undefined): Promise<boolean> => keyOpens(signer, venueGrant(eventUuid), key),
+    opens: (eventUuid: string, key: string | undefined): Promise<boolean> =>
+      keyOpens(signer, venueGrant(eventUuid), key),
   };
 }
