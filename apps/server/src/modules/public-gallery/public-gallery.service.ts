@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every read a guest makes of a gallery passes the one access and privacy check written here.
 /**
  * The public gallery: what guests see of an event's microsite without signing in. A gallery
  * is named by the base64 of its event's uuid, one item by the base64 of `<uuid>:<media id>`;
