@@ -67,6 +67,7 @@ export function createGalleryFileServer({
       const { key, shownToGuests } = served;
       const settings = await readMicrosite(event.id);
       const isProtected = Boolean(settings?.passwordHash);
+      const shownToEveryone = shownToGuests && (settings?.microsite.gallery_privacy ?? 'everyone') === 'everyone';
       if (isProtected) {
         const allowed = (await isSigned()) || (await access.isGranted(request, { id: event.id, uuid: event.uuid }));
         if (!allowed) throw lockedGallery();
@@ -77,8 +78,8 @@ export function createGalleryFileServer({
           'content-type': CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
           'content-length': file.size,
           'x-content-type-options': 'nosniff',
-          // Files never change under their id; a protected gallery's stay in this browser only.
-          'cache-control': isProtected || !shownToGuests ? 'private, max-age=3600' : 'public, max-age=86400',
+          // Files never change under their id; a protected gallery's, and one shown to its own guest only, stay in this browser.
+          'cache-control': isProtected || !shownToEveryone ? 'private, max-age=3600' : 'public, max-age=86400',
         },
         body: file.stream,
       };

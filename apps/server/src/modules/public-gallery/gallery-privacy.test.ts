@@ -96,6 +96,12 @@ describe.each(TEST_DIALECTS)('gallery privacy on %s', (dialect) => {
   it('shows a guest their own capture by every public path, and nothing of another guest’s', async () => {
     const mine = await openedAsOwn(own, 0);
     expect(await pathsFor(own, 0, mine)).toEqual({ ...seen, total: 1 });
+    // Kept by this browser alone: no shared cache may hand it to another guest.
+    const file = await app().inject({
+      url: galleryFileAddress(own.items[0]?.id, 'thumbnail'),
+      headers: { cookie: mine },
+    });
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
     expect(await pathsFor(own, 1, mine)).toEqual({ ...unseen, total: 1 });
     // The other guest, with their own browser, sees theirs and not the first's.
     const theirs = await openedAsOwn(own, 1);
