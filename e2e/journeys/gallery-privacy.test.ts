@@ -38,6 +38,11 @@ describe('a gallery that shows each guest their own photos', () => {
     await expect.poll(() => own.isChecked()).toBe(true);
     await own.scrollIntoViewIfNeeded();
     await snap(page, 'gallery-privacy-phone-setting');
+    // The organiser's screen is a laptop's as often as a phone's.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await own.scrollIntoViewIfNeeded();
+    await snap(page, 'gallery-privacy-desktop-setting');
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(`**/show/event/${eventId}`);
 
