@@ -34,9 +34,15 @@ describe('the venue slide show', () => {
     await page.goto(`/event-photos/${eventId}`);
     await page.getByRole('button', { name: 'Event Gallery Link' }).click();
     const link = page.getByRole('link', { name: 'Open venue slide show' });
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const galleryId = Buffer.from(uuid).toString('base64');
-    expect(await link.getAttribute('href')).toBe(`${baseUrl}/social/slide-show/${galleryId}?venue=1`);
-    await page.goto(`/social/slide-show/${galleryId}?venue=1`);
+    // With the event's venue key, which shows every approved capture where guests see only their own, when chosen.
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toMatch(
+        new RegExp(`^${escapeRegExp(`${baseUrl}/social/slide-show/${galleryId}?venue=1&venue_key=`)}\\d+\\.[\\w-]+$`),
+      );
+    await page.goto((await link.getAttribute('href')) ?? '');
 
     const stage = page.getByTestId('slide-stage');
     const onScreen = () => stage.locator('[data-active] img').getAttribute('src');

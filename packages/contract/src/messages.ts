@@ -95,6 +95,7 @@ export const MESSAGES = {
   chooseAnyAnimation: 'Choose any animation',
   chooseAnyLibrary: 'Choose any library',
   chooseAnyTemplate: 'Choose any template',
+  galleryPrivacy: 'Choose who sees the gallery.',
   emojiInTextMessage: 'Emojis are not allowed in the text message.',
   invalidReviewLink: 'Please enter a valid Google Review link.',
   reviewMessageRequired: 'Custom message is required when Google Review link is provided.',

@@ -141,6 +141,15 @@ export const micrositeToggles = {
 };
 
 /**
+ * Who sees an event's public gallery: every guest every capture (`everyone`), each guest only the
+ * captures this browser opened through their own share link or the booth's QR code (`own`), or
+ * nobody: share links only (`off`).
+ */
+export const GALLERY_PRIVACY_MODES = ['everyone', 'own', 'off'] as const;
+export const galleryPrivacySchema = z.enum(GALLERY_PRIVACY_MODES);
+export type GalleryPrivacy = z.infer<typeof galleryPrivacySchema>;
+
+/**
  * The social gallery (microsite). The gallery password is kept hashed and never sent back:
  * `has_gallery_password` says whether the gallery is protected.
  */
@@ -162,6 +171,10 @@ export const micrositeSchema = z.object({
   contents: micrositeTemplateContentsSchema,
   /** The organiser's header tracking script, kept as text; it only ever runs sandboxed. */
   tag_script: z.string(),
+  /** Who sees the public gallery. */
+  gallery_privacy: galleryPrivacySchema,
+  /** 1: the venue slide show shows every approved capture even when guests see only their own, or none. */
+  venue_slide_show: bit,
 });
 export type Microsite = z.infer<typeof micrositeSchema>;
 

@@ -11,6 +11,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
+import { galleryPrivacySchema } from './option-settings.ts';
 
 /** What the public gallery shows in place of a microsite's blank texts. */
 export const PUBLIC_GALLERY_DEFAULTS = {
@@ -42,6 +43,11 @@ export const publicGallerySchema = z.object({
   gallery_id: z.string(),
   template_name: templateLayoutSchema,
   has_gallery_password: z.boolean(),
+  /**
+   * Who sees the gallery: `own` lists only the captures this browser opened through its own share
+   * link or the booth's QR code; `off` lists none (each capture opens by its share link only).
+   */
+  privacy: galleryPrivacySchema,
   logo: z.string(),
   tagline: z.string(),
   colour: z.string(),
@@ -95,6 +101,10 @@ export const socialGallerySliderReplySchema = z.object({
   gallery: publicGallerySchema,
 });
 export type SocialGallerySliderReply = z.infer<typeof socialGallerySliderReplySchema>;
+
+/** The venue screen's key, for the slide show's `venue_key`, and when it stops opening the show. */
+export const venueKeyReplySchema = z.object({ venue_key: z.string(), expires_at: z.string() });
+export type VenueKeyReply = z.infer<typeof venueKeyReplySchema>;
 
 const hex = (length: number) =>
   z
@@ -186,6 +196,8 @@ export const publicGalleryEndpoints = {
     path: '/social-gallery-slider/:id',
     summary: "A public gallery's newest items for the slide show",
     params: z.object({ id: addressId }),
+    /** The venue screen's key (`venueKey`): every approved capture, when the organiser shows them at the venue. */
+    query: z.object({ venue_key: z.string().max(200).optional() }),
     reply: socialGallerySliderReplySchema,
     failures: guarded,
   }),
@@ -247,6 +259,16 @@ export const publicGalleryEndpoints = {
     params: z.object({ id: addressId }),
     reply: z.unknown().describe('An HTML document'),
     failures: guarded,
+  }),
+  venueKey: defineEndpoint({
+    caller: 'organiser',
+    tag: 'public gallery',
+    method: 'GET',
+    path: '/social-gallery-venue-key/:id',
+    summary:
+      "The key of the organiser's venue slide show, which shows approved captures whoever the gallery shows them to",
+    params: z.object({ id: idSchema }),
+    reply: venueKeyReplySchema,
   }),
   sharePreview: defineEndpoint({
     caller: 'organiser',

@@ -20,8 +20,11 @@ export const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([
   'voucher_id',
 ]);
 
-/** Query parameters whose value opens something: a signed link's signature, a guest's own-capture key. */
-export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['signature', 'key']);
+/**
+ * Query parameters whose value opens something: a signed link's signature, a guest's own-capture
+ * key, the venue screen's key to every approved capture.
+ */
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['signature', 'key', 'venue_key']);
 
 /** The web app's pages (served by the server, routed in the browser) whose address carries a secret. */
 export const SECRET_PAGES: readonly string[] = [

@@ -58,6 +58,8 @@ export const SAVED_MICROSITE: Microsite = {
     footerText: 'Powered by your event team.',
   },
   tag_script: '',
+  gallery_privacy: 'everyone',
+  venue_slide_show: 0,
 };
 
 /** Every option with a step switched on. */

@@ -17,6 +17,7 @@ export function buildPublicGallery(overrides: Partial<PublicGallery> = {}): Publ
     gallery_id: GALLERY_ID,
     template_name: 'one',
     has_gallery_password: false,
+    privacy: 'everyone',
     logo: '',
     tagline: 'Share now with your family and friends',
     colour: '#CEA252',

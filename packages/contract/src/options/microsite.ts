@@ -7,7 +7,7 @@ import { flagSchema } from '../common.ts';
 import { DEFAULT_SOCIAL_MENU_STYLE } from '../libraries.ts';
 import { MESSAGES } from '../messages.ts';
 import { TAG_SCRIPT_MAX_LENGTH } from '../option-constants.ts';
-import { micrositeSchema, templateTypeSchema } from '../option-settings.ts';
+import { GALLERY_PRIVACY_MODES, micrositeSchema, templateTypeSchema } from '../option-settings.ts';
 import {
   bodyLimitFor,
   chosenTemplateObject,
@@ -80,6 +80,10 @@ const micrositeBodies = stepBodies({
   /** Absent: the chosen template's own look. */
   contents: micrositeContents.optional(),
   tag_script: z.string().max(TAG_SCRIPT_MAX_LENGTH).nullable().optional(),
+  /** Who sees the public gallery; absent keeps the current choice (`everyone` at first). */
+  gallery_privacy: z.enum(GALLERY_PRIVACY_MODES, { error: MESSAGES.galleryPrivacy }).optional(),
+  /** The venue slide show shows approved captures whatever `gallery_privacy` says; absent keeps the current choice (off at first). */
+  venue_slide_show: flagSchema.optional(),
 });
 const withMicrositeTemplate = <Schema extends z.ZodObject>(schema: Schema) =>
   withTemplateAliases(

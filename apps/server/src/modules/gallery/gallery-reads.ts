@@ -19,7 +19,7 @@ export type GallerySources = ReturnType<typeof galleryReadsOf>;
 
 type Owners = {
   captures: OrganiserCaptures;
-  guestCaptures: Pick<GuestCaptures, 'countShown' | 'batchShownOfTypes'>;
+  guestCaptures: Pick<GuestCaptures, 'countShownOfTypes' | 'batchShownOfTypes'>;
   shares: DownloadShares;
   events: EventAccess;
 };
@@ -32,7 +32,7 @@ export function galleryReadsOf({ captures, guestCaptures, shares, events }: Owne
   return {
     ...eventReads,
     ...captures,
-    countShownOfTypes: guestCaptures.countShown,
+    countShownOfTypes: guestCaptures.countShownOfTypes,
     batchShownOfTypes: guestCaptures.batchShownOfTypes,
     shareCounts: shares.countsOf,
     recordDownloads: shares.recordDownloads,

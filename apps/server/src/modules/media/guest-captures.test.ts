@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
 import { sharingEvent } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
-import { type GuestCaptures, guestCapturesOf } from './index.ts';
+import { EVERY_GUEST, type GuestCaptures, type GuestViewer, guestCapturesOf } from './index.ts';
 
 describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
   let t: TestApp;
@@ -39,21 +39,44 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
 
   it('shows a guest an approved capture only', async () => {
     const approved = await captureWith('approved');
-    expect(await captures.shownCapture(eventId, approved.id)).toMatchObject({
+    expect(await captures.shownCapture(eventId, approved.id, EVERY_GUEST)).toMatchObject({
       id: approved.id,
       moderation: 'approved',
     });
     for (const moderation of ['pending', 'rejected'] as const) {
       const hidden = await captureWith(moderation);
-      expect(await captures.shownCapture(eventId, hidden.id), moderation).toBeUndefined();
+      expect(await captures.shownCapture(eventId, hidden.id, EVERY_GUEST), moderation).toBeUndefined();
     }
     const other = await sharingEvent(t, false);
-    expect(await captures.shownCapture(other.eventId, approved.id)).toBeUndefined();
+    expect(await captures.shownCapture(other.eventId, approved.id, EVERY_GUEST)).toBeUndefined();
+  });
+
+  it('shows a guest of a gallery that shows each their own only the captures they opened, and none of a closed one', async () => {
+    const { eventId: event } = await sharingEvent(t, false);
+    const mine = (await captureWith('approved', null, { of: event })).id;
+    const theirs = (await captureWith('approved', null, { of: event })).id;
+    const own: GuestViewer = { privacy: 'own', own: [mine] };
+    expect(await captures.shownCapture(event, mine, own)).toMatchObject({ id: mine });
+    expect(await captures.shownCapture(event, theirs, own)).toBeUndefined();
+    expect((await captures.pageShown(event, own, 10, 0)).map(({ id }) => id)).toEqual([mine]);
+    expect(await captures.countShown(event, own)).toBe(1);
+    expect(await captures.countShown(event, { privacy: 'own', own: [] })).toBe(0);
+    const off: GuestViewer = { privacy: 'off', own: [mine] };
+    expect(await captures.pageShown(event, off, 10, 0)).toEqual([]);
+    expect(await captures.countShown(event, off)).toBe(0);
+    expect(await captures.viewedCapture(event, mine, off)).toMatchObject({ row: { id: mine } });
+    expect(await captures.viewedCapture(event, theirs, off)).toBeUndefined();
+    const unsigned = { isSigned: async () => false, viewerOf: async () => own };
+    expect(await captures.servedFile(mine, 'thumbnail', unsigned)).toMatchObject({ shownToGuests: true });
+    expect(await captures.servedFile(theirs, 'thumbnail', unsigned)).toBeUndefined();
+    expect(await captures.servedFile(theirs, 'thumbnail', { ...unsigned, isSigned: async () => true })).toMatchObject({
+      shownToGuests: false,
+    });
   });
 
   it('serves the file of an approved capture to anyone, of another only by an address signed for it', async () => {
-    const signed = async () => true;
-    const unsigned = async () => false;
+    const unsigned = { isSigned: async () => false, viewerOf: async () => EVERY_GUEST };
+    const signed = { ...unsigned, isSigned: async () => true };
     const approved = await captureWith('approved');
     expect(await captures.servedFile(approved.id, 'thumbnail', unsigned)).toMatchObject({
       capture: { id: approved.id, event_id: eventId },
@@ -71,8 +94,7 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
   });
 
   it('opens to a share view an approved capture, a pending one only with its own key, never a rejected one', async () => {
-    const opens = async () => true;
-    const closed = async () => false;
+    const closed = EVERY_GUEST;
     const approved = await captureWith('approved');
     expect(await captures.viewedCapture(eventId, approved.id, closed)).toMatchObject({
       row: { id: approved.id },
@@ -80,14 +102,14 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     });
     const pending = await captureWith('pending');
     expect(await captures.viewedCapture(eventId, pending.id, closed)).toBeUndefined();
-    expect(await captures.viewedCapture(eventId, pending.id, opens)).toMatchObject({
+    expect(await captures.viewedCapture(eventId, pending.id, { ...closed, own: [pending.id] })).toMatchObject({
       row: { id: pending.id },
       ownKey: true,
     });
     const rejected = await captureWith('rejected');
-    expect(await captures.viewedCapture(eventId, rejected.id, opens)).toBeUndefined();
+    expect(await captures.viewedCapture(eventId, rejected.id, { ...closed, own: [rejected.id] })).toBeUndefined();
     const other = await sharingEvent(t, false);
-    expect(await captures.viewedCapture(other.eventId, approved.id, opens)).toBeUndefined();
+    expect(await captures.viewedCapture(other.eventId, approved.id, { ...closed, own: [approved.id] })).toBeUndefined();
   });
 
   it("gives a booth its own capture waiting for approval, never another booth's, and names a rejected one", async () => {
@@ -112,14 +134,14 @@ describe.each(TEST_DIALECTS)('the captures guests may see on %s', (dialect) => {
     const { eventId: archived } = await sharingEvent(t, false);
     const add = async (moderation: Moderation, at: string) =>
       (await captureWith(moderation, null, { of: archived, at })).id;
-    const before = await captures.countShown(archived, ['photo']);
+    const before = await captures.countShownOfTypes(archived, ['photo']);
     const older = await add('approved', '2026-01-01T10:00:00.000Z');
     await add('pending', '2026-01-01T11:00:00.000Z');
     await add('rejected', '2026-01-01T12:00:00.000Z');
     const newer = await add('approved', '2026-01-01T13:00:00.000Z');
 
-    expect(await captures.countShown(archived, ['photo'])).toBe(before + 2);
-    expect(await captures.countShown(archived, ['video'])).toBe(0);
+    expect(await captures.countShownOfTypes(archived, ['photo'])).toBe(before + 2);
+    expect(await captures.countShownOfTypes(archived, ['video'])).toBe(0);
     const first = await captures.batchShownOfTypes(archived, ['photo'], undefined, 1);
     expect(first.map(({ id }) => id)).toEqual([older]);
     // The pending and rejected captures taken between the two are skipped.

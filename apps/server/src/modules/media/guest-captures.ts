@@ -4,8 +4,13 @@
  * not the caller). The one exception, a capture still waiting for approval that a booth sends to
  * the guest it took it for (who opens it by its own key), is asked for by name and by that booth.
  * No read here answers a rejected capture as one to show.
+ *
+ * The gallery's privacy is applied here too, from the guest's `GuestViewer`: a gallery shown to
+ * everyone lists every approved capture; one where each guest sees their own lists only the
+ * captures this browser opened as its own (its share link's key or the booth's QR code, kept in
+ * its cookie); one that is off lists none, and opens only a browser's own captures.
  */
-import { isShownToGuests, type MediaType } from '@boothdeck/contract';
+import { type GalleryPrivacy, isShownToGuests, type MediaType } from '@boothdeck/contract';
 import { type GalleryFileKind, keyOfFile } from './gallery-item.ts';
 import type { MediaItemRow, MediaRepository } from './media.repository.ts';
 
@@ -24,6 +29,24 @@ export type GuestCapture = Pick<
   | 'booth_session_id'
 >;
 
+/**
+ * Who looks at an event's captures: the gallery's privacy, and the captures this browser opened
+ * as its own (checked by the caller: a signed cookie, or the key of the link it came by).
+ */
+export type GuestViewer = { privacy: GalleryPrivacy; own: readonly number[] };
+
+/** A viewer of a gallery shown to everyone who opened nothing as their own (the venue screen, previews). */
+export const EVERY_GUEST: GuestViewer = { privacy: 'everyone', own: [] };
+
+/** Whether `viewer` may see this approved capture of the event's. */
+const sees = (viewer: GuestViewer, mediaId: number) => viewer.privacy === 'everyone' || viewer.own.includes(mediaId);
+
+/** The ids a viewer's lists are held to: none for a gallery shown to everyone. */
+const listedOnly = (viewer: GuestViewer): readonly number[] | undefined => {
+  if (viewer.privacy === 'everyone') return undefined;
+  return viewer.privacy === 'own' ? viewer.own : [];
+};
+
 /** Names a capture of an event: by its id, or by the booth's own client id for it. */
 export type CaptureName = { mediaId: number } | { clientId: string };
 
@@ -32,17 +55,24 @@ export type ServedFile = { capture: GuestCapture; key: string; shownToGuests: bo
 
 export type GuestCaptures = {
   /**
-   * One file of a capture by its gallery address: of an approved capture, or of any other only
-   * when `isSigned` says the address was signed for it (the organiser's gallery, the booth's
-   * reply, the guest's own share view). Undefined otherwise, and for a file the capture lacks.
+   * One file of a capture by its gallery address: of an approved capture its viewer sees (see
+   * `viewerOf`, asked with the capture's event), or of any other only when `isSigned` says the
+   * address was signed for it (the organiser's gallery, the booth's reply, the guest's own share
+   * view). Undefined otherwise, and for a file the capture lacks.
    */
-  servedFile(mediaId: number, kind: GalleryFileKind, isSigned: () => Promise<boolean>): Promise<ServedFile | undefined>;
-  /** One page of the event's approved captures, newest capture first: the public grid and slide show. */
-  pageShown(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]>;
+  servedFile(
+    mediaId: number,
+    kind: GalleryFileKind,
+    asker: { isSigned: () => Promise<boolean>; viewerOf: (eventId: number) => Promise<GuestViewer> },
+  ): Promise<ServedFile | undefined>;
+  /** One page of the approved captures `viewer` sees, newest capture first: the public grid and slide show. */
+  pageShown(eventId: number, viewer: GuestViewer, limit: number, offset: number): Promise<MediaItemRow[]>;
+  /** How many of the event's approved captures `viewer` sees: the public grid's total. */
+  countShown(eventId: number, viewer: GuestViewer): Promise<number>;
+  /** How many of the event's approved captures are of these types (an archive's kind, the organiser's). */
+  countShownOfTypes(eventId: number, mediaTypes: readonly MediaType[]): Promise<number>;
   /** Those of these captures of the event guests may see (approved), in no order: a report's top captures. */
   shownAmong(eventId: number, mediaIds: readonly number[]): Promise<MediaItemRow[]>;
-  /** How many of the event's captures guests may see: all, or those of these types (an archive's kind). */
-  countShown(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number>;
   /** The next `limit` approved captures of these types after `after`, oldest first: an archive, batch by batch. */
   batchShownOfTypes(
     eventId: number,
@@ -50,17 +80,17 @@ export type GuestCaptures = {
     after: Pick<MediaItemRow, 'captured_at' | 'id'> | undefined,
     limit: number,
   ): Promise<MediaItemRow[]>;
-  /** The event's capture when guests may see it (approved); undefined when pending, rejected or missing. */
-  shownCapture(eventId: number, mediaId: number): Promise<GuestCapture | undefined>;
+  /** The event's capture when `viewer` may see it (approved); undefined when pending, rejected, missing or not theirs. */
+  shownCapture(eventId: number, mediaId: number, viewer: GuestViewer): Promise<GuestCapture | undefined>;
   /**
-   * The event's capture as a guest's share view opens it: an approved one, or one still waiting
-   * for approval that `opensPending` says its guest opens with its own key (`ownKey`). Never a
-   * rejected one.
+   * The event's capture as a guest's share view opens it: an approved one `viewer` sees, or one
+   * still waiting for approval that is the viewer's own (opened with its own key: `ownKey`).
+   * Never a rejected one.
    */
   viewedCapture(
     eventId: number,
     mediaId: number,
-    opensPending: (mediaId: number) => Promise<boolean>,
+    viewer: GuestViewer,
   ): Promise<{ row: MediaItemRow; ownKey: boolean } | undefined>;
   /**
    * The event's capture a booth shares with the guest it took it for: an approved one, or one of
@@ -107,30 +137,33 @@ export function createGuestCaptures(
   >,
 ): GuestCaptures {
   return {
-    async servedFile(mediaId, kind, isSigned) {
+    async servedFile(mediaId, kind, { isSigned, viewerOf }) {
       const row = await repository.find(mediaId);
       const key = row ? keyOfFile(row, kind) : null;
       if (!row || !key) return undefined;
-      const shownToGuests = isShownToGuests(row);
+      const shownToGuests = isShownToGuests(row) && sees(await viewerOf(row.event_id), row.id);
       if (!shownToGuests && !(await isSigned())) return undefined;
       return { capture: guestCaptureOf(row), key, shownToGuests };
     },
 
-    pageShown: (eventId, limit, offset) => repository.pageApprovedOfEvent(eventId, limit, offset),
+    pageShown: (eventId, viewer, limit, offset) =>
+      repository.pageApprovedOfEvent(eventId, limit, offset, listedOnly(viewer)),
+    countShown: (eventId, viewer) => repository.countApprovedOfEvent(eventId, { onlyIds: listedOnly(viewer) }),
+    countShownOfTypes: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, { mediaTypes }),
     shownAmong: (eventId, mediaIds) => repository.approvedAmong(eventId, mediaIds),
-    countShown: (eventId, mediaTypes) => repository.countApprovedOfEvent(eventId, mediaTypes),
     batchShownOfTypes: (eventId, mediaTypes, after, limit) =>
       repository.batchApprovedOfTypes(eventId, mediaTypes, after, limit),
 
-    async shownCapture(eventId, mediaId) {
+    async shownCapture(eventId, mediaId, viewer) {
+      if (!sees(viewer, mediaId)) return undefined;
       const row = await repository.findApprovedOfEvent(eventId, mediaId);
       return row && guestCaptureOf(row);
     },
 
-    async viewedCapture(eventId, mediaId, opensPending) {
+    async viewedCapture(eventId, mediaId, viewer) {
       const row = await repository.findOfEvent(eventId, mediaId);
-      if (row?.moderation === 'approved') return { row, ownKey: false };
-      if (row?.moderation === 'pending' && (await opensPending(row.id))) return { row, ownKey: true };
+      if (row?.moderation === 'approved' && sees(viewer, row.id)) return { row, ownKey: false };
+      if (row?.moderation === 'pending' && viewer.own.includes(row.id)) return { row, ownKey: true };
       return undefined;
     },
 

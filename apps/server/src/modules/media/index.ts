@@ -30,7 +30,14 @@ export {
   keyOfFile,
   toGalleryItem,
 } from './gallery-item.ts';
-export type { CaptureName, GuestCapture, GuestCaptures, ServedFile } from './guest-captures.ts';
+export {
+  type CaptureName,
+  EVERY_GUEST,
+  type GuestCapture,
+  type GuestCaptures,
+  type GuestViewer,
+  type ServedFile,
+} from './guest-captures.ts';
 
 import type { EventAccess } from '../events/index.ts';
 

@@ -41,12 +41,20 @@ export function createMediaRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One page of the event's approved captures, newest first: what guests see (the grid, the slide show). */
-    pageApprovedOfEvent(eventId: number, limit: number, offset: number): Promise<MediaItemRow[]> {
-      return db
-        .selectFrom('media_items')
-        .selectAll()
-        .where('event_id', '=', eventId)
+    /**
+     * One page of the event's approved captures, newest first: what guests see (the grid, the
+     * slide show); only those of `onlyIds` when given (a guest who sees their own captures only).
+     */
+    async pageApprovedOfEvent(
+      eventId: number,
+      limit: number,
+      offset: number,
+      onlyIds?: readonly number[],
+    ): Promise<MediaItemRow[]> {
+      if (onlyIds?.length === 0) return [];
+      let query = db.selectFrom('media_items').selectAll().where('event_id', '=', eventId);
+      if (onlyIds) query = query.where('id', 'in', onlyIds);
+      return query
         .where('moderation', '=', 'approved')
         .orderBy('captured_at', 'desc')
         .orderBy('id', 'desc')
@@ -55,14 +63,22 @@ export function createMediaRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** How many of the event's captures guests may see: all of them, or those of these types (an archive's kind). */
-    async countApprovedOfEvent(eventId: number, mediaTypes?: readonly MediaType[]): Promise<number> {
+    /**
+     * How many of the event's captures guests may see: all of them, or those of these types (an
+     * archive's kind), or only those of `onlyIds`.
+     */
+    async countApprovedOfEvent(
+      eventId: number,
+      { mediaTypes, onlyIds }: { mediaTypes?: readonly MediaType[]; onlyIds?: readonly number[] } = {},
+    ): Promise<number> {
+      if (onlyIds?.length === 0) return 0;
       let query = db
         .selectFrom('media_items')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('event_id', '=', eventId)
         .where('moderation', '=', 'approved');
       if (mediaTypes) query = query.where('media_type', 'in', mediaTypes);
+      if (onlyIds) query = query.where('id', 'in', onlyIds);
       const row = await query.executeTakeFirstOrThrow();
       // PostgreSQL counts as bigint, which pg hands over as text.
       return Number(row.count);

@@ -4,7 +4,14 @@
  * the social gallery step switched on. Read for the sharing module, which never reads option
  * settings itself; null when the step was never saved.
  */
-import { type EmailTemplateContents, micrositeToggles, sanitizeHtml, textMessageSchema } from '@boothdeck/contract';
+import {
+  type EmailTemplateContents,
+  type GalleryPrivacy,
+  galleryPrivacySchema,
+  micrositeToggles,
+  sanitizeHtml,
+  textMessageSchema,
+} from '@boothdeck/contract';
 import { z } from 'zod';
 import { storedEmailSchema } from './email/email.service.ts';
 import { type OptionsContext, parseDoc } from './option-context.ts';
@@ -19,6 +26,7 @@ export type ShareEmailTexts = {
 /** The social gallery's share switches (1 = guests may share this way). */
 const shareSwitchesSchema = z.object(micrositeToggles);
 export type ShareSwitches = z.infer<typeof shareSwitchesSchema>;
+const galleryPrivacyDoc = z.object({ gallery_privacy: galleryPrivacySchema.default('everyone') });
 
 export type ShareTexts = {
   emailOf(eventId: number): Promise<ShareEmailTexts | null>;
@@ -26,6 +34,8 @@ export type ShareTexts = {
   /** The countries the organiser chose for guests' text messages; empty when none were chosen. */
   smsCountriesOf(eventId: number): Promise<string[]>;
   switchesOf(eventId: number): Promise<ShareSwitches | null>;
+  /** Who sees the event's public gallery (`everyone` when the social gallery step was never saved). */
+  privacyOf(eventId: number): Promise<GalleryPrivacy>;
 };
 
 export function createShareTexts(options: OptionsContext): ShareTexts {
@@ -59,6 +69,11 @@ export function createShareTexts(options: OptionsContext): ShareTexts {
 
     async switchesOf(eventId) {
       return parseDoc(await options.settings.find(eventId, 'microsite'), shareSwitchesSchema);
+    },
+
+    async privacyOf(eventId) {
+      const doc = parseDoc(await options.settings.find(eventId, 'microsite'), galleryPrivacyDoc);
+      return doc?.gallery_privacy ?? 'everyone';
     },
   };
 }

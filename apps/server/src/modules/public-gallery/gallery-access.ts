@@ -63,7 +63,7 @@ export const GALLERY_ACCESS_MESSAGES = {
 } as const;
 
 /** Cookies reach every public gallery call and file, which all live under the API. */
-const COOKIE_PATH = '/api/v1/';
+export const COOKIE_PATH = '/api/v1/';
 const cookieName = (eventId: number) => `gallery_access_${eventId}`;
 /** The browser's visitor id, the same at every gallery: only its failures are counted by it. */
 const VISITOR_COOKIE = 'gallery_visitor';
@@ -72,7 +72,7 @@ const accessGrant = (eventUuid: string): SignedGrant => ({ path: 'gallery-access
 
 type ProtectedEvent = { id: number; uuid: string };
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

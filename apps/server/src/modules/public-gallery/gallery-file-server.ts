@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { FileReply } from '../../shared/file-reply.ts';
 import type { GalleryReads } from '../gallery/index.ts';
-import type { GalleryFileKind, GalleryFileLinks, GuestCaptures } from '../media/index.ts';
+import type { GalleryFileKind, GalleryFileLinks, GuestCaptures, GuestViewer } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 
@@ -31,11 +31,21 @@ type Dependencies = {
   access: GalleryAccess;
   fileLinks: GalleryFileLinks;
   readMicrosite: (eventId: number) => Promise<PublicMicrosite | null>;
+  /** Which captures the visitor sees at an event's gallery (its privacy and the visitor's own captures). */
+  viewerOf: (request: FastifyRequest, eventId: number) => Promise<GuestViewer>;
 };
 
 export type GalleryFileServer = ReturnType<typeof createGalleryFileServer>;
 
-export function createGalleryFileServer({ captures, events, storage, access, fileLinks, readMicrosite }: Dependencies) {
+export function createGalleryFileServer({
+  captures,
+  events,
+  storage,
+  access,
+  fileLinks,
+  readMicrosite,
+  viewerOf,
+}: Dependencies) {
   return {
     async serve(
       request: FastifyRequest,
@@ -43,16 +53,21 @@ export function createGalleryFileServer({ captures, events, storage, access, fil
       kind: GalleryFileKind,
       query: { expires?: number | undefined; signature?: string | undefined },
     ): Promise<FileReply> {
-      // A capture guests may not see yet (or at all) is served only by an address signed for it;
-      // the media module decides which, so this route cannot serve one by mistake.
+      // A capture guests may not see yet (or at all), or this visitor may not (another guest's, where
+      // each sees their own), is served only by an address signed for it; the media module
+      // decides which, so this route cannot serve one by mistake.
       let signed: Promise<boolean> | undefined;
       const isSigned = () => (signed ??= fileLinks.isSigned(mediaId, kind, query));
-      const served = await captures.servedFile(mediaId, kind, isSigned);
+      const served = await captures.servedFile(mediaId, kind, {
+        isSigned,
+        viewerOf: (eventId) => viewerOf(request, eventId),
+      });
       const event = served && (await events.findEventById(served.capture.event_id));
       if (!served || !event) throw galleryNotFound();
       const { key, shownToGuests } = served;
       const settings = await readMicrosite(event.id);
       const isProtected = Boolean(settings?.passwordHash);
+      const shownToEveryone = shownToGuests && (settings?.microsite.gallery_privacy ?? 'everyone') === 'everyone';
       if (isProtected) {
         const allowed = (await isSigned()) || (await access.isGranted(request, { id: event.id, uuid: event.uuid }));
         if (!allowed) throw lockedGallery();
@@ -63,8 +78,8 @@ export function createGalleryFileServer({ captures, events, storage, access, fil
           'content-type': CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
           'content-length': file.size,
           'x-content-type-options': 'nosniff',
-          // Files never change under their id; a protected gallery's stay in this browser only.
-          'cache-control': isProtected || !shownToGuests ? 'private, max-age=3600' : 'public, max-age=86400',
+          // Files never change under their id; a protected gallery's, and one shown to its own guest only, stay in this browser.
+          'cache-control': isProtected || !shownToEveryone ? 'private, max-age=3600' : 'public, max-age=86400',
         },
         body: file.stream,
       };

@@ -11,11 +11,13 @@ import type { GalleryFileLinks, GuestCaptures, StoredCapture } from '../media/in
 import type { PublicMicrosite } from '../options/index.ts';
 import { createGalleryAccess, GALLERY_GRANT_LIFETIME_MS, GALLERY_PASSWORD_RULES } from './gallery-access.ts';
 import { createGalleryFileServer } from './gallery-file-server.ts';
+import { createLinkPreviews } from './link-previews.ts';
 import { createOwnCaptureKeys, OWN_CAPTURE_KEY_LIFETIME_MS } from './own-capture-keys.ts';
 import { createPasswordPuzzles, PUZZLE_RULES } from './password-puzzles.ts';
 import { createPendingShares, PENDING_SHARE_WAIT, type PendingShareWait } from './pending-shares.ts';
 import { publicGalleryEndpoints } from './public-gallery.routes.ts';
-import { createLinkPreviews, createPublicGalleryService } from './public-gallery.service.ts';
+import { createPublicGalleryService } from './public-gallery.service.ts';
+import { createVenueKeys, VENUE_KEY_LIFETIME_MS } from './venue-keys.ts';
 
 export type { PendingShareWait } from './pending-shares.ts';
 export { itemViewIdOf, shareViewAddressOf } from './public-gallery.service.ts';
@@ -55,6 +57,7 @@ export function publicGalleryModule(deps: Dependencies) {
   const ownCaptureKeys = createOwnCaptureKeys(deps.signerFor(OWN_CAPTURE_KEY_LIFETIME_MS));
   const service = createPublicGalleryService({
     ownCaptureKeys,
+    venueKeys: createVenueKeys(deps.signerFor(VENUE_KEY_LIFETIME_MS)),
     repository: gallery,
     captures: deps.captures,
     recordView: deps.recordView,
@@ -82,9 +85,10 @@ export function publicGalleryModule(deps: Dependencies) {
         access,
         fileLinks,
         readMicrosite,
+        viewerOf: service.viewerAt,
       }),
     }),
-    /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
+    /** Which captures the visitor sees at an event's gallery; 404 for no such event, 403 when it is protected and the visitor holds no grant. */
     requireAccessToEvent: service.requireAccessToEvent,
     /** The key a guest's message link carries to open their own capture while it waits for approval. */
     ownCaptureKey: ownCaptureKeys.keyOf,

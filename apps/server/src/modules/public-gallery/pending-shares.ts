@@ -108,7 +108,8 @@ export function createPendingShares({
       if (capture === undefined) return { status: 'pending', gallery };
       const view = { status: 'ready' as const, gallery, view_id: itemViewIdOf(event.uuid, capture.id) };
       const address = shareViewAddressOf(appUrl, event.uuid, capture.id);
-      if (!capture.awaitingApproval) return { ...view, share_url: address };
+      // The key opens the capture to its guest while it waits for approval, and where each guest sees their own (or none).
+      if (!capture.awaitingApproval && gallery.privacy === 'everyone') return { ...view, share_url: address };
       const key = await ownCaptureKey(capture.id);
       return { ...view, key, share_url: `${address}?${new URLSearchParams({ key })}` };
     },

@@ -17,7 +17,9 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
     gallery.items(request, params.id, { page: query.page, perPage: query.per_page }),
   ),
   handle(calls.shareItem, ({ params, request }) => gallery.shareItem(request, params.eventId)),
-  handle(calls.showShare, ({ params, query, request }) => gallery.showShare(request, params.id, query.key)),
+  handle(calls.showShare, ({ params, query, request, reply }) =>
+    gallery.showShare(request, reply, params.id, query.key),
+  ),
   // A long poll: held until the capture is in, the wait is over, the guest has gone (or the server stops).
   handle(boothSharingEndpoints.pendingShare, ({ params, query, request, reply }) => {
     const gone = new AbortController();
@@ -25,9 +27,10 @@ export const publicGalleryEndpoints = ({ gallery, files, pendingShares }: Servic
     return pendingShares.status(request, { ...params, waitSeconds: query.wait, stop: gone.signal });
   }),
   // Polled every few seconds by every screen showing it: an unchanged show answers 304.
-  handle(calls.slider, async ({ params, request, reply }) =>
-    sendWithEtag(request, reply, await gallery.slider(request, params.id)),
+  handle(calls.slider, async ({ params, query, request, reply }) =>
+    sendWithEtag(request, reply, await gallery.slider(request, params.id, query.venue_key)),
   ),
+  handle(calls.venueKey, ({ caller, params }) => gallery.venueKey(caller.user.id, params.id)),
   handle(calls.checkPassword, ({ body, request, reply }) => gallery.checkPassword(request, reply, body)),
   handle(calls.passwordChallenge, async ({ params, reply }) =>
     reply.header('cache-control', 'no-store').send(await gallery.passwordPuzzle(params.eventId)),

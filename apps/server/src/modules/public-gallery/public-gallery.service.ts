@@ -1,4 +1,4 @@
-// Over 300 lines on purpose: every read a guest makes of a gallery passes the one access check written here.
+// Over 300 lines on purpose: every read a guest makes of a gallery passes the one access and privacy check written here.
 /**
  * The public gallery: what guests see of an event's microsite without signing in. A gallery
  * is named by the base64 of its event's uuid, one item by the base64 of `<uuid>:<media id>`;
@@ -26,17 +26,20 @@ import { pageOf } from '../../shared/paging.ts';
 import type { GalleryVisitor } from '../analytics/index.ts';
 import type { DownloadLinks, GalleryEvent, GalleryReads, MediaRow } from '../gallery/index.ts';
 import {
+  EVERY_GUEST,
   type FileAddress,
   type GalleryFileLinks,
   type GuestCaptures,
+  type GuestViewer,
   plainFileAddress,
   toGalleryItem,
 } from '../media/index.ts';
 import type { PublicMicrosite } from '../options/index.ts';
 import { type GalleryAccess, galleryNotFound, lockedGallery } from './gallery-access.ts';
 import type { OwnCaptureKeys } from './own-capture-keys.ts';
+import type { VenueKeys } from './venue-keys.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** base64 or base64url text to a string, or null when it is not such text. */
 function decoded(id: string): string | null {
@@ -61,10 +64,11 @@ type Dependencies = {
   /** Counts a guest opening one item (the event analytics' Most Viewed). */
   recordView: (mediaId: number, eventId: number, visitor: GalleryVisitor) => Promise<void>;
   ownCaptureKeys: OwnCaptureKeys;
+  venueKeys: VenueKeys;
 };
 
-/** A gallery as the public calls see it, its access already checked. */
-type OpenGallery = { event: GalleryEvent; gallery: PublicGallery };
+/** A gallery as the public calls see it, its access already checked, and who is looking. */
+type OpenGallery = { event: GalleryEvent; gallery: PublicGallery; viewer: GuestViewer };
 
 export type PublicGalleryService = ReturnType<typeof createPublicGalleryService>;
 
@@ -78,6 +82,7 @@ export function publicGalleryOf(event: GalleryEvent, microsite: Microsite | null
     gallery_id: galleryIdOf(event.uuid),
     template_name: microsite?.microsite_template.template_name ?? 'one',
     has_gallery_password: microsite?.has_gallery_password ?? false,
+    privacy: microsite?.gallery_privacy ?? 'everyone',
     logo: look?.logo ?? '',
     tagline: look?.contentBodyText.trim() || PUBLIC_GALLERY_DEFAULTS.tagline,
     colour: look?.SocialMenuStyle || DEFAULT_SOCIAL_MENU_STYLE,
@@ -116,6 +121,7 @@ export function createPublicGalleryService({
   readMicrosite,
   recordView,
   ownCaptureKeys,
+  venueKeys,
 }: Dependencies) {
   /** The event and settings behind a gallery id, without checking access (link previews). */
   async function lookUp(eventUuid: string) {
@@ -130,6 +136,12 @@ export function createPublicGalleryService({
     return event;
   }
 
+  /** Who looks at a gallery: its privacy, and the captures this browser opened as its own there (its cookie). */
+  async function viewerOf(request: FastifyRequest, event: GalleryEvent, gallery: PublicGallery): Promise<GuestViewer> {
+    if (gallery.privacy === 'everyone') return EVERY_GUEST;
+    return { privacy: gallery.privacy, own: await ownCaptureKeys.listedIn(request, event) };
+  }
+
   /** The gallery of `event` as its settings show it, or 403 when it is protected and the visitor holds no grant. */
   async function admit(
     request: FastifyRequest,
@@ -137,7 +149,8 @@ export function createPublicGalleryService({
     settings: PublicMicrosite | null,
   ): Promise<OpenGallery> {
     if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
-    return { event, gallery: publicGalleryOf(event, settings?.microsite ?? null) };
+    const gallery = publicGalleryOf(event, settings?.microsite ?? null);
+    return { event, gallery, viewer: await viewerOf(request, event, gallery) };
   }
 
   /** The gallery behind an id, or 403 when it is protected and the visitor holds no grant. */
@@ -146,12 +159,22 @@ export function createPublicGalleryService({
     return admit(request, event, settings);
   }
 
-  /** 404 for no such event, 403 when its gallery is protected and the visitor holds no grant. */
-  async function requireAccessToEvent(request: FastifyRequest, eventId: number): Promise<void> {
+  /** Who looks at an event's gallery, its password aside (the file route checks that itself); everyone's for no such event. */
+  async function viewerAt(request: FastifyRequest, eventId: number): Promise<GuestViewer> {
+    const event = await repository.findEventById(eventId);
+    if (!event) return EVERY_GUEST;
+    const settings = await readMicrosite(event.id);
+    return viewerOf(request, event, publicGalleryOf(event, settings?.microsite ?? null));
+  }
+
+  /**
+   * Who the visitor is at an event's gallery (which captures they see); 404 for no such event,
+   * 403 when its gallery is protected and the visitor holds no grant.
+   */
+  async function requireAccessToEvent(request: FastifyRequest, eventId: number): Promise<GuestViewer> {
     const event = await repository.findEventById(eventId);
     if (!event) throw galleryNotFound();
-    const settings = await readMicrosite(event.id);
-    if (settings?.passwordHash && !(await access.isGranted(request, event))) throw lockedGallery();
+    return (await admit(request, event, await readMicrosite(event.id))).viewer;
   }
 
   const uuidOfGallery = (id: string) => {
@@ -161,22 +184,32 @@ export function createPublicGalleryService({
   };
 
   /**
-   * An item id's event uuid and media id; the item must belong to that event and be approved, or
-   * be pending and opened with its guest's own key (`ownKey`). A rejected item is never found.
+   * An item id's event uuid and media id; the item must belong to that event and be one its
+   * visitor sees (approved, and their own where the gallery shows each guest theirs), or be
+   * pending and opened with its guest's own key (`ownKey`). A rejected item is never found.
+   * `byKey`: the guest's own key opened it.
    */
   async function openItem(request: FastifyRequest, viewId: string, key?: string) {
     const [uuid, media] = decoded(viewId)?.split(':') ?? [];
     if (!uuid || !UUID.test(uuid) || !media || !/^\d{1,12}$/.test(media)) throw galleryNotFound();
     const opened = await open(request, uuid.toLowerCase());
-    const viewed = await captures.viewedCapture(opened.event.id, Number(media), (id) => ownCaptureKeys.opens(id, key));
+    const mediaId = Number(media);
+    const byKey = key !== undefined && (await ownCaptureKeys.opens(mediaId, key));
+    const viewer = byKey ? { ...opened.viewer, own: [...opened.viewer.own, mediaId] } : opened.viewer;
+    const viewed = await captures.viewedCapture(opened.event.id, mediaId, viewer);
     if (!viewed) throw galleryNotFound();
-    return { ...opened, ...viewed };
+    return { ...opened, ...viewed, byKey };
   }
+
+  /** Plain file addresses where everyone sees the gallery; signed ones for a capture shown to one guest only. */
+  const addressesFor = async (gallery: PublicGallery, ownKey = false): Promise<FileAddress> =>
+    ownKey || gallery.privacy !== 'everyone' ? fileLinks.signedAddresses() : plainFileAddress;
 
   return {
     lookUp,
     open,
     requireAccessToEvent,
+    viewerAt,
     decodeItemId: (viewId: string) => decoded(viewId)?.split(':') ?? [],
 
     async items(
@@ -184,16 +217,13 @@ export function createPublicGalleryService({
       id: string,
       paging: { page: number; perPage: number },
     ): Promise<SocialGalleryItemReply> {
-      const found = await findEvent(uuidOfGallery(id));
-      // The page is read beside the settings rather than after them, one round trip to the
-      // database fewer for every guest; none of it leaves before the access check below.
-      const [settings, total, rows] = await Promise.all([
-        readMicrosite(found.id),
-        captures.countShown(found.id),
-        captures.pageShown(found.id, paging.perPage, (paging.page - 1) * paging.perPage),
+      const { event, gallery, viewer } = await open(request, uuidOfGallery(id));
+      const [total, rows, addressOf] = await Promise.all([
+        captures.countShown(event.id, viewer),
+        captures.pageShown(event.id, viewer, paging.perPage, (paging.page - 1) * paging.perPage),
+        addressesFor(gallery),
       ]);
-      const { event, gallery } = await admit(request, found, settings);
-      const data = rows.map((row) => publicItemOf(row, event.uuid));
+      const data = rows.map((row) => publicItemOf(row, event.uuid, addressOf));
       return { gallery, gallery_items: pageOf(data, { ...paging, total }) };
     },
 
@@ -203,18 +233,45 @@ export function createPublicGalleryService({
       return { share_gallery: gallery, contents: { tagline, button_text, footer_text, logo } };
     },
 
-    async showShare(request: FastifyRequest, viewId: string, key?: string): Promise<ShowGalleryShareReply> {
-      const { event, gallery, row, ownKey } = await openItem(request, viewId, key);
+    /**
+     * One item for its share view. Opened by its guest's own key where each guest sees their own
+     * captures (or none), it joins the captures this browser lists as its own.
+     */
+    async showShare(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      viewId: string,
+      key?: string,
+    ): Promise<ShowGalleryShareReply> {
+      const { event, gallery, viewer, row, ownKey, byKey } = await openItem(request, viewId, key);
+      if (byKey && gallery.privacy !== 'everyone')
+        await ownCaptureKeys.remember(request, reply, event, viewer.own, row.id);
       await recordView(row.id, event.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      // A capture still waiting for approval is served to its guest by signed addresses only.
-      const addressOf = ownKey ? await fileLinks.signedAddresses() : plainFileAddress;
+      // A capture still waiting for approval, or shown to its guest only, is served by signed addresses.
+      const addressOf = await addressesFor(gallery, ownKey);
       return { share_gallery: { gallery, item: publicItemOf(row, event.uuid, addressOf) } };
     },
 
-    async slider(request: FastifyRequest, id: string): Promise<SocialGallerySliderReply> {
-      const { event, gallery } = await open(request, uuidOfGallery(id));
-      const rows = await captures.pageShown(event.id, SLIDE_SHOW_LIMIT, 0);
-      return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid)), gallery };
+    /** The newest items the visitor sees; the venue screen's key shows every approved one, when the organiser chose so. */
+    async slider(request: FastifyRequest, id: string, venueKey?: string): Promise<SocialGallerySliderReply> {
+      const opened = await open(request, uuidOfGallery(id));
+      const { event, gallery } = opened;
+      const venue = await readMicrosite(event.id).then(
+        async (settings) => settings?.microsite.venue_slide_show === 1 && (await venueKeys.opens(event.uuid, venueKey)),
+      );
+      const viewer = venue ? EVERY_GUEST : opened.viewer;
+      const [rows, addressOf] = await Promise.all([
+        captures.pageShown(event.id, viewer, SLIDE_SHOW_LIMIT, 0),
+        addressesFor(gallery),
+      ]);
+      return { gallery_items: rows.map((row) => publicItemOf(row, event.uuid, addressOf)), gallery };
+    },
+
+    /** The organiser's venue screen key for their own event. */
+    async venueKey(userId: number, eventId: number) {
+      const event = await repository.findOwnedEvent(userId, eventId);
+      if (!event) throw galleryNotFound();
+      return venueKeys.keyOf(event.uuid);
     },
 
     /** The header tracking script, for its frame; like every call of a protected gallery, only with the grant. */
@@ -246,7 +303,7 @@ export function createPublicGalleryService({
       const event = await repository.findOwnedEvent(userId, eventId);
       if (!event) throw galleryNotFound();
       const settings = await readMicrosite(event.id);
-      const [row] = await captures.pageShown(event.id, 1, 0);
+      const [row] = await captures.pageShown(event.id, EVERY_GUEST, 1, 0);
       // Signed: the organiser holds no grant, and their gallery may be protected.
       const addressOf = await fileLinks.signedAddresses();
       return {
@@ -256,64 +313,5 @@ export function createPublicGalleryService({
         },
       };
     },
-  };
-}
-
-/** What a chat app shows for a shared item's address: its picture, the event's name and the tagline. */
-export type LinkPreview = { title: string; description: string; image: string | null; url: string };
-
-/**
- * The preview of a guest's share view address (`/social/gallery/view/:id`, `/gallery/share/view/one/:id`),
- * or null when it names no item or the gallery is protected: a protected gallery shows nothing
- * to whoever holds only its address, chat apps included.
- */
-export function createLinkPreviews(
-  service: PublicGalleryService,
-  captures: Pick<GuestCaptures, 'pageShown' | 'viewedCapture'>,
-  appUrl: string,
-) {
-  // Templates two and three under /gallery/share/view/ are the organiser's signed-in previews, named by event id.
-  const VIEW = /^\/(?:social\/gallery\/view|gallery\/share\/view\/one)\/([A-Za-z0-9+/_=-]{1,200})$/;
-  const GALLERY = /^\/social\/gallery\/([A-Za-z0-9+_=-]{1,200})$/;
-
-  /** The open gallery behind an event uuid; null for none, or a protected one (its tags would show what the password hides). */
-  async function openGallery(uuid: string | undefined) {
-    if (!uuid || !UUID.test(uuid)) return null;
-    const found = await service.lookUp(uuid.toLowerCase()).catch(() => null);
-    return found && !found.settings?.passwordHash ? found : null;
-  }
-
-  const tagsOf = (
-    found: { event: GalleryEvent; gallery: PublicGallery },
-    row: MediaRow | undefined,
-    pathname: string,
-  ) => {
-    const item = row ? publicItemOf(row, found.event.uuid) : null;
-    const picture = item ? (item.preview ?? item.event_photo) : null;
-    return {
-      title: found.event.event_name,
-      description: found.gallery.tagline,
-      image: picture ? `${appUrl}${picture}` : null,
-      url: `${appUrl}${pathname}`,
-    };
-  };
-
-  return async (pathname: string): Promise<LinkPreview | null> => {
-    const galleryId = GALLERY.exec(pathname)?.[1];
-    if (galleryId) {
-      // The gallery page shows its newest item first: that is its picture.
-      const found = await openGallery(service.decodeItemId(decodeURIComponent(galleryId))[0]);
-      if (!found) return null;
-      const [newest] = await captures.pageShown(found.event.id, 1, 0);
-      return tagsOf(found, newest, pathname);
-    }
-    const viewId = VIEW.exec(pathname)?.[1];
-    const [uuid, media] = viewId ? service.decodeItemId(decodeURIComponent(viewId)) : [];
-    if (!media || !/^\d{1,12}$/.test(media)) return null;
-    const found = await openGallery(uuid);
-    if (!found) return null;
-    // A preview shows what anyone holding the address may see: an approved capture only.
-    const viewed = await captures.viewedCapture(found.event.id, Number(media), async () => false);
-    return viewed ? tagsOf(found, viewed.row, pathname) : null;
   };
 }

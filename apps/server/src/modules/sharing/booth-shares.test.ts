@@ -1,6 +1,13 @@
-import { BOOTH_SHARING_MESSAGES, boothSharingEndpoints, SHARING_MESSAGES } from '@boothdeck/contract';
+import {
+  BOOTH_SHARING_MESSAGES,
+  boothSharingEndpoints,
+  micrositeEndpoints,
+  publicGalleryEndpoints,
+  SHARING_MESSAGES,
+} from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
+import { first } from '../../test/options-client.ts';
 import { findLink, readOutbox } from '../../test/outbox.ts';
 import { boothSharingEvent, postBoothShare, readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -50,6 +57,28 @@ describe.each(TEST_DIALECTS)('POST /booth/shares on %s', (dialect) => {
     const texts = await smsTo('+61412345678');
     expect(texts).toHaveLength(1);
     expect(texts[0]?.text).toContain(`${t.config.appUrl}/social/gallery/view/`);
+  });
+
+  it('sends, where each guest sees only their own captures, a link that opens the capture to its guest by its key', async () => {
+    const own = await boothSharingEvent(t, {}, { email: 1, microsite: 1 });
+    const template = first((await own.client.libraries(own.member)).micrositeTemplates);
+    const saved = await own.client.call(own.member, micrositeEndpoints.save, {
+      body: { eventId: own.eventId, microsite_template_id: template, gallery_privacy: 'own' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const email = nextEmail();
+    const reply = await share({ client_id: nextRequest(), media_id: own.photo.id, email }, own.token);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [mail] = await mailsTo(email);
+    const raw = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+    const [, id = '', key = ''] = /\/social\/gallery\/view\/([\w-]+)\?key=([\w.-]+)/.exec(raw) ?? [];
+    expect(key).not.toBe('');
+    // No picture in the message: its address would show the capture to whoever holds the mail.
+    expect(raw).not.toContain('social-gallery-file');
+    const view = (query: { key?: string }) =>
+      callApp(t.app, publicGalleryEndpoints.showShare, { params: { id }, query });
+    expect(replyOf(await view({ key })).share_gallery.item.id).toBe(own.photo.id);
+    expect((await view({})).statusCode).toBe(404);
   });
 
   it('sends nothing again when the booth retries with the same client_id, and answers the same shares', async () => {

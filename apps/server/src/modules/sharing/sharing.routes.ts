@@ -16,12 +16,12 @@ export function sharingRoutes(
 ): HandledEndpoint[] {
   return [
     handle(sharingEndpoints.countSocialShare, async ({ body, request }) => {
-      await requireGalleryAccess(request, body.event_id);
-      return sharing.countSocialShare(body, request.ip);
+      const viewer = await requireGalleryAccess(request, body.event_id);
+      return sharing.countSocialShare(body, request.ip, viewer);
     }),
     handle(sharingEndpoints.shareByMessage, async ({ body, request }) => {
-      await requireGalleryAccess(request, body.event_id);
-      return sharing.shareByMessage(body, request.ip);
+      const viewer = await requireGalleryAccess(request, body.event_id);
+      return sharing.shareByMessage(body, request.ip, viewer);
     }),
     handle(boothSharingEndpoints.share, ({ caller, body }) => boothShares.share(caller, body)),
   ];

@@ -20,7 +20,13 @@ import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { DeliveryService, GuestShares } from '../deliveries/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import { type GuestCapture, type GuestCaptures, plainFileAddress, toGalleryItem } from '../media/index.ts';
+import {
+  type GuestCapture,
+  type GuestCaptures,
+  type GuestViewer,
+  plainFileAddress,
+  toGalleryItem,
+} from '../media/index.ts';
 import type { ShareSwitches, ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
@@ -62,9 +68,12 @@ const visitorAt = (eventId: number, address: string) => `${eventId}:${address}`;
 export function createSharingService(deps: Dependencies) {
   const { repository, rateLimiter, deliveries } = deps;
 
-  /** What a guest of the public gallery may share: only what guests may see, so approved captures only. */
-  const publicItemOfEvent = async (eventId: number, mediaId: number): Promise<GuestCapture> => {
-    const item = await deps.captures.shownCapture(eventId, mediaId);
+  /**
+   * What a guest of the public gallery may share: only what that guest may see, so approved
+   * captures only, and their own where the gallery shows each guest theirs.
+   */
+  const publicItemOfEvent = async (eventId: number, mediaId: number, viewer: GuestViewer): Promise<GuestCapture> => {
+    const item = await deps.captures.shownCapture(eventId, mediaId, viewer);
     if (!item) throw new AppError('not_found', MESSAGES.notFound);
     return item;
   };
@@ -82,16 +91,19 @@ export function createSharingService(deps: Dependencies) {
     // Plain addresses: a mail client has no grant, so a protected gallery's preview stays closed.
     const shown = toGalleryItem(item, plainFileAddress);
     const picture = shown.preview ?? shown.event_photo;
-    // A capture waiting for approval opens to this guest by their key; its picture stays out of the message.
+    // A capture waiting for approval, or in a gallery that shows each guest their own (or none),
+    // opens to this guest by their key; its picture stays out of the message, which it would
+    // show to anyone holding it.
     const pending = item.moderation === 'pending';
+    const ownOnly = pending || (await deps.texts.privacyOf(item.event_id)) !== 'everyone';
     return {
       eventName: event.event_name,
       link: publicMediaAddress(
         deps.appUrl,
         { event_uuid: event.uuid, id: item.id },
-        pending ? await deps.ownCaptureKey(item.id) : undefined,
+        ownOnly ? await deps.ownCaptureKey(item.id) : undefined,
       ),
-      previewUrl: picture && !pending ? `${deps.appUrl}${picture}` : null,
+      previewUrl: picture && !ownOnly ? `${deps.appUrl}${picture}` : null,
     };
   };
 
@@ -111,9 +123,13 @@ export function createSharingService(deps: Dependencies) {
   });
 
   return {
-    async countSocialShare(body: z.output<typeof shareCountBodySchema>, address: string): Promise<ShareCountReply> {
+    async countSocialShare(
+      body: z.output<typeof shareCountBodySchema>,
+      address: string,
+      viewer: GuestViewer,
+    ): Promise<ShareCountReply> {
       await rateLimiter.consume(SHARE_RATE_LIMITS.socialPerVisitor, visitorAt(body.event_id, address));
-      const item = await publicItemOfEvent(body.event_id, body.media_id);
+      const item = await publicItemOfEvent(body.event_id, body.media_id, viewer);
       const channel = SOCIAL_SHARE_PLATFORMS[body.sharing_platform];
       await requireSwitchedOn(item.event_id, channel);
       const shareId = await repository.insertSocialShare({
@@ -127,11 +143,15 @@ export function createSharingService(deps: Dependencies) {
     },
 
     /** Queues the message and answers at once; the delivery runs in the background. */
-    async shareByMessage(body: z.output<typeof shareMessageBodySchema>, address: string): Promise<ShareMessageReply> {
+    async shareByMessage(
+      body: z.output<typeof shareMessageBodySchema>,
+      address: string,
+      viewer: GuestViewer,
+    ): Promise<ShareMessageReply> {
       const visitor = visitorAt(body.event_id, address);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitor, visitor);
       await rateLimiter.consume(SHARE_RATE_LIMITS.messagesPerVisitorHourly, visitor);
-      const item = await publicItemOfEvent(body.event_id, body.media_id);
+      const item = await publicItemOfEvent(body.event_id, body.media_id, viewer);
       const channel = body.sharing_platform;
       await requireSwitchedOn(item.event_id, channel);
       const recipient = channel === 'email' ? body.email : await deps.smsCaps.requireAllowed(item.event_id, body.phone);

@@ -1,5 +1,5 @@
 /** How chosen library items are described, alike in the option steps and on the event's details. */
-import { type MicrositeShareToggle, PLAYBACK_SPEEDS } from '@boothdeck/contract';
+import { type GalleryPrivacy, type MicrositeShareToggle, PLAYBACK_SPEEDS } from '@boothdeck/contract';
 
 export const speedLabel = (speed: number) =>
   PLAYBACK_SPEEDS.find((choice) => choice.value === speed)?.label ?? String(speed);
@@ -37,4 +37,20 @@ export const SHARE_LABELS: Record<MicrositeShareToggle, string> = {
   linked_in: 'LinkedIn',
   twitter: 'Twitter',
   download: 'Download',
+};
+
+/** Who sees an event's public gallery, as the social gallery step and the event's summary name each choice. */
+export const GALLERY_PRIVACY_CHOICES: Record<GalleryPrivacy, { label: string; description: string }> = {
+  everyone: {
+    label: 'Everyone sees every photo',
+    description: 'The open gallery: every guest sees every capture.',
+  },
+  own: {
+    label: 'Each guest sees only their own',
+    description: 'A guest sees the photos they opened from their share link or the booth’s QR code.',
+  },
+  off: {
+    label: 'No public gallery',
+    description: 'Guests open their photos from their share link only.',
+  },
 };

@@ -4,6 +4,7 @@
  * (kept as text; it only ever runs sandboxed, never on our origin). The plan must include microsite.
  */
 import {
+  galleryPrivacySchema,
   type Microsite,
   type MicrositeTemplateContents,
   micrositeTemplateContentsSchema,
@@ -35,6 +36,9 @@ const storedMicrositeSchema = z.object({
   my_social_gallery_id: z.number().nullable(),
   look: storedLookSchema,
   tag_script: z.string(),
+  // Settings saved before the privacy modes keep today's open gallery.
+  gallery_privacy: galleryPrivacySchema.default('everyone'),
+  venue_slide_show: bit.default(0),
 });
 type StoredMicrosite = z.infer<typeof storedMicrositeSchema>;
 
@@ -147,6 +151,8 @@ export function createMicrositeService(options: OptionsContext) {
       my_social_gallery_id: myTemplateId,
       look,
       tag_script: body.tag_script === undefined ? (current?.tag_script ?? '') : (body.tag_script ?? ''),
+      gallery_privacy: body.gallery_privacy ?? current?.gallery_privacy ?? 'everyone',
+      venue_slide_show: body.venue_slide_show ?? current?.venue_slide_show ?? 0,
     };
     const json = JSON.stringify(stored);
     await options.settings.put(event.id, 'microsite', json, nowIso()).catch(async (error) => {

@@ -37,7 +37,7 @@ export function GalleryActions({ eventId, mediaType, uuid }: GalleryActionsProps
       <Button variant="default" leftSection={<IconQrcode size={18} />} disabled={!uuid} onClick={linkModal.open}>
         Event Gallery Link
       </Button>
-      {uuid && <GalleryLinkModal uuid={uuid} opened={isLinkOpen} onClose={linkModal.close} />}
+      {uuid && <GalleryLinkModal eventId={eventId} uuid={uuid} opened={isLinkOpen} onClose={linkModal.close} />}
     </Group>
   );
 }

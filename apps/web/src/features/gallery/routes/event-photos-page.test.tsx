@@ -1,6 +1,6 @@
 import { callsTo, failure, jsonReply, stub } from '@boothdeck/client/testing';
-import { eventEndpoints, galleryEndpoints } from '@boothdeck/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { eventEndpoints, galleryEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildEventPage, eventListRequest } from '@/testing/build-event';
 import { buildGalleryItem, buildGalleryPage, galleryPageRequest } from '@/testing/build-gallery';
@@ -171,9 +171,13 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
     expect(pageTwoCalls).toBe(2);
   });
 
-  it('shows the public gallery address, base64 of the uuid, with its QR code', async () => {
+  it('shows the public gallery address, base64 of the uuid, with its QR code, and the venue show with its key', async () => {
     const { user } = openGallery([
       stub(galleryEndpoints.items, buildGalleryPage(photos(1)), galleryPageRequest('photo')),
+      stub(publicGalleryEndpoints.venueKey, {
+        venue_key: '1767225600.venue-signature',
+        expires_at: '2026-01-01T00:00:00.000Z',
+      }),
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Event Gallery Link' }));
@@ -183,9 +187,11 @@ describe('organiser gallery', { timeout: 15_000 }, () => {
     );
     expect(within(modal).getByRole('img', { name: 'QR code of the gallery address' })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    expect(within(modal).getByRole('link', { name: 'Open venue slide show' })).toHaveAttribute(
-      'href',
-      `${window.location.origin}/social/slide-show/${btoa(STATE.uuid)}?venue=1`,
+    await waitFor(() =>
+      expect(within(modal).getByRole('link', { name: 'Open venue slide show' })).toHaveAttribute(
+        'href',
+        `${window.location.origin}/social/slide-show/${btoa(STATE.uuid)}?venue=1&venue_key=1767225600.venue-signature`,
+      ),
     );
   });
 });

@@ -49,10 +49,12 @@ export function useSharedItem(viewId: string, key: string | null = null) {
   return useQuery(sharedItemQuery(viewId, key));
 }
 
-export function useSlideShowItems(id: string, { venue = false } = {}) {
+/** The slide show's items; the venue screen's key (`venueKey`) shows every approved one when the organiser chose so. */
+export function useSlideShowItems(id: string, { venue = false, venueKey = null as string | null } = {}) {
+  const query = venueKey ? { venue_key: venueKey } : {};
   return useQuery({
-    queryKey: queryKeyOf(calls.slider, { params: { id } }),
-    queryFn: ({ signal }) => call(calls.slider, { params: { id }, signal }),
+    queryKey: queryKeyOf(calls.slider, { params: { id }, query }),
+    queryFn: ({ signal }) => call(calls.slider, { params: { id }, query, signal }),
     refetchInterval: venue ? VENUE_POLL_MS : SLIDE_SHOW_POLL_MS,
     placeholderData: keepPreviousData,
     retry,

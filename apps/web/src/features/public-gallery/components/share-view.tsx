@@ -30,9 +30,9 @@ export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
           {gallery.tagline}
         </Text>
         {item ? <ShareIcons gallery={gallery} mediaId={item.id} viewId={preview ? null : item.view_id} /> : null}
-        {preview ? (
-          <BackToMicrosite eventId={gallery.event_id} color={gallery.colour} />
-        ) : (
+        {preview && <BackToMicrosite eventId={gallery.event_id} color={gallery.colour} />}
+        {/* A gallery that is off has no grid to go back to. */}
+        {!preview && gallery.privacy !== 'off' && (
           <Button component={Link} to={galleryPath(gallery.gallery_id)} color={gallery.button_color}>
             {gallery.button_text}
           </Button>

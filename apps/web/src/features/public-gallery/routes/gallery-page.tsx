@@ -4,10 +4,14 @@ import { getErrorMessage } from '@/shared/api/api-error';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
+import { GalleryOff, NoOwnPhotos, OwnPhotosHeading } from '../components/privacy-states';
 import { PublicGrid } from '../components/public-grid';
 import { slideShowPath } from '../lib/public-paths';
 
-/** /social/gallery/{id}: a public gallery's thumbnails, loaded page by page as the guest scrolls. */
+/**
+ * /social/gallery/{id}: a public gallery's thumbnails, loaded page by page as the guest scrolls;
+ * where each guest sees their own, "Your photos"; where the gallery is off, a page that says so.
+ */
 export function GalleryPage() {
   const id = useParams().id ?? '';
   const query = usePublicGalleryItems(id);
@@ -22,9 +26,12 @@ export function GalleryPage() {
   const [first] = query.data.pages;
   if (!first) return <PleaseWait />;
   const { gallery } = first;
+  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="Gallery" />;
   const items = query.data.pages.flatMap((page) => page.gallery_items.data);
+  const isOwn = gallery.privacy === 'own';
   return (
     <GalleryFrame gallery={gallery} page="Gallery">
+      {isOwn && <OwnPhotosHeading />}
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={500}>{gallery.tagline}</Text>
         <Button
@@ -39,11 +46,13 @@ export function GalleryPage() {
           Slide show
         </Button>
       </Group>
-      {items.length === 0 ? (
+      {items.length === 0 && isOwn && <NoOwnPhotos />}
+      {items.length === 0 && !isOwn && (
         <Center py="xl">
           <Text>Items Not Available</Text>
         </Center>
-      ) : (
+      )}
+      {items.length > 0 && (
         <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} onNearEnd={loadMore} />
       )}
       {isFetchingNextPage ? (

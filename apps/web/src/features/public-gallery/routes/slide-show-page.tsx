@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSlideShowItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
+import { GalleryOff } from '../components/privacy-states';
 import { SlideCarousel } from '../components/slide-carousel';
 import { VenueSlideShow } from '../components/venue-slide-show';
 import { useSlidePosition } from '../hooks/use-slide-position';
@@ -22,8 +23,9 @@ function SlideShow({ items }: { items: GalleryItem[] }) {
  */
 export function SlideShowPage() {
   const id = useParams().id ?? '';
-  const venue = useSearchParams()[0].get('venue') === '1';
-  const query = useSlideShowItems(id, { venue });
+  const [search] = useSearchParams();
+  const venue = search.get('venue') === '1';
+  const query = useSlideShowItems(id, { venue, venueKey: venue ? search.get('venue_key') : null });
   const [tab, setTab] = useState<SlideTab>('All');
 
   if (query.isPending) return <PleaseWait />;
@@ -36,6 +38,7 @@ export function SlideShowPage() {
       <VenueSlideShow galleryId={id} gallery={gallery} items={query.data.gallery_items} reconnecting={reconnecting} />
     );
   }
+  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="Slide show" />;
   const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   return (
     <GalleryFrame gallery={gallery} page="Slide show">

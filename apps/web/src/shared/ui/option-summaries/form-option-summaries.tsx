@@ -8,7 +8,7 @@ import {
 } from '@boothdeck/contract';
 import { Badge, Box, Group, Image, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatEventWallTime } from '@/shared/lib/event-time';
-import { SHARE_LABELS } from '@/shared/lib/option-choices';
+import { GALLERY_PRIVACY_CHOICES, SHARE_LABELS } from '@/shared/lib/option-choices';
 import { DetailField } from '../detail-section';
 import { NotSetUp } from './summary-parts';
 
@@ -46,6 +46,9 @@ export function MicrositeSummary({ microsite }: { microsite: Microsite | null })
         <DetailField label="Meta Title">{microsite.meta_title || '—'}</DetailField>
         <DetailField label="Gallery Password">{microsite.has_gallery_password ? 'Protected' : 'None'}</DetailField>
         <DetailField label="Gallery">{microsite.gallery_button === 1 ? 'Hidden' : 'Shown'}</DetailField>
+        <DetailField label="Who sees the gallery">
+          {GALLERY_PRIVACY_CHOICES[microsite.gallery_privacy].label}
+        </DetailField>
         <DetailField label="Share buttons">
           <Group gap={6} mt={2}>
             {shares.length === 0 && <Text c="dimmed">None</Text>}

@@ -1,5 +1,6 @@
 /** The social gallery step's values, their checks and the social-gallery body from the contract. */
 import {
+  type GalleryPrivacy,
   MICROSITE_SHARE_TOGGLES,
   type Microsite,
   type MicrositeShareToggle,
@@ -19,6 +20,8 @@ export type MicrositeValues = {
   gallery_password: string;
   remove_password: boolean;
   tag_script: string;
+  gallery_privacy: GalleryPrivacy;
+  venue_slide_show: boolean;
 } & Record<MicrositeShareToggle, boolean>;
 
 export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
@@ -41,6 +44,8 @@ export function micrositeValuesFrom(saved: Microsite | null): MicrositeValues {
     gallery_password: '',
     remove_password: false,
     tag_script: saved?.tag_script ?? '',
+    gallery_privacy: saved?.gallery_privacy ?? 'everyone',
+    venue_slide_show: saved?.venue_slide_show === 1,
     ...toggles,
   };
 }
@@ -51,6 +56,7 @@ export const MICROSITE_ERROR_FIELDS: Record<string, string> = {
   meta_title: 'meta_title',
   gallery_password: 'gallery_password',
   tag_script: 'tag_script',
+  gallery_privacy: 'gallery_privacy',
   'contents.logo': 'contents',
 };
 
@@ -74,6 +80,8 @@ export function toSocialGalleryBody(values: MicrositeValues, eventId: number): S
     my_social_gallery_id: chosen.myTemplateId,
     ...(values.contents ? { contents: values.contents } : {}),
     tag_script: values.tag_script,
+    gallery_privacy: values.gallery_privacy,
+    venue_slide_show: values.venue_slide_show ? 1 : 0,
   };
 }
 

@@ -15,6 +15,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCode } from '@tabler/icons-react';
 import { SHARE_LABELS } from '@/shared/lib/option-choices';
 import type { MicrositeValues } from '../microsite-schema';
+import { GalleryPrivacyField } from './gallery-privacy-field';
 
 type MicrositeSettingsFieldsProps = {
   form: UseFormReturnType<MicrositeValues>;
@@ -46,6 +47,7 @@ export function MicrositeSettingsFields({ form, hasPassword, onOpenTracking }: M
           )}
         </Stack>
       </SimpleGrid>
+      <GalleryPrivacyField form={form} />
       <Switch
         label="Hide gallery from social gallery"
         {...form.getInputProps('gallery_button', { type: 'checkbox' })}

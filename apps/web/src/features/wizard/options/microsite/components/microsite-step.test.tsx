@@ -86,12 +86,17 @@ describe('social gallery step', () => {
     expect(callsTo(back.fetchMock, micrositeEndpoints.save)[0]?.body).toMatchObject({ gallery_password: 'secret-1' });
   });
 
-  it('sends the template, its look, the settings and the tracking script', async () => {
+  it('sends the template, its look, the settings, who sees the gallery and the tracking script', async () => {
     const { user, fetchMock, location } = renderMicrosite();
     await screen.findByText(MESSAGES.noTemplateSelected, {}, { timeout: 5000 });
     await chooseTemplate(user);
     await fillField(user, screen.getByLabelText('Meta Title', { selector: 'input' }), 'Gala photos');
     await user.click(screen.getByRole('switch', { name: 'Twitter' }));
+    // The venue screen's choice shows only once guests no longer see everything.
+    expect(screen.queryByRole('switch', { name: /venue slide show/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Each guest sees only their own' }));
+    expect(screen.getByRole('radio', { name: 'Each guest sees only their own' })).toBeChecked();
+    await user.click(await screen.findByRole('switch', { name: /venue slide show/ }));
     await user.click(screen.getByRole('button', { name: 'Js Header Tracking' }));
     const tracking = await screen.findByRole('dialog', { name: 'Js Header Tracking' });
     await fillField(user, screen.getByLabelText('Header script'), 'gtag()');
@@ -114,6 +119,8 @@ describe('social gallery step', () => {
       template_type: 'standard',
       contents: MICROSITE_LOOK,
       tag_script: 'gtag()',
+      gallery_privacy: 'own',
+      venue_slide_show: 1,
     });
   });
 
