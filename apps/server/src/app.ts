@@ -16,11 +16,13 @@ import { boothModule } from './modules/booth/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
+import { fleetModule } from './modules/fleet/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { HEALTH_PATH, registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
 import {
+  boothCaptureCountsOf,
   claimUploadFolder,
   galleryFileLinksOf,
   guestCapturesOf,
@@ -389,6 +391,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
     events: eventAccess,
   });
+  const fleet = fleetModule({
+    db,
+    jobs,
+    log: app.log,
+    events: eventAccess,
+    sessions: booth.sessions,
+    captureCounts: boothCaptureCountsOf({ db }),
+    emitWebhook,
+    sendMail: accountMail.send,
+    organiserOf: accounts.records.findUserById,
+    appUrl,
+    minuteMs: config.fleetMinuteMs,
+  });
   const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook, events: eventAccess });
   const sharing = sharingModule({
     db,
@@ -428,6 +443,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gallery,
     publicGallery,
     booth,
+    fleet,
     media,
     leads,
     delivery,
@@ -496,6 +512,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     };
     await resume();
     sweepWhileRunning(jobs, resume, app.log, options.resumeSweepMs);
+    fleet.sweepWhileRunning();
   }
   return app;
 }

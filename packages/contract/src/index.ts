@@ -17,6 +17,7 @@ export * from './event-lifecycle.ts';
 export * from './event-list.ts';
 export * from './event-wizard.ts';
 export * from './events.ts';
+export * from './fleet.ts';
 export * from './json-shape.ts';
 export * from './lead-answers.ts';
 export * from './leads.ts';

@@ -14,6 +14,7 @@ import type { BoothTables } from '../modules/booth/index.ts';
 import type { DashboardTables } from '../modules/dashboard/index.ts';
 import type { DeliveriesTables } from '../modules/deliveries/index.ts';
 import type { EventsTables } from '../modules/events/index.ts';
+import type { FleetTables } from '../modules/fleet/index.ts';
 import type { LeadsTables } from '../modules/leads/index.ts';
 import type { LibrariesTables } from '../modules/libraries/index.ts';
 import type { MediaTables } from '../modules/media/index.ts';
@@ -45,6 +46,7 @@ export type TablesByOwner = {
   libraries: LibrariesTables;
   options: OptionsTables;
   webhooks: WebhooksTables;
+  fleet: FleetTables;
 };
 
 export type Database = AccountMailTables &
@@ -56,6 +58,7 @@ export type Database = AccountMailTables &
   EventsTables &
   MediaTables &
   BoothTables &
+  FleetTables &
   SignedLinksTables &
   DeliveriesTables &
   VouchersTables &
