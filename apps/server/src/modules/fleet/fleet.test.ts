@@ -2,23 +2,10 @@ import { type BoothHeartbeatBody, type FleetBooth, fleetEndpoints } from '@booth
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInBooth } from '../../test/booth-client.ts';
 import { callApp, callAppUnchecked, errorOf, replyOf } from '../../test/call-app.ts';
-import { type EventsClient, eventsClient, HOUR_MS } from '../../test/events-client.ts';
+import { type EventsClient, eventsClient } from '../../test/events-client.ts';
+import { healthyReport } from '../../test/fleet-reports.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
-
-/** A healthy booth's report; tests change what they look at. */
-export const healthyReport = (change: Partial<BoothHeartbeatBody> = {}): BoothHeartbeatBody => ({
-  app_version: '1.4.0',
-  queue: { pending: 0, oldest_unsent_seconds: null, failed: 0 },
-  storage: { used_bytes: 200_000_000, quota_bytes: 10_000_000_000, persisted: true },
-  battery: { level: 0.82, charging: true },
-  camera: { state: 'ready', label: 'FaceTime HD Camera', width: 1920, height: 1080 },
-  online_since: new Date(Date.now() - HOUR_MS).toISOString(),
-  last_capture_at: null,
-  paused: false,
-  acknowledged: [],
-  ...change,
-});
 
 describe.each(TEST_DIALECTS)('booth heartbeats, the Booths panel and commands on %s', (dialect) => {
   let t: TestApp;
