@@ -76,6 +76,11 @@ export function boothFleetMigration(dialect: DialectName) {
         .on('booth_commands')
         .columns(['booth_session_id', 'acknowledged_at'])
         .execute();
+      await db.schema
+        .createIndex('booth_commands_event')
+        .on('booth_commands')
+        .columns(['event_id', 'acknowledged_at'])
+        .execute();
     },
   };
 }

@@ -94,6 +94,17 @@ export function createBoothReportsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
+    /** The event's commands not yet carried out, oldest first. */
+    pendingCommandsOfEvent(eventId: number): Promise<BoothCommandRow[]> {
+      return db
+        .selectFrom('booth_commands')
+        .select(['id', 'booth_session_id', 'kind', 'issued_at'])
+        .where('event_id', '=', eventId)
+        .where('acknowledged_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    },
+
     /** The sessions' commands not yet carried out, oldest first. */
     pendingCommands(sessionIds: readonly number[]): Promise<BoothCommandRow[]> {
       if (sessionIds.length === 0) return Promise.resolve([]);

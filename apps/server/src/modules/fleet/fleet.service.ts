@@ -15,6 +15,7 @@ import {
   type EventBoothsReply,
   FLEET_MESSAGES,
   type FleetBooth,
+  type FleetReport,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
@@ -49,6 +50,16 @@ const commandOf = (row: BoothCommandRow) => ({
   kind: row.kind as BoothCommandKind,
   issued_at: row.issued_at,
 });
+
+/** The stored report as the panel reads it (fleet-report shape). */
+function panelReportOf(row: BoothReportRow): FleetReport {
+  const { battery, ...report } = JSON.parse(row.report) as Omit<BoothHeartbeat, 'acknowledged' | 'signing_out'>;
+  return {
+    ...report,
+    session_id: row.booth_session_id,
+    battery: { level: battery?.level ?? null, charging: battery?.charging ?? null },
+  };
+}
 
 export function createFleetService({ reports, alerts, sessions, events, captureCounts, clock }: Dependencies) {
   async function ownedEvent(userId: number, eventId: number) {
@@ -101,11 +112,12 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
       await ownedEvent(userId, eventId);
       const readAt = nowIso();
       const now = new Date(readAt).getTime();
-      const [signedIn, rows, openAlerts, counts] = await Promise.all([
+      const [signedIn, rows, openAlerts, counts, commands] = await Promise.all([
         sessions.sessionsOfEvent(eventId),
         reports.reportsOfEvent(eventId),
         alerts.openAlertsOfEvent(eventId),
         captureCounts(eventId, isoAfter(-HOUR_MS, new Date(readAt))),
+        reports.pendingCommandsOfEvent(eventId),
       ]);
       const reportOf = new Map(rows.map((row) => [row.booth_session_id, row]));
       const signedInIds = new Set(signedIn.map((session) => session.session_id));
@@ -120,7 +132,6 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
             isSignedIn: false,
           })),
       ];
-      const commands = await reports.pendingCommands([...signedInIds]);
       const booths: FleetBooth[] = listed.map((session) => {
         const row = reportOf.get(session.session_id);
         return {
@@ -129,7 +140,6 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
           status: statusOf(row, session.isSignedIn, session.signed_in_at, now),
           signed_in_at: session.signed_in_at,
           last_seen_at: row?.reported_at ?? null,
-          report: row ? JSON.parse(row.report) : null,
           captures_this_hour: counts.get(session.session_id) ?? 0,
           pending_commands: commands.filter((c) => c.booth_session_id === session.session_id).map(commandOf),
         };
@@ -137,6 +147,7 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
       return {
         event_id: eventId,
         booths,
+        reports: rows.map(panelReportOf),
         alerts: openAlerts.map((alert) => ({
           id: alert.id,
           session_id: alert.booth_session_id,

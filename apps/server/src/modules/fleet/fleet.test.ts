@@ -17,6 +17,7 @@ describe.each(TEST_DIALECTS)('booth heartbeats, the Booths panel and commands on
     callApp(t.app, fleetEndpoints.heartbeat, { token, body });
   const panel = (member: SignedIn, id: number) =>
     callApp(t.app, fleetEndpoints.eventBooths, { token: member.token, params: { id } });
+  const panelOf = async (member: SignedIn, id: number) => replyOf(await panel(member, id));
   const boothsOf = async (member: SignedIn, id: number): Promise<FleetBooth[]> =>
     replyOf(await panel(member, id)).booths;
   const command = (
@@ -59,16 +60,26 @@ describe.each(TEST_DIALECTS)('booth heartbeats, the Booths panel and commands on
     ).toBe(30);
     await heartbeat(first.token, healthyReport({ battery: { level: 0.5, charging: false } }));
 
-    const [booth, ...others] = await boothsOf(owner, first.eventId);
-    expect(others).toEqual([]);
-    expect(booth).toMatchObject({
-      session_id: first.sessionId,
-      device_name: 'Booth 1 – foyer',
-      status: 'live',
-      captures_this_hour: 0,
-      report: { app_version: '1.4.0', battery: { level: 0.5, charging: false }, camera: { state: 'ready' } },
-    });
-    expect((await boothsOf(other, second.eventId)).map((b) => [b.device_name, b.report])).toEqual([['Booth 9', null]]);
+    const { booths, reports } = await panelOf(owner, first.eventId);
+    expect(booths).toEqual([
+      expect.objectContaining({
+        session_id: first.sessionId,
+        device_name: 'Booth 1 – foyer',
+        status: 'live',
+        captures_this_hour: 0,
+      }),
+    ]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        session_id: first.sessionId,
+        app_version: '1.4.0',
+        battery: { level: 0.5, charging: false },
+        camera: expect.objectContaining({ state: 'ready' }),
+      }),
+    ]);
+    const elsewhere = await panelOf(other, second.eventId);
+    expect(elsewhere.booths.map((b) => [b.device_name, b.last_seen_at])).toEqual([['Booth 9', null]]);
+    expect(elsewhere.reports).toEqual([]);
     const stored = await t.app.platform.database.db
       .selectFrom('booth_report_history')
       .select('booth_session_id')
@@ -129,8 +140,9 @@ describe.each(TEST_DIALECTS)('booth heartbeats, the Booths panel and commands on
     expect(audit).toEqual([
       expect.objectContaining({ kind: 'pause', issued_by: owner.user.id, acknowledged_at: expect.any(String) }),
     ]);
-    const [booth] = await boothsOf(owner, eventId);
-    expect(booth).toMatchObject({ pending_commands: [], report: { paused: true } });
+    const { booths, reports } = await panelOf(owner, eventId);
+    expect(booths[0]?.pending_commands).toEqual([]);
+    expect(reports[0]?.paused).toBe(true);
   });
 
   it('signs a booth out when it reports signing out, and shows it signed out', async () => {

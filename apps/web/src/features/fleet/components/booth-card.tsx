@@ -1,4 +1,4 @@
-import type { FleetBooth } from '@boothdeck/contract';
+import type { FleetBooth, FleetReport } from '@boothdeck/contract';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -26,9 +26,10 @@ function Fact({ label, children, warn = false }: { label: string; children: Reac
 }
 
 /** One booth: its state, its last report, and its commands while it is signed in. */
-export function BoothCard({ eventId, booth, readAt }: { eventId: number; booth: FleetBooth; readAt: string }) {
+type Props = { eventId: number; booth: FleetBooth; report: FleetReport | undefined; readAt: string };
+
+export function BoothCard({ eventId, booth, report, readAt }: Props) {
   const badge = STATUS_BADGES[booth.status];
-  const { report } = booth;
   const storage = report ? storageFacts(report) : null;
   const name = boothName(booth);
   return (
@@ -59,7 +60,10 @@ export function BoothCard({ eventId, booth, readAt }: { eventId: number; booth: 
               {queueText(report)}
             </Fact>
             <Fact label="Captures this hour">{booth.captures_this_hour}</Fact>
-            <Fact label="Battery" warn={!!report.battery && report.battery.level < 0.2 && !report.battery.charging}>
+            <Fact
+              label="Battery"
+              warn={report.battery.level !== null && report.battery.level < 0.2 && !report.battery.charging}
+            >
               {batteryText(report)}
             </Fact>
             <Fact label="Storage" warn={storage.freeShare !== null && storage.freeShare < 0.1}>
@@ -73,7 +77,9 @@ export function BoothCard({ eventId, booth, readAt }: { eventId: number; booth: 
         ) : (
           <Text size="sm">Captures this hour: {booth.captures_this_hour}</Text>
         )}
-        {booth.status !== 'signed_out' && <BoothCommands eventId={eventId} booth={booth} readAt={readAt} />}
+        {booth.status !== 'signed_out' && (
+          <BoothCommands eventId={eventId} booth={booth} isPaused={report?.paused ?? false} readAt={readAt} />
+        )}
       </Stack>
     </Paper>
   );

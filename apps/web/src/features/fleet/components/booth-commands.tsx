@@ -14,9 +14,10 @@ const COMMAND_LABELS: Record<BoothCommandKind, string> = {
 };
 
 /** The booth's buttons, and the commands sent that it has not carried out yet. */
-export function BoothCommands({ eventId, booth, readAt }: { eventId: number; booth: FleetBooth; readAt: string }) {
+type Props = { eventId: number; booth: FleetBooth; isPaused: boolean; readAt: string };
+
+export function BoothCommands({ eventId, booth, isPaused, readAt }: Props) {
   const send = useSendBoothCommand(eventId);
-  const isPaused = booth.report?.paused ?? false;
   const run = (kind: BoothCommandKind) =>
     send.mutate(
       { session_id: booth.session_id, kind },

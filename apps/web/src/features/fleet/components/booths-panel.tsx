@@ -53,7 +53,13 @@ export function BoothsPanel({ eventId, withPageLink = false }: { eventId: number
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {data.booths.map((booth) => (
-                <BoothCard key={booth.session_id} eventId={eventId} booth={booth} readAt={data.read_at} />
+                <BoothCard
+                  key={booth.session_id}
+                  eventId={eventId}
+                  booth={booth}
+                  report={data.reports.find((report) => report.session_id === booth.session_id)}
+                  readAt={data.read_at}
+                />
               ))}
             </SimpleGrid>
           )}

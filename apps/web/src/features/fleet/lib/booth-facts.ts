@@ -1,7 +1,7 @@
 /** How the Booths panel words a booth's report: ages, sizes, the battery and the camera. */
-import type { BoothStatus, FleetBooth } from '@boothdeck/contract';
+import type { BoothStatus, FleetBooth, FleetReport } from '@boothdeck/contract';
 
-type Report = NonNullable<FleetBooth['report']>;
+type Report = FleetReport;
 
 export const STATUS_BADGES: Record<BoothStatus, { label: string; color: string }> = {
   live: { label: 'Live', color: 'teal' },
@@ -40,7 +40,7 @@ export function queueText({ queue }: Report): string {
 }
 
 export function batteryText({ battery }: Report): string {
-  if (!battery) return 'Not told';
+  if (battery.level === null) return 'Not told';
   return `${Math.round(battery.level * 100)}%${battery.charging ? ' · charging' : ''}`;
 }
 

@@ -4,6 +4,7 @@ import {
   eventEndpoints,
   FLEET_MESSAGES,
   type FleetBooth,
+  type FleetReport,
   fleetEndpoints,
 } from '@boothdeck/contract';
 import { screen, within } from '@testing-library/react';
@@ -20,18 +21,20 @@ const booth = (change: Partial<FleetBooth>): FleetBooth => ({
   status: 'live',
   signed_in_at: '2026-12-03T18:00:00.000Z',
   last_seen_at: '2026-12-03T19:59:48.000Z',
-  report: {
-    app_version: '1.4.0',
-    queue: { pending: 2, oldest_unsent_seconds: 75, failed: 0 },
-    storage: { used_bytes: 9_500_000_000, quota_bytes: 10_000_000_000, persisted: true },
-    battery: { level: 0.64, charging: false },
-    camera: { state: 'ready', label: 'Logitech BRIO', width: 1920, height: 1080 },
-    online_since: '2026-12-03T18:00:00.000Z',
-    last_capture_at: '2026-12-03T19:58:00.000Z',
-    paused: false,
-  },
   captures_this_hour: 37,
   pending_commands: [],
+  ...change,
+});
+const report = (change: Partial<FleetReport>): FleetReport => ({
+  session_id: 1,
+  app_version: '1.4.0',
+  queue: { pending: 2, oldest_unsent_seconds: 75, failed: 0 },
+  storage: { used_bytes: 9_500_000_000, quota_bytes: 10_000_000_000, persisted: true },
+  battery: { level: 0.64, charging: false },
+  camera: { state: 'ready', label: 'Logitech BRIO', width: 1920, height: 1080 },
+  online_since: '2026-12-03T18:00:00.000Z',
+  last_capture_at: '2026-12-03T19:58:00.000Z',
+  paused: false,
   ...change,
 });
 
@@ -41,8 +44,9 @@ describe('the Booths page', { timeout: 15_000 }, () => {
       event_id: EVENT.id,
       booths: [
         booth({}),
-        booth({ session_id: 2, device_name: 'Terrace', status: 'quiet', report: null, captures_this_hour: 0 }),
+        booth({ session_id: 2, device_name: 'Terrace', status: 'quiet', last_seen_at: null, captures_this_hour: 0 }),
       ],
+      reports: [report({})],
       alerts: [{ id: 5, session_id: 2, device_name: 'Terrace', kind: 'quiet', raised_at: '2026-12-03T19:58:00.000Z' }],
       read_at: READ_AT,
     };
