@@ -167,7 +167,7 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     },
     enterKiosk,
     leaveKiosk,
-    signOut,
+    signOut: fleet.signOut,
     // The offer's code loads like a screen's; if it cannot, the guest simply goes back to the start.
     shareDone: () =>
       void withRetries(() => import('../offers/index.ts')).then(

@@ -32,7 +32,7 @@ type Actions = {
   signOut: () => Promise<void>;
 };
 
-export function useFleet(queue: QueueFacts, actions: Actions): { paused: boolean; signingOut: boolean } {
+export function useFleet(queue: QueueFacts, actions: Actions): { paused: boolean; signOut: () => Promise<void> } {
   const [paused, setPaused] = useState(() => localStorage.getItem(PAUSED_KEY) === '1');
   const [signOutId, setSignOutId] = useState<number | null>(null);
   const latest = useRef({ queue, paused, actions });
@@ -97,21 +97,20 @@ export function useFleet(queue: QueueFacts, actions: Actions): { paused: boolean
     };
   }, [report]);
 
-  // Sign out once nothing is left to send: the last report ends the session on the server.
-  useEffect(() => {
-    if (signOutId === null || queue.pending > 0) return;
-    let cancelled = false;
-    void (async () => {
-      await report({ acknowledged: [signOutId], signing_out: true }).catch(() => {});
-      if (!cancelled) {
-        localStorage.removeItem(PAUSED_KEY);
-        await latest.current.actions.signOut();
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [signOutId, queue.pending, report]);
+  /** Signs out after a last report saying so, which ends the session on the server (offline, it simply signs out). */
+  const signOut = useCallback(
+    async (acknowledged: number[] = []) => {
+      await report({ acknowledged, signing_out: true }).catch(() => {});
+      localStorage.removeItem(PAUSED_KEY);
+      await latest.current.actions.signOut();
+    },
+    [report],
+  );
 
-  return { paused, signingOut: signOutId !== null };
+  // The organiser's sign-out waits until nothing is left to send.
+  useEffect(() => {
+    if (signOutId !== null && queue.pending === 0) void signOut([signOutId]);
+  }, [signOutId, queue.pending, signOut]);
+
+  return { paused, signOut: () => signOut() };
 }

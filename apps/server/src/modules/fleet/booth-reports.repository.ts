@@ -20,20 +20,22 @@ export function createBoothReportsRepository(db: Kysely<Database>) {
         storage_low: row.storage_low,
         device_name: row.device_name,
       };
-      await db
-        .insertInto('booth_reports')
-        .values(row)
-        .onConflict((conflict) => conflict.column('booth_session_id').doUpdateSet(latest))
-        .execute();
-      await db
-        .insertInto('booth_report_history')
-        .values({
-          booth_session_id: row.booth_session_id,
-          event_id: row.event_id,
-          reported_at: row.reported_at,
-          report: row.report,
-        })
-        .execute();
+      await Promise.all([
+        db
+          .insertInto('booth_reports')
+          .values(row)
+          .onConflict((conflict) => conflict.column('booth_session_id').doUpdateSet(latest))
+          .execute(),
+        db
+          .insertInto('booth_report_history')
+          .values({
+            booth_session_id: row.booth_session_id,
+            event_id: row.event_id,
+            reported_at: row.reported_at,
+            report: row.report,
+          })
+          .execute(),
+      ]);
     },
 
     async markSignedOut(sessionIds: readonly number[], nowIso: string): Promise<void> {
@@ -94,24 +96,14 @@ export function createBoothReportsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** The event's commands not yet carried out, oldest first. */
-    pendingCommandsOfEvent(eventId: number): Promise<BoothCommandRow[]> {
+    /** The commands not yet carried out of one booth session or of a whole event, oldest first. */
+    pendingCommands(of: { sessionId: number } | { eventId: number }): Promise<BoothCommandRow[]> {
+      const [column, value] =
+        'sessionId' in of ? (['booth_session_id', of.sessionId] as const) : (['event_id', of.eventId] as const);
       return db
         .selectFrom('booth_commands')
         .select(['id', 'booth_session_id', 'kind', 'issued_at'])
-        .where('event_id', '=', eventId)
-        .where('acknowledged_at', 'is', null)
-        .orderBy('id')
-        .execute();
-    },
-
-    /** The sessions' commands not yet carried out, oldest first. */
-    pendingCommands(sessionIds: readonly number[]): Promise<BoothCommandRow[]> {
-      if (sessionIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('booth_commands')
-        .select(['id', 'booth_session_id', 'kind', 'issued_at'])
-        .where('booth_session_id', 'in', sessionIds)
+        .where(column, '=', value)
         .where('acknowledged_at', 'is', null)
         .orderBy('id')
         .execute();

@@ -81,7 +81,7 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
       const { pending, oldest_unsent_seconds: oldestSeconds } = report.queue;
       const isStuckPossible = pending > 0 && oldestSeconds !== null;
       const storageLow = isStorageLow(body);
-      await reports.saveReport({
+      const saved = reports.saveReport({
         booth_session_id: booth.sessionId,
         event_id: booth.eventId,
         device_name: booth.deviceName,
@@ -92,20 +92,25 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
         oldest_unsent_at: isStuckPossible ? isoAfter(-oldestSeconds * 1000, new Date(now)) : null,
         storage_low: storageLow ? 1 : 0,
       });
-      await reports.acknowledge(booth.sessionId, acknowledged, now);
-      const answered = ['quiet', ...(isStuckPossible ? [] : ['queue_stuck']), ...(storageLow ? [] : ['storage_low'])];
+      const next_in_seconds = clock.heartbeatMs / 1000;
       if (isSigningOut) {
+        await Promise.all([saved, reports.acknowledge(booth.sessionId, acknowledged, now)]);
         await alerts.clear(booth.sessionId, ['quiet', 'queue_stuck', 'storage_low'], now);
         await reports.markSignedOut([booth.sessionId], now);
         await sessions.endSession(booth.sessionId);
-        return { commands: [], next_in_seconds: clock.heartbeatMs / 1000 };
+        return { commands: [], next_in_seconds };
       }
-      await alerts.clear(booth.sessionId, answered, now);
-      const commands = await reports.pendingCommands([booth.sessionId]);
-      return {
-        commands: commands.map(({ id, kind }) => ({ id, kind: kind as BoothCommandKind })),
-        next_in_seconds: clock.heartbeatMs / 1000,
-      };
+      // Independent writes side by side (on PostgreSQL each takes a connection of the pool); the
+      // commands still to do are read after this report's acknowledgements are written.
+      const answered = ['quiet', ...(isStuckPossible ? [] : ['queue_stuck']), ...(storageLow ? [] : ['storage_low'])];
+      const [, , commands] = await Promise.all([
+        saved,
+        alerts.clear(booth.sessionId, answered, now),
+        reports
+          .acknowledge(booth.sessionId, acknowledged, now)
+          .then(() => reports.pendingCommands({ sessionId: booth.sessionId })),
+      ]);
+      return { commands: commands.map(({ id, kind }) => ({ id, kind: kind as BoothCommandKind })), next_in_seconds };
     },
 
     async eventBooths(userId: number, eventId: number): Promise<EventBoothsReply> {
@@ -117,7 +122,7 @@ export function createFleetService({ reports, alerts, sessions, events, captureC
         reports.reportsOfEvent(eventId),
         alerts.openAlertsOfEvent(eventId),
         captureCounts(eventId, isoAfter(-HOUR_MS, new Date(readAt))),
-        reports.pendingCommandsOfEvent(eventId),
+        reports.pendingCommands({ eventId }),
       ]);
       const reportOf = new Map(rows.map((row) => [row.booth_session_id, row]));
       const signedInIds = new Set(signedIn.map((session) => session.session_id));

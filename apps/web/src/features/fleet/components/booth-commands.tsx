@@ -1,7 +1,8 @@
 import type { BoothCommandKind, FleetBooth } from '@boothdeck/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useSendBoothCommand } from '../api/send-booth-command';
 import { agoText } from '../lib/booth-facts';
@@ -14,6 +15,20 @@ const COMMAND_LABELS: Record<BoothCommandKind, string> = {
 };
 
 /** The booth's buttons, and the commands sent that it has not carried out yet. */
+const BUTTON_ICONS: Record<BoothCommandKind, ReactNode> = {
+  pause: <IconPlayerPause size={16} />,
+  resume: <IconPlayerPlay size={16} />,
+  reload: <IconRefresh size={16} />,
+  sign_out: <IconLogout size={16} />,
+};
+
+const BUTTON_LOOKS: Record<BoothCommandKind, ButtonProps> = {
+  pause: { variant: 'light' },
+  resume: { variant: 'light' },
+  reload: { variant: 'default' },
+  sign_out: { variant: 'subtle', color: 'red' },
+};
+
 type Props = { eventId: number; booth: FleetBooth; isPaused: boolean; readAt: string };
 
 export function BoothCommands({ eventId, booth, isPaused, readAt }: Props) {
@@ -26,50 +41,23 @@ export function BoothCommands({ eventId, booth, isPaused, readAt }: Props) {
         onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
       },
     );
-  const busy = send.isPending;
+  // Pause or Resume, whichever the booth's last report calls for, then Reload and Sign out.
+  const buttons = [isPaused ? 'resume' : 'pause', 'reload', 'sign_out'] as const;
   return (
     <>
       <Group gap="xs">
-        {isPaused ? (
+        {buttons.map((kind) => (
           <Button
+            key={kind}
             size="compact-md"
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} />}
-            disabled={busy}
-            onClick={() => run('resume')}
+            {...BUTTON_LOOKS[kind]}
+            leftSection={BUTTON_ICONS[kind]}
+            disabled={send.isPending}
+            onClick={() => run(kind)}
           >
-            Resume
+            {COMMAND_LABELS[kind]}
           </Button>
-        ) : (
-          <Button
-            size="compact-md"
-            variant="light"
-            leftSection={<IconPlayerPause size={16} />}
-            disabled={busy}
-            onClick={() => run('pause')}
-          >
-            Pause
-          </Button>
-        )}
-        <Button
-          size="compact-md"
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          disabled={busy}
-          onClick={() => run('reload')}
-        >
-          Reload
-        </Button>
-        <Button
-          size="compact-md"
-          variant="subtle"
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          disabled={busy}
-          onClick={() => run('sign_out')}
-        >
-          Sign out
-        </Button>
+        ))}
       </Group>
       {booth.pending_commands.map((command) => (
         <Text key={command.id} size="sm" c="dimmed">
