@@ -41,7 +41,7 @@ describe('the Booths panel', () => {
     await foyer.getByText('Live', { exact: true }).waitFor();
     await terrace.getByText('Live', { exact: true }).waitFor();
     await foyer.getByText('Version').waitFor();
-    await saveScreenshot(page, 'booths-panel-live-1280');
+    await saveScreenshot(page, `booths-panel-live-${page.viewportSize()?.width}`);
 
     // Terrace loses its network: it goes quiet, then the alert shows and the organiser is e-mailed.
     await second.context.setOffline(true);
@@ -53,7 +53,7 @@ describe('the Booths panel', () => {
     await foyer.getByText('Live', { exact: true }).waitFor();
     const mail = await waitForMail(dataDir, email);
     if (!mail.includes('Terrace at Harbour Fleet needs attention')) throw new Error('no alert mail about Terrace');
-    await saveScreenshot(page, 'booths-panel-alert-1280');
+    await saveScreenshot(page, `booths-panel-alert-${page.viewportSize()?.width}`);
 
     // From the phone page, pause Foyer: its start screen says so, and resume brings it back.
     await page.setViewportSize(PHONE);
