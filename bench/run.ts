@@ -4,6 +4,7 @@
  * event-analytics-calls, client-report, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
  * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-slow-device, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
+ * booth-fleet,
  * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
  * scale-out-deliveries).
  */
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { onEachDialect } from './bench-database.ts';
 import { benchBoothBurst } from './booth-burst.ts';
+import { benchBoothFleet } from './booth-fleet.ts';
 import { benchClientReport } from './client-report.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
@@ -63,6 +65,7 @@ if (isWanted('gallery-items'))
   for (const result of await onEachDialect('gallery-items', benchGalleryItems)) write(result);
 if (isWanted('upload-to-gallery')) write(await benchUploadToGallery());
 if (isWanted('booth-burst')) write(await benchBoothBurst());
+if (isWanted('booth-fleet')) for (const result of await onEachDialect('booth-fleet', benchBoothFleet)) write(result);
 if (isWanted('download-all-zip')) write(await benchZipDownload());
 if (isWanted('pixel-limit-refusal')) write(await benchPixelLimitRefusal());
 if (isWanted('lead-export')) for (const result of await onEachDialect('lead-export', benchLeadExport)) write(result);

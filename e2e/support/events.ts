@@ -71,19 +71,28 @@ export async function saveSocialGallery(
   });
 }
 
-/** Moves a submitted event's run to the day before yesterday, straight in the server's SQLite file (a new start may not be in the past). */
-export function moveEventIntoPast(dataDir: string, eventId: number) {
+/** Sets a submitted event's run straight in the server's SQLite file (a new start may not be in the past). */
+function setEventRun(dataDir: string, eventId: number, startAt: string, endAt: string) {
   const database = new Database(path.join(dataDir, 'boothdeck.sqlite'));
   try {
-    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
     const { changes } = database
       .prepare('UPDATE events SET start_at = ?, end_at = ? WHERE id = ?')
-      .run(daysAgo(2), daysAgo(1.9), eventId);
+      .run(startAt, endAt, eventId);
     if (changes !== 1) throw new Error(`expected event ${eventId}, found ${changes}`);
   } finally {
     database.close();
   }
 }
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+
+/** Moves a submitted event's run to the day before yesterday. */
+export const moveEventIntoPast = (dataDir: string, eventId: number) =>
+  setEventRun(dataDir, eventId, hoursFromNow(-48), hoursFromNow(-1.9 * 24));
+
+/** Makes a submitted event run from an hour ago to an hour from now. */
+export const startEventNow = (dataDir: string, eventId: number) =>
+  setEventRun(dataDir, eventId, hoursFromNow(-1), hoursFromNow(1));
 
 /**
  * Makes an event's gallery hold `total` items by copying its photos' rows (the same stored

@@ -42,20 +42,26 @@ const KIOSK_FLAGS = [
 
 export type Kiosk = { page: Page; context: BrowserContext };
 
+/** A kiosk of its own (a fresh context); `useKiosk` opens one per test, a journey with two opens the second. */
+export async function openKiosk(baseUrl: string, viewport: { width: number; height: number }): Promise<Kiosk> {
+  // Reduced motion stills the start screen's pulsing call, which no journey looks at: left on,
+  // it redraws the screen sixty times a second for as long as the journey waits there.
+  const context = await (await workerBrowser(KIOSK_FLAGS)).newContext({
+    baseURL: baseUrl,
+    viewport,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  // A script error on a kiosk screen is printed, so a journey that stalls says why.
+  page.on('pageerror', (error) => console.error('kiosk page error:', error.stack));
+  return { page, context };
+}
+
 /** A kiosk per test: a fresh context (empty IndexedDB, no service worker) of the given size. */
 export function useKiosk(baseUrl: () => string, viewport: { width: number; height: number }): Kiosk {
   const kiosk = {} as Kiosk;
   beforeEach(async () => {
-    // Reduced motion stills the start screen's pulsing call, which no journey looks at: left on,
-    // it redraws the screen sixty times a second for as long as the journey waits there.
-    kiosk.context = await (await workerBrowser(KIOSK_FLAGS)).newContext({
-      baseURL: baseUrl(),
-      viewport,
-      reducedMotion: 'reduce',
-    });
-    kiosk.page = await kiosk.context.newPage();
-    // A script error on a kiosk screen is printed, so a journey that stalls says why.
-    kiosk.page.on('pageerror', (error) => console.error('kiosk page error:', error.stack));
+    Object.assign(kiosk, await openKiosk(baseUrl(), viewport));
   });
   afterEach(async () => {
     await kiosk.context?.close();

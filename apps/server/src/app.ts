@@ -17,11 +17,13 @@ import { clientReportModule } from './modules/client-report/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
+import { fleetModule } from './modules/fleet/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { leadsModule } from './modules/leads/index.ts';
 import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/libraries/index.ts';
 import {
+  boothCaptureCountsOf,
   claimUploadFolder,
   galleryFileLinksOf,
   guestCapturesOf,
@@ -404,6 +406,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
     events: eventAccess,
   });
+  const fleet = fleetModule({
+    db,
+    jobs,
+    log: app.log,
+    events: eventAccess,
+    sessions: booth.sessions,
+    captureCounts: boothCaptureCountsOf({ db }),
+    emitWebhook,
+    sendMail: accountMail.send,
+    organiserOf: accounts.records.findUserById,
+    appUrl,
+    minuteMs: config.fleetMinuteMs,
+  });
   const leads = leadsModule({ db, signerFor, planGate: plans.planGate, deliveries, emitWebhook, events: eventAccess });
   const sharing = sharingModule({
     db,
@@ -444,6 +459,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gallery,
     publicGallery,
     booth,
+    fleet,
     media,
     leads,
     delivery,
@@ -512,6 +528,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     };
     await resume();
     sweepWhileRunning(jobs, resume, app.log, options.resumeSweepMs);
+    fleet.sweepWhileRunning();
   }
   return app;
 }

@@ -194,6 +194,14 @@ export const environmentSchema = z.object({
     testsOnly: true,
     perProcess: 'may differ',
   }),
+  FLEET_MINUTE_MS: wholeNumberFrom(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000')
+    .default(60_000)
+    .meta({
+      description:
+        "tests only: how long the booth fleet's minute lasts, so booths go quiet, queues get stuck and alert e-mails are spaced in seconds ([docs/booth-fleet.md](docs/booth-fleet.md))",
+      testsOnly: true,
+      perProcess: 'same',
+    }),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false).meta({
     description:
       'tests only: lets webhooks go to loopback and private addresses over plain http; never set it in production ([docs/webhooks.md](docs/webhooks.md))',
@@ -348,6 +356,8 @@ export type AppConfig = {
   trustProxy: TrustedProxies;
   /** Check every reply against its contract schema before sending it (tests and journeys). */
   checkReplies: boolean;
+  /** How long the booth fleet's minute lasts (FLEET_MINUTE_MS): a real minute but in tests. */
+  fleetMinuteMs?: number;
   /**
    * Webhooks may go to loopback, private and link-local addresses, and over plain http (tests
    * and journeys with a receiver on this machine). Never in production: it opens the server's
@@ -539,6 +549,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     checkReplies: env.CHECK_REPLIES,
+    fleetMinuteMs: env.FLEET_MINUTE_MS,
     webhooksAllowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(typedIn, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     boothDistDir: env.BOOTH_DIST_DIR ? path.resolve(typedIn, env.BOOTH_DIST_DIR) : DEFAULT_BOOTH_DIST,

@@ -11,10 +11,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
+import { BOOTH_ALERT_KINDS } from './fleet.ts';
 import { MEDIA_TYPES } from './media.ts';
 
 /** What an endpoint can be told about. */
-export const WEBHOOK_EVENT_TYPES = ['capture.created', 'lead.created', 'share.sent', 'voucher.claimed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'capture.created',
+  'lead.created',
+  'share.sent',
+  'voucher.claimed',
+  'booth.alert',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The type of the event "Send test event" sends; never sent otherwise. */
@@ -106,6 +113,18 @@ const voucherDataSchema = z.object({
   }),
 });
 
+/** A booth of the event went quiet, its queue got stuck or its storage ran low (`BOOTH_ALERT_KINDS`). */
+const boothAlertDataSchema = z.object({
+  alert: z.object({
+    id: z.number(),
+    event_id: z.number(),
+    booth_session_id: z.number(),
+    device_name: z.string().nullable(),
+    kind: z.enum(BOOTH_ALERT_KINDS),
+    raised_at: z.string(),
+  }),
+});
+
 const testDataSchema = z.object({ endpoint_id: z.number(), message: z.string() });
 
 const envelope = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
@@ -122,6 +141,7 @@ export const webhookBodySchema = z.discriminatedUnion('type', [
   envelope('lead.created', leadDataSchema),
   envelope('share.sent', shareDataSchema),
   envelope('voucher.claimed', voucherDataSchema),
+  envelope('booth.alert', boothAlertDataSchema),
   envelope(WEBHOOK_TEST_EVENT_TYPE, testDataSchema),
 ]);
 export type WebhookBody = z.infer<typeof webhookBodySchema>;

@@ -4,7 +4,9 @@
  * password again; the queue is kept throughout.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { brandingOf } from '../attract/index.ts';
 import type { Shot } from '../capture/index.ts';
+import { PausedScreen, useFleet } from '../fleet/index.ts';
 import { type KioskMode, OperatorCorner, startKioskMode, watchIdle } from '../kiosk/index.ts';
 import { OutboxProvider, useOutbox } from '../outbox/index.ts';
 import {
@@ -97,6 +99,10 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     await outbox.forgetAll();
     await forgetSession();
   }, [outbox]);
+  const reloadEvent = useCallback(() => refreshEvent(() => true, true), []);
+  // The organiser's commands from the Booths panel; a pause shows on the start screen, never under a guest.
+  const fleet = useFleet(snapshot, { reload: reloadEvent, signOut });
+  const isPausedHere = fleet.paused && phase === 'guest' && guest.name === 'attract';
   const leaveKiosk = useCallback(() => {
     void kiosk.current?.stop();
     kiosk.current = null;
@@ -161,7 +167,7 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     },
     enterKiosk,
     leaveKiosk,
-    signOut,
+    signOut: fleet.signOut,
     // The offer's code loads like a screen's; if it cannot, the guest simply goes back to the start.
     shareDone: () =>
       void withRetries(() => import('../offers/index.ts')).then(
@@ -176,7 +182,7 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
   return (
     <>
       <ScreenBoundary key={screen} where={screen} onFailure={() => dispatch({ type: 'screen-failed' })}>
-        {kioskScreen(state, context)}
+        {isPausedHere ? <PausedScreen {...brandingOf(event)} /> : kioskScreen(state, context)}
       </ScreenBoundary>
       {(phase === 'guest' || phase === 'stopped') && <OperatorCorner onOpen={openOperator} />}
     </>

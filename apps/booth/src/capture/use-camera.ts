@@ -5,6 +5,7 @@
  */
 import type { Camera } from '@boothdeck/capture';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { noteCamera } from '../fleet/index.ts';
 import { loadCapture } from './load-capture.ts';
 
 const CAMERA_NOT_STARTED = 'The camera could not start. Staff: check the camera, then try again.';
@@ -45,8 +46,10 @@ export function useCamera(
           await element.play().catch(() => {});
         }
         setState({ status: 'live', camera });
+        noteCamera({ opened: { label: camera.track.label, ...camera.settings } });
       } catch (error) {
         if (closed) return;
+        noteCamera({ failed: error instanceof capture.CameraError ? error.reason : 'other' });
         const message = error instanceof capture.CameraError ? error.message : CAMERA_NOT_STARTED;
         setState({ status: 'failed', message });
       }

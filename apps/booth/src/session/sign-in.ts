@@ -44,14 +44,15 @@ export function signInFailureMessage(error: unknown): string {
 /**
  * Reads the event's settings again when the network allows; offline, the kept ones stay. The
  * answer is kept only if `canApply()` still allows it when it arrives (no guest is using the
- * booth) and it differs from what the booth has.
+ * booth) and it differs from what the booth has, or `always` (the organiser's Reload command:
+ * a new copy of the event fetches its pictures again too).
  */
-export async function refreshEvent(canApply: () => boolean = () => true): Promise<void> {
+export async function refreshEvent(canApply: () => boolean = () => true, always = false): Promise<void> {
   if (!getSessionState().record?.token) return;
   try {
     const event = picturesServedHere(await boothClient.call(boothCalls.event));
     const kept = getSessionState().record?.event;
-    if (!canApply() || JSON.stringify(event) === JSON.stringify(kept)) return;
+    if (!canApply() || (!always && JSON.stringify(event) === JSON.stringify(kept))) return;
     await updateSession((record) => ({ ...record, event }));
   } catch {
     // Offline or refused: a 401 has already marked the token revoked; otherwise keep what we have.

@@ -39,6 +39,7 @@ import { settingKindsByStepMigration } from './migrations/0029-setting-kinds-by-
 import { migrationReleasesMigration } from './migrations/0030-migration-releases.ts';
 import { checkoutPaymentsMigration } from './migrations/0031-checkout-payments.ts';
 import { galleryVisitorsAndReportLinksMigration } from './migrations/0032-gallery-visitors-and-report-links.ts';
+import { boothFleetMigration } from './migrations/0033-booth-fleet.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -116,6 +117,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
     'gallery_visitors, report_links and an index of leads by consent',
     galleryVisitorsAndReportLinksMigration,
   ),
+  baseline('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

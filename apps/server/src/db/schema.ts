@@ -15,6 +15,7 @@ import type { ClientReportTables } from '../modules/client-report/index.ts';
 import type { DashboardTables } from '../modules/dashboard/index.ts';
 import type { DeliveriesTables } from '../modules/deliveries/index.ts';
 import type { EventsTables } from '../modules/events/index.ts';
+import type { FleetTables } from '../modules/fleet/index.ts';
 import type { LeadsTables } from '../modules/leads/index.ts';
 import type { LibrariesTables } from '../modules/libraries/index.ts';
 import type { MediaTables } from '../modules/media/index.ts';
@@ -47,6 +48,7 @@ export type TablesByOwner = {
   libraries: LibrariesTables;
   options: OptionsTables;
   webhooks: WebhooksTables;
+  fleet: FleetTables;
 };
 
 export type Database = AccountMailTables &
@@ -58,6 +60,7 @@ export type Database = AccountMailTables &
   EventsTables &
   MediaTables &
   BoothTables &
+  FleetTables &
   SignedLinksTables &
   DeliveriesTables &
   VouchersTables &

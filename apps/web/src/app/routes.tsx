@@ -5,6 +5,7 @@ import { lazyNamed } from '@/shared/lib/lazy-named';
 import { GuestGuard } from './guards/guest-guard';
 import { MemberGuard } from './guards/member-guard';
 import { TokenGuard } from './guards/token-guard';
+import { EventDetailsRoute } from './routes/event-details-route';
 import { OPTION_STEP_ROUTES } from './routes/option-step-routes';
 import { PendingShareRoute } from './routes/pending-share-route';
 import { RootBoundary } from './routes/root-boundary';
@@ -74,7 +75,7 @@ const account = {
 
 const events = {
   EventsPage: lazyNamed(() => import('@/features/events/routes/events-page'), 'EventsPage'),
-  EventDetailsPage: lazyNamed(() => import('@/features/events/routes/event-details-page'), 'EventDetailsPage'),
+  EventBoothsPage: lazyNamed(() => import('@/features/fleet/routes/event-booths-page'), 'EventBoothsPage'),
 };
 
 // One chunk per page: a guest opening a shared address loads only that page.
@@ -205,7 +206,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.dashboard, element: <dashboard.DashboardPage /> },
               { path: PATHS.events, element: <events.EventsPage /> },
-              { path: PATHS.eventDetails, element: <events.EventDetailsPage /> },
+              { path: PATHS.eventDetails, element: <EventDetailsRoute /> },
+              { path: PATHS.eventBooths, element: <events.EventBoothsPage /> },
               { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
               { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
               { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },

@@ -1,5 +1,6 @@
 import type { boothEndpoints } from '../booth.ts';
 import { endpointAddresses } from '../endpoint-address.ts';
+import type { fleetEndpoints } from '../fleet.ts';
 import type { leadEndpoints } from '../leads.ts';
 import type { boothMediaEndpoints } from '../media-upload.ts';
 import type { voucherEndpoints } from '../vouchers.ts';
@@ -24,4 +25,9 @@ export const boothLeadCalls = endpointAddresses<typeof leadEndpoints>()({
 /** A guest's voucher, from the kiosk. */
 export const boothVoucherCalls = endpointAddresses<typeof voucherEndpoints>()({
   issue: { method: 'POST', path: '/booth/vouchers' },
+});
+
+/** The kiosk's heartbeat, whose reply carries the organiser's commands. */
+export const boothFleetCalls = endpointAddresses<typeof fleetEndpoints>()({
+  heartbeat: { method: 'POST', path: '/booth/heartbeat' },
 });

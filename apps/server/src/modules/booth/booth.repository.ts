@@ -21,6 +21,9 @@ export type BoothSessionRow = {
   last_used_at: string;
 };
 
+/** A signed-in session as the fleet lists it. */
+export type BoothSessionSummary = Pick<BoothSessionRow, 'session_id' | 'event_id' | 'device_name' | 'signed_in_at'>;
+
 export function createBoothRepository(db: Kysely<Database>) {
   return {
     async insertSession(session: {
@@ -73,6 +76,23 @@ export function createBoothRepository(db: Kysely<Database>) {
         .where('last_used_at', '>=', sinceIso)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** The event's signed-in sessions, oldest first. */
+    sessionsOfEvent(eventId: number): Promise<BoothSessionSummary[]> {
+      return db
+        .selectFrom('booth_sessions')
+        .select(['id as session_id', 'event_id', 'device_name', 'created_at as signed_in_at'])
+        .where('event_id', '=', eventId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Those of `sessionIds` still signed in. */
+    async existingSessions(sessionIds: readonly number[]): Promise<Set<number>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db.selectFrom('booth_sessions').select('id').where('id', 'in', sessionIds).execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     async removeSession(sessionId: number): Promise<void> {

@@ -9,12 +9,13 @@ import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { ExitPin } from '../account-settings/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import { createBoothRepository } from './booth.repository.ts';
+import { type BoothRepository, createBoothRepository } from './booth.repository.ts';
 import { boothEndpoints } from './booth.routes.ts';
 import { createBoothService } from './booth.service.ts';
 import { boothCaller } from './booth-caller.ts';
 import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS } from './booth-rate-limits.ts';
 
+export type { BoothSessionSummary } from './booth.repository.ts';
 export { isAdminPassword } from './booth.service.ts';
 export type { BoothTables } from './booth.tables.ts';
 
@@ -33,9 +34,22 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   ...Object.values(EXIT_PIN_RATE_LIMITS),
 ];
 
+/** The booth sessions as the fleet reads them: an event's signed-in booths, and ending one. */
+export type BoothSessions = Pick<BoothRepository, 'sessionsOfEvent' | 'existingSessions'> & {
+  /** Ends the session (its token stops working); its report stays with the fleet. */
+  endSession(sessionId: number): Promise<void>;
+};
+
 export function boothModule({ db, ...services }: Dependencies) {
-  const service = createBoothService({ repository: createBoothRepository(db), ...services });
+  const repository = createBoothRepository(db);
+  const service = createBoothService({ repository, ...services });
+  const sessions: BoothSessions = {
+    sessionsOfEvent: repository.sessionsOfEvent,
+    existingSessions: repository.existingSessions,
+    endSession: repository.removeSession,
+  };
   return {
+    sessions,
     /** Booths whose session was used in the last five minutes, for the operators' metrics. */
     liveBooths: service.countLiveBooths,
     endpoints: boothEndpoints(service),

@@ -10,6 +10,7 @@ import { isShownToGuests } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { MembershipState } from '../packages/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
+import { type BoothCaptureCounts, createBoothCaptureCounts } from './booth-capture-counts.repository.ts';
 import { type CaptureModeration, createCaptureModerationRepository } from './capture-moderation.repository.ts';
 import type { GalleryFileLinks } from './gallery-file-links.ts';
 import { createGuestCaptures, type GuestCaptures } from './guest-captures.ts';
@@ -19,6 +20,7 @@ import { createMediaService } from './media.service.ts';
 import { createOrganiserCapturesRepository, type OrganiserCaptures } from './organiser-captures.repository.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
+export type { BoothCaptureCounts } from './booth-capture-counts.repository.ts';
 export { isPrivateMediaKey } from './capture-files.ts';
 export { stillPictures } from './capture-pictures.ts';
 export { claimUploadFolder } from './capture-upload.ts';
@@ -81,6 +83,10 @@ export const isCaptureOfEventOf = ({ db }: Pick<PlatformServices, 'db'>): IsCapt
   const repository = createMediaRepository(db);
   return async (eventId, mediaId) => (await repository.findOfEvent(eventId, mediaId)) !== undefined;
 };
+
+/** An event's recent captures counted per booth session, for the fleet's panel (booth-capture-counts.repository.ts). */
+export const boothCaptureCountsOf = ({ db }: Pick<PlatformServices, 'db'>): BoothCaptureCounts =>
+  createBoothCaptureCounts(db);
 
 /** The captures guests may see, for the modules that show or send captures to guests (guest-captures.ts). */
 export const guestCapturesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestCaptures =>

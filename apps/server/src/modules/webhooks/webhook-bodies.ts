@@ -85,6 +85,20 @@ export function createWebhookBodies({ subjects, shareViewAddress }: Dependencies
         },
       };
     },
+    async 'booth.alert'(id): Promise<WebhookData<'booth.alert'> | undefined> {
+      const row = await subjects.boothAlert(id);
+      if (!row) return undefined;
+      return {
+        alert: {
+          id: row.id,
+          event_id: row.event_id,
+          booth_session_id: row.booth_session_id,
+          device_name: row.device_name,
+          kind: row.kind as WebhookData<'booth.alert'>['alert']['kind'],
+          raised_at: row.raised_at,
+        },
+      };
+    },
   };
 
   return {

@@ -1,5 +1,5 @@
 /**
- * What happened but was never recorded as a webhook event: a capture, lead, share or claim
+ * What happened but was never recorded as a webhook event: a capture, lead, share, claim or booth alert
  * committed by a process that died before its `emit` wrote the event row. Only what happened
  * after an endpoint that listens to it was added counts (adding an endpoint does not replay the
  * past), and only within `since`.
@@ -19,6 +19,7 @@ const SUBJECTS: Record<WebhookEventType, { table: string; happenedAt: string; is
     isEvent: "s.purpose = 'share' and s.state = 'sent'",
   },
   'voucher.claimed': { table: 'vouchers', happenedAt: 's.claimed_at', isEvent: 's.claimed_at is not null' },
+  'booth.alert': { table: 'booth_alerts', happenedAt: 's.raised_at', isEvent: '1 = 1' },
 };
 
 /** At most this many of one type per sweep; the next sweep takes the rest. */

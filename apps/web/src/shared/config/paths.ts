@@ -31,6 +31,7 @@ export const PATHS = {
   socialTemplates: '/social-template',
   continueDraft: '/event/continue/:id',
   eventDetails: '/show/event/:id',
+  eventBooths: '/show/event/:id/booths',
   editEventInfo: '/event/info/edit/:id',
   editEventFeature: '/event/feature/edit/:id',
   editEventOptions: '/event/options/edit/:id',

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
@@ -44,7 +44,12 @@ function useNavigationMessage() {
   }, [message, location.key, location.pathname, location.search, navigate]);
 }
 
-export function EventDetailsPage() {
+type Props = {
+  /** The event's Booths panel (the fleet's), shown under the booth section once the event is no longer a draft. */
+  boothsPanel?: (eventId: number) => ReactNode;
+};
+
+export function EventDetailsPage({ boothsPanel }: Props) {
   const eventId = Number(useParams().id);
   const { data, error, isPending } = useEvent(eventId);
   const event = data?.event;
@@ -87,6 +92,7 @@ export function EventDetailsPage() {
       </Group>
       <EventInfoDetails event={event} />
       <BoothDetails event={event} />
+      {event.state !== 'draft' && boothsPanel?.(event.id)}
       <FeatureDetails event={event} />
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />

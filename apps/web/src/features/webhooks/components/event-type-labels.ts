@@ -6,6 +6,7 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
   'lead.created': 'A lead is captured',
   'share.sent': 'A guest share is sent',
   'voucher.claimed': 'A voucher is claimed',
+  'booth.alert': 'A booth needs attention',
 };
 
 export const ALL_EVENTS = 'all';

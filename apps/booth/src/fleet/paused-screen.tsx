@@ -1,0 +1,21 @@
+/** What guests see while the organiser has paused the booth from the Booths panel. */
+import type { CSSProperties } from 'react';
+import './paused-screen.css';
+
+type Props = { title: string; background?: string | undefined; accent?: string | undefined };
+
+export function PausedScreen({ title, background, accent }: Props) {
+  const style = {
+    ...(background ? { '--attract-image': `url("${background}")` } : {}),
+    ...(accent ? { '--accent': accent } : {}),
+  } as CSSProperties;
+  return (
+    <main className="screen attract" style={style}>
+      <div className="attract__content" role="status">
+        <h1 className="attract__title">Back in a moment</h1>
+        <p className="attract__subtitle">The booth is taking a short break. Please come back shortly.</p>
+        <p className="paused__event">{title}</p>
+      </div>
+    </main>
+  );
+}
