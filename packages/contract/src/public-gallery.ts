@@ -11,6 +11,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
+import { ROLES } from './roles.ts';
 
 /** What the public gallery shows in place of a microsite's blank texts. */
 export const PUBLIC_GALLERY_DEFAULTS = {
@@ -253,6 +254,8 @@ export const publicGalleryEndpoints = {
     tag: 'public gallery',
     method: 'GET',
     path: '/social-gallery-share-preview/:id',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     summary: "The organiser's preview of their event's share page: its settings and newest item",
     params: z.object({ id: idSchema }),
     reply: socialGallerySharePreviewReplySchema,
