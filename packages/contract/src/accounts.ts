@@ -189,7 +189,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** The account signed in to; `member` is the person signed in when they are a member of its team, not its owner. */
 export const userReplySchema = z.object({
   user: userSchema,
-  member: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(TEAM_ROLES) }).nullable(),
+  member: z
+    .object({ first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(TEAM_ROLES) })
+    .nullable(),
 });
 export type UserReply = z.infer<typeof userReplySchema>;
 

@@ -155,7 +155,13 @@ export const libraryEndpoints = {
     summary: '3-in-1 fast styles',
     reply: burstGifsReplySchema,
   }),
-  frames: defineEndpoint({ ...libraryCall, path: '/event-frame', roles: ROLES.staff, summary: 'Photo frames', reply: framesReplySchema }),
+  frames: defineEndpoint({
+    ...libraryCall,
+    path: '/event-frame',
+    roles: ROLES.staff,
+    summary: 'Photo frames',
+    reply: framesReplySchema,
+  }),
   colorFilters: defineEndpoint({
     ...libraryCall,
     path: '/event-color-filter',

@@ -188,7 +188,10 @@ function registerRoute(
     },
     // Before the request is parsed: a role the call does not name is refused whatever it sends.
     ...(definition.caller === 'organiser'
-      ? { preValidation: async (request: FastifyRequest) => checkRole(definition, identify(request) as SignedInAccount, request) }
+      ? {
+          preValidation: async (request: FastifyRequest) =>
+            checkRole(definition, identify(request) as SignedInAccount, request),
+        }
       : {}),
     ...(planOption || needsPackage
       ? {

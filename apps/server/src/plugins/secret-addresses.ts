@@ -8,7 +8,7 @@
 
 /** Path parameters whose value opens something by itself. */
 export const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([
-  /** A password reset, or a delivery's open-tracking and report address. */
+  /** A password reset, a team invitation, or a delivery's open-tracking and report address. */
   'token',
   /** An e-mail address's verification. */
   'code',
@@ -29,6 +29,7 @@ export const SECRET_PAGES: readonly string[] = [
   '/verify-email/:code',
   '/offer/avail/:eventId/:uuid/:voucherNo',
   '/gallery/share/pending/:eventUuid/:clientId',
+  '/join/:token',
 ];
 
 const REDACTED = '[redacted]';

@@ -1,6 +1,7 @@
 /** Every endpoint definition the contract exports, found by walking its exports: none can be left out. */
-import * as contract from '@boothdeck/contract';
+
 import type { EndpointDefinition } from '@boothdeck/contract';
+import * as contract from '@boothdeck/contract';
 
 const isDefinition = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' &&

@@ -7,8 +7,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { WATERMARK_ALIGN_X, WATERMARK_ALIGN_Y, WATERMARK_MAX_BYTES } from '../option-constants.ts';
 import { watermarkSchema } from '../option-settings.ts';
-import { blankAsMissing, bodyLimitFor, dataUrlOf, eventId, eventParamsSchema, optionCall, saved } from './fields.ts';
 import { ROLES } from '../roles.ts';
+import { blankAsMissing, bodyLimitFor, dataUrlOf, eventId, eventParamsSchema, optionCall, saved } from './fields.ts';
 
 const watermarkFields = {
   /** A data URL of a new image; absent (or the current image's address) keeps the current one. */

@@ -7,9 +7,9 @@ import { acceptingClientItems, type ClientFrameItem, idIn } from '../client-shap
 import { defineEndpoint } from '../endpoint.ts';
 import { CUSTOM_FRAME_MAX_BYTES, FRAME_HEIGHT, FRAME_WIDTH } from '../option-constants.ts';
 import { customFrameSchema } from '../option-settings.ts';
+import { ROLES } from '../roles.ts';
 import { bodyLimitFor, dataUrlOf, eventId, libraryId, optionCall, removeByIdBodySchema, savedList } from './fields.ts';
 import { stepBodies, stepEndpoints } from './step-calls.ts';
-import { ROLES } from '../roles.ts';
 
 /** `frame_id` is the frame's id (create-custom-frame) or the animation's (create-gif-custom-frame). */
 export const customFrameBodySchema = z.object({

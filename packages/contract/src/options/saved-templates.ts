@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailTemplateItemSchema, micrositeTemplateItemSchema } from '../libraries.ts';
 import { emailSettingSchema, micrositeSchema } from '../option-settings.ts';
+import { ROLES } from '../roles.ts';
 import { EMAIL_SAVING_GATE, emailContents } from './email.ts';
 import { optionCall } from './fields.ts';
 import { MICROSITE_SAVING_GATE, micrositeContents } from './microsite.ts';
 import { savedTemplateSchemas } from './saved-template-schemas.ts';
-import { ROLES } from '../roles.ts';
 
 /** The e-mail templates an organiser saves under a name: the save body, one of them and their list. */
 export const emailTemplateSchemas = savedTemplateSchemas(

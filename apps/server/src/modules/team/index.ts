@@ -6,10 +6,10 @@
 import type { Role } from '@boothdeck/contract';
 import type { TeamOf } from '../../platform/auth/authenticate.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RecordActivity } from '../../plugins/endpoint-roles.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRecords, AccountsLogins } from '../accounts/index.ts';
 import type { EventAccess } from '../events/index.ts';
-import type { RecordActivity } from '../../plugins/endpoint-roles.ts';
 import { createTeamRepository } from './team.repository.ts';
 import { teamEndpoints } from './team.routes.ts';
 import { createTeamService } from './team.service.ts';
@@ -22,7 +22,6 @@ type Dependencies = Pick<PlatformServices, 'db' | 'appUrl'> & {
   accountMail: Pick<AccountMail, 'send'>;
   events: Pick<EventAccess, 'ownedEventNames' | 'ownedEvent'>;
 };
-
 
 export function teamModule({ db, appUrl, accounts, logins, accountMail, events }: Dependencies) {
   const repository = createTeamRepository(db);
@@ -56,7 +55,9 @@ export function teamModule({ db, appUrl, accounts, logins, accountMail, events }
       owner_id: user.id,
       event_id: eventId,
       actor_user_id: member?.userId ?? user.id,
-      actor_name: member ? `${member.firstName} ${member.lastName}`.trim() : `${user.first_name} ${user.last_name}`.trim(),
+      actor_name: member
+        ? `${member.firstName} ${member.lastName}`.trim()
+        : `${user.first_name} ${user.last_name}`.trim(),
       actor_role: role,
       action,
     });

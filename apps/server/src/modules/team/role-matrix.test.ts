@@ -6,8 +6,9 @@
  * signed in gets 401; a client gets 404 for an event not given to them; another account's member
  * never gets another account's event. One app per database; every call is a cheap one.
  */
-import { type EndpointDefinition, eventIdIn, type Role, TEAM_MESSAGES } from '@boothdeck/contract';
+
 import { randomUUID } from 'node:crypto';
+import { type EndpointDefinition, eventIdIn, type Role, TEAM_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type AppReply, callAppUnchecked, type UncheckedInput } from '../../test/call-app.ts';
@@ -113,10 +114,11 @@ describe.each(TEST_DIALECTS)('every endpoint for every role on %s', (dialect) =>
     for (const definition of organiser) expect(definition.roles.length, definition.path).toBeGreaterThan(0);
   });
 
-  it("refuses a client every event not given to them as not there", async () => {
+  it('refuses a client every event not given to them as not there', async () => {
     const token = sessions.get('client')?.token;
     const clientCalls = definitions.filter(
-      (definition) => definition.caller === 'organiser' && definition.roles.includes('client') && namesAnEvent(definition),
+      (definition) =>
+        definition.caller === 'organiser' && definition.roles.includes('client') && namesAnEvent(definition),
     );
     expect(clientCalls.length).toBeGreaterThan(0);
     for (const definition of clientCalls) {
@@ -138,5 +140,4 @@ describe.each(TEST_DIALECTS)('every endpoint for every role on %s', (dialect) =>
       }
     }
   });
-
 });

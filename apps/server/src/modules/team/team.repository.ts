@@ -97,7 +97,11 @@ export function createTeamRepository(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (!claimed) return undefined;
-        const taken = await trx.selectFrom('team_members').select('id').where('user_id', '=', userId).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('team_members')
+          .select('id')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
         if (taken) return undefined;
         const member = await trx
           .insertInto('team_members')

@@ -1,5 +1,5 @@
 /** /api/v1 team calls: the members page's, the invitation link's and an event's activity. */
-import { ACTIVITY_PAGE_SIZE, TEAM_MESSAGES, teamEndpoints as calls } from '@boothdeck/contract';
+import { ACTIVITY_PAGE_SIZE, teamEndpoints as calls, TEAM_MESSAGES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';

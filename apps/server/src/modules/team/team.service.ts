@@ -5,8 +5,8 @@
  * with the one their address already has.
  */
 import {
-  type Invitation,
   INVITATION_DAYS,
+  type Invitation,
   type InvitationDetails,
   type LoginReply,
   newLoginPasswordSchema,
@@ -84,7 +84,8 @@ export function createTeamService({ repository, accounts, logins, accountMail, e
   /** The invitation a link's token names, while it can still be used. */
   async function usableInvitation(token: string) {
     const invitation = await repository.invitationByTokenHash(hashSecret(token));
-    if (!invitation || invitation.accepted_at !== null) throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
+    if (!invitation || invitation.accepted_at !== null)
+      throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
     if (invitation.expires_at <= nowIso()) throw new AppError('gone', TEAM_MESSAGES.invitationExpired);
     return invitation;
   }

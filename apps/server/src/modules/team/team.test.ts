@@ -59,7 +59,10 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
     expect(replyOf(shown).event.id).toBe(event.eventId);
     const billing = await callApp(t.app, smsBillingEndpoints.periods, as(dana));
     expect(errorOf(billing, 403).message).toBe(TEAM_MESSAGES.forbidden);
-    const exportLink = await callApp(t.app, leadEndpoints.exportLink, { body: { event_id: event.eventId }, ...as(dana) });
+    const exportLink = await callApp(t.app, leadEndpoints.exportLink, {
+      body: { event_id: event.eventId },
+      ...as(dana),
+    });
     expect(errorOf(exportLink, 403).message).toBe(TEAM_MESSAGES.forbidden);
 
     // The link works once.
@@ -76,7 +79,9 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
       ...as(operator),
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const activity = replyOf(await callApp(t.app, teamEndpoints.activity, { params: { id: event.eventId }, ...as(owner) }));
+    const activity = replyOf(
+      await callApp(t.app, teamEndpoints.activity, { params: { id: event.eventId }, ...as(owner) }),
+    );
     expect(activity.activity[0]).toMatchObject({
       actor_name: operator.user.first_name + ' ' + operator.user.last_name,
       actor_role: 'operator',

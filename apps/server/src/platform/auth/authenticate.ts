@@ -3,10 +3,11 @@
  * Sets `request.account` to the account the call acts for and the token's id: the signed-in
  * user's own account, or for a team member the owner's account, with the member beside it.
  */
+
+import type { TeamRole } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TeamRole } from '@boothdeck/contract';
 import type { AccountRow } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { hashSecret } from './secrets.ts';

@@ -15,7 +15,7 @@ describe('api client', () => {
   it('sends the stored token as a bearer token, to the page’s own server', async () => {
     const user = buildUser();
     useSessionStore.getState().setSession('token-1', user);
-    const fetchMock = stubApi(stub(accountCalls.user, { user }));
+    const fetchMock = stubApi(stub(accountCalls.user, { user, member: null }));
 
     await expect(call(accountCalls.user)).resolves.toEqual({ user });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(callAddress(accountCalls.user));
