@@ -25,9 +25,14 @@ export function JoinPage() {
   if (invitation.isPending) return <PageLoader />;
   if (!invitation.data) {
     return (
-      <Alert color="red" variant="light" role="alert" maw={480} mx="auto">
-        {getErrorMessage(invitation.error)}
-      </Alert>
+      <Stack maw={480} mx="auto" w="100%">
+        <Title order={1} fz="h2">
+          Join a team
+        </Title>
+        <Alert color="red" variant="light" role="alert">
+          {getErrorMessage(invitation.error)}
+        </Alert>
+      </Stack>
     );
   }
   const { email, role, team_name: teamName, has_login: hasLogin } = invitation.data;
