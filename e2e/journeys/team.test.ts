@@ -30,7 +30,7 @@ describe('the team', () => {
     const operatorEmail = uniqueEmail('team-operator');
     await page.goto('/team');
     await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
-    await page.getByLabel('Email').fill(operatorEmail);
+    await page.getByRole('textbox', { name: 'Email' }).fill(operatorEmail);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     const invitations = page.getByRole('region', { name: 'Open invitations' });
     await invitations.getByText(operatorEmail, { exact: false }).waitFor();
@@ -43,7 +43,7 @@ describe('the team', () => {
     await page.getByRole('heading', { name: /^Join / }).waitFor();
     await page.getByLabel('First name').fill('Dana');
     await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Password').fill('operator-pass-1');
+    await page.getByRole('textbox', { name: 'Password' }).fill('operator-pass-1');
     await snap(page, 'team-join');
     await page.getByRole('button', { name: 'Join the team' }).click();
     await page.waitForURL('**/dashboard');
