@@ -91,7 +91,8 @@ export const acceptInvitationBodySchema = z.object({
 /** A new login's password follows sign-up's rules; an existing login's is checked as at sign-in. */
 export const newLoginPasswordSchema = passwordSchema;
 
-export const memberEventSchema = z.object({ id: z.number(), event_name: z.string() });
+/** An event given to a client: its name and the clock its analytics are drawn on. */
+export const memberEventSchema = z.object({ id: z.number(), event_name: z.string(), time_zone: z.string() });
 export const memberEventsReplySchema = z.object({ events: z.array(memberEventSchema) });
 export type MemberEvent = z.infer<typeof memberEventSchema>;
 

@@ -33,7 +33,7 @@ type Dependencies = {
   accounts: Pick<AccountRecords, 'findUserById' | 'findUserByEmail' | 'revokeAllTokens'>;
   logins: AccountsLogins;
   accountMail: Pick<AccountMail, 'send'>;
-  events: Pick<EventAccess, 'ownedEventNames'>;
+  events: Pick<EventAccess, 'ownedEventNames' | 'ownedEvent'>;
   appUrl: string;
 };
 
@@ -211,9 +211,12 @@ export function createTeamService({ repository, accounts, logins, accountMail, e
 
     /** The events given to a client, as their list shows them. */
     async clientEvents(caller: SignedInAccount) {
-      const given = new Set(caller.member?.eventIds ?? []);
-      const names = await events.ownedEventNames(caller.user.id);
-      return names.filter((event) => given.has(event.id));
+      const given = await Promise.all(
+        (caller.member?.eventIds ?? []).map((id) => events.ownedEvent(caller.user.id, id)),
+      );
+      return given.flatMap((event) =>
+        event ? [{ id: event.id, event_name: event.event_name, time_zone: event.time_zone }] : [],
+      );
     },
   };
 }

@@ -2,13 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
+import { useClientEvents } from '@/shared/api/client-events';
 import { PATHS } from '@/shared/config/paths';
-import { useMyEvents } from '../api/my-events';
 
 /** `/my-events`: a client's start page, the events the owner gave them, each with its analytics. */
 export function MyEventsPage() {
   useDocumentTitle('My events | Boothdeck');
-  const events = useMyEvents();
+  const events = useClientEvents();
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} fz="h2">
