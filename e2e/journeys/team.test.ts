@@ -47,6 +47,9 @@ describe('the team', () => {
     await snap(page, 'team-join');
     await page.getByRole('button', { name: 'Join the team' }).click();
     await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'team-operator-dashboard');
 
     // Their menu has the events, not the leads or the team.
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -98,7 +98,8 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/data-capture',
-    roles: ROLES.managers,
+    // Counts only, no lead's details: the dashboard's card for everyone who runs the events.
+    roles: ROLES.staff,
     summary: 'Leads captured per month over the last 12 months; every month at 0 when the plan lacks data capture',
     reply: dataCaptureGraphReplySchema,
   }),
