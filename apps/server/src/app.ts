@@ -408,6 +408,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const team = teamModule({
     db,
     appUrl,
+    rateLimiter,
     accounts: accounts.records,
     logins: accounts.logins,
     accountMail,

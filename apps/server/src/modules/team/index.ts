@@ -6,6 +6,7 @@
 import type { Role } from '@boothdeck/contract';
 import type { TeamOf } from '../../platform/auth/authenticate.ts';
 import type { PlatformServices } from '../../platform/platform-services.ts';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { RecordActivity } from '../../plugins/endpoint-roles.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRecords, AccountsLogins } from '../accounts/index.ts';
@@ -13,19 +14,23 @@ import type { EventAccess } from '../events/index.ts';
 import { createTeamRepository } from './team.repository.ts';
 import { teamEndpoints } from './team.routes.ts';
 import { createTeamService } from './team.service.ts';
+import { INVITATIONS_PER_ACCOUNT } from './team-rate-limits.ts';
 
 export type { TeamTables } from './team.tables.ts';
 
-type Dependencies = Pick<PlatformServices, 'db' | 'appUrl'> & {
+/** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [INVITATIONS_PER_ACCOUNT];
+
+type Dependencies = Pick<PlatformServices, 'db' | 'appUrl' | 'rateLimiter'> & {
   accounts: AccountRecords;
   logins: AccountsLogins;
   accountMail: Pick<AccountMail, 'send'>;
   events: Pick<EventAccess, 'ownedEventNames' | 'ownedEvent'>;
 };
 
-export function teamModule({ db, appUrl, accounts, logins, accountMail, events }: Dependencies) {
+export function teamModule({ db, appUrl, rateLimiter, accounts, logins, accountMail, events }: Dependencies) {
   const repository = createTeamRepository(db);
-  const service = createTeamService({ repository, accounts, logins, accountMail, events, appUrl });
+  const service = createTeamService({ repository, accounts, logins, accountMail, events, appUrl, rateLimiter });
 
   const teamOf: TeamOf = async (login) => {
     const membership = await repository.membershipOfLogin(login.id);

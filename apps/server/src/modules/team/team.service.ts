@@ -21,12 +21,14 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { SignedInAccount } from '../../platform/auth/authenticate.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import { renderActionMail } from '../../platform/mail/layout.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, isoAfter, nowIso } from '../../shared/clock.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import type { AccountRecords, AccountRow, AccountsLogins } from '../accounts/index.ts';
 import type { EventAccess } from '../events/index.ts';
 import type { MemberRecord, TeamRepository } from './team.repository.ts';
+import { INVITATIONS_PER_ACCOUNT } from './team-rate-limits.ts';
 
 type Dependencies = {
   repository: TeamRepository;
@@ -35,6 +37,7 @@ type Dependencies = {
   accountMail: Pick<AccountMail, 'send'>;
   events: Pick<EventAccess, 'ownedEventNames' | 'ownedEvent'>;
   appUrl: string;
+  rateLimiter: RateLimiter;
 };
 
 const nameOf = (user: Pick<AccountRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
@@ -57,7 +60,15 @@ const invitationReply = (row: {
 
 export type TeamService = ReturnType<typeof createTeamService>;
 
-export function createTeamService({ repository, accounts, logins, accountMail, events, appUrl }: Dependencies) {
+export function createTeamService({
+  repository,
+  accounts,
+  logins,
+  accountMail,
+  events,
+  appUrl,
+  rateLimiter,
+}: Dependencies) {
   async function memberReply(member: MemberRecord & { event_ids: number[] }): Promise<TeamMember> {
     const login = await accounts.findUserById(member.user_id);
     return {
@@ -120,6 +131,7 @@ export function createTeamService({ repository, accounts, logins, accountMail, e
         throw new AppError('conflict', TEAM_MESSAGES.tooMany);
       }
       const eventIds = await checkedEvents(owner.id, body.role, body.event_ids);
+      await rateLimiter.consume(INVITATIONS_PER_ACCOUNT, String(owner.id));
       const token = createSecret();
       await repository.deleteOpenInvitationsTo(owner.id, body.email);
       const row = await repository.insertInvitation({

@@ -151,4 +151,17 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
     });
     expect(errorOf(foreign, 422).errors.event_ids).toEqual([TEAM_MESSAGES.eventNotYours]);
   });
+  it('refuses an account more than 20 invitations an hour, so nobody is mailed again and again', async () => {
+    const busy = (await boothSharingEvent(t)).member;
+    const invite = () =>
+      callApp(t.app, teamEndpoints.invite, {
+        body: { email: 'again@example.com', role: 'operator', event_ids: [] },
+        ...as(busy),
+      });
+    for (let sent = 0; sent < 20; sent += 1) expect((await invite()).statusCode).toBe(200);
+    const refused = await invite();
+    expect(refused.statusCode).toBe(429);
+    // Each invitation replaced the one before: one link works.
+    expect(replyOf(await callApp(t.app, teamEndpoints.list, as(busy))).invitations).toHaveLength(1);
+  });
 });
