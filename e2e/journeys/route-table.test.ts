@@ -19,6 +19,7 @@ const PUBLIC = [
   '/social/gallery/password/{base64 id}',
   '/social/slide-show/{id}',
   '/offer/avail/{id}/{uuid}/{voucherNo}',
+  '/join/{token}',
   '/error',
 ];
 const SIGNED_IN = [
@@ -58,6 +59,9 @@ const SIGNED_IN = [
   '/show/event/{id}',
   '/member-settings',
   '/webhooks',
+  '/team',
+  // A client's start page: the owner sees the page saying it is not for their role.
+  '/my-events',
   '/edit-email-template/{templateId}',
   '/edit-email-template/{templateId}/{id}',
   '/edit-socail-template/{templateId}',

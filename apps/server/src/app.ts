@@ -35,6 +35,7 @@ import { createPlans, packagesModule, seedCatalogue } from './modules/packages/i
 import { type PendingShareWait, publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
+import { teamModule } from './modules/team/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { WEBHOOK_TIMEOUT_MS, webhookDeliveryJob, webhooksModule } from './modules/webhooks/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
@@ -434,6 +435,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events: eventAccess,
     captures: guestCaptures,
   });
+  const team = teamModule({
+    db,
+    appUrl,
+    rateLimiter,
+    accounts: accounts.records,
+    logins: accounts.logins,
+    accountMail,
+    events: eventAccess,
+  });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice, events: eventAccess });
   const vouchers = vouchersModule({
     db,
@@ -468,9 +478,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     vouchers,
     webhooks,
     accountMail,
+    team,
   ];
 
-  await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
+  await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken, teamOf: team.teamOf });
   const boothCaller = booth.caller(app);
 
   await registerHealth(app, database, jobs, config.metricsToken);
@@ -500,6 +511,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           // Bound: the gate's methods call each other through `this`.
           requireOption: (userId: number, option: OptionKey) => plans.planGate.requireOption(userId, option),
           requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
+          recordActivity: team.recordActivity,
         },
       );
     },

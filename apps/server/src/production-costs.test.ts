@@ -92,6 +92,7 @@ describe('rate limits in production', () => {
       'share-message-recipient': { limit: 3, windowMs: HOUR },
       'share-social-visitor': { limit: 60, windowMs: MINUTE },
       'webhook-test-account': { limit: 10, windowMs: 10 * MINUTE },
+      'team-invitation-account': { limit: 20, windowMs: HOUR },
     });
   });
 });

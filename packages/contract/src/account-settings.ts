@@ -14,6 +14,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './con
 import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
+import { ROLES } from './roles.ts';
 
 export const MEMBER_PIN_LENGTH = 4;
 /** The one member setting there is. */
@@ -134,6 +135,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/update/user',
+    roles: ROLES.owner,
     summary: "Changes the signed-in user's first and last name; nothing else",
     body: updateUserBodySchema,
     reply: updateUserReplySchema,
@@ -142,6 +144,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/check-password',
+    roles: ROLES.owner,
     summary: 'Checks the old password and answers with a short-lived proof for /update-password',
     body: checkPasswordBodySchema,
     reply: checkPasswordReplySchema,
@@ -151,6 +154,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/update-password',
+    roles: ROLES.owner,
     summary: "Sets a new password with /check-password's proof and signs out the account's other sessions",
     body: updatePasswordBodySchema,
     reply: statusReplySchema,
@@ -159,6 +163,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/password-change',
+    roles: ROLES.owner,
     summary: 'Checks the old password and sets the new one in one call; signs out the other sessions',
     body: passwordChangeBodySchema,
     reply: messageReplySchema,
@@ -168,6 +173,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'GET',
     path: '/get-member-settings',
+    roles: ROLES.staff,
     summary: 'The exit-from-app switch and whether a PIN is set (the PIN itself is never sent)',
     reply: memberSettingsReplySchema,
   }),
@@ -175,6 +181,7 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/member-settings',
+    roles: ROLES.managers,
     summary: 'Saves the exit-from-app switch and its 4-digit PIN',
     body: saveMemberSettingsBodySchema,
     reply: saveMemberSettingsReplySchema,

@@ -16,6 +16,7 @@ import {
 import { type UncheckedFields, withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
+import { ROLES, TEAM_ROLES } from './roles.ts';
 
 const requiredText = (max: number) =>
   z
@@ -185,7 +186,13 @@ export const resetPasswordBodySchema = withCrossFieldRule(
 );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const userReplySchema = z.object({ user: userSchema });
+/** The account signed in to; `member` is the person signed in when they are a member of its team, not its owner. */
+export const userReplySchema = z.object({
+  user: userSchema,
+  member: z
+    .object({ first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(TEAM_ROLES) })
+    .nullable(),
+});
 export type UserReply = z.infer<typeof userReplySchema>;
 
 const accountCall = { tag: 'accounts' } as const;
@@ -250,6 +257,8 @@ export const accountEndpoints = {
     caller: 'organiser',
     method: 'GET',
     path: '/user',
+    roles: ROLES.viewers,
+    eventIn: 'account',
     summary: 'The signed-in user with membership and plan features',
     reply: userReplySchema,
   }),
@@ -258,6 +267,8 @@ export const accountEndpoints = {
     caller: 'organiser',
     method: 'POST',
     path: '/logout',
+    roles: ROLES.viewers,
+    eventIn: 'account',
     summary: 'Signs out the token the call was made with',
     reply: messageReplySchema,
   }),

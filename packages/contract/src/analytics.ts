@@ -8,6 +8,7 @@ import { idSchema } from './common.ts';
 import { SHARE_CHANNELS, sharingGraphReplySchema } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { galleryItemSchema } from './media.ts';
+import { ROLES } from './roles.ts';
 
 /**
  * The channels one event's graph can show: every share channel, and `microsite`, the original
@@ -68,6 +69,8 @@ export const analyticsEndpoints = {
     ...analyticsCall,
     method: 'GET',
     path: '/event-graph/sharing/:channel/:eventId',
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'eventId' },
     summary: "One channel's shares of one event by day, by date and by month, in the event's time zone",
     params: z.object({ channel: z.enum(EVENT_GRAPH_CHANNELS), eventId: idSchema }),
     reply: sharingGraphReplySchema,
@@ -76,6 +79,8 @@ export const analyticsEndpoints = {
     ...analyticsCall,
     method: 'GET',
     path: '/event-analytics/sharing-graph/:id',
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'id' },
     summary: "All of one event's shares by day, by date and by month, in the event's time zone",
     params: eventParams,
     reply: sharingGraphReplySchema,
@@ -84,6 +89,8 @@ export const analyticsEndpoints = {
     ...analyticsCall,
     method: 'GET',
     path: '/event-social-share/:id',
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'id' },
     summary: "One event's shares in total and by channel",
     params: eventParams,
     reply: eventSocialShareReplySchema,
@@ -92,6 +99,8 @@ export const analyticsEndpoints = {
     ...analyticsCall,
     method: 'GET',
     path: '/event-analytics/most-viewed/:id',
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'id' },
     summary: "The event's public gallery items guests opened most",
     params: eventParams,
     reply: mostViewedReplySchema,
@@ -100,6 +109,8 @@ export const analyticsEndpoints = {
     ...analyticsCall,
     method: 'GET',
     path: '/event-analytics/funnel/:id',
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'id' },
     summary: 'Captures, shares, gallery item views, leads and claimed vouchers of one event',
     params: eventParams,
     reply: eventFunnelReplySchema,

@@ -10,6 +10,7 @@ import { errorReplySchema, idSchema, messageReplySchema } from './common.ts';
 import { SHARE_CHANNELS } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { galleryItemSchema, MEDIA_TYPES } from './media.ts';
+import { ROLES } from './roles.ts';
 
 /** How many captures the report shows as its top captures (approved ones, most viewed first). */
 export const REPORT_TOP_CAPTURES = 6;
@@ -79,6 +80,8 @@ const notFound = { 404: errorReplySchema } as const;
 export const clientReportEndpoints = {
   report: defineEndpoint({
     ...organiserCall,
+    roles: ROLES.viewers,
+    eventIn: { in: 'params', name: 'id' },
     method: 'GET',
     path: '/event-report/:id',
     summary: "One event's client report, on the event's clock",
@@ -87,6 +90,8 @@ export const clientReportEndpoints = {
   }),
   links: defineEndpoint({
     ...organiserCall,
+    roles: ROLES.managers,
+    eventIn: { in: 'params', name: 'id' },
     method: 'GET',
     path: '/event-report/:id/links',
     summary: "The links that open one event's report, newest first (revoked ones left out)",
@@ -95,6 +100,8 @@ export const clientReportEndpoints = {
   }),
   createLink: defineEndpoint({
     ...organiserCall,
+    roles: ROLES.managers,
+    eventIn: { in: 'params', name: 'id' },
     method: 'POST',
     path: '/event-report/:id/links',
     summary: "Makes a signed link that opens the event's report without an account",
@@ -105,6 +112,8 @@ export const clientReportEndpoints = {
   }),
   revokeLink: defineEndpoint({
     ...organiserCall,
+    roles: ROLES.managers,
+    eventIn: { in: 'params', name: 'id' },
     method: 'DELETE',
     path: '/event-report/:id/links/:linkId',
     summary: 'Revokes a report link: it stops opening the report at once',

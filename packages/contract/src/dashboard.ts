@@ -1,6 +1,7 @@
 /** The dashboard's calls: stat cards, social share totals and the graphs. */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { ROLES } from './roles.ts';
 
 export const dashboardAnalyticsReplySchema = z.object({
   total_event: z.number(),
@@ -64,6 +65,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-analytics',
+    roles: ROLES.staff,
     summary: 'The stat cards: all, live and upcoming events and captured media',
     reply: dashboardAnalyticsReplySchema,
   }),
@@ -71,6 +73,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/social-share',
+    roles: ROLES.staff,
     summary: 'Shares in total and by e-mail and SMS',
     reply: socialShareReplySchema,
   }),
@@ -78,6 +81,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/sharing/:channel',
+    roles: ROLES.staff,
     summary: "One channel's shares by day, by date and by month",
     params: z.object({ channel: z.enum(GRAPH_CHANNELS) }),
     reply: sharingGraphReplySchema,
@@ -86,6 +90,7 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/sharing-pie',
+    roles: ROLES.staff,
     summary: 'Shares by channel',
     reply: sharingPieReplySchema,
   }),
@@ -93,6 +98,8 @@ export const dashboardEndpoints = {
     ...dashboardCall,
     method: 'GET',
     path: '/dashboard-graph/data-capture',
+    // Counts only, no lead's details: the dashboard's card for everyone who runs the events.
+    roles: ROLES.staff,
     summary: 'Leads captured per month over the last 12 months; every month at 0 when the plan lacks data capture',
     reply: dataCaptureGraphReplySchema,
   }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idempotencyHeadersSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { membershipReplySchema, paymentDeclinedReplySchema } from './packages.ts';
+import { ROLES } from './roles.ts';
 
 const optionalCardField = z.string().max(64).optional();
 
@@ -45,6 +46,7 @@ export const dataCapturePaymentEndpoints = {
     tag: 'packages',
     method: 'GET',
     path: '/data-capture-payment',
+    roles: ROLES.owner,
     summary: "The Data Capture add-on's price and whether the signed-in organiser can buy it",
     reply: dataCaptureOfferSchema,
   }),
@@ -53,6 +55,7 @@ export const dataCapturePaymentEndpoints = {
     tag: 'packages',
     method: 'POST',
     path: '/data-capture-payment',
+    roles: ROLES.owner,
     summary: 'Buys the Data Capture add-on for the current membership; a repeated Idempotency-Key charges once',
     headers: idempotencyHeadersSchema,
     body: dataCapturePaymentBodySchema,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { API_PREFIX } from './endpoint-address.ts';
+import { ROLES } from './roles.ts';
 
 export const DELIVERY_MESSAGES = {
   resent: 'The message is on its way again.',
@@ -76,6 +77,8 @@ export const deliveriesEndpoints = {
     ...deliveriesCall,
     method: 'GET',
     path: '/event-deliveries/:id',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     summary: "One event's e-mails and SMS by status, and the ones that failed with the reason",
     params: z.object({ id: idSchema }),
     reply: eventDeliveriesReplySchema,
@@ -84,6 +87,8 @@ export const deliveriesEndpoints = {
     ...deliveriesCall,
     method: 'POST',
     path: '/event-deliveries/:id/resend/:deliveryId',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     summary: 'Sends one failed message of the event again',
     description: 'Only a failed message is sent again (409 otherwise); it goes through the same delivery job, once.',
     params: z.object({ id: idSchema, deliveryId: idSchema }),
@@ -94,6 +99,8 @@ export const deliveriesEndpoints = {
     ...deliveriesCall,
     method: 'POST',
     path: '/event-deliveries/:id/resend-failed',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     summary: 'Sends every failed message of the event again',
     description:
       '`resent` counts the messages sent again; a message resent by another call at the same time is sent once.',

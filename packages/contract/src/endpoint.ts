@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { errorReplySchema, rateLimitedReplySchema, validationErrorReplySchema } from './common.ts';
 import type { OptionKey } from './event-constants.ts';
+import type { EventLocator, Role } from './roles.ts';
 
 /** Who may make a call: a signed-in organiser, a booth signed in to one event, or anyone. */
 export type Caller = 'organiser' | 'booth' | 'anyone';
@@ -17,11 +18,36 @@ export const refusalReplySchema = errorReplySchema.extend({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-export type EndpointDefinition = {
+/**
+ * Who may make the call. An organiser call names the roles that may make it, so a new call cannot
+ * forget them (the type check refuses one without); a booth's or anyone's call has no roles.
+ */
+export type CallerAccess =
+  | {
+      caller: 'organiser';
+      /** The roles the server lets through; any other gets 403 (see `ROLES`). */
+      roles: readonly Role[];
+      /**
+       * Where the call names its event: a client may call it only for the events given to them,
+       * and a write records the event's activity. Required when `roles` has `client`.
+       */
+      eventIn?: EventLocator;
+    }
+  | { caller: 'booth'; roles?: never; eventIn?: never }
+  | {
+      caller: 'anyone';
+      /**
+       * For a download opened either by its signed link or by an organiser's bearer token: the
+       * roles the token may belong to. Calls anyone may make otherwise name none.
+       */
+      roles?: readonly Role[];
+      eventIn?: never;
+    };
+
+export type EndpointDefinition = CallerAccess & {
   method: HttpMethod;
   /** Below /api/v1, with `:name` for each path parameter (`/show-event/:id`). */
   path: string;
-  caller: Caller;
   /** The OpenAPI group and one line saying what the call does. */
   tag: string;
   summary: string;
@@ -118,6 +144,8 @@ export function failureReplies(definition: EndpointDefinition): Record<number, z
     replies[401] = errorReplySchema;
     replies[404] = errorReplySchema;
   }
+  // A role the call does not name is refused.
+  if (definition.caller === 'organiser') replies[403] = refusalReplySchema;
   if (definition.planOption || definition.needsPackage) replies[403] = refusalReplySchema;
   for (const [status, schema] of Object.entries(definition.failures ?? {})) {
     if (schema) replies[Number(status)] = schema;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { errorReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ROLES } from './roles.ts';
 
 /** How often a signed-in kiosk reports, in seconds. */
 export const HEARTBEAT_EVERY_SECONDS = 30;
@@ -181,6 +182,8 @@ export const fleetEndpoints = {
   }),
   eventBooths: defineEndpoint({
     caller: 'organiser',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     tag: 'events',
     method: 'GET',
     path: '/event-booths/:id',
@@ -190,6 +193,8 @@ export const fleetEndpoints = {
   }),
   sendCommand: defineEndpoint({
     caller: 'organiser',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     tag: 'events',
     method: 'POST',
     path: '/event-booths/:id/commands',

@@ -8,6 +8,7 @@ import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
+import { ROLES } from './roles.ts';
 
 export const LEADS_PER_PAGE = 5;
 
@@ -174,6 +175,7 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'GET',
     path: '/data-capture/events',
+    roles: ROLES.managers,
     summary: "The organiser's events with their lead counts, 5 a page",
     query: dataCaptureEventsQuerySchema,
     reply: dataCaptureEventsReplySchema,
@@ -183,6 +185,7 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'GET',
     path: '/data-trend-graph/data-capture',
+    roles: ROLES.managers,
     planOption: 'data_capture',
     summary: 'Leads captured by day (week, month) and by month (year)',
     reply: dataTrendGraphReplySchema,
@@ -191,6 +194,8 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'GET',
     path: '/data-capture-events-view/:id',
+    roles: ROLES.managers,
+    eventIn: { in: 'params', name: 'id' },
     summary: "One event's leads, newest first",
     params: z.object({ id: idSchema }),
     query: eventLeadsQuerySchema,
@@ -201,6 +206,8 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'POST',
     path: '/leads/bulk/sms-email',
+    roles: ROLES.managers,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: "Queues the organiser's e-mail or SMS to all, some or one of an event's leads",
     body: leadBulkMessageBodySchema,
     reply: leadBulkMessageReplySchema,
@@ -210,6 +217,8 @@ export const leadEndpoints = {
     ...dataCaptureCall,
     method: 'POST',
     path: '/export-data-capture-link',
+    roles: ROLES.managers,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: "A short-lived signed address of the event's leads as CSV",
     body: leadExportLinkBodySchema,
     reply: downloadLinkReplySchema,
@@ -220,6 +229,7 @@ export const leadEndpoints = {
     tag: 'data capture',
     method: 'GET',
     path: '/export-data-capture/:uuid',
+    roles: ROLES.managers,
     summary: "The event's leads as CSV, streamed",
     description: SIGNED_OR_BEARER,
     params: z.object({ uuid: z.uuid() }),

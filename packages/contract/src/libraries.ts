@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COLOR_MATRIX_LENGTH } from './color-filters.ts';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { ROLES } from './roles.ts';
 
 /** Default colour of a microsite's social menu. */
 export const DEFAULT_SOCIAL_MENU_STYLE = '#CEA252';
@@ -143,43 +144,56 @@ export const libraryEndpoints = {
   gifList: defineEndpoint({
     ...libraryCall,
     path: '/gif-list',
+    roles: ROLES.staff,
     summary: '3-in-1 animation styles',
     reply: gifListReplySchema,
   }),
   burstGifs: defineEndpoint({
     ...libraryCall,
     path: '/event-brust-gifs',
+    roles: ROLES.staff,
     summary: '3-in-1 fast styles',
     reply: burstGifsReplySchema,
   }),
-  frames: defineEndpoint({ ...libraryCall, path: '/event-frame', summary: 'Photo frames', reply: framesReplySchema }),
+  frames: defineEndpoint({
+    ...libraryCall,
+    path: '/event-frame',
+    roles: ROLES.staff,
+    summary: 'Photo frames',
+    reply: framesReplySchema,
+  }),
   colorFilters: defineEndpoint({
     ...libraryCall,
     path: '/event-color-filter',
+    roles: ROLES.staff,
     summary: 'Colour filters',
     reply: colorFiltersReplySchema,
   }),
   props: defineEndpoint({
     ...libraryCall,
     path: '/event-props',
+    roles: ROLES.staff,
     summary: 'Digital props by category',
     reply: propsReplySchema,
   }),
   emailTemplates: defineEndpoint({
     ...libraryCall,
     path: '/event-email-template',
+    roles: ROLES.staff,
     summary: 'Standard e-mail templates',
     reply: emailTemplatesReplySchema,
   }),
   micrositeTemplates: defineEndpoint({
     ...libraryCall,
     path: '/event-micro-site-template',
+    roles: ROLES.staff,
     summary: 'Standard social gallery templates',
     reply: micrositeTemplatesReplySchema,
   }),
   emailTemplateSample: defineEndpoint({
     ...libraryCall,
     path: '/get-email-template-sample/:id',
+    roles: ROLES.staff,
     summary: 'A standard e-mail template with sample contents',
     params: libraryTemplateParamsSchema,
     reply: emailTemplateSampleReplySchema,
@@ -187,6 +201,7 @@ export const libraryEndpoints = {
   micrositeTemplateSample: defineEndpoint({
     ...libraryCall,
     path: '/get-micro-site-template-sample/:id',
+    roles: ROLES.staff,
     summary: 'A standard social gallery template with sample contents',
     params: libraryTemplateParamsSchema,
     reply: micrositeTemplateSampleReplySchema,

@@ -8,6 +8,7 @@ import { idSchema } from './common.ts';
 import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
+import { ROLES } from './roles.ts';
 
 /** Whether guests may see a capture: `pending` waits for the organiser's approval (see moderation.ts). */
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -135,6 +136,8 @@ export const galleryEndpoints = {
     ...galleryCall,
     method: 'GET',
     path: '/gallery-items',
+    roles: ROLES.viewers,
+    eventIn: { in: 'query', name: 'event_id' },
     summary: "One page of one tab of an event's gallery, newest first",
     query: galleryItemsQuerySchema,
     reply: galleryItemsReplySchema,
@@ -143,6 +146,7 @@ export const galleryEndpoints = {
     ...galleryCall,
     method: 'GET',
     path: '/gallery-items-single/:id',
+    roles: ROLES.staff,
     summary: 'One item with the ids of the items before and after it, for the slider',
     params: z.object({ id: idSchema }),
     /** Sent by the original client; the item's own type decides its tab. */
@@ -153,6 +157,7 @@ export const galleryEndpoints = {
     ...galleryCall,
     method: 'GET',
     path: '/media/item-details',
+    roles: ROLES.staff,
     summary: "An item's shares by channel, downloads and created time",
     query: z.object({ media_id: idSchema }),
     reply: mediaDetailsReplySchema,
@@ -161,6 +166,8 @@ export const galleryEndpoints = {
     ...galleryCall,
     method: 'POST',
     path: '/download-link',
+    roles: ROLES.staff,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: 'A short-lived signed address that downloads one item or every item of one kind',
     body: downloadLinkBodySchema,
     reply: downloadLinkReplySchema,
@@ -170,6 +177,7 @@ export const galleryEndpoints = {
     tag: 'gallery',
     method: 'GET',
     path: '/social-gallery-download/:mediaId',
+    roles: ROLES.staff,
     summary: "One item's original as an attachment; counts as a download",
     description: SIGNED_OR_BEARER,
     params: z.object({ mediaId: idSchema }),
@@ -186,6 +194,7 @@ export const galleryEndpoints = {
     tag: 'gallery',
     method: 'GET',
     path: '/file/download',
+    roles: ROLES.staff,
     summary: 'A ZIP of every original of one kind, streamed',
     description: SIGNED_OR_BEARER,
     query: signedLinkQuerySchema.extend({ type: z.enum(DOWNLOAD_KINDS), event_id: z.uuid() }),

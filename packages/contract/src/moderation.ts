@@ -9,6 +9,7 @@ import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { galleryItemSchema, MODERATION_STATES } from './media.ts';
+import { ROLES } from './roles.ts';
 
 /** How many pending captures one page of the queue shows. */
 export const MODERATION_PAGE_SIZE = 24;
@@ -46,6 +47,8 @@ export const moderationEndpoints = {
     ...moderationCall,
     method: 'GET',
     path: '/moderation-queue',
+    roles: ROLES.staff,
+    eventIn: { in: 'query', name: 'event_id' },
     summary: "One page of the event's captures waiting for approval, oldest first, with their count",
     query: z.object({
       event_id: idSchema,
@@ -58,6 +61,8 @@ export const moderationEndpoints = {
     ...moderationCall,
     method: 'POST',
     path: '/moderation/decide',
+    roles: ROLES.staff,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: 'Approves or rejects captures of one event; a rejected capture can be approved later and back',
     body: moderationDecisionBodySchema,
     reply: moderationResultSchema,
@@ -66,6 +71,8 @@ export const moderationEndpoints = {
     ...moderationCall,
     method: 'POST',
     path: '/moderation/approve-all',
+    roles: ROLES.staff,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: 'Approves every pending capture of one event (not the rejected ones)',
     body: z.object({ event_id: idSchema }),
     reply: moderationResultSchema,

@@ -14,6 +14,7 @@ import { idempotencyHeadersSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from './messages.ts';
+import { ROLES } from './roles.ts';
 
 /** `our_package` as the API nests it inside package values and the membership. */
 export const ourPackageRefSchema = z.object({
@@ -128,6 +129,7 @@ export const packageEndpoints = {
     ...packageCall,
     method: 'GET',
     path: '/package-type',
+    roles: ROLES.owner,
     summary: 'The packages on offer and what each includes',
     reply: packageTypeReplySchema,
   }),
@@ -135,6 +137,7 @@ export const packageEndpoints = {
     ...packageCall,
     method: 'POST',
     path: '/member-ship',
+    roles: ROLES.owner,
     summary: 'Takes a free package or pays for one; a repeated Idempotency-Key charges once',
     headers: idempotencyHeadersSchema,
     body: membershipBodySchema,

@@ -10,6 +10,7 @@ import { API_PREFIX } from './endpoint-address.ts';
 import { DEVICES } from './event-constants.ts';
 import { MESSAGES } from './messages.ts';
 import { membershipBodySchema } from './packages.ts';
+import { ROLES } from './roles.ts';
 
 export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
@@ -91,6 +92,7 @@ export const paymentEndpoints = {
     ...paymentCall,
     method: 'GET',
     path: '/payment-gateway',
+    roles: ROLES.owner,
     summary: 'Which payment gateway runs: simulated or real, card form or hosted checkout',
     reply: paymentGatewayReplySchema,
   }),
@@ -98,6 +100,7 @@ export const paymentEndpoints = {
     ...paymentCall,
     method: 'POST',
     path: '/member-ship/checkout',
+    roles: ROLES.owner,
     summary: 'Starts a hosted checkout for a paid package; the reply is the address to send the browser to',
     headers: idempotencyHeadersSchema,
     body: membershipCheckoutBodySchema,
@@ -107,6 +110,7 @@ export const paymentEndpoints = {
     ...paymentCall,
     method: 'POST',
     path: '/data-capture-payment/checkout',
+    roles: ROLES.owner,
     summary: 'Starts a hosted checkout for the Data Capture add-on; the reply is the address to send the browser to',
     headers: idempotencyHeadersSchema,
     body: dataCaptureCheckoutBodySchema,
@@ -118,6 +122,8 @@ export const paymentEndpoints = {
     tag: 'events',
     method: 'POST',
     path: '/event-payment/checkout',
+    roles: ROLES.owner,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: "Starts a hosted checkout for one event's device; the reply is the address to send the browser to",
     headers: idempotencyHeadersSchema,
     body: eventCheckoutBodySchema,

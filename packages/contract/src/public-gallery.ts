@@ -12,6 +12,7 @@ import { pagedSchema } from './event-list.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 import { galleryPrivacySchema } from './option-settings.ts';
+import { ROLES } from './roles.ts';
 
 /** What the public gallery shows in place of a microsite's blank texts. */
 export const PUBLIC_GALLERY_DEFAULTS = {
@@ -262,6 +263,8 @@ export const publicGalleryEndpoints = {
   }),
   venueKey: defineEndpoint({
     caller: 'organiser',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     tag: 'public gallery',
     method: 'GET',
     path: '/social-gallery-venue-key/:id',
@@ -275,6 +278,8 @@ export const publicGalleryEndpoints = {
     tag: 'public gallery',
     method: 'GET',
     path: '/social-gallery-share-preview/:id',
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
     summary: "The organiser's preview of their event's share page: its settings and newest item",
     params: z.object({ id: idSchema }),
     reply: socialGallerySharePreviewReplySchema,

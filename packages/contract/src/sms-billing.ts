@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { ROLES } from './roles.ts';
 
 /** Billing months begin and end at midnight in this zone (the product bills in AUD). */
 export const BILLING_TIME_ZONE = 'Australia/Sydney';
@@ -60,6 +61,7 @@ export const smsBillingEndpoints = {
     ...billCall,
     method: 'GET',
     path: '/sms-billing/periods',
+    roles: ROLES.owner,
     summary: "The months in which SMS were sent for the signed-in organiser's events, newest first",
     reply: smsBillingPeriodsReplySchema,
   }),
@@ -67,6 +69,7 @@ export const smsBillingEndpoints = {
     ...billCall,
     method: 'GET',
     path: '/sms-billing/:period',
+    roles: ROLES.owner,
     summary: "One month's SMS bill: sent messages and segments per event, priced per segment",
     params: periodParams,
     reply: smsBillSchema,
@@ -75,6 +78,7 @@ export const smsBillingEndpoints = {
     ...billCall,
     method: 'GET',
     path: '/sms-billing/:period/csv',
+    roles: ROLES.owner,
     summary: "One month's SMS bill as a CSV attachment (fetched with the bearer token, saved by the page)",
     params: periodParams,
     reply: z.unknown().describe('The CSV file'),

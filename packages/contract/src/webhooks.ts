@@ -13,6 +13,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { BOOTH_ALERT_KINDS } from './fleet.ts';
 import { MEDIA_TYPES } from './media.ts';
+import { ROLES } from './roles.ts';
 
 /** What an endpoint can be told about. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -233,6 +234,7 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'GET',
     path: '/webhooks',
+    roles: ROLES.managers,
     summary: "The account's webhook endpoints (their secrets are never answered again)",
     reply: webhookEndpointsReplySchema,
   }),
@@ -240,6 +242,7 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'POST',
     path: '/webhooks',
+    roles: ROLES.managers,
     summary:
       'Adds an endpoint for one event type or all, at one of your events or all; answers its signing secret, once',
     body: addWebhookBodySchema,
@@ -249,6 +252,7 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'DELETE',
     path: '/webhooks/:id',
+    roles: ROLES.managers,
     summary: 'Removes an endpoint and its delivery log; nothing more is sent to it',
     params: webhookIdParamsSchema,
     reply: z.object({ message: z.string() }),
@@ -257,6 +261,7 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'POST',
     path: '/webhooks/:id/test',
+    roles: ROLES.managers,
     summary: 'Queues a signed `webhook.test` event for the endpoint; answers its delivery',
     params: webhookIdParamsSchema,
     reply: testWebhookReplySchema,
@@ -265,6 +270,7 @@ export const webhookEndpoints = {
     ...webhookCall,
     method: 'GET',
     path: '/webhooks/:id/deliveries',
+    roles: ROLES.managers,
     summary: "The endpoint's delivery log, newest first: state, last response code, attempts, times",
     params: webhookIdParamsSchema,
     query: webhookDeliveriesQuerySchema,

@@ -40,6 +40,7 @@ import { migrationReleasesMigration } from './migrations/0030-migration-releases
 import { checkoutPaymentsMigration } from './migrations/0031-checkout-payments.ts';
 import { galleryVisitorsAndReportLinksMigration } from './migrations/0032-gallery-visitors-and-report-links.ts';
 import { boothFleetMigration } from './migrations/0033-booth-fleet.ts';
+import { teamMigration } from './migrations/0034-team.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -118,6 +119,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
     galleryVisitorsAndReportLinksMigration,
   ),
   baseline('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
+  baseline('0034-team', 'team members, invitations and event activity', teamMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

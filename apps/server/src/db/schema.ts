@@ -21,6 +21,7 @@ import type { LibrariesTables } from '../modules/libraries/index.ts';
 import type { MediaTables } from '../modules/media/index.ts';
 import type { OptionsTables } from '../modules/options/index.ts';
 import type { PackagesTables } from '../modules/packages/index.ts';
+import type { TeamTables } from '../modules/team/index.ts';
 import type { VouchersTables } from '../modules/vouchers/index.ts';
 import type { WebhooksTables } from '../modules/webhooks/index.ts';
 import type { PaymentsTables } from '../platform/payments/payments.tables.ts';
@@ -49,6 +50,7 @@ export type TablesByOwner = {
   options: OptionsTables;
   webhooks: WebhooksTables;
   fleet: FleetTables;
+  team: TeamTables;
 };
 
 export type Database = AccountMailTables &
@@ -70,7 +72,8 @@ export type Database = AccountMailTables &
   DashboardTables &
   LibrariesTables &
   OptionsTables &
-  WebhooksTables;
+  WebhooksTables &
+  TeamTables;
 
 export type TableName = keyof Database;
 

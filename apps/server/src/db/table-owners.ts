@@ -16,6 +16,10 @@ type OwnerOf<Table extends TableName> = {
 
 export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   account_mails: 'account-mail',
+  team_members: 'team',
+  team_member_events: 'team',
+  team_invitations: 'team',
+  event_activity: 'team',
   users: 'accounts',
   access_tokens: 'accounts',
   one_time_codes: 'accounts',

@@ -1,4 +1,4 @@
-import { defineEndpoint, type OptionKey } from '@boothdeck/contract';
+import { defineEndpoint, type OptionKey, ROLES } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ const EVENT_OWNER_ID = 42;
 
 const gated = (caller: 'organiser' | 'booth') =>
   defineEndpoint({
-    caller,
+    ...(caller === 'organiser' ? { caller, roles: ROLES.viewers, eventIn: 'account' as const } : { caller }),
     tag: 'test',
     method: 'GET',
     path: `/${caller}-gated`,
@@ -26,7 +26,7 @@ const gated = (caller: 'organiser' | 'booth') =>
   });
 
 const CALLERS: CallerChecks = {
-  organiser: { identify: () => ({ user: { id: ORGANISER_ID }, tokenId: 1 }) as SignedInAccount },
+  organiser: { identify: () => ({ user: { id: ORGANISER_ID }, tokenId: 1, member: null }) as SignedInAccount },
   booth: {
     identify: () => ({ eventId: 3, userId: EVENT_OWNER_ID, sessionId: 9, deviceName: null, signedInAt: '' }),
   },

@@ -16,6 +16,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
+import { activityEventOf, checkRole, type RecordActivity, roleDeclarationProblem } from './endpoint-roles.ts';
 // The route config's `multipart` field is declared with the OpenAPI document that reads it.
 import type {} from './openapi.ts';
 
@@ -103,6 +104,8 @@ export type EndpointDependencies = {
   requireOption: (userId: number, option: OptionKey) => Promise<void>;
   /** 403 'Please choose a package.' unless the organiser has a current package. */
   requirePackage: (userId: number) => Promise<void>;
+  /** Records who made each organiser write that names its event. */
+  recordActivity?: RecordActivity;
 };
 
 /**
@@ -124,7 +127,7 @@ export async function registerEndpoints(
   dependencies: EndpointDependencies,
 ): Promise<void> {
   for (const { definition } of endpoints) {
-    const mismatch = pathParameterMismatch(definition);
+    const mismatch = pathParameterMismatch(definition) ?? roleDeclarationProblem(definition);
     if (mismatch) throw new Error(`Endpoint definition: ${mismatch}`);
   }
   for (const caller of Object.keys(dependencies.callers) as KnownCaller[]) {
@@ -183,6 +186,13 @@ function registerRoute(
       ...(definition.headers ? { headers: definition.headers } : {}),
       response: { 200: definition.reply, ...failureReplies(definition) },
     },
+    // Before the request is parsed: a role the call does not name is refused whatever it sends.
+    ...(definition.caller === 'organiser'
+      ? {
+          preValidation: async (request: FastifyRequest) =>
+            checkRole(definition, identify(request) as SignedInAccount, request),
+        }
+      : {}),
     ...(planOption || needsPackage
       ? {
           preHandler: async (request: FastifyRequest) => {
@@ -194,15 +204,25 @@ function registerRoute(
           },
         }
       : {}),
-    handler: (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const caller = identify(request);
+      const answer = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
         headers: request.headers,
-        caller: identify(request),
+        caller,
         request,
         reply,
-      }),
+      });
+      const eventId = activityEventOf(definition, request);
+      if (eventId !== undefined && dependencies.recordActivity) {
+        // The write is done: a lost activity line is logged, never turned into a failed call.
+        await dependencies.recordActivity(caller as SignedInAccount, eventId, definition.summary).catch((error) => {
+          request.log.error({ err: error }, 'the activity of a write could not be recorded');
+        });
+      }
+      return answer;
+    },
   });
 }

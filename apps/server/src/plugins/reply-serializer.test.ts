@@ -48,15 +48,15 @@ function writerFor(schema: z.ZodType, checkReplies: boolean) {
 
 describe('reply serializer', () => {
   it('writes the same JSON as the contract with JSON.stringify, with checks on and off', () => {
-    const expected = JSON.stringify(userReplySchema.encode({ user: MEMBER }));
-    expect(writerFor(userReplySchema, false)({ user: MEMBER })).toBe(expected);
-    expect(writerFor(userReplySchema, true)({ user: MEMBER })).toBe(expected);
-    const trialless = { user: { ...MEMBER, membership: null, expire: 0 } };
+    const expected = JSON.stringify(userReplySchema.encode({ user: MEMBER, member: null }));
+    expect(writerFor(userReplySchema, false)({ user: MEMBER, member: null })).toBe(expected);
+    expect(writerFor(userReplySchema, true)({ user: MEMBER, member: null })).toBe(expected);
+    const trialless = { user: { ...MEMBER, membership: null, expire: 0 }, member: null };
     expect(JSON.parse(writerFor(userReplySchema, false)(trialless))).toEqual(trialless);
   });
 
   it('never writes keys the contract does not name, such as a password hash', () => {
-    const leaky = { user: { ...MEMBER, password_hash: '$argon2id$secret' }, token: 'abc' };
+    const leaky = { user: { ...MEMBER, password_hash: '$argon2id$secret' }, member: null, token: 'abc' };
     for (const checkReplies of [false, true]) {
       const written = writerFor(userReplySchema, checkReplies)(leaky);
       expect(written).not.toContain('argon2id');

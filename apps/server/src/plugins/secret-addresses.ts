@@ -8,7 +8,7 @@
 
 /** Path parameters whose value opens something by itself. */
 export const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([
-  /** A password reset, a delivery's open-tracking and report address, or a client report's link. */
+  /** A password reset, a team invitation, a delivery's open-tracking and report address, or a client report's link. */
   'token',
   /** An e-mail address's verification. */
   'code',
@@ -34,6 +34,7 @@ export const SECRET_PAGES: readonly string[] = [
   '/gallery/share/pending/:eventUuid/:clientId',
   /** A client report's link. */
   '/report/:token',
+  '/join/:token',
 ];
 
 const REDACTED = '[redacted]';

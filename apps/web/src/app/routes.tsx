@@ -1,9 +1,12 @@
+// Over 300 lines on purpose: the one route table, read top to bottom, with who may see each page.
 /** The route table: who may see what, and which page (loaded on demand) each address shows. */
+import { ROLES } from '@boothdeck/contract/roles';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { GuestGuard } from './guards/guest-guard';
 import { MemberGuard } from './guards/member-guard';
+import { RoleGuard } from './guards/role-guard';
 import { TokenGuard } from './guards/token-guard';
 import { EventDetailsRoute } from './routes/event-details-route';
 import { OPTION_STEP_ROUTES } from './routes/option-step-routes';
@@ -71,6 +74,12 @@ const account = {
   MemberSettingsPage: lazyNamed(() => import('@/features/account/routes/member-settings-page'), 'MemberSettingsPage'),
   SmsBillingPage: lazyNamed(() => import('@/features/account/routes/sms-billing-page'), 'SmsBillingPage'),
   WebhooksPage: lazyNamed(() => import('@/features/webhooks/routes/webhooks-page'), 'WebhooksPage'),
+};
+
+const team = {
+  TeamPage: lazyNamed(() => import('@/features/team/routes/team-page'), 'TeamPage'),
+  MyEventsPage: lazyNamed(() => import('@/features/team/routes/my-events-page'), 'MyEventsPage'),
+  JoinPage: lazyNamed(() => import('@/features/team/routes/join-page'), 'JoinPage'),
 };
 
 const events = {
@@ -173,9 +182,18 @@ export const routes: RouteObject[] = [
           {
             element: <StandaloneLayout />,
             children: [
-              { path: PATHS.packages, element: <packages.SubscriptionPage /> },
-              { path: PATHS.payment, element: <payments.PaymentPage /> },
-              { path: PATHS.checkoutConfirming, element: <payments.CheckoutConfirmingPage purchase="membership" /> },
+              {
+                // The package is the owner's alone.
+                element: <RoleGuard roles={ROLES.owner} />,
+                children: [
+                  { path: PATHS.packages, element: <packages.SubscriptionPage /> },
+                  { path: PATHS.payment, element: <payments.PaymentPage /> },
+                  {
+                    path: PATHS.checkoutConfirming,
+                    element: <payments.CheckoutConfirmingPage purchase="membership" />,
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -204,44 +222,69 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: PATHS.dashboard, element: <dashboard.DashboardPage /> },
-              { path: PATHS.events, element: <events.EventsPage /> },
-              { path: PATHS.eventDetails, element: <EventDetailsRoute /> },
-              { path: PATHS.eventBooths, element: <events.EventBoothsPage /> },
-              { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
-              { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
-              { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },
-              { path: PATHS.eventReport, element: <clientReport.EventReportPage /> },
               {
-                element: <wizard.WizardLayout />,
+                element: <RoleGuard roles={ROLES.staff} />,
                 children: [
-                  { path: PATHS.createEvent, element: <wizard.EventInfoPage /> },
-                  { path: PATHS.eventFeature, element: <wizard.FeaturePage /> },
-                  { path: PATHS.eventOptions, element: <wizard.OptionsPage /> },
-                  { path: PATHS.eventSummary, element: <wizard.SummaryPage /> },
-                  ...OPTION_STEP_ROUTES.map(({ step }) => step),
+                  { path: PATHS.dashboard, element: <dashboard.DashboardPage /> },
+                  { path: PATHS.events, element: <events.EventsPage /> },
+                  { path: PATHS.eventDetails, element: <EventDetailsRoute /> },
+                  { path: PATHS.eventBooths, element: <events.EventBoothsPage /> },
+                  { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
+                  { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
                 ],
               },
-              { path: PATHS.continueDraft, element: <wizard.ContinueDraftPage /> },
-              // The draft's social gallery library, or with no draft open the templates' own page.
-              { path: PATHS.socialTemplates, element: <wizard.SocialTemplatesPage /> },
-              { path: PATHS.eventDevice, element: <wizard.DevicePage /> },
-              { path: PATHS.eventDeviceCheckoutConfirming, element: <wizard.DeviceCheckoutConfirmingPage /> },
-              { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
-              { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },
-              { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },
-              ...OPTION_STEP_ROUTES.map(({ edit }) => edit),
-              { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
-              { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
-              { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
-              { path: PATHS.dataCapture, element: <dataCapture.DataCapturePage /> },
-              { path: PATHS.dataCaptureView, element: <dataCapture.LeadListPage /> },
-              { path: PATHS.dataCapturePayment, element: <payments.DataCapturePaymentPage /> },
-              { path: PATHS.profile, element: <account.ProfilePage /> },
-              { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
-              { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
-              { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
-              { path: PATHS.webhooks, element: <account.WebhooksPage /> },
+              {
+                element: <RoleGuard roles={ROLES.viewers} />,
+                children: [
+                  { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },
+                  { path: PATHS.eventReport, element: <clientReport.EventReportPage /> },
+                ],
+              },
+              {
+                element: <RoleGuard roles={['client']} />,
+                children: [{ path: PATHS.myEvents, element: <team.MyEventsPage /> }],
+              },
+              {
+                element: <RoleGuard roles={ROLES.managers} />,
+                children: [
+                  {
+                    element: <wizard.WizardLayout />,
+                    children: [
+                      { path: PATHS.createEvent, element: <wizard.EventInfoPage /> },
+                      { path: PATHS.eventFeature, element: <wizard.FeaturePage /> },
+                      { path: PATHS.eventOptions, element: <wizard.OptionsPage /> },
+                      { path: PATHS.eventSummary, element: <wizard.SummaryPage /> },
+                      ...OPTION_STEP_ROUTES.map(({ step }) => step),
+                    ],
+                  },
+                  { path: PATHS.continueDraft, element: <wizard.ContinueDraftPage /> },
+                  // The draft's social gallery library, or with no draft open the templates' own page.
+                  { path: PATHS.socialTemplates, element: <wizard.SocialTemplatesPage /> },
+                  { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
+                  { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },
+                  { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },
+                  ...OPTION_STEP_ROUTES.map(({ edit }) => edit),
+                  { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
+                  { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },
+                  { path: PATHS.editMicrositeTemplate, element: <templateEditors.MicrositeTemplateEditorPage /> },
+                  { path: PATHS.dataCapture, element: <dataCapture.DataCapturePage /> },
+                  { path: PATHS.dataCaptureView, element: <dataCapture.LeadListPage /> },
+                  { path: PATHS.memberSettings, element: <account.MemberSettingsPage /> },
+                  { path: PATHS.webhooks, element: <account.WebhooksPage /> },
+                  { path: PATHS.team, element: <team.TeamPage /> },
+                ],
+              },
+              {
+                element: <RoleGuard roles={ROLES.owner} />,
+                children: [
+                  { path: PATHS.eventDevice, element: <wizard.DevicePage /> },
+                  { path: PATHS.eventDeviceCheckoutConfirming, element: <wizard.DeviceCheckoutConfirmingPage /> },
+                  { path: PATHS.dataCapturePayment, element: <payments.DataCapturePaymentPage /> },
+                  { path: PATHS.profile, element: <account.ProfilePage /> },
+                  { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
+                  { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
+                ],
+              },
             ],
           },
         ],
@@ -249,6 +292,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
+          { path: PATHS.join, element: <team.JoinPage /> },
           { path: PATHS.terms, element: <legal.TermsPage /> },
           { path: PATHS.privacy, element: <legal.PrivacyPage /> },
         ],

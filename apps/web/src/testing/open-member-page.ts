@@ -11,6 +11,6 @@ export function openMemberPage(
   member = buildUser(),
 ) {
   useSessionStore.getState().setSession('token-1', member);
-  const fetchMock = stubApi(stub(accountCalls.user, { user: member }), ...stubs);
+  const fetchMock = stubApi(stub(accountCalls.user, { user: member, member: null }), ...stubs);
   return { ...renderRoute(address), fetchMock };
 }

@@ -7,6 +7,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { WATERMARK_ALIGN_X, WATERMARK_ALIGN_Y, WATERMARK_MAX_BYTES } from '../option-constants.ts';
 import { watermarkSchema } from '../option-settings.ts';
+import { ROLES } from '../roles.ts';
 import { blankAsMissing, bodyLimitFor, dataUrlOf, eventId, eventParamsSchema, optionCall, saved } from './fields.ts';
 
 const watermarkFields = {
@@ -36,6 +37,8 @@ export const customBrandingEndpoints = {
     ...watermarkCall,
     method: 'POST',
     path: '/watermark',
+    roles: ROLES.managers,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: 'Save the custom branding step',
     body: watermarkBodySchema,
   }),
@@ -43,6 +46,8 @@ export const customBrandingEndpoints = {
     ...watermarkCall,
     method: 'PUT',
     path: '/watermark/:id',
+    roles: ROLES.managers,
+    eventIn: { in: 'params', name: 'id' },
     summary: "Update the event's watermark ({id} is the event's id)",
     params: eventParamsSchema,
     body: watermarkUpdateBodySchema,

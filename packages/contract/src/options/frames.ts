@@ -7,6 +7,7 @@ import { acceptingClientItems, type ClientFrameItem, idIn } from '../client-shap
 import { defineEndpoint } from '../endpoint.ts';
 import { CUSTOM_FRAME_MAX_BYTES, FRAME_HEIGHT, FRAME_WIDTH } from '../option-constants.ts';
 import { customFrameSchema } from '../option-settings.ts';
+import { ROLES } from '../roles.ts';
 import { bodyLimitFor, dataUrlOf, eventId, libraryId, optionCall, removeByIdBodySchema, savedList } from './fields.ts';
 import { stepBodies, stepEndpoints } from './step-calls.ts';
 
@@ -66,21 +67,27 @@ export const customFrameEndpoints = {
   createForFrame: defineEndpoint({
     ...customFrameUpload,
     path: '/create-custom-frame',
+    roles: ROLES.managers,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: `Upload a custom frame for a frame (${frameSize})`,
   }),
   removeForFrame: defineEndpoint({
     ...customFrameRemoval,
     path: '/removed-custom-frame',
+    roles: ROLES.managers,
     summary: 'Remove a custom frame of a frame',
   }),
   createForGif: defineEndpoint({
     ...customFrameUpload,
     path: '/create-gif-custom-frame',
+    roles: ROLES.managers,
+    eventIn: { in: 'body', name: 'event_id' },
     summary: `Upload a custom frame for a 3 in 1 animation (${frameSize})`,
   }),
   removeForGif: defineEndpoint({
     ...customFrameRemoval,
     path: '/removed-gif-custom-frame',
+    roles: ROLES.managers,
     summary: 'Remove a custom frame of a 3 in 1 animation',
   }),
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailTemplateItemSchema, micrositeTemplateItemSchema } from '../libraries.ts';
 import { emailSettingSchema, micrositeSchema } from '../option-settings.ts';
+import { ROLES } from '../roles.ts';
 import { EMAIL_SAVING_GATE, emailContents } from './email.ts';
 import { optionCall } from './fields.ts';
 import { MICROSITE_SAVING_GATE, micrositeContents } from './microsite.ts';
@@ -30,6 +31,7 @@ export const savedTemplateEndpoints = {
     ...optionCall,
     method: 'GET',
     path: '/user/saved/email-template',
+    roles: ROLES.staff,
     summary: "The organiser's saved e-mail templates",
     reply: emailTemplateSchemas.list,
   }),
@@ -37,6 +39,7 @@ export const savedTemplateEndpoints = {
     ...optionCall,
     method: 'POST',
     path: '/save/my/email-template',
+    roles: ROLES.managers,
     summary: 'Save an e-mail template under a name',
     body: emailTemplateSchemas.saveBody,
     reply: savedTemplateReplySchema,
@@ -46,6 +49,7 @@ export const savedTemplateEndpoints = {
     ...optionCall,
     method: 'GET',
     path: '/user/saved/social-gallery-template',
+    roles: ROLES.staff,
     summary: "The organiser's saved social gallery templates",
     reply: socialGalleryTemplateSchemas.list,
   }),
@@ -53,6 +57,7 @@ export const savedTemplateEndpoints = {
     ...optionCall,
     method: 'POST',
     path: '/save/my/social-gallery-template',
+    roles: ROLES.managers,
     summary: 'Save a social gallery template under a name',
     body: socialGalleryTemplateSchemas.saveBody,
     reply: savedTemplateReplySchema,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { afterFields } from '../cross-field-rules.ts';
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import { ROLES } from '../roles.ts';
 import { eventId, eventParamsSchema, optionCall } from './fields.ts';
 
 /** The save body (the event is required) and the update body (the event is in the path) of one set of fields. */
@@ -39,7 +40,16 @@ type StepCalls = { save: Place; update: Place } & Pick<EndpointDefinition, 'plan
 
 /** Reads the step of the event whose id is in the path. */
 const readCall = <const Reply extends z.ZodType>(path: string, summary: string, reply: Reply) =>
-  defineEndpoint({ ...optionCall, method: 'GET', path, summary, params: eventParamsSchema, reply });
+  defineEndpoint({
+    ...optionCall,
+    method: 'GET',
+    path,
+    roles: ROLES.staff,
+    eventIn: { in: 'params', name: 'id' },
+    summary,
+    params: eventParamsSchema,
+    reply,
+  });
 
 /** The read call, as `get`, of steps that name one. */
 type ReadOf<Calls> = Calls extends { read: readonly [string, string, infer Reply extends z.ZodType] }
@@ -65,6 +75,8 @@ export const stepEndpoints = <
       ...optionCall,
       method: 'POST',
       path: save[0],
+      roles: ROLES.managers,
+      eventIn: { in: 'body', name: 'eventId' },
       summary: save[1],
       body: bodies.save,
       reply,
@@ -74,6 +86,8 @@ export const stepEndpoints = <
       ...optionCall,
       method: updateMethod,
       path: update[0],
+      roles: ROLES.managers,
+      eventIn: { in: 'params', name: 'id' },
       summary: update[1],
       params: eventParamsSchema,
       body: bodies.update,

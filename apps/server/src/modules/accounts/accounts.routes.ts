@@ -19,7 +19,15 @@ export const accountEndpoints = (service: AccountsService): HandledEndpoint[] =>
     message: await service.forgotPassword(body, request.ip),
   })),
   handle(calls.resetPassword, async ({ body }) => ({ message: await service.resetPassword(body) })),
-  handle(calls.user, async ({ caller }) => ({ user: await service.describe(caller.user) })),
+  handle(calls.user, async ({ caller: { user, member } }) => ({
+    user: await service.describe(user),
+    member: member && {
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      role: member.role,
+    },
+  })),
   handle(calls.logout, async ({ caller }) => {
     await service.logout(caller.tokenId);
     return { message: MESSAGES.loggedOut };

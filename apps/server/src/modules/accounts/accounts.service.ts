@@ -203,6 +203,32 @@ export function createAccountsService({
       return MESSAGES.resetDone;
     },
 
+    /**
+     * A login made by accepting a team invitation: the link proved the address, so it is active
+     * at once and signed in. Undefined when the address already has a login.
+     */
+    async createInvitedLogin(
+      details: { email: string; first_name: string; last_name: string },
+      password: string,
+    ): Promise<LoginReply | undefined> {
+      const now = nowIso();
+      const row = await repository.insertUserUnlessEmailTaken({
+        ...details,
+        user_type: 'individual',
+        password_hash: await passwords.hash(password),
+        business_category: null,
+        business_category_other: null,
+        company_name: null,
+        check_promotion: 0,
+        verify_status: 'active',
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!row) return undefined;
+      return { token: await issueSessionToken(row.id, false), user: await describe(row) };
+    },
+
     async logout(tokenId: number): Promise<void> {
       await repository.revokeToken(tokenId);
     },

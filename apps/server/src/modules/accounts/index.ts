@@ -9,7 +9,7 @@ import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
 import type { AccountMail } from '../account-mail/index.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { accountEndpoints } from './accounts.routes.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { type AccountsService, createAccountsService } from './accounts.service.ts';
 import { createPasswordChecksRepository, type PasswordChecks } from './password-checks.repository.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import type { MembershipOf } from './user-reply.ts';
@@ -20,9 +20,12 @@ export { markTrialStarted } from './trial-start.repository.ts';
 /** What the account settings read and change of an account, its old-password checks too. */
 export type AccountRecords = Pick<
   AccountsRepository,
-  'findUserById' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
+  'findUserById' | 'findUserByEmail' | 'updateUser' | 'replaceOneTimeCode' | 'revokeAllTokens'
 > &
   PasswordChecks;
+
+/** What the team needs of logins: signing in with one, or making one from an invitation. */
+export type AccountsLogins = Pick<AccountsService, 'login' | 'createInvitedLogin'>;
 
 type Dependencies = Pick<PlatformServices, 'db' | 'rateLimiter' | 'passwords' | 'appUrl'> & {
   membershipOf: MembershipOf;
@@ -43,5 +46,6 @@ export function accountsModule({ db, ...services }: Dependencies) {
     describe: service.describe,
     describeById: service.describeById,
     records,
+    logins: { login: service.login, createInvitedLogin: service.createInvitedLogin } satisfies AccountsLogins,
   };
 }

@@ -28,12 +28,12 @@ export const galleryEndpoints = ({ gallery, downloads, moderation }: Services): 
   handle(moderationEndpoints.decide, ({ caller, body }) => moderation.decide(caller.user.id, body)),
   handle(moderationEndpoints.approveAll, ({ caller, body }) => moderation.approveAll(caller.user.id, body.event_id)),
   handle(calls.downloadOne, async ({ params, query, request, reply }) => {
-    const pass = await downloadPassOf(request, query);
+    const pass = await downloadPassOf(request, query, calls.downloadOne.roles);
     const file = await downloads.one(params.mediaId, pass, { counts: request.method === 'GET' });
     return sendFile(reply, file);
   }),
   handle(calls.downloadAll, async ({ query, request, reply }) => {
-    const pass = await downloadPassOf(request, query);
+    const pass = await downloadPassOf(request, query, calls.downloadAll.roles);
     const file = await downloads.all(query.event_id, query.type, pass, { counts: request.method === 'GET' });
     return sendFile(reply, file);
   }),

@@ -44,7 +44,7 @@ export const leadEndpoints = ({ capture, dataCapture, exports, messages }: Servi
   ),
   handle(calls.exportLink, ({ caller, body }) => dataCapture.exportLink(caller.user.id, body.event_id)),
   handle(calls.exportCsv, async ({ params, query, request, reply }) => {
-    const file = await exports.csv(params.uuid, await downloadPassOf(request, query));
+    const file = await exports.csv(params.uuid, await downloadPassOf(request, query, calls.exportCsv.roles));
     return reply.headers(file.headers).send(file.body);
   }),
 ];

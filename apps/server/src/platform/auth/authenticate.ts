@@ -1,7 +1,10 @@
 /**
  * Bearer-token sign-in check, registered as `app.authenticate` for every module's routes.
- * Sets `request.account` to the signed-in user and the token's id.
+ * Sets `request.account` to the account the call acts for and the token's id: the signed-in
+ * user's own account, or for a team member the owner's account, with the member beside it.
  */
+
+import type { TeamRole } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +12,24 @@ import type { AccountRow } from '../../db/schema.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { hashSecret } from './secrets.ts';
 
-export type SignedInAccount = { user: AccountRow; tokenId: number };
+/** A team member signed in: who they are, their role and, for a client, the events given to them. */
+export type SignedInMember = {
+  userId: number;
+  role: TeamRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+  eventIds: readonly number[];
+};
+
+/**
+ * `user` is the account the call acts for (its owner's rows, plan and limits); `member` is the
+ * signed-in member when it is not the owner, null when it is.
+ */
+export type SignedInAccount = { user: AccountRow; tokenId: number; member: SignedInMember | null };
+
+/** For a login that is a team member: the owner's account and the member; undefined for an owner. */
+export type TeamOf = (user: AccountRow) => Promise<{ owner: AccountRow; member: SignedInMember } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,13 +56,18 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
 export type FindUserByTokenHash = (tokenHash: string) => Promise<(AccountRow & { token_id: number }) | undefined>;
 
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, options: { findUserByTokenHash: FindUserByTokenHash }) => {
+  async (app: FastifyInstance, options: { findUserByTokenHash: FindUserByTokenHash; teamOf?: TeamOf }) => {
     app.decorateRequest('account', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const found = token ? await options.findUserByTokenHash(hashSecret(token)) : undefined;
       if (found?.verify_status !== 'active') throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-      request.account = { user: found, tokenId: found.token_id };
+      const { token_id: tokenId, ...user } = found;
+      // Looked up on every call: a removed member or a changed role counts from the next request.
+      const team = await options.teamOf?.(user);
+      request.account = team
+        ? { user: team.owner, tokenId, member: team.member }
+        : { user: found, tokenId, member: null };
     });
   },
 );

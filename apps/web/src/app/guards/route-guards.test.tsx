@@ -11,7 +11,7 @@ import { renderRoute } from '@/testing/render-route';
 function signIn(user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);
   stubApi(
-    stub(accountCalls.user, { user }),
+    stub(accountCalls.user, { user, member: null }),
     stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
     stub(accountEndpoints.logout, { message: 'Signed out.' }),
   );

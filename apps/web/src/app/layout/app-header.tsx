@@ -1,9 +1,11 @@
+import { ROLES } from '@boothdeck/contract/roles';
 import { Box, Burger, Button, Group, useMatches } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDraftStore } from '@/features/wizard/stores/draft-store';
 import { PATHS } from '@/shared/config/paths';
 import { isTrialUser } from '@/shared/session/membership';
+import { useAllowed } from '@/shared/session/role';
 import { useSessionStore } from '@/shared/session/session-store';
 import { LongText } from '@/shared/ui/long-text';
 import { BrandLink } from './brand-link';
@@ -13,6 +15,10 @@ type AppHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
 
 export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
   const user = useSessionStore((state) => state.user);
+  // A member is welcomed by their own name; creating events and the package are for those who manage them.
+  const member = useSessionStore((state) => state.member);
+  const canCreate = useAllowed(ROLES.managers);
+  const isOwner = useAllowed(ROLES.owner);
   const buttonSize = useMatches({ base: 'compact-sm', sm: 'sm' });
   // A new event starts from an empty wizard.
   const resetDraft = useDraftStore((state) => state.resetDraft);
@@ -28,10 +34,10 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
       <Group gap="xs" wrap="nowrap" miw={0}>
         {user && (
           <LongText visibleFrom="sm" fw={500} lines={1} maw={260}>
-            {`Welcome, ${user.first_name}`}
+            {`Welcome, ${(member ?? user).first_name}`}
           </LongText>
         )}
-        {isTrialUser(user) && (
+        {isOwner && isTrialUser(user) && (
           <Button
             component={Link}
             to={PATHS.packages}
@@ -43,15 +49,17 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
             Upgrade
           </Button>
         )}
-        <Button
-          component={Link}
-          to={PATHS.createEvent}
-          onClick={resetDraft}
-          size={buttonSize}
-          leftSection={<IconPlus size={18} />}
-        >
-          Create event
-        </Button>
+        {canCreate && (
+          <Button
+            component={Link}
+            to={PATHS.createEvent}
+            onClick={resetDraft}
+            size={buttonSize}
+            leftSection={<IconPlus size={18} />}
+          >
+            Create event
+          </Button>
+        )}
         <UserMenu />
       </Group>
     </Group>

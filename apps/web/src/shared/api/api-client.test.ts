@@ -15,9 +15,9 @@ describe('api client', () => {
   it('sends the stored token as a bearer token, to the page’s own server', async () => {
     const user = buildUser();
     useSessionStore.getState().setSession('token-1', user);
-    const fetchMock = stubApi(stub(accountCalls.user, { user }));
+    const fetchMock = stubApi(stub(accountCalls.user, { user, member: null }));
 
-    await expect(call(accountCalls.user)).resolves.toEqual({ user });
+    await expect(call(accountCalls.user)).resolves.toEqual({ user, member: null });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(callAddress(accountCalls.user));
     expect(callAddress(accountCalls.user)).toMatch(/^\/[^/]/);
     expect(callsTo(fetchMock, accountCalls.user)[0]?.headers.get('Authorization')).toBe('Bearer token-1');

@@ -55,6 +55,11 @@ export const PATHS = {
   memberSettings: '/member-settings',
   smsBilling: '/sms-billing',
   webhooks: '/webhooks',
+  team: '/team',
+  /** A client's list of the events given to them. */
+  myEvents: '/my-events',
+  /** An invitation's link to join a team. */
+  join: '/join/:token',
   dataCapturePayment: '/data-capture/payment',
   dataCapturePaymentSuccess: '/data-capture/payment/success',
   /** Back from the gateway's checkout page, until the add-on is on. */

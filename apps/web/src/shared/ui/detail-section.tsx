@@ -1,7 +1,9 @@
+import { ROLES } from '@boothdeck/contract/roles';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAllowed } from '@/shared/session/role';
 import { LONG_TEXT_STYLE } from '@/shared/ui/long-text';
 
 type DetailSectionProps = {
@@ -13,6 +15,8 @@ type DetailSectionProps = {
 
 /** One section of an event's details (the details page, the wizard's Summary), with its Edit link. */
 export function DetailSection({ title, editTo, children }: DetailSectionProps) {
+  // Editing an event's set-up is for the owner and admins.
+  const canEdit = useAllowed(ROLES.managers);
   return (
     <Paper component="section" withBorder radius="md" shadow="xs" p="lg" aria-label={title}>
       <Stack gap="md">
@@ -20,7 +24,7 @@ export function DetailSection({ title, editTo, children }: DetailSectionProps) {
           <Title order={2} fz="h4">
             {title}
           </Title>
-          {editTo && (
+          {editTo && canEdit && (
             <Button
               component={Link}
               to={editTo}

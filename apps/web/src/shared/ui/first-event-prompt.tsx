@@ -1,7 +1,9 @@
+import { ROLES } from '@boothdeck/contract/roles';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { useAllowed } from '@/shared/session/role';
 
 /**
  * What an organiser without any event sees instead of empty charts and lists: what an event is
@@ -9,6 +11,8 @@ import { PATHS } from '@/shared/config/paths';
  * is cleared when a session ends.)
  */
 export function FirstEventPrompt() {
+  // Only those who set events up are asked to create one.
+  if (!useAllowed(ROLES.managers)) return null;
   return (
     <Paper component="section" aria-labelledby="first-event-title" withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md" align="flex-start" maw={620}>

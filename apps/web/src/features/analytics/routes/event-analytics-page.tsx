@@ -2,8 +2,10 @@
 import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { generatePath, Link, useParams } from 'react-router';
+import { useClientEvents } from '@/shared/api/client-events';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
+import { useRole } from '@/shared/session/role';
 import { BackButton } from '@/shared/ui/back-button';
 import { THIS_PERIOD_LABELS } from '@/shared/ui/charts/graph-periods';
 import { SharingGraphCard } from '@/shared/ui/charts/sharing-graph-card';
@@ -20,7 +22,28 @@ const BACK_TO_EVENTS = `${PATHS.events}#live`;
 /** The main graph's height: it is drawn 1200 × 350 at full width. */
 const MAIN_GRAPH_HEIGHT = 350;
 
-function EventAnalytics({ eventId, timeZone }: { eventId: number; timeZone: string }) {
+/**
+ * The event's name and clock: from its details, or for a client (who may not open them) from the
+ * events given to them.
+ */
+function useAnalysedEvent(eventId: number, valid: boolean) {
+  const isClient = useRole() === 'client';
+  const event = useEvent(eventId, { enabled: valid && !isClient });
+  const given = useClientEvents({ enabled: valid && isClient });
+  if (!isClient) {
+    const shown = event.data?.event;
+    return { isClient, error: event.error, found: shown && { name: shown.event_name, timeZone: shown.time_zone } };
+  }
+  const mine = given.data?.events.find((one) => one.id === eventId);
+  const missing = given.data && !mine ? new Error('Not found.') : null;
+  return {
+    isClient,
+    error: given.error ?? missing,
+    found: mine && { name: mine.event_name, timeZone: mine.time_zone },
+  };
+}
+
+function EventAnalytics({ eventId, timeZone, isClient }: { eventId: number; timeZone: string; isClient: boolean }) {
   const sharingGraph = useEventSharingGraph(eventId);
   return (
     <Grid gap="lg">
@@ -39,9 +62,12 @@ function EventAnalytics({ eventId, timeZone }: { eventId: number; timeZone: stri
       <Grid.Col span={{ base: 12, md: 5 }}>
         <FunnelCard eventId={eventId} />
       </Grid.Col>
-      <Grid.Col span={12}>
-        <DeliveriesPanel eventId={eventId} timeZone={timeZone} />
-      </Grid.Col>
+      {/* The deliveries name guests' addresses and resend: the event's staff only. */}
+      {!isClient && (
+        <Grid.Col span={12}>
+          <DeliveriesPanel eventId={eventId} timeZone={timeZone} />
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <ChannelGraphs eventId={eventId} />
       </Grid.Col>
@@ -55,12 +81,12 @@ function EventAnalytics({ eventId, timeZone }: { eventId: number; timeZone: stri
 export function EventAnalyticsPage() {
   const eventId = Number(useParams().id);
   const valid = Number.isInteger(eventId) && eventId > 0;
-  const event = useEvent(eventId, { enabled: valid });
-  const name = event.data?.event.event_name;
+  const { isClient, error, found } = useAnalysedEvent(eventId, valid);
+  const name = found?.name;
   useDocumentTitle(`${name ?? 'Event'} analytics | Boothdeck`);
 
-  if (!valid || event.isError) {
-    return <EventPageError error={event.isError ? event.error : null} />;
+  if (!valid || error) {
+    return <EventPageError error={error} />;
   }
 
   return (
@@ -82,12 +108,12 @@ export function EventAnalyticsPage() {
           <Button component={Link} to={generatePath(PATHS.eventReport, { id: String(eventId) })} variant="light">
             Client report
           </Button>
-          <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} />
+          <BackButton label="Back to events" fallbackTo={isClient ? PATHS.myEvents : BACK_TO_EVENTS} />
         </Group>
       </Group>
       {/* The cards ask once the event is known to be the organiser's: an unknown one shows one error, not one per card. */}
-      {event.data ? (
-        <EventAnalytics eventId={eventId} timeZone={event.data.event.time_zone} />
+      {found ? (
+        <EventAnalytics eventId={eventId} timeZone={found.timeZone} isClient={isClient} />
       ) : (
         <Skeleton h={350} aria-label="Loading analytics" />
       )}

@@ -65,7 +65,7 @@ describe('login form', () => {
     const member = buildUser();
     stubApi(
       stub(accountCalls.login, { token: 'secret-token', user: member }),
-      stub(accountCalls.user, { user: member }),
+      stub(accountCalls.user, { user: member, member: null }),
     );
     const { user } = await openLogin();
 

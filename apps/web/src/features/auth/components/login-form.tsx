@@ -7,8 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import { useDelayedNavigate } from '@/shared/hooks/use-delayed-navigate';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
+import { homeOf } from '@/shared/session/role';
 import { useSessionStore } from '@/shared/session/session-store';
 import { FormAlert } from '@/shared/ui/form-alert';
+import { getUser } from '../api/get-user';
 import { useLogin } from '../api/login';
 import type { ResendEmailState } from '../lib/resend-email-state';
 
@@ -51,7 +53,13 @@ export function LoginForm() {
         }
         useSessionStore.getState().setSession(token, user);
         setIsRedirecting(true);
-        navigateLater(user.expire === 1 ? PATHS.dashboard : PATHS.packages, LOGIN_REDIRECT_DELAY_MS);
+        // A team member's login acts for the owner's account: ask which, and with what role.
+        void getUser()
+          .then(({ user: account, member }) => {
+            useSessionStore.getState().setSession(token, account, member);
+            navigateLater(homeOf(member?.role ?? 'owner', account.expire === 1), LOGIN_REDIRECT_DELAY_MS);
+          })
+          .catch(showServerErrors);
       },
     });
   });

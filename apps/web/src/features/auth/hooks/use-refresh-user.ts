@@ -8,6 +8,6 @@ export function useRefreshUser(): void {
   const { data } = useUser({ enabled: hasToken });
 
   useEffect(() => {
-    if (data && useSessionStore.getState().token) useSessionStore.getState().setUser(data.user);
+    if (data && useSessionStore.getState().token) useSessionStore.getState().setUser(data.user, data.member);
   }, [data]);
 }

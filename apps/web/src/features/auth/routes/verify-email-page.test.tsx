@@ -12,7 +12,7 @@ describe('email verification page', () => {
     const verified = buildUser({ membership: buildMembership({ package_type: 'trial' }) });
     const fetchMock = stubApi(
       stub(accountEndpoints.verifyEmail, { verify: verified, token: 'fresh-token' }),
-      stub(accountCalls.user, { user: verified }),
+      stub(accountCalls.user, { user: verified, member: null }),
     );
     window.localStorage.setItem('boothdeck-wizard', '{"state":{"event_info":{}}}');
 

@@ -32,7 +32,7 @@ const FULL_API = [
 
 function openDashboard(stubs: readonly Stub[], user = buildUser()) {
   useSessionStore.getState().setSession('token-1', user);
-  const fetchMock = stubApi(stub(accountEndpoints.user, { user }), ...stubs);
+  const fetchMock = stubApi(stub(accountEndpoints.user, { user, member: null }), ...stubs);
   return { ...renderRoute('/dashboard'), fetchMock };
 }
 

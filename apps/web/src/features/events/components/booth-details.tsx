@@ -1,7 +1,9 @@
 import type { Event } from '@boothdeck/contract';
+import { ROLES } from '@boothdeck/contract/roles';
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { useAllowed } from '@/shared/session/role';
 import { AddressToShare } from '@/shared/ui/address-to-share';
 import { DetailField, DetailSection } from '@/shared/ui/detail-section';
 import { boothAddress } from '../lib/booth-address';
@@ -13,6 +15,8 @@ import { boothAddress } from '../lib/booth-address';
  */
 export function BoothDetails({ event }: { event: Event }) {
   const optionsPath = generatePath(PATHS.editEventOptions, { id: String(event.id) });
+  // An operator runs the booth but does not change the event's set-up.
+  const canEdit = useAllowed(ROLES.managers);
   if (event.state === 'draft') {
     return (
       <DetailSection title="Run this event on a booth">
@@ -31,11 +35,18 @@ export function BoothDetails({ event }: { event: Event }) {
               booth for this event.
             </Text>
             <Text>
-              Sign the booth in with the event's 4-digit admin password, set on the{' '}
-              <Anchor component={Link} to={optionsPath}>
-                Options step
-              </Anchor>
-              .
+              Sign the booth in with the event's 4-digit admin password
+              {canEdit ? (
+                <>
+                  , set on the{' '}
+                  <Anchor component={Link} to={optionsPath}>
+                    Options step
+                  </Anchor>
+                  .
+                </>
+              ) : (
+                ' below.'
+              )}
             </Text>
             {password && <DetailField label="Admin Password">{password}</DetailField>}
           </Stack>

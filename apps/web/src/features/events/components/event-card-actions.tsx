@@ -1,10 +1,12 @@
 import type { EventSummary } from '@boothdeck/contract';
+import { ROLES } from '@boothdeck/contract/roles';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconChartBar, IconCopy, IconLink, IconPhoto, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
 import type { GalleryNavigationState } from '@/shared/lib/gallery-state';
+import { useAllowed } from '@/shared/session/role';
 import { useCopyMediaLink } from '../hooks/use-copy-media-link';
 
 type EventCardActionsProps = {
@@ -50,6 +52,8 @@ function Action({
 /** Settings, gallery, analytics, duplicate, media link and remove for a live, upcoming or past event. */
 export function EventCardActions({ event, onDuplicate, onRemove }: EventCardActionsProps) {
   const copyMediaLink = useCopyMediaLink();
+  // Duplicating and removing events is for the owner and admins.
+  const canManage = useAllowed(ROLES.managers);
   const id = String(event.id);
   const galleryState: GalleryNavigationState = {
     event_name: event.event_name,
@@ -68,16 +72,20 @@ export function EventCardActions({ event, onDuplicate, onRemove }: EventCardActi
         <Action label="Analytics" to={generatePath(PATHS.eventAnalytics, { id })}>
           <IconChartBar size={20} />
         </Action>
-        <Action label="Duplicate" onClick={() => onDuplicate(event)}>
-          <IconCopy size={20} />
-        </Action>
+        {canManage && (
+          <Action label="Duplicate" onClick={() => onDuplicate(event)}>
+            <IconCopy size={20} />
+          </Action>
+        )}
         <Action label="Copy media link" onClick={() => void copyMediaLink(event)}>
           <IconLink size={20} />
         </Action>
       </Group>
-      <Action label="Remove" color="red" onClick={() => onRemove(event)}>
-        <IconTrash size={20} />
-      </Action>
+      {canManage && (
+        <Action label="Remove" color="red" onClick={() => onRemove(event)}>
+          <IconTrash size={20} />
+        </Action>
+      )}
     </Group>
   );
 }

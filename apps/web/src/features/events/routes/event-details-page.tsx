@@ -12,6 +12,7 @@ import { BackButton } from '@/shared/ui/back-button';
 import { LongTitle } from '@/shared/ui/long-text';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { BoothDetails } from '../components/booth-details';
+import { EventActivity } from '../components/event-activity';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
 import { OptionSectionsDetails } from '../components/option-sections-details';
@@ -96,6 +97,7 @@ export function EventDetailsPage({ boothsPanel }: Props) {
       <FeatureDetails event={event} />
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />
+      <EventActivity eventId={event.id} />
     </Stack>
   );
 }

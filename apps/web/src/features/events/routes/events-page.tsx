@@ -1,11 +1,13 @@
 /** `/event`: the organiser's events under Live, Future, Past and Draft tabs, the tab named by the hash. */
 import { EVENT_PAGE_SIZE, type EventSummary } from '@boothdeck/contract';
+import { ROLES } from '@boothdeck/contract/roles';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDashboardAnalytics } from '@/shared/api/get-dashboard-analytics';
 import { PATHS } from '@/shared/config/paths';
+import { useAllowed } from '@/shared/session/role';
 import { FirstEventPrompt } from '@/shared/ui/first-event-prompt';
 import { ConfirmRemoveModal } from '../components/confirm-remove-modal';
 import { DraftEvents } from '../components/draft-events';
@@ -19,7 +21,11 @@ export function EventsPage() {
   useDocumentTitle('Events | Boothdeck');
   const navigate = useNavigate();
   const { hash, search } = useLocation();
-  const tab = tabFromHash(hash);
+  // Drafts and new events are the set-up of events: for the owner and admins.
+  const canManage = useAllowed(ROLES.managers);
+  const tabs = canManage ? EVENT_TABS : EVENT_TABS.filter(({ value }) => value !== 'draft');
+  const asked = tabFromHash(hash);
+  const tab: EventTab = asked === 'draft' && !canManage ? 'live' : asked;
   const page = pageFromSearch(search);
   const actions = useEventActions();
   const [duplicating, setDuplicating] = useState<EventSummary | null>(null);
@@ -63,13 +69,13 @@ export function EventsPage() {
       {hasNoEvents && <FirstEventPrompt />}
       <Tabs value={tab} onChange={(next) => showTab(tabFromHash(next ?? ''))} keepMounted={false}>
         <Tabs.List mb="lg">
-          {EVENT_TABS.map(({ value, label }) => (
+          {tabs.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>
               {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {EVENT_TABS.map(({ value }) => (
+        {tabs.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>
             {value === 'draft' ? (
               <DraftEvents page={page} onPageChange={showPage} onRemove={setRemoving} />

@@ -20,7 +20,7 @@ const TRIAL_MEMBERSHIP = buildMembership({
 function openSubscriptionPage(user = NEW_USER, catalogue = buildPackageCatalogue(), extra: readonly Stub[] = []) {
   useSessionStore.getState().setSession('token-1', user);
   const fetchMock = stubApi(
-    stub(accountEndpoints.user, { user }),
+    stub(accountEndpoints.user, { user, member: null }),
     stub(packageEndpoints.packageTypes, catalogue),
     ...extra,
   );

@@ -26,7 +26,7 @@ const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
 function openPayment(choice: PackageSummary, gateway: PaymentGatewayReply) {
   useSessionStore.getState().setSession('token-1', NEW_USER);
   const fetchMock = stubApi(
-    stub(accountEndpoints.user, { user: NEW_USER }),
+    stub(accountEndpoints.user, { user: NEW_USER, member: null }),
     stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
     stub(paymentEndpoints.gateway, gateway),
     stub(paymentEndpoints.membershipCheckout, { checkout_url: CHECKOUT_URL }),
@@ -66,7 +66,7 @@ describe('paying on the gateway’s checkout page', () => {
   it('says so on the package choice too, and that paid packages are refused when they are', async () => {
     useSessionStore.getState().setSession('token-1', NEW_USER);
     stubApi(
-      stub(accountEndpoints.user, { user: NEW_USER }),
+      stub(accountEndpoints.user, { user: NEW_USER, member: null }),
       stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
       stub(paymentEndpoints.gateway, { ...SIMULATED, paid_packages: false }),
     );
@@ -79,7 +79,7 @@ describe('paying on the gateway’s checkout page', () => {
     useSessionStore.getState().setSession('token-1', NEW_USER);
     const member = buildUser({ membership: buildMembership() });
     let started = false;
-    stubApi(stub(accountEndpoints.user, () => ({ user: started ? member : NEW_USER })));
+    stubApi(stub(accountEndpoints.user, () => ({ user: started ? member : NEW_USER, member: null })));
     const { location } = renderRoute('/event/payment/confirming?session_id=cs_test_a1');
 
     expect(await screen.findByText(/Your payment is being confirmed/)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('paying on the gateway’s checkout page', () => {
     const withAddon = buildUser({ plan_features: buildPlanFeatures({ data_capture: true }) });
     let paid = false;
     useSessionStore.getState().setSession('token-1', basic);
-    stubApi(stub(accountEndpoints.user, () => ({ user: paid ? withAddon : basic })));
+    stubApi(stub(accountEndpoints.user, () => ({ user: paid ? withAddon : basic, member: null })));
     const { location } = renderRoute('/data-capture/payment/confirming?session_id=cs_test_a2');
 
     expect(await screen.findByText(/Your payment is being confirmed/)).toBeInTheDocument();

@@ -18,7 +18,7 @@ const PAID = { charge_id: 'ch_1', brand: 'visa', last4: '4242', amount: 990, cur
 function openPayment(choice: PackageSummary | null, stubs: readonly Stub[] = []) {
   useSessionStore.getState().setSession('token-1', NEW_USER);
   const fetchMock = stubApi(
-    stub(accountEndpoints.user, { user: NEW_USER }),
+    stub(accountEndpoints.user, { user: NEW_USER, member: null }),
     stub(packageEndpoints.packageTypes, buildPackageCatalogue()),
     ...stubs,
   );

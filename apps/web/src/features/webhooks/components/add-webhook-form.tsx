@@ -2,10 +2,10 @@ import { addWebhookBodySchema, type WebhookEventType } from '@boothdeck/contract
 import { Alert, Button, Code, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
+import { useEventChoices } from '@/shared/api/event-choices';
 import { toFormErrors } from '@/shared/lib/to-form-errors';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { useAddWebhook } from '../api/add-webhook';
-import { useWebhookEventChoices } from '../api/event-choices';
 import { ALL_EVENTS, EVENT_TYPE_CHOICES } from './event-type-labels';
 
 type FormValues = { url: string; event_type: string; event_id: string };
@@ -23,7 +23,7 @@ const bodyOf = (values: FormValues) => ({
 /** The address, the kind of event and the organiser's event of a new endpoint; once added, its signing secret, shown this once. */
 export function AddWebhookForm() {
   const add = useAddWebhook();
-  const events = useWebhookEventChoices();
+  const events = useEventChoices();
   const forChoices = [
     { value: ALL_MY_EVENTS, label: 'All my events' },
     ...(events.data ?? []).map((event) => ({ value: String(event.id), label: event.name })),

@@ -2,8 +2,8 @@ import type { WebhookEndpoint } from '@boothdeck/contract';
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { useEventChoices } from '@/shared/api/event-choices';
 import { FormAlert } from '@/shared/ui/form-alert';
-import { useWebhookEventChoices } from '../api/event-choices';
 import { useRemoveWebhook } from '../api/remove-webhook';
 import { useSendTestEvent } from '../api/send-test-event';
 import { DeliveryLog } from './delivery-log';
@@ -13,7 +13,7 @@ import { ALL_EVENT_TYPES_LABEL, EVENT_TYPE_LABELS } from './event-type-labels';
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const sendTest = useSendTestEvent(endpoint.id);
   const remove = useRemoveWebhook();
-  const events = useWebhookEventChoices();
+  const events = useEventChoices();
   const eventName = events.data?.find((event) => event.id === endpoint.event_id)?.name ?? `Event #${endpoint.event_id}`;
   const failure = sendTest.error ?? remove.error;
 

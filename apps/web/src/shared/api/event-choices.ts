@@ -3,7 +3,7 @@ import { type EventListReply, eventEndpoints } from '@boothdeck/contract';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
-/** How many events of each list (live, upcoming, past) an endpoint can be kept for. */
+/** How many events of each list (live, upcoming, past) are offered. */
 const EVENTS_PER_LIST = 50;
 const LISTS = [eventEndpoints.liveEvents, eventEndpoints.upcomingEvents, eventEndpoints.pastEvents];
 const FIRST_PAGE = { per_page: EVENTS_PER_LIST, page: 1, search: '' };
@@ -19,8 +19,8 @@ function choicesOf(lists: UseQueryResult<EventListReply>[]) {
   return { data };
 }
 
-/** The organiser's events an endpoint can be kept for, by name: live, upcoming and past ones. */
-export function useWebhookEventChoices() {
+/** The account's events to choose from (a webhook's, a client's), by name: live, upcoming and past ones. */
+export function useEventChoices() {
   return useQueries({
     queries: LISTS.map((list) => ({
       queryKey: queryKeyOf(list, { query: FIRST_PAGE }),

@@ -1,0 +1,101 @@
+/**
+ * A booth company's team: the owner invites an operator by e-mail, who joins from the link, runs
+ * the event's booth and moderates its captures, but finds billing and the leads closed to them.
+ */
+import { leadEndpoints } from '@boothdeck/contract';
+import { describe, expect, it } from 'vitest';
+import { apiAs, SESSION_KEY } from '../support/api.ts';
+import { photoCapture, signInBooth } from '../support/booth.ts';
+import { createEventViaApi, eventUuidOf } from '../support/events.ts';
+import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
+import { waitForMailLink } from '../support/outbox.ts';
+import { snap } from '../support/screens.ts';
+
+const PHONE = { width: 390, height: 844 };
+const FORBIDDEN = 'This page is not available to your role';
+
+describe('the team', () => {
+  const journey = useJourney();
+
+  it('lets an invited operator run the booth and moderate, but not open billing or export leads', async () => {
+    const { page, baseUrl, dataDir } = journey;
+    const desktop = page.viewportSize();
+    await becomeMonthlyProMember(journey, 'team-owner');
+    const eventId = await createEventViaApi(page, { name: 'Brand launch', options: { frame: 1, approve_captures: 1 } });
+    const booth = await signInBooth(baseUrl, await eventUuidOf(page, eventId), '1234');
+    await booth.upload(await photoCapture('Waiting', '#1971c2'));
+
+    // The owner invites an operator from the Team page.
+    const operatorEmail = uniqueEmail('team-operator');
+    await page.goto('/team');
+    await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill(operatorEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const invitations = page.getByRole('region', { name: 'Open invitations' });
+    await invitations.getByText(operatorEmail, { exact: false }).waitFor();
+    await snap(page, 'team-page-owner');
+
+    // The operator opens the mailed link in a browser with no session, and joins.
+    const link = await waitForMailLink(dataDir, operatorEmail, '/join/');
+    await page.evaluate((key) => window.localStorage.removeItem(key), SESSION_KEY);
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('heading', { name: /^Join / }).waitFor();
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Reyes');
+    await page.getByRole('textbox', { name: 'Password' }).fill('operator-pass-1');
+    await snap(page, 'team-join');
+    await page.getByRole('button', { name: 'Join the team' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'team-operator-dashboard');
+
+    // Their menu has the events, not the leads or the team.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Events' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Data Management' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Team' }).count()).toBe(0);
+
+    // The booth panel of the event, without the Edit buttons of its set-up.
+    await page.goto(`/show/event/${eventId}`);
+    await page.getByRole('heading', { name: 'Brand launch' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Event Info' }).count()).toBe(0);
+    await snap(page, 'team-operator-event');
+
+    // They moderate the waiting capture.
+    await page.goto(`/event-photos/${eventId}`);
+    const queue = page.getByRole('region', { name: /Waiting for approval/ });
+    await queue.getByLabel('1 waiting').waitFor();
+    await queue.getByRole('button', { name: 'Approve capture 1' }).click();
+    await queue.getByLabel('0 waiting').waitFor();
+
+    // The event's activity names them.
+    await page.goto(`/show/event/${eventId}`);
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await activity.getByText('Dana Reyes').waitFor();
+    await activity.scrollIntoViewIfNeeded();
+    await snap(page, 'team-event-activity');
+
+    // Billing and the leads are closed to them, on the screen and on the server.
+    await page.goto('/sms-billing');
+    await page.getByRole('heading', { name: FORBIDDEN }).waitFor();
+    await snap(page, 'team-operator-billing-forbidden');
+    await page.goto('/data-capture');
+    await page.getByRole('heading', { name: FORBIDDEN }).waitFor();
+    const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.token, SESSION_KEY);
+    await expect(
+      apiAs(page, token).call(leadEndpoints.exportLink, { body: { event_id: eventId } }),
+    ).rejects.toMatchObject({ status: 403 });
+
+    // The same on a phone at the venue.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/show/event/${eventId}`);
+    await page.getByRole('heading', { name: 'Brand launch' }).waitFor();
+    await snap(page, 'team-operator-event-phone');
+    await page.goto('/sms-billing');
+    await page.getByRole('heading', { name: FORBIDDEN }).waitFor();
+    await snap(page, 'team-operator-billing-forbidden-phone');
+    if (desktop) await page.setViewportSize(desktop);
+  });
+});
