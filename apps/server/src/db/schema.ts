@@ -19,6 +19,7 @@ import type { LibrariesTables } from '../modules/libraries/index.ts';
 import type { MediaTables } from '../modules/media/index.ts';
 import type { OptionsTables } from '../modules/options/index.ts';
 import type { PackagesTables } from '../modules/packages/index.ts';
+import type { PrintingTables } from '../modules/printing/index.ts';
 import type { VouchersTables } from '../modules/vouchers/index.ts';
 import type { WebhooksTables } from '../modules/webhooks/index.ts';
 import type { PaymentsTables } from '../platform/payments/payments.tables.ts';
@@ -45,6 +46,7 @@ export type TablesByOwner = {
   libraries: LibrariesTables;
   options: OptionsTables;
   webhooks: WebhooksTables;
+  printing: PrintingTables;
 };
 
 export type Database = AccountMailTables &
@@ -64,7 +66,8 @@ export type Database = AccountMailTables &
   DashboardTables &
   LibrariesTables &
   OptionsTables &
-  WebhooksTables;
+  WebhooksTables &
+  PrintingTables;
 
 export type TableName = keyof Database;
 

@@ -2,6 +2,7 @@ import type { boothEndpoints } from '../booth.ts';
 import { endpointAddresses } from '../endpoint-address.ts';
 import type { leadEndpoints } from '../leads.ts';
 import type { boothMediaEndpoints } from '../media-upload.ts';
+import type { printingCalls } from '../printing.ts';
 import type { voucherEndpoints } from '../vouchers.ts';
 
 /** The booth kiosk's calls: it loads no schema, so its first load stays small. */
@@ -24,4 +25,9 @@ export const boothLeadCalls = endpointAddresses<typeof leadEndpoints>()({
 /** A guest's voucher, from the kiosk. */
 export const boothVoucherCalls = endpointAddresses<typeof voucherEndpoints>()({
   issue: { method: 'POST', path: '/booth/vouchers' },
+});
+
+/** A print job of the kiosk. */
+export const boothPrintCalls = endpointAddresses<typeof printingCalls>()({
+  record: { method: 'POST', path: '/booth/prints' },
 });
