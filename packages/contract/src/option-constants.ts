@@ -147,3 +147,17 @@ export const PRINT_COPIES_MAX = 10;
 /** Shots a strip session takes. */
 export const STRIP_SHOTS = [3, 4] as const;
 export const PRINT_FRAME_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Where a strip's shots sit on it, in pixels: a margin round them, a gap between, a footer for the frame's artwork. */
+export const STRIP_LAYOUT = { margin: 30, gap: 20, footer: 200 } as const;
+export type StripSlot = { x: number; y: number; width: number; height: number };
+export function stripSlots(shots: number, [width, height]: readonly [number, number] = [600, 1800]): StripSlot[] {
+  const { margin, gap, footer } = STRIP_LAYOUT;
+  const slotHeight = Math.floor((height - margin - footer - gap * (shots - 1)) / shots);
+  return Array.from({ length: shots }, (_, index) => ({
+    x: margin,
+    y: margin + index * (slotHeight + gap),
+    width: width - 2 * margin,
+    height: slotHeight,
+  }));
+}
