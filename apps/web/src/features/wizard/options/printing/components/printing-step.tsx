@@ -8,7 +8,7 @@ import {
   type PrintingBody,
   STRIP_SHOTS,
 } from '@boothdeck/contract';
-import { Button, Group, Input, NumberInput, Radio, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, NumberInput, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import type { ImageFileCheck } from '@/shared/lib/image-file-check';
@@ -28,8 +28,6 @@ type PrintingValues = {
   /** A new frame as a data URL; '' removes the saved one; null keeps it. */
   print_frame: string | null;
 };
-
-const PAPER_OPTIONS = PAPER_SIZE_IDS.map((id) => ({ value: id, label: PAPER_SIZES[id].label }));
 
 /** Printing: the wizard step `/event/printing` and its edit screen. */
 export function PrintingStep({ mode, event }: OptionStepProps) {
@@ -79,13 +77,17 @@ export function PrintingStep({ mode, event }: OptionStepProps) {
     <GatedStepForm title="Printing - Print at the booth" {...formProps}>
       <Group align="flex-start" gap="xl">
         <Stack gap="lg" flex={1} miw={260}>
-          <Select
+          <Radio.Group
             label="Paper"
             description="Printed at 300 dpi; strips print two to a 4×6 sheet."
-            data={PAPER_OPTIONS}
-            allowDeselect={false}
             {...form.getInputProps('paper')}
-          />
+          >
+            <Stack mt="xs" gap="xs">
+              {PAPER_SIZE_IDS.map((id) => (
+                <Radio key={id} value={id} label={PAPER_SIZES[id].label} />
+              ))}
+            </Stack>
+          </Radio.Group>
           {isStrip && (
             <Input.Wrapper label="Shots per strip">
               <SegmentedControl
