@@ -4,6 +4,7 @@
  */
 import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
+import { stripSlots } from '@boothdeck/contract/option-constants';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/index.ts';
 import { CameraFailure } from '../ui/index.ts';
@@ -14,6 +15,7 @@ import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
 import { type LookChoice, LookPicker } from './look-picker.tsx';
 import type { Shot } from './shot.ts';
+import { stripShotsOf } from './strip-session.ts';
 import { takeShot } from './take-shot.ts';
 import { useCamera } from './use-camera.ts';
 
@@ -48,9 +50,11 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
   const options = useMemo(() => lookOptions(event), [event]);
   const abort = useRef<AbortController | null>(null);
   const isStill = mode.id === 'photo';
+  const stripShots = isStill ? stripShotsOf(event) : null;
   // A clip is recorded as the camera sees it: no frame, filter or prop is offered for it.
   const isClipMode = mode.id === 'video';
-  const frames = isStill ? options.frames : [];
+  // A strip's shots take no screen frame: the print frame covers the whole strip.
+  const frames = isStill && !stripShots ? options.frames : [];
   // A backdrop is put behind the guest in a photo; animations and clips are taken as the camera sees them.
   const backdrops = useBackdrops(isStill ? options.backdrops : [], choice.backdropId);
 
@@ -116,7 +120,8 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
   // The preview has the result's shape: a photo with a frame takes the frame's, else the camera's; an animation is square.
   const frameShape = useImageShape(frame?.image);
   const cameraShape = camera.status === 'live' && camera.camera.settings.height > 0 ? camera.camera.settings : null;
-  const shape = isStill && frameShape ? frameShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
+  const stillShape = stripShots ? stripSlots(stripShots)[0] : frameShape;
+  const shape = isStill && stillShape ? stillShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
   const aspect = shape ? `${shape.width} / ${shape.height}` : '16 / 9';
 
   return (
@@ -154,6 +159,11 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
               {mode.frames && mode.id === 'gif' ? (
                 <span className="countdown__of">
                   Photo {phase.shot + 1} of {mode.frames}
+                </span>
+              ) : null}
+              {stripShots ? (
+                <span className="countdown__of">
+                  Photo {phase.shot + 1} of {stripShots}
                 </span>
               ) : null}
             </div>
