@@ -2,10 +2,10 @@
  * Prints at 300 dpi, drawn on the device. A strip session's shots are laid into the strip's
  * places (`stripSlots`), each cut from the camera's full frame to cover its place, never
  * stretched: that strip is the capture kept. A print is the capture cut to cover the paper's
- * artwork, the print frame laid over it, and for strips two of them side by side on the sheet:
- * the same sheet the server makes for the organiser's print-ready file.
+ * artwork with the print frame laid over it (the print document puts a strip twice on a sheet),
+ * as the server makes the organiser's print-ready file.
  */
-import { PAPER_SIZES, type PaperSize, sheetPixels, stripSlots } from '@boothdeck/contract';
+import { PAPER_SIZES, type PaperSize, stripSlots } from '@boothdeck/contract';
 import { canvasToBlob, context2d } from './canvas-blob.ts';
 import type { CaptureLook } from './capture-look.ts';
 import { renderStill } from './compose-still.ts';
@@ -36,21 +36,12 @@ export function composeStrip(shots: CanvasImageSource[], look: CaptureLook, pape
   return canvasToBlob(canvas, 'image/jpeg', 0.92);
 }
 
-/** The sheet to print: the picture covering the artwork, the print frame over it, once or twice across. */
-export function printSheetCanvas(picture: CanvasImageSource, frame: CanvasImageSource | null, paper: PaperSize) {
-  const { artwork, strips } = PAPER_SIZES[paper];
-  const [width, height] = artwork;
-  const [sheetWidth, sheetHeight] = sheetPixels(paper);
-  const { canvas, context } = canvasOf(sheetWidth, sheetHeight);
+/** One print (or one strip) at the paper's artwork size: the picture covering it, the print frame over it. */
+export function printArtwork(picture: CanvasImageSource, frame: CanvasImageSource | null, paper: PaperSize): Promise<Blob> {
+  const [width, height] = PAPER_SIZES[paper].artwork;
+  const { canvas, context } = canvasOf(width, height);
   const crop = coverCrop(sizeOf(picture), { width, height });
-  for (let strip = 0; strip < strips; strip += 1) {
-    const left = strip * width;
-    context.drawImage(picture, crop.x, crop.y, crop.width, crop.height, left, 0, width, height);
-    if (frame) context.drawImage(frame, left, 0, width, height);
-  }
-  return canvas;
+  context.drawImage(picture, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
+  if (frame) context.drawImage(frame, 0, 0, width, height);
+  return canvasToBlob(canvas, 'image/jpeg', 0.95);
 }
-
-/** The sheet as a JPEG, the file the print document shows once a page. */
-export const printSheet = (picture: CanvasImageSource, frame: CanvasImageSource | null, paper: PaperSize) =>
-  canvasToBlob(printSheetCanvas(picture, frame, paper), 'image/jpeg', 0.95);
