@@ -13,7 +13,6 @@ export const PRINT_ANSWER_WAIT_MS = 8000;
 
 export const PRINT_TEXTS = {
   limitReached: 'This event has printed all the prints it may: no more prints today.',
-  missing: 'This capture is no longer on the booth, so it cannot be printed.',
   failed: 'The print could not be made. Please ask the staff.',
 } as const;
 
@@ -39,16 +38,10 @@ export async function recordPrint(
 }
 
 /** The print (or strip) drawn at the paper's size from the kept capture, as an address for the print document. */
-export async function artworkOf(
-  outbox: Outbox,
-  captureClientId: string,
-  printing: NonNullable<BoothEvent['printing']>,
-): Promise<string> {
-  const file = await outbox.exportFile(captureClientId);
-  if (!file) throw new Error(PRINT_TEXTS.missing);
+export async function artworkOf(file: Blob, printing: NonNullable<BoothEvent['printing']>): Promise<string> {
   const capture = await loadCapture();
   const [picture, frame] = await Promise.all([
-    createImageBitmap(file.blob),
+    createImageBitmap(file),
     printing.print_frame ? capture.loadImage(printing.print_frame) : null,
   ]);
   const artwork = await capture.printArtwork(picture, frame, printing.paper);

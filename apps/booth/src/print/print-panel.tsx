@@ -24,7 +24,9 @@ const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'print' : 'pr
 export const printsCapture = (event: Pick<BoothEvent, 'options' | 'printing'>, mediaType: string | undefined) =>
   event.options.printing === 1 && !!event.printing && mediaType === 'photo';
 
-export function PrintPanel({ printing, captureClientId }: { printing: Printing; captureClientId: string }) {
+type Props = { printing: Printing; captureClientId: string; picture: Blob };
+
+export function PrintPanel({ printing, captureClientId, picture }: Props) {
   const { outbox, snapshot } = useOutbox();
   const [copies, setCopies] = useState(printing.auto_print === 1 ? printing.copies : 1);
   const [state, setState] = useState<State>({ name: 'ready' });
@@ -44,14 +46,14 @@ export function PrintPanel({ printing, captureClientId }: { printing: Printing; 
           limit: printing.print_limit,
         });
         if (!decision.print) return setState({ name: 'refused', message: decision.message });
-        const address = await artworkOf(outbox, captureClientId, printing);
+        const address = await artworkOf(picture, printing);
         setDocumentCopies(count);
         setArtwork(address);
       } catch (error) {
         setState({ name: 'refused', message: error instanceof Error ? error.message : PRINT_TEXTS.failed });
       }
     },
-    [outbox, captureClientId, printing],
+    [outbox, captureClientId, printing, picture],
   );
 
   // The document is on the page: once its pictures are decoded, the browser prints it.

@@ -18,8 +18,8 @@ type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> & Partial<Pi
 
 type Props = {
   event: ShareEvent;
-  /** The kept capture: its outbox client_id, and its type (a photo may be printed). */
-  capture: { clientId: string; mediaType?: string };
+  /** The kept capture: its outbox client_id, and its type and file (a photo may be printed). */
+  capture: { clientId: string; mediaType?: string; file?: Blob };
   /** The guest's e-mail and phone from the form, when they filled it in. */
   guest?: { email?: string | null; phone?: string | null } | null;
   onDone: () => void;
@@ -97,9 +97,8 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
   const channels = shareChannels(event);
   const showsQr = showsQrCode(event);
-  const printing = printsCapture({ options: event.options, printing: event.printing ?? null }, capture.mediaType)
-    ? (event.printing ?? null)
-    : null;
+  const prints = printsCapture({ options: event.options, printing: event.printing ?? null }, capture.mediaType);
+  const printing = prints && capture.file ? (event.printing ?? null) : null;
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">
@@ -133,7 +132,9 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
           </div>
         )}
       </div>
-      {printing && <PrintPanel printing={printing} captureClientId={capture.clientId} />}
+      {printing && capture.file && (
+        <PrintPanel printing={printing} captureClientId={capture.clientId} picture={capture.file} />
+      )}
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onDone}>
           Done
