@@ -86,7 +86,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
             <div className="print-panel__copies" role="group" aria-label="Copies">
               <button
                 type="button"
-                className="kiosk-button print-panel__step"
+                className="kiosk-button kiosk-button--secondary print-panel__step"
                 aria-label="Fewer copies"
                 disabled={copies <= 1}
                 onClick={() => setCopies(copies - 1)}
@@ -96,7 +96,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
               <output aria-live="polite">{copiesText(copies)}</output>
               <button
                 type="button"
-                className="kiosk-button print-panel__step"
+                className="kiosk-button kiosk-button--secondary print-panel__step"
                 aria-label="More copies"
                 disabled={copies >= printing.copies}
                 onClick={() => setCopies(copies + 1)}
@@ -105,7 +105,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
               </button>
             </div>
           )}
-          <button type="button" className="kiosk-button" onClick={() => void print(copies)}>
+          <button type="button" className="kiosk-button print-panel__print" onClick={() => void print(copies)}>
             Print
           </button>
         </>

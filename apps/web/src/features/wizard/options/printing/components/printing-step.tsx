@@ -89,12 +89,14 @@ export function PrintingStep({ mode, event }: OptionStepProps) {
             </Stack>
           </Radio.Group>
           {isStrip && (
-            <Input.Wrapper label="Shots per strip">
-              <SegmentedControl
-                mt="xs"
-                data={STRIP_SHOTS.map((shots) => ({ value: String(shots), label: `${shots} shots` }))}
-                {...form.getInputProps('strip_shots')}
-              />
+            <Input.Wrapper label="Shots per strip" description="Taken one after another in one session.">
+              <div>
+                <SegmentedControl
+                  mt="xs"
+                  data={STRIP_SHOTS.map((shots) => ({ value: String(shots), label: `${shots} shots` }))}
+                  {...form.getInputProps('strip_shots')}
+                />
+              </div>
             </Input.Wrapper>
           )}
           <NumberInput
