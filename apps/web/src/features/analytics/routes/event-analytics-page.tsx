@@ -13,6 +13,7 @@ import { useEventSharingGraph } from '../api/analytics-api';
 import { ChannelGraphs } from '../components/channel-graphs';
 import { DeliveriesPanel } from '../components/deliveries-panel';
 import { FunnelCard } from '../components/funnel-card';
+import { PrintsCard } from '../components/prints-card';
 import { GalleryOverview } from '../components/gallery-overview';
 import { SocialShareCard } from '../components/social-share-card';
 
@@ -38,6 +39,9 @@ function EventAnalytics({ eventId, timeZone }: { eventId: number; timeZone: stri
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <FunnelCard eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <PrintsCard eventId={eventId} timeZone={timeZone} />
       </Grid.Col>
       <Grid.Col span={12}>
         <DeliveriesPanel eventId={eventId} timeZone={timeZone} />
