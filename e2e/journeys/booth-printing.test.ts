@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
-import { createKioskEvent, IPAD_LANDSCAPE, organiserClient, setUpBooth, snapKiosk, useKiosk } from '../support/kiosk.ts';
-import { becomeMonthlyProMember } from '../support/organisers.ts';
 import {
-  countPrints,
-  expectPrints,
-  printCalls,
-  printedPdf,
-  printFramePng,
-  savePrinting,
-} from '../support/printing.ts';
+  createKioskEvent,
+  IPAD_LANDSCAPE,
+  organiserClient,
+  setUpBooth,
+  snapKiosk,
+  useKiosk,
+} from '../support/kiosk.ts';
+import { becomeMonthlyProMember } from '../support/organisers.ts';
+import { countPrints, expectPrints, printCalls, printedPdf, printFramePng, savePrinting } from '../support/printing.ts';
 import { snap } from '../support/screens.ts';
 
 /** A guest takes a photo (or a strip session) and keeps it: the share screen with its print panel. */

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { type ApiClient } from '@boothdeck/client';
-import { printingCalls, type PrintingBody, printingEndpoints } from '@boothdeck/contract';
+import type { ApiClient } from '@boothdeck/client';
+import { type PrintingBody, printingCalls, printingEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -66,7 +66,11 @@ export async function countPrints(page: Page) {
 
 export const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
 
-export type PrintedPdf = { pages: number; pageSize: string; images: { page: number; width: number; height: number; ppi: number }[] };
+export type PrintedPdf = {
+  pages: number;
+  pageSize: string;
+  images: { page: number; width: number; height: number; ppi: number }[];
+};
 
 /** What Chromium prints of the page now, as a PDF at the print document's own page size, read with poppler. */
 export async function printedPdf(page: Page): Promise<PrintedPdf> {

@@ -22,7 +22,11 @@ const canvasOf = (width: number, height: number) => {
 };
 
 /** The strip of a strip session: each shot with the guest's look, in its place on a white strip (a JPEG). */
-export function composeStrip(shots: CanvasImageSource[], look: CaptureLook, paper: PaperSize = '2x6-strips'): Promise<Blob> {
+export function composeStrip(
+  shots: CanvasImageSource[],
+  look: CaptureLook,
+  paper: PaperSize = '2x6-strips',
+): Promise<Blob> {
   const artwork = PAPER_SIZES[paper].artwork;
   const { canvas, context } = canvasOf(artwork[0], artwork[1]);
   // The event's screen frame is not drawn on a strip: the print frame covers the whole strip.
@@ -37,7 +41,11 @@ export function composeStrip(shots: CanvasImageSource[], look: CaptureLook, pape
 }
 
 /** One print (or one strip) at the paper's artwork size: the picture covering it, the print frame over it. */
-export function printArtwork(picture: CanvasImageSource, frame: CanvasImageSource | null, paper: PaperSize): Promise<Blob> {
+export function printArtwork(
+  picture: CanvasImageSource,
+  frame: CanvasImageSource | null,
+  paper: PaperSize,
+): Promise<Blob> {
   const [width, height] = PAPER_SIZES[paper].artwork;
   const { canvas, context } = canvasOf(width, height);
   const crop = coverCrop(sizeOf(picture), { width, height });

@@ -5,6 +5,12 @@
  * its own addresses.
  */
 export { accountCalls } from './addresses/account-calls.ts';
-export { boothCalls, boothLeadCalls, boothMediaCalls, boothPrintCalls, boothVoucherCalls } from './addresses/booth-calls.ts';
+export {
+  boothCalls,
+  boothLeadCalls,
+  boothMediaCalls,
+  boothPrintCalls,
+  boothVoucherCalls,
+} from './addresses/booth-calls.ts';
 export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
 export { voucherCalls } from './addresses/voucher-calls.ts';

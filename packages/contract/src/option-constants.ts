@@ -148,6 +148,14 @@ export const PRINT_COPIES_MAX = 10;
 export const STRIP_SHOTS = [3, 4] as const;
 export const PRINT_FRAME_MAX_BYTES = 8 * 1024 * 1024;
 
+/** What the print jobs' call answers with, and the kiosk shows. */
+export const PRINT_MESSAGES = {
+  recorded: 'Print recorded.',
+  printingOff: 'This event does not print.',
+  limitReached: 'This event has printed all the prints it may: no more prints today.',
+  copies: `Copies are 1 to the event's copies per guest (at most ${PRINT_COPIES_MAX}).`,
+} as const;
+
 /** Where a strip's shots sit on it, in pixels: a margin round them, a gap between, a footer for the frame's artwork. */
 export const STRIP_LAYOUT = { margin: 30, gap: 20, footer: 200 } as const;
 export type StripSlot = { x: number; y: number; width: number; height: number };

@@ -9,13 +9,6 @@ import { defineEndpoint } from './endpoint.ts';
 import { captureClientIdSchema } from './media-upload.ts';
 import { PRINT_COPIES_MAX } from './option-constants.ts';
 
-export const PRINT_MESSAGES = {
-  recorded: 'Print recorded.',
-  printingOff: 'This event does not print.',
-  limitReached: 'This event has printed all the prints it may: no more prints today.',
-  copies: `Copies are 1 to the event's copies per guest (at most ${PRINT_COPIES_MAX}).`,
-} as const;
-
 export const boothPrintBodySchema = z.object({
   /** The booth's own id for this print job; a retry with it records nothing again. */
   client_id: captureClientIdSchema,

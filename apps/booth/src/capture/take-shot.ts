@@ -75,11 +75,15 @@ export async function takeShot(
   const stripShots = mode.id === 'photo' ? stripShotsOf(event) : null;
   if (stripShots) {
     const at = capturedAt();
-    const stills = await capture.shootSequence(grab, { count: stripShots, countdownSeconds: mode.countdownSeconds }, {
-      onCountdown: callbacks.onCountdown,
-      onShot: () => callbacks.onFlash(),
-      signal: callbacks.signal,
-    });
+    const stills = await capture.shootSequence(
+      grab,
+      { count: stripShots, countdownSeconds: mode.countdownSeconds },
+      {
+        onCountdown: callbacks.onCountdown,
+        onShot: () => callbacks.onFlash(),
+        signal: callbacks.signal,
+      },
+    );
     callbacks.onProcessing();
     const shots = backdrop ? await Promise.all(stills.map((still) => inFrontOfBackdrop(still, backdrop))) : stills;
     return { mediaType: 'photo', file: await capture.composeStrip(shots, look), capturedAt: at };

@@ -4,7 +4,12 @@
  */
 import { type ApiClient, multipartBody } from '@boothdeck/client';
 // Addresses without schemas: the kiosk's first load carries no schema library.
-import { boothLeadCalls, boothMediaCalls, boothPrintCalls, boothVoucherCalls } from '@boothdeck/contract/call-addresses';
+import {
+  boothLeadCalls,
+  boothMediaCalls,
+  boothPrintCalls,
+  boothVoucherCalls,
+} from '@boothdeck/contract/call-addresses';
 import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
 import type { SendOutcome } from './outbox-state.ts';
 import { sendsResumably, type UploadResumably } from './resumable-upload.ts';

@@ -4,6 +4,7 @@
  * prints within what it knows is left and the job is counted once the network is back.
  */
 import type { BoothEvent } from '@boothdeck/contract';
+import { PRINT_MESSAGES } from '@boothdeck/contract/option-constants';
 import { loadCapture } from '../capture/index.ts';
 import type { Outbox, OutboxSnapshot } from '../outbox/index.ts';
 import { printAllowance } from './print-allowance.ts';
@@ -12,7 +13,7 @@ import { printAllowance } from './print-allowance.ts';
 export const PRINT_ANSWER_WAIT_MS = 8000;
 
 export const PRINT_TEXTS = {
-  limitReached: 'This event has printed all the prints it may: no more prints today.',
+  limitReached: PRINT_MESSAGES.limitReached,
   failed: 'The print could not be made. Please ask the staff.',
 } as const;
 

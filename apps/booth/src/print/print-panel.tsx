@@ -83,7 +83,8 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
       {state.name === 'ready' && printing.auto_print !== 1 && (
         <>
           {printing.copies > 1 && (
-            <div className="print-panel__copies" role="group" aria-label="Copies">
+            <fieldset className="print-panel__copies">
+              <legend className="print-panel__legend">Copies</legend>
               <button
                 type="button"
                 className="kiosk-button kiosk-button--secondary print-panel__step"
@@ -103,7 +104,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
               >
                 +
               </button>
-            </div>
+            </fieldset>
           )}
           <button type="button" className="kiosk-button print-panel__print" onClick={() => void print(copies)}>
             Print

@@ -23,7 +23,11 @@ export function printingMigration(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('print_jobs_event_client', ['event_id', 'client_id'])
         .execute();
-      await db.schema.createIndex('print_jobs_event_created').on('print_jobs').columns(['event_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('print_jobs_event_created')
+        .on('print_jobs')
+        .columns(['event_id', 'created_at'])
+        .execute();
 
       const price = await sql<{ sort_order: number }>`
         SELECT sort_order FROM package_items WHERE kind = 'price' ORDER BY sort_order LIMIT 1`.execute(db);

@@ -15,9 +15,9 @@ import { readForm } from './form-builder/form-builder.service.ts';
 import { readIncentiveDetails } from './incentive-offers/incentive-offers.service.ts';
 import { readPublicMicrosite } from './microsite/microsite.service.ts';
 import { createOptionsContext } from './option-context.ts';
-import { parseStoredPrinting, type StoredPrinting } from './printing/printing.service.ts';
 import { createOptionSettingsRepository } from './option-settings.repository.ts';
 import { optionEndpoints } from './option-steps.ts';
+import { parseStoredPrinting, type StoredPrinting } from './printing/printing.service.ts';
 import { createShareTexts } from './share-texts.ts';
 
 export type { EventOwnership, OwnedEvent } from './event-ownership.ts';

@@ -2,7 +2,10 @@
  * A one-page PDF holding one JPEG that fills the page: the page is the paper (points, 72 an
  * inch), the picture is embedded as it is (DCTDecode), so its 300 dpi pixels print unchanged.
  */
-export function jpegPagePdf(jpeg: Buffer, size: { pixels: [number, number]; inches: readonly [number, number] }): Buffer {
+export function jpegPagePdf(
+  jpeg: Buffer,
+  size: { pixels: [number, number]; inches: readonly [number, number] },
+): Buffer {
   const [widthPt, heightPt] = size.inches.map((inches) => Number((inches * 72).toFixed(2)));
   const [width, height] = size.pixels;
   const content = `q ${widthPt} 0 0 ${heightPt} 0 0 cm /Im0 Do Q`;

@@ -28,7 +28,9 @@ export function PrintsCard({ eventId, timeZone }: { eventId: number; timeZone: s
               {formatCount(prints.sheets)}
             </Text>
             <Text c="dimmed" size="sm">
-              {prints.print_limit === null ? 'sheets, no limit' : `of ${formatCount(prints.print_limit)} sheets allowed`}
+              {prints.print_limit === null
+                ? 'sheets, no limit'
+                : `of ${formatCount(prints.print_limit)} sheets allowed`}
             </Text>
           </Group>
           {prints.jobs === 0 ? (

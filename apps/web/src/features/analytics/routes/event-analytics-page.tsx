@@ -13,8 +13,8 @@ import { useEventSharingGraph } from '../api/analytics-api';
 import { ChannelGraphs } from '../components/channel-graphs';
 import { DeliveriesPanel } from '../components/deliveries-panel';
 import { FunnelCard } from '../components/funnel-card';
-import { PrintsCard } from '../components/prints-card';
 import { GalleryOverview } from '../components/gallery-overview';
+import { PrintsCard } from '../components/prints-card';
 import { SocialShareCard } from '../components/social-share-card';
 
 const BACK_TO_EVENTS = `${PATHS.events}#live`;

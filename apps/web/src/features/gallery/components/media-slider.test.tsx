@@ -131,7 +131,9 @@ describe('gallery slider', { timeout: 15_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
     const [jpeg] = callsTo(fetchMock, printingCalls.printFile, { params: { mediaId: 12 }, query: { format: 'jpeg' } });
     expect(jpeg?.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(callsTo(fetchMock, printingCalls.printFile, { params: { mediaId: 12 }, query: { format: 'pdf' } })).toHaveLength(1);
+    expect(
+      callsTo(fetchMock, printingCalls.printFile, { params: { mediaId: 12 }, query: { format: 'pdf' } }),
+    ).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Reprint' })).toBeInTheDocument();
     vi.unstubAllGlobals();
   });

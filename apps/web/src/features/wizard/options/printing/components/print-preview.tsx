@@ -20,6 +20,7 @@ export function PrintPreview({ paper, frame, shots }: { paper: PaperSize; frame:
       style={{ display: 'flex', boxShadow: '0 1px 6px rgba(0,0,0,0.25)' }}
     >
       {Array.from({ length: strips }, (_, strip) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the strips are alike and never reordered.
         <Box key={strip} pos="relative" w={px(artwork[0])} h="100%">
           {slots.map((slot) => (
             <Box
