@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_DELIVERY, type OutboxItem } from '../outbox/outbox-item.ts';
-import { recordingOutbox } from '../outbox/testing/recording-outbox.ts';
+import type { OutboxItem } from '../outbox/index.ts';
+import { FRESH_DELIVERY, recordingOutbox } from '../outbox/testing/recording-outbox.ts';
 import { printAllowance } from './print-allowance.ts';
 import { PRINT_TEXTS, recordPrint } from './print-capture.ts';
 

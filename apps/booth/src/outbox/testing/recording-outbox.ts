@@ -14,6 +14,9 @@ import type {
 } from '../index.ts';
 import { STORAGE_OK } from '../storage-state.ts';
 
+/** A queued item's delivery, for tests that build the queue a snapshot shows. */
+export { FRESH_DELIVERY } from '../outbox-item.ts';
+
 export function recordingOutbox({
   online = true,
   settle = (): OutboxItem | undefined => undefined,
