@@ -5,8 +5,11 @@
  * artwork with the print frame laid over it (the print document puts a strip twice on a sheet),
  * as the server makes the organiser's print-ready file.
  */
-import { PAPER_SIZES, type PaperSize, stripSlots } from '@boothdeck/contract';
+import { PAPER_SIZES, type PaperSize, stripSlots } from '@boothdeck/contract/option-constants';
 import { canvasToBlob, context2d } from './canvas-blob.ts';
+
+/** Where a strip's shots sit (the contract's layout), for the kiosk's preview of one shot. */
+export { stripSlots };
 import type { CaptureLook } from './capture-look.ts';
 import { renderStill } from './compose-still.ts';
 import { coverCrop, sizeOf } from './fit.ts';

@@ -4,7 +4,6 @@
  */
 import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
-import { stripSlots } from '@boothdeck/contract/option-constants';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/index.ts';
 import { CameraFailure } from '../ui/index.ts';
@@ -120,7 +119,8 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
   // The preview has the result's shape: a photo with a frame takes the frame's, else the camera's; an animation is square.
   const frameShape = useImageShape(frame?.image);
   const cameraShape = camera.status === 'live' && camera.camera.settings.height > 0 ? camera.camera.settings : null;
-  const stillShape = stripShots ? stripSlots(stripShots)[0] : frameShape;
+  const stripShape = useStripShape(stripShots);
+  const stillShape = stripShots ? stripShape : frameShape;
   const shape = isStill && stillShape ? stillShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
   const aspect = shape ? `${shape.width} / ${shape.height}` : '16 / 9';
 
@@ -215,6 +215,23 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
       </div>
     </main>
   );
+}
+
+/** A strip shot's shape (its place on the strip), read from the capture code once it has loaded. */
+function useStripShape(shots: number | null) {
+  const [shape, setShape] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!shots) return;
+    let current = true;
+    void loadCapture().then(({ stripSlots }) => {
+      const [slot] = stripSlots(shots);
+      if (current && slot) setShape(slot);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shots]);
+  return shape;
 }
 
 function RecordingBadge({ endsAt }: { endsAt: number }) {

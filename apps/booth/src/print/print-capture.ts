@@ -5,8 +5,8 @@
  */
 import type { BoothEvent } from '@boothdeck/contract';
 import { PRINT_MESSAGES } from '@boothdeck/contract/option-constants';
-import { loadCapture } from '../capture/index.ts';
 import type { Outbox, OutboxSnapshot } from '../outbox/index.ts';
+import { withRetries } from '../ui/index.ts';
 import { printAllowance } from './print-allowance.ts';
 
 /** How long the booth waits for the server's yes before it prints anyway (the job is still counted). */
@@ -40,7 +40,8 @@ export async function recordPrint(
 
 /** The print (or strip) drawn at the paper's size from the kept capture, as an address for the print document. */
 export async function artworkOf(file: Blob, printing: NonNullable<BoothEvent['printing']>): Promise<string> {
-  const capture = await loadCapture();
+  // The compositing code, loaded when the first print is made (the camera has loaded it already).
+  const capture = await withRetries(() => import('@boothdeck/capture'));
   const [picture, frame] = await Promise.all([
     createImageBitmap(file),
     printing.print_frame ? capture.loadImage(printing.print_frame) : null,
