@@ -8,22 +8,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import type { ApiClient } from '@boothdeck/client';
 import { type PrintingBody, printingCalls, printingEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pngChunk } from '../../apps/server/src/test/image-fixtures.ts';
 
 const run = promisify(execFile);
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 
 /** A print frame: transparent where the photos go, a coloured band round the edge and at the foot. */
 export function printFramePng(width: number, height: number, footer = 200): string {
@@ -41,9 +33,9 @@ export function printFramePng(width: number, height: number, footer = 200): stri
   }
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -9,6 +9,30 @@ const hourIn = (hour: string, timeZone: string) =>
     new Date(hour.replace(/:00Z$/, ':00:00Z')),
   );
 
+type CountRow = { key: string; name: string; sheets: number };
+
+/** Sheets by one thing (a booth, an hour): its name, then its count. */
+function CountTable({ label, heading, rows }: { label: string; heading: string; rows: CountRow[] }) {
+  return (
+    <Table aria-label={label} verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{heading}</Table.Th>
+          <Table.Th ta="right">Sheets</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td ta="right">{formatCount(row.sheets)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** The booths' prints: sheets in all against the event's limit, by booth and by hour of the event's clock. */
 export function PrintsCard({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const query = useEventPrints(eventId);
@@ -39,38 +63,20 @@ export function PrintsCard({ eventId, timeZone }: { eventId: number; timeZone: s
             </Text>
           ) : (
             <Group align="flex-start" grow gap="lg">
-              <Table aria-label="Prints by booth" verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Booth</Table.Th>
-                    <Table.Th ta="right">Sheets</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {prints.by_booth.map((row) => (
-                    <Table.Tr key={row.booth}>
-                      <Table.Td>{row.booth}</Table.Td>
-                      <Table.Td ta="right">{formatCount(row.sheets)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Table aria-label="Prints by hour" verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Hour</Table.Th>
-                    <Table.Th ta="right">Sheets</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {prints.by_hour.map((row) => (
-                    <Table.Tr key={row.hour}>
-                      <Table.Td>{hourIn(row.hour, timeZone)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(row.sheets)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <CountTable
+                label="Prints by booth"
+                heading="Booth"
+                rows={prints.by_booth.map((row) => ({ key: row.booth, name: row.booth, sheets: row.sheets }))}
+              />
+              <CountTable
+                label="Prints by hour"
+                heading="Hour"
+                rows={prints.by_hour.map((row) => ({
+                  key: row.hour,
+                  name: hourIn(row.hour, timeZone),
+                  sheets: row.sheets,
+                }))}
+              />
             </Group>
           )}
         </Stack>

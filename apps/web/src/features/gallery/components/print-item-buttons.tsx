@@ -12,6 +12,11 @@ import { fetchPrintSheet, printSheetCall, reprintSheet } from '../api/print-file
 
 type Busy = 'jpeg' | 'pdf' | 'reprint' | null;
 
+const FILES = [
+  { format: 'jpeg', label: 'JPEG', Icon: IconPhotoDown },
+  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
+] as const;
+
 export function PrintItemButtons({ mediaId }: { mediaId: number }) {
   const [busy, setBusy] = useState<Busy>(null);
   const run = (what: Exclude<Busy, null>, action: () => Promise<void>) => () => {
@@ -32,24 +37,18 @@ export function PrintItemButtons({ mediaId }: { mediaId: number }) {
         Print-ready file
       </Text>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconPhotoDown size={16} />}
-          loading={busy === 'jpeg'}
-          onClick={download('jpeg')}
-        >
-          JPEG
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconFileTypePdf size={16} />}
-          loading={busy === 'pdf'}
-          onClick={download('pdf')}
-        >
-          PDF
-        </Button>
+        {FILES.map(({ format, label, Icon }) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="default"
+            leftSection={<Icon size={16} />}
+            loading={busy === format}
+            onClick={download(format)}
+          >
+            {label}
+          </Button>
+        ))}
         <Button
           size="xs"
           leftSection={<IconPrinter size={16} />}
