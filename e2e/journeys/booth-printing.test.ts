@@ -45,6 +45,9 @@ describe('printing at the booth', () => {
     await journey.page.goto(`/event/printing/edit/${event.eventId}`);
     await journey.page.getByRole('img', { name: /^Print preview/ }).waitFor();
     await snap(journey.page, 'printing-step-edit');
+    await journey.page.goto(`/show/event/${event.eventId}`);
+    await journey.page.getByText('Up to 3 copies per guest, when the guest taps Print').waitFor();
+    await snap(journey.page, 'event-details-printing');
 
     const { page } = kiosk;
     await countPrints(page);
