@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
 import {
+  ADMIN_PASSWORD,
   createKioskEvent,
   IPAD_LANDSCAPE,
   organiserClient,
@@ -134,6 +135,14 @@ describe('printing at the booth', () => {
     expect(await printCalls(page)).toBe(1);
     const client = await organiserClient(journey);
     await expectPrints(client, event.eventId, { sheets: 0, jobs: 0 });
+    // The operator's queue holds the print job with the capture, waiting for the network.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Tap to start').waitFor();
+    await page.keyboard.press('Control+Alt+o');
+    await page.getByText('Offline: enter the event’s admin password').waitFor();
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.getByText('Print, 1 copy (printed offline)').waitFor();
+    await snapKiosk(page, 'print-queue-offline');
 
     await context.setOffline(false);
     await expectPrints(client, event.eventId, { sheets: 1, jobs: 1 });
