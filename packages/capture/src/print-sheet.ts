@@ -7,12 +7,12 @@
  */
 import { PAPER_SIZES, type PaperSize, stripSlots } from '@boothdeck/contract/option-constants';
 import { canvasToBlob, context2d } from './canvas-blob.ts';
-
-/** Where a strip's shots sit (the contract's layout), for the kiosk's preview of one shot. */
-export { stripSlots };
 import type { CaptureLook } from './capture-look.ts';
 import { renderStill } from './compose-still.ts';
 import { coverCrop, sizeOf } from './fit.ts';
+
+/** Where a strip's shots sit (the contract's layout), for the kiosk's preview of one shot. */
+export { stripSlots };
 
 const canvasOf = (width: number, height: number) => {
   const canvas = document.createElement('canvas');
