@@ -29,9 +29,11 @@ import {
   guestCapturesOf,
   isPrivateMediaKey,
   mediaModule,
+  organiserCapturesOf,
 } from './modules/media/index.ts';
-import { optionsModule } from './modules/options/index.ts';
+import { optionsModule, printSettingsOf } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
+import { printingModule } from './modules/printing/index.ts';
 import { type PendingShareWait, publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
@@ -444,6 +446,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountMail,
     events: eventAccess,
   });
+  const printing = printingModule({
+    db,
+    storage,
+    events: eventAccess,
+    captures: organiserCapturesOf({ db }),
+    printSettingsOf: printSettingsOf({ db }),
+  });
   const smsBilling = smsBillingModule({ db, segmentPrice: plans.smsSegmentPrice, events: eventAccess });
   const vouchers = vouchersModule({
     db,
@@ -474,6 +483,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     leads,
     delivery,
     sharing,
+    printing,
     smsBilling,
     vouchers,
     webhooks,

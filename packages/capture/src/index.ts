@@ -26,6 +26,7 @@ export { type CameraInfo, listCameras } from './list-cameras.ts';
 export { type ImageLoader, loadImage } from './load-image.ts';
 export { type LookChoices, type LookEvent, lookFromEvent } from './look-from-event.ts';
 export { type Camera, type CameraOptions, DEFAULT_CAMERA_SIZE, openCamera } from './open-camera.ts';
+export { composeStrip, printArtwork, stripSlots } from './print-sheet.ts';
 export { type Clip, type ClipOptions, EMPTY_RECORDING, recordClip } from './record-clip.ts';
 export { type SequenceCallbacks, type SequencePlan, shootSequence } from './shoot-sequence.ts';
 export type { WatermarkPosition } from './watermark-placement.ts';

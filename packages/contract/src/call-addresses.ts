@@ -10,6 +10,7 @@ export {
   boothFleetCalls,
   boothLeadCalls,
   boothMediaCalls,
+  boothPrintCalls,
   boothVoucherCalls,
 } from './addresses/booth-calls.ts';
 export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';

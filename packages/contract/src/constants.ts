@@ -47,6 +47,7 @@ export const PLAN_FEATURES = [
   'text_messaging',
   'email',
   'microsite',
+  'printing',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 

@@ -32,6 +32,7 @@ export const OPTION_KEYS = [
   'form_builder',
   'approve_captures',
   'virtual_backdrop',
+  'printing',
   'data_capture',
 ] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];

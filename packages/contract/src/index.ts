@@ -35,6 +35,7 @@ export * from './option-steps.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
 export * from './payments.ts';
+export * from './printing.ts';
 export * from './public-gallery.ts';
 export * from './resumable-uploads.ts';
 export * from './roles.ts';

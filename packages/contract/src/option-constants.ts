@@ -121,3 +121,51 @@ export function withoutEmoji(text: string): string {
 export function isReviewLink(link: string): boolean {
   return /^https?:\/\/\S+$/i.test(link) && URL.canParse(link);
 }
+
+/**
+ * Printing: the paper sizes a booth prints on, at 300 dpi. `sheet` is the page in inches and in
+ * pixels; `artwork` is the print frame's size in pixels (a strip's frame is one strip: two strips,
+ * side by side, fill a 4×6 sheet). Kept free of zod, so the kiosk composes prints from it.
+ */
+export const PRINT_DPI = 300;
+export const PAPER_SIZES = {
+  '4x6-landscape': { label: '4×6 in landscape', inches: [6, 4], artwork: [1800, 1200], strips: 1 },
+  '4x6-portrait': { label: '4×6 in portrait', inches: [4, 6], artwork: [1200, 1800], strips: 1 },
+  '2x6-strips': { label: '2×6 in strips, two to a 4×6 sheet', inches: [4, 6], artwork: [600, 1800], strips: 2 },
+  '6x6': { label: '6×6 in', inches: [6, 6], artwork: [1800, 1800], strips: 1 },
+  a6: { label: 'A6 (105×148 mm)', inches: [105 / 25.4, 148 / 25.4], artwork: [1240, 1748], strips: 1 },
+} as const;
+export type PaperSize = keyof typeof PAPER_SIZES;
+export const PAPER_SIZE_IDS = Object.keys(PAPER_SIZES) as [PaperSize, ...PaperSize[]];
+/** The sheet's size in pixels at 300 dpi: its strips side by side. */
+export const sheetPixels = (paper: PaperSize): [number, number] => {
+  const { artwork, strips } = PAPER_SIZES[paper];
+  return [artwork[0] * strips, artwork[1]];
+};
+/** The most copies an organiser may let each guest print. */
+export const PRINT_COPIES_MAX = 10;
+/** Shots a strip session takes. */
+export const STRIP_SHOTS = [3, 4] as const;
+export const PRINT_FRAME_MAX_BYTES = 8 * 1024 * 1024;
+
+/** What the print jobs' call answers with, and the kiosk shows. */
+export const PRINT_MESSAGES = {
+  recorded: 'Print recorded.',
+  printingOff: 'This event does not print.',
+  limitReached: 'This event has printed all the prints it may: no more prints today.',
+  copies: `Copies are 1 to the event's copies per guest (at most ${PRINT_COPIES_MAX}).`,
+} as const;
+
+/** Where a strip's shots sit on it, in pixels: a margin round them, a gap between, a footer for the frame's artwork. */
+export const STRIP_LAYOUT = { margin: 30, gap: 20, footer: 200 } as const;
+export type StripSlot = { x: number; y: number; width: number; height: number };
+export function stripSlots(shots: number, [width, height]: readonly [number, number] = [600, 1800]): StripSlot[] {
+  const { margin, gap, footer } = STRIP_LAYOUT;
+  const slotHeight = Math.floor((height - margin - footer - gap * (shots - 1)) / shots);
+  return Array.from({ length: shots }, (_, index) => ({
+    x: margin,
+    y: margin + index * (slotHeight + gap),
+    width: width - 2 * margin,
+    height: slotHeight,
+  }));
+}

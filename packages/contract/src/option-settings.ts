@@ -10,6 +10,7 @@ import {
   EMAIL_SEND_OPTIONS,
   FORM_FIELD_TYPES,
   INDIVIDUAL_PHOTO_VALUES,
+  PAPER_SIZE_IDS,
   TEMPLATE_TYPES,
   WATERMARK_ALIGN_X,
   WATERMARK_ALIGN_Y,
@@ -223,6 +224,21 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export const eventFormBuilderSchema = z.object({ form_name: z.string(), form_data: z.array(formFieldSchema) });
 export type EventFormBuilder = z.infer<typeof eventFormBuilderSchema>;
 
+/**
+ * Printing: the paper, the copies each guest may print (1 to `copies`; auto-print prints
+ * `copies`), whether the booth prints by itself after each capture, the event's limit of sheets
+ * (null: none), the shots of a strip session and the print frame laid over each print (or strip).
+ */
+export const printingSchema = z.object({
+  paper: z.enum(PAPER_SIZE_IDS),
+  copies: z.number(),
+  auto_print: bit,
+  print_limit: z.number().nullable(),
+  strip_shots: z.number(),
+  print_frame: imageUrl.nullable(),
+});
+export type Printing = z.infer<typeof printingSchema>;
+
 /** Every option's saved settings, as the event reply nests them. Lists are null when nothing is chosen. */
 export const eventOptionSettingsSchema = z.object({
   social: socialSchema.nullable(),
@@ -239,6 +255,7 @@ export const eventOptionSettingsSchema = z.object({
   incentive_details: incentiveDetailsSchema.nullable(),
   event_form_builder: eventFormBuilderSchema.nullable(),
   backdrop: z.array(backdropSchema).nullable(),
+  printing: printingSchema.nullable(),
 });
 export type EventOptionSettings = z.infer<typeof eventOptionSettingsSchema>;
 

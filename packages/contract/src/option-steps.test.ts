@@ -43,6 +43,7 @@ describe('the option steps', () => {
       microsite: 'microsite',
       incentive_offer: 'incentive_offer',
       form_builder: 'form_builder',
+      printing: 'printing',
       data_capture: 'data_capture',
     });
   });

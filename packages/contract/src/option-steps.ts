@@ -105,6 +105,14 @@ export const OPTION_STEPS = [
     label: 'Virtual Backdrop',
     settings: ['backdrop'],
   }),
+  row({
+    id: 'printing',
+    option: 'printing',
+    path: '/event/printing',
+    label: 'Printing',
+    planFeature: 'printing',
+    settings: ['printing'],
+  }),
 ] as const;
 
 export type OptionStepEntry = (typeof OPTION_STEPS)[number];

@@ -163,7 +163,7 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
     dispatch,
     keep: async (shot) => {
       const clientId = await storeShot(shot);
-      dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType }, askForm });
+      dispatch({ type: 'kept', kept: { clientId, mediaType: shot.mediaType, file: shot.file }, askForm });
     },
     enterKiosk,
     leaveKiosk,

@@ -11,7 +11,8 @@ import type { LeadResult } from '../leads/index.ts';
 import type { LeadTiming } from '../session/index.ts';
 
 /** A capture the guest kept, as the queue holds it. */
-export type KeptCapture = { clientId: string; mediaType: Shot['mediaType'] };
+/** A kept capture: its outbox client_id, its type and, while the guest is at the booth, its file (to print). */
+export type KeptCapture = { clientId: string; mediaType: Shot['mediaType']; file?: Blob };
 
 export type GuestScreen =
   | { name: 'attract' }

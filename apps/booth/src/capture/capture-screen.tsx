@@ -14,6 +14,7 @@ import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
 import { type LookChoice, LookPicker } from './look-picker.tsx';
 import type { Shot } from './shot.ts';
+import { stripShotsOf } from './strip-session.ts';
 import { takeShot } from './take-shot.ts';
 import { useCamera } from './use-camera.ts';
 
@@ -48,9 +49,11 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
   const options = useMemo(() => lookOptions(event), [event]);
   const abort = useRef<AbortController | null>(null);
   const isStill = mode.id === 'photo';
+  const stripShots = isStill ? stripShotsOf(event) : null;
   // A clip is recorded as the camera sees it: no frame, filter or prop is offered for it.
   const isClipMode = mode.id === 'video';
-  const frames = isStill ? options.frames : [];
+  // A strip's shots take no screen frame: the print frame covers the whole strip.
+  const frames = isStill && !stripShots ? options.frames : [];
   // A backdrop is put behind the guest in a photo; animations and clips are taken as the camera sees them.
   const backdrops = useBackdrops(isStill ? options.backdrops : [], choice.backdropId);
 
@@ -116,7 +119,9 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
   // The preview has the result's shape: a photo with a frame takes the frame's, else the camera's; an animation is square.
   const frameShape = useImageShape(frame?.image);
   const cameraShape = camera.status === 'live' && camera.camera.settings.height > 0 ? camera.camera.settings : null;
-  const shape = isStill && frameShape ? frameShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
+  const stripShape = useStripShape(stripShots);
+  const stillShape = stripShots ? stripShape : frameShape;
+  const shape = isStill && stillShape ? stillShape : isStill || isClipMode ? cameraShape : { width: 1, height: 1 };
   const aspect = shape ? `${shape.width} / ${shape.height}` : '16 / 9';
 
   return (
@@ -154,6 +159,11 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
               {mode.frames && mode.id === 'gif' ? (
                 <span className="countdown__of">
                   Photo {phase.shot + 1} of {mode.frames}
+                </span>
+              ) : null}
+              {stripShots ? (
+                <span className="countdown__of">
+                  Photo {phase.shot + 1} of {stripShots}
                 </span>
               ) : null}
             </div>
@@ -205,6 +215,23 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
       </div>
     </main>
   );
+}
+
+/** A strip shot's shape (its place on the strip), read from the capture code once it has loaded. */
+function useStripShape(shots: number | null) {
+  const [shape, setShape] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!shots) return;
+    let current = true;
+    void loadCapture().then(({ stripSlots }) => {
+      const [slot] = stripSlots(shots);
+      if (current && slot) setShape(slot);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shots]);
+  return shape;
 }
 
 function RecordingBadge({ endsAt }: { endsAt: number }) {

@@ -10,6 +10,7 @@ import type { ChosenBackdrop } from './backdrop/use-backdrops.ts';
 import { loadCapture } from './load-capture.ts';
 import { closeMicrophone, openMicrophone } from './microphone.ts';
 import type { Shot } from './shot.ts';
+import { stripShotsOf } from './strip-session.ts';
 
 export type ShutterCallbacks = {
   /** Each second of a countdown (3, 2, 1), and for a sequence which shot is next (from 0). */
@@ -70,6 +71,23 @@ export async function takeShot(
   const capturedAt = () => new Date().toISOString();
   const grab = () => capture.grabStill(camera, video);
   const { width, height } = camera.settings.width > 0 ? camera.settings : { width: 1920, height: 1080 };
+
+  const stripShots = mode.id === 'photo' ? stripShotsOf(event) : null;
+  if (stripShots) {
+    const at = capturedAt();
+    const stills = await capture.shootSequence(
+      grab,
+      { count: stripShots, countdownSeconds: mode.countdownSeconds },
+      {
+        onCountdown: callbacks.onCountdown,
+        onShot: () => callbacks.onFlash(),
+        signal: callbacks.signal,
+      },
+    );
+    callbacks.onProcessing();
+    const shots = backdrop ? await Promise.all(stills.map((still) => inFrontOfBackdrop(still, backdrop))) : stills;
+    return { mediaType: 'photo', file: await capture.composeStrip(shots, look), capturedAt: at };
+  }
 
   if (mode.id === 'photo') {
     await countdown(mode.countdownSeconds, callbacks);

@@ -8,7 +8,7 @@ const RANDOM_CHARACTERS = 22; // about 131 bits
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function newClientId(prefix: 'c' | 'l' | 'v' | 's'): string {
+export function newClientId(prefix: 'c' | 'l' | 'v' | 's' | 'p'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(RANDOM_CHARACTERS));
   // 62 letters: a byte modulo 62 is biased by under 1 %, harmless for an id.
   const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');

@@ -23,6 +23,7 @@ export {
   createOutbox,
   type EnqueueCapture,
   type EnqueueLead,
+  type EnqueuePrint,
   type EnqueueShare,
   type EnqueueVoucher,
   type Outbox,

@@ -24,7 +24,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 const extensionOf = (blob: Blob) => EXTENSIONS[blob.type.split(';')[0] ?? ''] ?? 'bin';
 
-type Enqueuing = Pick<Outbox, 'enqueueCapture' | 'enqueueLead' | 'enqueueVoucher' | 'enqueueShare'>;
+type Enqueuing = Pick<Outbox, 'enqueueCapture' | 'enqueueLead' | 'enqueueVoucher' | 'enqueueShare' | 'enqueuePrint'>;
 
 /** The outbox's enqueue calls; `kick` starts sending what was kept. */
 export function createEnqueue(core: OutboxCore, kick: () => void): Enqueuing {
@@ -82,5 +82,13 @@ export function createEnqueue(core: OutboxCore, kick: () => void): Enqueuing {
       add('voucher', newClientId('v'), { offer_id: offerId, send_email: sendEmail, send_sms: sendSms }, afterLead),
     enqueueShare: ({ captureClientId, email, phone }) =>
       add('share', newClientId('s'), { media_client_id: captureClientId, email, phone }, captureClientId),
+    // A print names its capture by client id and needs no upload first: it is counted at once.
+    enqueuePrint: ({ captureClientId, copies, offline }) =>
+      add(
+        'print',
+        newClientId('p'),
+        { media_client_id: captureClientId, copies, printed_at: new Date(core.now()).toISOString(), offline },
+        null,
+      ),
   };
 }

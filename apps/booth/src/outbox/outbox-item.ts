@@ -1,12 +1,12 @@
 /**
  * What the outbox keeps for each thing the booth must deliver: a capture, a guest's lead, a
- * voucher request or a share request. Each has the booth's own `client_id` (its key here and on
+ * voucher request, a share request or a print job. Each has the booth's own `client_id` (its key here and on
  * the server, which stores a repeated id once) and its delivery state. A capture's files are kept
  * apart (see outbox-store.ts) so listing the queue never reads them.
  */
 import type { BoothLeadBody, BoothVoucher, MediaType } from '@boothdeck/contract';
 
-export const OUTBOX_KINDS = ['capture', 'lead', 'voucher', 'share'] as const;
+export const OUTBOX_KINDS = ['capture', 'lead', 'voucher', 'share', 'print'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'retry-wait', 'sent', 'failed'] as const;
@@ -20,11 +20,19 @@ export type CapturePayload = { media_type: MediaType; captured_at: string; file_
 export type LeadPayload = Pick<BoothLeadBody, 'values' | 'consent'>;
 export type VoucherPayload = { offer_id: number; send_email?: string; send_sms?: string };
 export type SharePayload = { media_client_id: string; email?: string; phone?: string };
+/** A print job: `offline` 1 when the booth printed without asking the server first. */
+export type PrintPayload = { media_client_id: string; copies: number; printed_at: string; offline: 0 | 1 };
 
-type PayloadOf = { capture: CapturePayload; lead: LeadPayload; voucher: VoucherPayload; share: SharePayload };
+type PayloadOf = {
+  capture: CapturePayload;
+  lead: LeadPayload;
+  voucher: VoucherPayload;
+  share: SharePayload;
+  print: PrintPayload;
+};
 
 /** What the server answered, kept so a screen waiting for it (a voucher's page) can read it. */
-export type OutboxReply = { voucher?: BoothVoucher };
+export type OutboxReply = { voucher?: BoothVoucher; print?: { remaining: number | null } };
 
 export type OutboxDelivery = {
   status: OutboxStatus;

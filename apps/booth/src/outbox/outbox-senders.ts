@@ -4,7 +4,12 @@
  */
 import { type ApiClient, multipartBody } from '@boothdeck/client';
 // Addresses without schemas: the kiosk's first load carries no schema library.
-import { boothLeadCalls, boothMediaCalls, boothVoucherCalls } from '@boothdeck/contract/call-addresses';
+import {
+  boothLeadCalls,
+  boothMediaCalls,
+  boothPrintCalls,
+  boothVoucherCalls,
+} from '@boothdeck/contract/call-addresses';
 import type { OutboxFiles, OutboxItem } from './outbox-item.ts';
 import type { SendOutcome } from './outbox-state.ts';
 import { sendsResumably, type UploadResumably } from './resumable-upload.ts';
@@ -59,6 +64,10 @@ export async function sendItem(
     case 'share': {
       const id = await sendShare(client, { client_id: item.id, ...item.payload });
       return { type: 'sent', serverId: id };
+    }
+    case 'print': {
+      const reply = await client.call(boothPrintCalls.record, { body: { client_id: item.id, ...item.payload } });
+      return { type: 'sent', serverId: reply.print.id, reply: { print: { remaining: reply.remaining } } };
     }
   }
 }

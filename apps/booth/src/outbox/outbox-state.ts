@@ -168,6 +168,7 @@ export function withoutPersonalData<Item extends OutboxItem>(item: Item): Item {
       return { ...item, payload: rest };
     }
     case 'capture':
+    case 'print':
       return item;
   }
 }

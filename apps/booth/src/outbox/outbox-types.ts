@@ -56,6 +56,8 @@ export type EnqueueVoucher = {
   sendSms?: string;
 };
 export type EnqueueShare = { captureClientId: string; email?: string; phone?: string };
+/** `offline` 1: printed already without the server; 0: the server is asked first (and may refuse past the limit). */
+export type EnqueuePrint = { captureClientId: string; copies: number; offline: 0 | 1 };
 
 export type Outbox = {
   /** Keeps a capture; resolves once it is on the device (then the guest may be told it is kept). */
@@ -63,6 +65,7 @@ export type Outbox = {
   enqueueLead(lead: EnqueueLead): Promise<string>;
   enqueueVoucher(voucher: EnqueueVoucher): Promise<string>;
   enqueueShare(share: EnqueueShare): Promise<string>;
+  enqueuePrint(print: EnqueuePrint): Promise<string>;
   /** Starts sending (and listening for the network coming back). */
   start(): Promise<void>;
   stop(): void;

@@ -20,6 +20,7 @@ import type { Outbox, OutboxOptions } from './outbox-types.ts';
 export type {
   EnqueueCapture,
   EnqueueLead,
+  EnqueuePrint,
   EnqueueShare,
   EnqueueVoucher,
   Outbox,

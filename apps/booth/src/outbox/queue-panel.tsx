@@ -34,6 +34,8 @@ function describe(item: OutboxItem): string {
     case 'share':
       // A sent share no longer keeps the address it went to.
       return item.payload.email ? 'Share by e-mail' : item.payload.phone ? 'Share by SMS' : 'Share';
+    case 'print':
+      return `Print, ${item.payload.copies} ${item.payload.copies === 1 ? 'copy' : 'copies'}${item.payload.offline ? ' (printed offline)' : ''}`;
   }
 }
 

@@ -22,6 +22,7 @@ const PICTURE_FIELDS = new Set([
   'filter_url',
   'template_image',
   'microsite_template_photo',
+  'print_frame',
 ]);
 const IMAGE_ADDRESS = /^https?:\/\/[^\s"'<>]+$/i;
 const EMBEDDED_IMAGE = /<img\b[^>]*?\bsrc=["'](https?:\/\/[^"']+)["']/gi;

@@ -8,17 +8,18 @@
 import type { BoothEvent } from '@boothdeck/contract';
 import { type FormEvent, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
+import { PrintPanel, printsCapture } from '../print/index.ts';
 import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
 import { pendingShareAddress } from './pending-share-address.ts';
 import '../ui/kiosk-ui.css';
 import './share-screen.css';
 
-type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> & Partial<Pick<BoothEvent, 'social'>>;
+type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> & Partial<Pick<BoothEvent, 'social' | 'printing'>>;
 
 type Props = {
   event: ShareEvent;
-  /** The kept capture: its outbox client_id. */
-  capture: { clientId: string };
+  /** The kept capture: its outbox client_id, and its type and file (a photo may be printed). */
+  capture: { clientId: string; mediaType?: string; file?: Blob };
   /** The guest's e-mail and phone from the form, when they filled it in. */
   guest?: { email?: string | null; phone?: string | null } | null;
   onDone: () => void;
@@ -96,6 +97,8 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
   const channels = shareChannels(event);
   const showsQr = showsQrCode(event);
+  const prints = printsCapture({ options: event.options, printing: event.printing ?? null }, capture.mediaType);
+  const printing = prints && capture.file ? (event.printing ?? null) : null;
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">
@@ -129,6 +132,9 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
           </div>
         )}
       </div>
+      {printing && capture.file && (
+        <PrintPanel printing={printing} captureClientId={capture.clientId} picture={capture.file} />
+      )}
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onDone}>
           Done

@@ -41,6 +41,7 @@ import { checkoutPaymentsMigration } from './migrations/0031-checkout-payments.t
 import { galleryVisitorsAndReportLinksMigration } from './migrations/0032-gallery-visitors-and-report-links.ts';
 import { boothFleetMigration } from './migrations/0033-booth-fleet.ts';
 import { teamMigration } from './migrations/0034-team.ts';
+import { printingMigration } from './migrations/0035-printing.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -120,6 +121,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
   ),
   baseline('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
   baseline('0034-team', 'team members, invitations and event activity', teamMigration),
+  baseline('0035-printing', "print_jobs and the catalogue's Printing feature", printingMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

@@ -21,6 +21,7 @@ import type { LibrariesTables } from '../modules/libraries/index.ts';
 import type { MediaTables } from '../modules/media/index.ts';
 import type { OptionsTables } from '../modules/options/index.ts';
 import type { PackagesTables } from '../modules/packages/index.ts';
+import type { PrintingTables } from '../modules/printing/index.ts';
 import type { TeamTables } from '../modules/team/index.ts';
 import type { VouchersTables } from '../modules/vouchers/index.ts';
 import type { WebhooksTables } from '../modules/webhooks/index.ts';
@@ -51,6 +52,7 @@ export type TablesByOwner = {
   webhooks: WebhooksTables;
   fleet: FleetTables;
   team: TeamTables;
+  printing: PrintingTables;
 };
 
 export type Database = AccountMailTables &
@@ -73,7 +75,8 @@ export type Database = AccountMailTables &
   LibrariesTables &
   OptionsTables &
   WebhooksTables &
-  TeamTables;
+  TeamTables &
+  PrintingTables;
 
 export type TableName = keyof Database;
 

@@ -76,4 +76,5 @@ export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   webhook_endpoints: 'webhooks',
   webhook_events: 'webhooks',
   webhook_deliveries: 'webhooks',
+  print_jobs: 'printing',
 };

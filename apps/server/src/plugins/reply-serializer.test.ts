@@ -33,6 +33,7 @@ const MEMBER: User = {
     text_messaging: true,
     email: true,
     microsite: false,
+    printing: true,
   },
   trial_used: true,
 };

@@ -45,6 +45,7 @@ const PUBLIC_QUERY_PARAMETERS = new Set([
   'media_id',
   'expires',
   'wait',
+  'format',
 ]);
 
 type Operation = { parameters?: { in: string; name: string }[] };

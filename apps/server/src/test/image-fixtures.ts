@@ -45,3 +45,19 @@ export function webpBytes(secret = 'GPS 51.5N 0.1W'): Promise<Buffer> {
 }
 
 export const asDataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A transparent `width`×`height` PNG (a print frame's artwork, say), made without an encoder. */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  // Each row: filter byte 0, then transparent RGBA pixels.
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -22,6 +22,7 @@ export function buildPlanFeatures(overrides: Partial<PlanFeatures> = {}): PlanFe
     text_messaging: true,
     email: true,
     microsite: true,
+    printing: true,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { endpointAddresses } from '../endpoint-address.ts';
 import type { fleetEndpoints } from '../fleet.ts';
 import type { leadEndpoints } from '../leads.ts';
 import type { boothMediaEndpoints } from '../media-upload.ts';
+import type { printingCalls } from '../printing.ts';
 import type { voucherEndpoints } from '../vouchers.ts';
 
 /** The booth kiosk's calls: it loads no schema, so its first load stays small. */
@@ -30,4 +31,9 @@ export const boothVoucherCalls = endpointAddresses<typeof voucherEndpoints>()({
 /** The kiosk's heartbeat, whose reply carries the organiser's commands. */
 export const boothFleetCalls = endpointAddresses<typeof fleetEndpoints>()({
   heartbeat: { method: 'POST', path: '/booth/heartbeat' },
+});
+
+/** A print job of the kiosk. */
+export const boothPrintCalls = endpointAddresses<typeof printingCalls>()({
+  record: { method: 'POST', path: '/booth/prints' },
 });

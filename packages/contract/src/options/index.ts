@@ -11,6 +11,7 @@ export * from './frames.ts';
 export * from './gif.ts';
 export * from './incentive-offers.ts';
 export * from './microsite.ts';
+export * from './printing.ts';
 export type { SavedTemplate, SavedTemplatesReply, SaveTemplateBody } from './saved-template-schemas.ts';
 export * from './saved-templates.ts';
 export * from './sms.ts';

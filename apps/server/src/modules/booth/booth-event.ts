@@ -45,6 +45,7 @@ function withAbsoluteImages(settings: EventOptionSettings, abs: Absolute): Event
     photo_frame,
     filter,
     backdrop,
+    printing,
   } = settings;
   return {
     ...settings,
@@ -87,6 +88,7 @@ function withAbsoluteImages(settings: EventOptionSettings, abs: Absolute): Event
       filter?.map((item) => ({ ...item, filter_photo: abs(item.filter_photo), filter_url: abs(item.filter_url) })) ??
       null,
     backdrop: backdrop?.map((item) => ({ ...item, image: abs(item.image) })) ?? null,
+    printing: printing && { ...printing, print_frame: printing.print_frame && abs(printing.print_frame) },
   };
 }
 

@@ -21,13 +21,14 @@ export const COPIED_TABLES: OptionTable[] = [
 
 /**
  * The original's alone: what guests did there, the booths signed in to it and their uploads in
- * progress, what its webhooks were told and the webhook endpoints kept for it alone (a copy starts
- * with none of them).
+ * progress and prints, what its webhooks were told and the webhook endpoints kept for it alone (a
+ * copy starts with none of them).
  */
 export const NOT_COPIED_TABLES: string[] = [
   ...GUEST_ACTIVITY_TABLES,
   'booth_sessions',
   'resumable_uploads',
+  'print_jobs',
   'webhook_events',
   'webhook_endpoints',
 ];

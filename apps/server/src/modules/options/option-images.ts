@@ -15,7 +15,13 @@ import {
 import type { Storage } from '../../platform/storage/storage.ts';
 import { AppError } from '../../shared/app-error.ts';
 
-export type OptionImageFolder = 'watermark' | 'micro_site' | 'custom_frame' | 'gif_custom_frame' | 'backdrop';
+export type OptionImageFolder =
+  | 'watermark'
+  | 'micro_site'
+  | 'custom_frame'
+  | 'gif_custom_frame'
+  | 'backdrop'
+  | 'print_frame';
 
 /** No data URL in a request is larger than this; the body limits keep them far smaller. */
 const DECODE_CAP_BYTES = 16 * 1024 * 1024;

@@ -17,6 +17,7 @@ import { incentiveOffersStep } from './incentive-offers/incentive-offers.step.ts
 import { micrositeStep } from './microsite/microsite.step.ts';
 import type { OptionsContext } from './option-context.ts';
 import type { OptionStep } from './option-step.ts';
+import { printingStep } from './printing/printing.step.ts';
 import { savedTemplateRoutes } from './saved-templates/saved-templates.routes.ts';
 import { smsStep } from './sms/sms.step.ts';
 import { socialStep } from './social/social.step.ts';
@@ -35,6 +36,7 @@ const STEP_OF_ID: { [Id in OptionStepId]: OptionStep<Id> } = {
   filters: filtersStep,
   'form-builder': formBuilderStep,
   backdrops: backdropsStep,
+  printing: printingStep,
 };
 
 export const OPTION_STEP_MODULES = Object.values(STEP_OF_ID);

@@ -17,6 +17,7 @@ const ITEMS: SeedItem[] = [
   { item_name: 'Custom Text Messages', kind: 'feature', feature: 'text_messaging' },
   { item_name: 'Email Marketing', kind: 'feature', feature: 'email' },
   { item_name: 'Social Media Marketing', kind: 'feature', feature: 'microsite' },
+  { item_name: 'Printing', kind: 'feature', feature: 'printing' },
   { item_name: 'Price', kind: 'price', feature: null },
 ];
 
@@ -27,37 +28,37 @@ const PACKAGES: SeedPackage[] = [
     type: 'trial',
     name: 'Free Trial',
     validity: 'P14D',
-    values: ['false', 'false', 'false', 'false', 'false', 'true', 'true', '0'],
+    values: ['false', 'false', 'false', 'false', 'false', 'true', 'true', 'false', '0'],
   },
   {
     type: 'single',
     name: 'Single Event',
     validity: null,
-    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', '0'],
+    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', '0'],
   },
   {
     type: 'monthly',
     name: 'Monthly Basic',
     validity: 'P1M',
-    values: ['false', 'true', 'false', 'true', 'false', 'true', 'true', '49'],
+    values: ['false', 'true', 'false', 'true', 'false', 'true', 'true', 'true', '49'],
   },
   {
     type: 'monthly',
     name: 'Monthly Pro',
     validity: 'P1M',
-    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', '99'],
+    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', '99'],
   },
   {
     type: 'yearly',
     name: 'Yearly Basic',
     validity: 'P1Y',
-    values: ['false', 'true', 'false', 'true', 'false', 'true', 'true', '490'],
+    values: ['false', 'true', 'false', 'true', 'false', 'true', 'true', 'true', '490'],
   },
   {
     type: 'yearly',
     name: 'Yearly Pro',
     validity: 'P1Y',
-    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', '990'],
+    values: ['true', 'true', 'true', 'true', 'true', 'true', 'true', 'true', '990'],
   },
 ];
 

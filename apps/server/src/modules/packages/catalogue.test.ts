@@ -14,6 +14,7 @@ const FEATURE_ITEMS = [
   'Custom Text Messages',
   'Email Marketing',
   'Social Media Marketing',
+  'Printing',
 ];
 
 describe.each(TEST_DIALECTS)('package catalogue on %s', (dialect) => {

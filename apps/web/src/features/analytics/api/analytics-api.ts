@@ -1,6 +1,12 @@
 /** One event's analytics calls; each answers 404 for an event that is not the organiser's. */
 import { queryKeyOf } from '@boothdeck/client';
-import { analyticsEndpoints, type EventGraphChannel, galleryEndpoints, type MediaType } from '@boothdeck/contract';
+import {
+  analyticsEndpoints,
+  type EventGraphChannel,
+  galleryEndpoints,
+  type MediaType,
+  printingCalls,
+} from '@boothdeck/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/api-client';
 
@@ -56,5 +62,14 @@ export function useRecentItems(eventId: number, mediaType: MediaType) {
     queryKey: queryKeyOf(galleryEndpoints.items, { query: recentQuery(eventId, mediaType) }),
     queryFn: ({ signal }) => call(galleryEndpoints.items, { query: recentQuery(eventId, mediaType), signal }),
     select: (reply) => reply.gallery_photo.data,
+  });
+}
+
+/** The event's prints: sheets in all, by booth and by hour. */
+export function useEventPrints(eventId: number) {
+  return useQuery({
+    queryKey: queryKeyOf(printingCalls.eventPrints, { params: { id: eventId } }),
+    queryFn: ({ signal }) => call(printingCalls.eventPrints, { params: { id: eventId }, signal }),
+    select: (reply) => reply.prints,
   });
 }

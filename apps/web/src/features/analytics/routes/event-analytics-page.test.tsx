@@ -5,6 +5,7 @@ import {
   eventEndpoints,
   galleryEndpoints,
   type MediaType,
+  printingCalls,
 } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,6 +87,40 @@ const FULL_API = [
 ];
 
 describe('event analytics page', () => {
+  it("shows the booths' prints in all, by booth and by hour of the event's clock", async () => {
+    openMemberPage('/event-analytic/7', [
+      ...FULL_API,
+      stub(
+        printingCalls.eventPrints,
+        {
+          prints: {
+            sheets: 14,
+            jobs: 9,
+            print_limit: 200,
+            by_booth: [
+              { booth: 'Foyer', sheets: 10, jobs: 6 },
+              { booth: 'Terrace', sheets: 4, jobs: 3 },
+            ],
+            by_hour: [
+              { hour: '2026-11-28T08:00Z', sheets: 9 },
+              { hour: '2026-11-28T09:00Z', sheets: 5 },
+            ],
+          },
+        },
+        { params: { id: 7 } },
+      ),
+    ]);
+    const prints = await screen.findByRole('region', { name: 'Prints' });
+    expect(await within(prints).findByLabelText('Sheets printed: 14')).toBeInTheDocument();
+    expect(within(prints).getByText('of 200 sheets allowed')).toBeInTheDocument();
+    const rows = (name: string) =>
+      within(within(prints).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    expect(rows('Prints by booth')).toEqual(['BoothSheets', 'Foyer10', 'Terrace4']);
+    expect(rows('Prints by hour')).toHaveLength(3);
+  });
+
   it('shows the share totals, the funnel, a graph per channel and the gallery overview by tab', async () => {
     openMemberPage('/event-analytic/7', FULL_API);
 

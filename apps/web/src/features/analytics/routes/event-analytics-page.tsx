@@ -16,6 +16,7 @@ import { ChannelGraphs } from '../components/channel-graphs';
 import { DeliveriesPanel } from '../components/deliveries-panel';
 import { FunnelCard } from '../components/funnel-card';
 import { GalleryOverview } from '../components/gallery-overview';
+import { PrintsCard } from '../components/prints-card';
 import { SocialShareCard } from '../components/social-share-card';
 
 const BACK_TO_EVENTS = `${PATHS.events}#live`;
@@ -61,6 +62,9 @@ function EventAnalytics({ eventId, timeZone, isClient }: { eventId: number; time
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <FunnelCard eventId={eventId} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <PrintsCard eventId={eventId} timeZone={timeZone} />
       </Grid.Col>
       {/* The deliveries name guests' addresses and resend: the event's staff only. */}
       {!isClient && (

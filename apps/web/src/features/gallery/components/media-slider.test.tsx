@@ -1,7 +1,7 @@
-import { stub } from '@boothdeck/client/testing';
-import { galleryEndpoints } from '@boothdeck/contract';
+import { callsTo, stub } from '@boothdeck/client/testing';
+import { galleryEndpoints, printingCalls } from '@boothdeck/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildGalleryPage,
   buildMediaDetails,
@@ -113,5 +113,28 @@ describe('gallery slider', { timeout: 15_000 }, () => {
     expect(video).toHaveAttribute('src', '/media/event_gallery/video/21.mp4');
     expect(video).toHaveAttribute('poster', '/media/event_gallery/preview/21.jpg');
     expect(within(dialog).queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it("downloads a photo's print-ready sheet as a JPEG or a PDF with the organiser's token", async () => {
+    const sheet = (format: 'jpeg' | 'pdf') =>
+      stub(printingCalls.printFile, () => new Response('sheet', { headers: { 'content-type': 'image/jpeg' } }), {
+        params: { mediaId: 12 },
+        query: { format },
+      });
+    const { user, fetchMock } = await openSlider('Open photo 2 of 3', [...sliderApi, sheet('jpeg'), sheet('pdf')]);
+    const dialog = await slider('Photo 2 of 3');
+    const createObjectURL = vi.fn(() => 'blob:sheet');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await user.click(within(dialog).getByRole('button', { name: 'JPEG' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await user.click(within(dialog).getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    const [jpeg] = callsTo(fetchMock, printingCalls.printFile, { params: { mediaId: 12 }, query: { format: 'jpeg' } });
+    expect(jpeg?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(
+      callsTo(fetchMock, printingCalls.printFile, { params: { mediaId: 12 }, query: { format: 'pdf' } }),
+    ).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Reprint' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -5,6 +5,7 @@ import { itemName } from '@/shared/lib/media-kinds';
 import { useGalleryItem } from '../api/get-gallery-item';
 import { DownloadItemButton } from './download-item-button';
 import { MediaStatsPanel } from './media-stats-panel';
+import { PrintItemButtons } from './print-item-buttons';
 import { SliderArrows } from './slider-arrows';
 import { SliderStage } from './slider-stage';
 
@@ -56,6 +57,7 @@ export function MediaSlider({ mediaId, mediaType, timeZone, onNavigate, onClose 
         </Box>
         <Stack w={{ base: '100%', md: 320 }} p="md" gap="md">
           {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} withText />}
+          {item?.media_type === 'photo' && <PrintItemButtons mediaId={item.id} />}
           <MediaStatsPanel mediaId={mediaId} timeZone={timeZone} />
         </Stack>
       </Flex>

@@ -3,6 +3,7 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormBuilderSummary, MicrositeSummary, OffersSummary, WatermarkSummary } from './form-option-summaries';
 import { BurstGifSummary, FiltersSummary, FramesSummary, GifSummary, PropsSummary } from './library-summaries';
+import { PrintingSummary } from './printing-summary';
 import { EmailSummary, SmsSummary } from './sharing-summaries';
 import { SocialSummary } from './social-summary';
 
@@ -22,6 +23,7 @@ const SUMMARIES: Partial<Record<OptionKey, (event: Event) => ReactNode>> = {
     <OffersSummary offers={event.incentive_offer} details={event.incentive_details} timeZone={event.time_zone} />
   ),
   form_builder: (event) => <FormBuilderSummary form={event.event_form_builder} />,
+  printing: (event) => <PrintingSummary printing={event.printing} />,
 };
 
 export function OptionSummary({ option, event }: { option: OptionKey; event: Event }) {
