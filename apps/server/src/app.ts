@@ -14,6 +14,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { dataRightsModule } from './modules/data-rights/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
@@ -366,12 +367,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stopping: app.stopping,
     ...(options.pendingShareWait ? { pendingShareWait: options.pendingShareWait } : {}),
   });
+  const sms = createSmsSender(config.sms, config.dataDir);
   const delivery = deliveriesModule({
     db,
     appUrl,
     mailer,
     jobs,
-    sms: createSmsSender(config.sms, config.dataDir),
+    sms,
     smsConfig: config.sms,
     log: app.log,
     job: deliveryJobType,
@@ -414,6 +416,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smsRecipientOf: smsCaps.recipientOf,
     events: eventAccess,
   });
+  const dataRights = dataRightsModule({
+    db,
+    storage,
+    mailer,
+    jobs,
+    rateLimiter,
+    signerFor,
+    appUrl,
+    sms,
+    events: eventAccess,
+    accountMail,
+    describeUser: accounts.describeById,
+    log: app.log,
+  });
 
   // Every module: their endpoints are registered, their job types checked at start.
   const modules = [
@@ -436,6 +452,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     vouchers,
     webhooks,
     accountMail,
+    dataRights,
   ];
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken });
@@ -493,6 +510,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await deliveries.resumeQueued();
       await accountMail.resumeQueued();
       await webhooks.resumeQueued();
+      await dataRights.resumeDue();
     };
     await resume();
     sweepWhileRunning(jobs, resume, app.log, options.resumeSweepMs);

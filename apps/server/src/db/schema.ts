@@ -12,6 +12,7 @@ import type { AccountsTables } from '../modules/accounts/index.ts';
 import type { AnalyticsTables } from '../modules/analytics/index.ts';
 import type { BoothTables } from '../modules/booth/index.ts';
 import type { DashboardTables } from '../modules/dashboard/index.ts';
+import type { DataRightsTables } from '../modules/data-rights/index.ts';
 import type { DeliveriesTables } from '../modules/deliveries/index.ts';
 import type { EventsTables } from '../modules/events/index.ts';
 import type { LeadsTables } from '../modules/leads/index.ts';
@@ -45,6 +46,7 @@ export type TablesByOwner = {
   libraries: LibrariesTables;
   options: OptionsTables;
   webhooks: WebhooksTables;
+  'data-rights': DataRightsTables;
 };
 
 export type Database = AccountMailTables &
@@ -64,7 +66,8 @@ export type Database = AccountMailTables &
   DashboardTables &
   LibrariesTables &
   OptionsTables &
-  WebhooksTables;
+  WebhooksTables &
+  DataRightsTables;
 
 export type TableName = keyof Database;
 

@@ -66,4 +66,8 @@ export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   webhook_endpoints: 'webhooks',
   webhook_events: 'webhooks',
   webhook_deliveries: 'webhooks',
+  erased_counts: 'analytics',
+  data_requests: 'data-rights',
+  guest_erasures: 'data-rights',
+  event_retention: 'data-rights',
 };

@@ -10,6 +10,7 @@ import { leadCountOf } from '../leads/index.ts';
 import { type MediaItemRow, organiserCapturesOf } from '../media/index.ts';
 import { claimedVoucherCountOf } from '../vouchers/index.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
+import { erasedCountsOf } from './erased-counts.repository.ts';
 
 export type ViewedItem = MediaItemRow & { views: number };
 
@@ -24,6 +25,8 @@ export function analyticsReadsOf({ db }: Pick<PlatformServices, 'db'>) {
     countMedia: (eventId: number) => captures.countOfTypes(eventId),
     countLeads: leadCountOf({ db }),
     countClaimedVouchers: claimedVoucherCountOf({ db }),
+    /** What captures erased for guests or by retention counted: the totals keep them. */
+    erasedCounts: (eventId: number) => erasedCountsOf(db, eventId),
 
     /** The items opened most, most first (ties go to the newer item), read in two queries. */
     async mostViewed(eventId: number, limit: number): Promise<ViewedItem[]> {

@@ -114,14 +114,23 @@ export function createAnalyticsService({
 
     async funnel(userId: number, eventId: number): Promise<EventFunnelReply> {
       const event = await ownedEvent(userId, eventId);
-      const [captures, totals, views, leads, vouchers] = await Promise.all([
+      const [captures, totals, views, leads, vouchers, erased] = await Promise.all([
         repository.countMedia(event.id),
         repository.channelTotals(event.id),
         repository.countViews(event.id),
         repository.countLeads(event.id),
         repository.countClaimedVouchers(event.id),
+        repository.erasedCounts(event.id),
       ]);
-      return { funnel: { captures, shares: totalOf(totals), views, leads, vouchers_claimed: vouchers } };
+      return {
+        funnel: {
+          captures: captures + erased.captures,
+          shares: totalOf(totals),
+          views: views + erased.views,
+          leads,
+          vouchers_claimed: vouchers,
+        },
+      };
     },
 
     /** A guest opened one item of the public gallery. */

@@ -10,6 +10,7 @@ import { createAnalyticsService } from './analytics.service.ts';
 import { analyticsReadsOf } from './analytics-reads.ts';
 
 export type { AnalyticsTables } from './analytics.tables.ts';
+export { keepErasedCountsIn, viewsOfCapturesIn } from './erased-counts.repository.ts';
 
 type Dependencies = Pick<PlatformServices, 'db'> & {
   events: EventAccess;

@@ -19,6 +19,13 @@ import { createMediaService } from './media.service.ts';
 import { createOrganiserCapturesRepository, type OrganiserCaptures } from './organiser-captures.repository.ts';
 import { createResumableUploads } from './resumable-uploads.ts';
 
+export {
+  type CaptureErasure,
+  captureErasureOf,
+  deleteCapturesIn,
+  type ErasableCapture,
+  fileKeysOfCapture,
+} from './capture-erasure.repository.ts';
 export { isPrivateMediaKey } from './capture-files.ts';
 export { stillPictures } from './capture-pictures.ts';
 export { claimUploadFolder } from './capture-upload.ts';
