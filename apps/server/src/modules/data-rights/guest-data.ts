@@ -1,12 +1,12 @@
 /**
  * What one event holds under a guest's address, each part read from its owner: their leads (and
- * the consent records on them) from leads, the messages sent to the address or to those leads
- * from deliveries, and the captures tied to either (a lead's capture, a message's capture) from
+ * the consent records on them) from leads, the messages sent to the address, to the other
+ * address on those leads or to the leads themselves from deliveries, and the captures tied to either (a lead's capture, a message's capture) from
  * media. Erasing it goes through the same owners (erasure.ts).
  */
 import type { DataHoldings } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import type { GuestContact } from '../../shared/guest-contact.ts';
+import { type GuestContact, guestContactOf } from '../../shared/guest-contact.ts';
 import { type RecipientShare, recipientErasureOf } from '../deliveries/index.ts';
 import { guestLeadsOf, type LeadRow } from '../leads/index.ts';
 import { captureErasureOf, type ErasableCapture } from '../media/index.ts';
@@ -26,9 +26,16 @@ export function guestDataReadsOf({ db }: Pick<PlatformServices, 'db'>) {
 
     async dataOf(eventId: number, contact: GuestContact): Promise<GuestData> {
       const leadRows = await leads.leadsOfContact(eventId, contact);
-      const shareRows = await shares.sharesOfContact(
-        eventId,
+      // The guest's leads give their other address too: a message to either is theirs.
+      const contacts = [
         contact,
+        ...leadRows.flatMap((lead) =>
+          [lead.email, lead.mobile ?? ''].filter((value) => value !== '').map(guestContactOf),
+        ),
+      ];
+      const shareRows = await shares.sharesOfContacts(
+        eventId,
+        contacts,
         leadRows.map((lead) => lead.id),
       );
       const captureIds = new Set<number>();

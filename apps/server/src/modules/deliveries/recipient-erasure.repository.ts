@@ -46,26 +46,31 @@ const columns = [
 
 export function recipientErasureOf({ db }: { db: Kysely<Database> }) {
   return {
-    /** The event's messages to the contact's address, or to one of the leads, oldest first. */
-    async sharesOfContact(
+    /** The event's messages to any of the contacts' addresses, or to one of the leads, oldest first. */
+    async sharesOfContacts(
       eventId: number,
-      contact: GuestContact,
+      contacts: readonly GuestContact[],
       leadIds: readonly number[],
     ): Promise<RecipientShare[]> {
-      const channel = contact.kind === 'email' ? 'email' : 'sms';
-      let query = db
+      const channels = [...new Set(contacts.map((contact) => (contact.kind === 'email' ? 'email' : 'sms') as const))];
+      const rows = await db
         .selectFrom('shares')
         .select([...columns, 'lead_id'])
-        .where('event_id', '=', eventId);
-      query = query.where((eb) =>
-        eb.or([
-          eb.and([eb('channel', '=', channel), eb('recipient', 'is not', null)]),
-          ...(leadIds.length > 0 ? [eb('lead_id', 'in', [...leadIds])] : []),
-        ]),
-      );
-      const rows = await query.orderBy('id').execute();
+        .where('event_id', '=', eventId)
+        .where((eb) =>
+          eb.or([
+            ...(channels.length > 0 ? [eb.and([eb('channel', 'in', channels), eb('recipient', 'is not', null)])] : []),
+            ...(leadIds.length > 0 ? [eb('lead_id', 'in', [...leadIds])] : []),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
       return rows
-        .filter((row) => (row.lead_id !== null && leadIds.includes(row.lead_id)) || isContact(contact, row.recipient))
+        .filter(
+          (row) =>
+            (row.lead_id !== null && leadIds.includes(row.lead_id)) ||
+            contacts.some((contact) => isContact(contact, row.recipient)),
+        )
         .map(({ lead_id: _leadId, ...row }) => row);
     },
 
