@@ -10,6 +10,8 @@ import {
   leadEndpoints,
   smsEndpoints,
 } from '@boothdeck/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { TABLE_OWNERS } from '../db/table-owners.ts';
 import { signInBooth } from './booth-client.ts';
 import { callApp, callAppUnchecked, replyOf } from './call-app.ts';
@@ -114,17 +116,16 @@ export function guestDataCalls(t: TestApp, eventUuid: string) {
 }
 
 /** Every row of every table, as JSON text per table: where a test looks for what must be gone. */
-export async function everyRow(t: TestApp): Promise<Map<string, string>> {
-  const { db } = t.app.platform.database;
+export async function everyRow(db: Kysely<Database>): Promise<Map<string, string>> {
   const tables = Object.keys(TABLE_OWNERS) as (keyof typeof TABLE_OWNERS)[];
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return new Map(tables.map((table, index) => [table, JSON.stringify(rows[index])]));
 }
 
 /** The tables whose rows hold any of the texts (compared without case). */
-export async function tablesHolding(t: TestApp, texts: string[]): Promise<string[]> {
+export async function tablesHolding(db: Kysely<Database>, texts: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const [table, json] of await everyRow(t)) {
+  for (const [table, json] of await everyRow(db)) {
     const lower = json.toLowerCase();
     if (texts.some((text) => lower.includes(text.toLowerCase()))) found.push(table);
   }

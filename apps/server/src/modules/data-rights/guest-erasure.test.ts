@@ -67,7 +67,9 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
       .execute();
     const adaKeys = (await s3.keys()).filter((key) => key.includes(adaPhoto.fileKey.replace(/\.\w+$/, '')));
     expect(adaKeys.length).toBeGreaterThanOrEqual(2);
-    expect(await tablesHolding(t, [ada.email])).toEqual(expect.arrayContaining(['leads', 'shares']));
+    expect(await tablesHolding(t.app.platform.database.db, [ada.email])).toEqual(
+      expect.arrayContaining(['leads', 'shares']),
+    );
     const before = await totals();
 
     // Ada asks with her address written her own way; the code comes to it.
@@ -110,13 +112,15 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
     expect(receiptMail?.raw).toContain(receipt.receipt_no);
 
     // No row of any table holds her address or number; no file in the bucket is her photo's.
-    expect(await tablesHolding(t, [ada.email, ...numberForms(ada)])).toEqual([]);
+    expect(await tablesHolding(t.app.platform.database.db, [ada.email, ...numberForms(ada)])).toEqual([]);
     expect((await s3.keys()).filter((key) => adaKeys.includes(key))).toEqual([]);
     const mediaRows = await t.app.platform.database.db.selectFrom('media_items').select('id').execute();
     expect(mediaRows.map((row) => row.id)).toEqual([otherPhoto.id]);
 
     // The other guest's data is all there.
-    expect(await tablesHolding(t, [other.email])).toEqual(expect.arrayContaining(['leads', 'shares']));
+    expect(await tablesHolding(t.app.platform.database.db, [other.email])).toEqual(
+      expect.arrayContaining(['leads', 'shares']),
+    );
     expect(await s3.keys()).toContain(otherPhoto.fileKey);
     const leads = replyOf(
       await callApp(t.app, leadEndpoints.eventLeads, {
@@ -167,7 +171,7 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
       await callApp(t.app, dataRightsEndpoints.erase, { body: { pass: confirmed.pass, captures: false } }),
     );
     expect(receipt.erased.captures).toBe(0);
-    expect(await tablesHolding(t, numberForms(guest))).toEqual([]);
+    expect(await tablesHolding(t.app.platform.database.db, numberForms(guest))).toEqual([]);
     expect(await s3.keys()).toContain(photo.fileKey);
   });
 
@@ -195,6 +199,6 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
     expect((await calls.request(guest.email)).statusCode).toBe(200);
     expect((await calls.request(guest.email)).statusCode).toBe(429);
     // The rate limit's store keeps a hash, never the address.
-    expect(await tablesHolding(t, [`data-request:${guest.email}`])).toEqual([]);
+    expect(await tablesHolding(t.app.platform.database.db, [`data-request:${guest.email}`])).toEqual([]);
   });
 });
