@@ -10,11 +10,12 @@ import {
   dashboardEndpoints,
   dataRightsEndpoints,
   leadEndpoints,
+  yourDataPath,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { dataRightsEvent, type Guest, guestDataCalls, newGuest, tablesHolding } from '../../test/data-rights-setup.ts';
-import { readOutbox } from '../../test/outbox.ts';
+import { findLink, readOutbox } from '../../test/outbox.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
@@ -71,6 +72,12 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
       expect.arrayContaining(['leads', 'shares']),
     );
     const before = await totals();
+
+    // The e-mail her photo came in links to the page where she asks.
+    const shareMail = (await readOutbox(t.app, t.config.dataDir)).find((mail) => mail.to === ada.email);
+    expect(findLink(shareMail?.raw ?? '', `${t.config.appUrl}/your-data/`)).toBe(
+      `${t.config.appUrl}${yourDataPath(event.uuid)}`,
+    );
 
     // Ada asks with her address written her own way; the code comes to it.
     const requested = await calls.request(ada.email.toUpperCase());

@@ -12,6 +12,7 @@ import {
   SOCIAL_SHARE_PLATFORMS,
   type shareCountBodySchema,
   type shareMessageBodySchema,
+  yourDataPath,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
@@ -92,6 +93,7 @@ export function createSharingService(deps: Dependencies) {
         pending ? await deps.ownCaptureKey(item.id) : undefined,
       ),
       previewUrl: picture && !pending ? `${deps.appUrl}${picture}` : null,
+      yourDataLink: `${deps.appUrl}${yourDataPath(event.uuid)}`,
     };
   };
 
