@@ -6,5 +6,6 @@
  */
 export { accountCalls } from './addresses/account-calls.ts';
 export { boothCalls, boothLeadCalls, boothMediaCalls, boothVoucherCalls } from './addresses/booth-calls.ts';
+export { dataRightsCalls } from './addresses/data-rights-calls.ts';
 export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
 export { voucherCalls } from './addresses/voucher-calls.ts';

@@ -83,6 +83,9 @@ const publicGallery = {
 const vouchers = {
   VoucherPage: lazyNamed(() => import('@/features/vouchers/routes/voucher-page'), 'VoucherPage'),
 };
+const dataRights = {
+  YourDataPage: lazyNamed(() => import('@/features/data-rights/routes/your-data-page'), 'YourDataPage'),
+};
 const sharePreviewPages = () => import('@/features/public-gallery/routes/share-preview-pages');
 const sharePreviews = {
   GalleryPreviewPage: lazyNamed(sharePreviewPages, 'ShareGalleryPreviewPage'),
@@ -260,6 +263,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.publicGalleryPassword, element: <publicGallery.PasswordPage /> },
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.voucher, element: <vouchers.VoucherPage /> },
+      { path: PATHS.yourData, element: <dataRights.YourDataPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
