@@ -1,5 +1,6 @@
 import type { ErasureReceipt } from '@boothdeck/contract';
 import { Alert, Stack, Text } from '@mantine/core';
+import { dayjs } from '@/shared/lib/dayjs';
 import { HoldingsList } from './holdings-list';
 
 /** The erasure's receipt, as the message sent to the address has it too. */
@@ -7,7 +8,7 @@ export function ReceiptStep({ receipt, sentTo }: { receipt: ErasureReceipt; sent
   return (
     <Stack gap="md">
       <Alert color="green" variant="light" title="Your data was erased">
-        Receipt {receipt.receipt_no}, {new Date(receipt.erased_at).toLocaleString()}.
+        Receipt {receipt.receipt_no}, {dayjs(receipt.erased_at).format('Do MMM YYYY hh:mm A')}.
       </Alert>
       <Text fw={600}>Erased from {receipt.event_name}:</Text>
       <HoldingsList holdings={receipt.erased} />
