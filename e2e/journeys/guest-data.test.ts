@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
+import { sharedGalleryEvent } from '../support/shared-gallery.ts';
 
 describe('a guest seeing and erasing their data on a phone', () => {
   const journey = useJourney({ viewport: { width: 390, height: 844 } });
@@ -18,26 +17,10 @@ describe('a guest seeing and erasing their data on a phone', () => {
   it('confirms the address with the mailed code, downloads the data and erases it with a receipt', async () => {
     const { page, baseUrl, dataDir } = journey;
     await becomeMonthlyProMember(journey, 'guest-data');
-    const eventId = await createEventViaApi(page, {
+    const { eventId, uuid, galleryId } = await sharedGalleryEvent(page, baseUrl, {
       name: 'Harbour Party data',
-      features: { gallery: 1, sharing: 1 },
-      options: { microsite: 1 },
-    });
-    await saveSocialGallery(page, eventId, {
-      template: 'one',
-      gallery_password: '',
-      email: 1,
       sms: 0,
-      facebook: 0,
-      twitter: 0,
-      linked_in: 0,
-      download: 1,
-      contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
     });
-    const uuid = await eventUuidOf(page, eventId);
-    const booth = await signInBooth(baseUrl, uuid, '1234');
-    await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
-    const galleryId = Buffer.from(uuid).toString('base64');
 
     // The guest, with no session of the organiser's, shares their photo to themselves.
     const organiserSession = await page.evaluate(() => Object.entries(window.localStorage));

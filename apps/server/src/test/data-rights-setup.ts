@@ -3,13 +3,7 @@
  * shares by e-mail and SMS, a booth signed in to it, and guests who each leave a photo, a lead
  * tied to it and a share of it by e-mail and SMS; and the guest's data calls.
  */
-import {
-  dataRightsEndpoints,
-  emailEndpoints,
-  formBuilderEndpoints,
-  leadEndpoints,
-  smsEndpoints,
-} from '@boothdeck/contract';
+import { dataRightsEndpoints, formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { TABLE_OWNERS } from '../db/table-owners.ts';
@@ -17,9 +11,9 @@ import { signInBooth } from './booth-client.ts';
 import { callApp, callAppUnchecked, replyOf } from './call-app.ts';
 import { LEAD_FORM, leadBody, leadValues } from './leads-setup.ts';
 import { mediaFixtures } from './media-fixtures.ts';
-import { first, optionsClient } from './options-client.ts';
+import { optionsClient } from './options-client.ts';
 import { readOutbox } from './outbox.ts';
-import { EMAIL_STEP, freshAddress, postBoothShare, SMS_TEXT } from './sharing-setup.ts';
+import { freshAddress, postBoothShare, saveMessageSteps } from './sharing-setup.ts';
 import type { TestApp } from './test-app.ts';
 
 export type Guest = { email: string; phone: string; name: string };
@@ -43,13 +37,7 @@ export async function dataRightsEvent(t: TestApp) {
     body: { eventId, form_name: 'Custom Form', form_data: LEAD_FORM },
   });
   if (saved.statusCode !== 200) throw new Error(`form-data failed: ${saved.body}`);
-  const library = await client.libraries(member);
-  const email = await client.call(member, emailEndpoints.save, {
-    body: { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) },
-  });
-  if (email.statusCode !== 200) throw new Error(`email failed: ${email.body}`);
-  const sms = await client.call(member, smsEndpoints.save, { body: { eventId, text_message: SMS_TEXT } });
-  if (sms.statusCode !== 200) throw new Error(`text-sms failed: ${sms.body}`);
+  await saveMessageSteps(client, member, eventId);
   await client.submit(member, eventId);
   const { uuid } = await client.show(member, eventId);
   const token = await signInBooth(t.app, uuid);

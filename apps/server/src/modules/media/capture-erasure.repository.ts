@@ -7,20 +7,22 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MediaItemsTable } from './media.tables.ts';
 
-export type ErasableCapture = Pick<
-  Selectable<MediaItemsTable>,
-  | 'id'
-  | 'event_id'
-  | 'media_type'
-  | 'file_path'
-  | 'thumbnail_path'
-  | 'preview_path'
-  | 'poster_path'
-  | 'content_type'
-  | 'byte_size'
-  | 'captured_at'
-  | 'created_at'
->;
+/** What an erasure reads of a capture: its files, and what the guest's download says of it. */
+const ERASABLE_COLUMNS = [
+  'id',
+  'event_id',
+  'media_type',
+  'file_path',
+  'thumbnail_path',
+  'preview_path',
+  'poster_path',
+  'content_type',
+  'byte_size',
+  'captured_at',
+  'created_at',
+] as const;
+
+export type ErasableCapture = Pick<Selectable<MediaItemsTable>, (typeof ERASABLE_COLUMNS)[number]>;
 
 /** Every storage key a capture owns. */
 export const fileKeysOfCapture = (capture: ErasableCapture): string[] =>
@@ -31,19 +33,7 @@ export const fileKeysOfCapture = (capture: ErasableCapture): string[] =>
 export type CaptureErasure = ReturnType<typeof captureErasureOf>;
 
 export function captureErasureOf({ db }: { db: Kysely<Database> }) {
-  const columns = [
-    'id',
-    'event_id',
-    'media_type',
-    'file_path',
-    'thumbnail_path',
-    'preview_path',
-    'poster_path',
-    'content_type',
-    'byte_size',
-    'captured_at',
-    'created_at',
-  ] as const;
+  const columns = ERASABLE_COLUMNS;
   return {
     /** Those of the ids that are the event's captures, oldest first. */
     capturesOf(eventId: number, ids: readonly number[]): Promise<ErasableCapture[]> {
