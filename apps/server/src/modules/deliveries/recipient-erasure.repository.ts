@@ -52,7 +52,9 @@ export function recipientErasureOf({ db }: { db: Kysely<Database> }) {
       contacts: readonly GuestContact[],
       leadIds: readonly number[],
     ): Promise<RecipientShare[]> {
-      const channels = [...new Set(contacts.map((contact) => (contact.kind === 'email' ? 'email' : 'sms') as const))];
+      const channels = [
+        ...new Set(contacts.map((contact): ShareChannel => (contact.kind === 'email' ? 'email' : 'sms'))),
+      ];
       const rows = await db
         .selectFrom('shares')
         .select([...columns, 'lead_id'])
