@@ -15,7 +15,7 @@ const PROBES = {
   'apps/server/src/modules/events/by-address.test.ts':
     "export const list = (app: App) => app.inject({ url: '/api/v1/show-event/7' });\n",
   'apps/server/src/modules/events/untyped.test.ts':
-    "export const read = async (app: App) => (await app.inject({ url })).json();\n",
+    'export const read = async (app: App) => (await app.inject({ url })).json();\n',
   'apps/server/src/test/fetched.ts': 'export const read = (reply: Response) => reply.json();\n',
   'apps/server/src/modules/events/typed.test.ts':
     'export const read = async (app: App) => replyOf(await callApp(app, eventEndpoints.show, { params: { id: 7 } }));\n',
