@@ -27,6 +27,8 @@ const PUBLIC_PATH_PARAMETERS = new Set([
   'socialId',
   /** A resumable upload's id: continuing it takes the booth's token. */
   'uploadId',
+  /** A guest's data request: its download takes a signed link as well. */
+  'requestId',
 ]);
 
 /** Query parameters that open nothing: paging, search, choices, ids behind a sign-in, a link's expiry, how long a question may be held. */
