@@ -18,7 +18,12 @@ import { createRetentionRepository } from './retention.repository.ts';
 import { createRetention } from './retention.ts';
 
 export type { DataRightsTables } from './data-rights.tables.ts';
-export { DATA_RIGHTS_RATE_LIMITS } from './data-rights-limits.ts';
+
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import { DATA_RIGHTS_RATE_LIMITS } from './data-rights-limits.ts';
+
+/** Its rate limits, pinned with their production numbers by production-costs.test.ts. */
+export const RATE_LIMIT_RULES: readonly RateLimitRule[] = Object.values(DATA_RIGHTS_RATE_LIMITS);
 export { PURGE_BATCH, RETENTION_PURGE_JOB } from './retention.ts';
 
 type Dependencies = Pick<
