@@ -93,6 +93,9 @@ describe.each(TEST_DIALECTS)('a guest erasing their data on %s with S3 storage',
 
     // The download: her lead, consent and message in data.json, her photo's original beside it.
     const link = replyOf(await callApp(t.app, dataRightsEndpoints.exportLink, { body: { pass: confirmed.pass } }));
+    // A link whose signature is not the server's opens nothing.
+    const forged = await t.app.inject({ url: link.url.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`) });
+    expect(forged.statusCode).toBe(403);
     const download = await t.app.inject({ url: link.url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');

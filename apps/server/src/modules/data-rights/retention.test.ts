@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/clock.ts';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
-import { dataRightsEvent, newGuest, tablesHolding } from '../../test/data-rights-setup.ts';
+import { dataRightsEvent, guestDataCalls, newGuest, tablesHolding } from '../../test/data-rights-setup.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
@@ -115,5 +115,23 @@ describe.each(TEST_DIALECTS)("an event's retention on %s", (dialect) => {
     );
     expect(await funnel()).toEqual(before);
     expect((await warnings()).length).toBe(1);
+  });
+
+  it("forgets the address of a guest's request left unconfirmed once its code has run out", async () => {
+    const event = await dataRightsEvent(t);
+    const guest = newGuest();
+    await event.visit(guest);
+    const requested = replyOf(await guestDataCalls(t, event.uuid).request(guest.email));
+    const request = () =>
+      db().selectFrom('data_requests').selectAll().where('uuid', '=', requested.request_id).executeTakeFirstOrThrow();
+    expect((await request()).contact).toBe(guest.email);
+    await db()
+      .updateTable('data_requests')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('uuid', '=', requested.request_id)
+      .execute();
+    await expect.poll(async () => (await request()).contact, { timeout: 10_000 }).toBeNull();
+    expect(await tablesHolding(db(), [guest.email])).toEqual(expect.arrayContaining(['leads', 'shares']));
+    expect(await tablesHolding(db(), [guest.email])).not.toContain('data_requests');
   });
 });
