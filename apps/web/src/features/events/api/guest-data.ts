@@ -1,4 +1,4 @@
-/** The event's guest data as its organiser manages it: how long it is kept, and the guests' erasures. */
+/** How long the event keeps its guest data, as its organiser sets it. */
 import { queryKeyOf } from '@boothdeck/client';
 import { dataRightsEndpoints as calls } from '@boothdeck/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,12 +17,5 @@ export function useSaveRetention(eventId: number) {
     mutationFn: (days: number | null) =>
       call(calls.saveRetention, { params: { eventId }, body: { retention_days: days } }),
     onSuccess: (reply) => queryClient.setQueryData(queryKeyOf(calls.retention, { params: { eventId } }), reply),
-  });
-}
-
-export function useGuestErasures(eventId: number) {
-  return useQuery({
-    queryKey: queryKeyOf(calls.erasures, { params: { eventId } }),
-    queryFn: ({ signal }) => call(calls.erasures, { params: { eventId }, signal }),
   });
 }

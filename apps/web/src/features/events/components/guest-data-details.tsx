@@ -2,9 +2,10 @@ import { DATA_RIGHTS_MESSAGES, type Event, RETENTION_MAX_DAYS, RETENTION_WARNING
 import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { useGuestErasures } from '@/shared/api/guest-erasures';
 import { dayjs } from '@/shared/lib/dayjs';
 import { DetailSection } from '@/shared/ui/detail-section';
-import { useGuestErasures, useRetention, useSaveRetention } from '../api/guest-data';
+import { useRetention, useSaveRetention } from '../api/guest-data';
 
 const day = (iso: string) => dayjs(iso).format('Do MMM YYYY');
 /** In the viewer's zone, as the app's lists show times. */
