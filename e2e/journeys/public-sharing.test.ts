@@ -4,12 +4,11 @@ import { MESSAGES, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contrac
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../support/api.ts';
-import { photoCapture, signInBooth } from '../support/booth.ts';
-import { createEventViaApi, eventUuidOf, saveSocialGallery } from '../support/events.ts';
 import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { countMailsTo, waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
+import { sharedGalleryEvent } from '../support/shared-gallery.ts';
 
 /** The text messages in DATA_DIR/sms-outbox to `phone`. */
 async function textsTo(dataDir: string, phone: string): Promise<string[]> {
@@ -47,26 +46,10 @@ describe.each([
   it('sends it by e-mail and by SMS with the link of the page the guest was on, and refuses a bad address', async () => {
     const { page, baseUrl, dataDir } = journey;
     await becomeMonthlyProMember(journey, `public-sharing-${size}`);
-    const eventId = await createEventViaApi(page, {
+    const { galleryId } = await sharedGalleryEvent(page, baseUrl, {
       name: 'Harbour Party sharing',
-      features: { gallery: 1, sharing: 1 },
-      options: { microsite: 1 },
-    });
-    await saveSocialGallery(page, eventId, {
-      template: 'one',
-      gallery_password: '',
-      email: 1,
       sms: 1,
-      facebook: 0,
-      twitter: 0,
-      linked_in: 0,
-      download: 1,
-      contents: { contentBodyText: 'Thanks for coming!', buttonText: 'Back to gallery', footerText: 'Harbour Events' },
     });
-    const uuid = await eventUuidOf(page, eventId);
-    const booth = await signInBooth(baseUrl, uuid, '1234');
-    await booth.upload(await photoCapture('Cheers', '#1c7ed6'));
-    const galleryId = Buffer.from(uuid).toString('base64');
 
     // The guest has no session of the organiser's.
     await page.evaluate(() => window.localStorage.clear());

@@ -15,6 +15,7 @@ import { analyticsModule } from './modules/analytics/index.ts';
 import { boothModule } from './modules/booth/index.ts';
 import { clientReportModule } from './modules/client-report/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { dataRightsModule } from './modules/data-rights/index.ts';
 import { deliveriesModule, deliveryJob } from './modules/deliveries/index.ts';
 import { eventAccessOf, eventOwnershipOf, eventsModule } from './modules/events/index.ts';
 import { fleetModule } from './modules/fleet/index.ts';
@@ -386,12 +387,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stopping: app.stopping,
     ...(options.pendingShareWait ? { pendingShareWait: options.pendingShareWait } : {}),
   });
+  const sms = createSmsSender(config.sms, config.dataDir);
   const delivery = deliveriesModule({
     db,
     appUrl,
     mailer,
     jobs,
-    sms: createSmsSender(config.sms, config.dataDir),
+    sms,
     smsConfig: config.sms,
     log: app.log,
     job: deliveryJobType,
@@ -463,6 +465,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smsRecipientOf: smsCaps.recipientOf,
     events: eventAccess,
   });
+  const dataRights = dataRightsModule({
+    db,
+    storage,
+    mailer,
+    jobs,
+    rateLimiter,
+    signerFor,
+    appUrl,
+    sms,
+    events: eventAccess,
+    accountMail,
+    describeUser: accounts.describeById,
+    log: app.log,
+  });
 
   // Every module: their endpoints are registered, their job types checked at start.
   const modules = [
@@ -489,6 +505,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     webhooks,
     accountMail,
     team,
+    dataRights,
   ];
 
   await app.register(authenticatePlugin, { findUserByTokenHash: accounts.findUserByLiveToken, teamOf: team.teamOf });
@@ -547,6 +564,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await deliveries.resumeQueued();
       await accountMail.resumeQueued();
       await webhooks.resumeQueued();
+      await dataRights.resumeDue();
     };
     await resume();
     sweepWhileRunning(jobs, resume, app.log, options.resumeSweepMs);

@@ -13,5 +13,6 @@ export {
   boothPrintCalls,
   boothVoucherCalls,
 } from './addresses/booth-calls.ts';
+export { dataRightsCalls } from './addresses/data-rights-calls.ts';
 export { pendingShareCalls, publicGalleryCalls, sharingCalls } from './addresses/public-gallery-calls.ts';
 export { voucherCalls } from './addresses/voucher-calls.ts';

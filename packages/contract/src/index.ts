@@ -10,6 +10,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './data-capture-payment.ts';
+export * from './data-rights.ts';
 export * from './deliveries.ts';
 export * from './endpoint.ts';
 export * from './event-constants.ts';

@@ -42,6 +42,7 @@ import { galleryVisitorsAndReportLinksMigration } from './migrations/0032-galler
 import { boothFleetMigration } from './migrations/0033-booth-fleet.ts';
 import { teamMigration } from './migrations/0034-team.ts';
 import { printingMigration } from './migrations/0035-printing.ts';
+import { guestDataRightsMigration } from './migrations/0036-guest-data-rights.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -122,6 +123,11 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
   baseline('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
   baseline('0034-team', 'team members, invitations and event activity', teamMigration),
   baseline('0035-printing', "print_jobs and the catalogue's Printing feature", printingMigration),
+  baseline(
+    '0036-guest-data-rights',
+    "leads' erasure, data requests, guest erasures, event retention and erased counts",
+    guestDataRightsMigration,
+  ),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

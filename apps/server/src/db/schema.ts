@@ -13,6 +13,7 @@ import type { AnalyticsTables } from '../modules/analytics/index.ts';
 import type { BoothTables } from '../modules/booth/index.ts';
 import type { ClientReportTables } from '../modules/client-report/index.ts';
 import type { DashboardTables } from '../modules/dashboard/index.ts';
+import type { DataRightsTables } from '../modules/data-rights/index.ts';
 import type { DeliveriesTables } from '../modules/deliveries/index.ts';
 import type { EventsTables } from '../modules/events/index.ts';
 import type { FleetTables } from '../modules/fleet/index.ts';
@@ -53,6 +54,7 @@ export type TablesByOwner = {
   fleet: FleetTables;
   team: TeamTables;
   printing: PrintingTables;
+  'data-rights': DataRightsTables;
 };
 
 export type Database = AccountMailTables &
@@ -76,7 +78,8 @@ export type Database = AccountMailTables &
   OptionsTables &
   WebhooksTables &
   TeamTables &
-  PrintingTables;
+  PrintingTables &
+  DataRightsTables;
 
 export type TableName = keyof Database;
 

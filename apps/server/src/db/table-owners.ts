@@ -77,4 +77,8 @@ export const TABLE_OWNERS: { readonly [Table in TableName]: OwnerOf<Table> } = {
   webhook_events: 'webhooks',
   webhook_deliveries: 'webhooks',
   print_jobs: 'printing',
+  erased_counts: 'analytics',
+  data_requests: 'data-rights',
+  guest_erasures: 'data-rights',
+  event_retention: 'data-rights',
 };

@@ -29,6 +29,8 @@ const PUBLIC_PATH_PARAMETERS = new Set([
   'uploadId',
   /** A client report link's id, behind the organiser's sign-in. */
   'linkId',
+  /** A guest's data request: its download takes a signed link as well. */
+  'requestId',
 ]);
 
 /** Query parameters that open nothing: paging, search, choices, ids behind a sign-in, a link's expiry, how long a question may be held. */

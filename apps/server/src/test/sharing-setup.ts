@@ -19,7 +19,8 @@ import { smsOutboxFolder } from '../platform/sms/sms-sender.ts';
 import { signInBooth } from './booth-client.ts';
 import { callApp, callAppUnchecked } from './call-app.ts';
 import { mediaFixtures } from './media-fixtures.ts';
-import { first, optionsClient } from './options-client.ts';
+import { first, type OptionsClient, optionsClient } from './options-client.ts';
+import type { SignedIn } from './packages-client.ts';
 import type { TestApp } from './test-app.ts';
 
 export const EMAIL_STEP: Omit<EmailSettingsBody, 'eventId'> & { contents: EmailContentsInput } = {
@@ -49,21 +50,24 @@ const placeInSydney = (t: TestApp, eventId: number) =>
     .where('id', '=', eventId)
     .execute();
 
+/** Saves the event's e-mail step (EMAIL_STEP with the library's first template) and SMS step (SMS_TEXT). */
+export async function saveMessageSteps(client: OptionsClient, member: SignedIn, eventId: number): Promise<void> {
+  const library = await client.libraries(member);
+  const email = await client.call(member, emailEndpoints.save, {
+    body: { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) },
+  });
+  if (email.statusCode !== 200) throw new Error(`email failed: ${email.body}`);
+  const sms = await client.call(member, smsEndpoints.save, { body: { eventId, text_message: SMS_TEXT } });
+  if (sms.statusCode !== 200) throw new Error(`text-sms failed: ${sms.body}`);
+}
+
 /** An event in Sydney with both steps saved (unless `steps` is false) and one stored photo. */
 export async function sharingEvent(t: TestApp, steps = true) {
   const client = optionsClient(t.app, t.config.dataDir, t.config.appUrl);
   const member = await client.organiser('Monthly Pro');
   const eventId = await client.eventWith(member, {}, { email: 1, text_messaging: 1, microsite: 1 });
   await placeInSydney(t, eventId);
-  if (steps) {
-    const library = await client.libraries(member);
-    const email = await client.call(member, emailEndpoints.save, {
-      body: { eventId, ...EMAIL_STEP, email_template_id: first(library.emailTemplates) },
-    });
-    if (email.statusCode !== 200) throw new Error(`email failed: ${email.body}`);
-    const sms = await client.call(member, smsEndpoints.save, { body: { eventId, text_message: SMS_TEXT } });
-    if (sms.statusCode !== 200) throw new Error(`text-sms failed: ${sms.body}`);
-  }
+  if (steps) await saveMessageSteps(client, member, eventId);
   const photo = await mediaFixtures(t.app).add(eventId, 'photo', new Date().toISOString());
   const { uuid } = await client.show(member, eventId);
   return { client, member, eventId, uuid, photo };

@@ -98,6 +98,9 @@ const publicGallery = {
 const vouchers = {
   VoucherPage: lazyNamed(() => import('@/features/vouchers/routes/voucher-page'), 'VoucherPage'),
 };
+const dataRights = {
+  YourDataPage: lazyNamed(() => import('@/features/data-rights/routes/your-data-page'), 'YourDataPage'),
+};
 const sharePreviewPages = () => import('@/features/public-gallery/routes/share-preview-pages');
 const sharePreviews = {
   GalleryPreviewPage: lazyNamed(sharePreviewPages, 'ShareGalleryPreviewPage'),
@@ -313,6 +316,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.slideShow, element: <publicGallery.SlideShowPage /> },
       { path: PATHS.voucher, element: <vouchers.VoucherPage /> },
       { path: PATHS.clientReport, element: <clientReport.SharedReportPage /> },
+      { path: PATHS.yourData, element: <dataRights.YourDataPage /> },
       { path: PATHS.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,6 +10,7 @@ import { leadConsentCountOf, leadCountOf } from '../leads/index.ts';
 import { guestCapturesOf, type MediaItemRow, organiserCapturesOf } from '../media/index.ts';
 import { claimedVoucherCountOf } from '../vouchers/index.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
+import { erasedCountsOf } from './erased-counts.repository.ts';
 
 export type ViewedItem = MediaItemRow & { views: number };
 
@@ -28,6 +29,8 @@ export function analyticsReadsOf({ db }: Pick<PlatformServices, 'db'>) {
     countLeads: leadCountOf({ db }),
     countConsentedLeads: leadConsentCountOf({ db }),
     countClaimedVouchers: claimedVoucherCountOf({ db }),
+    /** What captures erased for guests or by retention counted: the totals keep them. */
+    erasedCounts: (eventId: number) => erasedCountsOf(db, eventId),
 
     /**
      * The items opened most, most first (ties go to the newer item), read in two queries: every

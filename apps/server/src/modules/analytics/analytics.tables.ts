@@ -16,8 +16,19 @@ export type GalleryVisitorsTable = {
   first_seen_at: string;
 };
 
+/**
+ * What captures erased for a guest (or by the event's retention) counted, so the event's totals
+ * keep them: the captures and their gallery views. One row per event, added to.
+ */
+export type ErasedCountsTable = {
+  event_id: number;
+  captures: number;
+  views: number;
+};
+
 /** The tables this part owns (db/table-owners.ts), as Kysely's `Database` holds them. */
 export type AnalyticsTables = {
   media_views: MediaViewsTable;
   gallery_visitors: GalleryVisitorsTable;
+  erased_counts: ErasedCountsTable;
 };

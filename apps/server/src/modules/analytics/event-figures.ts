@@ -54,14 +54,22 @@ export function createEventFigures({ repository, fileLinks }: Dependencies) {
     },
 
     async funnel(event: EventRecord): Promise<EventFunnelReply['funnel']> {
-      const [captures, totals, views, leads, vouchers] = await Promise.all([
+      const [captures, totals, views, leads, vouchers, erased] = await Promise.all([
         repository.countMedia(event.id),
         channelTotals(event),
         repository.countViews(event.id),
         repository.countLeads(event.id),
         repository.countClaimedVouchers(event.id),
+        repository.erasedCounts(event.id),
       ]);
-      return { captures, shares: totalOf(totals), views, leads, vouchers_claimed: vouchers };
+      // Captures erased for a guest or by retention, and their views, stay counted (erased_counts).
+      return {
+        captures: captures + erased.captures,
+        shares: totalOf(totals),
+        views: views + erased.views,
+        leads,
+        vouchers_claimed: vouchers,
+      };
     },
 
     /** The items guests opened most, whatever their moderation: the organiser's own view. */

@@ -13,6 +13,7 @@ import { createEventFigures } from './event-figures.ts';
 
 export type { GalleryVisitor } from './analytics.service.ts';
 export type { AnalyticsTables } from './analytics.tables.ts';
+export { keepErasedCountsIn, viewsOfCapturesIn } from './erased-counts.repository.ts';
 export type { EventFigures } from './event-figures.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {

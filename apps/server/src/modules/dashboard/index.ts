@@ -11,6 +11,7 @@ import { createDashboardService } from './dashboard.service.ts';
 
 export type { DashboardTables } from './dashboard.tables.ts';
 export { type DailyTotal, dayBuckets, graphStartDay, MONTH_DAYS, monthBuckets, WEEK_DAYS } from './graph-series.ts';
+export { keepCapturesCountedIn } from './kept-counts.repository.ts';
 
 type Dependencies = Pick<PlatformServices, 'db'> & {
   events: EventAccess;

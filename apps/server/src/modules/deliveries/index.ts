@@ -31,6 +31,11 @@ export type { CheckSmsRecipient, ComposedMessage, DeliveryService } from './deli
 export { deliveryJob } from './delivery.service.ts';
 export type { DownloadShares } from './download-shares.repository.ts';
 export type { BoothShareRow, GuestShares, NewShare } from './guest-shares.repository.ts';
+export {
+  type RecipientErasure,
+  type RecipientShare,
+  recipientErasureOf,
+} from './recipient-erasure.repository.ts';
 
 /** Guests' shares in the ledger: social shares, a booth request's messages, the SMS caps' counts (guest-shares.repository.ts). */
 export const guestSharesOf = ({ db }: Pick<PlatformServices, 'db'>): GuestShares => createGuestSharesRepository(db);

@@ -18,6 +18,8 @@ import { createModerationService } from './moderation.service.ts';
 export type { DownloadLinks } from './download-links.ts';
 export type { GalleryEvent } from './gallery-events.ts';
 export type { MediaRow } from './gallery-reads.ts';
+/** A ZIP streamed as it is written (a guest's data download uses it too). */
+export { createStoredZip } from './stored-zip.ts';
 
 /** What the public gallery reads of an event and its captures. */
 export type GalleryReads = Pick<GallerySources, 'findEventById' | 'findEventByUuid' | 'findOwnedEvent' | 'findItem'>;

@@ -20,6 +20,7 @@ import { createLeadMessagesService } from './lead-messages.service.ts';
 import { createLeadsRepository, type LeadsRepository } from './leads.repository.ts';
 import { leadEndpoints } from './leads.routes.ts';
 
+export { type GuestLeads, guestLeadsOf } from './guest-leads.repository.ts';
 export type { LeadRow } from './leads.repository.ts';
 export type { LeadsTables } from './leads.tables.ts';
 

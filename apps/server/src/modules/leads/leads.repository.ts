@@ -1,4 +1,7 @@
-/** All SQL of leads: the booth's captures and the organiser's data-capture screens. */
+/**
+ * All SQL of leads: the booth's captures and the organiser's data-capture screens. Erased leads
+ * (guest-leads.repository.ts) are counted in totals but never listed, exported or messaged.
+ */
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,11 +35,12 @@ const matches = (columns: string[], search: string) => (eb: ExpressionBuilder<Da
 
 export function createLeadsRepository(db: Kysely<Database>) {
   const leadsOf = (eventId: number, search: string) => {
-    const query = db.selectFrom('leads').where('event_id', '=', eventId);
+    const query = db.selectFrom('leads').where('event_id', '=', eventId).where('erased_at', 'is', null);
     return search === '' ? query : query.where(matches(['name', 'email', 'mobile'], search));
   };
 
   return {
+    /** Every lead of the event, erased ones too: a total that keeps counting what guests erased. */
     async countOfEvent(eventId: number): Promise<number> {
       const row = await db
         .selectFrom('leads')
@@ -66,6 +70,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
         .selectAll()
         .where('event_id', '=', eventId)
         .where('media_id', '=', mediaId)
+        .where('erased_at', 'is', null)
         .execute();
     },
 
@@ -107,13 +112,14 @@ export function createLeadsRepository(db: Kysely<Database>) {
       return db.insertInto('leads').values(lead).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** Lead counts of the given events; an event without leads is left out. */
+    /** Lead counts of the given events, as their lists show them; an event without leads is left out. */
     async leadCounts(eventIds: number[]): Promise<Map<number, number>> {
       if (eventIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('leads')
         .select((eb) => ['event_id', eb.fn.countAll<number>().as('n')])
         .where('event_id', 'in', eventIds)
+        .where('erased_at', 'is', null)
         .groupBy('event_id')
         .execute();
       return new Map(rows.map((row) => [row.event_id, Number(row.n)]));
@@ -131,6 +137,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('leads')
         .where('event_id', '=', eventId)
+        .where('erased_at', 'is', null)
         .where('marketing_consent', '=', 1)
         .select((eb) => [
           eb.fn.count<number>(eb.case().when('email', '<>', '').then(1).end()).as('email'),
@@ -159,6 +166,7 @@ export function createLeadsRepository(db: Kysely<Database>) {
         .selectFrom('leads')
         .selectAll()
         .where('event_id', '=', eventId)
+        .where('erased_at', 'is', null)
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
@@ -167,7 +175,13 @@ export function createLeadsRepository(db: Kysely<Database>) {
 
     /** Those of the ids that are the event's leads. */
     leadsByIds(eventId: number, ids: number[]): Promise<LeadRow[]> {
-      return db.selectFrom('leads').selectAll().where('event_id', '=', eventId).where('id', 'in', ids).execute();
+      return db
+        .selectFrom('leads')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .where('erased_at', 'is', null)
+        .where('id', 'in', ids)
+        .execute();
     },
   };
 }

@@ -24,6 +24,11 @@ export type LeadsTable = {
   /** The booth's own id for the lead: a retried call with the same id finds this row. */
   client_id: string | null;
   media_id: number | null;
+  /**
+   * When the guest erased it (or the event's retention ran): the row stays, emptied of everything
+   * personal, so the event's totals keep counting it; every list, export and message skips it.
+   */
+  erased_at: string | null;
 };
 
 /** A field name an event's leads have answers under, with its label when first answered. */

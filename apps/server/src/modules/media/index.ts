@@ -21,6 +21,13 @@ import { createOrganiserCapturesRepository, type OrganiserCaptures } from './org
 import { createResumableUploads } from './resumable-uploads.ts';
 
 export type { BoothCaptureCounts } from './booth-capture-counts.repository.ts';
+export {
+  type CaptureErasure,
+  captureErasureOf,
+  deleteCapturesIn,
+  type ErasableCapture,
+  fileKeysOfCapture,
+} from './capture-erasure.repository.ts';
 export { isPrivateMediaKey } from './capture-files.ts';
 export { stillPictures } from './capture-pictures.ts';
 export { claimUploadFolder } from './capture-upload.ts';

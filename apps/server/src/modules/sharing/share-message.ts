@@ -8,7 +8,10 @@ import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { ShareEmailTexts } from '../options/index.ts';
 
-export type SharedLink = { eventName: string; link: string; previewUrl: string | null };
+/** `yourDataLink`: the guest's data page, where they see or erase what the event holds about them. */
+export type SharedLink = { eventName: string; link: string; previewUrl: string | null; yourDataLink: string };
+
+const YOUR_DATA_TEXT = 'Your data: see or erase what this event holds about you';
 
 /** The plain-text reading of sanitised HTML: block ends become line breaks, tags go. */
 function plainText(html: string): string {
@@ -54,6 +57,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
 <p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(shared.link)}</p>
 <div style="font-size:13px;color:#52606d">${contents.markupText}</div>
 <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(contents.footerText)}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(shared.yourDataLink)}" style="color:#52606d">${YOUR_DATA_TEXT}</a></p>
 </div></body></html>`;
   const text = [
     contents.userName,
@@ -62,6 +66,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
     `${buttonText}: ${shared.link}`,
     plainText(contents.markupText),
     contents.footerText,
+    `${YOUR_DATA_TEXT}: ${shared.yourDataLink}`,
   ]
     .filter((part) => part.trim() !== '')
     .join('\n\n');
@@ -77,5 +82,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
 
 export function shareSms(to: string, text: string | null, shared: SharedLink): SmsMessage {
   const body = text?.trim() || `Your photo from ${shared.eventName}:`;
+  // No data link of its own: it would make most texts two segments, twice the organiser's cost.
+  // The page the link opens has it.
   return { to, text: `${body} ${shared.link}` };
 }

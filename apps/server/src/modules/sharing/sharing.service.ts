@@ -12,6 +12,7 @@ import {
   SOCIAL_SHARE_PLATFORMS,
   type shareCountBodySchema,
   type shareMessageBodySchema,
+  yourDataPath,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
@@ -104,6 +105,7 @@ export function createSharingService(deps: Dependencies) {
         ownOnly ? await deps.ownCaptureKey(item.id) : undefined,
       ),
       previewUrl: picture && !ownOnly ? `${deps.appUrl}${picture}` : null,
+      yourDataLink: `${deps.appUrl}${yourDataPath(event.uuid)}`,
     };
   };
 

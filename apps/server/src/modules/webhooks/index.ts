@@ -22,6 +22,7 @@ import type { WebhookSendSettings } from './webhook-sender.ts';
 import { webhookSubjectsOf } from './webhook-subjects.ts';
 import { webhookEndpoints } from './webhooks.routes.ts';
 
+export { type ErasedSubjects, webhookSubjectErasureOf } from './subject-erasure.repository.ts';
 export { WEBHOOK_RETRY_DELAYS_MS, webhookDeliveryJob, webhookEventJob } from './webhook-jobs.ts';
 export type { EmitWebhook } from './webhook-outbox.service.ts';
 export { WEBHOOK_TIMEOUT_MS } from './webhook-sender.ts';

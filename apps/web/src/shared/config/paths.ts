@@ -1,6 +1,6 @@
 /** Every address the app links to or routes on, in one place; the option steps' are their rows' in OPTION_STEPS. */
 
-import { CHECKOUT_RETURN_PATHS } from '@boothdeck/contract';
+import { CHECKOUT_RETURN_PATHS, YOUR_DATA_PATH } from '@boothdeck/contract';
 import { optionStep } from '@boothdeck/contract/option-steps';
 
 export const PATHS = {
@@ -74,6 +74,8 @@ export const PATHS = {
   publicGalleryPassword: '/social/gallery/password/:id',
   slideShow: '/social/slide-show/:id',
   voucher: '/offer/avail/:eventId/:uuid/:voucherNo',
+  /** A guest's data: see, download or erase what an event holds about them. */
+  yourData: YOUR_DATA_PATH,
   shareView: '/gallery/share/view/one/:id',
   /** A booth capture's address before it is uploaded; it opens the share view once it is. */
   pendingShare: '/gallery/share/pending/:eventUuid/:clientId',

@@ -5,7 +5,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { useGuestErasures } from '@/shared/api/guest-erasures';
 import { PATHS } from '@/shared/config/paths';
+import { dayjs } from '@/shared/lib/dayjs';
 import { useExportLeads } from '../api/export-leads';
 import { useEventLeads } from '../api/get-event-leads';
 import { LeadBulkActions } from '../components/lead-bulk-actions';
@@ -27,6 +29,7 @@ export function LeadListPage() {
   const eventId = Number(useParams().id);
   const { text, setText, search } = useDebouncedSearch();
   const leads = useEventLeads(eventId, search);
+  const erasures = useGuestErasures(eventId);
   const isRedirecting = useUpgradeRedirect(leads.error);
   const exportLeads = useExportLeads();
   const [selection, setSelection] = useState(NO_SELECTION);
@@ -71,6 +74,9 @@ export function LeadListPage() {
           {detail && (
             <Text c="dimmed" size="sm">
               {detail.event_name} · {detail.venue_name} · {total.toLocaleString()} {total === 1 ? 'lead' : 'leads'}
+              {erasures.data && erasures.data.total > 0
+                ? ` · ${erasures.data.total.toLocaleString()} erased by guests, the last on ${dayjs(erasures.data.erasures[0]?.erased_at).format('Do MMM YYYY')}`
+                : ''}
             </Text>
           )}
         </Stack>

@@ -15,6 +15,7 @@ import { BoothDetails } from '../components/booth-details';
 import { EventActivity } from '../components/event-activity';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
+import { GuestDataDetails } from '../components/guest-data-details';
 import { OptionSectionsDetails } from '../components/option-sections-details';
 import { OptionsDetails } from '../components/options-details';
 
@@ -98,6 +99,7 @@ export function EventDetailsPage({ boothsPanel }: Props) {
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />
       <EventActivity eventId={event.id} />
+      {event.state !== 'draft' && <GuestDataDetails event={event} />}
     </Stack>
   );
 }

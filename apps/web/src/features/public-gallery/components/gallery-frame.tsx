@@ -1,7 +1,8 @@
-import type { PublicGallery, TemplateLayout } from '@boothdeck/contract';
-import { Box, Container, Image, Text, Title } from '@mantine/core';
+import { type PublicGallery, type TemplateLayout, yourDataPath } from '@boothdeck/contract';
+import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -22,7 +23,7 @@ type GalleryFrameProps = {
 
 /**
  * A public gallery page in its template: the logo bar in the microsite's colour, the page, the
- * footer. The tab names the event, so a guest with several galleries open can tell them apart.
+ * footer with the guest's way to their data. The tab names the event, so a guest with several galleries open can tell them apart.
  */
 export function GalleryFrame({ gallery, page, children }: GalleryFrameProps) {
   useDocumentTitle(`${gallery.event_name} – ${page}`);
@@ -65,6 +66,10 @@ export function GalleryFrame({ gallery, page, children }: GalleryFrameProps) {
         <Text size="sm" c="white">
           {gallery.footer_text}
         </Text>
+        {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}
+        <Anchor component={Link} to={yourDataPath(atob(gallery.gallery_id))} size="xs" c="white" underline="always">
+          Your data
+        </Anchor>
       </Box>
       <TrackingFrame galleryId={gallery.gallery_id} script={gallery.tag_script} />
     </Box>

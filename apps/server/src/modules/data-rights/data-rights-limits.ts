@@ -1,0 +1,26 @@
+/**
+ * How often a guest's data may be asked for. A request sends a message to the address given, so
+ * it is held per address (by a hash: the limit's store never keeps the address) and per caller;
+ * each request takes DATA_CODE_MAX_FAILURES wrong codes before it closes, and code guesses are
+ * held per caller across requests. All fail closed: they guard a secret and messages sent.
+ */
+import { createHash } from 'node:crypto';
+import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
+import { HOUR_MS, MINUTE_MS } from '../../shared/clock.ts';
+
+export const DATA_RIGHTS_RATE_LIMITS = {
+  requestsPerAddress: { name: 'data-request-ip', limit: 10, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
+  requestsPerContact: { name: 'data-request-contact', limit: 3, windowMs: HOUR_MS, ifStoreUnreachable: 'fail-closed' },
+  confirmsPerAddress: {
+    name: 'data-confirm-ip',
+    limit: 20,
+    windowMs: 15 * MINUTE_MS,
+    ifStoreUnreachable: 'fail-closed',
+  },
+} satisfies Record<string, RateLimitRule>;
+
+/** The rate limit's subject for an address: its hash, so no attempt row holds it. */
+export const contactKey = (normalised: string) =>
+  createHash('sha256').update(`data-request:${normalised}`).digest('hex');
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,49 @@
+import { DATA_CODE_LENGTH, type DataConfirmReply } from '@boothdeck/contract';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useConfirmCode } from '../api/your-data-api';
+
+type CodeStepProps = {
+  requestId: string;
+  message: string;
+  onConfirmed: (reply: DataConfirmReply) => void;
+  onStartAgain: () => void;
+};
+
+/** The code from the message: it opens what the event holds under the address. */
+export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const confirm = useConfirmCode();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate({ request_id: requestId, code }, { onSuccess: onConfirmed });
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <Alert color="blue" variant="light">
+          {message}
+        </Alert>
+        <TextInput
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={DATA_CODE_LENGTH}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          error={confirm.isError ? getErrorMessage(confirm.error) : undefined}
+          required
+        />
+        <Button type="submit" loading={confirm.isPending}>
+          Confirm
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onStartAgain}>
+          Ask for a new code
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

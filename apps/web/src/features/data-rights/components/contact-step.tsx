@@ -1,0 +1,52 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { getErrorMessage } from '@/shared/api/api-error';
+import { useRequestCode } from '../api/your-data-api';
+
+type ContactStepProps = {
+  eventId: string;
+  onSent: (sent: { requestId: string; contact: string; channel: 'email' | 'sms'; message: string }) => void;
+};
+
+/** The address the event may hold the guest's data under: a code goes there. */
+export function ContactStep({ eventId, onSent }: ContactStepProps) {
+  const [contact, setContact] = useState('');
+  const request = useRequestCode();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(
+      { event_id: eventId, contact },
+      {
+        onSuccess: (reply) =>
+          onSent({
+            requestId: reply.request_id,
+            contact: contact.trim(),
+            channel: reply.channel,
+            message: reply.message,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <Text>
+          Type the e-mail address or mobile number you gave at the event. We send a code there to make sure it is yours.
+        </Text>
+        <TextInput
+          label="E-mail address or mobile number"
+          autoComplete="email"
+          value={contact}
+          onChange={(event) => setContact(event.currentTarget.value)}
+          error={request.isError ? getErrorMessage(request.error) : undefined}
+          required
+        />
+        <Button type="submit" loading={request.isPending}>
+          Send me a code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
