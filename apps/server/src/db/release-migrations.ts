@@ -38,6 +38,7 @@ import { voucherBoothSessionsMigration } from './migrations/0028-voucher-booth-s
 import { settingKindsByStepMigration } from './migrations/0029-setting-kinds-by-step.ts';
 import { migrationReleasesMigration } from './migrations/0030-migration-releases.ts';
 import { checkoutPaymentsMigration } from './migrations/0031-checkout-payments.ts';
+import { guestLanguagesMigration } from './migrations/0032-guest-languages.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -110,6 +111,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
   },
   baseline('0030-migration-releases', 'migration_releases', migrationReleasesMigration),
   baseline('0031-checkout-payments', 'payment_references and payment_gateway_events', checkoutPaymentsMigration),
+  baseline('0032-guest-languages', "events' languages, leads' and messages' language", guestLanguagesMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

@@ -24,6 +24,8 @@ export type LeadsTable = {
   /** The booth's own id for the lead: a retried call with the same id finds this row. */
   client_id: string | null;
   media_id: number | null;
+  /** The language the guest used the booth in (a `GuestLanguage`); null is the event's default. */
+  language: string | null;
 };
 
 /** A field name an event's leads have answers under, with its label when first answered. */
