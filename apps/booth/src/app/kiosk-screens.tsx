@@ -75,6 +75,7 @@ const KIOSK_SCREENS: Screens = {
   attract: ({ record, snapshot, askForm, dispatch }) => (
     <AttractScreen
       event={record.event}
+      onChooseLanguage={(language) => dispatch({ type: 'choose-language', language })}
       staffNotice={snapshot.storage.message ?? eventNotice(record.event)}
       canCapture={!snapshot.storage.full}
       onChoose={(mode) => dispatch({ type: 'choose-mode', mode, askForm })}
