@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import type { BoothMode } from './booth-modes.ts';
 import { boothModes } from './booth-modes.ts';
 import { brandingOf } from './branding.ts';
+import './language-switch.css';
 
 type Props = {
   event: BoothEvent;

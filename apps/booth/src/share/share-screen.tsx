@@ -6,6 +6,8 @@
  * on, the QR code says it is the way to post the capture there.
  */
 import type { BoothEvent } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
 import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
@@ -39,7 +41,7 @@ export const showsQrCode = (event: Pick<BoothEvent, 'options'>) => event.options
 /** The Social step's Instagram switch (its settings are null when the Social option is off). */
 const sharesToInstagram = (event: ShareEvent) => event.options.social_media === 1 && event.social?.instagram === '1';
 
-const SEND_LABELS: Record<ContactKind, string> = { email: 'E-mail it to me', phone: 'Text it to me' };
+const SEND_LABELS: Record<ContactKind, CatalogueKey> = { email: 'kiosk.share.emailMe', phone: 'kiosk.share.textMe' };
 
 function ChannelForm({
   kind,
@@ -54,6 +56,7 @@ function ChannelForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useGuestText();
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
@@ -68,7 +71,7 @@ function ChannelForm({
       await onSend(checked.value);
       setSentTo(checked.value);
     } catch (failure) {
-      setError(failure instanceof OutboxFullError ? failure.message : 'It could not be queued. Please ask the staff.');
+      setError(failure instanceof OutboxFullError ? failure.message : t('kiosk.share.queueFailed'));
     } finally {
       setBusy(false);
     }
@@ -77,7 +80,7 @@ function ChannelForm({
   if (sentTo) {
     return (
       <p className="kiosk-notice kiosk-notice--good" role="status">
-        On its way to {sentTo}. It goes as soon as your capture has uploaded.
+        {t('kiosk.share.onItsWay', { to: sentTo })}
       </p>
     );
   }
@@ -85,7 +88,7 @@ function ChannelForm({
     <form noValidate onSubmit={submit} className="share-screen__channel">
       <ContactField kind={kind} value={value} error={error} onChange={setValue} />
       <button type="submit" className="kiosk-button" disabled={busy}>
-        {SEND_LABELS[kind]}
+        {t(SEND_LABELS[kind])}
       </button>
     </form>
   );
@@ -96,21 +99,20 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
   const channels = shareChannels(event);
   const showsQr = showsQrCode(event);
+  const { t, language } = useGuestText();
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">
-      <h1 id="share-title">{showsQr || channels.length > 0 ? 'Take it with you' : 'Thank you!'}</h1>
+      <h1 id="share-title">{showsQr || channels.length > 0 ? t('kiosk.share.title') : t('kiosk.share.thanks')}</h1>
       <div className="share-screen__body">
         {showsQr && (
           <div className="share-screen__qr">
-            <p className="share-screen__lead">Scan with your phone’s camera.</p>
-            <QrCode value={address} label="QR code to your capture" />
-            {sharesToInstagram(event) && <p className="share-screen__social">Then save it and post it on Instagram.</p>}
+            <p className="share-screen__lead">{t('kiosk.share.scan')}</p>
+            <QrCode value={address} label={t('kiosk.share.qrLabel')} />
+            {sharesToInstagram(event) && <p className="share-screen__social">{t('kiosk.share.instagram')}</p>}
           </div>
         )}
-        {!showsQr && channels.length === 0 && (
-          <p className="share-screen__lead">Your capture is kept for the event’s gallery.</p>
-        )}
+        {!showsQr && channels.length === 0 && <p className="share-screen__lead">{t('kiosk.share.kept')}</p>}
         {channels.length > 0 && (
           <div className="share-screen__channels">
             {channels.map((kind) => (
@@ -121,6 +123,7 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
                 onSend={async (to) => {
                   await outbox.enqueueShare({
                     captureClientId: capture.clientId,
+                    language,
                     ...(kind === 'email' ? { email: to } : { phone: to }),
                   });
                 }}
@@ -131,7 +134,7 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
       </div>
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onDone}>
-          Done
+          {t('common.done')}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@
  * same rules as the server's (the contract's share fields) before it is queued.
  */
 import { shareEmailField, sharePhoneField } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { useId } from 'react';
 import './kiosk-ui.css';
 
@@ -24,10 +25,11 @@ type Props = {
 
 export function ContactField({ kind, value, error, onChange, label }: Props) {
   const id = useId();
+  const { t } = useGuestText();
   return (
     <div className="kiosk-field">
       <label htmlFor={id} className="kiosk-field__label">
-        {label ?? (kind === 'email' ? 'Your e-mail address' : 'Your mobile number')}
+        {label ?? t(kind === 'email' ? 'kiosk.contact.email' : 'kiosk.contact.phone')}
       </label>
       <input
         id={id}
