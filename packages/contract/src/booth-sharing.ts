@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { guestLanguageSchema } from './guest-languages.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { captureClientIdSchema } from './media-upload.ts';
 import { publicGallerySchema } from './public-gallery.ts';
 import { SHARE_STATES, shareEmailField, sharePhoneField } from './sharing.ts';

@@ -9,7 +9,7 @@ import { errorReplySchema, rateLimitedReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ADMIN_PASSWORD_DIGITS, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { eventSummarySchema } from './event-list.ts';
-import { eventLanguagesSchema } from './guest-languages.ts';
+import { eventLanguagesSchema } from './guest-language-schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { eventOptionSettingsSchema } from './option-settings.ts';
 

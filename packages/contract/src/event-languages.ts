@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
-import { eventLanguagesSchema } from './guest-languages.ts';
+import { eventLanguagesSchema } from './guest-language-schemas.ts';
 
 export const eventLanguagesReplySchema = z.object({
   message: z.string(),

@@ -1,10 +1,9 @@
 /**
  * The languages a guest may be spoken to in: the kiosk, the guest pages and the messages a guest
  * receives. Each has a catalogue in `packages/i18n`; English is the one every other is checked
- * against. An event offers some of them and names one its default.
+ * against. An event offers some of them and names one its default. No schema library here: the
+ * kiosk's and the guest pages' first load reads these (the schemas are in guest-language-schemas.ts).
  */
-import { z } from 'zod';
-
 export const GUEST_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 
@@ -37,8 +36,6 @@ export const LANGUAGE_MESSAGES = {
   textLanguage: 'Texts can only be given in the event’s languages.',
 } as const;
 
-export const guestLanguageSchema = z.enum(GUEST_LANGUAGES, { error: LANGUAGE_MESSAGES.unknown });
-
 /**
  * The texts an organiser writes that may be given again per language. Each falls back to the
  * text of the option step (the default language's) when a language has none.
@@ -57,40 +54,15 @@ export type TranslatableText = (typeof TRANSLATABLE_TEXTS)[number];
 /** A form field's label, per language: `form_label:<field name>`. */
 export const FORM_LABEL_PREFIX = 'form_label:';
 
-const textKeySchema = z.union([z.enum(TRANSLATABLE_TEXTS), z.string().regex(/^form_label:[A-Za-z0-9_-]{1,80}$/)]);
-
 /** `{es: {share_sms: '…'}, …}`: the organiser's texts in the event's other languages. */
-export const translatedTextsSchema = z.partialRecord(
-  guestLanguageSchema,
-  z.record(textKeySchema, z.string().trim().max(5000)),
-);
-export type TranslatedTexts = z.output<typeof translatedTextsSchema>;
+export type TranslatedTexts = Partial<Record<GuestLanguage, Record<string, string>>>;
 
 /** An event's languages: which it offers, its default, and the organiser's texts in the others. */
-export const eventLanguagesSchema = z
-  .object({
-    languages: z.array(guestLanguageSchema).min(1, LANGUAGE_MESSAGES.none).max(GUEST_LANGUAGES.length),
-    default_language: guestLanguageSchema,
-    translated_texts: translatedTextsSchema.default({}),
-  })
-  .superRefine((value, context) => {
-    if (new Set(value.languages).size !== value.languages.length) {
-      context.addIssue({ code: 'custom', path: ['languages'], message: LANGUAGE_MESSAGES.duplicate });
-    }
-    if (!value.languages.includes(value.default_language)) {
-      context.addIssue({ code: 'custom', path: ['default_language'], message: LANGUAGE_MESSAGES.defaultMissing });
-    }
-    for (const language of Object.keys(value.translated_texts)) {
-      if (!value.languages.includes(language as GuestLanguage)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['translated_texts', language],
-          message: LANGUAGE_MESSAGES.textLanguage,
-        });
-      }
-    }
-  });
-export type EventLanguages = z.output<typeof eventLanguagesSchema>;
+export type EventLanguages = {
+  languages: GuestLanguage[];
+  default_language: GuestLanguage;
+  translated_texts: TranslatedTexts;
+};
 
 export const DEFAULT_EVENT_LANGUAGES: EventLanguages = {
   languages: [DEFAULT_GUEST_LANGUAGE],

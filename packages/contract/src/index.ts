@@ -18,6 +18,7 @@ export * from './event-lifecycle.ts';
 export * from './event-list.ts';
 export * from './event-wizard.ts';
 export * from './events.ts';
+export * from './guest-language-schemas.ts';
 export * from './guest-languages.ts';
 export * from './health.ts';
 export * from './json-shape.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
-import { guestLanguageSchema } from './guest-languages.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
 
 export const LEADS_PER_PAGE = 5;

@@ -9,7 +9,7 @@ import { idSchema } from './common.ts';
 import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
-import { guestLanguageSchema } from './guest-languages.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 

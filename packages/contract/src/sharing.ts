@@ -9,7 +9,7 @@ import { emailField } from './accounts.ts';
 import { flagSchema, idSchema } from './common.ts';
 import type { ShareChannel } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { guestLanguageSchema } from './guest-languages.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { MESSAGES } from './messages.ts';
 
 export const SHARING_MESSAGES = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { boothSessionBodySchema } from './booth.ts';
 import { errorReplySchema, idSchema, messageReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { guestLanguageSchema } from './guest-languages.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { mediaUploadFieldsSchema } from './media-upload.ts';
 import { shareEmailField, sharePhoneField } from './sharing.ts';
 import { VOUCHER_MESSAGES, VOUCHER_STATES } from './voucher-texts.ts';
