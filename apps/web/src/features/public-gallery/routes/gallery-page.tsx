@@ -1,3 +1,5 @@
+import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -24,7 +26,37 @@ export function GalleryPage() {
   const { gallery } = first;
   const items = query.data.pages.flatMap((page) => page.gallery_items.data);
   return (
-    <GalleryFrame gallery={gallery} page="Gallery">
+    <GalleryFrame gallery={gallery} page="guest.gallery.page">
+      <GalleryContent
+        gallery={gallery}
+        items={items}
+        total={first.gallery_items.total}
+        loadMore={loadMore}
+        isFetchingNextPage={isFetchingNextPage}
+        failure={isFetchNextPageError ? getErrorMessage(query.error) : null}
+        retry={() => void fetchNextPage()}
+      />
+    </GalleryFrame>
+  );
+}
+
+type ContentProps = {
+  gallery: PublicGallery;
+  items: PublicGalleryItem[];
+  total: number;
+  loadMore: () => void;
+  isFetchingNextPage: boolean;
+  /** Why the next page failed, when it did. */
+  failure: string | null;
+  retry: () => void;
+};
+
+/** The page's own words, in the guest's language (inside the frame's language). */
+function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, failure, retry }: ContentProps) {
+  const { t } = useGuestText();
+  const id = gallery.gallery_id;
+  return (
+    <>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={500}>{gallery.tagline}</Text>
         <Button
@@ -36,29 +68,29 @@ export function GalleryPage() {
           // A long tagline wraps; the button keeps its whole label.
           style={{ flexShrink: 0 }}
         >
-          Slide show
+          {t('guest.gallery.slideShow')}
         </Button>
       </Group>
       {items.length === 0 ? (
         <Center py="xl">
-          <Text>Items Not Available</Text>
+          <Text>{t('guest.gallery.empty')}</Text>
         </Center>
       ) : (
-        <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} onNearEnd={loadMore} />
+        <PublicGrid gallery={gallery} items={items} total={total} onNearEnd={loadMore} />
       )}
       {isFetchingNextPage ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading more" />
+          <Loader size="sm" aria-label={t('guest.gallery.loadingMore')} />
         </Center>
       ) : null}
-      {isFetchNextPageError ? (
+      {failure ? (
         <Center py="md" style={{ flexDirection: 'column', gap: 8 }}>
-          <Text role="alert">{getErrorMessage(query.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void fetchNextPage()}>
-            Try again
+          <Text role="alert">{failure}</Text>
+          <Button size="xs" variant="default" onClick={retry}>
+            {t('guest.gallery.tryAgain')}
           </Button>
         </Center>
       ) : null}
-    </GalleryFrame>
+    </>
   );
 }
