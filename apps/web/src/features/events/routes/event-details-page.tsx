@@ -14,6 +14,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { BoothDetails } from '../components/booth-details';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
+import { GuestLanguagesLink } from '../components/guest-languages-link';
 import { OptionSectionsDetails } from '../components/option-sections-details';
 import { OptionsDetails } from '../components/options-details';
 
@@ -90,6 +91,7 @@ export function EventDetailsPage() {
       <FeatureDetails event={event} />
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />
+      <GuestLanguagesLink eventId={event.id} />
     </Stack>
   );
 }
