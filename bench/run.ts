@@ -4,7 +4,7 @@
  * event-analytics-calls, data-capture-calls, gallery-items, upload-to-gallery, download-all-zip,
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
  * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-slow-device, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
- * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
+ * venue-slide-show, guest-language-page, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
  * scale-out-deliveries).
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
 import { benchGuestTenSeconds } from './guest-ten-seconds.ts';
 import { benchKioskBackdrop } from './kiosk-backdrop.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
+import { benchGuestLanguagePage } from './guest-language-page.ts';
 import { measureKioskFirstLoad } from './kiosk-first-load.ts';
 import { benchKioskOutbox } from './kiosk-outbox.ts';
 import { benchKioskSlowDevice } from './kiosk-slow-device.ts';
@@ -66,6 +67,7 @@ if (isWanted('lead-export')) for (const result of await onEachDialect('lead-expo
 if (isWanted('public-gallery-burst'))
   for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
+if (isWanted('guest-language-page')) write(await benchGuestLanguagePage());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-backdrop')) write(await benchKioskBackdrop());
