@@ -17,18 +17,23 @@ type Props = {
   children: ReactNode;
 };
 
-type Loaded = { language: GuestLanguage; messages: Catalogue };
+type Loaded = { language: GuestLanguage; messages: Catalogue; shown: boolean };
 
 export function GuestLanguageProvider({ language, timeZone, children }: Props) {
-  // Until the chosen catalogue arrives, the last one loaded stays on screen (English at first).
-  const [loaded, setLoaded] = useState<Loaded>({ language: DEFAULT_GUEST_LANGUAGE, messages: en });
+  // A page opened in another language than English waits for its catalogue rather than flash
+  // English first; on a change of language, the last one stays on screen until the next arrives.
+  const [loaded, setLoaded] = useState<Loaded>({
+    language: DEFAULT_GUEST_LANGUAGE,
+    messages: en,
+    shown: language === DEFAULT_GUEST_LANGUAGE,
+  });
 
   useEffect(() => {
     let current = true;
     loadCatalogue(language).then(
-      (messages) => current && setLoaded({ language, messages }),
+      (messages) => current && setLoaded({ language, messages, shown: true }),
       // Offline without the chunk: the screen stays in the language it has.
-      () => {},
+      () => current && setLoaded((before) => ({ ...before, shown: true })),
     );
     return () => {
       current = false;
@@ -46,6 +51,7 @@ export function GuestLanguageProvider({ language, timeZone, children }: Props) {
     };
   }, [loaded.language]);
 
+  if (!loaded.shown) return null;
   return (
     <IntlProvider
       locale={loaded.language}

@@ -1,17 +1,22 @@
 import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { PublicGrid } from '../components/public-grid';
+import { preloadLikelyCatalogue } from '../hooks/use-guest-language';
 import { slideShowPath } from '../lib/public-paths';
 
 /** /social/gallery/{id}: a public gallery's thumbnails, loaded page by page as the guest scrolls. */
 export function GalleryPage() {
   const id = useParams().id ?? '';
+  const [params] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per gallery, with the address it was opened at.
+  useEffect(() => preloadLikelyCatalogue(id, params), [id]);
   const query = usePublicGalleryItems(id);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // A page that failed is asked for again only when the guest says so, not in a loop.
