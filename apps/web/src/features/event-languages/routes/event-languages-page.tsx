@@ -14,7 +14,7 @@ import { Accordion, Alert, Button, Checkbox, Group, Select, Stack, Text, Title }
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { generatePath, useNavigate, useParams } from 'react-router';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/config/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -34,6 +34,12 @@ function LanguagesForm({ eventId, saved }: { eventId: number; saved: EventLangua
   const [value, setValue] = useState<EventLanguages>(saved ?? DEFAULT_EVENT_LANGUAGES);
   const save = useSaveEventLanguages(eventId);
   const navigate = useNavigate();
+  // Opened from the wizard's summary, saving goes back there; from the event's details, back to them.
+  const state: unknown = useLocation().state;
+  const returnTo =
+    typeof state === 'object' && state !== null && 'returnTo' in state && typeof state.returnTo === 'string'
+      ? state.returnTo
+      : generatePath(PATHS.eventDetails, { id: String(eventId) });
   const others = value.languages.filter((language) => language !== value.default_language);
 
   const setLanguages = (languages: GuestLanguage[]) => {
@@ -47,7 +53,7 @@ function LanguagesForm({ eventId, saved }: { eventId: number; saved: EventLangua
     try {
       await save.mutateAsync(value);
       notifications.show({ color: 'teal', message: 'Languages saved.' });
-      navigate(generatePath(PATHS.eventDetails, { id: String(eventId) }));
+      navigate(returnTo);
     } catch {
       // The error is shown below the form.
     }
