@@ -55,7 +55,8 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
   const [errors, setErrors] = useState<Partial<Record<ContactKind, string>>>({});
   const [stage, setStage] = useState<Stage>({ step: 'offer' });
   const [problem, setProblem] = useState<string | null>(null);
-  const { t, language } = useGuestText();
+  const text = useGuestText();
+  const { t, language } = text;
   const terms =
     event.languages?.translated_texts[language]?.offer_terms?.trim() || event.incentive_details?.description;
 
@@ -79,7 +80,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
     const found: Partial<Record<ContactKind, string>> = {};
     for (const kind of channels) {
       if (!wanted[kind]) continue;
-      const result = checkContact(kind, contacts[kind]);
+      const result = checkContact(kind, contacts[kind], text);
       if ('error' in result) found[kind] = result.error;
       else checked[kind] = result.value;
     }

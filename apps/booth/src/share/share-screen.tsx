@@ -56,11 +56,12 @@ function ChannelForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { t } = useGuestText();
+  const text = useGuestText();
+  const { t } = text;
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
-    const checked = checkContact(kind, value);
+    const checked = checkContact(kind, value, text);
     if ('error' in checked) {
       setError(checked.error);
       return;

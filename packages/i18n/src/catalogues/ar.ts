@@ -61,6 +61,9 @@ export default {
   'kiosk.form.choose': 'اختر…',
   'kiosk.contact.email': 'بريدك الإلكتروني',
   'kiosk.contact.phone': 'رقم جوالك',
+  'kiosk.contact.required': 'هذا الحقل مطلوب',
+  'kiosk.contact.invalidEmail': 'يُرجى كتابة بريد إلكتروني صحيح',
+  'kiosk.contact.invalidPhone': 'يُرجى كتابة رقم جوال صحيح',
 
   'kiosk.share.title': 'خذها معك',
   'kiosk.share.thanks': 'شكرًا لك!',

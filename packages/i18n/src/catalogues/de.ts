@@ -57,6 +57,9 @@ export default {
   'kiosk.form.choose': 'Auswählen…',
   'kiosk.contact.email': 'Deine E-Mail-Adresse',
   'kiosk.contact.phone': 'Deine Handynummer',
+  'kiosk.contact.required': 'Dieses Feld ist erforderlich',
+  'kiosk.contact.invalidEmail': 'Bitte gib eine gültige E-Mail-Adresse ein',
+  'kiosk.contact.invalidPhone': 'Bitte gib eine gültige Handynummer ein',
 
   'kiosk.share.title': 'Nimm es mit',
   'kiosk.share.thanks': 'Danke!',

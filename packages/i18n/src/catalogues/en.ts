@@ -62,6 +62,9 @@ export const en = {
   'kiosk.form.choose': 'Choose…',
   'kiosk.contact.email': 'Your e-mail address',
   'kiosk.contact.phone': 'Your mobile number',
+  'kiosk.contact.required': 'This field is required',
+  'kiosk.contact.invalidEmail': 'Please type a valid email',
+  'kiosk.contact.invalidPhone': 'Please type a valid mobile number',
 
   'kiosk.share.title': 'Take it with you',
   'kiosk.share.thanks': 'Thank you!',

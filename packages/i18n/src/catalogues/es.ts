@@ -56,6 +56,9 @@ export default {
   'kiosk.form.choose': 'Elige…',
   'kiosk.contact.email': 'Tu correo electrónico',
   'kiosk.contact.phone': 'Tu número de móvil',
+  'kiosk.contact.required': 'Este campo es obligatorio',
+  'kiosk.contact.invalidEmail': 'Escribe un correo electrónico válido',
+  'kiosk.contact.invalidPhone': 'Escribe un número de móvil válido',
 
   'kiosk.share.title': 'Llévatela',
   'kiosk.share.thanks': '¡Gracias!',

@@ -57,6 +57,9 @@ export default {
   'kiosk.form.choose': 'Choisir…',
   'kiosk.contact.email': 'Votre adresse e-mail',
   'kiosk.contact.phone': 'Votre numéro de portable',
+  'kiosk.contact.required': 'Ce champ est obligatoire',
+  'kiosk.contact.invalidEmail': 'Veuillez saisir une adresse e-mail valide',
+  'kiosk.contact.invalidPhone': 'Veuillez saisir un numéro de portable valide',
 
   'kiosk.share.title': 'Emportez-la',
   'kiosk.share.thanks': 'Merci !',

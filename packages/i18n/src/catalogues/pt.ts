@@ -56,6 +56,9 @@ export default {
   'kiosk.form.choose': 'Escolha…',
   'kiosk.contact.email': 'Seu e-mail',
   'kiosk.contact.phone': 'Seu celular',
+  'kiosk.contact.required': 'Este campo é obrigatório',
+  'kiosk.contact.invalidEmail': 'Digite um e-mail válido',
+  'kiosk.contact.invalidPhone': 'Digite um número de celular válido',
 
   'kiosk.share.title': 'Leve com você',
   'kiosk.share.thanks': 'Obrigado!',
