@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract',
       'packages/client',
       'packages/capture',
+      'packages/i18n',
       'apps/server',
       'apps/server/vitest.scale-out.config.ts',
       'apps/web',

@@ -5,7 +5,7 @@
  * pixel-limit-refusal, lead-export, public-gallery-burst, public-gallery-scroll,
  * public-gallery-bundle, tile-layout, kiosk-capture, kiosk-backdrop, kiosk-slow-device, kiosk-outbox, kiosk-bundle, guest-ten-seconds, booth-burst,
  * booth-fleet,
- * venue-slide-show, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
+ * venue-slide-show, guest-language-page, and on PostgreSQL + Redis + S3: scale-out-guest-burst, scale-out-booth-burst,
  * scale-out-deliveries).
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { benchClientReport } from './client-report.ts';
 import { benchDashboardCalls } from './dashboard-calls.ts';
 import { benchDataCaptureCalls } from './data-capture-calls.ts';
 import { benchEventAnalyticsCalls } from './event-analytics-calls.ts';
+import { benchGuestLanguagePage } from './guest-language-page.ts';
 import { benchGuestTenSeconds } from './guest-ten-seconds.ts';
 import { benchKioskBackdrop } from './kiosk-backdrop.ts';
 import { benchKioskCapture } from './kiosk-capture.ts';
@@ -72,6 +73,7 @@ if (isWanted('lead-export')) for (const result of await onEachDialect('lead-expo
 if (isWanted('public-gallery-burst'))
   for (const result of await onEachDialect('public-gallery-burst', benchPublicGalleryBurst)) write(result);
 if (isWanted('public-gallery-scroll')) write(await benchPublicGalleryScroll());
+if (isWanted('guest-language-page')) write(await benchGuestLanguagePage());
 if (isWanted('tile-layout')) write(benchTileLayout());
 if (isWanted('kiosk-capture')) write(await benchKioskCapture());
 if (isWanted('kiosk-backdrop')) write(await benchKioskBackdrop());

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues } from '../../packages/i18n/build/precompiled-catalogues.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledCatalogues()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

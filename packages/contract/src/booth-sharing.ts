@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { withCrossFieldRule } from './cross-field-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { captureClientIdSchema } from './media-upload.ts';
 import { publicGallerySchema } from './public-gallery.ts';
 import { SHARE_STATES, shareEmailField, sharePhoneField } from './sharing.ts';
@@ -84,6 +85,8 @@ export const boothShareBodySchema = withCrossFieldRule(
     media_id: idSchema.optional(),
     email: shareEmailField.optional(),
     phone: sharePhoneField.optional(),
+    /** The language the guest chose on the booth: the message goes out in it (else the event's default). */
+    language: guestLanguageSchema.optional(),
   }),
   (body, ctx) => {
     const hasClientId = body.media_client_id !== undefined;

@@ -9,6 +9,7 @@ import { errorReplySchema, rateLimitedReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ADMIN_PASSWORD_DIGITS, FEATURE_KEYS, OPTION_KEYS } from './event-constants.ts';
 import { eventSummarySchema } from './event-list.ts';
+import { eventLanguagesSchema } from './guest-language-schemas.ts';
 import { MESSAGES } from './messages.ts';
 import { eventOptionSettingsSchema } from './option-settings.ts';
 
@@ -37,6 +38,8 @@ export const boothEventSchema = eventSummarySchema.omit({ media_link: true, crea
    * (checked with `POST /booth/exit-pin`) before it leaves kiosk mode. The PIN is never sent.
    */
   exit_app: bit,
+  /** The languages guests may choose on the attract screen, its default and the organiser's texts in each (absent: English only). */
+  languages: eventLanguagesSchema.optional(),
   ...eventOptionSettingsSchema.shape,
 });
 export type BoothEvent = z.infer<typeof boothEventSchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
 import { ROLES } from './roles.ts';
 
@@ -43,6 +44,8 @@ export const boothLeadBodySchema = z.object({
   consent: leadConsentSchema,
   /** The capture the guest was shown, if any; it must be one of the event's. */
   media_id: idSchema.optional(),
+  /** The language the guest chose on the booth; their messages go out in it (else the event's default). */
+  language: guestLanguageSchema.optional(),
 });
 export type BoothLeadBody = z.input<typeof boothLeadBodySchema>;
 

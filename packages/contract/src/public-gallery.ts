@@ -9,6 +9,7 @@ import { idSchema } from './common.ts';
 import { GALLERY_PAGE_SIZE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { templateLayoutSchema } from './libraries.ts';
 import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 import { galleryPrivacySchema } from './option-settings.ts';
@@ -57,6 +58,9 @@ export const publicGallerySchema = z.object({
   footer_text: z.string(),
   /** The organiser's header tracking script; pages run it in a sandboxed frame only. */
   tag_script: z.string(),
+  /** The languages the event's guest pages speak and the one they start in (absent: English only). */
+  languages: z.array(guestLanguageSchema).optional(),
+  default_language: guestLanguageSchema.optional(),
   share: z.object({
     email: bit,
     sms: bit,

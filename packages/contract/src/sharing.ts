@@ -9,6 +9,7 @@ import { emailField } from './accounts.ts';
 import { flagSchema, idSchema } from './common.ts';
 import type { ShareChannel } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { MESSAGES } from './messages.ts';
 
 export const SHARING_MESSAGES = {
@@ -76,6 +77,8 @@ export const shareMessageBodySchema = z.discriminatedUnion('sharing_platform', [
     sharing_platform: z.literal('email'),
     email: shareEmailField,
     email_share: flagSchema.optional(),
+    /** The guest page's language: the message goes out in it (else the event's default). */
+    language: guestLanguageSchema.optional(),
   }),
   z.object({
     ...sharedItem,
@@ -83,6 +86,7 @@ export const shareMessageBodySchema = z.discriminatedUnion('sharing_platform', [
     phone: sharePhoneField,
     sms_share: flagSchema.optional(),
     share_datetime: z.string().max(40).optional(),
+    language: guestLanguageSchema.optional(),
   }),
 ]);
 export type ShareMessageBody = z.input<typeof shareMessageBodySchema>;

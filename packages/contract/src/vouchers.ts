@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { boothSessionBodySchema } from './booth.ts';
 import { errorReplySchema, idSchema, messageReplySchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { mediaUploadFieldsSchema } from './media-upload.ts';
 import { shareEmailField, sharePhoneField } from './sharing.ts';
 import { VOUCHER_MESSAGES, VOUCHER_STATES } from './voucher-texts.ts';
@@ -21,6 +22,8 @@ export const boothVoucherBodySchema = z.object({
   send_email: shareEmailField.optional(),
   /** Sends the voucher's link to this mobile number as well. */
   send_sms: sharePhoneField.optional(),
+  /** The language the guest chose on the booth: the messages go out in it (else the event's default). */
+  language: guestLanguageSchema.optional(),
 });
 export type BoothVoucherBody = z.input<typeof boothVoucherBodySchema>;
 

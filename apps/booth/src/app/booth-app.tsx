@@ -3,6 +3,8 @@
  * the operator's corner always within reach. A refused token stops capturing and asks for the
  * password again; the queue is kept throughout.
  */
+import { DEFAULT_EVENT_LANGUAGES } from '@boothdeck/contract/guest-languages';
+import { GuestLanguageProvider } from '@boothdeck/i18n/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { brandingOf } from '../attract/index.ts';
 import type { Shot } from '../capture/index.ts';
@@ -179,12 +181,16 @@ function SignedInBooth({ record }: { record: KioskRecord }) {
       ),
   };
 
+  // The guest's screens speak the language they chose (else the event's default); staff's are in English.
+  const languages = event.languages ?? DEFAULT_EVENT_LANGUAGES;
+  const language = phase === 'guest' ? (state.language ?? languages.default_language) : 'en';
+
   return (
-    <>
+    <GuestLanguageProvider language={language} timeZone={event.time_zone}>
       <ScreenBoundary key={screen} where={screen} onFailure={() => dispatch({ type: 'screen-failed' })}>
         {isPausedHere ? <PausedScreen {...brandingOf(event)} /> : kioskScreen(state, context)}
       </ScreenBoundary>
       {(phase === 'guest' || phase === 'stopped') && <OperatorCorner onOpen={openOperator} />}
-    </>
+    </GuestLanguageProvider>
   );
 }

@@ -75,3 +75,30 @@ describe('the kiosk, one state machine', () => {
     expect(kioskFlow(setup, { type: 'screen-failed' })).toBe(setup);
   });
 });
+
+describe('the guest’s language', () => {
+  const atStart = initialKioskState(true);
+
+  it('is chosen on the attract screen and lasts through the guest’s screens', () => {
+    const chosen = kioskFlow(atStart, { type: 'choose-language', language: 'es' });
+    expect(chosen.language).toBe('es');
+    const capturing = kioskFlow(chosen, { type: 'choose-mode', mode: photo, askForm: null });
+    expect(screenOf(capturing)).toBe('capture');
+    expect(capturing.language).toBe('es');
+    // A language is chosen only at the start, never half-way through a guest's session.
+    expect(kioskFlow(capturing, { type: 'choose-language', language: 'fr' }).language).toBe('es');
+  });
+
+  it('goes back to the event’s default for the next guest, however the session ended', () => {
+    const capturing = kioskFlow(kioskFlow(atStart, { type: 'choose-language', language: 'ar' }), {
+      type: 'choose-mode',
+      mode: photo,
+      askForm: null,
+    });
+    for (const ending of [{ type: 'idle' }, { type: 'back' }, { type: 'screen-failed' }] as KioskEvent[]) {
+      const after = kioskFlow(capturing, ending);
+      expect(screenOf(after)).toBe('attract');
+      expect(after.language).toBeNull();
+    }
+  });
+});

@@ -2,8 +2,11 @@
  * The kiosk's one state machine, as a reducer: who has the booth (the operator at set-up, a
  * guest, staff at the PIN pad or the operator screen, or nobody while it is paused) and, for the
  * guest, which of their screens shows (guest-flow.ts). booth-app.tsx runs it and kiosk-screens.tsx
- * draws each state's screen; the side effects (kiosk mode, keeping a shot) stay there.
+ * draws each state's screen; the side effects (kiosk mode, keeping a shot) stay there. The
+ * language a guest picks on the attract screen lasts until their session ends (the booth back at
+ * the start, by their finishing, the idle timeout or a failure), then the event's default again.
  */
+import type { GuestLanguage } from '@boothdeck/contract';
 import { ATTRACT, type GuestAction, type GuestScreen, guestFlow } from './guest-flow.ts';
 
 export type Phase = 'setup' | 'guest' | 'pin' | 'operator' | 'stopped';
@@ -14,6 +17,8 @@ export type KioskState = {
   guest: GuestScreen;
   /** Where the PIN pad goes back to when cancelled or left idle, and the operator screen when it fails. */
   pinFrom: 'guest' | 'stopped';
+  /** The guest's chosen language; null is the event's default. */
+  language: GuestLanguage | null;
 };
 
 export type KioskEvent =
@@ -29,13 +34,16 @@ export type KioskEvent =
   /** Nobody touched the screen for the idle timeout. */
   | { type: 'idle' }
   /** The screen showing broke (an error while drawing it, or its code would not load). */
-  | { type: 'screen-failed' };
+  | { type: 'screen-failed' }
+  /** The guest picks a language on the attract screen. */
+  | { type: 'choose-language'; language: GuestLanguage };
 
 /** Once started, a reload or a crash opens the guest screens: set-up is then behind the PIN. */
 export const initialKioskState = (started: boolean): KioskState => ({
   phase: started ? 'guest' : 'setup',
   guest: ATTRACT,
   pinFrom: 'guest',
+  language: null,
 });
 
 /** The screen a state shows: a guest screen by its name, else the phase's own. */
@@ -47,7 +55,16 @@ const toGuest = (state: KioskState, guest: GuestScreen): KioskState =>
   guest === state.guest ? state : { ...state, guest };
 
 export function kioskFlow(state: KioskState, event: KioskEvent): KioskState {
+  const next = nextState(state, event);
+  // Back at the start: the next guest begins in the event's default language.
+  if (next.guest === ATTRACT && state.guest !== ATTRACT && next.language !== null) return { ...next, language: null };
+  return next;
+}
+
+function nextState(state: KioskState, event: KioskEvent): KioskState {
   switch (event.type) {
+    case 'choose-language':
+      return state.phase === 'guest' && state.guest === ATTRACT ? { ...state, language: event.language } : state;
     case 'start':
       return { ...state, phase: 'guest' };
     case 'open-operator':

@@ -2,6 +2,7 @@
  * Which screen each state of the kiosk shows (kiosk-flow.ts), as one table: the state's screen
  * name → the screen, given what the kiosk knows and what it can do.
  */
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type ReactNode, Suspense } from 'react';
 import { AttractScreen } from '../attract/index.ts';
 import { CaptureScreen, ReviewScreen, type Shot } from '../capture/index.ts';
@@ -75,6 +76,7 @@ const KIOSK_SCREENS: Screens = {
   attract: ({ record, snapshot, askForm, dispatch }) => (
     <AttractScreen
       event={record.event}
+      onChooseLanguage={(language) => dispatch({ type: 'choose-language', language })}
       staffNotice={snapshot.storage.message ?? eventNotice(record.event)}
       canCapture={!snapshot.storage.full}
       onChoose={(mode) => dispatch({ type: 'choose-mode', mode, askForm })}
@@ -125,9 +127,10 @@ export function kioskScreen(state: KioskState, kiosk: KioskScreenContext): React
 
 /** A guest screen loaded on first use, with a quiet wait while it loads. */
 function GuestScreenFrame({ children }: { children: ReactNode }) {
+  const { t } = useGuestText();
   return (
     <main className="screen guest-screen">
-      <Suspense fallback={<p role="status">One moment…</p>}>{children}</Suspense>
+      <Suspense fallback={<p role="status">{t('common.oneMoment')}</p>}>{children}</Suspense>
     </main>
   );
 }

@@ -1,25 +1,31 @@
-/** The screen a guest walks up to: the event's branding and a big button for each mode it offers. */
-import type { BoothEvent } from '@boothdeck/contract';
+/**
+ * The screen a guest walks up to: the event's branding, its languages to choose from (when it
+ * offers more than one) and a big button for each mode it offers, in the chosen language.
+ */
+import type { BoothEvent, GuestLanguage } from '@boothdeck/contract';
+import { LanguageSwitch, useGuestText } from '@boothdeck/i18n/react';
 import type { CSSProperties } from 'react';
 import type { BoothMode } from './booth-modes.ts';
 import { boothModes } from './booth-modes.ts';
 import { brandingOf } from './branding.ts';
+import './language-switch.css';
 
 type Props = {
   event: BoothEvent;
   onChoose: (mode: BoothMode) => void;
+  /** The guest picks one of the event's languages; their session goes on in it. */
+  onChooseLanguage?: (language: GuestLanguage) => void;
   /** A message for staff shown small at the bottom (storage nearly full, uploads refused…). */
   staffNotice?: string | null;
   /** False while the booth must not start a capture (no room to keep one); the guest is told to ask staff. */
   canCapture?: boolean;
 };
 
-/** What a guest reads while the booth cannot take a capture; the staff notice below says why. */
-export const GUEST_PAUSED = 'The booth is taking a short break. Please ask a member of staff.';
-
-export function AttractScreen({ event, onChoose, staffNotice, canCapture = true }: Props) {
+export function AttractScreen({ event, onChoose, onChooseLanguage, staffNotice, canCapture = true }: Props) {
+  const text = useGuestText();
+  const { t } = text;
   const branding = brandingOf(event);
-  const modes = boothModes(event);
+  const modes = boothModes(event, text);
   const style = {
     ...(branding.background ? { '--attract-image': `url("${branding.background}")` } : {}),
     ...(branding.accent ? { '--accent': branding.accent } : {}),
@@ -27,18 +33,27 @@ export function AttractScreen({ event, onChoose, staffNotice, canCapture = true 
   return (
     <main className="screen attract" style={style}>
       <div className="attract__content">
+        {onChooseLanguage && event.languages && (
+          <LanguageSwitch
+            className="language-switch"
+            buttonClassName="language-switch__button"
+            languages={event.languages.languages}
+            current={text.language}
+            onChoose={onChooseLanguage}
+          />
+        )}
         {branding.logo && <img className="attract__logo" src={branding.logo} alt="" />}
         <h1 className="attract__title">{branding.title}</h1>
         {branding.subtitle && <p className="attract__subtitle">{branding.subtitle}</p>}
         {modes.length === 0 ? (
-          <p className="notice notice--warning">This event has no capture mode switched on.</p>
+          <p className="notice notice--warning">{t('kiosk.attract.noModes')}</p>
         ) : (
           <>
             {canCapture ? (
-              <p className="attract__call">Tap to start</p>
+              <p className="attract__call">{t('kiosk.attract.tap')}</p>
             ) : (
               <p className="attract__call" role="alert">
-                {GUEST_PAUSED}
+                {t('kiosk.attract.paused')}
               </p>
             )}
             <ul className="mode-list">

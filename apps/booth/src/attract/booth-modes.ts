@@ -2,9 +2,11 @@
  * What a guest may shoot at this event, from its features and options: a still photo, each 3 in 1
  * animation and 3 in 1 fast style the organiser chose (named by its style), a boomerang or a
  * video, each with the settings the organiser gave its step. The settings of an option that is
- * off are null, so the flags decide.
+ * off are null, so the flags decide. Labels and hints are in the guest's language.
  */
 import type { BoothEvent, BurstGifSettingItem, GifSettingItem, MediaType } from '@boothdeck/contract';
+import type { GuestText } from '@boothdeck/i18n';
+import { englishText } from '@boothdeck/i18n/react';
 
 export type ModeId = 'photo' | 'gif' | 'burst' | 'boomerang' | 'video';
 
@@ -35,17 +37,18 @@ export const BOOMERANG_GAP_MS = 120;
 /** A 3 in 1 mode's button: named by its style when the organiser chose more than one of its kind. */
 const styleLabel = (kind: string, style: string, ofKind: number) => (ofKind > 1 ? `${kind}: ${style}` : kind);
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif_gallery' | 'brust_gif_gallery'>) {
+export function boothModes(
+  event: Pick<BoothEvent, 'features' | 'options' | 'gif_gallery' | 'brust_gif_gallery'>,
+  { t }: GuestText = englishText(),
+) {
   const modes: BoothMode[] = [];
   const { features, options } = event;
   if (features.still_photo === 1)
     modes.push({
       id: 'photo',
       key: 'photo',
-      label: 'Photo',
-      hint: `One photo after a ${SHUTTER_COUNTDOWN_SECONDS}-second countdown`,
+      label: t('kiosk.mode.photo'),
+      hint: t('kiosk.mode.photoHint', { seconds: SHUTTER_COUNTDOWN_SECONDS }),
       mediaType: 'photo',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
     });
@@ -55,8 +58,8 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
     modes.push({
       id: 'gif',
       key: `gif-${gif.gif_id}`,
-      label: styleLabel('3 in 1 GIF', gif.gif.name, gifs.length),
-      hint: `${gif.gif.name}: ${plural(frames, 'photo')}, ${plural(countdown, 'second')} apart, made into a GIF`,
+      label: styleLabel(t('kiosk.mode.gif'), gif.gif.name, gifs.length),
+      hint: t('kiosk.mode.gifHint', { name: gif.gif.name, photos: frames, seconds: countdown }),
       mediaType: 'gif',
       countdownSeconds: countdown,
       frames,
@@ -69,8 +72,8 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
     modes.push({
       id: 'burst',
       key: `burst-${burst.brust_gif_id}`,
-      label: styleLabel('3 in 1 fast', burst.name, bursts.length),
-      hint: `${burst.name}: ${plural(frames, 'photo')} in a quick burst`,
+      label: styleLabel(t('kiosk.mode.burst'), burst.name, bursts.length),
+      hint: t('kiosk.mode.burstHint', { name: burst.name, photos: frames }),
       mediaType: 'burst_gif',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
       frames,
@@ -81,8 +84,8 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
     modes.push({
       id: 'boomerang',
       key: 'boomerang',
-      label: 'Boomerang',
-      hint: 'A moment that plays forwards and back',
+      label: t('kiosk.mode.boomerang'),
+      hint: t('kiosk.mode.boomerangHint'),
       mediaType: 'boomerang',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
       frames: BOOMERANG_FRAMES,
@@ -91,8 +94,8 @@ export function boothModes(event: Pick<BoothEvent, 'features' | 'options' | 'gif
     modes.push({
       id: 'video',
       key: 'video',
-      label: 'Video',
-      hint: `A ${VIDEO_SECONDS}-second clip`,
+      label: t('kiosk.mode.video'),
+      hint: t('kiosk.mode.videoHint', { seconds: VIDEO_SECONDS }),
       mediaType: 'video',
       countdownSeconds: SHUTTER_COUNTDOWN_SECONDS,
       durationSeconds: VIDEO_SECONDS,

@@ -4,6 +4,7 @@
  */
 import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/index.ts';
 import { CameraFailure } from '../ui/index.ts';
@@ -41,6 +42,7 @@ const FLASH_MS = 300;
 
 export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice = {}, onShot, onCancel }: Props) {
   const video = useRef<HTMLVideoElement>(null);
+  const { t } = useGuestText();
   const { state: camera, retry } = useCamera(cameraId, video);
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [flash, setFlash] = useState(false);
@@ -134,7 +136,7 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
             style={{ filter: cssFilter }}
             muted
             playsInline
-            aria-label="Live camera view"
+            aria-label={t('kiosk.capture.liveView')}
           />
           {backdrops.chosen && (
             <BackdropPreview video={video} segmenter={backdrops.chosen.segmenter} backdrop={backdrops.chosen.image} />
@@ -158,7 +160,7 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
               <span className="countdown__number">{phase.seconds}</span>
               {mode.frames && mode.id === 'gif' ? (
                 <span className="countdown__of">
-                  Photo {phase.shot + 1} of {mode.frames}
+                  {t('kiosk.capture.photoOf', { shot: phase.shot + 1, frames: mode.frames })}
                 </span>
               ) : null}
               {stripShots ? (
@@ -171,10 +173,10 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
           {phase.name === 'recording' && <RecordingBadge endsAt={phase.endsAt} />}
           {phase.name === 'processing' && (
             <div className="countdown" role="status">
-              <span className="countdown__text">Just a moment…</span>
+              <span className="countdown__text">{t('common.oneMoment')}</span>
             </div>
           )}
-          {camera.status === 'opening' && <p className="overlay-text">Starting the camera…</p>}
+          {camera.status === 'opening' && <p className="overlay-text">{t('kiosk.capture.startingCamera')}</p>}
           {flash && <div className="flash" aria-hidden="true" />}
         </div>
       </div>
@@ -206,10 +208,10 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
             onClick={() => void shoot()}
             disabled={busy || camera.status !== 'live'}
           >
-            {mode.id === 'video' ? 'Start recording' : 'Take it'}
+            {mode.id === 'video' ? t('kiosk.capture.record') : t('kiosk.capture.take')}
           </button>
           <button className="button button--big" type="button" onClick={onCancel} disabled={busy}>
-            Back
+            {t('common.back')}
           </button>
         </div>
       </div>
@@ -235,6 +237,7 @@ function useStripShape(shots: number | null) {
 }
 
 function RecordingBadge({ endsAt }: { endsAt: number }) {
+  const { t } = useGuestText();
   const [left, setLeft] = useState(() => Math.ceil((endsAt - Date.now()) / 1000));
   useEffect(() => {
     const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))), 250);
@@ -242,7 +245,7 @@ function RecordingBadge({ endsAt }: { endsAt: number }) {
   }, [endsAt]);
   return (
     <div className="recording" role="status">
-      <span className="recording__dot" aria-hidden="true" /> Recording · {left} s
+      <span className="recording__dot" aria-hidden="true" /> {t('kiosk.capture.recording', { seconds: left })}
     </div>
   );
 }

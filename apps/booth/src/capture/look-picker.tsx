@@ -1,4 +1,5 @@
 /** Rows of big buttons for the guest's frame, filter, prop and backdrop; "None" first in each. */
+import { useGuestText } from '@boothdeck/i18n/react';
 import type { LookOption } from './look-options.ts';
 
 type RowProps = {
@@ -10,6 +11,7 @@ type RowProps = {
 };
 
 function PickerRow({ title, options, chosen, onChoose, disabled }: RowProps) {
+  const { t } = useGuestText();
   if (options.length === 0) return null;
   return (
     <fieldset className="picker" disabled={disabled}>
@@ -21,7 +23,7 @@ function PickerRow({ title, options, chosen, onChoose, disabled }: RowProps) {
           aria-pressed={chosen === undefined}
           onClick={() => onChoose(undefined)}
         >
-          None
+          {t('common.none')}
         </button>
         {options.map((option) => (
           <button
@@ -59,31 +61,32 @@ type Props = {
 };
 
 export function LookPicker({ frames, filters, props, backdrops, choice, onChange, disabled }: Props) {
+  const { t } = useGuestText();
   return (
     <div className="look-picker">
       <PickerRow
-        title="Frame"
+        title={t('kiosk.look.frame')}
         options={frames}
         chosen={choice.frameId}
         onChoose={(frameId) => onChange({ ...choice, frameId })}
         disabled={disabled}
       />
       <PickerRow
-        title="Filter"
+        title={t('kiosk.look.filter')}
         options={filters}
         chosen={choice.filterId}
         onChoose={(filterId) => onChange({ ...choice, filterId })}
         disabled={disabled}
       />
       <PickerRow
-        title="Prop"
+        title={t('kiosk.look.prop')}
         options={props}
         chosen={choice.propId}
         onChoose={(propId) => onChange({ ...choice, propId })}
         disabled={disabled}
       />
       <PickerRow
-        title="Backdrop"
+        title={t('kiosk.look.backdrop')}
         options={backdrops}
         chosen={choice.backdropId}
         onChoose={(backdropId) => onChange({ ...choice, backdropId })}

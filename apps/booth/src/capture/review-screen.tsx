@@ -2,6 +2,7 @@
  * The guest looks at their shot and keeps it or takes it again. Keeping hands the file to the
  * queue first; only once it is stored on the device does the kiosk move on.
  */
+import { useGuestText } from '@boothdeck/i18n/react';
 import { useEffect, useState } from 'react';
 import { isClip, type Shot } from './shot.ts';
 
@@ -17,6 +18,7 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
   const [posterUrl, setPosterUrl] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useGuestText();
 
   useEffect(() => {
     const address = URL.createObjectURL(shot.file);
@@ -35,7 +37,7 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
     try {
       await onKeep(shot);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'This capture could not be kept.');
+      setError(failure instanceof Error ? failure.message : t('kiosk.review.keepFailed'));
       setSaving(false);
     }
   }
@@ -57,14 +59,14 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
               controlsList="nodownload nofullscreen noplaybackrate noremoteplayback"
               disablePictureInPicture
               disableRemotePlayback
-              aria-label="Your clip"
+              aria-label={t('kiosk.review.yourClip')}
             />
           ) : (
-            <img src={url} alt="Your capture" />
+            <img src={url} alt={t('kiosk.review.yourCapture')} />
           ))}
       </div>
       <div className="review__controls">
-        <h1>Keep this one?</h1>
+        <h1>{t('kiosk.review.title')}</h1>
         {error && (
           <p className="notice notice--error" role="alert">
             {error}
@@ -72,10 +74,10 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
         )}
         <div className="actions">
           <button className="button button--primary button--big" type="button" onClick={keep} disabled={saving}>
-            {saving ? 'Keeping…' : 'Keep it'}
+            {saving ? t('kiosk.review.keeping') : t('kiosk.review.keep')}
           </button>
           <button className="button button--big" type="button" onClick={onRetake} disabled={saving}>
-            Retake
+            {t('kiosk.review.retake')}
           </button>
         </div>
       </div>

@@ -8,9 +8,12 @@ import {
   type BoothEvent,
   checkLeadAnswers,
   type EventFormBuilder,
+  FORM_LABEL_PREFIX,
+  type GuestLanguage,
   isPhoneField,
   type LeadAnswer,
 } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
 import { marketingText, termsText } from './consent-text.ts';
@@ -22,7 +25,7 @@ import './lead-form.css';
 export type LeadResult = { leadClientId: string; email: string | null; phone: string | null };
 
 type Props = {
-  event: Pick<BoothEvent, 'event_name' | 'event_form_builder'>;
+  event: Pick<BoothEvent, 'event_name' | 'event_form_builder'> & Partial<Pick<BoothEvent, 'languages'>>;
   /** The capture the guest was shown, when the form comes after it. */
   afterCapture?: string | null;
   onDone: (lead: LeadResult) => void;
@@ -30,7 +33,11 @@ type Props = {
   onSkip?: () => void;
 };
 
-const TERMS_REQUIRED = 'Please agree to the terms to send your details.';
+/** The organiser's own text in the guest's language, when they gave one (else the caller's default-language text). */
+const translatedOf =
+  (event: Partial<Pick<BoothEvent, 'languages'>>, language: GuestLanguage) =>
+  (key: string): string | undefined =>
+    event.languages?.translated_texts[language]?.[key]?.trim() || undefined;
 
 function contactOf(form: EventFormBuilder, values: Record<string, string | number | string[]>) {
   const text = (name: string | undefined) => {
@@ -53,15 +60,18 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const termsId = useId();
+  const text = useGuestText();
+  const { t } = text;
+  const translated = translatedOf(event, text.language);
 
   if (!form || form.form_data.length === 0) {
     return (
       <section className="kiosk-screen">
-        <p className="kiosk-notice">This event has no form to fill in.</p>
+        <p className="kiosk-notice">{t('kiosk.form.noForm')}</p>
       </section>
     );
   }
-  const terms = termsText(event.event_name);
+  const terms = translated('consent_terms') ?? termsText(event.event_name, text);
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
@@ -74,7 +84,7 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
     const checked = checkLeadAnswers(form, given);
     const found: Record<string, string> = {};
     for (const [key, texts] of Object.entries(checked.errors)) found[key.replace(/^values\./, '')] = texts[0] ?? '';
-    if (!agreed) found.__terms = TERMS_REQUIRED;
+    if (!agreed) found.__terms = t('kiosk.form.termsRequired');
     setErrors(found);
     const firstInvalid = form.form_data.find((field) => found[field.name])?.name ?? (found.__terms ? '__terms' : null);
     if (firstInvalid) {
@@ -87,27 +97,24 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
       const leadClientId = await outbox.enqueueLead({
         values: checked.values,
         consent: { terms_text: terms, marketing, agreed_at: new Date().toISOString() },
+        language: text.language,
         afterCapture,
       });
       onDone({ leadClientId, ...contactOf(form, checked.values) });
     } catch (error) {
-      setFailure(
-        error instanceof OutboxFullError
-          ? error.message
-          : 'Your details could not be saved on this booth. Please ask the staff.',
-      );
+      setFailure(error instanceof OutboxFullError ? error.message : t('kiosk.form.saveFailed'));
       setSaving(false);
     }
   }
 
   return (
     <section className="kiosk-screen lead-form" aria-labelledby="lead-form-title">
-      <h1 id="lead-form-title">{form.form_name || 'Your details'}</h1>
+      <h1 id="lead-form-title">{translated('form_name') ?? (form.form_name || t('kiosk.form.title'))}</h1>
       <form noValidate onSubmit={submit} className="lead-form__form">
         {form.form_data.map((field) => (
           <LeadField
             key={field.name}
-            field={field}
+            field={{ ...field, label: translated(`${FORM_LABEL_PREFIX}${field.name}`) ?? field.label }}
             value={answers[field.name]}
             error={errors[field.name]}
             onChange={(value) => setAnswers((current) => ({ ...current, [field.name]: value }))}
@@ -126,7 +133,7 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
               aria-invalid={errors.__terms ? true : undefined}
               onChange={(changed) => setAgreed(changed.target.checked)}
             />
-            <span>I agree to these terms *</span>
+            <span>{t('kiosk.form.agree')}</span>
           </label>
           {errors.__terms && (
             <p id={errorIdOf('__terms')} className="kiosk-error">
@@ -135,7 +142,7 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
           )}
           <label className="kiosk-choice">
             <input type="checkbox" checked={marketing} onChange={(changed) => setMarketing(changed.target.checked)} />
-            <span>{marketingText(event.event_name)}</span>
+            <span>{marketingText(event.event_name, text)}</span>
           </label>
         </div>
         {failure && (
@@ -145,11 +152,11 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
         )}
         <div className="kiosk-actions">
           <button type="submit" className="kiosk-button" disabled={saving}>
-            Send my details
+            {t('kiosk.form.send')}
           </button>
           {onSkip && (
             <button type="button" className="kiosk-button kiosk-button--secondary" onClick={onSkip}>
-              Skip
+              {t('common.skip')}
             </button>
           )}
         </div>

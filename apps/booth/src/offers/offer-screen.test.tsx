@@ -39,7 +39,7 @@ describe('the offer screen', () => {
     await screen.findByRole('img', { name: 'Your voucher’s QR code' });
     expect(screen.getByText('https://x.test/offer/avail/1/u/N1')).toBeTruthy();
     expect(queued.vouchers).toEqual([
-      { offerId: 7, afterLead: 'l_lead1', sendEmail: 'ada@example.com', sendSms: undefined },
+      { offerId: 7, afterLead: 'l_lead1', language: 'en', sendEmail: 'ada@example.com', sendSms: undefined },
     ]);
   });
 

@@ -6,6 +6,7 @@
  * voucher cannot be shown, so it is queued only for a guest who gives an address to send it to.
  */
 import type { BoothEvent, IncentiveOffer } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
 import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
@@ -15,7 +16,8 @@ import './offer-screen.css';
 /** How long the guest waits for the voucher's page before being told it will be sent. */
 export const VOUCHER_WAIT_MS = 10_000;
 
-type OfferEvent = Pick<BoothEvent, 'options' | 'incentive_offer' | 'incentive_details'>;
+type OfferEvent = Pick<BoothEvent, 'options' | 'incentive_offer' | 'incentive_details'> &
+  Partial<Pick<BoothEvent, 'languages'>>;
 type Guest = { leadClientId?: string | null; email?: string | null; phone?: string | null };
 
 type Props = {
@@ -53,6 +55,10 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
   const [errors, setErrors] = useState<Partial<Record<ContactKind, string>>>({});
   const [stage, setStage] = useState<Stage>({ step: 'offer' });
   const [problem, setProblem] = useState<string | null>(null);
+  const text = useGuestText();
+  const { t, language } = text;
+  const terms =
+    event.languages?.translated_texts[language]?.offer_terms?.trim() || event.incentive_details?.description;
 
   if (!offer) {
     return (
@@ -74,7 +80,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
     const found: Partial<Record<ContactKind, string>> = {};
     for (const kind of channels) {
       if (!wanted[kind]) continue;
-      const result = checkContact(kind, contacts[kind]);
+      const result = checkContact(kind, contacts[kind], text);
       if ('error' in result) found[kind] = result.error;
       else checked[kind] = result.value;
     }
@@ -97,6 +103,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
         afterLead: lead?.leadClientId ?? null,
         sendEmail: checked.email,
         sendSms: checked.phone,
+        language,
       });
       const item = await outbox.whenSettled(id, snapshot.online ? VOUCHER_WAIT_MS : 0);
       const pageUrl = item?.status === 'sent' ? item.reply?.voucher?.page_url : undefined;
@@ -120,7 +127,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
   const done = (
     <div className="kiosk-actions">
       <button type="button" className="kiosk-button" onClick={onDone}>
-        Done
+        {t('common.done')}
       </button>
     </div>
   );
@@ -128,9 +135,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
   return (
     <section className="kiosk-screen offer-screen" aria-labelledby="offer-title" aria-live="polite">
       <h1 id="offer-title">{offer.offer_name}</h1>
-      {event.incentive_details?.description && stage.step === 'offer' && (
-        <p className="offer-screen__details">{event.incentive_details.description}</p>
-      )}
+      {terms && stage.step === 'offer' && <p className="offer-screen__details">{terms}</p>}
 
       {stage.step === 'offer' && (
         <form noValidate onSubmit={getVoucher} className="offer-screen__form">
@@ -142,7 +147,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
                   checked={wanted[kind]}
                   onChange={(event) => setWanted((current) => ({ ...current, [kind]: event.target.checked }))}
                 />
-                <span>{kind === 'email' ? 'Also send it to my e-mail' : 'Also send it to my phone by SMS'}</span>
+                <span>{t(kind === 'email' ? 'kiosk.offer.alsoEmail' : 'kiosk.offer.alsoSms')}</span>
               </label>
               {wanted[kind] && (
                 <ContactField
@@ -161,21 +166,21 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
           )}
           <div className="kiosk-actions">
             <button type="submit" className="kiosk-button">
-              Get my voucher
+              {t('kiosk.offer.get')}
             </button>
             <button type="button" className="kiosk-button kiosk-button--secondary" onClick={onDone}>
-              No, thanks
+              {t('kiosk.offer.noThanks')}
             </button>
           </div>
         </form>
       )}
 
-      {stage.step === 'waiting' && <p className="offer-screen__waiting">Getting your voucher…</p>}
+      {stage.step === 'waiting' && <p className="offer-screen__waiting">{t('kiosk.offer.waiting')}</p>}
 
       {stage.step === 'shown' && (
         <>
-          <p className="offer-screen__lead">Scan to open your voucher. Show it to the staff to claim it.</p>
-          <QrCode value={stage.pageUrl} label="Your voucher’s QR code" />
+          <p className="offer-screen__lead">{t('kiosk.offer.scan')}</p>
+          <QrCode value={stage.pageUrl} label={t('kiosk.offer.qrLabel')} />
           {stage.sentTo.length > 0 && (
             <p className="kiosk-notice kiosk-notice--good">We are also sending it to {stage.sentTo.join(' and ')}.</p>
           )}

@@ -76,12 +76,22 @@ export function createEnqueue(core: OutboxCore, kick: () => void): Enqueuing {
       };
       return add('capture', id, payload, null, { file, poster });
     },
-    enqueueLead: ({ values, consent, afterCapture = null }) =>
-      add('lead', newClientId('l'), { values, consent }, afterCapture),
-    enqueueVoucher: ({ offerId, afterLead = null, sendEmail, sendSms }) =>
-      add('voucher', newClientId('v'), { offer_id: offerId, send_email: sendEmail, send_sms: sendSms }, afterLead),
-    enqueueShare: ({ captureClientId, email, phone }) =>
-      add('share', newClientId('s'), { media_client_id: captureClientId, email, phone }, captureClientId),
+    enqueueLead: ({ values, consent, language, afterCapture = null }) =>
+      add('lead', newClientId('l'), { values, consent, ...(language ? { language } : {}) }, afterCapture),
+    enqueueVoucher: ({ offerId, afterLead = null, sendEmail, sendSms, language }) =>
+      add(
+        'voucher',
+        newClientId('v'),
+        { offer_id: offerId, send_email: sendEmail, send_sms: sendSms, ...(language ? { language } : {}) },
+        afterLead,
+      ),
+    enqueueShare: ({ captureClientId, email, phone, language }) =>
+      add(
+        'share',
+        newClientId('s'),
+        { media_client_id: captureClientId, email, phone, ...(language ? { language } : {}) },
+        captureClientId,
+      ),
     // A print names its capture by client id and needs no upload first: it is counted at once.
     enqueuePrint: ({ captureClientId, copies, offline }) =>
       add(

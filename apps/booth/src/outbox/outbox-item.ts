@@ -4,7 +4,7 @@
  * the server, which stores a repeated id once) and its delivery state. A capture's files are kept
  * apart (see outbox-store.ts) so listing the queue never reads them.
  */
-import type { BoothLeadBody, BoothVoucher, MediaType } from '@boothdeck/contract';
+import type { BoothLeadBody, BoothVoucher, GuestLanguage, MediaType } from '@boothdeck/contract';
 
 export const OUTBOX_KINDS = ['capture', 'lead', 'voucher', 'share', 'print'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -17,9 +17,10 @@ export type OutboxCause = 'network' | 'server' | 'refused' | 'sign-in' | 'interr
 
 export type CapturePayload = { media_type: MediaType; captured_at: string; file_name: string };
 /** The lead as sent, but for `media_id`, which is the server's id of the capture it follows. */
-export type LeadPayload = Pick<BoothLeadBody, 'values' | 'consent'>;
-export type VoucherPayload = { offer_id: number; send_email?: string; send_sms?: string };
-export type SharePayload = { media_client_id: string; email?: string; phone?: string };
+export type LeadPayload = Pick<BoothLeadBody, 'values' | 'consent' | 'language'>;
+/** `language`: the one the guest chose on the attract screen (absent on items kept before languages). */
+export type VoucherPayload = { offer_id: number; send_email?: string; send_sms?: string; language?: GuestLanguage };
+export type SharePayload = { media_client_id: string; email?: string; phone?: string; language?: GuestLanguage };
 /** A print job: `offline` 1 when the booth printed without asking the server first. */
 export type PrintPayload = { media_client_id: string; copies: number; printed_at: string; offline: 0 | 1 };
 

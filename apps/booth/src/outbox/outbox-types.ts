@@ -1,6 +1,6 @@
 /** The outbox's public shapes: how it is made, what it shows, what it offers. */
 import type { ApiClient } from '@boothdeck/client';
-import type { BoothLeadBody, MediaType } from '@boothdeck/contract';
+import type { BoothLeadBody, GuestLanguage, MediaType } from '@boothdeck/contract';
 import type { OutboxItem, OutboxStatus } from './outbox-item.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import type { UploadResumably } from './resumable-upload.ts';
@@ -48,14 +48,16 @@ export type EnqueueCapture = {
   /** The capture's id, when the caller made it already (its share address uses it). */
   clientId?: string;
 };
-export type EnqueueLead = Pick<BoothLeadBody, 'values' | 'consent'> & { afterCapture?: string | null };
+/** `language` on a guest's items: the one they chose, so the server sends their messages in it. */
+export type EnqueueLead = Pick<BoothLeadBody, 'values' | 'consent' | 'language'> & { afterCapture?: string | null };
 export type EnqueueVoucher = {
   offerId: number;
   afterLead?: string | null;
   sendEmail?: string;
   sendSms?: string;
+  language?: GuestLanguage;
 };
-export type EnqueueShare = { captureClientId: string; email?: string; phone?: string };
+export type EnqueueShare = { captureClientId: string; email?: string; phone?: string; language?: GuestLanguage };
 /** `offline` 1: printed already without the server; 0: the server is asked first (and may refuse past the limit). */
 export type EnqueuePrint = { captureClientId: string; copies: number; offline: 0 | 1 };
 

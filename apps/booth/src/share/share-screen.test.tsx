@@ -111,6 +111,6 @@ describe('the share screen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail it to me' }));
     await screen.findByText(/On its way to guest@example.com/);
-    expect(queued.shares).toEqual([{ captureClientId: 'c_abc123XYZ', email: 'guest@example.com' }]);
+    expect(queued.shares).toEqual([{ captureClientId: 'c_abc123XYZ', language: 'en', email: 'guest@example.com' }]);
   });
 });

@@ -6,6 +6,8 @@
  * on, the QR code says it is the way to post the capture there.
  */
 import type { BoothEvent } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
 import { OutboxFullError, useOutbox } from '../outbox/index.ts';
 import { PrintPanel, printsCapture } from '../print/index.ts';
@@ -40,7 +42,7 @@ export const showsQrCode = (event: Pick<BoothEvent, 'options'>) => event.options
 /** The Social step's Instagram switch (its settings are null when the Social option is off). */
 const sharesToInstagram = (event: ShareEvent) => event.options.social_media === 1 && event.social?.instagram === '1';
 
-const SEND_LABELS: Record<ContactKind, string> = { email: 'E-mail it to me', phone: 'Text it to me' };
+const SEND_LABELS: Record<ContactKind, CatalogueKey> = { email: 'kiosk.share.emailMe', phone: 'kiosk.share.textMe' };
 
 function ChannelForm({
   kind,
@@ -55,10 +57,12 @@ function ChannelForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const text = useGuestText();
+  const { t } = text;
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
-    const checked = checkContact(kind, value);
+    const checked = checkContact(kind, value, text);
     if ('error' in checked) {
       setError(checked.error);
       return;
@@ -69,7 +73,7 @@ function ChannelForm({
       await onSend(checked.value);
       setSentTo(checked.value);
     } catch (failure) {
-      setError(failure instanceof OutboxFullError ? failure.message : 'It could not be queued. Please ask the staff.');
+      setError(failure instanceof OutboxFullError ? failure.message : t('kiosk.share.queueFailed'));
     } finally {
       setBusy(false);
     }
@@ -78,7 +82,7 @@ function ChannelForm({
   if (sentTo) {
     return (
       <p className="kiosk-notice kiosk-notice--good" role="status">
-        On its way to {sentTo}. It goes as soon as your capture has uploaded.
+        {t('kiosk.share.onItsWay', { to: sentTo })}
       </p>
     );
   }
@@ -86,7 +90,7 @@ function ChannelForm({
     <form noValidate onSubmit={submit} className="share-screen__channel">
       <ContactField kind={kind} value={value} error={error} onChange={setValue} />
       <button type="submit" className="kiosk-button" disabled={busy}>
-        {SEND_LABELS[kind]}
+        {t(SEND_LABELS[kind])}
       </button>
     </form>
   );
@@ -99,21 +103,20 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const showsQr = showsQrCode(event);
   const prints = printsCapture({ options: event.options, printing: event.printing ?? null }, capture.mediaType);
   const printing = prints && capture.file ? (event.printing ?? null) : null;
+  const { t, language } = useGuestText();
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">
-      <h1 id="share-title">{showsQr || channels.length > 0 ? 'Take it with you' : 'Thank you!'}</h1>
+      <h1 id="share-title">{showsQr || channels.length > 0 ? t('kiosk.share.title') : t('kiosk.share.thanks')}</h1>
       <div className="share-screen__body">
         {showsQr && (
           <div className="share-screen__qr">
-            <p className="share-screen__lead">Scan with your phone’s camera.</p>
-            <QrCode value={address} label="QR code to your capture" />
-            {sharesToInstagram(event) && <p className="share-screen__social">Then save it and post it on Instagram.</p>}
+            <p className="share-screen__lead">{t('kiosk.share.scan')}</p>
+            <QrCode value={address} label={t('kiosk.share.qrLabel')} />
+            {sharesToInstagram(event) && <p className="share-screen__social">{t('kiosk.share.instagram')}</p>}
           </div>
         )}
-        {!showsQr && channels.length === 0 && (
-          <p className="share-screen__lead">Your capture is kept for the event’s gallery.</p>
-        )}
+        {!showsQr && channels.length === 0 && <p className="share-screen__lead">{t('kiosk.share.kept')}</p>}
         {channels.length > 0 && (
           <div className="share-screen__channels">
             {channels.map((kind) => (
@@ -124,6 +127,7 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
                 onSend={async (to) => {
                   await outbox.enqueueShare({
                     captureClientId: capture.clientId,
+                    language,
                     ...(kind === 'email' ? { email: to } : { phone: to }),
                   });
                 }}
@@ -137,7 +141,7 @@ export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
       )}
       <div className="kiosk-actions">
         <button type="button" className="kiosk-button" onClick={onDone}>
-          Done
+          {t('common.done')}
         </button>
       </div>
     </section>

@@ -3,15 +3,23 @@
  * same rules as the server's (the contract's share fields) before it is queued.
  */
 import { shareEmailField, sharePhoneField } from '@boothdeck/contract';
+import type { GuestText } from '@boothdeck/i18n';
+import { englishText, useGuestText } from '@boothdeck/i18n/react';
 import { useId } from 'react';
 import './kiosk-ui.css';
 
 export type ContactKind = 'email' | 'phone';
 
-/** The address as the server keeps it, or the message to show. */
-export function checkContact(kind: ContactKind, typed: string): { value: string } | { error: string } {
+/** The address as the server keeps it, or the message to show, in the guest's language. */
+export function checkContact(
+  kind: ContactKind,
+  typed: string,
+  { t }: GuestText = englishText(),
+): { value: string } | { error: string } {
   const parsed = (kind === 'email' ? shareEmailField : sharePhoneField).safeParse(typed);
-  return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Check this.' };
+  if (parsed.success) return { value: parsed.data };
+  if (typed.trim() === '') return { error: t('kiosk.contact.required') };
+  return { error: t(kind === 'email' ? 'kiosk.contact.invalidEmail' : 'kiosk.contact.invalidPhone') };
 }
 
 type Props = {
@@ -24,10 +32,11 @@ type Props = {
 
 export function ContactField({ kind, value, error, onChange, label }: Props) {
   const id = useId();
+  const { t } = useGuestText();
   return (
     <div className="kiosk-field">
       <label htmlFor={id} className="kiosk-field__label">
-        {label ?? (kind === 'email' ? 'Your e-mail address' : 'Your mobile number')}
+        {label ?? t(kind === 'email' ? 'kiosk.contact.email' : 'kiosk.contact.phone')}
       </label>
       <input
         id={id}

@@ -43,6 +43,7 @@ import { boothFleetMigration } from './migrations/0033-booth-fleet.ts';
 import { teamMigration } from './migrations/0034-team.ts';
 import { printingMigration } from './migrations/0035-printing.ts';
 import { guestDataRightsMigration } from './migrations/0036-guest-data-rights.ts';
+import { guestLanguagesMigration } from './migrations/0037-guest-languages.ts';
 
 /** A release number, major.minor.patch, as the root package.json's version. */
 export type Release = `${number}.${number}.${number}`;
@@ -128,6 +129,7 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
     "leads' erasure, data requests, guest erasures, event retention and erased counts",
     guestDataRightsMigration,
   ),
+  baseline('0037-guest-languages', "events' languages, leads' and messages' language", guestLanguagesMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

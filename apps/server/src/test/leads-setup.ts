@@ -47,6 +47,7 @@ export type LeadBody = {
   values: Record<string, unknown>;
   consent: { terms_text: string; marketing: boolean; agreed_at: string };
   media_id?: number;
+  language?: string;
 };
 
 export const leadBody = (changes: Partial<LeadBody> = {}): LeadBody => ({

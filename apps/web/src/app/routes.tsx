@@ -124,6 +124,10 @@ const dataCapture = {
   LeadListPage: lazyNamed(() => import('@/features/data-capture/routes/lead-list-page'), 'LeadListPage'),
 };
 
+const EventLanguagesPage = lazyNamed(
+  () => import('@/features/event-languages/routes/event-languages-page'),
+  'EventLanguagesPage',
+);
 const wizardPages = () => import('@/features/wizard/routes/wizard-pages');
 const editStepPages = () => import('@/features/wizard/routes/edit-step-pages');
 const wizard = {
@@ -266,6 +270,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.editEventInfo, element: <wizard.EditEventInfoPage /> },
                   { path: PATHS.editEventFeature, element: <wizard.EditEventFeaturePage /> },
                   { path: PATHS.editEventOptions, element: <wizard.EditEventOptionsPage /> },
+                  { path: PATHS.editEventLanguages, element: <EventLanguagesPage /> },
                   ...OPTION_STEP_ROUTES.map(({ edit }) => edit),
                   { path: PATHS.formBuilder, element: <FormBuilderPreviewPage /> },
                   { path: PATHS.editEmailTemplate, element: <templateEditors.EmailTemplateEditorPage /> },

@@ -21,7 +21,7 @@ import type { BoothIdentity } from '../../plugins/endpoints.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { DAY_MS, isoAfter, MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import type { ExitPin } from '../account-settings/index.ts';
-import type { EventAccess } from '../events/index.ts';
+import { type EventAccess, eventLanguagesOf } from '../events/index.ts';
 import type { BoothEventRow, BoothRepository } from './booth.repository.ts';
 import { boothEventOf } from './booth-event.ts';
 import { BOOTH_RATE_LIMITS, EXIT_PIN_RATE_LIMITS, eventAtAddress } from './booth-rate-limits.ts';
@@ -99,11 +99,12 @@ export function createBoothService({
     ]);
 
   async function eventFor(identity: Pick<BoothIdentity, 'userId' | 'eventId'>): Promise<BoothEvent> {
-    const [event, isExitPinOn] = await Promise.all([
+    const [event, isExitPinOn, record] = await Promise.all([
       readEvent(identity.userId, identity.eventId),
       exitPin.isOn(identity.userId),
+      events.eventById(identity.eventId),
     ]);
-    return boothEventOf(event, appUrl, isExitPinOn);
+    return { ...boothEventOf(event, appUrl, isExitPinOn), languages: eventLanguagesOf(record) };
   }
 
   return {

@@ -22,6 +22,8 @@ export type NewDelivery = {
   clientId?: string | null;
   /** On an e-mail sent because the guest's SMS failed: that SMS's row (once per SMS). */
   fallbackOf?: number | null;
+  /** The guest's language (a `GuestLanguage`): the message is made in it when the event offers it. */
+  language?: string | null;
 };
 
 export type QueuedDelivery = Pick<DeliveryRow, 'id' | 'channel'>;
@@ -55,6 +57,7 @@ const queuedRow = (delivery: NewDelivery, nowIso: string): Insertable<SharesTabl
   client_id: delivery.clientId ?? null,
   tracking_token: newTrackingToken(),
   fallback_of: delivery.fallbackOf ?? null,
+  language: delivery.language ?? null,
   state: 'queued',
   created_at: nowIso,
   updated_at: nowIso,

@@ -46,6 +46,8 @@ export type SharesTable = {
   resends: Generated<number>;
   /** On an e-mail sent in place of a failed SMS: that SMS's row. */
   fallback_of: number | null;
+  /** The guest's language for the message (a `GuestLanguage`); null is the event's default. */
+  language: string | null;
 };
 
 export type DeliveryPurpose = 'share' | 'lead_message' | 'voucher';

@@ -212,6 +212,7 @@ export function createDeliveryService(deps: Dependencies) {
           subject,
           message: sms.message,
           fallbackOf: sms.id,
+          language: sms.language,
         },
         nowIso(),
       );

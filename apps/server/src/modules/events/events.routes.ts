@@ -3,15 +3,16 @@
  * event-payment), the lists (live, upcoming, past, draft), details, continue, duplicate and
  * removal. Every call sees only the signed-in organiser's events.
  */
-import { eventEndpoints as calls, paymentEndpoints } from '@boothdeck/contract';
+import { eventEndpoints as calls, eventLanguageEndpoints, paymentEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { type HandledEndpoint, handle } from '../../plugins/endpoints.ts';
+import type { EventLanguagesService } from './event-languages.ts';
 import type { EventPaymentService } from './event-payment.service.ts';
 import type { EventsService } from './events.service.ts';
 
-type Services = { events: EventsService; payments: EventPaymentService };
+type Services = { events: EventsService; payments: EventPaymentService; languages: EventLanguagesService };
 
-export const eventEndpoints = ({ events, payments }: Services): HandledEndpoint[] => {
+export const eventEndpoints = ({ events, payments, languages }: Services): HandledEndpoint[] => {
   const remove = async (userId: number, eventId: number, draftOnly: boolean) => {
     await events.remove(userId, eventId, { draftOnly });
     return { status: 'success' as const, message: MESSAGES.removed };
@@ -36,5 +37,7 @@ export const eventEndpoints = ({ events, payments }: Services): HandledEndpoint[
     handle(calls.duplicate, async ({ caller, body }) => ({ event: await events.duplicate(caller.user.id, body) })),
     handle(calls.remove, ({ caller, body }) => remove(caller.user.id, body.event_id, false)),
     handle(calls.removeDraft, ({ caller, body }) => remove(caller.user.id, body.event_id, true)),
+    handle(eventLanguageEndpoints.read, ({ caller, params }) => languages.read(caller.user.id, params.id)),
+    handle(eventLanguageEndpoints.save, ({ caller, params, body }) => languages.save(caller.user.id, params.id, body)),
   ];
 };

@@ -33,6 +33,8 @@ export type EventsTable = {
   /** Device bought for a single-package event. */
   device: number | null;
   paid_payment_id: number | null;
+  /** JSON of the event's guest languages (`EventLanguages`); null is English only. */
+  languages: string | null;
   created_at: string;
   updated_at: string;
 };

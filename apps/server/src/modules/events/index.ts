@@ -9,6 +9,7 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { PlanGate } from '../packages/index.ts';
 import { createEventAccess, type EventAccess } from './event-access.ts';
+import { createEventLanguages } from './event-languages.ts';
 import { createEventOwnership } from './event-ownership.ts';
 import { createEventPaymentService } from './event-payment.service.ts';
 import type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
@@ -18,6 +19,7 @@ import { createEventsService } from './events.service.ts';
 
 export type { EventAccess, EventRecord } from './event-access.ts';
 export { type FeatureFlags, type OptionFlags, parseFeatureFlags, parseOptionFlags } from './event-flags.ts';
+export { eventLanguagesOf, guestMessageLanguageOf, messageLanguageOf } from './event-languages.ts';
 export type { CopyOptionSettings, OptionSettingsSource } from './event-service-parts.ts';
 export type { EventRow, EventsTables } from './events.tables.ts';
 
@@ -46,6 +48,7 @@ export function eventsModule({ db, dialect, cardPayments, checkoutPayments, plan
   return {
     endpoints: eventEndpoints({
       events,
+      languages: createEventLanguages(repository),
       payments: createEventPaymentService({
         repository,
         cardPayments,

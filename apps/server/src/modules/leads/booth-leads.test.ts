@@ -26,6 +26,17 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
   });
   afterAll(() => s?.t.close());
 
+  it('keeps the language the guest chose on the booth, and refuses one Boothdeck does not speak', async () => {
+    const chosen = await s.postLead(leadBody({ client_id: 'booth-1-lead-es', language: 'es' }));
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await leadRow(replyOf(chosen).lead.id)).language).toBe('es');
+    // A booth from before languages sends none: the lead is kept, in the event's default.
+    const none = await s.postLead(leadBody({ client_id: 'booth-1-lead-none' }));
+    expect((await leadRow(replyOf(none).lead.id)).language).toBeNull();
+    const unknown = await s.postLead(leadBody({ client_id: 'booth-1-lead-xx', language: 'xx' }));
+    expect(unknown.statusCode).toBe(422);
+  });
+
   it('stores the answers with the contact drawn from them and the consent record', async () => {
     const agreedAt = '2026-11-20T10:15:00.000Z';
     const reply = await s.postLead(

@@ -4,7 +4,7 @@
  * A retried call with the same client id answers the lead it already stored, even once the plan
  * or the event no longer takes new leads; another booth sending that client id gets 409.
  */
-import type { BoothLeadReply, LeadAnswer, LeadConsent } from '@boothdeck/contract';
+import type { BoothLeadReply, GuestLanguage, LeadAnswer, LeadConsent } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BoothIdentity } from '../../plugins/endpoints.ts';
@@ -35,6 +35,8 @@ export type LeadInput = {
   values: Record<string, LeadAnswer>;
   consent: LeadConsent;
   mediaId?: number | undefined;
+  /** The language the guest chose on the booth; their messages are sent in it when the event offers it. */
+  language?: GuestLanguage | undefined;
 };
 
 type Dependencies = {
@@ -95,6 +97,7 @@ export function createLeadCaptureService({ repository, planGate, emitWebhook }: 
           booth_signed_in_at: booth.signedInAt,
           client_id: input.clientId,
           media_id: input.mediaId ?? null,
+          language: input.language ?? null,
           created_at: nowIso(),
         });
         await emitWebhook('lead.created', { eventId: row.event_id, subjectId: row.id });

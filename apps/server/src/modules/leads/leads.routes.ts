@@ -21,6 +21,7 @@ export const leadEndpoints = ({ capture, dataCapture, exports, messages }: Servi
       values: body.values,
       consent: body.consent,
       mediaId: body.media_id,
+      language: body.language,
     }),
   ),
   handle(calls.events, ({ caller, query }) => dataCapture.events(caller.user.id, query.page, query.search)),

@@ -29,6 +29,8 @@ export type LeadsTable = {
    * personal, so the event's totals keep counting it; every list, export and message skips it.
    */
   erased_at: string | null;
+  /** The language the guest used the booth in (a `GuestLanguage`); null is the event's default. */
+  language: string | null;
 };
 
 /** A field name an event's leads have answers under, with its label when first answered. */

@@ -7,6 +7,7 @@
  */
 import {
   type CheckGalleryPasswordBody,
+  DEFAULT_GUEST_LANGUAGE,
   DEFAULT_SOCIAL_MENU_STYLE,
   type DownloadLinkReply,
   type Microsite,
@@ -90,6 +91,8 @@ export function publicGalleryOf(event: GalleryEvent, microsite: Microsite | null
     button_color: look?.buttonColor || DEFAULT_SOCIAL_MENU_STYLE,
     footer_text: look?.footerText.trim() || PUBLIC_GALLERY_DEFAULTS.footerText,
     tag_script: microsite?.tag_script ?? '',
+    languages: event.languages?.languages ?? [DEFAULT_GUEST_LANGUAGE],
+    default_language: event.languages?.default_language ?? DEFAULT_GUEST_LANGUAGE,
     share: {
       email: flag(microsite?.email),
       sms: flag(microsite?.sms),

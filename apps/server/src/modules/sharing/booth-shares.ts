@@ -119,6 +119,7 @@ export function createBoothShares({
             recipient,
             mediaId: item.id,
             clientId: body.client_id,
+            language: body.language ?? null,
           });
         }
       } catch (error) {

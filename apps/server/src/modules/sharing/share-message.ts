@@ -1,8 +1,12 @@
 /**
  * The messages a guest's share sends, made only from the organiser's texts, the item's link and
  * its preview: nothing a guest typed ever reaches them. An event whose e-mail or SMS step was
- * never saved sends a short default naming the event.
+ * never saved sends a short default naming the event. Both are in the guest's language: the
+ * organiser's text in it when they gave one (plain text, escaped), else the step's own text;
+ * the words Boothdeck adds come from the guest's catalogue.
  */
+import type { TranslatableText } from '@boothdeck/contract';
+import type { GuestText } from '@boothdeck/i18n/server';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
@@ -28,33 +32,64 @@ function plainText(html: string): string {
     .trim();
 }
 
-const defaultEmail = (eventName: string): ShareEmailTexts => ({
+/** The guest's language: its catalogue, and the organiser's text in it when they gave one. */
+export type MessageLanguage = { text: GuestText; translated: (key: TranslatableText) => string | undefined };
+
+/** Plain text the organiser gave for one language, as HTML paragraphs. */
+const paragraphsOf = (plain: string) =>
+  plain
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+const defaultEmail = (eventName: string, { t }: GuestText): ShareEmailTexts => ({
   fromName: '',
   replyTo: '',
-  subject: `Your photo from ${eventName}`,
+  subject: t('mail.share.subject', { event: eventName }),
   contents: {
-    userName: 'Hi there,',
+    userName: t('mail.greeting'),
     eventName,
-    contentBodyText: `<p>Here is your photo from ${escapeHtml(eventName)}.</p>`,
-    buttonText: 'View my photo',
+    contentBodyText: `<p>${escapeHtml(t('mail.share.body', { event: eventName }))}</p>`,
+    buttonText: t('mail.share.button'),
     markupText: '',
     footerText: '',
   },
 });
 
-export function shareEmail(to: string, texts: ShareEmailTexts | null, shared: SharedLink): MailMessage {
-  const { fromName, replyTo, subject, contents } = texts ?? defaultEmail(shared.eventName);
-  const buttonText = contents.buttonText || 'View my photo';
+/** The step's texts with the organiser's own in the guest's language over them. */
+function inLanguage(texts: ShareEmailTexts, { translated }: MessageLanguage): ShareEmailTexts {
+  const body = translated('share_email_body');
+  return {
+    ...texts,
+    subject: translated('share_email_subject') ?? texts.subject,
+    contents: {
+      ...texts.contents,
+      contentBodyText: body === undefined ? texts.contents.contentBodyText : paragraphsOf(body),
+      buttonText: translated('share_email_button') ?? texts.contents.buttonText,
+    },
+  };
+}
+
+export function shareEmail(
+  to: string,
+  texts: ShareEmailTexts | null,
+  shared: SharedLink,
+  language: MessageLanguage,
+): MailMessage {
+  const { t } = language.text;
+  const fallback = defaultEmail(shared.eventName, language.text);
+  const { fromName, replyTo, subject, contents } = inLanguage(texts ?? fallback, language);
+  const buttonText = contents.buttonText || t('mail.share.button');
   const preview = shared.previewUrl
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(shared.link)}"><img src="${escapeHtml(shared.previewUrl)}" alt="${escapeHtml(contents.eventName)}" style="max-width:100%;border-radius:6px"></a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
+  const html = `<!doctype html><html lang="${language.text.language}" dir="${language.text.dir}"><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <p style="margin:0 0 8px">${escapeHtml(contents.userName)}</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(contents.eventName)}</h1>
 <div>${contents.contentBodyText}</div>
 ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(buttonText)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(shared.link)}</p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(t('mail.buttonFallback', { link: shared.link }))}</p>
 <div style="font-size:13px;color:#52606d">${contents.markupText}</div>
 <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(contents.footerText)}</p>
 <p style="margin:16px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(shared.yourDataLink)}" style="color:#52606d">${YOUR_DATA_TEXT}</a></p>
@@ -72,7 +107,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
     .join('\n\n');
   return {
     to,
-    subject: subject || defaultEmail(shared.eventName).subject,
+    subject: subject || fallback.subject,
     text,
     html,
     ...(fromName ? { fromName } : {}),
@@ -80,8 +115,10 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
   };
 }
 
-export function shareSms(to: string, text: string | null, shared: SharedLink): SmsMessage {
-  const body = text?.trim() || `Your photo from ${shared.eventName}:`;
+export function shareSms(to: string, text: string | null, shared: SharedLink, language: MessageLanguage): SmsMessage {
+  const body =
+    language.translated('share_sms') ??
+    (text?.trim() || language.text.t('mail.share.sms', { event: shared.eventName }));
   // No data link of its own: it would make most texts two segments, twice the organiser's cost.
   // The page the link opens has it.
   return { to, text: `${body} ${shared.link}` };

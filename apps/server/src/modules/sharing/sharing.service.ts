@@ -20,7 +20,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { nowIso } from '../../shared/clock.ts';
 import type { DeliveryService, GuestShares } from '../deliveries/index.ts';
-import type { EventAccess } from '../events/index.ts';
+import { type EventAccess, guestMessageLanguageOf } from '../events/index.ts';
 import {
   type GuestCapture,
   type GuestCaptures,
@@ -32,7 +32,7 @@ import type { ShareSwitches, ShareTexts } from '../options/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { recipientKey, SHARE_RATE_LIMITS } from './share-limits.ts';
 import { publicMediaAddress } from './share-links.ts';
-import { type SharedLink, shareEmail, shareSms } from './share-message.ts';
+import { type MessageLanguage, type SharedLink, shareEmail, shareSms } from './share-message.ts';
 import type { SmsCaps } from './sms-caps.ts';
 
 type Dependencies = {
@@ -86,9 +86,13 @@ export function createSharingService(deps: Dependencies) {
     if (switches && name && switches[name] === 0) throw new AppError('forbidden', SHARING_MESSAGES.switchedOff);
   };
 
-  const linkOf = async (item: GuestCapture): Promise<SharedLink> => {
+  const linkOf = async (
+    item: GuestCapture,
+    asked: string | null,
+  ): Promise<SharedLink & { language: MessageLanguage }> => {
     const event = await deps.events.eventById(item.event_id);
     if (!event) throw new AppError('not_found', MESSAGES.notFound);
+    const language = guestMessageLanguageOf(event, asked);
     // Plain addresses: a mail client has no grant, so a protected gallery's preview stays closed.
     const shown = toGalleryItem(item, plainFileAddress);
     const picture = shown.preview ?? shown.event_photo;
@@ -103,9 +107,11 @@ export function createSharingService(deps: Dependencies) {
         deps.appUrl,
         { event_uuid: event.uuid, id: item.id },
         ownOnly ? await deps.ownCaptureKey(item.id) : undefined,
+        language.isDefault ? undefined : language.language,
       ),
       previewUrl: picture && !ownOnly ? `${deps.appUrl}${picture}` : null,
       yourDataLink: `${deps.appUrl}${yourDataPath(event.uuid)}`,
+      language,
     };
   };
 
@@ -117,11 +123,12 @@ export function createSharingService(deps: Dependencies) {
     if (!item) throw new AppError('not_found', MESSAGES.notFound);
     // The organiser rejected it: the guest is not sent it.
     if (item === 'rejected') throw new Error('The capture was rejected by the organiser');
-    const shared = await linkOf(item);
+    // In the language the guest used (the booth's choice, the gallery page's), if the event still offers it.
+    const shared = await linkOf(item, share.language);
     if (share.channel === 'email') {
-      return { mail: shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared) };
+      return { mail: shareEmail(share.recipient, await deps.texts.emailOf(share.event_id), shared, shared.language) };
     }
-    return { sms: shareSms(share.recipient, await deps.texts.smsTextOf(share.event_id), shared) };
+    return { sms: shareSms(share.recipient, await deps.texts.smsTextOf(share.event_id), shared, shared.language) };
   });
 
   return {
@@ -165,6 +172,7 @@ export function createSharingService(deps: Dependencies) {
         channel,
         recipient,
         mediaId: item.id,
+        language: body.language ?? null,
       });
       return { message: SHARING_MESSAGES.shared, share: { id, state: 'queued' } };
     },

@@ -1,34 +1,40 @@
 /**
- * The message that sends a guest their voucher: the offer's name, its expiry in the event's own
- * time, and the voucher page's link. Made from the voucher's row only; nothing a guest typed.
+ * The message that sends a guest their voucher: the offer's name, its expiry on the event's clock,
+ * and the voucher page's link, in the guest's language. Made from the voucher's row only; nothing
+ * a guest typed.
  */
+import type { GuestText } from '@boothdeck/i18n/server';
 import { renderActionMail } from '../../platform/mail/layout.ts';
 import type { ComposedMessage } from '../deliveries/index.ts';
 
 export type VoucherMessageParts = {
   offerName: string;
   eventName: string;
-  /** The expiry as a wall time in the event's zone. */
-  expiresLocal: string;
+  /** The expiry instant: written in the guest's language on the event's clock. */
+  expiresAt: string;
   link: string;
 };
 
-export function voucherMessage(channel: string, to: string, parts: VoucherMessageParts): ComposedMessage {
-  const validUntil = `Valid until ${parts.expiresLocal}.`;
+export function voucherMessage(
+  channel: string,
+  to: string,
+  { t, dateTime }: GuestText,
+  parts: VoucherMessageParts,
+): ComposedMessage {
+  const names = { event: parts.eventName, offer: parts.offerName };
+  const expires = dateTime(parts.expiresAt, 'date-time');
   if (channel === 'sms') {
-    return {
-      sms: { to, text: `Your voucher from ${parts.eventName}: ${parts.offerName}. ${validUntil} ${parts.link}` },
-    };
+    return { sms: { to, text: t('mail.voucher.sms', { ...names, expires, link: parts.link }) } };
   }
   const { text, html } = renderActionMail({
-    greeting: 'Hi there,',
+    greeting: t('mail.greeting'),
     paragraphs: [
-      `Here is your voucher from ${parts.eventName}: ${parts.offerName}.`,
-      `${validUntil} Show the voucher page to a member of staff to claim it.`,
+      t('mail.voucher.intro', names),
+      `${t('mail.voucher.validUntil', { expires })} ${t('mail.voucher.claim')}`,
     ],
-    actionText: 'Open my voucher',
+    actionText: t('mail.voucher.button'),
     actionUrl: parts.link,
-    footer: `Sent by ${parts.eventName} through Boothdeck.`,
+    footer: t('mail.voucher.footer', names),
   });
-  return { mail: { to, subject: `Your voucher: ${parts.offerName}`, text, html, fromName: parts.eventName } };
+  return { mail: { to, subject: t('mail.voucher.subject', names), text, html, fromName: parts.eventName } };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
 import { errorOf, replyOf } from '../../test/call-app.ts';
 import { defined } from '../../test/defined.ts';
-import { readOutbox } from '../../test/outbox.ts';
+import { readableMail, readOutbox } from '../../test/outbox.ts';
 import { readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { getVoucherDetails, postVoucher, type VoucherEvent, voucherEvent } from '../../test/vouchers-client.ts';
@@ -124,6 +124,27 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       .execute();
     expect(ledger).toHaveLength(2);
     expect(ledger.every((row) => row.voucher_id === voucher.id && row.state === 'sent')).toBe(true);
+  });
+
+  it('sends the voucher in the language the guest chose, its expiry written the language’s way on the event’s clock', async () => {
+    await inTimeZone('Europe/Madrid');
+    const languages = { languages: ['en', 'es'], default_language: 'en', translated_texts: {} };
+    await t.app.platform.database.db
+      .updateTable('events')
+      .set({ languages: JSON.stringify(languages) })
+      .where('id', '=', event.eventId)
+      .execute();
+    const { voucher } = replyOf(await issue({ offer_id: drink(), send_email: 'lucia@example.com', language: 'es' }));
+    const [mail] = (await readOutbox(t.app, t.config.dataDir)).filter((one) => one.to === 'lucia@example.com');
+    expect(mail?.subject).toBe('Tu cupón: Free drink');
+    const text = readableMail(mail?.raw ?? '');
+    expect(text).toContain('Aquí tienes tu cupón de');
+    const expires = new Intl.DateTimeFormat('es', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date(voucher.expires_at));
+    expect(text).toContain(`Válido hasta el ${expires}.`);
   });
 
   it('ties a voucher to a lead of the event only, whose name its page shows', async () => {

@@ -20,7 +20,7 @@ import { nowIso } from '../../shared/clock.ts';
 import { instantToWallTime } from '../../shared/wall-times.ts';
 import { isAdminPassword } from '../booth/index.ts';
 import type { DeliveryService } from '../deliveries/index.ts';
-import { type EventAccess, parseOptionFlags } from '../events/index.ts';
+import { type EventAccess, guestMessageLanguageOf, parseOptionFlags } from '../events/index.ts';
 import type { EmitWebhook } from '../webhooks/index.ts';
 import { newVoucherNo, newVoucherUuid } from './voucher-codes.ts';
 import { voucherMessage } from './voucher-message.ts';
@@ -94,10 +94,15 @@ export function createVouchersService({
   deliveries.register('voucher', async (delivery) => {
     const voucher = delivery.voucher_id === null ? undefined : await repository.findForMessage(delivery.voucher_id);
     if (!voucher || !delivery.recipient) throw new Error('The voucher was removed');
-    return voucherMessage(delivery.channel, delivery.recipient, {
+    const event = await events.eventById(delivery.event_id);
+    const { text } = guestMessageLanguageOf(
+      { languages: event?.languages ?? null, time_zone: voucher.time_zone },
+      delivery.language,
+    );
+    return voucherMessage(delivery.channel, delivery.recipient, text, {
       offerName: voucher.offer_name,
       eventName: voucher.event_name,
-      expiresLocal: instantToWallTime(voucher.expires_at, voucher.time_zone),
+      expiresAt: voucher.expires_at,
       link: pageUrlOf(voucher),
     });
   });
@@ -146,7 +151,13 @@ export function createVouchersService({
       const smsTo = body.send_sms ? await smsRecipientOf(booth.eventId, body.send_sms, 'send_sms') : undefined;
       const { row, isNew } = await issueOnce(booth, body);
       if (isNew) {
-        const voucher = { eventId: row.event_id, purpose: 'voucher', voucherId: row.id, leadId: row.lead_id } as const;
+        const voucher = {
+          eventId: row.event_id,
+          purpose: 'voucher',
+          voucherId: row.id,
+          leadId: row.lead_id,
+          language: body.language ?? null,
+        } as const;
         if (body.send_email) await deliveries.queue({ ...voucher, channel: 'email', recipient: body.send_email });
         if (smsTo) await deliveries.queue({ ...voucher, channel: 'sms', recipient: smsTo });
       }

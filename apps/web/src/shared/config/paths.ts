@@ -35,6 +35,7 @@ export const PATHS = {
   editEventInfo: '/event/info/edit/:id',
   editEventFeature: '/event/feature/edit/:id',
   editEventOptions: '/event/options/edit/:id',
+  editEventLanguages: '/event/languages/edit/:id',
   eventPhotos: '/event-photos/:id',
   eventPhotosFullscreen: '/event-photos-fullscreen',
   eventAnalytics: '/event-analytic/:id',

@@ -16,6 +16,7 @@ import { EventActivity } from '../components/event-activity';
 import { EventInfoDetails } from '../components/event-info-details';
 import { FeatureDetails } from '../components/feature-details';
 import { GuestDataDetails } from '../components/guest-data-details';
+import { GuestLanguagesLink } from '../components/guest-languages-link';
 import { OptionSectionsDetails } from '../components/option-sections-details';
 import { OptionsDetails } from '../components/options-details';
 
@@ -100,6 +101,7 @@ export function EventDetailsPage({ boothsPanel }: Props) {
       <OptionSectionsDetails event={event} />
       <EventActivity eventId={event.id} />
       {event.state !== 'draft' && <GuestDataDetails event={event} />}
+      <GuestLanguagesLink eventId={event.id} />
     </Stack>
   );
 }

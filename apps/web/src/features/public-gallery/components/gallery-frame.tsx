@@ -1,8 +1,12 @@
 import { type PublicGallery, type TemplateLayout, yourDataPath } from '@boothdeck/contract';
+import { type CatalogueKey, ENGLISH_CATALOGUE } from '@boothdeck/i18n';
+import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
 import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useGuestLanguage } from '../hooks/use-guest-language';
+import { GalleryLanguage } from './gallery-language';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -16,17 +20,31 @@ export const lookOf = (template: TemplateLayout) => TEMPLATE_LOOK[template];
 
 type GalleryFrameProps = {
   gallery: PublicGallery;
-  /** What the page is ('Gallery', 'Photo', 'Slide show'), after the event's name in the browser tab. */
-  page: string;
+  /** What the page is (a catalogue key, or a name), after the event's name in the browser tab. */
+  page: CatalogueKey | string;
   children: ReactNode;
 };
+
+const isCatalogueKey = (page: string): page is CatalogueKey => page in ENGLISH_CATALOGUE;
 
 /**
  * A public gallery page in its template: the logo bar in the microsite's colour, the page, the
  * footer with the guest's way to their data. The tab names the event, so a guest with several galleries open can tell them apart.
+ * The page speaks the guest's language among the event's (see useGuestLanguage), with a choice
+ * in the header; right-to-left languages mirror it.
  */
-export function GalleryFrame({ gallery, page, children }: GalleryFrameProps) {
-  useDocumentTitle(`${gallery.event_name} – ${page}`);
+export function GalleryFrame(props: GalleryFrameProps) {
+  const { language, languages, choose } = useGuestLanguage(props.gallery);
+  return (
+    <GuestLanguageProvider language={language}>
+      <FramedPage {...props} header={<GalleryLanguage languages={languages} onChoose={choose} />} />
+    </GuestLanguageProvider>
+  );
+}
+
+function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { header: ReactNode }) {
+  const { t } = useGuestText();
+  useDocumentTitle(`${gallery.event_name} – ${isCatalogueKey(page) ? t(page) : page}`);
   const look = TEMPLATE_LOOK[gallery.template_name];
   return (
     <Box
@@ -46,11 +64,18 @@ export function GalleryFrame({ gallery, page, children }: GalleryFrameProps) {
         style={{ justifyContent: look.align, alignItems: 'center', gap: 12 }}
       >
         {gallery.logo ? (
-          <Image src={gallery.logo} alt={`${gallery.event_name} logo`} h={48} w="auto" fit="contain" />
+          <Image
+            src={gallery.logo}
+            alt={t('guest.gallery.logo', { event: gallery.event_name })}
+            h={48}
+            w="auto"
+            fit="contain"
+          />
         ) : null}
         <Title order={1} size="h3" c="white">
           {gallery.event_name}
         </Title>
+        {header}
       </Box>
       <Container
         component="main"

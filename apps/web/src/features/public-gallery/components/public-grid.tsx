@@ -90,7 +90,8 @@ export function PublicGrid({ gallery, items, total, onNearEnd }: PublicGridProps
               style={{
                 position: 'absolute',
                 top: place.row * stride,
-                left: place.column * stride,
+                // Logical: the first column is on the right in a right-to-left language.
+                insetInlineStart: place.column * stride,
                 width: place.columns * stride - GAP,
                 height: place.rows * stride - GAP,
               }}

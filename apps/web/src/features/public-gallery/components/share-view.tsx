@@ -1,4 +1,5 @@
 import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { galleryPath } from '../lib/public-paths';
@@ -25,7 +26,7 @@ export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
         bg={gallery.template_name === 'three' ? '#f1f3f5' : undefined}
         style={{ borderRadius: 16 }}
       >
-        {item ? <PublicMedia item={item} /> : <Text>Items Not Available</Text>}
+        {item ? <PublicMedia item={item} /> : <NoItem />}
         <Text size="lg" fw={600} ta="center">
           {gallery.tagline}
         </Text>
@@ -40,4 +41,10 @@ export function ShareView({ gallery, item, preview = false }: ShareViewProps) {
       </Stack>
     </GalleryFrame>
   );
+}
+
+/** Said in the guest's language (inside the frame's). */
+function NoItem() {
+  const { t } = useGuestText();
+  return <Text>{t('guest.gallery.empty')}</Text>;
 }

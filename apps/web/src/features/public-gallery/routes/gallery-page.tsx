@@ -1,11 +1,15 @@
+import type { PublicGallery, PublicGalleryItem } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { GalleryOff, NoOwnPhotos, OwnPhotosHeading } from '../components/privacy-states';
 import { PublicGrid } from '../components/public-grid';
+import { preloadLikelyCatalogue } from '../hooks/use-guest-language';
 import { slideShowPath } from '../lib/public-paths';
 
 /**
@@ -14,6 +18,9 @@ import { slideShowPath } from '../lib/public-paths';
  */
 export function GalleryPage() {
   const id = useParams().id ?? '';
+  const [params] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per gallery, with the address it was opened at.
+  useEffect(() => preloadLikelyCatalogue(id, params), [id]);
   const query = usePublicGalleryItems(id);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // A page that failed is asked for again only when the guest says so, not in a loop.
@@ -28,9 +35,39 @@ export function GalleryPage() {
   const { gallery } = first;
   if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="Gallery" />;
   const items = query.data.pages.flatMap((page) => page.gallery_items.data);
+  return (
+    <GalleryFrame gallery={gallery} page="guest.gallery.page">
+      <GalleryContent
+        gallery={gallery}
+        items={items}
+        total={first.gallery_items.total}
+        loadMore={loadMore}
+        isFetchingNextPage={isFetchingNextPage}
+        failure={isFetchNextPageError ? getErrorMessage(query.error) : null}
+        retry={() => void fetchNextPage()}
+      />
+    </GalleryFrame>
+  );
+}
+
+type ContentProps = {
+  gallery: PublicGallery;
+  items: PublicGalleryItem[];
+  total: number;
+  loadMore: () => void;
+  isFetchingNextPage: boolean;
+  /** Why the next page failed, when it did. */
+  failure: string | null;
+  retry: () => void;
+};
+
+/** The page's own words, in the guest's language (inside the frame's language). */
+function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, failure, retry }: ContentProps) {
+  const { t } = useGuestText();
+  const id = gallery.gallery_id;
   const isOwn = gallery.privacy === 'own';
   return (
-    <GalleryFrame gallery={gallery} page="Gallery">
+    <>
       {isOwn && <OwnPhotosHeading />}
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={500}>{gallery.tagline}</Text>
@@ -43,31 +80,29 @@ export function GalleryPage() {
           // A long tagline wraps; the button keeps its whole label.
           style={{ flexShrink: 0 }}
         >
-          Slide show
+          {t('guest.gallery.slideShow')}
         </Button>
       </Group>
       {items.length === 0 && isOwn && <NoOwnPhotos />}
       {items.length === 0 && !isOwn && (
         <Center py="xl">
-          <Text>Items Not Available</Text>
+          <Text>{t('guest.gallery.empty')}</Text>
         </Center>
       )}
-      {items.length > 0 && (
-        <PublicGrid gallery={gallery} items={items} total={first.gallery_items.total} onNearEnd={loadMore} />
-      )}
+      {items.length > 0 && <PublicGrid gallery={gallery} items={items} total={total} onNearEnd={loadMore} />}
       {isFetchingNextPage ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading more" />
+          <Loader size="sm" aria-label={t('guest.gallery.loadingMore')} />
         </Center>
       ) : null}
-      {isFetchNextPageError ? (
+      {failure ? (
         <Center py="md" style={{ flexDirection: 'column', gap: 8 }}>
-          <Text role="alert">{getErrorMessage(query.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void fetchNextPage()}>
-            Try again
+          <Text role="alert">{failure}</Text>
+          <Button size="xs" variant="default" onClick={retry}>
+            {t('guest.gallery.tryAgain')}
           </Button>
         </Center>
       ) : null}
-    </GalleryFrame>
+    </>
   );
 }

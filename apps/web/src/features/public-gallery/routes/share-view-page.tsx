@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSharedItem } from '../api/public-gallery-api';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { ShareView } from '../components/share-view';
+import { preloadLikelyCatalogue } from '../hooks/use-guest-language';
 
 /** The gallery an item id names (base64 of `<event uuid>:<media id>`), for the password page. */
 function galleryIdOf(viewId: string): string | null {
@@ -17,7 +19,10 @@ function galleryIdOf(viewId: string): string | null {
 export function ShareViewPage() {
   const id = useParams().id ?? '';
   // A guest's message link carries their key while their capture waits for the organiser's approval.
-  const query = useSharedItem(id, useSearchParams()[0].get('key'));
+  const [params] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item, with the address it was opened at.
+  useEffect(() => preloadLikelyCatalogue(galleryIdOf(id) ?? '', params), [id]);
+  const query = useSharedItem(id, params.get('key'));
   if (query.isPending) return <PleaseWait />;
   if (query.isError) return <GalleryFailure error={query.error} galleryId={galleryIdOf(id)} />;
   const { gallery, item } = query.data.share_gallery;

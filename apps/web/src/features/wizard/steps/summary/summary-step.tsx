@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCreditCard, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCreditCard, IconLanguage, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { generatePath, Link, Navigate } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/config/paths';
 import { formatEventWallTime } from '@/shared/lib/event-time';
@@ -76,6 +76,19 @@ export function SummaryStep() {
         <SummaryRow label="Admin Password" value={draft.event_option?.adminPassword ?? ''} />
       </SimpleGrid>
       <ChosenOptionsRecap eventId={eventId} />
+      <Group gap="sm">
+        <Text size="sm">Guests choose their language on the booth and the gallery.</Text>
+        <Button
+          component={Link}
+          to={generatePath(PATHS.editEventLanguages, { id: String(eventId) })}
+          state={{ returnTo: PATHS.eventSummary }}
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconLanguage size={16} />}
+        >
+          Guest languages
+        </Button>
+      </Group>
       <Group justify="space-between" pt="md">
         <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={18} />}>
           Back

@@ -1,0 +1,109 @@
+/**
+ * Arabic (Modern Standard), written right to left: pages in it get `dir="rtl"`. Its plurals use
+ * all six of Arabic's forms. Keys and placeholders: en.ts.
+ */
+import type { Catalogue } from './en.ts';
+
+export default {
+  'common.language': 'اللغة',
+  'common.done': 'تم',
+  'common.back': 'رجوع',
+  'common.skip': 'تخطٍّ',
+  'common.oneMoment': 'لحظة من فضلك…',
+  'common.none': 'بلا',
+
+  'kiosk.attract.tap': 'المس الشاشة للبدء',
+  'kiosk.attract.paused': 'الكشك في استراحة قصيرة. يُرجى التوجّه إلى أحد أفراد الطاقم.',
+  'kiosk.attract.noModes': 'لم يُفعَّل أي وضع تصوير لهذه المناسبة.',
+  'kiosk.mode.photo': 'صورة',
+  'kiosk.mode.photoHint': 'صورة واحدة بعد عدّ تنازلي مدته {seconds} ثوانٍ',
+  'kiosk.mode.gif': 'GIF ثلاثة في واحد',
+  'kiosk.mode.gifHint':
+    '{name}: {photos, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}} بفاصل {seconds, plural, zero {لا ثوانٍ} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}، تُجمع في صورة GIF',
+  'kiosk.mode.burst': 'ثلاثة في واحد سريع',
+  'kiosk.mode.burstHint':
+    '{name}: {photos, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}} في لقطة متتابعة سريعة',
+  'kiosk.mode.boomerang': 'بوميرانغ',
+  'kiosk.mode.boomerangHint': 'لحظة تُعرض ذهابًا وإيابًا',
+  'kiosk.mode.video': 'فيديو',
+  'kiosk.mode.videoHint': 'مقطع مدته {seconds} ثانية',
+
+  'kiosk.capture.liveView': 'البث المباشر من الكاميرا',
+  'kiosk.capture.photoOf': 'الصورة {shot} من {frames}',
+  'kiosk.capture.startingCamera': 'جارٍ تشغيل الكاميرا…',
+  'kiosk.capture.failed': 'تعذّر التصوير. يُرجى المحاولة مرة أخرى.',
+  'kiosk.capture.take': 'التقط',
+  'kiosk.capture.record': 'ابدأ التسجيل',
+  'kiosk.capture.recording': 'جارٍ التسجيل · {seconds} ث',
+  'kiosk.look.frame': 'إطار',
+  'kiosk.look.filter': 'فلتر',
+  'kiosk.look.prop': 'إكسسوار',
+  'kiosk.look.backdrop': 'خلفية',
+
+  'kiosk.review.title': 'هل تحتفظ بهذه؟',
+  'kiosk.review.keep': 'احتفظ بها',
+  'kiosk.review.keeping': 'جارٍ الحفظ…',
+  'kiosk.review.retake': 'أعد التصوير',
+  'kiosk.review.yourCapture': 'صورتك',
+  'kiosk.review.yourClip': 'مقطعك',
+  'kiosk.review.keepFailed': 'تعذّر حفظ هذه اللقطة.',
+
+  'kiosk.form.title': 'بياناتك',
+  'kiosk.form.noForm': 'لا يوجد نموذج لهذه المناسبة.',
+  'kiosk.form.terms':
+    'بإرسال هذا النموذج توافق على أن يحتفظ منظّم {event} بإجاباتك ليرسل إليك صورك وما تطلبه هنا. لن تُشارَك مع أي طرف آخر، ويمكنك أن تطلب من المنظّم حذفها في أي وقت.',
+  'kiosk.form.marketing':
+    'نعم، أوافق على أن يرسل إليّ منظّم {event} الأخبار والعروض بالبريد الإلكتروني أو الرسائل النصية.',
+  'kiosk.form.agree': 'أوافق على هذه الشروط *',
+  'kiosk.form.termsRequired': 'يُرجى الموافقة على الشروط لإرسال بياناتك.',
+  'kiosk.form.send': 'أرسل بياناتي',
+  'kiosk.form.saveFailed': 'تعذّر حفظ بياناتك على هذا الكشك. يُرجى سؤال الطاقم.',
+  'kiosk.form.choose': 'اختر…',
+  'kiosk.contact.email': 'بريدك الإلكتروني',
+  'kiosk.contact.phone': 'رقم جوالك',
+  'kiosk.contact.required': 'هذا الحقل مطلوب',
+  'kiosk.contact.invalidEmail': 'يُرجى كتابة بريد إلكتروني صحيح',
+  'kiosk.contact.invalidPhone': 'يُرجى كتابة رقم جوال صحيح',
+
+  'kiosk.share.title': 'خذها معك',
+  'kiosk.share.thanks': 'شكرًا لك!',
+  'kiosk.share.scan': 'امسح الرمز بكاميرا هاتفك.',
+  'kiosk.share.qrLabel': 'رمز QR للوصول إلى صورتك',
+  'kiosk.share.instagram': 'ثم احفظها وانشرها على إنستغرام.',
+  'kiosk.share.kept': 'صورتك محفوظة في معرض المناسبة.',
+  'kiosk.share.emailMe': 'أرسلها إلى بريدي',
+  'kiosk.share.textMe': 'أرسلها برسالة نصية',
+  'kiosk.share.onItsWay': 'في طريقها إلى {to}. ستُرسل فور انتهاء رفع صورتك.',
+  'kiosk.share.queueFailed': 'تعذّرت إضافتها إلى قائمة الإرسال. يُرجى سؤال الطاقم.',
+
+  'kiosk.offer.get': 'أريد قسيمتي',
+  'kiosk.offer.noThanks': 'لا، شكرًا',
+  'kiosk.offer.alsoEmail': 'أرسلها أيضًا إلى بريدي',
+  'kiosk.offer.alsoSms': 'أرسلها أيضًا برسالة نصية',
+  'kiosk.offer.waiting': 'جارٍ تجهيز قسيمتك…',
+  'kiosk.offer.scan': 'امسح الرمز لفتح قسيمتك، ثم أظهرها للطاقم لاستخدامها.',
+  'kiosk.offer.qrLabel': 'رمز QR لقسيمتك',
+
+  'guest.gallery.page': 'المعرض',
+  'guest.gallery.slideShow': 'عرض الشرائح',
+  'guest.gallery.empty': 'لا توجد صور بعد',
+  'guest.gallery.loadingMore': 'جارٍ تحميل المزيد',
+  'guest.gallery.tryAgain': 'حاول مجددًا',
+  'guest.gallery.logo': 'شعار {event}',
+  'guest.gallery.count':
+    '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+
+  'mail.greeting': 'مرحبًا،',
+  'mail.share.subject': 'صورتك من {event}',
+  'mail.share.body': 'إليك صورتك من {event}.',
+  'mail.share.button': 'اعرض صورتي',
+  'mail.share.sms': 'صورتك من {event}:',
+  'mail.buttonFallback': 'إن لم يعمل الزر، افتح هذا العنوان: {link}',
+  'mail.voucher.subject': 'قسيمتك: {offer}',
+  'mail.voucher.intro': 'إليك قسيمتك من {event}: {offer}.',
+  'mail.voucher.validUntil': 'صالحة حتى {expires}.',
+  'mail.voucher.claim': 'أظهر صفحة القسيمة لأحد أفراد الطاقم لاستخدامها.',
+  'mail.voucher.button': 'افتح قسيمتي',
+  'mail.voucher.footer': 'أُرسلت من {event} عبر Boothdeck.',
+  'mail.voucher.sms': 'قسيمتك من {event}: {offer}. صالحة حتى {expires}. {link}',
+} satisfies Catalogue;

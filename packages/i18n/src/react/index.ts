@@ -1,0 +1,3 @@
+export { GuestLanguageProvider } from './guest-language-provider.tsx';
+export { LanguageSwitch } from './language-switch.tsx';
+export { englishText, useGuestText } from './use-guest-text.ts';
