@@ -165,7 +165,7 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
               ) : null}
               {stripShots ? (
                 <span className="countdown__of">
-                  Photo {phase.shot + 1} of {stripShots}
+                  {t('kiosk.capture.photoOf', { shot: phase.shot + 1, frames: stripShots })}
                 </span>
               ) : null}
             </div>

@@ -1,8 +1,9 @@
+import { PRINT_MESSAGES } from '@boothdeck/contract/option-constants';
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../outbox/index.ts';
 import { FRESH_DELIVERY, recordingOutbox } from '../outbox/testing/recording-outbox.ts';
 import { printAllowance } from './print-allowance.ts';
-import { PRINT_TEXTS, recordPrint } from './print-capture.ts';
+import { recordPrint } from './print-capture.ts';
 
 const printItem = (
   id: string,
@@ -50,11 +51,11 @@ describe('recording a print', () => {
   it("prints nothing and says why when the server refuses past the event's limit", async () => {
     const { outbox } = recordingOutbox({
       settle: () =>
-        printItem('p_print10000000', 2, { status: 'failed', httpStatus: 403, reason: PRINT_TEXTS.limitReached }),
+        printItem('p_print10000000', 2, { status: 'failed', httpStatus: 403, reason: PRINT_MESSAGES.limitReached }),
     });
     expect(await recordPrint(outbox, outbox.getSnapshot(), job)).toEqual({
       print: false,
-      message: PRINT_TEXTS.limitReached,
+      text: 'kiosk.print.limitReached',
     });
   });
 
@@ -66,7 +67,7 @@ describe('recording a print', () => {
     const used = recordingOutbox({ online: false, items: [printItem('p_1aaaaaaaa', 1, sent(1))] });
     expect(await recordPrint(used.outbox, used.outbox.getSnapshot(), job)).toEqual({
       print: false,
-      message: PRINT_TEXTS.limitReached,
+      text: 'kiosk.print.limitReached',
     });
     expect(used.queued.prints).toEqual([]);
   });

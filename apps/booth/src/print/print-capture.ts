@@ -5,6 +5,7 @@
  */
 import type { BoothEvent } from '@boothdeck/contract';
 import { PRINT_MESSAGES } from '@boothdeck/contract/option-constants';
+import type { CatalogueKey } from '@boothdeck/i18n';
 import type { Outbox, OutboxSnapshot } from '../outbox/index.ts';
 import { withRetries } from '../ui/index.ts';
 import { printAllowance } from './print-allowance.ts';
@@ -12,12 +13,22 @@ import { printAllowance } from './print-allowance.ts';
 /** How long the booth waits for the server's yes before it prints anyway (the job is still counted). */
 export const PRINT_ANSWER_WAIT_MS = 8000;
 
-export const PRINT_TEXTS = {
-  limitReached: PRINT_MESSAGES.limitReached,
-  failed: 'The print could not be made. Please ask the staff.',
-} as const;
+/** The server's refusals the kiosk says in the guest's language; any other reason is shown as sent. */
+const REFUSALS: Record<string, CatalogueKey> = {
+  [PRINT_MESSAGES.limitReached]: 'kiosk.print.limitReached',
+  [PRINT_MESSAGES.printingOff]: 'kiosk.print.printingOff',
+};
 
-export type PrintDecision = { print: true } | { print: false; message: string };
+/** Why nothing was printed: a catalogue text, or the server's own message. */
+export type PrintRefusal = { text: CatalogueKey } | { message: string };
+
+export type PrintDecision = { print: true } | ({ print: false } & PrintRefusal);
+
+const refusalOf = (reason: string | null | undefined): PrintRefusal => {
+  if (reason == null) return { text: 'kiosk.print.failed' };
+  const text = REFUSALS[reason];
+  return text ? { text } : { message: reason };
+};
 
 /** Records the job (asking the server first when it can be reached) and says whether to print. */
 export async function recordPrint(
@@ -28,13 +39,13 @@ export async function recordPrint(
   const reachable = snapshot.online && !snapshot.serverUnavailable;
   if (!reachable) {
     const left = printAllowance(snapshot.items, limit);
-    if (left !== null && left < copies) return { print: false, message: PRINT_TEXTS.limitReached };
+    if (left !== null && left < copies) return { print: false, text: 'kiosk.print.limitReached' };
     await outbox.enqueuePrint({ captureClientId, copies, offline: 1 });
     return { print: true };
   }
   const id = await outbox.enqueuePrint({ captureClientId, copies, offline: 0 });
   const item = await outbox.whenSettled(id, PRINT_ANSWER_WAIT_MS);
-  if (item?.status === 'failed') return { print: false, message: item.reason ?? PRINT_TEXTS.failed };
+  if (item?.status === 'failed') return { print: false, ...refusalOf(item.reason) };
   return { print: true };
 }
 

@@ -4,9 +4,10 @@
  * document is drawn at the paper's size and printed through the browser.
  */
 import type { BoothEvent } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOutbox } from '../outbox/index.ts';
-import { artworkOf, PRINT_TEXTS, recordPrint } from './print-capture.ts';
+import { artworkOf, type PrintRefusal, recordPrint } from './print-capture.ts';
 import { PrintDocument } from './print-document.tsx';
 import './print-panel.css';
 
@@ -16,9 +17,7 @@ type State =
   | { name: 'ready' }
   | { name: 'printing'; copies: number }
   | { name: 'printed'; copies: number }
-  | { name: 'refused'; message: string };
-
-const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'print' : 'prints'}`;
+  | { name: 'refused'; refusal: PrintRefusal };
 
 /** Whether the event prints this capture: a photo (or strip), with printing on and set up. */
 export const printsCapture = (event: Pick<BoothEvent, 'options' | 'printing'>, mediaType: string | undefined) =>
@@ -33,6 +32,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
   const [artwork, setArtwork] = useState<string | null>(null);
   const [documentCopies, setDocumentCopies] = useState(0);
   const started = useRef(false);
+  const { t } = useGuestText();
   const latest = useRef(snapshot);
   latest.current = snapshot;
 
@@ -45,12 +45,15 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
           copies: count,
           limit: printing.print_limit,
         });
-        if (!decision.print) return setState({ name: 'refused', message: decision.message });
+        if (!decision.print) return setState({ name: 'refused', refusal: decision });
         const address = await artworkOf(picture, printing);
         setDocumentCopies(count);
         setArtwork(address);
       } catch (error) {
-        setState({ name: 'refused', message: error instanceof Error ? error.message : PRINT_TEXTS.failed });
+        setState({
+          name: 'refused',
+          refusal: error instanceof Error ? { message: error.message } : { text: 'kiosk.print.failed' },
+        });
       }
     },
     [outbox, captureClientId, printing, picture],
@@ -84,21 +87,21 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
         <>
           {printing.copies > 1 && (
             <fieldset className="print-panel__copies">
-              <legend className="print-panel__legend">Copies</legend>
+              <legend className="print-panel__legend">{t('kiosk.print.copies')}</legend>
               <button
                 type="button"
                 className="kiosk-button kiosk-button--secondary print-panel__step"
-                aria-label="Fewer copies"
+                aria-label={t('kiosk.print.fewer')}
                 disabled={copies <= 1}
                 onClick={() => setCopies(copies - 1)}
               >
                 −
               </button>
-              <output aria-live="polite">{copiesText(copies)}</output>
+              <output aria-live="polite">{t('kiosk.print.count', { copies })}</output>
               <button
                 type="button"
                 className="kiosk-button kiosk-button--secondary print-panel__step"
-                aria-label="More copies"
+                aria-label={t('kiosk.print.more')}
                 disabled={copies >= printing.copies}
                 onClick={() => setCopies(copies + 1)}
               >
@@ -107,23 +110,23 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
             </fieldset>
           )}
           <button type="button" className="kiosk-button print-panel__print" onClick={() => void print(copies)}>
-            Print
+            {t('kiosk.print.print')}
           </button>
         </>
       )}
       {state.name === 'printing' && (
         <p className="kiosk-notice" role="status">
-          Printing {copiesText(state.copies)}…
+          {t('kiosk.print.printing', { copies: state.copies })}
         </p>
       )}
       {state.name === 'printed' && (
         <p className="kiosk-notice kiosk-notice--good" role="status">
-          {copiesText(state.copies)} on the way: collect {state.copies === 1 ? 'it' : 'them'} at the printer.
+          {t('kiosk.print.printed', { copies: state.copies })}
         </p>
       )}
       {state.name === 'refused' && (
         <p className="kiosk-notice kiosk-notice--alert" role="alert">
-          {state.message}
+          {'text' in state.refusal ? t(state.refusal.text) : state.refusal.message}
         </p>
       )}
       {artwork && <PrintDocument paper={printing.paper} artwork={artwork} copies={documentCopies} />}

@@ -84,6 +84,23 @@ export default {
   'kiosk.offer.scan': 'امسح الرمز لفتح قسيمتك، ثم أظهرها للطاقم لاستخدامها.',
   'kiosk.offer.qrLabel': 'رمز QR لقسيمتك',
 
+  'kiosk.print.copies': 'النسخ',
+  'kiosk.print.fewer': 'نسخ أقل',
+  'kiosk.print.more': 'نسخ أكثر',
+  'kiosk.print.count':
+    '{copies, plural, zero {لا نسخ} one {نسخة واحدة} two {نسختان} few {# نسخ} many {# نسخة} other {# نسخة}}',
+  'kiosk.print.print': 'اطبع',
+  'kiosk.print.printing':
+    'جارٍ طباعة {copies, plural, zero {لا نسخ} one {نسخة واحدة} two {نسختين} few {# نسخ} many {# نسخة} other {# نسخة}}…',
+  'kiosk.print.printed':
+    '{copies, plural, zero {لا نسخ في الطريق.} one {نسخة واحدة في الطريق: استلمها من الطابعة.} two {نسختان في الطريق: استلمهما من الطابعة.} few {# نسخ في الطريق: استلمها من الطابعة.} many {# نسخة في الطريق: استلمها من الطابعة.} other {# نسخة في الطريق: استلمها من الطابعة.}}',
+  'kiosk.print.limitReached': 'طبعت هذه المناسبة كل النسخ المسموح بها: لا مزيد من الطباعة اليوم.',
+  'kiosk.print.printingOff': 'لا تتوفر الطباعة في هذه المناسبة.',
+  'kiosk.print.failed': 'تعذّرت الطباعة. يُرجى سؤال الطاقم.',
+
+  'kiosk.paused.title': 'نعود بعد لحظات',
+  'kiosk.paused.text': 'الكشك في استراحة قصيرة. يُرجى العودة بعد قليل.',
+
   'guest.gallery.page': 'المعرض',
   'guest.gallery.slideShow': 'عرض الشرائح',
   'guest.gallery.empty': 'لا توجد صور بعد',
@@ -92,6 +109,46 @@ export default {
   'guest.gallery.logo': 'شعار {event}',
   'guest.gallery.count':
     '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+
+  'guest.privacy.ownTitle': 'صورك',
+  'guest.privacy.ownHint': 'تظهر هنا فقط الصور التي فتحتها على هذا الهاتف، من رابطك أو من رمز QR الخاص بالكشك.',
+  'guest.privacy.ownEmptyTitle': 'لا توجد صور هنا بعد',
+  'guest.privacy.ownEmpty':
+    'افتح الرابط في البريد الإلكتروني أو الرسالة النصية التي أرسلها إليك الكشك، أو امسح رمز QR الذي عرضه لك، وستظهر صورك هنا.',
+  'guest.privacy.offTitle': 'لا يوجد معرض عام لهذه المناسبة',
+  'guest.privacy.off':
+    'افتح صورك من الرابط في البريد الإلكتروني أو الرسالة النصية التي أرسلها إليك الكشك، أو من رمز QR الذي عرضه لك.',
+
+  'guest.data.title': 'بياناتك',
+  'guest.data.pageTitle': 'بياناتك – {event}',
+  'guest.data.wait': 'يُرجى الانتظار',
+  'guest.data.contactIntro':
+    'اكتب البريد الإلكتروني أو رقم الجوال الذي قدّمته في المناسبة. سنرسل إليه رمزًا للتأكد من أنه لك.',
+  'guest.data.contactLabel': 'البريد الإلكتروني أو رقم الجوال',
+  'guest.data.sendCode': 'أرسل لي رمزًا',
+  'guest.data.code': 'الرمز',
+  'guest.data.confirm': 'تأكيد',
+  'guest.data.newCode': 'اطلب رمزًا جديدًا',
+  'guest.data.holds': 'ما يحتفظ به {event} تحت عنوانك:',
+  'guest.data.download': 'نزّل بياناتي',
+  'guest.data.erase': 'احذف بياناتي',
+  'guest.data.eraseText':
+    'تُحذف بياناتك وإجاباتك وسجلات موافقتك والرسائل المرسلة إليك نهائيًا. يرى المنظّم أن عملية حذف قد تمت، لا ما حُذف.',
+  'guest.data.eraseCaptures': 'احذف صوري ومقاطعي أيضًا',
+  'guest.data.keep': 'احتفظ ببياناتي',
+  'guest.data.eraseForGood': 'احذف نهائيًا',
+  'guest.data.erased': 'حُذفت بياناتك',
+  'guest.data.receipt': 'الإيصال {receipt}، {erasedAt}.',
+  'guest.data.erasedFrom': 'حُذف من {event}:',
+  'guest.data.copySent': 'أُرسلت نسخة من هذا الإيصال إلى {to}.',
+  'guest.data.leads':
+    '{count, plural, zero {لا سجلات اتصال} one {سجل اتصال واحد (بياناتك وإجاباتك)} two {سجلا اتصال (بياناتك وإجاباتك)} few {# سجلات اتصال (بياناتك وإجاباتك)} many {# سجل اتصال (بياناتك وإجاباتك)} other {# سجل اتصال (بياناتك وإجاباتك)}}',
+  'guest.data.consents':
+    '{count, plural, zero {لا سجلات موافقة} one {سجل موافقة واحد} two {سجلا موافقة} few {# سجلات موافقة} many {# سجل موافقة} other {# سجل موافقة}}',
+  'guest.data.shares':
+    '{count, plural, zero {لا رسائل مرسلة إليك} one {رسالة واحدة مرسلة إليك} two {رسالتان مرسلتان إليك} few {# رسائل مرسلة إليك} many {# رسالة مرسلة إليك} other {# رسالة مرسلة إليك}}',
+  'guest.data.captures':
+    '{count, plural, zero {لا صور أو مقاطع} one {صورة أو مقطع واحد} two {صورتان أو مقطعان} few {# صور أو مقاطع} many {# صورة أو مقطعًا} other {# صورة أو مقطع}}',
 
   'mail.greeting': 'مرحبًا،',
   'mail.share.subject': 'صورتك من {event}',

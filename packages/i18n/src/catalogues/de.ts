@@ -80,6 +80,21 @@ export default {
   'kiosk.offer.scan': 'Scannen, um deinen Gutschein zu öffnen. Zum Einlösen dem Team zeigen.',
   'kiosk.offer.qrLabel': 'QR-Code deines Gutscheins',
 
+  'kiosk.print.copies': 'Abzüge',
+  'kiosk.print.fewer': 'Weniger Abzüge',
+  'kiosk.print.more': 'Mehr Abzüge',
+  'kiosk.print.count': '{copies, plural, one {# Abzug} other {# Abzüge}}',
+  'kiosk.print.print': 'Drucken',
+  'kiosk.print.printing': '{copies, plural, one {# Abzug wird} other {# Abzüge werden}} gedruckt…',
+  'kiosk.print.printed':
+    '{copies, plural, one {# Abzug ist unterwegs: Hol ihn am Drucker ab.} other {# Abzüge sind unterwegs: Hol sie am Drucker ab.}}',
+  'kiosk.print.limitReached': 'Dieses Event hat alle erlaubten Abzüge gedruckt: Heute gibt es keine weiteren.',
+  'kiosk.print.printingOff': 'Bei diesem Event wird nicht gedruckt.',
+  'kiosk.print.failed': 'Der Druck hat nicht geklappt. Bitte frag das Team.',
+
+  'kiosk.paused.title': 'Gleich geht’s weiter',
+  'kiosk.paused.text': 'Die Fotobox macht gerade eine kurze Pause. Schau gleich wieder vorbei.',
+
   'guest.gallery.page': 'Galerie',
   'guest.gallery.slideShow': 'Diashow',
   'guest.gallery.empty': 'Noch nichts zu sehen',
@@ -87,6 +102,44 @@ export default {
   'guest.gallery.tryAgain': 'Erneut versuchen',
   'guest.gallery.logo': 'Logo von {event}',
   'guest.gallery.count': '{count, plural, one {# Foto} other {# Fotos}}',
+
+  'guest.privacy.ownTitle': 'Deine Fotos',
+  'guest.privacy.ownHint':
+    'Hier erscheinen nur die Fotos, die du auf diesem Handy geöffnet hast – über deinen Link oder den QR-Code der Fotobox.',
+  'guest.privacy.ownEmptyTitle': 'Noch keine Fotos hier',
+  'guest.privacy.ownEmpty':
+    'Öffne den Link aus der E-Mail oder SMS, die dir die Fotobox geschickt hat, oder scanne den QR-Code, den sie dir gezeigt hat – dann erscheinen deine Fotos hier.',
+  'guest.privacy.offTitle': 'Dieses Event hat keine öffentliche Galerie',
+  'guest.privacy.off':
+    'Öffne deine Fotos über den Link aus der E-Mail oder SMS, die dir die Fotobox geschickt hat, oder über den QR-Code, den sie dir gezeigt hat.',
+
+  'guest.data.title': 'Deine Daten',
+  'guest.data.pageTitle': 'Deine Daten – {event}',
+  'guest.data.wait': 'Bitte warten',
+  'guest.data.contactIntro':
+    'Gib die E-Mail-Adresse oder Handynummer ein, die du beim Event angegeben hast. Wir schicken einen Code dorthin, um zu prüfen, dass sie dir gehört.',
+  'guest.data.contactLabel': 'E-Mail-Adresse oder Handynummer',
+  'guest.data.sendCode': 'Code schicken',
+  'guest.data.code': 'Code',
+  'guest.data.confirm': 'Bestätigen',
+  'guest.data.newCode': 'Neuen Code anfordern',
+  'guest.data.holds': 'Das speichert {event} zu deiner Adresse:',
+  'guest.data.download': 'Meine Daten herunterladen',
+  'guest.data.erase': 'Meine Daten löschen',
+  'guest.data.eraseText':
+    'Deine Angaben, Antworten, Einwilligungen und die Nachrichten an dich werden endgültig gelöscht. Der Veranstalter sieht, dass gelöscht wurde, aber nicht, was.',
+  'guest.data.eraseCaptures': 'Auch meine Fotos und Clips löschen',
+  'guest.data.keep': 'Daten behalten',
+  'guest.data.eraseForGood': 'Endgültig löschen',
+  'guest.data.erased': 'Deine Daten wurden gelöscht',
+  'guest.data.receipt': 'Beleg {receipt}, {erasedAt}.',
+  'guest.data.erasedFrom': 'Gelöscht aus {event}:',
+  'guest.data.copySent': 'Eine Kopie dieses Belegs wurde an {to} geschickt.',
+  'guest.data.leads':
+    '{count, plural, one {# Kontakteintrag (deine Angaben und Antworten)} other {# Kontakteinträge (deine Angaben und Antworten)}}',
+  'guest.data.consents': '{count, plural, one {# Einwilligung} other {# Einwilligungen}}',
+  'guest.data.shares': '{count, plural, one {# Nachricht an dich} other {# Nachrichten an dich}}',
+  'guest.data.captures': '{count, plural, one {# Foto oder Clip} other {# Fotos oder Clips}}',
 
   'mail.greeting': 'Hallo,',
   'mail.share.subject': 'Dein Foto von {event}',

@@ -85,6 +85,21 @@ export const en = {
   'kiosk.offer.scan': 'Scan to open your voucher. Show it to the staff to claim it.',
   'kiosk.offer.qrLabel': 'Your voucher’s QR code',
 
+  'kiosk.print.copies': 'Copies',
+  'kiosk.print.fewer': 'Fewer copies',
+  'kiosk.print.more': 'More copies',
+  'kiosk.print.count': '{copies, plural, one {# print} other {# prints}}',
+  'kiosk.print.print': 'Print',
+  'kiosk.print.printing': 'Printing {copies, plural, one {# print} other {# prints}}…',
+  'kiosk.print.printed':
+    '{copies, plural, one {# print on the way: collect it at the printer.} other {# prints on the way: collect them at the printer.}}',
+  'kiosk.print.limitReached': 'This event has printed all the prints it may: no more prints today.',
+  'kiosk.print.printingOff': 'This event does not print.',
+  'kiosk.print.failed': 'The print could not be made. Please ask the staff.',
+
+  'kiosk.paused.title': 'Back in a moment',
+  'kiosk.paused.text': 'The booth is taking a short break. Please come back shortly.',
+
   'guest.gallery.page': 'Gallery',
   'guest.gallery.slideShow': 'Slide show',
   'guest.gallery.empty': 'Items Not Available',
@@ -92,6 +107,44 @@ export const en = {
   'guest.gallery.tryAgain': 'Try again',
   'guest.gallery.logo': '{event} logo',
   'guest.gallery.count': '{count, plural, one {# photo} other {# photos}}',
+
+  'guest.privacy.ownTitle': 'Your photos',
+  'guest.privacy.ownHint':
+    'Only the photos you opened on this phone, from your link or the booth’s QR code, show here.',
+  'guest.privacy.ownEmptyTitle': 'No photos here yet',
+  'guest.privacy.ownEmpty':
+    'Open the link in the e-mail or text message the booth sent you, or scan the QR code it showed you, and your photos will show here.',
+  'guest.privacy.offTitle': 'This event has no public gallery',
+  'guest.privacy.off':
+    'Open your photos from the link in the e-mail or text message the booth sent you, or from the QR code it showed you.',
+
+  'guest.data.title': 'Your data',
+  'guest.data.pageTitle': 'Your data – {event}',
+  'guest.data.wait': 'Please wait',
+  'guest.data.contactIntro':
+    'Type the e-mail address or mobile number you gave at the event. We send a code there to make sure it is yours.',
+  'guest.data.contactLabel': 'E-mail address or mobile number',
+  'guest.data.sendCode': 'Send me a code',
+  'guest.data.code': 'Code',
+  'guest.data.confirm': 'Confirm',
+  'guest.data.newCode': 'Ask for a new code',
+  'guest.data.holds': '{event} holds under your address:',
+  'guest.data.download': 'Download my data',
+  'guest.data.erase': 'Erase my data',
+  'guest.data.eraseText':
+    'Your details, answers, consent records and the messages sent to you are erased for good. The organiser sees that an erasure happened, not what it was.',
+  'guest.data.eraseCaptures': 'Also erase my photos and clips',
+  'guest.data.keep': 'Keep my data',
+  'guest.data.eraseForGood': 'Erase for good',
+  'guest.data.erased': 'Your data was erased',
+  'guest.data.receipt': 'Receipt {receipt}, {erasedAt}.',
+  'guest.data.erasedFrom': 'Erased from {event}:',
+  'guest.data.copySent': 'A copy of this receipt was sent to {to}.',
+  'guest.data.leads':
+    '{count, plural, one {# contact record (your details and answers)} other {# contact records (your details and answers)}}',
+  'guest.data.consents': '{count, plural, one {# consent record} other {# consent records}}',
+  'guest.data.shares': '{count, plural, one {# message sent to you} other {# messages sent to you}}',
+  'guest.data.captures': '{count, plural, one {# photo or clip} other {# photos or clips}}',
 
   'mail.greeting': 'Hi there,',
   'mail.share.subject': 'Your photo from {event}',

@@ -79,6 +79,21 @@ export default {
   'kiosk.offer.scan': 'Escanéalo para abrir tu cupón y enséñaselo al personal para canjearlo.',
   'kiosk.offer.qrLabel': 'Código QR de tu cupón',
 
+  'kiosk.print.copies': 'Copias',
+  'kiosk.print.fewer': 'Menos copias',
+  'kiosk.print.more': 'Más copias',
+  'kiosk.print.count': '{copies, plural, one {# copia} other {# copias}}',
+  'kiosk.print.print': 'Imprimir',
+  'kiosk.print.printing': 'Imprimiendo {copies, plural, one {# copia} other {# copias}}…',
+  'kiosk.print.printed':
+    '{copies, plural, one {# copia en camino: recógela en la impresora.} other {# copias en camino: recógelas en la impresora.}}',
+  'kiosk.print.limitReached': 'Este evento ya ha impreso todas las copias que puede: hoy no se imprimen más.',
+  'kiosk.print.printingOff': 'Este evento no imprime.',
+  'kiosk.print.failed': 'No se ha podido imprimir. Pregunta al personal.',
+
+  'kiosk.paused.title': 'Volvemos enseguida',
+  'kiosk.paused.text': 'El fotomatón está haciendo una pausa. Vuelve en un ratito.',
+
   'guest.gallery.page': 'Galería',
   'guest.gallery.slideShow': 'Presentación',
   'guest.gallery.empty': 'Todavía no hay nada que ver',
@@ -86,6 +101,44 @@ export default {
   'guest.gallery.tryAgain': 'Reintentar',
   'guest.gallery.logo': 'Logotipo de {event}',
   'guest.gallery.count': '{count, plural, one {# foto} other {# fotos}}',
+
+  'guest.privacy.ownTitle': 'Tus fotos',
+  'guest.privacy.ownHint':
+    'Aquí solo aparecen las fotos que has abierto en este móvil, desde tu enlace o el código QR del fotomatón.',
+  'guest.privacy.ownEmptyTitle': 'Todavía no hay fotos aquí',
+  'guest.privacy.ownEmpty':
+    'Abre el enlace del correo o del SMS que te envió el fotomatón, o escanea el código QR que te mostró, y tus fotos aparecerán aquí.',
+  'guest.privacy.offTitle': 'Este evento no tiene galería pública',
+  'guest.privacy.off':
+    'Abre tus fotos desde el enlace del correo o del SMS que te envió el fotomatón, o desde el código QR que te mostró.',
+
+  'guest.data.title': 'Tus datos',
+  'guest.data.pageTitle': 'Tus datos – {event}',
+  'guest.data.wait': 'Espera un momento',
+  'guest.data.contactIntro':
+    'Escribe el correo electrónico o el número de móvil que diste en el evento. Te enviaremos un código allí para comprobar que es tuyo.',
+  'guest.data.contactLabel': 'Correo electrónico o número de móvil',
+  'guest.data.sendCode': 'Envíame un código',
+  'guest.data.code': 'Código',
+  'guest.data.confirm': 'Confirmar',
+  'guest.data.newCode': 'Pedir un código nuevo',
+  'guest.data.holds': 'Esto es lo que {event} guarda con tu dirección:',
+  'guest.data.download': 'Descargar mis datos',
+  'guest.data.erase': 'Borrar mis datos',
+  'guest.data.eraseText':
+    'Tus datos, respuestas, registros de consentimiento y los mensajes que te enviaron se borran para siempre. El organizador ve que hubo un borrado, pero no qué se borró.',
+  'guest.data.eraseCaptures': 'Borrar también mis fotos y clips',
+  'guest.data.keep': 'Conservar mis datos',
+  'guest.data.eraseForGood': 'Borrar para siempre',
+  'guest.data.erased': 'Tus datos se han borrado',
+  'guest.data.receipt': 'Justificante {receipt}, {erasedAt}.',
+  'guest.data.erasedFrom': 'Borrado de {event}:',
+  'guest.data.copySent': 'Te hemos enviado una copia de este justificante a {to}.',
+  'guest.data.leads':
+    '{count, plural, one {# registro de contacto (tus datos y respuestas)} other {# registros de contacto (tus datos y respuestas)}}',
+  'guest.data.consents': '{count, plural, one {# registro de consentimiento} other {# registros de consentimiento}}',
+  'guest.data.shares': '{count, plural, one {# mensaje que te enviaron} other {# mensajes que te enviaron}}',
+  'guest.data.captures': '{count, plural, one {# foto o clip} other {# fotos o clips}}',
 
   'mail.greeting': '¡Hola!',
   'mail.share.subject': 'Tu foto de {event}',

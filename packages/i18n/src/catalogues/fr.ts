@@ -80,6 +80,21 @@ export default {
   'kiosk.offer.scan': 'Scannez pour ouvrir votre bon, puis montrez-le à l’équipe pour en profiter.',
   'kiosk.offer.qrLabel': 'QR code de votre bon',
 
+  'kiosk.print.copies': 'Exemplaires',
+  'kiosk.print.fewer': 'Moins d’exemplaires',
+  'kiosk.print.more': 'Plus d’exemplaires',
+  'kiosk.print.count': '{copies, plural, one {# tirage} other {# tirages}}',
+  'kiosk.print.print': 'Imprimer',
+  'kiosk.print.printing': 'Impression de {copies, plural, one {# tirage} other {# tirages}}…',
+  'kiosk.print.printed':
+    '{copies, plural, one {# tirage en cours : récupérez-le à l’imprimante.} other {# tirages en cours : récupérez-les à l’imprimante.}}',
+  'kiosk.print.limitReached': 'Cet événement a imprimé tous les tirages autorisés : plus d’impression aujourd’hui.',
+  'kiosk.print.printingOff': 'Cet événement n’imprime pas.',
+  'kiosk.print.failed': 'L’impression n’a pas pu être faite. Adressez-vous à l’équipe.',
+
+  'kiosk.paused.title': 'Nous revenons tout de suite',
+  'kiosk.paused.text': 'La borne fait une petite pause. Revenez dans quelques instants.',
+
   'guest.gallery.page': 'Galerie',
   'guest.gallery.slideShow': 'Diaporama',
   'guest.gallery.empty': 'Rien à afficher pour le moment',
@@ -87,6 +102,45 @@ export default {
   'guest.gallery.tryAgain': 'Réessayer',
   'guest.gallery.logo': 'Logo de {event}',
   'guest.gallery.count': '{count, plural, one {# photo} other {# photos}}',
+
+  'guest.privacy.ownTitle': 'Vos photos',
+  'guest.privacy.ownHint':
+    'Seules les photos que vous avez ouvertes sur ce téléphone, depuis votre lien ou le QR code de la borne, s’affichent ici.',
+  'guest.privacy.ownEmptyTitle': 'Pas encore de photos ici',
+  'guest.privacy.ownEmpty':
+    'Ouvrez le lien de l’e-mail ou du SMS que la borne vous a envoyé, ou scannez le QR code qu’elle vous a montré : vos photos s’afficheront ici.',
+  'guest.privacy.offTitle': 'Cet événement n’a pas de galerie publique',
+  'guest.privacy.off':
+    'Ouvrez vos photos depuis le lien de l’e-mail ou du SMS que la borne vous a envoyé, ou depuis le QR code qu’elle vous a montré.',
+
+  'guest.data.title': 'Vos données',
+  'guest.data.pageTitle': 'Vos données – {event}',
+  'guest.data.wait': 'Veuillez patienter',
+  'guest.data.contactIntro':
+    'Saisissez l’adresse e-mail ou le numéro de portable donné lors de l’événement. Nous y envoyons un code pour vérifier qu’il est bien à vous.',
+  'guest.data.contactLabel': 'Adresse e-mail ou numéro de portable',
+  'guest.data.sendCode': 'M’envoyer un code',
+  'guest.data.code': 'Code',
+  'guest.data.confirm': 'Confirmer',
+  'guest.data.newCode': 'Demander un nouveau code',
+  'guest.data.holds': 'Ce que {event} conserve sous votre adresse :',
+  'guest.data.download': 'Télécharger mes données',
+  'guest.data.erase': 'Effacer mes données',
+  'guest.data.eraseText':
+    'Vos coordonnées, vos réponses, vos consentements et les messages qui vous ont été envoyés sont effacés définitivement. L’organisateur voit qu’un effacement a eu lieu, pas ce qu’il contenait.',
+  'guest.data.eraseCaptures': 'Effacer aussi mes photos et vidéos',
+  'guest.data.keep': 'Garder mes données',
+  'guest.data.eraseForGood': 'Effacer définitivement',
+  'guest.data.erased': 'Vos données ont été effacées',
+  'guest.data.receipt': 'Reçu {receipt}, {erasedAt}.',
+  'guest.data.erasedFrom': 'Effacé de {event} :',
+  'guest.data.copySent': 'Une copie de ce reçu a été envoyée à {to}.',
+  'guest.data.leads':
+    '{count, plural, one {# fiche de contact (vos coordonnées et réponses)} other {# fiches de contact (vos coordonnées et réponses)}}',
+  'guest.data.consents': '{count, plural, one {# consentement enregistré} other {# consentements enregistrés}}',
+  'guest.data.shares':
+    '{count, plural, one {# message qui vous a été envoyé} other {# messages qui vous ont été envoyés}}',
+  'guest.data.captures': '{count, plural, one {# photo ou vidéo} other {# photos ou vidéos}}',
 
   'mail.greeting': 'Bonjour,',
   'mail.share.subject': 'Votre photo de {event}',

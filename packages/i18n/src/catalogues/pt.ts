@@ -79,6 +79,21 @@ export default {
   'kiosk.offer.scan': 'Escaneie para abrir seu cupom e mostre-o à equipe para usá-lo.',
   'kiosk.offer.qrLabel': 'QR code do seu cupom',
 
+  'kiosk.print.copies': 'Cópias',
+  'kiosk.print.fewer': 'Menos cópias',
+  'kiosk.print.more': 'Mais cópias',
+  'kiosk.print.count': '{copies, plural, one {# cópia} other {# cópias}}',
+  'kiosk.print.print': 'Imprimir',
+  'kiosk.print.printing': 'Imprimindo {copies, plural, one {# cópia} other {# cópias}}…',
+  'kiosk.print.printed':
+    '{copies, plural, one {# cópia a caminho: retire-a na impressora.} other {# cópias a caminho: retire-as na impressora.}}',
+  'kiosk.print.limitReached': 'Este evento já imprimiu todas as cópias permitidas: hoje não há mais impressões.',
+  'kiosk.print.printingOff': 'Este evento não imprime.',
+  'kiosk.print.failed': 'Não foi possível imprimir. Fale com a equipe.',
+
+  'kiosk.paused.title': 'Já voltamos',
+  'kiosk.paused.text': 'A cabine está fazendo uma pequena pausa. Volte daqui a pouco.',
+
   'guest.gallery.page': 'Galeria',
   'guest.gallery.slideShow': 'Apresentação',
   'guest.gallery.empty': 'Ainda não há nada para ver',
@@ -86,6 +101,44 @@ export default {
   'guest.gallery.tryAgain': 'Tentar de novo',
   'guest.gallery.logo': 'Logotipo de {event}',
   'guest.gallery.count': '{count, plural, one {# foto} other {# fotos}}',
+
+  'guest.privacy.ownTitle': 'Suas fotos',
+  'guest.privacy.ownHint':
+    'Aqui aparecem só as fotos que você abriu neste celular, pelo seu link ou pelo QR code da cabine.',
+  'guest.privacy.ownEmptyTitle': 'Ainda não há fotos aqui',
+  'guest.privacy.ownEmpty':
+    'Abra o link do e-mail ou SMS que a cabine enviou a você, ou escaneie o QR code que ela mostrou, e suas fotos vão aparecer aqui.',
+  'guest.privacy.offTitle': 'Este evento não tem galeria pública',
+  'guest.privacy.off':
+    'Abra suas fotos pelo link do e-mail ou SMS que a cabine enviou a você, ou pelo QR code que ela mostrou.',
+
+  'guest.data.title': 'Seus dados',
+  'guest.data.pageTitle': 'Seus dados – {event}',
+  'guest.data.wait': 'Aguarde',
+  'guest.data.contactIntro':
+    'Digite o e-mail ou o número de celular que você informou no evento. Enviamos um código para lá para confirmar que é seu.',
+  'guest.data.contactLabel': 'E-mail ou número de celular',
+  'guest.data.sendCode': 'Enviar um código',
+  'guest.data.code': 'Código',
+  'guest.data.confirm': 'Confirmar',
+  'guest.data.newCode': 'Pedir um novo código',
+  'guest.data.holds': 'O que {event} guarda com o seu endereço:',
+  'guest.data.download': 'Baixar meus dados',
+  'guest.data.erase': 'Apagar meus dados',
+  'guest.data.eraseText':
+    'Seus dados, respostas, registros de consentimento e as mensagens enviadas a você são apagados para sempre. O organizador vê que houve uma exclusão, mas não o que foi apagado.',
+  'guest.data.eraseCaptures': 'Apagar também minhas fotos e vídeos',
+  'guest.data.keep': 'Manter meus dados',
+  'guest.data.eraseForGood': 'Apagar para sempre',
+  'guest.data.erased': 'Seus dados foram apagados',
+  'guest.data.receipt': 'Comprovante {receipt}, {erasedAt}.',
+  'guest.data.erasedFrom': 'Apagado de {event}:',
+  'guest.data.copySent': 'Uma cópia deste comprovante foi enviada para {to}.',
+  'guest.data.leads':
+    '{count, plural, one {# registro de contato (seus dados e respostas)} other {# registros de contato (seus dados e respostas)}}',
+  'guest.data.consents': '{count, plural, one {# registro de consentimento} other {# registros de consentimento}}',
+  'guest.data.shares': '{count, plural, one {# mensagem enviada a você} other {# mensagens enviadas a você}}',
+  'guest.data.captures': '{count, plural, one {# foto ou vídeo} other {# fotos ou vídeos}}',
 
   'mail.greeting': 'Olá,',
   'mail.share.subject': 'Sua foto de {event}',

@@ -1,4 +1,5 @@
 import { DATA_CODE_LENGTH, type DataConfirmReply } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -15,6 +16,7 @@ type CodeStepProps = {
 export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: CodeStepProps) {
   const [code, setCode] = useState('');
   const confirm = useConfirmCode();
+  const { t } = useGuestText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: Code
           {message}
         </Alert>
         <TextInput
-          label="Code"
+          label={t('guest.data.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={DATA_CODE_LENGTH}
@@ -38,10 +40,10 @@ export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: Code
           required
         />
         <Button type="submit" loading={confirm.isPending}>
-          Confirm
+          {t('guest.data.confirm')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onStartAgain}>
-          Ask for a new code
+          {t('guest.data.newCode')}
         </Anchor>
       </Stack>
     </form>

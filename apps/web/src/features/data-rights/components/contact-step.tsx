@@ -1,3 +1,4 @@
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -12,6 +13,7 @@ type ContactStepProps = {
 export function ContactStep({ eventId, onSent }: ContactStepProps) {
   const [contact, setContact] = useState('');
   const request = useRequestCode();
+  const { t } = useGuestText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,11 +34,9 @@ export function ContactStep({ eventId, onSent }: ContactStepProps) {
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
-        <Text>
-          Type the e-mail address or mobile number you gave at the event. We send a code there to make sure it is yours.
-        </Text>
+        <Text>{t('guest.data.contactIntro')}</Text>
         <TextInput
-          label="E-mail address or mobile number"
+          label={t('guest.data.contactLabel')}
           autoComplete="email"
           value={contact}
           onChange={(event) => setContact(event.currentTarget.value)}
@@ -44,7 +44,7 @@ export function ContactStep({ eventId, onSent }: ContactStepProps) {
           required
         />
         <Button type="submit" loading={request.isPending}>
-          Send me a code
+          {t('guest.data.sendCode')}
         </Button>
       </Stack>
     </form>

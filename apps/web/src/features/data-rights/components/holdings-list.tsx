@@ -1,24 +1,16 @@
 import type { DataHoldings } from '@boothdeck/contract';
-import { List, Text } from '@mantine/core';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useGuestText } from '@boothdeck/i18n/react';
+import { List } from '@mantine/core';
 
 /** What the event holds (or erased), counted. */
 export function HoldingsList({ holdings }: { holdings: DataHoldings }) {
+  const { t } = useGuestText();
   return (
     <List spacing={4}>
-      <List.Item>
-        <Text span>
-          {plural(
-            holdings.leads,
-            'contact record (your details and answers)',
-            'contact records (your details and answers)',
-          )}
-        </Text>
-      </List.Item>
-      <List.Item>{plural(holdings.consents, 'consent record', 'consent records')}</List.Item>
-      <List.Item>{plural(holdings.shares, 'message sent to you', 'messages sent to you')}</List.Item>
-      <List.Item>{plural(holdings.captures, 'photo or clip', 'photos or clips')}</List.Item>
+      <List.Item>{t('guest.data.leads', { count: holdings.leads })}</List.Item>
+      <List.Item>{t('guest.data.consents', { count: holdings.consents })}</List.Item>
+      <List.Item>{t('guest.data.shares', { count: holdings.shares })}</List.Item>
+      <List.Item>{t('guest.data.captures', { count: holdings.captures })}</List.Item>
     </List>
   );
 }

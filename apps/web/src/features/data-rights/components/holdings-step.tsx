@@ -1,4 +1,5 @@
 import type { DataConfirmReply, ErasureReceipt } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Alert, Button, Checkbox, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@/shared/api/api-error';
@@ -13,11 +14,12 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
   const [isSure, setSure] = useState(false);
   const download = useDownloadData();
   const erase = useEraseData();
+  const { t } = useGuestText();
   const failure = download.error ?? erase.error;
 
   return (
     <Stack gap="md">
-      <Text fw={600}>{confirmed.event_name} holds under your address:</Text>
+      <Text fw={600}>{t('guest.data.holds', { event: confirmed.event_name })}</Text>
       <HoldingsList holdings={confirmed.holdings} />
       {failure ? (
         <Alert color="red" variant="light">
@@ -25,25 +27,22 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
         </Alert>
       ) : null}
       <Button variant="default" loading={download.isPending} onClick={() => download.mutate(confirmed.pass)}>
-        Download my data
+        {t('guest.data.download')}
       </Button>
       <Divider />
       <Title order={2} size="h4">
-        Erase my data
+        {t('guest.data.erase')}
       </Title>
-      <Text size="sm">
-        Your details, answers, consent records and the messages sent to you are erased for good. The organiser sees that
-        an erasure happened, not what it was.
-      </Text>
+      <Text size="sm">{t('guest.data.eraseText')}</Text>
       <Checkbox
-        label="Also erase my photos and clips"
+        label={t('guest.data.eraseCaptures')}
         checked={withCaptures}
         onChange={(event) => setWithCaptures(event.currentTarget.checked)}
       />
       {isSure ? (
         <Group grow>
           <Button variant="default" onClick={() => setSure(false)}>
-            Keep my data
+            {t('guest.data.keep')}
           </Button>
           <Button
             color="red"
@@ -55,12 +54,12 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
               )
             }
           >
-            Erase for good
+            {t('guest.data.eraseForGood')}
           </Button>
         </Group>
       ) : (
         <Button color="red" variant="light" onClick={() => setSure(true)}>
-          Erase my data
+          {t('guest.data.erase')}
         </Button>
       )}
     </Stack>

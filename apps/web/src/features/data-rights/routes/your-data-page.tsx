@@ -1,4 +1,5 @@
 import type { DataConfirmReply, ErasureReceipt } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -26,14 +27,15 @@ export function YourDataPage() {
   const eventId = useParams().eventId ?? '';
   const event = useDataEvent(eventId);
   const [step, setStep] = useState<Step>({ name: 'contact' });
-  useDocumentTitle(event.data ? `Your data – ${event.data.event_name}` : 'Your data');
+  const { t } = useGuestText();
+  useDocumentTitle(event.data ? t('guest.data.pageTitle', { event: event.data.event_name }) : t('guest.data.title'));
 
   return (
     <Center component="main" mih="100vh" p="md" bg="#f8f9fa" style={{ alignItems: 'flex-start' }}>
       <Paper withBorder radius="md" p="lg" w="100%" maw={480} mt="xl">
         {event.isPending ? (
           <Center>
-            <Loader aria-label="Please wait" />
+            <Loader aria-label={t('guest.data.wait')} />
           </Center>
         ) : event.isError ? (
           <Title order={1} size="h4" ta="center">
@@ -43,7 +45,7 @@ export function YourDataPage() {
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} size="h3">
-                Your data
+                {t('guest.data.title')}
               </Title>
               <Text c="dimmed">{event.data.event_name}</Text>
             </Stack>

@@ -93,7 +93,7 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
         </Text>
         {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}
         <Anchor component={Link} to={yourDataPath(atob(gallery.gallery_id))} size="xs" c="white" underline="always">
-          Your data
+          {t('guest.data.title')}
         </Anchor>
       </Box>
       <TrackingFrame galleryId={gallery.gallery_id} script={gallery.tag_script} />

@@ -1,32 +1,35 @@
 import type { PublicGallery } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPhoto } from '@tabler/icons-react';
-import { PRIVACY_TEXTS } from '../lib/privacy-texts';
 import { GalleryFrame } from './gallery-frame';
 
 /** The heading of a gallery that shows each guest only their own photos. */
 export function OwnPhotosHeading() {
+  const { t } = useGuestText();
   return (
     <Stack gap={2} mb="sm">
       <Title order={2} size="h4">
-        {PRIVACY_TEXTS.ownTitle}
+        {t('guest.privacy.ownTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        {PRIVACY_TEXTS.ownHint}
+        {t('guest.privacy.ownHint')}
       </Text>
     </Stack>
   );
 }
 
-function Notice({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+function Notice({ icon, title, text }: { icon: React.ReactNode; title: CatalogueKey; text: CatalogueKey }) {
+  const { t } = useGuestText();
   return (
     <Center py="xl" px="md">
       <Stack align="center" gap="xs" maw={420} ta="center">
         {icon}
         <Title order={2} size="h4">
-          {title}
+          {t(title)}
         </Title>
-        <Text c="dimmed">{text}</Text>
+        <Text c="dimmed">{t(text)}</Text>
       </Stack>
     </Center>
   );
@@ -37,17 +40,17 @@ export function NoOwnPhotos() {
   return (
     <Notice
       icon={<IconPhoto size={40} aria-hidden />}
-      title={PRIVACY_TEXTS.ownEmptyTitle}
-      text={PRIVACY_TEXTS.ownEmpty}
+      title="guest.privacy.ownEmptyTitle"
+      text="guest.privacy.ownEmpty"
     />
   );
 }
 
 /** A gallery the organiser turned off: a page of its own, in the gallery's look, that says where the photos are. */
-export function GalleryOff({ gallery, page }: { gallery: PublicGallery; page: string }) {
+export function GalleryOff({ gallery, page }: { gallery: PublicGallery; page: CatalogueKey }) {
   return (
     <GalleryFrame gallery={gallery} page={page}>
-      <Notice icon={<IconLock size={40} aria-hidden />} title={PRIVACY_TEXTS.offTitle} text={PRIVACY_TEXTS.off} />
+      <Notice icon={<IconLock size={40} aria-hidden />} title="guest.privacy.offTitle" text="guest.privacy.off" />
     </GalleryFrame>
   );
 }

@@ -33,7 +33,7 @@ export function GalleryPage() {
   const [first] = query.data.pages;
   if (!first) return <PleaseWait />;
   const { gallery } = first;
-  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="Gallery" />;
+  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="guest.gallery.page" />;
   const items = query.data.pages.flatMap((page) => page.gallery_items.data);
   return (
     <GalleryFrame gallery={gallery} page="guest.gallery.page">

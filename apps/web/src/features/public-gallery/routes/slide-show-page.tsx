@@ -38,10 +38,10 @@ export function SlideShowPage() {
       <VenueSlideShow galleryId={id} gallery={gallery} items={query.data.gallery_items} reconnecting={reconnecting} />
     );
   }
-  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="Slide show" />;
+  if (gallery.privacy === 'off') return <GalleryOff gallery={gallery} page="guest.gallery.slideShow" />;
   const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   return (
-    <GalleryFrame gallery={gallery} page="Slide show">
+    <GalleryFrame gallery={gallery} page="guest.gallery.slideShow">
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as SlideTab | null) ?? 'All')}
