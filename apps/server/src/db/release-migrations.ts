@@ -65,6 +65,19 @@ export type ReleaseMigration = {
   up: (dialect: DialectName) => Migration;
 };
 
+/** A migration that only adds what the previous release's code ignores, shipped in `release`. */
+const expandIn =
+  (release: Release, contractFrom: Release) =>
+  (name: string, expands: string, up: ReleaseMigration['up']): ReleaseMigration => ({
+    name,
+    shippedIn: release,
+    expands,
+    contractFrom,
+    up,
+  });
+
+const expandIn1_1 = expandIn('1.1.0', '1.2.0');
+
 /** Everything before the first release, applied by 1.0.0 as one baseline. */
 const baseline = (name: string, expands: string, up: ReleaseMigration['up']): ReleaseMigration => ({
   name,
@@ -116,20 +129,20 @@ export const RELEASE_MIGRATIONS: ReleaseMigration[] = [
   },
   baseline('0030-migration-releases', 'migration_releases', migrationReleasesMigration),
   baseline('0031-checkout-payments', 'payment_references and payment_gateway_events', checkoutPaymentsMigration),
-  baseline(
+  expandIn1_1(
     '0032-gallery-visitors-and-report-links',
     'gallery_visitors, report_links and an index of leads by consent',
     galleryVisitorsAndReportLinksMigration,
   ),
-  baseline('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
-  baseline('0034-team', 'team members, invitations and event activity', teamMigration),
-  baseline('0035-printing', "print_jobs and the catalogue's Printing feature", printingMigration),
-  baseline(
+  expandIn1_1('0033-booth-fleet', 'booth reports, alerts and commands', boothFleetMigration),
+  expandIn1_1('0034-team', 'team members, invitations and event activity', teamMigration),
+  expandIn1_1('0035-printing', "print_jobs and the catalogue's Printing feature", printingMigration),
+  expandIn1_1(
     '0036-guest-data-rights',
     "leads' erasure, data requests, guest erasures, event retention and erased counts",
     guestDataRightsMigration,
   ),
-  baseline('0037-guest-languages', "events' languages, leads' and messages' language", guestLanguagesMigration),
+  expandIn1_1('0037-guest-languages', "events' languages, leads' and messages' language", guestLanguagesMigration),
 ];
 
 /** Orders release numbers: negative when `a` is older than `b`. */

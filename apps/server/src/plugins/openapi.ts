@@ -1,5 +1,6 @@
 /** The OpenAPI document, generated from the contract's zod schemas, served with its UI at /api/docs. */
 import type { MultipartDefinition } from '@boothdeck/contract';
+import { PRODUCT_VERSION } from '@boothdeck/contract/product-version';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Boothdeck API',
         description: 'Organiser, gallery and booth calls. Signed-in calls take `Authorization: Bearer <token>`.',
-        version: '1.0.0',
+        version: PRODUCT_VERSION,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

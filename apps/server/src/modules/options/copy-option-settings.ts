@@ -20,15 +20,29 @@ export const COPIED_TABLES: OptionTable[] = [
 ];
 
 /**
- * The original's alone: what guests did there, the booths signed in to it and their uploads in
- * progress and prints, what its webhooks were told and the webhook endpoints kept for it alone (a
- * copy starts with none of them).
+ * The original's alone: what guests did there (and what their erasures left counted), the booths
+ * signed in to it with their reports, alerts and commands, their uploads in progress and prints,
+ * its report links, who did what to it and who of a team may see it, its guests' data requests
+ * and retention, what its webhooks were told and the webhook endpoints kept for it alone (a copy
+ * starts with none of them).
  */
 export const NOT_COPIED_TABLES: string[] = [
   ...GUEST_ACTIVITY_TABLES,
+  'gallery_visitors',
+  'erased_counts',
   'booth_sessions',
+  'booth_reports',
+  'booth_report_history',
+  'booth_alerts',
+  'booth_commands',
   'resumable_uploads',
   'print_jobs',
+  'report_links',
+  'event_activity',
+  'team_member_events',
+  'data_requests',
+  'guest_erasures',
+  'event_retention',
   'webhook_events',
   'webhook_endpoints',
 ];
