@@ -11,10 +11,6 @@ import { defineEndpoint } from './endpoint.ts';
 import { signedLinkQuerySchema } from './media.ts';
 import { ROLES } from './roles.ts';
 
-/** The guest page where a guest asks for their data: every guest message and page links to it. */
-export const YOUR_DATA_PATH = '/your-data/:eventId';
-export const yourDataPath = (eventUuid: string) => `/your-data/${eventUuid}`;
-
 /** Digits a confirmation code has. */
 export const DATA_CODE_LENGTH = 6;
 /** Minutes a code may be used, and a confirmed request's pass lasts. */

@@ -38,6 +38,7 @@ export * from './option-settings.ts';
 export * from './option-steps.ts';
 export * from './options/index.ts';
 export * from './packages.ts';
+export * from './page-paths.ts';
 export * from './payments.ts';
 export * from './printing.ts';
 export * from './public-gallery.ts';

@@ -47,18 +47,6 @@ export type MembershipCheckoutBody = z.input<typeof membershipCheckoutBodySchema
 export const checkoutReplySchema = z.object({ checkout_url: z.url() });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
 
-/**
- * Where the checkout page sends the organiser back: once paid, a page that waits for the purchase
- * to take effect (when the gateway's signed event reaches the server); where they came from when
- * they cancel.
- */
-export const CHECKOUT_RETURN_PATHS = {
-  membership: { success: '/event/payment/confirming', cancelled: '/event/type' },
-  dataCaptureAddon: { success: '/data-capture/payment/confirming', cancelled: '/data-capture/payment' },
-  event: { success: '/event/device/confirming', cancelled: '/event/device' },
-} as const;
-export type CheckoutReturnPaths = (typeof CHECKOUT_RETURN_PATHS)[keyof typeof CHECKOUT_RETURN_PATHS];
-
 /** The Data Capture add-on to pay for: the add-on body without card fields. */
 export const dataCaptureCheckoutBodySchema = dataCapturePaymentBodySchema.pick({ user_id: true, user_email: true });
 export type DataCaptureCheckoutBody = z.input<typeof dataCaptureCheckoutBodySchema>;

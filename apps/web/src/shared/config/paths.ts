@@ -1,7 +1,7 @@
 /** Every address the app links to or routes on, in one place; the option steps' are their rows' in OPTION_STEPS. */
 
-import { CHECKOUT_RETURN_PATHS, YOUR_DATA_PATH } from '@boothdeck/contract';
 import { optionStep } from '@boothdeck/contract/option-steps';
+import { CHECKOUT_RETURN_PATHS, YOUR_DATA_PATH } from '@boothdeck/contract/page-paths';
 
 export const PATHS = {
   login: '/',
