@@ -236,8 +236,6 @@ export const routes: RouteObject[] = [
                   { path: PATHS.events, element: <events.EventsPage /> },
                   { path: PATHS.eventDetails, element: <EventDetailsRoute /> },
                   { path: PATHS.eventBooths, element: <events.EventBoothsPage /> },
-                  { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
-                  { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
                 ],
               },
               {
@@ -245,6 +243,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: PATHS.eventAnalytics, element: <analytics.EventAnalyticsPage /> },
                   { path: PATHS.eventReport, element: <clientReport.EventReportPage /> },
+                  // A client sees the gallery of the events given to them, without what only staff may do.
+                  { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
+                  { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
                 ],
               },
               {

@@ -2,7 +2,7 @@
 import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { generatePath, Link, useParams } from 'react-router';
-import { useClientEvents } from '@/shared/api/client-events';
+import { useGivenEvent } from '@/shared/api/client-events';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
 import { useRole } from '@/shared/session/role';
@@ -30,18 +30,13 @@ const MAIN_GRAPH_HEIGHT = 350;
 function useAnalysedEvent(eventId: number, valid: boolean) {
   const isClient = useRole() === 'client';
   const event = useEvent(eventId, { enabled: valid && !isClient });
-  const given = useClientEvents({ enabled: valid && isClient });
+  const given = useGivenEvent(eventId, { enabled: valid && isClient });
   if (!isClient) {
     const shown = event.data?.event;
     return { isClient, error: event.error, found: shown && { name: shown.event_name, timeZone: shown.time_zone } };
   }
-  const mine = given.data?.events.find((one) => one.id === eventId);
-  const missing = given.data && !mine ? new Error('Not found.') : null;
-  return {
-    isClient,
-    error: given.error ?? missing,
-    found: mine && { name: mine.event_name, timeZone: mine.time_zone },
-  };
+  const mine = given.event;
+  return { isClient, error: given.error, found: mine && { name: mine.event_name, timeZone: mine.time_zone } };
 }
 
 function EventAnalytics({ eventId, timeZone, isClient }: { eventId: number; timeZone: string; isClient: boolean }) {

@@ -1,5 +1,7 @@
+import { galleryEndpoints } from '@boothdeck/contract';
 import { ActionIcon, type ActionIconProps, Button, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useAllowed } from '@/shared/session/role';
 import { useDownload } from '../hooks/use-download';
 
 type DownloadItemButtonProps = ActionIconProps & {
@@ -10,9 +12,11 @@ type DownloadItemButtonProps = ActionIconProps & {
   withText?: boolean;
 };
 
-/** Downloads one item's original through a signed link in a new window. */
+/** Downloads one item's original through a signed link in a new window; nothing for a role the link is refused to. */
 export function DownloadItemButton({ mediaId, label, withText, ...iconProps }: DownloadItemButtonProps) {
   const download = useDownload();
+  const mayDownload = useAllowed(galleryEndpoints.downloadLink.roles);
+  if (!mayDownload) return null;
   const start = () => download.mutate({ mediaId });
   if (withText) {
     return (

@@ -1,4 +1,4 @@
-import type { MediaType } from '@boothdeck/contract';
+import type { GalleryItem, MediaType } from '@boothdeck/contract';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { GalleryRow } from './gallery-row';
 /** Before the grid's width is known (first paint, or a test's page without layout). */
 const FALLBACK_TILE_SIZE = 240;
 
-type GalleryGridProps = { eventId: number; mediaType: MediaType; onOpen: (mediaId: number) => void };
+type GalleryGridProps = { eventId: number; mediaType: MediaType; onOpen: (item: GalleryItem) => void };
 
 /**
  * One tab's items as a grid of square tiles. Only the rows near the screen exist (a gallery may

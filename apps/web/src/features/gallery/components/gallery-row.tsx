@@ -9,7 +9,7 @@ type GalleryRowProps = {
   firstPosition: number;
   total: number;
   columns: number;
-  onOpen: (mediaId: number) => void;
+  onOpen: (item: GalleryItem) => void;
 };
 
 export function GalleryRow({ items, firstPosition, total, columns, onOpen }: GalleryRowProps) {

@@ -4,7 +4,7 @@ import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { isClip, itemName } from '@/shared/lib/media-kinds';
 import { DownloadItemButton } from './download-item-button';
 
-type GalleryTileProps = { item: GalleryItem; position: number; total: number; onOpen: (mediaId: number) => void };
+type GalleryTileProps = { item: GalleryItem; position: number; total: number; onOpen: (item: GalleryItem) => void };
 
 /**
  * One square thumbnail that opens the slider, marked when guests cannot see it (waiting for
@@ -19,7 +19,7 @@ export function GalleryTile({ item, position, total, onOpen }: GalleryTileProps)
       <AspectRatio ratio={1}>
         <UnstyledButton
           aria-label={`Open ${name}`}
-          onClick={() => onOpen(item.id)}
+          onClick={() => onOpen(item)}
           bg="gray.2"
           style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
         >

@@ -1,15 +1,27 @@
-/** `/event-photos/:id`: the organiser's gallery of one event, tab by media type, with downloads and a slider. */
-import { GALLERY_TABS } from '@boothdeck/contract';
+/**
+ * `/event-photos/:id`: the organiser's gallery of one event, tab by media type, with downloads and a
+ * slider. A client sees it read-only: the tiles and each item full screen, without moderation,
+ * downloads, prints or stats (each part shown only to the roles its call lets through).
+ */
+import {
+  eventEndpoints,
+  GALLERY_TABS,
+  type GalleryItem,
+  galleryEndpoints,
+  moderationEndpoints,
+} from '@boothdeck/contract';
 import { Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PATHS } from '@/shared/config/paths';
+import { useAllowed } from '@/shared/session/role';
 import { BackButton } from '@/shared/ui/back-button';
 import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
 import { GalleryActions } from '../components/gallery-actions';
 import { GalleryGrid } from '../components/gallery-grid';
+import { ItemPreview } from '../components/item-preview';
 import { MediaSlider } from '../components/media-slider';
 import { ModerationQueue } from '../components/moderation-queue';
 import { useGalleryEvent } from '../hooks/use-gallery-event';
@@ -22,6 +34,11 @@ export function EventPhotosPage() {
   const { event, error } = useGalleryEvent(eventId);
   const [mediaType, selectTab] = useGalleryTab();
   const [openItemId, setOpenItemId] = useState<number | null>(null);
+  const [previewItem, setPreviewItem] = useState<GalleryItem | null>(null);
+  const mayModerate = useAllowed(moderationEndpoints.queue.roles);
+  const mayOpenSlider = useAllowed(galleryEndpoints.single.roles);
+  const mayOpenEvents = useAllowed(eventEndpoints.liveEvents.roles);
+  const openItem = (item: GalleryItem) => (mayOpenSlider ? setOpenItemId(item.id) : setPreviewItem(item));
   useDocumentTitle(`${event?.event_name ?? 'Event'} gallery | Boothdeck`);
 
   if (error || !Number.isInteger(eventId) || eventId < 1) {
@@ -41,9 +58,13 @@ export function EventPhotosPage() {
           )}
           <Text c="dimmed">Online gallery: everything the booth captured at this event.</Text>
         </Stack>
-        <BackButton label="Back to events" fallbackTo={BACK_TO_EVENTS} style={{ flexShrink: 0 }} />
+        <BackButton
+          label="Back to events"
+          fallbackTo={mayOpenEvents ? BACK_TO_EVENTS : PATHS.myEvents}
+          style={{ flexShrink: 0 }}
+        />
       </Group>
-      <ModerationQueue eventId={eventId} />
+      {mayModerate && <ModerationQueue eventId={eventId} />}
       <GalleryActions eventId={eventId} mediaType={mediaType} uuid={event?.uuid ?? null} />
       <Tabs value={mediaType} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
@@ -55,7 +76,7 @@ export function EventPhotosPage() {
         </Tabs.List>
         {GALLERY_TABS.map((tab) => (
           <Tabs.Panel key={tab.mediaType} value={tab.mediaType}>
-            <GalleryGrid eventId={eventId} mediaType={tab.mediaType} onOpen={setOpenItemId} />
+            <GalleryGrid eventId={eventId} mediaType={tab.mediaType} onOpen={openItem} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -68,6 +89,7 @@ export function EventPhotosPage() {
           onClose={() => setOpenItemId(null)}
         />
       )}
+      {previewItem && <ItemPreview item={previewItem} onClose={() => setPreviewItem(null)} />}
     </Stack>
   );
 }
