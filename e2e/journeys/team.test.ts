@@ -1,25 +1,42 @@
 /**
  * A booth company's team: the owner invites an operator by e-mail, who joins from the link, runs
- * the event's booth and moderates its captures, but finds billing and the leads closed to them.
+ * the event's booth and moderates its captures, but finds billing and the leads closed to them;
+ * a client given an event looks at its gallery, read-only.
  */
-import { leadEndpoints } from '@boothdeck/contract';
+import { leadEndpoints, teamEndpoints } from '@boothdeck/contract';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, SESSION_KEY } from '../support/api.ts';
+import { apiAs, organiserApi, SESSION_KEY } from '../support/api.ts';
 import { photoCapture, signInBooth } from '../support/booth.ts';
 import { createEventViaApi, eventUuidOf } from '../support/events.ts';
-import { uniqueEmail, useJourney } from '../support/journey.ts';
+import { type Journey, uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
 const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1440, height: 900 };
 const FORBIDDEN = 'This page is not available to your role';
+
+/** Opens the invitation mailed to `email` in a browser with no session, and joins as Dana Reyes. */
+async function joinFromMail({ page, dataDir }: Journey, email: string, snapName?: string): Promise<Page> {
+  const link = await waitForMailLink(dataDir, email, '/join/');
+  await page.evaluate((key) => window.localStorage.removeItem(key), SESSION_KEY);
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('heading', { name: /^Join / }).waitFor();
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByRole('textbox', { name: 'Password' }).fill('member-pass-1');
+  if (snapName) await snap(page, snapName);
+  await page.getByRole('button', { name: 'Join the team' }).click();
+  return page;
+}
 
 describe('the team', () => {
   const journey = useJourney();
 
   it('lets an invited operator run the booth and moderate, but not open billing or export leads', async () => {
-    const { page, baseUrl, dataDir } = journey;
+    const { page, baseUrl } = journey;
     const desktop = page.viewportSize();
     await becomeMonthlyProMember(journey, 'team-owner');
     const eventId = await createEventViaApi(page, { name: 'Brand launch', options: { frame: 1, approve_captures: 1 } });
@@ -37,15 +54,7 @@ describe('the team', () => {
     await snap(page, 'team-page-owner');
 
     // The operator opens the mailed link in a browser with no session, and joins.
-    const link = await waitForMailLink(dataDir, operatorEmail, '/join/');
-    await page.evaluate((key) => window.localStorage.removeItem(key), SESSION_KEY);
-    await page.goto(new URL(link).pathname);
-    await page.getByRole('heading', { name: /^Join / }).waitFor();
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByRole('textbox', { name: 'Password' }).fill('operator-pass-1');
-    await snap(page, 'team-join');
-    await page.getByRole('button', { name: 'Join the team' }).click();
+    await joinFromMail(journey, operatorEmail, 'team-join');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -97,5 +106,34 @@ describe('the team', () => {
     await page.getByRole('heading', { name: FORBIDDEN }).waitFor();
     await snap(page, 'team-operator-billing-forbidden-phone');
     if (desktop) await page.setViewportSize(desktop);
+  });
+
+  it('shows a client the gallery of the event given to them, without moderation or downloads', async () => {
+    const { page, baseUrl } = journey;
+    await becomeMonthlyProMember(journey, 'team-client-owner');
+    const eventId = await createEventViaApi(page, { name: 'Client launch', options: { frame: 1 } });
+    const booth = await signInBooth(baseUrl, await eventUuidOf(page, eventId), '1234');
+    await booth.upload(await photoCapture('Shared', '#2f9e44'));
+
+    const clientEmail = uniqueEmail('team-client');
+    await (await organiserApi(page)).call(teamEndpoints.invite, {
+      body: { email: clientEmail, role: 'client', event_ids: [eventId] },
+    });
+    await joinFromMail(journey, clientEmail);
+    await page.waitForURL('**/my-events');
+    await page.setViewportSize(WIDE);
+    await page.getByText('Client launch').waitFor();
+    await snap(page, 'team-client-my-events');
+
+    await page.getByRole('link', { name: 'Gallery' }).click();
+    await page.getByRole('heading', { name: 'Client launch' }).waitFor();
+    await page.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: /Download|Approve|Event Gallery Link/ }).count()).toBe(0);
+    await snap(page, 'team-client-gallery');
+
+    await page.getByRole('button', { name: 'Open photo 1 of 1' }).click();
+    await page.getByRole('dialog', { name: 'Photo' }).getByRole('img', { name: 'photo' }).waitFor();
+    await snap(page, 'team-client-gallery-item');
   });
 });
