@@ -5,6 +5,12 @@ import { generatePath, Link } from 'react-router';
 import { useClientEvents } from '@/shared/api/client-events';
 import { PATHS } from '@/shared/config/paths';
 
+/** What a client may open of each event given to them. */
+const EVENT_PAGES = [
+  { label: 'Analytics', path: PATHS.eventAnalytics, Icon: IconChartBar },
+  { label: 'Gallery', path: PATHS.eventPhotos, Icon: IconPhoto },
+] as const;
+
 /** `/my-events`: a client's start page, the events the owner gave them, each with its analytics and gallery. */
 export function MyEventsPage() {
   useDocumentTitle('My events | Boothdeck');
@@ -25,22 +31,17 @@ export function MyEventsPage() {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={600}>{event.event_name}</Text>
             <Group gap="xs">
-              <Button
-                component={Link}
-                to={generatePath(PATHS.eventAnalytics, { id: String(event.id) })}
-                variant="light"
-                leftSection={<IconChartBar size={18} />}
-              >
-                Analytics
-              </Button>
-              <Button
-                component={Link}
-                to={generatePath(PATHS.eventPhotos, { id: String(event.id) })}
-                variant="light"
-                leftSection={<IconPhoto size={18} />}
-              >
-                Gallery
-              </Button>
+              {EVENT_PAGES.map(({ label, path, Icon }) => (
+                <Button
+                  key={label}
+                  component={Link}
+                  to={generatePath(path, { id: String(event.id) })}
+                  variant="light"
+                  leftSection={<Icon size={18} />}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
           </Group>
         </Paper>
