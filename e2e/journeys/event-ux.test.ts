@@ -125,9 +125,9 @@ describe.each(VIEWPORTS)('an organiser’s first event on a $label', ({ label, v
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const stepBar = page.getByRole('navigation', { name: 'Wizard steps' });
     const barHeight = async () => (await stepBar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
-    // Seventeen steps on either screen: one line naming the current step, every step in a drawer,
+    // Eighteen steps on either screen: one line naming the current step, every step in a drawer,
     // so no label is cut off and the current step is always in sight.
-    await stepBar.getByText('Step 4 of 17').waitFor();
+    await stepBar.getByText('Step 4 of 18').waitFor();
     await stepBar.getByText('Social', { exact: true }).waitFor();
     await expect.poll(barHeight).toBeLessThan(120);
     await stepBar.getByRole('button', { name: 'All steps' }).click();

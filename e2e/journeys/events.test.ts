@@ -245,13 +245,13 @@ describe('building and managing events', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/event/options');
 
-    for (const name of ['SMS Sharing', 'Custom Branding', 'Incentives & Offers']) {
+    for (const name of ['SMS Sharing', 'Custom Branding', 'Incentives & Offers', 'Printing']) {
       await expect.poll(() => page.getByRole('checkbox', { name }).isDisabled()).toBe(true);
     }
     await expect.poll(() => page.getByRole('checkbox', { name: 'Email' }).isDisabled()).toBe(false);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Frames' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Form Builder' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: MESSAGES.upgradePackage }).count()).toBe(3);
+    await expect.poll(() => page.getByRole('link', { name: MESSAGES.upgradePackage }).count()).toBe(4);
     await snap(page, 'wizard-options-trial');
 
     await page.getByRole('link', { name: 'Back' }).click();
