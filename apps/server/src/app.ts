@@ -34,7 +34,7 @@ import {
 } from './modules/media/index.ts';
 import { optionsModule, printSettingsOf } from './modules/options/index.ts';
 import { createPlans, packagesModule, seedCatalogue } from './modules/packages/index.ts';
-import { printingModule } from './modules/printing/index.ts';
+import { printedSheetsOf, printingModule } from './modules/printing/index.ts';
 import { type PendingShareWait, publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
@@ -365,6 +365,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     signerFor,
     figures: analytics.figures,
+    printedSheets: printedSheetsOf({ db }),
     events: eventAccess,
     accountOf: accounts.records.findUserById,
     chromiumPath: config.pdfChromiumPath,

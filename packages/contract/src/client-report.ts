@@ -38,6 +38,8 @@ export const clientReportSchema = z.object({
     consent_rate: z.number(),
   }),
   vouchers_claimed: z.number(),
+  /** Sheets the booths printed, a channel of their own beside the shares (0 where the event does not print). */
+  prints: z.number(),
   /** Captures by hour of the day (0–23) on the event's clock, all 24 hours. */
   busiest_hours: z.array(z.object({ hour: z.number(), captures: z.number() })),
   top_captures: z.array(galleryItemSchema.extend({ views: z.number() })),

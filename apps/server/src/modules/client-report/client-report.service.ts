@@ -15,6 +15,7 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { AppError } from '../../shared/app-error.ts';
 import type { EventFigures } from '../analytics/index.ts';
 import type { EventAccess, EventRecord } from '../events/index.ts';
+import type { PrintedSheets } from '../printing/index.ts';
 import type { ReportLinkTokens } from './report-link-tokens.ts';
 import type { ReportLinkRow, ReportLinksRepository } from './report-links.repository.ts';
 
@@ -23,6 +24,7 @@ export const REPORT_LINK_PAST_TEXT = 'The expiry must be in the future.';
 
 type Dependencies = {
   figures: EventFigures;
+  printedSheets: PrintedSheets;
   events: Pick<EventAccess, 'ownedEvent' | 'eventById'>;
   /** The organiser's company name and own name, for the report's branding. */
   accountOf: (
@@ -38,6 +40,7 @@ export type ClientReportService = ReturnType<typeof createClientReportService>;
 
 export function createClientReportService({
   figures,
+  printedSheets,
   events,
   accountOf,
   links,
@@ -53,13 +56,14 @@ export function createClientReportService({
   };
 
   async function reportOf(event: EventRecord): Promise<ClientReportReply> {
-    const [account, capturesByMode, shares, reach, leads, vouchers, hours, top, funnel] = await Promise.all([
+    const [account, capturesByMode, shares, reach, leads, vouchers, prints, hours, top, funnel] = await Promise.all([
       accountOf(event.user_id),
       figures.capturesByMode(event),
       figures.sharesByChannel(event),
       figures.reach(event),
       figures.leads(event),
       figures.vouchersClaimed(event),
+      printedSheets(event.id),
       figures.busiestHours(event),
       figures.topShown(event, REPORT_TOP_CAPTURES),
       figures.funnel(event),
@@ -80,6 +84,7 @@ export function createClientReportService({
         reach,
         leads,
         vouchers_claimed: vouchers,
+        prints,
         busiest_hours: hours,
         top_captures: top,
         funnel,

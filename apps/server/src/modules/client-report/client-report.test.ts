@@ -1,4 +1,4 @@
-import { analyticsEndpoints, clientReportEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
+import { analyticsEndpoints, clientReportEndpoints, printingCalls, publicGalleryEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser } from '../../test/accounts-client.ts';
 import { activityFixtures, utcDaysAgo } from '../../test/activity-fixtures.ts';
@@ -98,6 +98,23 @@ describe.each(TEST_DIALECTS)('client report on %s', (dialect) => {
         })),
       )
       .execute();
+    // Two print jobs at the booth: 2 sheets and 1.
+    await db()
+      .insertInto('print_jobs')
+      .values(
+        [2, 1].map((copies, index) => ({
+          event_id: eventId,
+          client_id: `p_report_${eventId}_${index}`,
+          media_client_id: `c_report_${eventId}_${index}`,
+          copies,
+          offline: 0,
+          booth_name: 'Foyer',
+          booth_session_id: null,
+          printed_at: today,
+          created_at: today,
+        })),
+      )
+      .execute();
     // Two browsers open the approved capture, one of them twice.
     const { uuid } = await db().selectFrom('events').select('uuid').where('id', '=', eventId).executeTakeFirstOrThrow();
     const viewId = Buffer.from(`${uuid}:${approved}`).toString('base64url');
@@ -119,6 +136,9 @@ describe.each(TEST_DIALECTS)('client report on %s', (dialect) => {
     expect(figures.reach).toEqual({ gallery_views: funnel.views, unique_visitors: 2 });
     expect(figures.leads).toEqual({ captured: 4, consented: 1, consent_rate: 25 });
     expect(figures.vouchers_claimed).toBe(1);
+    const { prints } = replyOf(await callApp(t.app, printingCalls.eventPrints, as));
+    expect(figures.prints).toBe(prints.sheets);
+    expect(figures.prints).toBe(3);
     expect(figures.busiest_hours).toHaveLength(24);
     expect(figures.busiest_hours.filter((hour) => hour.captures > 0)).toEqual([
       { hour: 1, captures: 1 },

@@ -6,6 +6,7 @@
 import type { PlatformServices } from '../../platform/platform-services.ts';
 import type { EventFigures } from '../analytics/index.ts';
 import type { EventAccess } from '../events/index.ts';
+import type { PrintedSheets } from '../printing/index.ts';
 import { clientReportEndpoints } from './client-report.routes.ts';
 import { createClientReportService } from './client-report.service.ts';
 import { createReportLinkTokens } from './report-link-tokens.ts';
@@ -16,6 +17,8 @@ export type { ClientReportTables } from './client-report.tables.ts';
 
 type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   figures: EventFigures;
+  /** Sheets the booths printed for an event, the printing module's figure. */
+  printedSheets: PrintedSheets;
   events: EventAccess;
   accountOf: (
     userId: number,
@@ -24,12 +27,21 @@ type Dependencies = Pick<PlatformServices, 'db' | 'signerFor'> & {
   chromiumPath: string;
 };
 
-export function clientReportModule({ db, signerFor, figures, events, accountOf, chromiumPath }: Dependencies) {
+export function clientReportModule({
+  db,
+  signerFor,
+  figures,
+  printedSheets,
+  events,
+  accountOf,
+  chromiumPath,
+}: Dependencies) {
   const signer = signerFor();
   const tokens = createReportLinkTokens(() => signer.secretFor('report-links'));
   const pdf = createReportPdf(chromiumPath);
   const service = createClientReportService({
     figures,
+    printedSheets,
     events,
     accountOf,
     links: createReportLinksRepository(db),

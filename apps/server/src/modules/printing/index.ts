@@ -14,6 +14,14 @@ import { printingRoutes } from './printing.routes.ts';
 
 export type { PrintingTables } from './printing.tables.ts';
 
+/** Sheets the booths printed for an event: the figure the prints call and the client report share. */
+export type PrintedSheets = (eventId: number) => Promise<number>;
+
+export const printedSheetsOf = ({ db }: Pick<PlatformServices, 'db'>): PrintedSheets => {
+  const repository = createPrintJobsRepository(db);
+  return (eventId) => repository.sheetsOfEvent(eventId);
+};
+
 type Dependencies = Pick<PlatformServices, 'db' | 'storage'> & {
   events: EventAccess;
   captures: OrganiserCaptures;

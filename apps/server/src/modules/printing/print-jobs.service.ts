@@ -94,14 +94,15 @@ export function createPrintJobs({ repository, events, printSettingsOf }: Depende
     async eventPrints(userId: number, eventId: number): Promise<EventPrintsReply> {
       const event = await events.ownedEvent(userId, eventId);
       if (!event) throw new AppError('not_found', MESSAGES.notFound);
-      const [byBooth, byHour, settings] = await Promise.all([
+      const [sheets, byBooth, byHour, settings] = await Promise.all([
+        repository.sheetsOfEvent(event.id),
         repository.sheetsByBooth(event.id),
         repository.sheetsByHour(event.id),
         printSettingsOf(event.id),
       ]);
       return {
         prints: {
-          sheets: byBooth.reduce((sum, row) => sum + row.sheets, 0),
+          sheets,
           jobs: byBooth.reduce((sum, row) => sum + row.jobs, 0),
           print_limit: settings?.print_limit ?? null,
           by_booth: byBooth.map((row) => ({ ...row, booth: row.booth ?? 'Unnamed booth' })),

@@ -22,13 +22,14 @@ function figuresOf(report: ClientReport): Figure[] {
       hint: `${formatCount(report.leads.consented)} agreed to marketing`,
     },
     { label: 'Vouchers claimed', value: formatCount(report.vouchers_claimed), hint: 'offers redeemed' },
+    { label: 'Prints', value: formatCount(report.prints), hint: 'sheets printed at the booths' },
   ];
 }
 
 /** The headline numbers, one tile each. */
 export function ReportFigures({ report }: { report: ClientReport }) {
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {figuresOf(report).map(({ label, value, hint }) => (
         <Paper key={label} component="li" withBorder radius="md" p="md" aria-label={`${label}: ${value}`}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -20,6 +20,7 @@ const REPORT: ClientReportReply = {
     reach: { gallery_views: 900, unique_visitors: 310 },
     leads: { captured: 80, consented: 60, consent_rate: 75 },
     vouchers_claimed: 12,
+    prints: 36,
     busiest_hours: Array.from({ length: 24 }, (_, hour) => ({
       hour,
       captures: hour === 15 ? 70 : hour === 16 ? 50 : 0,
@@ -42,6 +43,7 @@ describe('the client report', () => {
     expect(screen.getByText('Flash Booths')).toBeInTheDocument();
     expect(screen.getByLabelText('Unique visitors: 310')).toBeInTheDocument();
     expect(screen.getByLabelText('Consent rate: 75%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prints: 36')).toBeInTheDocument();
     expect(screen.getByText('Most captures from 15:00 to 16:00, event time')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make a link' }));
     expect(callsTo(fetchMock, clientReportEndpoints.createLink)[0]?.body).toEqual({ expires_at: null });
