@@ -6,12 +6,14 @@
 import {
   boothEndpoints,
   type EventLanguages,
+  eventEndpoints,
   eventLanguageEndpoints,
   LANGUAGE_MESSAGES,
   publicGalleryEndpoints,
 } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
+import { duplicateEventBody } from '../../test/events-client.ts';
 import { findLink, readableMail, readOutbox } from '../../test/outbox.ts';
 import { boothSharingEvent, postBoothShare, readSmsOutbox } from '../../test/sharing-setup.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
@@ -48,6 +50,14 @@ describe.each(TEST_DIALECTS)('an event’s guest languages on %s', (dialect) => 
     expect(saved.statusCode, saved.body).toBe(200);
     const after = replyOf(await s.client.call(s.member, eventLanguageEndpoints.read, { params: { id: s.eventId } }));
     expect(after.languages).toEqual(SPANISH_AND_ENGLISH);
+  });
+
+  it('goes with the event to its duplicate', async () => {
+    expect((await save(SPANISH_AND_ENGLISH)).statusCode).toBe(200);
+    const body = duplicateEventBody(s.eventId);
+    const copy = replyOf(await s.client.call(s.member, eventEndpoints.duplicate, { body })).event;
+    const read = replyOf(await s.client.call(s.member, eventLanguageEndpoints.read, { params: { id: copy.id } }));
+    expect(read.languages).toEqual(SPANISH_AND_ENGLISH);
   });
 
   it('refuses a default the event does not offer, an unknown language and texts in a language not offered', async () => {

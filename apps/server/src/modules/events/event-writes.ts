@@ -160,6 +160,7 @@ export function eventWrites(parts: EventServiceParts) {
               features: source.features,
               options: source.options,
               admin_password: source.admin_password,
+              languages: source.languages,
               status,
               finalised_at: status === 'final' ? now : null,
               created_at: now,
