@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { dataRightsEvent, newGuest, tablesHolding } from '../../test/data-rights-setup.ts';
+import { serverChildrenKilledAfterEach } from '../../test/killed-servers.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
-import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
+import { serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 /** Enough captures that the purge takes seconds: the kill comes while it works. */
@@ -18,13 +19,7 @@ const WITH_FILES = 300;
 
 describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialect) => {
   let t: TestApp | undefined;
-  let servers: ServerChild[] = [];
-
-  afterEach(async () => {
-    for (const server of servers) await server.kill();
-    servers = [];
-    await t?.close();
-  });
+  const servers = serverChildrenKilledAfterEach(() => t?.close());
 
   it('carries on after a restart and erases everything, files too, counting each capture once', async () => {
     t = await createTestApp(dialect);

@@ -6,15 +6,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { leadEndpoints } from '@boothdeck/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { smsOutboxFolder } from '../../platform/sms/sms-sender.ts';
 import { apiAddress } from '../../test/api-address.ts';
 import { fetchedReplyOf } from '../../test/call-app.ts';
+import { serverChildrenKilledAfterEach } from '../../test/killed-servers.ts';
 import { dataCaptureEvent } from '../../test/leads-setup.ts';
 import { optionTestApp } from '../../test/option-step-setup.ts';
-import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
+import { serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
 import { TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 import { INTERRUPTED_REASON } from './delivery.service.ts';
 
@@ -41,13 +42,7 @@ async function outboxRecipients(dataDir: string): Promise<string[]> {
 
 describe.each(TEST_DIALECTS)('a bulk SMS across a kill -9 on %s', (dialect) => {
   let t: TestApp | undefined;
-  let servers: ServerChild[] = [];
-
-  afterEach(async () => {
-    for (const server of servers) await server.kill();
-    servers = [];
-    await t?.close();
-  });
+  const servers = serverChildrenKilledAfterEach(() => t?.close());
 
   it('sends no message twice and resumes the rest after the restart', async () => {
     const s = await optionTestApp(dialect, 'Monthly Pro');

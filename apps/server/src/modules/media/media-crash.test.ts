@@ -8,11 +8,12 @@ import path from 'node:path';
 import type { MediaType } from '@boothdeck/contract';
 import { boothMediaEndpoints } from '@boothdeck/contract';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { apiAddress } from '../../test/api-address.ts';
 import { fetchedReplyOf } from '../../test/call-app.ts';
 import { animatedGif, cameraJpeg, clipMp4 } from '../../test/capture-fixtures.ts';
+import { serverChildrenKilledAfterEach } from '../../test/killed-servers.ts';
 import { mediaSetup } from '../../test/media-setup.ts';
 import { multipartBody, type UploadParts } from '../../test/media-upload-client.ts';
 import { type ServerChild, serverEnvironmentOn, startServerChild } from '../../test/server-child.ts';
@@ -53,14 +54,8 @@ async function upload(server: ServerChild, token: string, parts: UploadParts) {
 
 describe.each(TEST_DIALECTS)('uploads across a kill -9 on %s', (dialect) => {
   let t: TestApp | undefined;
-  let servers: ServerChild[] = [];
-
-  afterEach(async () => {
-    for (const server of servers) await server.kill();
-    servers = [];
-    // The app was closed before the child servers started; this removes its database and files.
-    await t?.close();
-  });
+  // The app was closed before the child servers started; closing it again removes its database and files.
+  const servers = serverChildrenKilledAfterEach(() => t?.close());
 
   it('keeps every answered upload whole and never a row without its files', async () => {
     t = await createTestApp(dialect);
