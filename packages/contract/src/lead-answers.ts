@@ -3,12 +3,15 @@
  * guest leaves the form) and on the server (before a lead is stored). Every field must be
  * answered except a checkbox group, which may be left with nothing ticked. An e-mail field needs
  * an e-mail address, a number field a number, a phone field (see PHONE_FIELD_NAMES) a phone
- * number, and a choice field one of its own values. A key that is not a field of the form is
- * refused.
+ * number, and a choice field one of its own values; a typed answer is at most
+ * LEAD_ANSWER_MAX_LENGTH characters. A key that is not a field of the form is refused.
  */
 import { z } from 'zod';
 import type { LeadAnswer } from './leads.ts';
 import type { EventFormBuilder, FormField } from './option-settings.ts';
+
+/** The longest typed answer a form field keeps. */
+export const LEAD_ANSWER_MAX_LENGTH = 2000;
 
 export const LEAD_FORM_MESSAGES = {
   invalid: 'The answers do not fit the form.',
@@ -19,6 +22,7 @@ export const LEAD_FORM_MESSAGES = {
   number: 'Enter a number.',
   choice: 'Choose one of the offered values.',
   text: 'Enter text.',
+  tooLong: `Keep this answer to ${LEAD_ANSWER_MAX_LENGTH} characters or fewer.`,
 } as const;
 
 /** Field names (any case) whose answer is a phone number. */
@@ -45,6 +49,7 @@ function checkAnswer(field: FormField, answer: LeadAnswer): { value: string | nu
   }
   if (Array.isArray(answer)) return { error: LEAD_FORM_MESSAGES.text };
   const text = String(answer).trim();
+  if (text.length > LEAD_ANSWER_MAX_LENGTH) return { error: LEAD_FORM_MESSAGES.tooLong };
   if (field.type === 'select' || field.type === 'radio') {
     return field.values.includes(text) ? { value: text } : { error: LEAD_FORM_MESSAGES.choice };
   }

@@ -8,6 +8,7 @@ import { errorReplySchema, idSchema } from './common.ts';
 import { defineEndpoint, refusalReplySchema } from './endpoint.ts';
 import { pagedSchema } from './event-list.ts';
 import { guestLanguageSchema } from './guest-language-schemas.ts';
+import { LEAD_ANSWER_MAX_LENGTH, LEAD_FORM_MESSAGES } from './lead-answers.ts';
 import { downloadLinkReplySchema, SIGNED_OR_BEARER, signedLinkQuerySchema } from './media.ts';
 import { ROLES } from './roles.ts';
 
@@ -23,7 +24,11 @@ export const LEAD_MESSAGE_MAX_LENGTH = 2000;
 export const CONSENT_TEXT_MAX_LENGTH = 10_000;
 
 /** One answer: text, a number, or the ticked values of a checkbox group. */
-export const leadAnswerSchema = z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(50)]);
+export const leadAnswerSchema = z.union([
+  z.string().max(LEAD_ANSWER_MAX_LENGTH, { error: LEAD_FORM_MESSAGES.tooLong }),
+  z.number(),
+  z.array(z.string().max(200)).max(50),
+]);
 export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
 
 export const leadConsentSchema = z.object({

@@ -5,6 +5,7 @@
  * there is nowhere to go: the start screen or set-up itself broke) it shows a way to try again;
  * the operator corner sits outside it and stays reachable.
  */
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { recordFault } from '../support/index.ts';
 import { loadFailedScreensAfresh } from './lazy-screen.tsx';
@@ -34,20 +35,22 @@ export class ScreenBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="screen screen--form">
-        <section className="panel" aria-labelledby="screen-trouble-title">
-          <h1 id="screen-trouble-title">This screen is not working just now</h1>
-          <p>Everything taken so far is kept. Try again, or ask the staff for help.</p>
-          <button
-            className="button button--primary button--big"
-            type="button"
-            onClick={() => this.setState({ failed: false })}
-          >
-            Try again
-          </button>
-        </section>
-      </main>
-    );
+    return <ScreenTrouble onTryAgain={() => this.setState({ failed: false })} />;
   }
+}
+
+/** The broken screen's place, in the guest's language on a guest's screen. */
+function ScreenTrouble({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useGuestText();
+  return (
+    <main className="screen screen--form">
+      <section className="panel" aria-labelledby="screen-trouble-title">
+        <h1 id="screen-trouble-title">{t('kiosk.trouble.title')}</h1>
+        <p>{t('kiosk.trouble.text')}</p>
+        <button className="button button--primary button--big" type="button" onClick={onTryAgain}>
+          {t('kiosk.trouble.tryAgain')}
+        </button>
+      </section>
+    </main>
+  );
 }

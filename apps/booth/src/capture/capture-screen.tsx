@@ -4,12 +4,14 @@
  */
 import type { LookChoices } from '@boothdeck/capture';
 import type { BoothEvent } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoothMode } from '../attract/index.ts';
 import { CameraFailure } from '../ui/index.ts';
 import { BackdropPreview } from './backdrop/backdrop-preview.tsx';
 import { useBackdrops } from './backdrop/use-backdrops.ts';
+import { captureFailureText } from './capture-failure.ts';
 import { useImageShape } from './image-shape.ts';
 import { loadCapture } from './load-capture.ts';
 import { lookOptions, PROP_PLACEMENT } from './look-options.ts';
@@ -36,7 +38,7 @@ type Phase =
   | { name: 'countdown'; seconds: number; shot: number }
   | { name: 'recording'; endsAt: number }
   | { name: 'processing' }
-  | { name: 'failed'; message: string };
+  | { name: 'failed'; text: CatalogueKey };
 
 const FLASH_MS = 300;
 
@@ -111,7 +113,8 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
       if (!controller.signal.aborted) onShot(shot, choice);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setPhase({ name: 'failed', message: error instanceof Error ? error.message : 'The capture failed.' });
+      const text = await captureFailureText(error);
+      if (!controller.signal.aborted) setPhase({ name: 'failed', text });
     }
   }
 
@@ -185,10 +188,10 @@ export function CaptureScreen({ event, mode, cameraId, videoSound, initialChoice
         <div className="capture__choices">
           <h1 className="capture__title">{mode.label}</h1>
           <p className="muted">{mode.hint}</p>
-          {camera.status === 'failed' && <CameraFailure message={camera.message} onRetry={retry} />}
+          {camera.status === 'failed' && <CameraFailure reason={camera.reason} onRetry={retry} />}
           {phase.name === 'failed' && (
             <p className="notice notice--error" role="alert">
-              {phase.message} Please try again.
+              {t(phase.text)}
             </p>
           )}
           <LookPicker

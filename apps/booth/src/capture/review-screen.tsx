@@ -4,6 +4,7 @@
  */
 import { useGuestText } from '@boothdeck/i18n/react';
 import { useEffect, useState } from 'react';
+import { failureTextOf } from '../outbox/index.ts';
 import { isClip, type Shot } from './shot.ts';
 
 type Props = {
@@ -37,7 +38,7 @@ export function ReviewScreen({ shot, onKeep, onRetake }: Props) {
     try {
       await onKeep(shot);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('kiosk.review.keepFailed'));
+      setError(t(failureTextOf(failure, 'kiosk.review.keepFailed')));
       setSaving(false);
     }
   }

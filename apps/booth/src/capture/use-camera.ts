@@ -3,7 +3,7 @@
  * when it goes. A camera that is refused, missing, busy or unplugged becomes a message the
  * screen shows, and "try again" opens it anew.
  */
-import type { Camera } from '@boothdeck/capture';
+import type { Camera, CameraErrorReason } from '@boothdeck/capture';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { noteCamera } from '../fleet/index.ts';
 import { loadCapture } from './load-capture.ts';
@@ -13,7 +13,10 @@ const CAMERA_NOT_STARTED = 'The camera could not start. Staff: check the camera,
 export type CameraState =
   | { status: 'opening' }
   | { status: 'live'; camera: Camera }
-  | { status: 'failed'; message: string };
+  /** `message` in English, for the device check; the guest's screens say `reason` in the guest's language. */
+  | { status: 'failed'; reason: CameraErrorReason; message: string };
+
+const NOT_STARTED = { status: 'failed', reason: 'other', message: CAMERA_NOT_STARTED } as const;
 
 export function useCamera(
   deviceId: string | undefined,
@@ -30,11 +33,11 @@ export function useCamera(
     void (async () => {
       // The camera code not arriving (after its retries) fails like a camera that will not start.
       const capture = await loadCapture().catch(() => null);
-      if (!capture) return void (closed || setState({ status: 'failed', message: CAMERA_NOT_STARTED }));
+      if (!capture) return void (closed || setState(NOT_STARTED));
       try {
         const camera = await capture.openCamera({
           ...(deviceId ? { deviceId } : {}),
-          onEnded: (error) => !closed && setState({ status: 'failed', message: error.message }),
+          onEnded: ({ reason, message }) => !closed && setState({ status: 'failed', reason, message }),
         });
         if (closed) return camera.close();
         cameraRef.current = camera;
@@ -50,8 +53,11 @@ export function useCamera(
       } catch (error) {
         if (closed) return;
         noteCamera({ failed: error instanceof capture.CameraError ? error.reason : 'other' });
-        const message = error instanceof capture.CameraError ? error.message : CAMERA_NOT_STARTED;
-        setState({ status: 'failed', message });
+        setState(
+          error instanceof capture.CameraError
+            ? { status: 'failed', reason: error.reason, message: error.message }
+            : NOT_STARTED,
+        );
       }
     })();
     return () => {

@@ -1,5 +1,6 @@
 /** One field of the event's form, as its type says, with its error beneath and tied to it for screen readers. */
-import { type FormField, isPhoneField } from '@boothdeck/contract';
+import { type FormField, isPhoneField, LEAD_ANSWER_MAX_LENGTH } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 
 export type AnswerValue = string | string[];
 
@@ -25,6 +26,7 @@ function inputTypeOf(field: FormField): {
 }
 
 export function LeadField({ field, value, error, onChange }: Props) {
+  const { t } = useGuestText();
   const id = idOf(field.name);
   const described = error ? errorIdOf(field.name) : undefined;
   const required = field.type !== 'checkbox';
@@ -81,7 +83,7 @@ export function LeadField({ field, value, error, onChange }: Props) {
       </label>
       {field.type === 'select' ? (
         <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t('kiosk.form.choose')}</option>
           {field.values.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -89,13 +91,18 @@ export function LeadField({ field, value, error, onChange }: Props) {
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea {...common} value={text} maxLength={2000} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          value={text}
+          maxLength={LEAD_ANSWER_MAX_LENGTH}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input
           {...common}
           {...inputTypeOf(field)}
           value={text}
-          maxLength={2000}
+          maxLength={LEAD_ANSWER_MAX_LENGTH}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

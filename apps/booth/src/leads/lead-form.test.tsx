@@ -1,4 +1,5 @@
 import type { FormField } from '@boothdeck/contract';
+import { GuestLanguageProvider } from '@boothdeck/i18n/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxProvider } from '../outbox/index.ts';
@@ -70,5 +71,26 @@ describe('the lead form', () => {
       email: 'ada@example.com',
       phone: '+44 7700 900123',
     });
+  });
+
+  it("tells a Spanish guest what is wrong in Spanish, by the contract's rules", async () => {
+    const { outbox, queued } = recordingOutbox();
+    render(
+      <GuestLanguageProvider language="es">
+        <OutboxProvider outbox={outbox}>
+          <LeadForm event={EVENT} onDone={() => {}} />
+        </OutboxProvider>
+      </GuestLanguageProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar mis datos' }));
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(4);
+
+    fireEvent.change(field('E-mail'), { target: { value: 'no es un correo' } });
+    fireEvent.change(field('Mobile'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mis datos' }));
+    expect(screen.getByText('Escribe un correo electrónico válido.')).toBeTruthy();
+    expect(screen.getByText('Escribe un número de teléfono válido.')).toBeTruthy();
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    expect(queued.leads).toHaveLength(0);
   });
 });

@@ -15,7 +15,8 @@ import {
 } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
-import { OutboxFullError, useOutbox } from '../outbox/index.ts';
+import { failureTextOf, useOutbox } from '../outbox/index.ts';
+import { ruleText } from '../ui/index.ts';
 import { marketingText, termsText } from './consent-text.ts';
 import { type AnswerValue, errorIdOf, LeadField } from './lead-field.tsx';
 import '../ui/kiosk-ui.css';
@@ -83,7 +84,8 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
     }
     const checked = checkLeadAnswers(form, given);
     const found: Record<string, string> = {};
-    for (const [key, texts] of Object.entries(checked.errors)) found[key.replace(/^values\./, '')] = texts[0] ?? '';
+    for (const [key, texts] of Object.entries(checked.errors))
+      found[key.replace(/^values\./, '')] = ruleText(texts[0] ?? '', text);
     if (!agreed) found.__terms = t('kiosk.form.termsRequired');
     setErrors(found);
     const firstInvalid = form.form_data.find((field) => found[field.name])?.name ?? (found.__terms ? '__terms' : null);
@@ -102,7 +104,7 @@ export function LeadForm({ event, afterCapture = null, onDone, onSkip }: Props) 
       });
       onDone({ leadClientId, ...contactOf(form, checked.values) });
     } catch (error) {
-      setFailure(error instanceof OutboxFullError ? error.message : t('kiosk.form.saveFailed'));
+      setFailure(t(failureTextOf(error, 'kiosk.form.saveFailed')));
       setSaving(false);
     }
   }

@@ -1,4 +1,5 @@
-import type { BoothVoucher } from '@boothdeck/contract';
+import { type BoothVoucher, VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { GuestLanguageProvider } from '@boothdeck/i18n/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../outbox/index.ts';
@@ -73,5 +74,41 @@ describe('the offer screen', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Get my voucher' }));
     await screen.findByText('All vouchers of this offer have been given out.');
+  });
+
+  it('tells a Spanish guest in Spanish that the booth is offline, and where the voucher will go', async () => {
+    const { outbox } = recordingOutbox({ online: false });
+    render(
+      <GuestLanguageProvider language="es">
+        <OutboxProvider outbox={outbox}>
+          <OfferScreen event={EVENT} onDone={() => {}} />
+        </OutboxProvider>
+      </GuestLanguageProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Quiero mi cupón' }));
+    await screen.findByText(/El fotomatón no tiene conexión, así que ahora no podemos mostrarte tu cupón/);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enviármelo también por correo' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tu correo electrónico' }), {
+      target: { value: 'lucia@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Quiero mi cupón' }));
+    await screen.findByText(
+      'Te enviaremos el cupón a lucia@example.com en cuanto el fotomatón vuelva a tener conexión.',
+    );
+  });
+
+  it("says the server's refusal in the guest's language when the rule is known", async () => {
+    const refused = { status: 'failed', reason: VOUCHER_MESSAGES.offerUsedUp } as OutboxItem;
+    const { outbox } = recordingOutbox({ settle: () => refused });
+    render(
+      <GuestLanguageProvider language="es">
+        <OutboxProvider outbox={outbox}>
+          <OfferScreen event={EVENT} onDone={() => {}} />
+        </OutboxProvider>
+      </GuestLanguageProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Quiero mi cupón' }));
+    await screen.findByText('Ya se han dado todos los cupones de esta oferta.');
   });
 });

@@ -8,8 +8,8 @@
 import type { BoothEvent, IncentiveOffer } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
-import { OutboxFullError, useOutbox } from '../outbox/index.ts';
-import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
+import { failureTextOf, useOutbox } from '../outbox/index.ts';
+import { ContactField, type ContactKind, checkContact, QrCode, ruleText } from '../ui/index.ts';
 import '../ui/kiosk-ui.css';
 import './offer-screen.css';
 
@@ -57,16 +57,17 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const text = useGuestText();
   const { t, language } = text;
+  const listOf = (addresses: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(addresses);
   const terms =
     event.languages?.translated_texts[language]?.offer_terms?.trim() || event.incentive_details?.description;
 
   if (!offer) {
     return (
       <section className="kiosk-screen">
-        <p className="kiosk-notice">There is no offer to give out right now.</p>
+        <p className="kiosk-notice">{t('kiosk.offer.none')}</p>
         <div className="kiosk-actions">
           <button type="button" className="kiosk-button" onClick={onDone}>
-            Continue
+            {t('common.continue')}
           </button>
         </div>
       </section>
@@ -88,11 +89,7 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
     if (Object.keys(found).length > 0) return;
     const sentTo = Object.values(checked);
     if (!snapshot.online && sentTo.length === 0) {
-      setProblem(
-        channels.length > 0
-          ? 'The booth is offline, so your voucher cannot be shown now. Tick where we should send it, and it will be sent once the booth is back online.'
-          : 'The booth is offline, so vouchers cannot be given out right now. Please ask the staff.',
-      );
+      setProblem(t(channels.length > 0 ? 'kiosk.offer.offlineSendIt' : 'kiosk.offer.offline'));
       return;
     }
     setProblem(null);
@@ -109,18 +106,12 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
       const pageUrl = item?.status === 'sent' ? item.reply?.voucher?.page_url : undefined;
       if (pageUrl) setStage({ step: 'shown', pageUrl, sentTo });
       else if (item?.status === 'failed')
-        setStage({ step: 'refused', message: item.reason ?? 'The voucher was refused.' });
+        setStage({ step: 'refused', message: item.reason ? ruleText(item.reason, text) : t('kiosk.offer.refused') });
       else if (sentTo.length > 0) setStage({ step: 'queued', sentTo });
-      else
-        setStage({
-          step: 'refused',
-          message: 'The voucher is taking too long to arrive. It will be kept, but please ask the staff.',
-        });
+      else setStage({ step: 'refused', message: t('kiosk.offer.slow') });
     } catch (error) {
       setStage({ step: 'offer' });
-      setProblem(
-        error instanceof OutboxFullError ? error.message : 'The voucher could not be requested. Please ask the staff.',
-      );
+      setProblem(t(failureTextOf(error, 'kiosk.offer.requestFailed')));
     }
   }
 
@@ -182,7 +173,9 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
           <p className="offer-screen__lead">{t('kiosk.offer.scan')}</p>
           <QrCode value={stage.pageUrl} label={t('kiosk.offer.qrLabel')} />
           {stage.sentTo.length > 0 && (
-            <p className="kiosk-notice kiosk-notice--good">We are also sending it to {stage.sentTo.join(' and ')}.</p>
+            <p className="kiosk-notice kiosk-notice--good">
+              {t('kiosk.offer.alsoSending', { to: listOf(stage.sentTo) })}
+            </p>
           )}
           {done}
         </>
@@ -191,8 +184,9 @@ export function OfferScreen({ event, lead = null, onDone }: Props) {
       {stage.step === 'queued' && (
         <>
           <p className="kiosk-notice kiosk-notice--good">
-            Your voucher will be sent to {stage.sentTo.join(' and ')}
-            {snapshot.online ? ' in a moment.' : ' once the booth is back online.'}
+            {t(snapshot.online ? 'kiosk.offer.sendingSoon' : 'kiosk.offer.sendingWhenOnline', {
+              to: listOf(stage.sentTo),
+            })}
           </p>
           {done}
         </>

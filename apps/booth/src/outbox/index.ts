@@ -19,6 +19,7 @@
  */
 export { type CaptureRoom, captureRoom, TYPICAL_CAPTURE_BYTES } from './capture-room.ts';
 export { CLIENT_ID_PATTERN, newClientId } from './client-id.ts';
+export { failureTextOf } from './failure-text.ts';
 export {
   createOutbox,
   type EnqueueCapture,

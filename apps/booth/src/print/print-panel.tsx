@@ -6,7 +6,7 @@
 import type { BoothEvent } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOutbox } from '../outbox/index.ts';
+import { failureTextOf, useOutbox } from '../outbox/index.ts';
 import { artworkOf, type PrintRefusal, recordPrint } from './print-capture.ts';
 import { PrintDocument } from './print-document.tsx';
 import './print-panel.css';
@@ -50,10 +50,7 @@ export function PrintPanel({ printing, captureClientId, picture }: Props) {
         setDocumentCopies(count);
         setArtwork(address);
       } catch (error) {
-        setState({
-          name: 'refused',
-          refusal: error instanceof Error ? { message: error.message } : { text: 'kiosk.print.failed' },
-        });
+        setState({ name: 'refused', refusal: { text: failureTextOf(error, 'kiosk.print.failed') } });
       }
     },
     [outbox, captureClientId, printing, picture],

@@ -65,7 +65,7 @@ export function CameraCheck({ cameraId, onChoose, onReport }: Props) {
   const activeId = cameraId ?? (state.status === 'live' ? state.camera.track.getSettings().deviceId : undefined);
   return (
     <div className="camera-check">
-      {state.status === 'failed' && <CameraFailure message={state.message} onRetry={retry} />}
+      {state.status === 'failed' && <CameraFailure reason={state.reason} onRetry={retry} />}
       {/* The view stays mounted (the camera plays into it) but takes no room while the camera is down. */}
       <div className="camera-check__views" hidden={state.status === 'failed'}>
         <div className="camera-check__live">

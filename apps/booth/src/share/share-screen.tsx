@@ -9,7 +9,7 @@ import type { BoothEvent } from '@boothdeck/contract';
 import type { CatalogueKey } from '@boothdeck/i18n';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
-import { OutboxFullError, useOutbox } from '../outbox/index.ts';
+import { failureTextOf, useOutbox } from '../outbox/index.ts';
 import { PrintPanel, printsCapture } from '../print/index.ts';
 import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
 import { pendingShareAddress } from './pending-share-address.ts';
@@ -73,7 +73,7 @@ function ChannelForm({
       await onSend(checked.value);
       setSentTo(checked.value);
     } catch (failure) {
-      setError(failure instanceof OutboxFullError ? failure.message : t('kiosk.share.queueFailed'));
+      setError(t(failureTextOf(failure, 'kiosk.share.queueFailed')));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { shareEmailField, sharePhoneField } from '@boothdeck/contract';
 import type { GuestText } from '@boothdeck/i18n';
 import { englishText, useGuestText } from '@boothdeck/i18n/react';
 import { useId } from 'react';
+import { ruleText } from './rule-texts.ts';
 import './kiosk-ui.css';
 
 export type ContactKind = 'email' | 'phone';
@@ -18,8 +19,7 @@ export function checkContact(
 ): { value: string } | { error: string } {
   const parsed = (kind === 'email' ? shareEmailField : sharePhoneField).safeParse(typed);
   if (parsed.success) return { value: parsed.data };
-  if (typed.trim() === '') return { error: t('kiosk.contact.required') };
-  return { error: t(kind === 'email' ? 'kiosk.contact.invalidEmail' : 'kiosk.contact.invalidPhone') };
+  return { error: ruleText(parsed.error.issues[0]?.message ?? '', { t }) };
 }
 
 type Props = {

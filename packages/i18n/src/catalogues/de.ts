@@ -8,6 +8,7 @@ export default {
   'common.skip': 'Überspringen',
   'common.oneMoment': 'Einen Moment…',
   'common.none': 'Keiner',
+  'common.continue': 'Weiter',
 
   'kiosk.attract.tap': 'Tippen zum Starten',
   'kiosk.attract.paused': 'Die Fotobox macht gerade eine kurze Pause. Bitte wende dich an das Team.',
@@ -31,6 +32,17 @@ export default {
   'kiosk.capture.take': 'Auslösen',
   'kiosk.capture.record': 'Aufnahme starten',
   'kiosk.capture.recording': 'Aufnahme · {seconds} s',
+  'kiosk.capture.recordedNothing': 'Dieses Gerät hat nichts aufgenommen. Bitte versuch es noch einmal.',
+  'kiosk.capture.liveViewBackdrop': 'Live-Bild mit Hintergrund',
+  'kiosk.camera.denied':
+    'Diese Fotobox darf die Kamera nicht verwenden. Team: Bitte im Browser den Kamerazugriff für diese Seite erlauben.',
+  'kiosk.camera.notFound':
+    'Keine Kamera gefunden. Team: Bitte eine Kamera anschließen oder in den Einstellungen der Fotobox eine andere wählen.',
+  'kiosk.camera.inUse':
+    'Die Kamera wird von einem anderen Programm benutzt. Team: Bitte das Programm schließen und es noch einmal versuchen.',
+  'kiosk.camera.unplugged': 'Die Kamera wurde getrennt. Team: Bitte wieder anschließen und es noch einmal versuchen.',
+  'kiosk.camera.other': 'Die Kamera konnte nicht starten. Team: Bitte die Kamera prüfen und es noch einmal versuchen.',
+  'kiosk.camera.tryAgain': 'Kamera noch einmal versuchen',
   'kiosk.look.frame': 'Rahmen',
   'kiosk.look.filter': 'Filter',
   'kiosk.look.prop': 'Accessoire',
@@ -60,6 +72,15 @@ export default {
   'kiosk.contact.required': 'Dieses Feld ist erforderlich',
   'kiosk.contact.invalidEmail': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'kiosk.contact.invalidPhone': 'Bitte gib eine gültige Handynummer ein',
+  'kiosk.answer.invalid': 'Die Antworten passen nicht zum Formular.',
+  'kiosk.answer.unknown': 'Dieses Feld gehört nicht zum Formular.',
+  'kiosk.answer.required': 'Dieses Feld ist erforderlich.',
+  'kiosk.answer.email': 'Gib eine gültige E-Mail-Adresse ein.',
+  'kiosk.answer.phone': 'Gib eine gültige Telefonnummer ein.',
+  'kiosk.answer.number': 'Gib eine Zahl ein.',
+  'kiosk.answer.choice': 'Wähl einen der angebotenen Werte.',
+  'kiosk.answer.text': 'Gib einen Text ein.',
+  'kiosk.answer.tooLong': 'Diese Antwort ist zu lang. Bitte kürze sie.',
 
   'kiosk.share.title': 'Nimm es mit',
   'kiosk.share.thanks': 'Danke!',
@@ -79,6 +100,20 @@ export default {
   'kiosk.offer.waiting': 'Dein Gutschein kommt…',
   'kiosk.offer.scan': 'Scannen, um deinen Gutschein zu öffnen. Zum Einlösen dem Team zeigen.',
   'kiosk.offer.qrLabel': 'QR-Code deines Gutscheins',
+  'kiosk.offer.none': 'Gerade gibt es kein Angebot.',
+  'kiosk.offer.offlineSendIt':
+    'Die Fotobox ist offline, deshalb kann dein Gutschein gerade nicht angezeigt werden. Kreuz an, wohin wir ihn schicken sollen – er geht raus, sobald die Fotobox wieder online ist.',
+  'kiosk.offer.offline':
+    'Die Fotobox ist offline, deshalb können gerade keine Gutscheine ausgegeben werden. Bitte frag das Team.',
+  'kiosk.offer.refused': 'Der Gutschein wurde abgelehnt.',
+  'kiosk.offer.slow': 'Der Gutschein braucht zu lange. Er bleibt gespeichert, aber bitte frag das Team.',
+  'kiosk.offer.requestFailed': 'Der Gutschein konnte nicht angefordert werden. Bitte frag das Team.',
+  'kiosk.offer.alsoSending': 'Wir schicken ihn auch an {to}.',
+  'kiosk.offer.sendingSoon': 'Dein Gutschein geht gleich an {to}.',
+  'kiosk.offer.sendingWhenOnline': 'Dein Gutschein geht an {to}, sobald die Fotobox wieder online ist.',
+  'kiosk.offer.expired': 'Dieses Angebot ist abgelaufen.',
+  'kiosk.offer.usedUp': 'Alle Gutscheine dieses Angebots sind vergeben.',
+  'kiosk.offer.off': 'Dieses Event gibt keine Angebote aus.',
 
   'kiosk.print.copies': 'Abzüge',
   'kiosk.print.fewer': 'Weniger Abzüge',
@@ -94,6 +129,12 @@ export default {
 
   'kiosk.paused.title': 'Gleich geht’s weiter',
   'kiosk.paused.text': 'Die Fotobox macht gerade eine kurze Pause. Schau gleich wieder vorbei.',
+  'kiosk.storage.full':
+    'Der Speicher der Fotobox ist voll, deshalb konnte die letzte Aufnahme nicht gespeichert werden. Nichts aus der Warteschlange ist verloren. Lass erst die Warteschlange hochladen (Netzwerk prüfen), bevor die nächste Aufnahme kommt.',
+  'kiosk.trouble.title': 'Dieser Bildschirm funktioniert gerade nicht',
+  'kiosk.trouble.text':
+    'Alles bisher Aufgenommene bleibt gespeichert. Versuch es noch einmal oder bitte das Team um Hilfe.',
+  'kiosk.trouble.tryAgain': 'Noch einmal versuchen',
 
   'guest.gallery.page': 'Galerie',
   'guest.gallery.slideShow': 'Diashow',

@@ -8,6 +8,7 @@ export default {
   'common.skip': 'Omitir',
   'common.oneMoment': 'Un momento…',
   'common.none': 'Ninguno',
+  'common.continue': 'Continuar',
 
   'kiosk.attract.tap': 'Toca para empezar',
   'kiosk.attract.paused': 'El fotomatón está haciendo una pausa. Pregunta a alguien del personal.',
@@ -31,6 +32,18 @@ export default {
   'kiosk.capture.take': '¡Dispara!',
   'kiosk.capture.record': 'Empezar a grabar',
   'kiosk.capture.recording': 'Grabando · {seconds} s',
+  'kiosk.capture.recordedNothing': 'Este dispositivo no ha grabado nada. Inténtalo de nuevo.',
+  'kiosk.capture.liveViewBackdrop': 'Vista de la cámara con fondo',
+  'kiosk.camera.denied':
+    'Este fotomatón no tiene permiso para usar la cámara. Personal: hay que permitir el acceso a la cámara a esta página en el navegador.',
+  'kiosk.camera.notFound':
+    'No se encuentra ninguna cámara. Personal: hay que conectar una cámara o elegir otra en los ajustes del fotomatón.',
+  'kiosk.camera.inUse':
+    'La cámara está ocupada por otro programa. Personal: hay que cerrar ese programa y volver a intentarlo.',
+  'kiosk.camera.unplugged':
+    'La cámara se ha desconectado. Personal: hay que volver a conectarla y volver a intentarlo.',
+  'kiosk.camera.other': 'La cámara no ha podido arrancar. Personal: hay que revisar la cámara y volver a intentarlo.',
+  'kiosk.camera.tryAgain': 'Volver a probar la cámara',
   'kiosk.look.frame': 'Marco',
   'kiosk.look.filter': 'Filtro',
   'kiosk.look.prop': 'Accesorio',
@@ -59,6 +72,15 @@ export default {
   'kiosk.contact.required': 'Este campo es obligatorio',
   'kiosk.contact.invalidEmail': 'Escribe un correo electrónico válido',
   'kiosk.contact.invalidPhone': 'Escribe un número de móvil válido',
+  'kiosk.answer.invalid': 'Las respuestas no encajan con el formulario.',
+  'kiosk.answer.unknown': 'Este campo no está en el formulario.',
+  'kiosk.answer.required': 'Este campo es obligatorio.',
+  'kiosk.answer.email': 'Escribe un correo electrónico válido.',
+  'kiosk.answer.phone': 'Escribe un número de teléfono válido.',
+  'kiosk.answer.number': 'Escribe un número.',
+  'kiosk.answer.choice': 'Elige una de las opciones.',
+  'kiosk.answer.text': 'Escribe un texto.',
+  'kiosk.answer.tooLong': 'Esta respuesta es demasiado larga. Acórtala, por favor.',
 
   'kiosk.share.title': 'Llévatela',
   'kiosk.share.thanks': '¡Gracias!',
@@ -78,6 +100,20 @@ export default {
   'kiosk.offer.waiting': 'Preparando tu cupón…',
   'kiosk.offer.scan': 'Escanéalo para abrir tu cupón y enséñaselo al personal para canjearlo.',
   'kiosk.offer.qrLabel': 'Código QR de tu cupón',
+  'kiosk.offer.none': 'Ahora mismo no hay ninguna oferta.',
+  'kiosk.offer.offlineSendIt':
+    'El fotomatón no tiene conexión, así que ahora no podemos mostrarte tu cupón. Marca dónde te lo enviamos y te llegará en cuanto vuelva la conexión.',
+  'kiosk.offer.offline':
+    'El fotomatón no tiene conexión, así que ahora no se pueden dar cupones. Pregunta al personal.',
+  'kiosk.offer.refused': 'El cupón se ha rechazado.',
+  'kiosk.offer.slow': 'El cupón está tardando demasiado. Lo guardamos, pero pregunta al personal.',
+  'kiosk.offer.requestFailed': 'No se ha podido pedir el cupón. Pregunta al personal.',
+  'kiosk.offer.alsoSending': 'También te lo enviamos a {to}.',
+  'kiosk.offer.sendingSoon': 'Te enviaremos el cupón a {to} en un momento.',
+  'kiosk.offer.sendingWhenOnline': 'Te enviaremos el cupón a {to} en cuanto el fotomatón vuelva a tener conexión.',
+  'kiosk.offer.expired': 'Esta oferta ha caducado.',
+  'kiosk.offer.usedUp': 'Ya se han dado todos los cupones de esta oferta.',
+  'kiosk.offer.off': 'Este evento no da ofertas.',
 
   'kiosk.print.copies': 'Copias',
   'kiosk.print.fewer': 'Menos copias',
@@ -93,6 +129,11 @@ export default {
 
   'kiosk.paused.title': 'Volvemos enseguida',
   'kiosk.paused.text': 'El fotomatón está haciendo una pausa. Vuelve en un ratito.',
+  'kiosk.storage.full':
+    'La memoria del fotomatón está llena, así que no se ha podido guardar la última captura. No se ha perdido nada de lo que ya estaba en cola. Deja que se suba la cola (revisa la red) antes de la siguiente captura.',
+  'kiosk.trouble.title': 'Esta pantalla no funciona ahora mismo',
+  'kiosk.trouble.text': 'Todo lo que has hecho hasta ahora está guardado. Inténtalo de nuevo o pide ayuda al personal.',
+  'kiosk.trouble.tryAgain': 'Intentar de nuevo',
 
   'guest.gallery.page': 'Galería',
   'guest.gallery.slideShow': 'Presentación',

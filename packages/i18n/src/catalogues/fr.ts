@@ -8,6 +8,7 @@ export default {
   'common.skip': 'Passer',
   'common.oneMoment': 'Un instant…',
   'common.none': 'Aucun',
+  'common.continue': 'Continuer',
 
   'kiosk.attract.tap': 'Touchez pour commencer',
   'kiosk.attract.paused': 'La borne fait une petite pause. Adressez-vous à un membre de l’équipe.',
@@ -31,6 +32,16 @@ export default {
   'kiosk.capture.take': 'C’est parti',
   'kiosk.capture.record': 'Lancer l’enregistrement',
   'kiosk.capture.recording': 'Enregistrement · {seconds} s',
+  'kiosk.capture.recordedNothing': 'Cet appareil n’a rien enregistré. Veuillez réessayer.',
+  'kiosk.capture.liveViewBackdrop': 'Image de la caméra avec le fond',
+  'kiosk.camera.denied':
+    'Cette borne n’a pas l’autorisation d’utiliser la caméra. Équipe : autorisez l’accès à la caméra pour cette page dans le navigateur.',
+  'kiosk.camera.notFound':
+    'Aucune caméra trouvée. Équipe : branchez une caméra ou choisissez-en une autre dans les réglages de la borne.',
+  'kiosk.camera.inUse': 'La caméra est utilisée par un autre programme. Équipe : fermez ce programme, puis réessayez.',
+  'kiosk.camera.unplugged': 'La caméra a été débranchée. Équipe : rebranchez-la, puis réessayez.',
+  'kiosk.camera.other': 'La caméra n’a pas pu démarrer. Équipe : vérifiez la caméra, puis réessayez.',
+  'kiosk.camera.tryAgain': 'Réessayer la caméra',
   'kiosk.look.frame': 'Cadre',
   'kiosk.look.filter': 'Filtre',
   'kiosk.look.prop': 'Accessoire',
@@ -60,6 +71,15 @@ export default {
   'kiosk.contact.required': 'Ce champ est obligatoire',
   'kiosk.contact.invalidEmail': 'Veuillez saisir une adresse e-mail valide',
   'kiosk.contact.invalidPhone': 'Veuillez saisir un numéro de portable valide',
+  'kiosk.answer.invalid': 'Les réponses ne correspondent pas au formulaire.',
+  'kiosk.answer.unknown': 'Ce champ ne fait pas partie du formulaire.',
+  'kiosk.answer.required': 'Ce champ est obligatoire.',
+  'kiosk.answer.email': 'Saisissez une adresse e-mail valide.',
+  'kiosk.answer.phone': 'Saisissez un numéro de téléphone valide.',
+  'kiosk.answer.number': 'Saisissez un nombre.',
+  'kiosk.answer.choice': 'Choisissez l’une des valeurs proposées.',
+  'kiosk.answer.text': 'Saisissez du texte.',
+  'kiosk.answer.tooLong': 'Cette réponse est trop longue. Veuillez la raccourcir.',
 
   'kiosk.share.title': 'Emportez-la',
   'kiosk.share.thanks': 'Merci !',
@@ -79,6 +99,20 @@ export default {
   'kiosk.offer.waiting': 'Préparation de votre bon…',
   'kiosk.offer.scan': 'Scannez pour ouvrir votre bon, puis montrez-le à l’équipe pour en profiter.',
   'kiosk.offer.qrLabel': 'QR code de votre bon',
+  'kiosk.offer.none': 'Il n’y a pas d’offre à distribuer pour le moment.',
+  'kiosk.offer.offlineSendIt':
+    'La borne est hors ligne : votre bon ne peut pas s’afficher maintenant. Cochez où nous devons l’envoyer, il partira dès que la borne sera de nouveau en ligne.',
+  'kiosk.offer.offline':
+    'La borne est hors ligne : aucun bon ne peut être distribué pour le moment. Adressez-vous à l’équipe.',
+  'kiosk.offer.refused': 'Le bon a été refusé.',
+  'kiosk.offer.slow': 'Le bon met trop de temps à arriver. Il est conservé, mais adressez-vous à l’équipe.',
+  'kiosk.offer.requestFailed': 'Le bon n’a pas pu être demandé. Adressez-vous à l’équipe.',
+  'kiosk.offer.alsoSending': 'Nous l’envoyons aussi à {to}.',
+  'kiosk.offer.sendingSoon': 'Votre bon sera envoyé à {to} dans un instant.',
+  'kiosk.offer.sendingWhenOnline': 'Votre bon sera envoyé à {to} dès que la borne sera de nouveau en ligne.',
+  'kiosk.offer.expired': 'Cette offre a expiré.',
+  'kiosk.offer.usedUp': 'Tous les bons de cette offre ont été distribués.',
+  'kiosk.offer.off': 'Cet événement ne propose pas d’offres.',
 
   'kiosk.print.copies': 'Exemplaires',
   'kiosk.print.fewer': 'Moins d’exemplaires',
@@ -94,6 +128,11 @@ export default {
 
   'kiosk.paused.title': 'Nous revenons tout de suite',
   'kiosk.paused.text': 'La borne fait une petite pause. Revenez dans quelques instants.',
+  'kiosk.storage.full':
+    'La mémoire de la borne est pleine : la dernière prise n’a pas pu être conservée. Rien de ce qui attendait l’envoi n’a été perdu. Laissez la file s’envoyer (vérifiez le réseau) avant la prochaine prise.',
+  'kiosk.trouble.title': 'Cet écran ne fonctionne pas pour le moment',
+  'kiosk.trouble.text': 'Tout ce qui a été pris jusqu’ici est conservé. Réessayez, ou demandez de l’aide à l’équipe.',
+  'kiosk.trouble.tryAgain': 'Réessayer',
 
   'guest.gallery.page': 'Galerie',
   'guest.gallery.slideShow': 'Diaporama',

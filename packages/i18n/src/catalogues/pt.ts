@@ -8,6 +8,7 @@ export default {
   'common.skip': 'Pular',
   'common.oneMoment': 'Só um momento…',
   'common.none': 'Nenhum',
+  'common.continue': 'Continuar',
 
   'kiosk.attract.tap': 'Toque para começar',
   'kiosk.attract.paused': 'A cabine está fazendo uma pequena pausa. Fale com alguém da equipe.',
@@ -31,6 +32,16 @@ export default {
   'kiosk.capture.take': 'Tirar',
   'kiosk.capture.record': 'Começar a gravar',
   'kiosk.capture.recording': 'Gravando · {seconds} s',
+  'kiosk.capture.recordedNothing': 'Este aparelho não gravou nada. Tente de novo.',
+  'kiosk.capture.liveViewBackdrop': 'Imagem da câmera com fundo',
+  'kiosk.camera.denied':
+    'Esta cabine não tem permissão para usar a câmera. Equipe: permitam o acesso à câmera para esta página no navegador.',
+  'kiosk.camera.notFound':
+    'Nenhuma câmera encontrada. Equipe: conectem uma câmera ou escolham outra nas configurações da cabine.',
+  'kiosk.camera.inUse': 'A câmera está sendo usada por outro programa. Equipe: fechem esse programa e tentem de novo.',
+  'kiosk.camera.unplugged': 'A câmera foi desconectada. Equipe: conectem de novo e tentem outra vez.',
+  'kiosk.camera.other': 'A câmera não conseguiu iniciar. Equipe: verifiquem a câmera e tentem de novo.',
+  'kiosk.camera.tryAgain': 'Tentar a câmera de novo',
   'kiosk.look.frame': 'Moldura',
   'kiosk.look.filter': 'Filtro',
   'kiosk.look.prop': 'Acessório',
@@ -59,6 +70,15 @@ export default {
   'kiosk.contact.required': 'Este campo é obrigatório',
   'kiosk.contact.invalidEmail': 'Digite um e-mail válido',
   'kiosk.contact.invalidPhone': 'Digite um número de celular válido',
+  'kiosk.answer.invalid': 'As respostas não correspondem ao formulário.',
+  'kiosk.answer.unknown': 'Este campo não faz parte do formulário.',
+  'kiosk.answer.required': 'Este campo é obrigatório.',
+  'kiosk.answer.email': 'Digite um e-mail válido.',
+  'kiosk.answer.phone': 'Digite um número de telefone válido.',
+  'kiosk.answer.number': 'Digite um número.',
+  'kiosk.answer.choice': 'Escolha uma das opções oferecidas.',
+  'kiosk.answer.text': 'Digite um texto.',
+  'kiosk.answer.tooLong': 'Esta resposta está longa demais. Encurte-a, por favor.',
 
   'kiosk.share.title': 'Leve com você',
   'kiosk.share.thanks': 'Obrigado!',
@@ -78,6 +98,19 @@ export default {
   'kiosk.offer.waiting': 'Preparando seu cupom…',
   'kiosk.offer.scan': 'Escaneie para abrir seu cupom e mostre-o à equipe para usá-lo.',
   'kiosk.offer.qrLabel': 'QR code do seu cupom',
+  'kiosk.offer.none': 'No momento não há nenhuma oferta.',
+  'kiosk.offer.offlineSendIt':
+    'A cabine está sem conexão, então seu cupom não pode ser mostrado agora. Marque para onde devemos enviá-lo: ele será enviado assim que a cabine voltar a ficar online.',
+  'kiosk.offer.offline': 'A cabine está sem conexão, então não é possível dar cupons agora. Fale com a equipe.',
+  'kiosk.offer.refused': 'O cupom foi recusado.',
+  'kiosk.offer.slow': 'O cupom está demorando demais. Ele fica guardado, mas fale com a equipe.',
+  'kiosk.offer.requestFailed': 'Não foi possível pedir o cupom. Fale com a equipe.',
+  'kiosk.offer.alsoSending': 'Também estamos enviando para {to}.',
+  'kiosk.offer.sendingSoon': 'Seu cupom será enviado para {to} em instantes.',
+  'kiosk.offer.sendingWhenOnline': 'Seu cupom será enviado para {to} assim que a cabine voltar a ficar online.',
+  'kiosk.offer.expired': 'Esta oferta expirou.',
+  'kiosk.offer.usedUp': 'Todos os cupons desta oferta já foram distribuídos.',
+  'kiosk.offer.off': 'Este evento não dá ofertas.',
 
   'kiosk.print.copies': 'Cópias',
   'kiosk.print.fewer': 'Menos cópias',
@@ -93,6 +126,11 @@ export default {
 
   'kiosk.paused.title': 'Já voltamos',
   'kiosk.paused.text': 'A cabine está fazendo uma pequena pausa. Volte daqui a pouco.',
+  'kiosk.storage.full':
+    'O armazenamento da cabine está cheio, então a última captura não pôde ser guardada. Nada do que já estava na fila foi perdido. Deixe a fila enviar (verifique a rede) antes da próxima captura.',
+  'kiosk.trouble.title': 'Esta tela não está funcionando agora',
+  'kiosk.trouble.text': 'Tudo o que foi feito até agora está guardado. Tente de novo ou peça ajuda à equipe.',
+  'kiosk.trouble.tryAgain': 'Tentar de novo',
 
   'guest.gallery.page': 'Galeria',
   'guest.gallery.slideShow': 'Apresentação',

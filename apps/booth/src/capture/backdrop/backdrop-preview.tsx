@@ -6,6 +6,7 @@
  * faster than that, else as fast as it segments; `data-frames` counts the frames drawn (what the
  * benchmark reads).
  */
+import { useGuestText } from '@boothdeck/i18n/react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { loadCapture } from '../load-capture.ts';
 import type { Segmentation, Segmenter } from './segmenter.ts';
@@ -28,6 +29,7 @@ type Props = {
 };
 
 export function BackdropPreview({ video, segmenter, backdrop }: Props) {
+  const { t } = useGuestText();
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -81,5 +83,11 @@ export function BackdropPreview({ video, segmenter, backdrop }: Props) {
     };
   }, [video, segmenter, backdrop]);
 
-  return <canvas ref={canvas} className="preview__video preview__backdrop" aria-label="Live view with backdrop" />;
+  return (
+    <canvas
+      ref={canvas}
+      className="preview__video preview__backdrop"
+      aria-label={t('kiosk.capture.liveViewBackdrop')}
+    />
+  );
 }

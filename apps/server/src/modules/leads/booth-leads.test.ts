@@ -127,6 +127,7 @@ describe.each(TEST_DIALECTS)('leads from the booth on %s', (dialect) => {
     ['a checkbox value not offered', { interests: ['Photos', 'Gifs'] }, 'interests', LEAD_FORM_MESSAGES.choice],
     ['a list for a text field', { comments: ['a', 'b'] }, 'comments', LEAD_FORM_MESSAGES.text],
     ['a field the form does not have', { shoe_size: '42' }, 'shoe_size', LEAD_FORM_MESSAGES.unknown],
+    ['an answer too long to keep', { comments: 'x'.repeat(2001) }, 'comments', LEAD_FORM_MESSAGES.tooLong],
   ])('refuses %s', async (_case, changes, field, message) => {
     const reply = await s.postLead(leadBody({ values: leadValues(changes) }));
     expect(reply.statusCode).toBe(422);
