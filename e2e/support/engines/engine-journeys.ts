@@ -1,8 +1,10 @@
 /**
  * The kiosk's core journeys on an engine other than Chromium, in one browser session (an engine
- * takes 10–25 s to start) and three page loads: signed in by the QR address and set up, a photo
- * with a frame and filter, a 3 in 1 GIF, a video, the exit PIN, the offline queue across a
- * reload, and the share QR code's address opened. Each journey builds on the one before.
+ * takes 10–25 s to start) and four page loads: signed in by the QR address and set up, a guest's
+ * language chosen on the start screen (Spanish, then Arabic, right to left), a photo with a frame
+ * and filter, a 3 in 1 GIF, a video, the exit PIN, the offline queue across a reload, the
+ * organiser's pause across another, and the share QR code's address opened. Each journey builds
+ * on the one before.
  *
  * What the engine cannot do on this machine is a named limit: its journey says so in its name
  * and asserts the limit itself (so a limit that goes away fails the journey and is noticed),
@@ -10,6 +12,7 @@
  */
 import { EMPTY_RECORDING } from '@boothdeck/capture';
 import type { ApiClient } from '@boothdeck/client';
+import { eventLanguageEndpoints, fleetEndpoints } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useJourney } from '../journey.ts';
 import {
@@ -28,6 +31,7 @@ import {
   setUpBoothOn,
   startCapture,
   takeAndKeepOn,
+  waitForButton,
   waitForHeading,
   waitForText,
   waitInPage,
@@ -78,7 +82,14 @@ export function describeKioskOn(
       'is signed in by the QR address and set up with a test shot',
       async () => {
         await becomeMonthlyProMember(journey, `booth-${page.engine.split(' ')[0]?.toLowerCase()}`);
-        event = await createKioskEvent(journey, `Harbour ${page.engine}`);
+        event = await createKioskEvent(journey, `Harbour ${page.engine}`, {
+          steps: async (client, eventId) => {
+            await client.call(eventLanguageEndpoints.save, {
+              params: { id: eventId },
+              body: { languages: ['en', 'es', 'ar'], default_language: 'en', translated_texts: {} },
+            });
+          },
+        });
         organiser = await organiserClient(journey);
         await setUpBoothOn(page, network.origin, event.uuid, `Booth on ${page.engine}`);
         await waitForHeading(page, `Harbour ${page.engine}`);
@@ -96,6 +107,47 @@ export function describeKioskOn(
       it('runs fullscreen from the operator’s tap', async () => {
         await waitInPage(page, 'fullscreen', isFullscreen);
       });
+
+    /** A guest's language on the start screen, and what its screens say. */
+    const GUEST_LANGUAGES = [
+      {
+        code: 'es',
+        dir: 'ltr',
+        name: 'Español',
+        tap: 'Toca para empezar',
+        photo: /^Foto\b/,
+        take: '¡Dispara!',
+        back: 'Volver',
+      },
+      {
+        code: 'ar',
+        dir: 'rtl',
+        name: 'العربية',
+        tap: 'المس الشاشة للبدء',
+        photo: /^صورة/,
+        take: 'التقط',
+        back: 'رجوع',
+      },
+    ];
+    const languageOfPage = () => `${document.documentElement.lang} ${document.documentElement.dir}`;
+    it(
+      'speaks the language a guest picks on the start screen, Arabic right to left',
+      async () => {
+        for (const language of GUEST_LANGUAGES) {
+          await press(page, language.name);
+          await waitForText(page, language.tap);
+          expect(await page.run(languageOfPage)).toBe(`${language.code} ${language.dir}`);
+          await saveEngineScreenshot(page, `attract-${language.code}`);
+          await press(page, language.photo);
+          await waitForButton(page, language.take, 30_000);
+          await saveEngineScreenshot(page, `capture-${language.code}`);
+          // Back at the start, the next guest begins in the event's default language.
+          await press(page, language.back);
+          await waitForText(page, 'Tap to start');
+        }
+      },
+      JOURNEY_MS,
+    );
 
     const hasWebGL = () => !!document.createElement('canvas').getContext('webgl');
     it(
@@ -198,6 +250,23 @@ export function describeKioskOn(
         await network.setOnline(true);
         gallery.photo += 1;
         await expectGalleryCounts(organiser, event.eventId, gallery);
+      },
+      JOURNEY_MS,
+    );
+
+    it(
+      'shows the paused screen once the organiser pauses the booth (its report on loading takes the command)',
+      async () => {
+        const { booths } = await organiser.call(fleetEndpoints.eventBooths, { params: { id: event.eventId } });
+        const booth = booths.find((one) => one.device_name === `Booth on ${page.engine}`);
+        if (!booth) throw new Error(`no booth of ${page.engine} in the Booths panel`);
+        await organiser.call(fleetEndpoints.sendCommand, {
+          params: { id: event.eventId },
+          body: { session_id: booth.session_id, kind: 'pause' },
+        });
+        await page.reload();
+        await waitForHeading(page, 'Back in a moment');
+        await saveEngineScreenshot(page, 'paused');
       },
       JOURNEY_MS,
     );

@@ -12,9 +12,17 @@ import { type EnginePage, escapeRegExp } from './engine-page.ts';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots');
 
-/** Saves the engine's screen under e2e/screenshots (E2E_SCREENSHOTS=1), named by the engine. */
+/** Resolves once the page has painted twice, so what it shows now is on the screen. */
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Saves the engine's screen under e2e/screenshots (E2E_SCREENSHOTS=1), named by the engine, once
+ * the page has painted what it shows (WebKitGTK's screenshot can otherwise be a frame behind).
+ */
 export async function saveEngineScreenshot(page: EnginePage, name: string) {
   if (!TAKES_SCREENSHOTS) return;
+  await page.run(painted).catch(() => {});
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
   const engine = page.engine.split(' ')[0]?.toLowerCase();
   await fs.writeFile(path.join(SCREENSHOT_DIR, `booth-${engine}-${name}.png`), await page.screenshot());
@@ -80,13 +88,18 @@ function canPress(pattern: string, flags: string) {
   );
 }
 
-/** Waits until the button can be pressed, then presses it with a real click (a tap). */
-export async function press(page: EnginePage, name: RegExp | string, timeout = 20_000) {
+/** Waits until the button can be pressed (shown and enabled). */
+export async function waitForButton(page: EnginePage, name: RegExp | string, timeout = 20_000): Promise<RegExp> {
   const pattern = typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}$`) : name;
   await waitInPage(page, `the button ${pattern} to be enabled`, canPress, [pattern.source, pattern.flags], {
     timeout,
   });
-  await page.click({ role: 'button', name: pattern });
+  return pattern;
+}
+
+/** Waits until the button can be pressed, then presses it with a real click (a tap). */
+export async function press(page: EnginePage, name: RegExp | string, timeout = 20_000) {
+  await page.click({ role: 'button', name: await waitForButton(page, name, timeout) });
 }
 
 /** Types a value into the labelled field as React sees typing (the native setter, then input). */

@@ -77,7 +77,8 @@ export function AttractScreen({ event, onChoose, onChooseLanguage, staffNotice, 
           </>
         )}
         {staffNotice && (
-          <p className="notice notice--warning attract__staff" role="status">
+          // Staff's line stays English, laid out as English even on a right-to-left page.
+          <p className="notice notice--warning attract__staff" role="status" lang="en" dir="ltr">
             {staffNotice}
           </p>
         )}

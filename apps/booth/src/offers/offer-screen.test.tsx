@@ -22,6 +22,18 @@ const sentVoucher = (page_url: string) =>
 
 afterEach(cleanup);
 
+/** A Spanish guest opens the offer and asks for the voucher. */
+async function askForVoucherInSpanish(outbox: ReturnType<typeof recordingOutbox>['outbox']) {
+  render(
+    <GuestLanguageProvider language="es">
+      <OutboxProvider outbox={outbox}>
+        <OfferScreen event={EVENT} onDone={() => {}} />
+      </OutboxProvider>
+    </GuestLanguageProvider>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Quiero mi cupón' }));
+}
+
 describe('the offer screen', () => {
   it('gives the first offer not expired, tied to the lead, and shows its page as a QR code', async () => {
     const { outbox, queued } = recordingOutbox({ settle: () => sentVoucher('https://x.test/offer/avail/1/u/N1') });
@@ -78,14 +90,7 @@ describe('the offer screen', () => {
 
   it('tells a Spanish guest in Spanish that the booth is offline, and where the voucher will go', async () => {
     const { outbox } = recordingOutbox({ online: false });
-    render(
-      <GuestLanguageProvider language="es">
-        <OutboxProvider outbox={outbox}>
-          <OfferScreen event={EVENT} onDone={() => {}} />
-        </OutboxProvider>
-      </GuestLanguageProvider>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Quiero mi cupón' }));
+    await askForVoucherInSpanish(outbox);
     await screen.findByText(/El fotomatón no tiene conexión, así que ahora no podemos mostrarte tu cupón/);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Enviármelo también por correo' }));
@@ -101,14 +106,7 @@ describe('the offer screen', () => {
   it("says the server's refusal in the guest's language when the rule is known", async () => {
     const refused = { status: 'failed', reason: VOUCHER_MESSAGES.offerUsedUp } as OutboxItem;
     const { outbox } = recordingOutbox({ settle: () => refused });
-    render(
-      <GuestLanguageProvider language="es">
-        <OutboxProvider outbox={outbox}>
-          <OfferScreen event={EVENT} onDone={() => {}} />
-        </OutboxProvider>
-      </GuestLanguageProvider>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Quiero mi cupón' }));
+    await askForVoucherInSpanish(outbox);
     await screen.findByText('Ya se han dado todos los cupones de esta oferta.');
   });
 });
