@@ -4,8 +4,8 @@
  *
  * - `enqueueCapture({ mediaType, file, poster?, capturedAt?, clientId? })` → the capture's
  *   client_id, once it is written to IndexedDB (only then show it as kept). Fails with
- *   `OutboxFullError` (its message is the one to show) when the device has no room; check
- *   `getSnapshot().storage` before each capture.
+ *   `OutboxFullError` when the device has no room (`failureTextOf(error, otherwise)` names the
+ *   catalogue text to tell a guest); check `getSnapshot().storage` before each capture.
  * - `enqueueLead({ values, consent, afterCapture? })`, `enqueueVoucher({ offerId, afterLead?,
  *   sendEmail?, sendSms? })`, `enqueueShare({ captureClientId, email? | phone? })`: each sent
  *   after the item it names, with that item's server id.
