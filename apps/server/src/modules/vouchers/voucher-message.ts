@@ -4,7 +4,7 @@
  * a guest typed.
  */
 import type { GuestText } from '@boothdeck/i18n/server';
-import { renderActionMail } from '../../platform/mail/layout.ts';
+import { guestMailLanguage, renderActionMail } from '../../platform/mail/layout.ts';
 import type { ComposedMessage } from '../deliveries/index.ts';
 
 export type VoucherMessageParts = {
@@ -18,9 +18,10 @@ export type VoucherMessageParts = {
 export function voucherMessage(
   channel: string,
   to: string,
-  { t, dateTime }: GuestText,
+  guestText: GuestText,
   parts: VoucherMessageParts,
 ): ComposedMessage {
+  const { t, dateTime } = guestText;
   const names = { event: parts.eventName, offer: parts.offerName };
   const expires = dateTime(parts.expiresAt, 'date-time');
   if (channel === 'sms') {
@@ -35,6 +36,7 @@ export function voucherMessage(
     actionText: t('mail.voucher.button'),
     actionUrl: parts.link,
     footer: t('mail.voucher.footer', names),
+    language: guestMailLanguage(guestText, parts.link),
   });
   return { mail: { to, subject: t('mail.voucher.subject', names), text, html, fromName: parts.eventName } };
 }
