@@ -1,7 +1,7 @@
 /**
  * The message that sends a guest their voucher: the offer's name, its expiry on the event's clock,
- * and the voucher page's link, in the guest's language. Made from the voucher's row only; nothing
- * a guest typed.
+ * and the voucher page's link, in the guest's language, with the way to their data page at its
+ * foot. Made from the voucher's row only; nothing a guest typed.
  */
 import type { GuestText } from '@boothdeck/i18n/server';
 import { guestMailLanguage, renderActionMail } from '../../platform/mail/layout.ts';
@@ -13,6 +13,8 @@ export type VoucherMessageParts = {
   /** The expiry instant: written in the guest's language on the event's clock. */
   expiresAt: string;
   link: string;
+  /** The guest's data page, in the message's language. */
+  yourDataLink: string;
 };
 
 export function voucherMessage(
@@ -37,6 +39,7 @@ export function voucherMessage(
     actionUrl: parts.link,
     footer: t('mail.voucher.footer', names),
     language: guestMailLanguage(guestText, parts.link),
+    dataLink: { text: t('mail.yourData'), url: parts.yourDataLink },
   });
   return { mail: { to, subject: t('mail.voucher.subject', names), text, html, fromName: parts.eventName } };
 }

@@ -14,6 +14,8 @@ export type ActionMail = {
    * that does not work (absent: the organiser's English).
    */
   language?: { lang: string; dir: 'ltr' | 'rtl'; buttonFallback: string };
+  /** A guest's message: the way to their data page, at its foot. */
+  dataLink?: { text: string; url: string };
 };
 
 export function renderActionMail(mail: ActionMail): { text: string; html: string } {
@@ -25,9 +27,13 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
     `${mail.actionText}: ${mail.actionUrl}`,
     '',
     mail.footer,
+    ...(mail.dataLink ? ['', `${mail.dataLink.text}: ${mail.dataLink.url}`] : []),
   ].join('\n');
   const paragraphs = mail.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const fallback = mail.language?.buttonFallback ?? `If the button does not work, open this address: ${mail.actionUrl}`;
+  const dataLink = mail.dataLink
+    ? `\n<p style="margin:16px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(mail.dataLink.url)}" style="color:#52606d">${escapeHtml(mail.dataLink.text)}</a></p>`
+    : '';
   const root = mail.language ? ` lang="${escapeHtml(mail.language.lang)}" dir="${mail.language.dir}"` : '';
   const html = `<!doctype html><html${root}><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
@@ -35,7 +41,7 @@ export function renderActionMail(mail: ActionMail): { text: string; html: string
 <p style="margin:0 0 16px">${escapeHtml(mail.greeting)}</p>${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(mail.actionUrl)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(mail.actionText)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(fallback)}</p>
-<p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(mail.footer)}</p>
+<p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(mail.footer)}</p>${dataLink}
 </div></body></html>`;
   return { text, html };
 }
