@@ -1,7 +1,9 @@
 /**
  * A guest in their own language: the organiser offers Spanish and Arabic, a guest picks Español on
  * the booth's start screen, fills in the form and has their photo e-mailed; the e-mail is in
- * Spanish and opens the gallery in Spanish; switched to Arabic, the gallery mirrors.
+ * Spanish and opens the gallery in Spanish; switched to Arabic, the gallery mirrors, and so does
+ * the guest's data page its footer links to, which keeps the guest's choice and asks for a code
+ * in the language shown.
  */
 import { eventLanguageEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +88,21 @@ describe('a guest in their own language', () => {
     expect(await journey.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await firstTile.evaluate((tile) => getComputedStyle(tile).right)).toBe('0px');
     await snap(journey.page, 'guest-languages-gallery-ar-390');
+
+    // The data page keeps the guest's Arabic; its code comes in the language it shows.
+    await journey.page.getByRole('link', { name: 'بياناتك' }).click();
+    await journey.page.getByRole('heading', { name: 'بياناتك' }).waitFor();
+    expect(await journey.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await snap(journey.page, 'guest-languages-data-ar-390');
+    await journey.page.setViewportSize({ width: 1440, height: 900 });
+    await snap(journey.page, 'guest-languages-data-ar-1440');
+    await journey.page.getByRole('combobox', { name: 'اللغة' }).selectOption('es');
+    await journey.page.getByLabel('Correo electrónico o número de móvil').fill(email);
+    await journey.page.getByRole('button', { name: 'Envíame un código' }).click();
+    await journey.page.getByLabel('Código').waitFor();
+    await snap(journey.page, 'guest-languages-data-es-1440');
+    await journey.page.setViewportSize({ width: 390, height: 844 });
+    await snap(journey.page, 'guest-languages-data-es-390');
+    expect(await waitForMail(journey.dataDir, email, 1)).toContain('Tu c=C3=B3digo es');
   }, 240_000);
 });

@@ -93,6 +93,7 @@ describe('rate limits in production', () => {
       'share-social-visitor': { limit: 60, windowMs: MINUTE },
       'webhook-test-account': { limit: 10, windowMs: 10 * MINUTE },
       'team-invitation-account': { limit: 20, windowMs: HOUR },
+      // Per caller, failures only: requests not confirmed with their code, and wrong codes.
       'data-request-ip': { limit: 10, windowMs: HOUR },
       'data-request-contact': { limit: 3, windowMs: HOUR },
       'data-confirm-ip': { limit: 20, windowMs: QUARTER_HOUR },

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { guestLanguageSchema } from './guest-language-schemas.ts';
 import { signedLinkQuerySchema } from './media.ts';
 import { ROLES } from './roles.ts';
 
@@ -42,9 +43,13 @@ const contactSchema = z
     DATA_RIGHTS_MESSAGES.contactInvalid,
   );
 
+/** The page's language: the code, and later the receipt, go out in it (absent or not the event's: its default). */
+const messageLanguage = { language: guestLanguageSchema.optional() };
+
 export const dataRequestBodySchema = z.object({
   event_id: z.uuid(),
   contact: contactSchema,
+  ...messageLanguage,
 });
 export type DataRequestBody = z.input<typeof dataRequestBodySchema>;
 
@@ -92,6 +97,7 @@ export const dataPassBodySchema = z.object({ pass: z.string().min(20).max(100) }
 export const dataEraseBodySchema = dataPassBodySchema.extend({
   /** Also erase the photos and clips tied to the address, and their files. */
   captures: z.boolean(),
+  ...messageLanguage,
 });
 export type DataEraseBody = z.input<typeof dataEraseBodySchema>;
 
@@ -103,7 +109,12 @@ export const erasureReceiptSchema = z.object({
 });
 export type ErasureReceipt = z.infer<typeof erasureReceiptSchema>;
 
-export const dataEventReplySchema = z.object({ event_name: z.string() });
+export const dataEventReplySchema = z.object({
+  event_name: z.string(),
+  /** The languages the event's guest pages speak and the one they start in (absent: English only). */
+  languages: z.array(guestLanguageSchema).optional(),
+  default_language: guestLanguageSchema.optional(),
+});
 
 export const dataExportLinkReplySchema = z.object({ url: z.string() });
 

@@ -15,6 +15,10 @@ export const CHECKOUT_RETURN_PATHS = {
 } as const;
 export type CheckoutReturnPaths = (typeof CHECKOUT_RETURN_PATHS)[keyof typeof CHECKOUT_RETURN_PATHS];
 
-/** The guest page where a guest asks for their data: every guest message and page links to it. */
+/**
+ * The guest page where a guest asks for their data: every guest message and page links to it. A
+ * message in another language than the event's default names it (`?lang=`), so the page opens in it.
+ */
 export const YOUR_DATA_PATH = '/your-data/:eventId';
-export const yourDataPath = (eventUuid: string) => `/your-data/${eventUuid}`;
+export const yourDataPath = (eventUuid: string, language?: string) =>
+  `/your-data/${eventUuid}${language ? `?lang=${language}` : ''}`;

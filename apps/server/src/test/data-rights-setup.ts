@@ -3,7 +3,7 @@
  * shares by e-mail and SMS, a booth signed in to it, and guests who each leave a photo, a lead
  * tied to it and a share of it by e-mail and SMS; and the guest's data calls.
  */
-import { dataRightsEndpoints, formBuilderEndpoints, leadEndpoints } from '@boothdeck/contract';
+import { dataRightsEndpoints, formBuilderEndpoints, type GuestLanguage, leadEndpoints } from '@boothdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { TABLE_OWNERS } from '../db/table-owners.ts';
@@ -78,8 +78,12 @@ export async function dataRightsEvent(t: TestApp) {
 /** The guest's data calls: ask for a code (read from the mail outbox), confirm it, download, erase. */
 export function guestDataCalls(t: TestApp, eventUuid: string) {
   return {
-    request: (contact: string, remoteAddress = freshAddress()) =>
-      callApp(t.app, dataRightsEndpoints.request, { body: { event_id: eventUuid, contact }, remoteAddress }),
+    /** Asks for a code, from an address of its own unless named, in a language when given. */
+    request: (contact: string, remoteAddress = freshAddress(), language?: GuestLanguage) =>
+      callApp(t.app, dataRightsEndpoints.request, {
+        body: { event_id: eventUuid, contact, ...(language ? { language } : {}) },
+        remoteAddress,
+      }),
 
     /** The code in the newest mail to the address. */
     async codeMailedTo(email: string): Promise<string> {

@@ -181,6 +181,13 @@ export default {
   'guest.data.consents': '{count, plural, one {# Einwilligung} other {# Einwilligungen}}',
   'guest.data.shares': '{count, plural, one {# Nachricht an dich} other {# Nachrichten an dich}}',
   'guest.data.captures': '{count, plural, one {# Foto oder Clip} other {# Fotos oder Clips}}',
+  'guest.data.codeSent': 'Wenn diese Veranstaltung etwas zu dieser Adresse speichert, ist ein Code dorthin unterwegs.',
+  'guest.data.contactInvalid':
+    'Gib die E-Mail-Adresse oder Handynummer ein, die du bei der Veranstaltung angegeben hast.',
+  'guest.data.codeWrong': 'Der Code stimmt nicht. Prüf ihn und versuch es noch einmal.',
+  'guest.data.requestClosed': 'Dieser Code ist abgelaufen oder wurde zu oft falsch eingegeben. Fordere einen neuen an.',
+  'guest.data.passExpired': 'Deine Bestätigung ist abgelaufen. Fordere einen neuen Code an.',
+  'guest.data.tooMany': 'Gerade zu viele Versuche. Warte kurz und versuch es dann noch einmal.',
 
   'mail.greeting': 'Hallo,',
   'mail.share.subject': 'Dein Foto von {event}',
@@ -188,6 +195,19 @@ export default {
   'mail.share.button': 'Mein Foto ansehen',
   'mail.share.sms': 'Dein Foto von {event}:',
   'mail.buttonFallback': 'Falls der Button nicht funktioniert, öffne diese Adresse: {link}',
+  'mail.yourData': 'Deine Daten: sieh dir an oder lösche, was diese Veranstaltung über dich speichert',
+  'mail.data.codeSubject': 'Dein Code für {event}',
+  'mail.data.code': 'Dein Code lautet {code}.',
+  'mail.data.codeUse':
+    'Gib ihn auf der Seite ein, auf der du sehen oder löschen wolltest, was {event} über dich speichert. Er gilt {minutes} Minuten.',
+  'mail.data.codeIgnore':
+    'Wenn du nichts angefordert hast, ignoriere diese Nachricht einfach: Ohne den Code passiert nichts.',
+  'mail.data.receiptSubject': 'Deine Daten wurden aus {event} gelöscht',
+  'mail.data.receipt': 'Beleg {receipt}: Deine Daten wurden am {erasedAt} aus {event} gelöscht.',
+  'mail.data.erasedList': 'Gelöscht: {leads}, {consents}, {shares}, {captures}.',
+  'mail.data.organiserSees': 'Der Veranstalter sieht, dass und wann gelöscht wurde, aber nicht, was.',
+  'mail.data.footer':
+    'Du bekommst diese Nachricht, weil jemand die Daten angefordert hat, die eine Veranstaltung zu dieser Adresse speichert.',
   'mail.voucher.subject': 'Dein Gutschein: {offer}',
   'mail.voucher.intro': 'Hier ist dein Gutschein von {event}: {offer}.',
   'mail.voucher.validUntil': 'Gültig bis {expires}.',

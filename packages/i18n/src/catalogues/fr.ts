@@ -180,6 +180,13 @@ export default {
   'guest.data.shares':
     '{count, plural, one {# message qui vous a été envoyé} other {# messages qui vous ont été envoyés}}',
   'guest.data.captures': '{count, plural, one {# photo ou vidéo} other {# photos ou vidéos}}',
+  'guest.data.codeSent': 'Si cet événement conserve quelque chose sous cette adresse, un code vous y est envoyé.',
+  'guest.data.contactInvalid':
+    'Saisissez l’adresse e-mail ou le numéro de portable que vous avez donné lors de l’événement.',
+  'guest.data.codeWrong': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+  'guest.data.requestClosed': 'Ce code a expiré ou a été mal saisi trop souvent. Demandez-en un nouveau.',
+  'guest.data.passExpired': 'Votre confirmation a expiré. Demandez un nouveau code.',
+  'guest.data.tooMany': 'Trop de tentatives pour le moment. Patientez un peu, puis réessayez.',
 
   'mail.greeting': 'Bonjour,',
   'mail.share.subject': 'Votre photo de {event}',
@@ -187,6 +194,18 @@ export default {
   'mail.share.button': 'Voir ma photo',
   'mail.share.sms': 'Votre photo de {event} :',
   'mail.buttonFallback': 'Si le bouton ne fonctionne pas, ouvrez cette adresse : {link}',
+  'mail.yourData': 'Vos données : consultez ou effacez ce que cet événement conserve sur vous',
+  'mail.data.codeSubject': 'Votre code pour {event}',
+  'mail.data.code': 'Votre code est {code}.',
+  'mail.data.codeUse':
+    'Saisissez-le sur la page où vous avez demandé à voir ou effacer ce que {event} conserve sur vous. Il est valable {minutes} minutes.',
+  'mail.data.codeIgnore': 'Si vous n’avez rien demandé, ignorez ce message : rien ne se passe sans le code.',
+  'mail.data.receiptSubject': 'Vos données ont été effacées de {event}',
+  'mail.data.receipt': 'Reçu {receipt} : vos données ont été effacées de {event} le {erasedAt}.',
+  'mail.data.erasedList': 'Effacé : {leads}, {consents}, {shares}, {captures}.',
+  'mail.data.organiserSees': 'L’organisateur voit qu’un effacement a eu lieu et quand, mais pas ce qu’il contenait.',
+  'mail.data.footer':
+    'Vous recevez ce message parce que quelqu’un a demandé les données qu’un événement conserve sous cette adresse.',
   'mail.voucher.subject': 'Votre bon : {offer}',
   'mail.voucher.intro': 'Voici votre bon de {event} : {offer}.',
   'mail.voucher.validUntil': 'Valable jusqu’au {expires}.',

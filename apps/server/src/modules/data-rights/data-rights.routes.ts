@@ -18,7 +18,7 @@ export const dataRightsEndpoints = (service: DataRightsService, retention: Reten
     // Streams are sent as they are: the reply schema only documents them.
     return reply.headers(file.headers).send(file.body);
   }),
-  handle(calls.erase, ({ body }) => service.erase(body.pass, body.captures)),
+  handle(calls.erase, ({ body }) => service.erase(body.pass, body.captures, body.language)),
   handle(calls.erasures, ({ caller, params }) => service.erasures(caller.user.id, params.eventId)),
   handle(calls.retention, ({ caller, params }) => retention.get(caller.user.id, params.eventId)),
   handle(calls.saveRetention, ({ caller, params, body }) =>

@@ -19,7 +19,7 @@ import {
   type GuestErasuresReply,
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { consumeEach, type RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { LinkInQuery, LinkSigner } from '../../platform/signed-links/signed-links.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { API_PREFIX } from '../../plugins/endpoints.ts';
@@ -27,13 +27,13 @@ import { AppError } from '../../shared/app-error.ts';
 import { MINUTE_MS, nowIso } from '../../shared/clock.ts';
 import type { FileReply } from '../../shared/file-reply.ts';
 import { guestContactOf } from '../../shared/guest-contact.ts';
-import type { EventAccess } from '../events/index.ts';
+import { type EventAccess, type EventRecord, eventLanguagesOf, guestMessageLanguageOf } from '../events/index.ts';
 import { exportArchiveOf } from './data-export.ts';
 import type { DataRequestRow, DataRequestsRepository } from './data-requests.repository.ts';
 import { contactKey, DATA_RIGHTS_RATE_LIMITS, sha256 } from './data-rights-limits.ts';
 import type { Erasure } from './erasure.ts';
 import { type GuestDataReads, hasAnything, holdingsOf } from './guest-data.ts';
-import type { GuestMessenger } from './guest-messages.ts';
+import type { GuestMessenger, MessageEvent } from './guest-messages.ts';
 
 type Dependencies = {
   repository: DataRequestsRepository;
@@ -62,6 +62,14 @@ const receiptNoOf = () =>
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1-');
 
+/** The event as a guest's message names it, in the guest's language (else the event's default). */
+const messageEventOf = (event: EventRecord, asked: string | undefined): MessageEvent => {
+  const language = guestMessageLanguageOf(event, asked);
+  return { uuid: event.uuid, name: event.event_name, text: language.text, isDefault: language.isDefault };
+};
+
+const { unconfirmedRequestsPerAddress, requestsPerContact, wrongCodesPerAddress } = DATA_RIGHTS_RATE_LIMITS;
+
 export function createDataRightsService(d: Dependencies) {
   const { repository, reads, events } = d;
 
@@ -84,16 +92,25 @@ export function createDataRightsService(d: Dependencies) {
     reads.dataOf(request.event_id, guestContactOf(request.contact));
 
   return {
+    /** The event's name and the languages its guest pages speak. */
     async eventName(uuid: string) {
-      return { event_name: (await guestEvent(uuid)).event_name };
+      const event = await guestEvent(uuid);
+      const { languages, default_language } = eventLanguagesOf(event);
+      return { event_name: event.event_name, languages, default_language };
     },
 
-    async request(body: { event_id: string; contact: string }, address: string): Promise<DataRequestReply> {
+    async request(
+      body: { event_id: string; contact: string; language?: string | undefined },
+      address: string,
+    ): Promise<DataRequestReply> {
       const event = await guestEvent(body.event_id);
       const contact = guestContactOf(body.contact);
       const normalised = contact.kind === 'email' ? contact.email : `+${contact.digits}`;
-      await d.rateLimiter.consume(DATA_RIGHTS_RATE_LIMITS.requestsPerAddress, address);
-      await d.rateLimiter.consume(DATA_RIGHTS_RATE_LIMITS.requestsPerContact, contactKey(normalised));
+      // Counted for the caller until the code is confirmed (see DATA_RIGHTS_RATE_LIMITS).
+      await consumeEach(d.rateLimiter, [
+        [unconfirmedRequestsPerAddress, address],
+        [requestsPerContact, contactKey(normalised)],
+      ]);
       const channel = contact.kind === 'email' ? 'email' : 'sms';
       const uuid = randomUUID();
       const code = newCode();
@@ -113,7 +130,7 @@ export function createDataRightsService(d: Dependencies) {
       if (holdsAnything) {
         await d.messenger.sendCode(
           { channel, contact: body.contact.trim() },
-          { uuid: event.uuid, name: event.event_name },
+          messageEventOf(event, body.language),
           code,
         );
       }
@@ -121,7 +138,8 @@ export function createDataRightsService(d: Dependencies) {
     },
 
     async confirm(body: { request_id: string; code: string }, address: string): Promise<DataConfirmReply> {
-      await d.rateLimiter.consume(DATA_RIGHTS_RATE_LIMITS.confirmsPerAddress, address);
+      // A wrong code (or a closed request) counts against the caller; a right one is taken back.
+      const attempt = await d.rateLimiter.consume(wrongCodesPerAddress, address);
       const request = await repository.findByUuid(body.request_id);
       const isOpen =
         request &&
@@ -145,6 +163,9 @@ export function createDataRightsService(d: Dependencies) {
       if (!(await repository.grantPass(request.id, sha256(pass), expiresAt))) {
         throw new AppError('gone', DATA_RIGHTS_MESSAGES.requestClosed);
       }
+      // Confirmed: neither the code nor the request it answers was a failure.
+      await attempt.refund();
+      await d.rateLimiter.forgiveOne(unconfirmedRequestsPerAddress, address);
       const event = await events.eventById(request.event_id);
       const data = await dataOf({ ...request, contact: request.contact });
       return { pass, expires_at: expiresAt, event_name: event?.event_name ?? '', holdings: holdingsOf(data) };
@@ -169,7 +190,7 @@ export function createDataRightsService(d: Dependencies) {
       return exportArchiveOf(d.storage, event, data, nowIso());
     },
 
-    async erase(pass: string, withCaptures: boolean): Promise<{ receipt: ErasureReceipt }> {
+    async erase(pass: string, withCaptures: boolean, language?: string): Promise<{ receipt: ErasureReceipt }> {
       const { request, event, contact } = await passed(pass);
       const data = await dataOf({ ...request, contact });
       const erasedAt = nowIso();
@@ -179,11 +200,11 @@ export function createDataRightsService(d: Dependencies) {
       await repository.close(request.id, erasedAt);
       const erased = { ...holdingsOf(data), captures: withCaptures ? data.captures.length : 0 };
       await d.messenger
-        .sendReceipt(
-          { channel: request.channel, contact },
-          { uuid: event.uuid, name: event.event_name },
-          { receiptNo, erasedAt, erased },
-        )
+        .sendReceipt({ channel: request.channel, contact }, messageEventOf(event, language), {
+          receiptNo,
+          erasedAt,
+          erased,
+        })
         .catch((error: unknown) => d.log.error({ err: error }, 'an erasure receipt could not be sent'));
       return { receipt: { receipt_no: receiptNo, erased_at: erasedAt, event_name: event.event_name, erased } };
     },

@@ -5,10 +5,13 @@
  * no row holding the address. A code lost on the way is asked for again from the page the guest
  * is on; a receipt lost on the way is on that page too.
  *
- * Guest-facing texts, written once here (the languages work gives them catalogue keys).
+ * Both are in the guest's language (the page's, when the event offers it, else the event's
+ * default), dates on the event's clock; the link back to the page names the language when it is
+ * not the default, so the page opens in it.
  */
-import { type DataHoldings, yourDataPath } from '@boothdeck/contract';
-import { renderActionMail } from '../../platform/mail/layout.ts';
+import { DATA_CODE_MINUTES, type DataHoldings, yourDataPath } from '@boothdeck/contract';
+import type { GuestText } from '@boothdeck/i18n/server';
+import { guestMailLanguage, renderActionMail } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 
@@ -16,69 +19,79 @@ export type GuestMessenger = ReturnType<typeof createGuestMessenger>;
 
 type Dependencies = { mailer: Pick<Mailer, 'send'>; sms: SmsSender; appUrl: string };
 
-const listOf = (erased: DataHoldings) =>
-  [
-    `${erased.leads} contact record(s)`,
-    `${erased.consents} consent record(s)`,
-    `${erased.shares} message(s)`,
-    `${erased.captures} photo(s) or clip(s)`,
-  ].join(', ');
+type Recipient = { channel: 'email' | 'sms'; contact: string };
+
+/** The event a message is about, and the guest's language for it. */
+export type MessageEvent = {
+  uuid: string;
+  name: string;
+  text: GuestText;
+  /** Whether the language is the event's default: the page's link then names none. */
+  isDefault: boolean;
+};
+
+const erasedListOf = ({ t }: GuestText, erased: DataHoldings) =>
+  t('mail.data.erasedList', {
+    leads: t('guest.data.leads', { count: erased.leads }),
+    consents: t('guest.data.consents', { count: erased.consents }),
+    shares: t('guest.data.shares', { count: erased.shares }),
+    captures: t('guest.data.captures', { count: erased.captures }),
+  });
 
 export function createGuestMessenger({ mailer, sms, appUrl }: Dependencies) {
-  const pageOf = (eventUuid: string) => `${appUrl}${yourDataPath(eventUuid)}`;
+  const pageOf = (event: MessageEvent) =>
+    `${appUrl}${yourDataPath(event.uuid, event.isDefault ? undefined : event.text.language)}`;
 
-  async function send(
-    to: { channel: 'email' | 'sms'; contact: string },
-    mail: { subject: string; greeting: string; paragraphs: string[] },
-    eventUuid: string,
-  ) {
+  async function send(to: Recipient, event: MessageEvent, mail: { subject: string; lines: string[] }) {
+    const [greeting = '', ...paragraphs] = mail.lines;
     if (to.channel === 'sms') {
-      await sms.send({ to: to.contact, text: [mail.greeting, ...mail.paragraphs].join(' ') });
+      await sms.send({ to: to.contact, text: mail.lines.join(' ') });
       return;
     }
+    const { t } = event.text;
+    const page = pageOf(event);
     const body = renderActionMail({
-      greeting: mail.greeting,
-      paragraphs: mail.paragraphs,
-      actionText: 'Your data',
-      actionUrl: pageOf(eventUuid),
-      footer: 'You get this message because someone asked for the data an event holds under this address.',
+      greeting,
+      paragraphs,
+      actionText: t('guest.data.title'),
+      actionUrl: page,
+      footer: t('mail.data.footer'),
+      language: guestMailLanguage(event.text, page),
     });
     await mailer.send({ to: to.contact, subject: mail.subject, ...body });
   }
 
   return {
-    sendCode(to: { channel: 'email' | 'sms'; contact: string }, event: { uuid: string; name: string }, code: string) {
-      return send(
-        to,
-        {
-          subject: `Your code for ${event.name}`,
-          greeting: `Your code is ${code}.`,
-          paragraphs: [
-            `Type it on the page where you asked to see or erase what ${event.name} holds about you. It works for 15 minutes.`,
-            'If you did not ask, you can ignore this message: nothing happens without the code.',
-          ],
-        },
-        event.uuid,
-      );
+    sendCode(to: Recipient, event: MessageEvent, code: string) {
+      const { t } = event.text;
+      return send(to, event, {
+        subject: t('mail.data.codeSubject', { event: event.name }),
+        lines: [
+          t('mail.data.code', { code }),
+          t('mail.data.codeUse', { event: event.name, minutes: DATA_CODE_MINUTES }),
+          t('mail.data.codeIgnore'),
+        ],
+      });
     },
 
     sendReceipt(
-      to: { channel: 'email' | 'sms'; contact: string },
-      event: { uuid: string; name: string },
+      to: Recipient,
+      event: MessageEvent,
       receipt: { receiptNo: string; erasedAt: string; erased: DataHoldings },
     ) {
-      return send(
-        to,
-        {
-          subject: `Your data was erased from ${event.name}`,
-          greeting: `Receipt ${receipt.receiptNo}: your data was erased from ${event.name} at ${receipt.erasedAt}.`,
-          paragraphs: [
-            `Erased: ${listOf(receipt.erased)}.`,
-            'The organiser sees that an erasure happened and when, not what it was.',
-          ],
-        },
-        event.uuid,
-      );
+      const { t, dateTime } = event.text;
+      return send(to, event, {
+        subject: t('mail.data.receiptSubject', { event: event.name }),
+        lines: [
+          t('mail.data.receipt', {
+            receipt: receipt.receiptNo,
+            event: event.name,
+            erasedAt: dateTime(receipt.erasedAt),
+          }),
+          erasedListOf(event.text, receipt.erased),
+          t('mail.data.organiserSees'),
+        ],
+      });
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
- * An event's retention purge is killed mid-way (SIGKILL, as a power cut or the OOM killer would)
- * and finishes after a restart: every capture's row and file is gone, the leads and messages hold
- * nothing personal, and the totals count everything the purge erased, once.
+ * An event's retention purge is killed mid-way (SIGKILL, as a power cut or the OOM killer would),
+ * then stopped mid-way (SIGTERM, as an orchestrator stops a server), and finishes after a restart:
+ * every capture's row and file is gone, the leads and messages hold nothing personal, and the
+ * totals count everything the purge erased, once. A kill may leave rows whose files are gone; a
+ * SIGTERM drains: the batch under way finishes and the server exits, leaving nothing half-erased.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +17,13 @@ import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.
 
 /** Enough captures that the purge takes seconds: the kill comes while it works. */
 const CAPTURES = 10_000;
+/** Captures with a file: every 30th, so each stop meets some whichever batch it lands in. */
 const WITH_FILES = 300;
+const FILE_EVERY = 30;
+const fileIndexOf = (name: string) => Number(/^bulk_\d+_(\d+)\.jpg$/.exec(name)?.[1] ?? -1);
+const hasFile = (name: string) => fileIndexOf(name) % FILE_EVERY === 0 && fileIndexOf(name) / FILE_EVERY < WITH_FILES;
 
-describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('a retention purge across a kill -9 and a SIGTERM on %s', (dialect) => {
   let t: TestApp | undefined;
   const servers = serverChildrenKilledAfterEach(() => t?.close());
 
@@ -29,7 +35,7 @@ describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialec
     await mediaFixtures(t.app).addRows(event.eventId, 'photo', CAPTURES, new Date(Date.now() - 86_400_000));
     for (let index = 0; index < WITH_FILES; index += 1) {
       await t.app.platform.storage.put(
-        `event_gallery/photo/bulk_${event.eventId}_${index}.jpg`,
+        `event_gallery/photo/bulk_${event.eventId}_${index * FILE_EVERY}.jpg`,
         Buffer.from([index % 256]),
       );
     }
@@ -59,6 +65,18 @@ describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialec
 
     const environment = serverEnvironmentOn(t.config.dataDir, t.config.databaseUrl ?? '');
     const database = openDatabase({ dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl });
+    const mediaRoot = path.join(t.config.dataDir, 'media', 'event_gallery', 'photo');
+    /** The names of the bulk captures' files, and of the files their rows name. */
+    const filesAndRows = async () => {
+      const rows = await database.db
+        .selectFrom('media_items')
+        .select('file_path')
+        .where('event_id', '=', event.eventId)
+        .execute();
+      const named = rows.map((row) => path.basename(row.file_path)).filter((name) => name.startsWith('bulk_'));
+      const files = (await fs.readdir(mediaRoot)).filter((name) => name.startsWith('bulk_'));
+      return { named, files };
+    };
     try {
       const first = await startServerChild(environment);
       servers.push(first);
@@ -69,15 +87,20 @@ describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialec
       expect(left).toBeGreaterThan(0);
 
       // Files go before their rows: whatever the kill cut short, no file outlives its row.
-      const mediaRoot = path.join(t.config.dataDir, 'media', 'event_gallery', 'photo');
-      const rows = await database.db
-        .selectFrom('media_items')
-        .select('file_path')
-        .where('event_id', '=', event.eventId)
-        .execute();
-      const named = new Set(rows.map((row) => path.basename(row.file_path)));
-      const files = (await fs.readdir(mediaRoot)).filter((name) => name.startsWith('bulk_'));
-      expect(files.filter((name) => !named.has(name))).toEqual([]);
+      const killed = await filesAndRows();
+      expect(killed.files.filter((name) => !killed.named.includes(name))).toEqual([]);
+
+      // A SIGTERM mid-purge: the batch under way finishes, the server exits, and every capture
+      // left has its file still (where it had one): none is half-erased.
+      const stopped = await startServerChild(environment);
+      servers.push(stopped);
+      await expect.poll(() => captures(database.db), { timeout: 30_000, interval: 20 }).toBeLessThan(left);
+      stopped.signal('SIGTERM');
+      expect(await stopped.exited).toBe(0);
+      expect(await captures(database.db)).toBeGreaterThan(0);
+      const drained = await filesAndRows();
+      expect(drained.files.length).toBeGreaterThan(0);
+      expect(drained.files.sort()).toEqual(drained.named.filter(hasFile).sort());
 
       const second = await startServerChild(environment);
       servers.push(second);
@@ -114,6 +137,6 @@ describe.each(TEST_DIALECTS)('a retention purge across a kill -9 on %s', (dialec
     } finally {
       await database.db.destroy();
     }
-    // Two server starts and a purge of many captures: a minute or more on a busy machine.
+    // Three server starts and a purge of many captures: a minute or more on a busy machine.
   }, 180_000);
 });

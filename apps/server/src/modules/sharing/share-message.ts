@@ -12,10 +12,11 @@ import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { ShareEmailTexts } from '../options/index.ts';
 
-/** `yourDataLink`: the guest's data page, where they see or erase what the event holds about them. */
+/**
+ * `yourDataLink`: the guest's data page, where they see or erase what the event holds about them
+ * (in the message's language: it names it when it is not the event's default).
+ */
 export type SharedLink = { eventName: string; link: string; previewUrl: string | null; yourDataLink: string };
-
-const YOUR_DATA_TEXT = 'Your data: see or erase what this event holds about you';
 
 /** The plain-text reading of sanitised HTML: block ends become line breaks, tags go. */
 function plainText(html: string): string {
@@ -92,7 +93,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
 <p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(t('mail.buttonFallback', { link: shared.link }))}</p>
 <div style="font-size:13px;color:#52606d">${contents.markupText}</div>
 <p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(contents.footerText)}</p>
-<p style="margin:16px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(shared.yourDataLink)}" style="color:#52606d">${YOUR_DATA_TEXT}</a></p>
+<p style="margin:16px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(shared.yourDataLink)}" style="color:#52606d">${escapeHtml(t('mail.yourData'))}</a></p>
 </div></body></html>`;
   const text = [
     contents.userName,
@@ -101,7 +102,7 @@ ${preview}<p style="margin:24px 0"><a href="${escapeHtml(shared.link)}" style="b
     `${buttonText}: ${shared.link}`,
     plainText(contents.markupText),
     contents.footerText,
-    `${YOUR_DATA_TEXT}: ${shared.yourDataLink}`,
+    `${t('mail.yourData')}: ${shared.yourDataLink}`,
   ]
     .filter((part) => part.trim() !== '')
     .join('\n\n');

@@ -110,7 +110,7 @@ export function createSharingService(deps: Dependencies) {
         language.isDefault ? undefined : language.language,
       ),
       previewUrl: picture && !ownOnly ? `${deps.appUrl}${picture}` : null,
-      yourDataLink: `${deps.appUrl}${yourDataPath(event.uuid)}`,
+      yourDataLink: `${deps.appUrl}${yourDataPath(event.uuid, language.isDefault ? undefined : language.language)}`,
       language,
     };
   };

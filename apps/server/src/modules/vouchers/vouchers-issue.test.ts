@@ -1,4 +1,4 @@
-import { MEDIA_UPLOAD_MESSAGES, VOUCHER_MESSAGES } from '@boothdeck/contract';
+import { MEDIA_UPLOAD_MESSAGES, VOUCHER_MESSAGES, yourDataPath } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTH_PASSWORD, signInBooth } from '../../test/booth-client.ts';
@@ -126,7 +126,7 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(ledger.every((row) => row.voucher_id === voucher.id && row.state === 'sent')).toBe(true);
   });
 
-  it('sends the voucher in the language the guest chose, its expiry written the language’s way on the event’s clock', async () => {
+  it('sends the voucher in the language the guest chose, its expiry written the language’s way on the event’s clock, its data link in it', async () => {
     await inTimeZone('Europe/Madrid');
     const languages = { languages: ['en', 'es'], default_language: 'en', translated_texts: {} };
     await t.app.platform.database.db
@@ -145,6 +145,8 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
       timeZone: 'Europe/Madrid',
     }).format(new Date(voucher.expires_at));
     expect(text).toContain(`Válido hasta el ${expires}.`);
+    // Its way to the guest's data page opens it in Spanish.
+    expect(text).toContain(`sobre ti: ${t.config.appUrl}${yourDataPath(event.uuid, 'es')}`);
   });
 
   it('ties a voucher to a lead of the event only, whose name its page shows', async () => {

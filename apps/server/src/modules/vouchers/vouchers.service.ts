@@ -10,6 +10,7 @@ import {
   type VoucherDetails,
   type VoucherState,
   voucherPagePath,
+  yourDataPath,
 } from '@boothdeck/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { consumeEach, type RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -93,10 +94,10 @@ export function createVouchersService({
   /** A queued voucher message: the voucher as it is now, to the recorded recipient. */
   deliveries.register('voucher', async (delivery) => {
     const voucher = delivery.voucher_id === null ? undefined : await repository.findForMessage(delivery.voucher_id);
-    if (!voucher || !delivery.recipient) throw new Error('The voucher was removed');
     const event = await events.eventById(delivery.event_id);
-    const { text } = guestMessageLanguageOf(
-      { languages: event?.languages ?? null, time_zone: voucher.time_zone },
+    if (!voucher || !event || !delivery.recipient) throw new Error('The voucher was removed');
+    const { text, language, isDefault } = guestMessageLanguageOf(
+      { languages: event.languages, time_zone: voucher.time_zone },
       delivery.language,
     );
     return voucherMessage(delivery.channel, delivery.recipient, text, {
@@ -104,6 +105,7 @@ export function createVouchersService({
       eventName: voucher.event_name,
       expiresAt: voucher.expires_at,
       link: pageUrlOf(voucher),
+      yourDataLink: `${appUrl}${yourDataPath(event.uuid, isDefault ? undefined : language)}`,
     });
   });
 

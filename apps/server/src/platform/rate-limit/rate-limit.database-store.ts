@@ -34,6 +34,8 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>): RateLimitSto
 
     clear: (key) => attempts.removeAttempts(key),
 
+    removeNewest: (key) => attempts.removeNewestLiveAttempt(key, nowIso()),
+
     count: (key) => attempts.countLiveAttempts(key, nowIso()),
   };
 }

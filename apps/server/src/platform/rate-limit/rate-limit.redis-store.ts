@@ -89,6 +89,9 @@ export function createRedisRateLimitStore(
 
     clear: (key) => reach(() => redis.del(key)).then(() => undefined),
 
+    // Lapsed members are dropped at the next admit; the newest scores highest, and lapses last.
+    removeNewest: (key) => reach(() => redis.zpopmax(key)).then(() => undefined),
+
     count: (key) => reach(() => redis.zcount(key, `(${Date.now()}`, '+inf')),
 
     ready() {

@@ -44,6 +44,20 @@ export function createRateLimitRepository(db: Kysely<Database>) {
       await db.deleteFrom('rate_limit_attempts').where('id', '=', id).execute();
     },
 
+    /** Removes the key's live attempt that lapses last (the newest; ties by id). */
+    async removeNewestLiveAttempt(key: string, now: string): Promise<void> {
+      const newest = await db
+        .selectFrom('rate_limit_attempts')
+        .select('id')
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (newest) await db.deleteFrom('rate_limit_attempts').where('id', '=', newest.id).execute();
+    },
+
     async removeAttempts(key: string): Promise<void> {
       await db.deleteFrom('rate_limit_attempts').where('key', '=', key).execute();
     },

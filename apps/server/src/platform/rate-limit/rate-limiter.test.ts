@@ -112,6 +112,18 @@ describe.each(TEST_RATE_LIMIT_SETUPS)('rate limits with attempts in the $store o
     expect(await refusal(limiter.consume(RULE, subject))).toBe(TOO_MANY);
   });
 
+  it('takes back the newest of a subject’s attempts on forgiving one, and nothing of a subject with none', async () => {
+    const { subject, start } = await threeAttemptsOverTwentySeconds();
+    await limiter.forgiveOne(RULE, subject);
+    expect(await limiter.count(RULE, subject)).toBe(2);
+    // The first attempt still counts and lapses first: then one is left.
+    setClock(start + RULE.windowMs + 1);
+    expect(await limiter.count(RULE, subject)).toBe(1);
+    const untouched = nextSubject();
+    await limiter.forgiveOne(RULE, untouched);
+    expect(await limiter.count(RULE, untouched)).toBe(0);
+  });
+
   it('admits no more than the limit of attempts that race for the last places', async () => {
     const subject = nextSubject();
     const outcomes = await Promise.all(Array.from({ length: 12 }, () => refusal(limiter.consume(RULE, subject))));

@@ -42,6 +42,11 @@ export type RateLimiter = {
   consume(rule: RateLimitRule, subject: string): Promise<AdmittedAttempt>;
   /** Forgets the subject's attempts (a successful sign-in clears its failed ones). */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+  /**
+   * Takes back one of the subject's counted attempts (its newest), for a rule whose attempt proves
+   * a success only in a later call (a data request, once its code is confirmed).
+   */
+  forgiveOne(rule: RateLimitRule, subject: string): Promise<void>;
   /** How many attempts of the subject the rule still counts. */
   count(rule: RateLimitRule, subject: string): Promise<number>;
 };
@@ -58,6 +63,8 @@ export type RateLimitStore = {
   /** Records an attempt that counts until `windowMs` from now, unless `limit` already do: then refused. */
   admit(key: string, limit: number, windowMs: number): Promise<AdmittedAttempt | RefusedAttempt>;
   clear(key: string): Promise<void>;
+  /** Forgets the key's newest attempt that still counts, if any. */
+  removeNewest(key: string): Promise<void>;
   count(key: string): Promise<number>;
 };
 
@@ -126,6 +133,11 @@ export function createRateLimiter(store: RateLimitStore, options: RateLimiterOpt
     reset(given, subject) {
       const rule = ruleOf(given);
       return forgiving(rule, () => store.clear(keyOf(rule, subject)));
+    },
+
+    forgiveOne(given, subject) {
+      const rule = ruleOf(given);
+      return forgiving(rule, () => store.removeNewest(keyOf(rule, subject)));
     },
 
     count(given, subject) {

@@ -2,21 +2,21 @@ import { DATA_CODE_LENGTH, type DataConfirmReply } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { useConfirmCode } from '../api/your-data-api';
+import { dataErrorText } from '../lib/data-error-text';
 
 type CodeStepProps = {
   requestId: string;
-  message: string;
   onConfirmed: (reply: DataConfirmReply) => void;
   onStartAgain: () => void;
 };
 
 /** The code from the message: it opens what the event holds under the address. */
-export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: CodeStepProps) {
+export function CodeStep({ requestId, onConfirmed, onStartAgain }: CodeStepProps) {
   const [code, setCode] = useState('');
   const confirm = useConfirmCode();
-  const { t } = useGuestText();
+  const text = useGuestText();
+  const { t } = text;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: Code
     <form onSubmit={submit}>
       <Stack gap="md">
         <Alert color="blue" variant="light">
-          {message}
+          {t('guest.data.codeSent')}
         </Alert>
         <TextInput
           label={t('guest.data.code')}
@@ -36,7 +36,7 @@ export function CodeStep({ requestId, message, onConfirmed, onStartAgain }: Code
           maxLength={DATA_CODE_LENGTH}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-          error={confirm.isError ? getErrorMessage(confirm.error) : undefined}
+          error={confirm.isError ? dataErrorText(confirm.error, text, 'guest.data.codeWrong') : undefined}
           required
         />
         <Button type="submit" loading={confirm.isPending}>

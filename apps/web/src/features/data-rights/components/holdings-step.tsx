@@ -2,8 +2,8 @@ import type { DataConfirmReply, ErasureReceipt } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { Alert, Button, Checkbox, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { useDownloadData, useEraseData } from '../api/your-data-api';
+import { dataErrorText } from '../lib/data-error-text';
 import { HoldingsList } from './holdings-list';
 
 type HoldingsStepProps = { confirmed: DataConfirmReply; onErased: (receipt: ErasureReceipt) => void };
@@ -14,7 +14,8 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
   const [isSure, setSure] = useState(false);
   const download = useDownloadData();
   const erase = useEraseData();
-  const { t } = useGuestText();
+  const text = useGuestText();
+  const { t } = text;
   const failure = download.error ?? erase.error;
 
   return (
@@ -23,7 +24,7 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
       <HoldingsList holdings={confirmed.holdings} />
       {failure ? (
         <Alert color="red" variant="light">
-          {getErrorMessage(failure)}
+          {dataErrorText(failure, text)}
         </Alert>
       ) : null}
       <Button variant="default" loading={download.isPending} onClick={() => download.mutate(confirmed.pass)}>
@@ -49,7 +50,7 @@ export function HoldingsStep({ confirmed, onErased }: HoldingsStepProps) {
             loading={erase.isPending}
             onClick={() =>
               erase.mutate(
-                { pass: confirmed.pass, captures: withCaptures },
+                { pass: confirmed.pass, captures: withCaptures, language: text.language },
                 { onSuccess: (reply) => onErased(reply.receipt) },
               )
             }

@@ -1,10 +1,12 @@
 import type { DataConfirmReply, ErasureReceipt } from '@boothdeck/contract';
-import { useGuestText } from '@boothdeck/i18n/react';
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { preloadLikelyCatalogue, useGuestLanguage } from '@/shared/hooks/use-guest-language';
+import { GuestLanguageSelect } from '@/shared/ui/guest-language-select';
 import { useDataEvent } from '../api/your-data-api';
 import { CodeStep } from '../components/code-step';
 import { ContactStep } from '../components/contact-step';
@@ -14,66 +16,113 @@ import { ReceiptStep } from '../components/receipt-step';
 /** Where the guest is: giving an address, typing its code, choosing, or reading the receipt. */
 type Step =
   | { name: 'contact' }
-  | { name: 'code'; requestId: string; contact: string; message: string }
+  | { name: 'code'; requestId: string; contact: string }
   | { name: 'holdings'; contact: string; confirmed: DataConfirmReply }
   | { name: 'receipt'; contact: string; receipt: ErasureReceipt };
+
+type DataEvent = NonNullable<ReturnType<typeof useDataEvent>['data']>;
+
+/** The event's gallery id (base64 of its uuid), by which a guest's language choice is kept. */
+const galleryIdOf = (eventUuid: string) => (/^[0-9a-f-]+$/i.test(eventUuid) ? btoa(eventUuid) : '');
 
 /**
  * /your-data/{event uuid}: a guest sees, downloads or erases what the event holds about them,
  * once a code sent to their address proves it is theirs. Linked from every share e-mail and
- * gallery page; made for a phone first.
+ * gallery page; made for a phone first. It speaks the guest's language among the event's, as the
+ * gallery does (and shares the guest's choice with it), with a choice at the top.
  */
 export function YourDataPage() {
   const eventId = useParams().eventId ?? '';
+  const [params] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per event, with the address it was opened at.
+  useEffect(() => preloadLikelyCatalogue(galleryIdOf(eventId), params), [eventId]);
   const event = useDataEvent(eventId);
-  const [step, setStep] = useState<Step>({ name: 'contact' });
   const { t } = useGuestText();
-  useDocumentTitle(event.data ? t('guest.data.pageTitle', { event: event.data.event_name }) : t('guest.data.title'));
 
+  if (event.isPending) {
+    return (
+      <DataCard>
+        <Center>
+          <Loader aria-label={t('guest.data.wait')} />
+        </Center>
+      </DataCard>
+    );
+  }
+  if (event.isError) {
+    return (
+      <DataCard>
+        <Title order={1} size="h4" ta="center">
+          {getErrorMessage(event.error)}
+        </Title>
+      </DataCard>
+    );
+  }
+  return <DataPageInLanguage eventId={eventId} event={event.data} />;
+}
+
+function DataPageInLanguage({ eventId, event }: { eventId: string; event: DataEvent }) {
+  const { language, languages, choose } = useGuestLanguage({ ...event, gallery_id: galleryIdOf(eventId) });
+  return (
+    <GuestLanguageProvider language={language}>
+      <DataSteps
+        eventId={eventId}
+        eventName={event.event_name}
+        languageChoice={<GuestLanguageSelect languages={languages} onChoose={choose} />}
+      />
+    </GuestLanguageProvider>
+  );
+}
+
+function DataCard({ children }: { children: ReactNode }) {
   return (
     <Center component="main" mih="100vh" p="md" bg="#f8f9fa" style={{ alignItems: 'flex-start' }}>
       <Paper withBorder radius="md" p="lg" w="100%" maw={480} mt="xl">
-        {event.isPending ? (
-          <Center>
-            <Loader aria-label={t('guest.data.wait')} />
-          </Center>
-        ) : event.isError ? (
-          <Title order={1} size="h4" ta="center">
-            {getErrorMessage(event.error)}
-          </Title>
-        ) : (
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1} size="h3">
-                {t('guest.data.title')}
-              </Title>
-              <Text c="dimmed">{event.data.event_name}</Text>
-            </Stack>
-            {step.name === 'contact' ? (
-              <ContactStep
-                eventId={eventId}
-                onSent={(sent) =>
-                  setStep({ name: 'code', requestId: sent.requestId, contact: sent.contact, message: sent.message })
-                }
-              />
-            ) : step.name === 'code' ? (
-              <CodeStep
-                requestId={step.requestId}
-                message={step.message}
-                onConfirmed={(confirmed) => setStep({ name: 'holdings', contact: step.contact, confirmed })}
-                onStartAgain={() => setStep({ name: 'contact' })}
-              />
-            ) : step.name === 'holdings' ? (
-              <HoldingsStep
-                confirmed={step.confirmed}
-                onErased={(receipt) => setStep({ name: 'receipt', contact: step.contact, receipt })}
-              />
-            ) : (
-              <ReceiptStep receipt={step.receipt} sentTo={step.contact} />
-            )}
-          </Stack>
-        )}
+        {children}
       </Paper>
     </Center>
+  );
+}
+
+type DataStepsProps = { eventId: string; eventName: string; languageChoice: ReactNode };
+
+/** The page's steps, in the guest's language: the address, the code, what is held, the receipt. */
+function DataSteps({ eventId, eventName, languageChoice }: DataStepsProps) {
+  const [step, setStep] = useState<Step>({ name: 'contact' });
+  const { t } = useGuestText();
+  useDocumentTitle(t('guest.data.pageTitle', { event: eventName }));
+
+  return (
+    <DataCard>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Title order={1} size="h3">
+              {t('guest.data.title')}
+            </Title>
+            <Text c="dimmed">{eventName}</Text>
+          </Stack>
+          {languageChoice}
+        </Group>
+        {step.name === 'contact' ? (
+          <ContactStep
+            eventId={eventId}
+            onSent={(sent) => setStep({ name: 'code', requestId: sent.requestId, contact: sent.contact })}
+          />
+        ) : step.name === 'code' ? (
+          <CodeStep
+            requestId={step.requestId}
+            onConfirmed={(confirmed) => setStep({ name: 'holdings', contact: step.contact, confirmed })}
+            onStartAgain={() => setStep({ name: 'contact' })}
+          />
+        ) : step.name === 'holdings' ? (
+          <HoldingsStep
+            confirmed={step.confirmed}
+            onErased={(receipt) => setStep({ name: 'receipt', contact: step.contact, receipt })}
+          />
+        ) : (
+          <ReceiptStep receipt={step.receipt} sentTo={step.contact} />
+        )}
+      </Stack>
+    </DataCard>
   );
 }

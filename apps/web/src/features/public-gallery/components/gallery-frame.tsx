@@ -5,8 +5,8 @@ import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGuestLanguage } from '../hooks/use-guest-language';
-import { GalleryLanguage } from './gallery-language';
+import { useGuestLanguage } from '@/shared/hooks/use-guest-language';
+import { GuestLanguageSelect } from '@/shared/ui/guest-language-select';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -37,7 +37,7 @@ export function GalleryFrame(props: GalleryFrameProps) {
   const { language, languages, choose } = useGuestLanguage(props.gallery);
   return (
     <GuestLanguageProvider language={language}>
-      <FramedPage {...props} header={<GalleryLanguage languages={languages} onChoose={choose} />} />
+      <FramedPage {...props} header={<GuestLanguageSelect languages={languages} onChoose={choose} />} />
     </GuestLanguageProvider>
   );
 }

@@ -4,12 +4,12 @@ import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
+import { preloadLikelyCatalogue } from '@/shared/hooks/use-guest-language';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { GalleryOff, NoOwnPhotos, OwnPhotosHeading } from '../components/privacy-states';
 import { PublicGrid } from '../components/public-grid';
-import { preloadLikelyCatalogue } from '../hooks/use-guest-language';
 import { slideShowPath } from '../lib/public-paths';
 
 /**

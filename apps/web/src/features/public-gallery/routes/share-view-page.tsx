@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { preloadLikelyCatalogue } from '@/shared/hooks/use-guest-language';
 import { useSharedItem } from '../api/public-gallery-api';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { ShareView } from '../components/share-view';
-import { preloadLikelyCatalogue } from '../hooks/use-guest-language';
 
 /** The gallery an item id names (base64 of `<event uuid>:<media id>`), for the password page. */
 function galleryIdOf(viewId: string): string | null {

@@ -1,11 +1,11 @@
 /**
- * The language of a gallery's guest pages: the one a guest's message link names (`?lang=`), else
- * the one they last chose on this gallery's pages, else the first of their browser's languages
- * the event offers, else the event's default. A choice is kept for the browser's session, so the
- * gallery, its items and its slide show stay in it.
+ * The language of an event's guest pages (the public gallery's and the guest's data page): the
+ * one a guest's message link names (`?lang=`), else the one they last chose on the event's pages,
+ * else the first of their browser's languages the event offers, else the event's default. A
+ * choice is kept for the browser's session by the gallery's id (base64 of the event's uuid), so
+ * the gallery, its items, its slide show and the data page stay in it.
  */
 
-import type { PublicGallery } from '@boothdeck/contract';
 import {
   DEFAULT_GUEST_LANGUAGE,
   type GuestLanguage,
@@ -34,7 +34,14 @@ function remember(galleryId: string, language: GuestLanguage): void {
   }
 }
 
-export function useGuestLanguage(gallery: Pick<PublicGallery, 'gallery_id' | 'languages' | 'default_language'>) {
+/** An event's guest page: its gallery's id, and the languages the event offers (absent: English only). */
+export type GuestLanguagePlace = {
+  gallery_id: string;
+  languages?: GuestLanguage[] | undefined;
+  default_language?: GuestLanguage | undefined;
+};
+
+export function useGuestLanguage(gallery: GuestLanguagePlace) {
   const [params] = useSearchParams();
   const offered = gallery.languages ?? [DEFAULT_GUEST_LANGUAGE];
   const fallback = gallery.default_language ?? DEFAULT_GUEST_LANGUAGE;
