@@ -85,8 +85,18 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
     expect(activity.activity[0]).toMatchObject({
       actor_name: expect.stringMatching(/^Sam operator \d+$/),
       actor_role: 'operator',
-      action: moderationEndpoints.decide.summary,
+      action: 'approved a capture',
     });
+
+    const approvedAll = await callApp(t.app, moderationEndpoints.approveAll, {
+      body: { event_id: event.eventId },
+      ...as(owner),
+    });
+    expect(approvedAll.statusCode, approvedAll.body).toBe(200);
+    const newest = replyOf(
+      await callApp(t.app, teamEndpoints.activity, { params: { id: event.eventId }, ...as(owner) }),
+    );
+    expect(newest.activity[0]).toMatchObject({ actor_role: 'owner', action: 'approved every pending capture' });
   });
 
   it('signs a removed member out at once, and a changed role counts from the next call', async () => {
