@@ -7,7 +7,7 @@ import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import { eventsClient } from '../../test/events-client.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { MEMBER_PASSWORD, teamClient } from '../../test/team-client.ts';
+import { MEMBER_PASSWORD, teamClientOf } from '../../test/team-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 const NEW_PASSWORD = 'member-new-pass';
@@ -16,11 +16,7 @@ describe.each(TEST_DIALECTS)("a member's own password on %s", (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let eventId: number;
-  const team = teamClient(
-    () => t.app,
-    () => t.config.dataDir,
-    () => t.config.appUrl,
-  );
+  const team = teamClientOf(() => t);
   const login = (email: string, password: string) =>
     callApp(t.app, accountEndpoints.login, { body: { email, password } });
   const userOf = (token: string) => callApp(t.app, accountEndpoints.user, { token });

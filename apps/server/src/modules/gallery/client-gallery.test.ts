@@ -6,7 +6,7 @@ import { errorOf, replyOf } from '../../test/call-app.ts';
 import { type EventsClient, eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures, type StoredMedia } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { teamClient } from '../../test/team-client.ts';
+import { teamClientOf } from '../../test/team-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DIALECTS)("a client's gallery on %s", (dialect) => {
@@ -16,11 +16,7 @@ describe.each(TEST_DIALECTS)("a client's gallery on %s", (dialect) => {
   let given: StoredMedia[];
   let notGiven: StoredMedia;
   let elsewhere: StoredMedia;
-  const team = teamClient(
-    () => t.app,
-    () => t.config.dataDir,
-    () => t.config.appUrl,
-  );
+  const team = teamClientOf(() => t);
   const single = (id: number) => events.call(client, galleryEndpoints.single, { params: { id } });
   const details = (id: number) => events.call(client, galleryEndpoints.details, { query: { media_id: id } });
 

@@ -16,7 +16,7 @@ import { contractDefinitions } from '../../test/contract-definitions.ts';
 import { eventsClient } from '../../test/events-client.ts';
 import { mediaFixtures } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { teamClient } from '../../test/team-client.ts';
+import { teamClientOf } from '../../test/team-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 type CallerName = Role | 'other account' | 'anonymous';
@@ -93,11 +93,7 @@ describe.each(TEST_DIALECTS)('every endpoint for every role on %s', (dialect) =>
   /** The event given to the client, and one of the owner's that is not. */
   let givenEvent: TestEvent;
   let otherEvent: TestEvent;
-  const team = teamClient(
-    () => t.app,
-    () => t.config.dataDir,
-    () => t.config.appUrl,
-  );
+  const team = teamClientOf(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

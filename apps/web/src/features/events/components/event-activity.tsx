@@ -32,7 +32,7 @@ export function EventActivity({ eventId }: { eventId: number }) {
         {lines.map((line) => (
           <Text key={line.id} size="sm">
             <strong>{line.actor_name}</strong> ({ROLE_LABELS[line.actor_role]}) {line.action}{' '}
-            <Text span size="sm" c="dimmed">
+            <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               · {timeOf(line.created_at)}
             </Text>
           </Text>
