@@ -158,7 +158,7 @@ export const accountSettingsEndpoints = {
     path: '/update-password',
     roles: ROLES.viewers,
     eventIn: 'account',
-    summary: "Sets a new password with /check-password's proof and signs out the account's other sessions",
+    summary: "Sets a new password with /check-password's proof and signs out the login's other sessions",
     body: updatePasswordBodySchema,
     reply: statusReplySchema,
   }),
