@@ -1,7 +1,8 @@
 /**
  * A booth company's team: the owner invites an operator by e-mail, who joins from the link, runs
- * the event's booth and moderates its captures, but finds billing and the leads closed to them;
- * a client given an event looks at its gallery, read-only.
+ * the event's booth and moderates its captures (the event's activity says so), changes their own
+ * password, but finds billing and the leads closed to them; a client given an event looks at its
+ * gallery and its slider, read-only.
  */
 import { leadEndpoints, teamEndpoints } from '@boothdeck/contract';
 import type { Page } from 'playwright-core';
@@ -52,6 +53,9 @@ describe('the team', () => {
     const invitations = page.getByRole('region', { name: 'Open invitations' });
     await invitations.getByText(operatorEmail, { exact: false }).waitFor();
     await snap(page, 'team-page-owner');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'team-page-owner-phone');
+    if (desktop) await page.setViewportSize(desktop);
 
     // The operator opens the mailed link in a browser with no session, and joins.
     await joinFromMail(journey, operatorEmail, 'team-join');
@@ -79,12 +83,23 @@ describe('the team', () => {
     await queue.getByRole('button', { name: 'Approve capture 1' }).click();
     await queue.getByLabel('0 waiting').waitFor();
 
-    // The event's activity names them.
+    // The event's activity names them and says what they did.
     await page.goto(`/show/event/${eventId}`);
     const activity = page.getByRole('region', { name: 'Activity' });
-    await activity.getByText('Dana Reyes').waitFor();
+    await activity.getByText(/^Dana Reyes \(Operator\) approved a capture · /).waitFor();
     await activity.scrollIntoViewIfNeeded();
     await snap(page, 'team-event-activity');
+
+    // They change their own password from the account menu; the owner's is not theirs to change.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.getByLabel('Old Password').fill('member-pass-1');
+    await page.getByRole('button', { name: 'Check Password' }).click();
+    await page.getByLabel('New Password').fill('member-pass-2');
+    await page.getByLabel('Confirm Password').fill('member-pass-2');
+    await snap(page, 'team-member-change-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Check Password' }).waitFor();
 
     // Billing and the leads are closed to them, on the screen and on the server.
     await page.goto('/sms-billing');
@@ -105,10 +120,13 @@ describe('the team', () => {
     await page.goto('/sms-billing');
     await page.getByRole('heading', { name: FORBIDDEN }).waitFor();
     await snap(page, 'team-operator-billing-forbidden-phone');
+    await page.goto('/change/password');
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await snap(page, 'team-member-change-password-phone');
     if (desktop) await page.setViewportSize(desktop);
   });
 
-  it('shows a client the gallery of the event given to them, without moderation or downloads', async () => {
+  it('shows a client the gallery of the event given to them and its slider, without moderation or downloads', async () => {
     const { page, baseUrl } = journey;
     await becomeMonthlyProMember(journey, 'team-client-owner');
     const eventId = await createEventViaApi(page, { name: 'Client launch', options: { frame: 1 } });
@@ -133,7 +151,12 @@ describe('the team', () => {
     await snap(page, 'team-client-gallery');
 
     await page.getByRole('button', { name: 'Open photo 1 of 1' }).click();
-    await page.getByRole('dialog', { name: 'Photo' }).getByRole('img', { name: 'photo' }).waitFor();
-    await snap(page, 'team-client-gallery-item');
+    const slider = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await slider.getByRole('img', { name: 'photo' }).waitFor();
+    await slider.getByRole('row', { name: /^Total shares/ }).waitFor();
+    expect(await slider.getByRole('button', { name: /Download|JPEG|PDF|Reprint/ }).count()).toBe(0);
+    await snap(page, 'team-client-gallery-slider');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'team-client-gallery-slider-phone');
   });
 });

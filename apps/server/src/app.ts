@@ -26,6 +26,7 @@ import { librariesModule, seedLibraries, serveLibraryAssets } from './modules/li
 import {
   boothCaptureCountsOf,
   claimUploadFolder,
+  eventOfCaptureOf,
   galleryFileLinksOf,
   guestCapturesOf,
   isPrivateMediaKey,
@@ -38,7 +39,7 @@ import { printedSheetsOf, printingModule } from './modules/printing/index.ts';
 import { type PendingShareWait, publicGalleryModule, shareViewAddressOf } from './modules/public-gallery/index.ts';
 import { sharingModule, smsCapsOf } from './modules/sharing/index.ts';
 import { smsBillingModule } from './modules/sms-billing/index.ts';
-import { teamModule } from './modules/team/index.ts';
+import { ACTIVITY_TEXTS, teamModule } from './modules/team/index.ts';
 import { vouchersModule } from './modules/vouchers/index.ts';
 import { WEBHOOK_TIMEOUT_MS, webhookDeliveryJob, webhooksModule } from './modules/webhooks/index.ts';
 import { authenticatePlugin, signedInAccount } from './platform/auth/authenticate.ts';
@@ -539,7 +540,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           // Bound: the gate's methods call each other through `this`.
           requireOption: (userId: number, option: OptionKey) => plans.planGate.requireOption(userId, option),
           requirePackage: (userId: number) => plans.planGate.requirePackage(userId),
-          recordActivity: team.recordActivity,
+          eventOfCapture: eventOfCaptureOf({ db }),
+          activity: { record: team.recordActivity, texts: ACTIVITY_TEXTS },
         },
       );
     },

@@ -5,7 +5,8 @@
  * A password is changed in two steps: /check-password proves the old password, and
  * /update-password sets the new one on the same session within a few minutes, once. The check
  * also answers with a proof that /update-password may carry instead (from any session of the
- * account). /password-change does both at once.
+ * account). /password-change does both at once. The password calls act on the login that signed
+ * in: a team member changes their own password, never the owner's; the profile is the owner's.
  */
 import { z } from 'zod';
 import { emailField, flagField, userSchema } from './accounts.ts';
@@ -144,7 +145,8 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/check-password',
-    roles: ROLES.owner,
+    roles: ROLES.viewers,
+    eventIn: 'account',
     summary: 'Checks the old password and answers with a short-lived proof for /update-password',
     body: checkPasswordBodySchema,
     reply: checkPasswordReplySchema,
@@ -154,8 +156,9 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/update-password',
-    roles: ROLES.owner,
-    summary: "Sets a new password with /check-password's proof and signs out the account's other sessions",
+    roles: ROLES.viewers,
+    eventIn: 'account',
+    summary: "Sets a new password with /check-password's proof and signs out the login's other sessions",
     body: updatePasswordBodySchema,
     reply: statusReplySchema,
   }),
@@ -163,7 +166,8 @@ export const accountSettingsEndpoints = {
     ...accountCall,
     method: 'POST',
     path: '/password-change',
-    roles: ROLES.owner,
+    roles: ROLES.viewers,
+    eventIn: 'account',
     summary: 'Checks the old password and sets the new one in one call; signs out the other sessions',
     body: passwordChangeBodySchema,
     reply: messageReplySchema,

@@ -32,7 +32,7 @@ export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
  * them (booths, moderation, galleries); `viewers` adds clients, on the events given to them.
  */
 export const ROLES = {
-  /** The owner alone: billing, the package, SMS billing, the owner's own profile and password. */
+  /** The owner alone: billing, the package, SMS billing, the owner's profile. */
   owner: ['owner'],
   /** The owner and admins: event set-up, leads, webhooks, the team. */
   managers: ['owner', 'admin'],
@@ -45,12 +45,16 @@ export const ROLES = {
 /**
  * Where a call names the event it acts on: a path parameter, a query field or a body field. A
  * client may call it only for the events given to them; every write records its event's activity.
- * `account` marks a call that acts on no event (the signed-in member's own session, the team).
+ * `through: 'media'` says the field holds a capture's id and the event is the capture's (the
+ * gallery's slider and an item's details). `account` marks a call that acts on no event (the
+ * signed-in member's own session, the team).
  */
-export type EventLocator = { readonly in: 'params' | 'query' | 'body'; readonly name: string } | 'account';
+export type EventLocator =
+  | { readonly in: 'params' | 'query' | 'body'; readonly name: string; readonly through?: 'media' }
+  | 'account';
 
-/** The event id a locator finds in a parsed request, if it names one. */
-export function eventIdIn(
+/** The id a locator's field holds in a request: an event's, or a capture's for `through: 'media'`. */
+export function idNamedBy(
   locator: EventLocator | undefined,
   request: { params?: unknown; query?: unknown; body?: unknown },
 ): number | undefined {
@@ -58,4 +62,13 @@ export function eventIdIn(
   const part = request[locator.in] as Record<string, unknown> | undefined;
   const value = Number(part?.[locator.name]);
   return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The event id a locator finds in a request when the request names it directly. */
+export function eventIdIn(
+  locator: EventLocator | undefined,
+  request: { params?: unknown; query?: unknown; body?: unknown },
+): number | undefined {
+  if (typeof locator === 'object' && locator.through === 'media') return undefined;
+  return idNamedBy(locator, request);
 }

@@ -101,7 +101,7 @@ export const activitySchema = z.object({
   /** Who did it: the owner or a member, by name, with their role then. */
   actor_name: z.string(),
   actor_role: z.enum(['owner', ...TEAM_ROLES]),
-  /** What they did: the call's summary. */
+  /** What they did, for people: "approved 3 captures", "edited the Frames step". */
   action: z.string(),
   created_at: z.string(),
 });

@@ -56,6 +56,7 @@ describe('the plan gate of a call', () => {
           if (!paying.includes(userId)) throw new AppError('forbidden', MESSAGES.upgradePackage);
         },
         requirePackage: async () => {},
+        eventOfCapture: async () => undefined,
       },
     );
   });

@@ -16,7 +16,14 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SignedInAccount } from '../platform/auth/authenticate.ts';
 import { AppError } from '../shared/app-error.ts';
-import { activityEventOf, checkRole, type RecordActivity, roleDeclarationProblem } from './endpoint-roles.ts';
+import {
+  type ActivityTexts,
+  activityOf,
+  checkRole,
+  type EventOfCapture,
+  type RecordActivity,
+  roleDeclarationProblem,
+} from './endpoint-roles.ts';
 // The route config's `multipart` field is declared with the OpenAPI document that reads it.
 import type {} from './openapi.ts';
 
@@ -104,8 +111,10 @@ export type EndpointDependencies = {
   requireOption: (userId: number, option: OptionKey) => Promise<void>;
   /** 403 'Please choose a package.' unless the organiser has a current package. */
   requirePackage: (userId: number) => Promise<void>;
-  /** Records who made each organiser write that names its event. */
-  recordActivity?: RecordActivity;
+  /** The event of a capture, for calls that name their event through a capture (`through: 'media'`). */
+  eventOfCapture: EventOfCapture;
+  /** Records who made each organiser write that names its event, and what it did in `texts`' words. */
+  activity?: { record: RecordActivity; texts: ActivityTexts };
 };
 
 /**
@@ -127,7 +136,8 @@ export async function registerEndpoints(
   dependencies: EndpointDependencies,
 ): Promise<void> {
   for (const { definition } of endpoints) {
-    const mismatch = pathParameterMismatch(definition) ?? roleDeclarationProblem(definition);
+    const mismatch =
+      pathParameterMismatch(definition) ?? roleDeclarationProblem(definition, dependencies.activity?.texts);
     if (mismatch) throw new Error(`Endpoint definition: ${mismatch}`);
   }
   for (const caller of Object.keys(dependencies.callers) as KnownCaller[]) {
@@ -190,7 +200,7 @@ function registerRoute(
     ...(definition.caller === 'organiser'
       ? {
           preValidation: async (request: FastifyRequest) =>
-            checkRole(definition, identify(request) as SignedInAccount, request),
+            checkRole(definition, identify(request) as SignedInAccount, request, dependencies.eventOfCapture),
         }
       : {}),
     ...(planOption || needsPackage
@@ -215,10 +225,11 @@ function registerRoute(
         request,
         reply,
       });
-      const eventId = activityEventOf(definition, request);
-      if (eventId !== undefined && dependencies.recordActivity) {
+      const { activity, eventOfCapture } = dependencies;
+      const line = activity ? await activityOf(definition, request, activity.texts, eventOfCapture) : undefined;
+      if (activity && line) {
         // The write is done: a lost activity line is logged, never turned into a failed call.
-        await dependencies.recordActivity(caller as SignedInAccount, eventId, definition.summary).catch((error) => {
+        await activity.record(caller as SignedInAccount, line.eventId, line.action).catch((error) => {
           request.log.error({ err: error }, 'the activity of a write could not be recorded');
         });
       }

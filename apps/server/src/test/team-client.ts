@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { callApp, replyOf } from './call-app.ts';
 import { findLink, readOutbox } from './outbox.ts';
 import type { SignedIn } from './packages-client.ts';
+import type { TestApp } from './test-app.ts';
 
 export const MEMBER_PASSWORD = 'member-pass-1';
 
@@ -43,3 +44,11 @@ export function teamClient(app: () => FastifyInstance, dataDir: () => string, ap
     },
   };
 }
+
+/** The team calls of a test app, read at each call, so a suite can take them before its app is built. */
+export const teamClientOf = (t: () => TestApp) =>
+  teamClient(
+    () => t().app,
+    () => t().config.dataDir,
+    () => t().config.appUrl,
+  );

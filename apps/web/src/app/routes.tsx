@@ -246,6 +246,8 @@ export const routes: RouteObject[] = [
                   // A client sees the gallery of the events given to them, without what only staff may do.
                   { path: PATHS.eventPhotos, element: <gallery.EventPhotosPage /> },
                   { path: PATHS.eventPhotosFullscreen, element: <gallery.EventPhotosFullscreenPage /> },
+                  // Every role changes the password of its own login (a member's, never the owner's).
+                  { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
                 ],
               },
               {
@@ -290,7 +292,6 @@ export const routes: RouteObject[] = [
                   { path: PATHS.eventDeviceCheckoutConfirming, element: <wizard.DeviceCheckoutConfirmingPage /> },
                   { path: PATHS.dataCapturePayment, element: <payments.DataCapturePaymentPage /> },
                   { path: PATHS.profile, element: <account.ProfilePage /> },
-                  { path: PATHS.changePassword, element: <account.ChangePasswordPage /> },
                   { path: PATHS.smsBilling, element: <account.SmsBillingPage /> },
                 ],
               },

@@ -1,6 +1,7 @@
 /**
  * The organiser's own account: names, password and the member setting. Who is asking is always
- * the signed-in caller; an e-mail in a request only has to agree with it.
+ * the signed-in caller; an e-mail in a request only has to agree with it. The password calls act
+ * on the signed-in login: the owner's, or a team member's own (never the owner's for a member).
  */
 import {
   EXIT_APP_SETTING,
@@ -10,6 +11,7 @@ import {
 } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
 import type { z } from 'zod';
+import type { SignedInAccount } from '../../platform/auth/authenticate.ts';
 import type { Passwords } from '../../platform/auth/passwords.ts';
 import { createSecret, hashSecret } from '../../platform/auth/secrets.ts';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter.ts';
@@ -34,10 +36,18 @@ export const OLD_PASSWORD_ATTEMPTS: RateLimitRule = {
   ifStoreUnreachable: 'fail-closed',
 };
 
-type Caller = { user: AccountRow; tokenId: number };
+type Caller = Pick<SignedInAccount, 'user' | 'tokenId' | 'member'>;
+
+/** The login that signed in: a member's own, or the owner's. Its password is the one changed. */
+type Login = { id: number; email: string; firstName: string; tokenId: number };
+
+const loginOf = ({ user, member, tokenId }: Caller): Login =>
+  member
+    ? { id: member.userId, email: member.email, firstName: member.firstName, tokenId }
+    : { id: user.id, email: user.email, firstName: user.first_name, tokenId };
 
 /** The code that names a session's own password check: the hash of its token's row id. */
-const sessionCode = (caller: Caller) => hashSecret(`session:${caller.tokenId}`);
+const sessionCode = (login: Login) => hashSecret(`session:${login.tokenId}`);
 type SavedSettings = z.output<typeof saveMemberSettingsBodySchema>;
 
 type Dependencies = {
@@ -55,26 +65,27 @@ export type AccountSettingsService = ReturnType<typeof createAccountSettingsServ
 export function createAccountSettingsService(deps: Dependencies) {
   const { accounts, repository, rateLimiter, passwords } = deps;
 
-  function requireOwnEmail(caller: Caller, email: string | undefined, field: string, text: string) {
-    if (email !== undefined && email !== caller.user.email) throw AppError.validation(field, text);
+  function requireOwnEmail(owner: { email: string }, email: string | undefined, field: string, text: string) {
+    if (email !== undefined && email !== owner.email) throw AppError.validation(field, text);
   }
 
-  /** Throws the field's message for a wrong old password; counts the failures per account. */
-  async function requireOldPassword(caller: Caller, oldPassword: string): Promise<void> {
-    const subject = String(caller.user.id);
+  /** Throws the field's message for a wrong old password; counts the failures per login. */
+  async function requireOldPassword(login: Login, oldPassword: string): Promise<void> {
+    const subject = String(login.id);
     await rateLimiter.consume(OLD_PASSWORD_ATTEMPTS, subject);
-    const row = await accounts.findUserById(caller.user.id);
+    const row = await accounts.findUserById(login.id);
     if (!row || !(await passwords.verify(row.password_hash, oldPassword))) {
       throw AppError.validation('old_password', MESSAGES.oldPasswordWrong);
     }
     await rateLimiter.reset(OLD_PASSWORD_ATTEMPTS, subject);
   }
 
-  async function setPassword(caller: Caller, password: string): Promise<void> {
-    await accounts.updateUser(caller.user.id, { password_hash: await passwords.hash(password) });
-    await accounts.revokeAllTokens(caller.user.id, caller.tokenId);
-    const mail = passwordChangedMail(caller.user.email, caller.user.first_name, `${deps.appUrl}/forgot`);
-    await deps.accountMail.send(caller.user.id, mail);
+  /** Sets the login's password, ends its other sessions and tells its address. */
+  async function setPassword(login: Login, password: string): Promise<void> {
+    await accounts.updateUser(login.id, { password_hash: await passwords.hash(password) });
+    await accounts.revokeAllTokens(login.id, login.tokenId);
+    const mail = passwordChangedMail(login.email, login.firstName, `${deps.appUrl}/forgot`);
+    await deps.accountMail.send(login.id, mail);
   }
 
   /** The PIN itself never leaves the server; only whether one is set. */
@@ -90,7 +101,7 @@ export function createAccountSettingsService(deps: Dependencies) {
 
   return {
     async updateNames(caller: Caller, body: { first_name: string; last_name: string; email?: string }) {
-      requireOwnEmail(caller, body.email, 'email', MESSAGES.emailNotEditable);
+      requireOwnEmail(caller.user, body.email, 'email', MESSAGES.emailNotEditable);
       await accounts.updateUser(caller.user.id, { first_name: body.first_name, last_name: body.last_name });
       const user = await deps.describe({ ...caller.user, first_name: body.first_name, last_name: body.last_name });
       return { message: MESSAGES.profileUpdated, user };
@@ -98,12 +109,13 @@ export function createAccountSettingsService(deps: Dependencies) {
 
     /** A right old password earns a one-time proof for /update-password; earlier proofs lapse. */
     async checkPassword(caller: Caller, body: { old_password: string; email?: string }) {
-      requireOwnEmail(caller, body.email, 'old_password', MESSAGES.oldPasswordWrong);
-      await requireOldPassword(caller, body.old_password);
+      const login = loginOf(caller);
+      requireOwnEmail(login, body.email, 'old_password', MESSAGES.oldPasswordWrong);
+      await requireOldPassword(login, body.old_password);
       const proof = createSecret();
       const expiresAt = isoAfter(PASSWORD_PROOF_TTL_MS);
-      await accounts.replaceOneTimeCode(caller.user.id, 'change_password', hashSecret(proof), expiresAt);
-      await accounts.bindPasswordCheck(caller.user.id, sessionCode(caller), expiresAt);
+      await accounts.replaceOneTimeCode(login.id, 'change_password', hashSecret(proof), expiresAt);
+      await accounts.bindPasswordCheck(login.id, sessionCode(login), expiresAt);
       return {
         status: 'success' as const,
         message: MESSAGES.oldPasswordChecked,
@@ -114,21 +126,23 @@ export function createAccountSettingsService(deps: Dependencies) {
 
     /** With the check's proof, or without one on the session that made the check. */
     async updatePassword(caller: Caller, body: { new_password: string; email?: string; proof?: string | undefined }) {
-      requireOwnEmail(caller, body.email, 'proof', MESSAGES.passwordCheckExpired);
+      const login = loginOf(caller);
+      requireOwnEmail(login, body.email, 'proof', MESSAGES.passwordCheckExpired);
       const checked =
         body.proof === undefined
-          ? await accounts.consumePasswordCheck(caller.user.id, 'change_password_session', sessionCode(caller))
-          : await accounts.consumePasswordCheck(caller.user.id, 'change_password', hashSecret(body.proof));
+          ? await accounts.consumePasswordCheck(login.id, 'change_password_session', sessionCode(login))
+          : await accounts.consumePasswordCheck(login.id, 'change_password', hashSecret(body.proof));
       if (!checked) {
         throw AppError.validation('proof', MESSAGES.passwordCheckExpired);
       }
-      await setPassword(caller, body.new_password);
+      await setPassword(login, body.new_password);
       return { status: 'success' as const, message: MESSAGES.passwordUpdated };
     },
 
     async changePassword(caller: Caller, body: { old_password: string; password: string }) {
-      await requireOldPassword(caller, body.old_password);
-      await setPassword(caller, body.password);
+      const login = loginOf(caller);
+      await requireOldPassword(login, body.old_password);
+      await setPassword(login, body.password);
       return { message: MESSAGES.passwordUpdated };
     },
 

@@ -91,6 +91,12 @@ export const isCaptureOfEventOf = ({ db }: Pick<PlatformServices, 'db'>): IsCapt
   return async (eventId, mediaId) => (await repository.findOfEvent(eventId, mediaId)) !== undefined;
 };
 
+/** The event a capture was taken at, whatever its moderation: the calls that name a capture find their event by it. */
+export const eventOfCaptureOf =
+  ({ db }: Pick<PlatformServices, 'db'>) =>
+  async (mediaId: number): Promise<number | undefined> =>
+    (await createOrganiserCapturesRepository(db).capture(mediaId))?.event_id;
+
 /** An event's recent captures counted per booth session, for the fleet's panel (booth-capture-counts.repository.ts). */
 export const boothCaptureCountsOf = ({ db }: Pick<PlatformServices, 'db'>): BoothCaptureCounts =>
   createBoothCaptureCounts(db);

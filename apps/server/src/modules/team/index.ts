@@ -16,6 +16,7 @@ import { teamEndpoints } from './team.routes.ts';
 import { createTeamService } from './team.service.ts';
 import { INVITATIONS_PER_ACCOUNT } from './team-rate-limits.ts';
 
+export { ACTIVITY_TEXTS } from './activity-texts.ts';
 export type { TeamTables } from './team.tables.ts';
 
 /** The module's rate-limit rules at their production values (production-costs.test.ts pins them). */

@@ -8,14 +8,15 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { type EndpointDefinition, eventIdIn, type Role, TEAM_MESSAGES } from '@boothdeck/contract';
+import { type EndpointDefinition, idNamedBy, type Role, TEAM_MESSAGES } from '@boothdeck/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type AppReply, callAppUnchecked, type UncheckedInput } from '../../test/call-app.ts';
 import { contractDefinitions } from '../../test/contract-definitions.ts';
 import { eventsClient } from '../../test/events-client.ts';
+import { mediaFixtures } from '../../test/media-fixtures.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
-import { teamClient } from '../../test/team-client.ts';
+import { teamClientOf } from '../../test/team-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 type CallerName = Role | 'other account' | 'anonymous';
@@ -39,11 +40,19 @@ function samplesFor(schema: unknown, fallback?: unknown): Record<string, unknown
   );
 }
 
-/** The input naming `eventId` where the definition names its event, other fields made to fit. */
-function inputOf(definition: EndpointDefinition, eventId: number): UncheckedInput {
+const namesAnEvent = (definition: EndpointDefinition) => typeof definition.eventIn === 'object';
+const throughMedia = (definition: EndpointDefinition) =>
+  typeof definition.eventIn === 'object' && definition.eventIn.through === 'media';
+
+/** An event of the test and a capture taken at it. */
+type TestEvent = { id: number; captureId: number };
+
+/** The input naming `event` where the definition names its event (or its capture), other fields made to fit. */
+function inputOf(definition: EndpointDefinition, event: TestEvent): UncheckedInput {
   const locator = definition.eventIn;
+  const id = throughMedia(definition) ? event.captureId : event.id;
   const named = (part: 'params' | 'query' | 'body') =>
-    typeof locator === 'object' && locator.in === part ? { [locator.name]: eventId } : {};
+    typeof locator === 'object' && locator.in === part ? { [locator.name]: id } : {};
   return {
     params: { ...samplesFor(definition.params, NO_SUCH_ID), ...named('params') },
     query: { ...(definition.caller === 'anyone' ? samplesFor(definition.query) : {}), ...named('query') },
@@ -54,8 +63,6 @@ function inputOf(definition: EndpointDefinition, eventId: number): UncheckedInpu
 /** Signing out ends the caller's session: it goes last, after every other call. */
 const ordered = (definitions: EndpointDefinition[]) =>
   [...definitions].sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
-
-const namesAnEvent = (definition: EndpointDefinition) => typeof definition.eventIn === 'object';
 
 function expectAnswer(reply: AppReply<EndpointDefinition>, definition: EndpointDefinition, caller: CallerName) {
   const what = `${definition.method} ${definition.path} by ${caller}: ${reply.statusCode} ${reply.body.slice(0, 120)}`;
@@ -76,31 +83,34 @@ function expectAnswer(reply: AppReply<EndpointDefinition>, definition: EndpointD
   }
   expect(reply.statusCode === 401 || refusedForRole, what).toBe(false);
   if (caller === 'other account' && namesAnEvent(definition)) expect(reply.statusCode, what).not.toBe(200);
+  // A capture of an event given to the client opens for them (the slider, an item's details).
+  if (caller === 'client' && throughMedia(definition)) expect(reply.statusCode, what).toBe(200);
 }
 
 describe.each(TEST_DIALECTS)('every endpoint for every role on %s', (dialect) => {
   let t: TestApp;
   const sessions = new Map<CallerName, SignedIn | undefined>();
   /** The event given to the client, and one of the owner's that is not. */
-  let givenEvent: number;
-  let otherEvent: number;
-  const team = teamClient(
-    () => t.app,
-    () => t.config.dataDir,
-    () => t.config.appUrl,
-  );
+  let givenEvent: TestEvent;
+  let otherEvent: TestEvent;
+  const team = teamClientOf(() => t);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const events = eventsClient(t.app, t.config.dataDir, t.config.appUrl);
     const owner = await events.organiser();
-    givenEvent = await events.createDraft(owner);
-    otherEvent = await events.createDraft(owner);
+    const media = mediaFixtures(t.app);
+    const withCapture = async (): Promise<TestEvent> => {
+      const id = await events.createDraft(owner);
+      return { id, captureId: (await media.add(id, 'photo', new Date().toISOString())).id };
+    };
+    givenEvent = await withCapture();
+    otherEvent = await withCapture();
     const elsewhere = await events.organiser();
     sessions.set('owner', owner);
     sessions.set('admin', await team.join(owner, 'admin'));
     sessions.set('operator', await team.join(owner, 'operator'));
-    sessions.set('client', await team.join(owner, 'client', [givenEvent]));
+    sessions.set('client', await team.join(owner, 'client', [givenEvent.id]));
     sessions.set('other account', await team.join(elsewhere, 'admin'));
     sessions.set('anonymous', undefined);
   });
@@ -123,7 +133,7 @@ describe.each(TEST_DIALECTS)('every endpoint for every role on %s', (dialect) =>
     expect(clientCalls.length).toBeGreaterThan(0);
     for (const definition of clientCalls) {
       const input = inputOf(definition, otherEvent);
-      expect(eventIdIn(definition.eventIn, input)).toBe(otherEvent);
+      expect([otherEvent.id, otherEvent.captureId]).toContain(idNamedBy(definition.eventIn, input));
       const reply = await callAppUnchecked(t.app, definition, { ...input, ...(token ? { token } : {}) });
       expect(reply.statusCode, `${definition.path}: ${reply.body}`).toBe(404);
     }

@@ -14,7 +14,7 @@ import { PASSWORD, registerVerifiedUser } from '../../test/accounts-client.ts';
 import { callApp, errorOf, replyOf } from '../../test/call-app.ts';
 import type { SignedIn } from '../../test/packages-client.ts';
 import { boothSharingEvent } from '../../test/sharing-setup.ts';
-import { MEMBER_PASSWORD, teamClient } from '../../test/team-client.ts';
+import { MEMBER_PASSWORD, teamClientOf } from '../../test/team-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../test/test-app.ts';
 
 type BoothEvent = Awaited<ReturnType<typeof boothSharingEvent>>;
@@ -23,11 +23,7 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
   let t: TestApp;
   let event: BoothEvent;
   let owner: SignedIn;
-  const team = teamClient(
-    () => t.app,
-    () => t.config.dataDir,
-    () => t.config.appUrl,
-  );
+  const team = teamClientOf(() => t);
   const as = (member: SignedIn) => ({ token: member.token });
 
   beforeAll(async () => {
@@ -85,8 +81,18 @@ describe.each(TEST_DIALECTS)('the team of an account on %s', (dialect) => {
     expect(activity.activity[0]).toMatchObject({
       actor_name: expect.stringMatching(/^Sam operator \d+$/),
       actor_role: 'operator',
-      action: moderationEndpoints.decide.summary,
+      action: 'approved a capture',
     });
+
+    const approvedAll = await callApp(t.app, moderationEndpoints.approveAll, {
+      body: { event_id: event.eventId },
+      ...as(owner),
+    });
+    expect(approvedAll.statusCode, approvedAll.body).toBe(200);
+    const newest = replyOf(
+      await callApp(t.app, teamEndpoints.activity, { params: { id: event.eventId }, ...as(owner) }),
+    );
+    expect(newest.activity[0]).toMatchObject({ actor_role: 'owner', action: 'approved every pending capture' });
   });
 
   it('signs a removed member out at once, and a changed role counts from the next call', async () => {

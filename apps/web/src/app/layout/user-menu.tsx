@@ -31,15 +31,13 @@ export function UserMenu() {
         {person && <Menu.Label>{person.email}</Menu.Label>}
         {member && <Menu.Label>{ROLE_LABELS[member.role]}</Menu.Label>}
         {isOwner && (
-          <>
-            <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
-              Profile
-            </Menu.Item>
-            <Menu.Item component={Link} to={PATHS.changePassword} leftSection={<IconLock size={16} />}>
-              Change password
-            </Menu.Item>
-          </>
+          <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
         )}
+        <Menu.Item component={Link} to={PATHS.changePassword} leftSection={<IconLock size={16} />}>
+          Change password
+        </Menu.Item>
         {isManager && (
           <>
             <Menu.Item component={Link} to={PATHS.memberSettings} leftSection={<IconSettings size={16} />}>

@@ -33,7 +33,8 @@ export function ChangePasswordForm() {
     },
   });
   const { formError, showServerErrors, clearFormError, showFormError } = useServerErrors(form, SERVER_FIELDS);
-  const email = useSessionStore((state) => state.user?.email);
+  // The signed-in login's own address: a member's, not the owner's whose account they act for.
+  const email = useSessionStore((state) => (state.member ?? state.user)?.email);
   const checkPassword = useCheckPassword();
   const updatePassword = useUpdatePassword();
 

@@ -4,6 +4,8 @@ import { MESSAGES } from '@boothdeck/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openMemberPage } from '@/testing/open-member-page';
+import { renderRoute } from '@/testing/render-route';
+import { signInAs } from '@/testing/sign-in-as';
 
 const field = (label: string) => screen.getByLabelText(label);
 const { checkPassword, updatePassword } = accountSettingsEndpoints;
@@ -90,5 +92,23 @@ describe('change password', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Check Password' })).toBeInTheDocument();
     expect(field('Old Password')).toBeEnabled();
+  });
+
+  it("lets a member open it from the account menu and checks the member's own address", async () => {
+    const fetchMock = signInAs('operator', stub(checkPassword, CHECKED));
+    // From a page that makes no call of its own, once it has loaded (a loading page closes the menu).
+    const { user } = renderRoute('/sms-billing');
+    await screen.findByRole('heading', { name: 'This page is not available to your role' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const changePassword = await screen.findByRole('menuitem', { name: 'Change password' });
+    expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    await user.click(changePassword);
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    await user.type(field('Old Password'), 'member-pass-1{Enter}');
+    expect(await screen.findByRole('button', { name: 'Update Password' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, checkPassword)[0]?.body).toEqual({
+      old_password: 'member-pass-1',
+      email: 'dana@example.com',
+    });
   });
 });

@@ -2,7 +2,12 @@ import { ROLE_LABELS } from '@boothdeck/contract/roles';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEventActivity } from '../api/event-activity';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The time alone for today's lines, with the date before today. */
+function timeOf(iso: string): string {
+  const at = new Date(iso);
+  const today = at.toDateString() === new Date().toDateString();
+  return at.toLocaleString(undefined, today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 /** The event's activity: each change, moderation, resend or command with who made it and when. */
 export function EventActivity({ eventId }: { eventId: number }) {
@@ -25,14 +30,12 @@ export function EventActivity({ eventId }: { eventId: number }) {
           </Text>
         )}
         {lines.map((line) => (
-          <Stack key={line.id} gap={0}>
-            <Text size="sm">
-              <strong>{line.actor_name}</strong> ({ROLE_LABELS[line.actor_role]}): {line.action}
+          <Text key={line.id} size="sm">
+            <strong>{line.actor_name}</strong> ({ROLE_LABELS[line.actor_role]}) {line.action}{' '}
+            <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              · {timeOf(line.created_at)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {timeOf(line.created_at)}
-            </Text>
-          </Stack>
+          </Text>
         ))}
       </Stack>
     </Paper>

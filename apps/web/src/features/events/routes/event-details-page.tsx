@@ -74,7 +74,8 @@ export function EventDetailsPage({ boothsPanel }: Props) {
   const badge = STATE_BADGES[event.state];
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+      {/* On a phone the way back goes under a title that fills the line, never off the screen. */}
+      <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" miw={0} wrap="nowrap">
           <LongTitle order={1} fz="h2">
             {event.event_name}

@@ -1,7 +1,8 @@
-import type { MediaType } from '@boothdeck/contract';
+import { type MediaType, printingCalls } from '@boothdeck/contract';
 import { Box, Flex, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { itemName } from '@/shared/lib/media-kinds';
+import { useAllowed } from '@/shared/session/role';
 import { useGalleryItem } from '../api/get-gallery-item';
 import { DownloadItemButton } from './download-item-button';
 import { MediaStatsPanel } from './media-stats-panel';
@@ -21,9 +22,11 @@ type MediaSliderProps = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The item full screen, with previous/next (buttons or arrow keys), its download and its stats beside it. */
+/** The item full screen, with previous/next (buttons or arrow keys), its download, prints and stats beside it (for the roles they allow). */
 export function MediaSlider({ mediaId, mediaType, timeZone, onNavigate, onClose }: MediaSliderProps) {
   const { data, error, isPlaceholderData } = useGalleryItem(mediaId, mediaType);
+  // A client sees the slider read-only: no prints (and no download, which its button checks).
+  const mayPrint = useAllowed(printingCalls.printFile.roles);
   // While the next item loads the old one stays on screen; moving again then would skip from the old one.
   const canMove = data !== undefined && data.total > 1 && !isPlaceholderData;
   const showPrevious = () => canMove && onNavigate(data.previous_id);
@@ -57,7 +60,7 @@ export function MediaSlider({ mediaId, mediaType, timeZone, onNavigate, onClose 
         </Box>
         <Stack w={{ base: '100%', md: 320 }} p="md" gap="md">
           {item && <DownloadItemButton mediaId={item.id} label={`Download ${name}`} withText />}
-          {item?.media_type === 'photo' && <PrintItemButtons mediaId={item.id} />}
+          {mayPrint && item?.media_type === 'photo' && <PrintItemButtons mediaId={item.id} />}
           <MediaStatsPanel mediaId={mediaId} timeZone={timeZone} />
         </Stack>
       </Flex>

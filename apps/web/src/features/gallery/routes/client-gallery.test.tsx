@@ -14,8 +14,7 @@ const waitingQueue = stub(moderationEndpoints.queue, {
 });
 
 describe('a client’s gallery', { timeout: 15_000 }, () => {
-  it('opens from My events and shows the event’s items read-only', async () => {
-    // The tab's items, and each item's slider reply and stats, which only staff open.
+  it('opens from My events and shows the event’s items read-only, the slider with its stats', async () => {
     const fetchMock = signInAs('client', waitingQueue, ...galleryStubs([2, 1]));
     const { user } = renderRoute('/my-events');
 
@@ -28,15 +27,16 @@ describe('a client’s gallery', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Event Gallery Link' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open photo 2 of 2' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Photo' });
-    expect(within(viewer).getByRole('img', { name: 'photo' })).toHaveAttribute(
+    const slider = await screen.findByRole('dialog', { name: 'Photo 2 of 2' });
+    expect(within(slider).getByRole('img', { name: 'photo' })).toHaveAttribute(
       'src',
       '/media/event_gallery/preview/1.jpg',
     );
-    expect(within(viewer).queryByRole('button', { name: /Download|Reprint|JPEG|PDF/ })).not.toBeInTheDocument();
+    expect(await within(slider).findByRole('row', { name: 'Total shares 1' })).toBeInTheDocument();
+    expect(within(slider).queryByRole('button', { name: /Download|Reprint|JPEG|PDF|Delete/ })).not.toBeInTheDocument();
+    await user.click(within(slider).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 1 of 2' })).toBeInTheDocument();
     expect(callsTo(fetchMock, moderationEndpoints.queue)).toHaveLength(0);
-    expect(callsTo(fetchMock, galleryEndpoints.single)).toHaveLength(0);
-    expect(callsTo(fetchMock, galleryEndpoints.details)).toHaveLength(0);
     expect(callsTo(fetchMock, eventEndpoints.show)).toHaveLength(0);
   });
 

@@ -1,15 +1,9 @@
 /**
  * `/event-photos/:id`: the organiser's gallery of one event, tab by media type, with downloads and a
- * slider. A client sees it read-only: the tiles and each item full screen, without moderation,
- * downloads, prints or stats (each part shown only to the roles its call lets through).
+ * slider. A client sees it read-only: the tiles and the slider with each item's stats, without
+ * moderation, downloads or prints (each part shown only to the roles its call lets through).
  */
-import {
-  eventEndpoints,
-  GALLERY_TABS,
-  type GalleryItem,
-  galleryEndpoints,
-  moderationEndpoints,
-} from '@boothdeck/contract';
+import { eventEndpoints, GALLERY_TABS, moderationEndpoints } from '@boothdeck/contract';
 import { Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -21,7 +15,6 @@ import { EventPageError } from '@/shared/ui/event-page-error';
 import { LongTitle } from '@/shared/ui/long-text';
 import { GalleryActions } from '../components/gallery-actions';
 import { GalleryGrid } from '../components/gallery-grid';
-import { ItemPreview } from '../components/item-preview';
 import { MediaSlider } from '../components/media-slider';
 import { ModerationQueue } from '../components/moderation-queue';
 import { useGalleryEvent } from '../hooks/use-gallery-event';
@@ -34,11 +27,8 @@ export function EventPhotosPage() {
   const { event, error } = useGalleryEvent(eventId);
   const [mediaType, selectTab] = useGalleryTab();
   const [openItemId, setOpenItemId] = useState<number | null>(null);
-  const [previewItem, setPreviewItem] = useState<GalleryItem | null>(null);
   const mayModerate = useAllowed(moderationEndpoints.queue.roles);
-  const mayOpenSlider = useAllowed(galleryEndpoints.single.roles);
   const mayOpenEvents = useAllowed(eventEndpoints.liveEvents.roles);
-  const openItem = (item: GalleryItem) => (mayOpenSlider ? setOpenItemId(item.id) : setPreviewItem(item));
   useDocumentTitle(`${event?.event_name ?? 'Event'} gallery | Boothdeck`);
 
   if (error || !Number.isInteger(eventId) || eventId < 1) {
@@ -76,7 +66,7 @@ export function EventPhotosPage() {
         </Tabs.List>
         {GALLERY_TABS.map((tab) => (
           <Tabs.Panel key={tab.mediaType} value={tab.mediaType}>
-            <GalleryGrid eventId={eventId} mediaType={tab.mediaType} onOpen={openItem} />
+            <GalleryGrid eventId={eventId} mediaType={tab.mediaType} onOpen={(item) => setOpenItemId(item.id)} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -89,7 +79,6 @@ export function EventPhotosPage() {
           onClose={() => setOpenItemId(null)}
         />
       )}
-      {previewItem && <ItemPreview item={previewItem} onClose={() => setPreviewItem(null)} />}
     </Stack>
   );
 }
