@@ -95,15 +95,17 @@ export function createVouchersService({
     const voucher = delivery.voucher_id === null ? undefined : await repository.findForMessage(delivery.voucher_id);
     if (!voucher || !delivery.recipient) throw new Error('The voucher was removed');
     const event = await events.eventById(delivery.event_id);
-    const { text } = guestMessageLanguageOf(
+    const { text, language, isDefault } = guestMessageLanguageOf(
       { languages: event?.languages ?? null, time_zone: voucher.time_zone },
       delivery.language,
     );
+    // The page opens in the guest's language: the link names it unless it is the event's default.
+    const link = pageUrlOf(voucher) + (isDefault ? '' : `?${new URLSearchParams({ lang: language })}`);
     return voucherMessage(delivery.channel, delivery.recipient, text, {
       offerName: voucher.offer_name,
       eventName: voucher.event_name,
       expiresAt: voucher.expires_at,
-      link: pageUrlOf(voucher),
+      link,
     });
   });
 
@@ -185,6 +187,9 @@ export function createVouchersService({
           voucher_id: row.uuid,
           is_used: row.claimed_at === null ? 0 : 1,
           state,
+          languages: row.languages.languages,
+          default_language: row.languages.default_language,
+          time_zone: row.time_zone,
         },
       };
     },

@@ -5,8 +5,9 @@ import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGuestLanguage } from '../hooks/use-guest-language';
-import { GalleryLanguage } from './gallery-language';
+import { GuestLanguageSelect } from '@/shared/guest-language/guest-language-select';
+import { useGuestLanguage } from '@/shared/guest-language/use-guest-language';
+import { useGalleryTexts } from '../hooks/use-gallery-texts';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -37,13 +38,14 @@ export function GalleryFrame(props: GalleryFrameProps) {
   const { language, languages, choose } = useGuestLanguage(props.gallery);
   return (
     <GuestLanguageProvider language={language}>
-      <FramedPage {...props} header={<GalleryLanguage languages={languages} onChoose={choose} />} />
+      <FramedPage {...props} header={<GuestLanguageSelect languages={languages} onChoose={choose} />} />
     </GuestLanguageProvider>
   );
 }
 
 function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { header: ReactNode }) {
   const { t } = useGuestText();
+  const { footer } = useGalleryTexts(gallery);
   useDocumentTitle(`${gallery.event_name} – ${isCatalogueKey(page) ? t(page) : page}`);
   const look = TEMPLATE_LOOK[gallery.template_name];
   return (
@@ -89,7 +91,7 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
       </Container>
       <Box component="footer" py="md" ta="center" bg={gallery.template_name === 'two' ? '#0d0e11' : gallery.colour}>
         <Text size="sm" c="white">
-          {gallery.footer_text}
+          {footer}
         </Text>
         {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}
         <Anchor component={Link} to={yourDataPath(atob(gallery.gallery_id))} size="xs" c="white" underline="always">

@@ -1,11 +1,11 @@
-/** The gallery header's language choice: each of the event's languages named in itself. */
+/** A guest page's language choice: each of the event's languages named in itself. */
 import { type GuestLanguage, LANGUAGE_NAMES } from '@boothdeck/contract/guest-languages';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { NativeSelect } from '@mantine/core';
 
 type Props = { languages: readonly GuestLanguage[]; onChoose: (language: GuestLanguage) => void };
 
-export function GalleryLanguage({ languages, onChoose }: Props) {
+export function GuestLanguageSelect({ languages, onChoose }: Props) {
   const { t, language } = useGuestText();
   if (languages.length < 2) return null;
   return (
