@@ -7,7 +7,6 @@ type Props = { languages: readonly GuestLanguage[]; onChoose: (language: GuestLa
 
 export function GuestLanguageSelect({ languages, onChoose }: Props) {
   const { t, language } = useGuestText();
-  if (languages.length < 2) return null;
   return (
     <NativeSelect
       aria-label={t('common.language')}

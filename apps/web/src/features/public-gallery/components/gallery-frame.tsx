@@ -5,7 +5,7 @@ import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GuestLanguageSelect } from '@/shared/guest-language/guest-language-select';
+import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
 import { useGuestLanguage } from '@/shared/guest-language/use-guest-language';
 import { useGalleryTexts } from '../hooks/use-gallery-texts';
 import { TrackingFrame } from './tracking-frame';
@@ -38,7 +38,7 @@ export function GalleryFrame(props: GalleryFrameProps) {
   const { language, languages, choose } = useGuestLanguage(props.gallery);
   return (
     <GuestLanguageProvider language={language}>
-      <FramedPage {...props} header={<GuestLanguageSelect languages={languages} onChoose={choose} />} />
+      <FramedPage {...props} header={<GuestLanguageChoice languages={languages} onChoose={choose} />} />
     </GuestLanguageProvider>
   );
 }
@@ -90,7 +90,7 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
         {children}
       </Container>
       <Box component="footer" py="md" ta="center" bg={gallery.template_name === 'two' ? '#0d0e11' : gallery.colour}>
-        <Text size="sm" c="white">
+        <Text size="sm" c="white" dir="auto">
           {footer}
         </Text>
         {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}

@@ -37,7 +37,7 @@ function SharedItem({ gallery, item, preview = false }: ShareViewProps) {
       style={{ borderRadius: 16 }}
     >
       {item ? <PublicMedia item={item} /> : <NoItem />}
-      <Text size="lg" fw={600} ta="center">
+      <Text size="lg" fw={600} ta="center" dir="auto">
         {tagline}
       </Text>
       {item ? <ShareIcons gallery={gallery} mediaId={item.id} viewId={preview ? null : item.view_id} /> : null}

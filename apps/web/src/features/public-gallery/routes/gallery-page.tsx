@@ -72,7 +72,9 @@ function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, f
     <>
       {isOwn && <OwnPhotosHeading />}
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Text fw={500}>{tagline}</Text>
+        <Text fw={500} dir="auto">
+          {tagline}
+        </Text>
         <Button
           component={Link}
           to={slideShowPath(id)}

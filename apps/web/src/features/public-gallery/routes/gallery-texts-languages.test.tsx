@@ -91,7 +91,7 @@ describe('the gallery’s own words in the guest’s language', { timeout: 15_00
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
     renderRoute('/gallery/share/pending/uuid-7/booth7-capture-000123');
     expect(await screen.findByRole('heading', { name: 'Tu foto está en camino' })).toBeInTheDocument();
-    const choice = screen.getByRole('combobox', { name: 'Idioma' });
+    const choice = await screen.findByRole('combobox', { name: 'Idioma' });
     await waitFor(() => expect(document.title).toBe('Harbour party – Tu foto'));
     fireEvent.change(choice, { target: { value: 'ar' } });
     expect(await screen.findByRole('heading', { name: 'صورتك في الطريق' })).toBeInTheDocument();

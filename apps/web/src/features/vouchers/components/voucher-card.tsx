@@ -29,7 +29,8 @@ export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; add
   return (
     <Paper withBorder radius="md" p="lg" w="100%" maw={420}>
       <Stack gap="md" align="stretch">
-        <Title order={1} size="h2" ta="center">
+        {/* The organiser's words read in their own direction, whatever the page's. */}
+        <Title order={1} size="h2" ta="center" dir="auto">
           {voucher.offer_name}
         </Title>
         {voucher.user_name && (
@@ -53,7 +54,11 @@ export function VoucherCard({ voucher, address }: { voucher: VoucherDetails; add
             {voucher.voucher}
           </Text>
         </Text>
-        {voucher.description && <Text ta="center">{voucher.description}</Text>}
+        {voucher.description && (
+          <Text ta="center" dir="auto">
+            {voucher.description}
+          </Text>
+        )}
         <Alert color="red" variant="light" title={t('guest.voucher.warning')} />
         {state === 'available' ? (
           <>

@@ -3,7 +3,7 @@ import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { GuestLanguageSelect } from '@/shared/guest-language/guest-language-select';
+import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
 import {
   likelyGuestLanguage,
   preloadLikelyCatalogue,
@@ -50,7 +50,7 @@ function VoucherInLanguage({ voucher, address }: { voucher: VoucherDetails; addr
   return (
     <GuestLanguageProvider language={language} timeZone={voucher.time_zone}>
       <Stack w="100%" maw={420} gap="xs">
-        <GuestLanguageSelect languages={languages} onChoose={choose} />
+        <GuestLanguageChoice languages={languages} onChoose={choose} />
         <VoucherCard voucher={voucher} address={address} />
       </Stack>
     </GuestLanguageProvider>
