@@ -130,6 +130,12 @@ export default {
   'guest.share.linkedIn': 'مشاركة على لينكدإن',
   'guest.share.whatsApp': 'مشاركة عبر واتساب',
   'guest.share.download': 'تنزيل',
+  'guest.share.emailLabel': 'البريد الإلكتروني',
+  'guest.share.phoneLabel': 'رقم الجوال',
+  'guest.share.emailSending': 'جارٍ المشاركة عبر البريد الإلكتروني…',
+  'guest.share.smsSending': 'جارٍ المشاركة عبر رسالة نصية…',
+  'guest.share.shared': 'تمت المشاركة بنجاح',
+  'guest.share.send': 'مشاركة',
 
   'guest.slideShow.all': 'الكل',
   'guest.slideShow.photos': 'الصور',

@@ -124,6 +124,12 @@ export default {
   'guest.share.linkedIn': 'Auf LinkedIn teilen',
   'guest.share.whatsApp': 'Über WhatsApp teilen',
   'guest.share.download': 'Herunterladen',
+  'guest.share.emailLabel': 'E-Mail-Adresse',
+  'guest.share.phoneLabel': 'Handynummer',
+  'guest.share.emailSending': 'Wird per E-Mail geteilt …',
+  'guest.share.smsSending': 'Wird per SMS geteilt …',
+  'guest.share.shared': 'Erfolgreich geteilt',
+  'guest.share.send': 'Teilen',
 
   'guest.slideShow.all': 'Alle',
   'guest.slideShow.photos': 'Fotos',

@@ -129,6 +129,12 @@ export const en = {
   'guest.share.linkedIn': 'Share on LinkedIn',
   'guest.share.whatsApp': 'Share on WhatsApp',
   'guest.share.download': 'Download',
+  'guest.share.emailLabel': 'Email address',
+  'guest.share.phoneLabel': 'Mobile number',
+  'guest.share.emailSending': 'Email Sharing...',
+  'guest.share.smsSending': 'SMS Sharing...',
+  'guest.share.shared': 'Successfully shared',
+  'guest.share.send': 'Share',
 
   'guest.slideShow.all': 'All',
   'guest.slideShow.photos': 'Photos',

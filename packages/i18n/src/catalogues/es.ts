@@ -123,6 +123,12 @@ export default {
   'guest.share.linkedIn': 'Compartir en LinkedIn',
   'guest.share.whatsApp': 'Compartir en WhatsApp',
   'guest.share.download': 'Descargar',
+  'guest.share.emailLabel': 'Correo electrónico',
+  'guest.share.phoneLabel': 'Número de móvil',
+  'guest.share.emailSending': 'Compartiendo por correo…',
+  'guest.share.smsSending': 'Compartiendo por SMS…',
+  'guest.share.shared': 'Compartido',
+  'guest.share.send': 'Compartir',
 
   'guest.slideShow.all': 'Todo',
   'guest.slideShow.photos': 'Fotos',

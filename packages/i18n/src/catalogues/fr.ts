@@ -124,6 +124,12 @@ export default {
   'guest.share.linkedIn': 'Partager sur LinkedIn',
   'guest.share.whatsApp': 'Partager sur WhatsApp',
   'guest.share.download': 'Télécharger',
+  'guest.share.emailLabel': 'Adresse e-mail',
+  'guest.share.phoneLabel': 'Numéro de mobile',
+  'guest.share.emailSending': 'Partage par e-mail…',
+  'guest.share.smsSending': 'Partage par SMS…',
+  'guest.share.shared': 'Partagé avec succès',
+  'guest.share.send': 'Partager',
 
   'guest.slideShow.all': 'Tout',
   'guest.slideShow.photos': 'Photos',

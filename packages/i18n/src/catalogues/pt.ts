@@ -123,6 +123,12 @@ export default {
   'guest.share.linkedIn': 'Compartilhar no LinkedIn',
   'guest.share.whatsApp': 'Compartilhar no WhatsApp',
   'guest.share.download': 'Baixar',
+  'guest.share.emailLabel': 'Endereço de e-mail',
+  'guest.share.phoneLabel': 'Número de celular',
+  'guest.share.emailSending': 'Compartilhando por e-mail…',
+  'guest.share.smsSending': 'Compartilhando por SMS…',
+  'guest.share.shared': 'Compartilhado com sucesso',
+  'guest.share.send': 'Compartilhar',
 
   'guest.slideShow.all': 'Tudo',
   'guest.slideShow.photos': 'Fotos',

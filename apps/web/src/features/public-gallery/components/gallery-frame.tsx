@@ -1,13 +1,14 @@
 import { type PublicGallery, type TemplateLayout, yourDataPath } from '@boothdeck/contract';
 import { type CatalogueKey, ENGLISH_CATALOGUE } from '@boothdeck/i18n';
 import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
-import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
 import { useGuestLanguage } from '@/shared/guest-language/use-guest-language';
 import { useGalleryTexts } from '../hooks/use-gallery-texts';
+import { EventLogo } from './event-logo';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -65,15 +66,7 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
         display="flex"
         style={{ justifyContent: look.align, alignItems: 'center', gap: 12 }}
       >
-        {gallery.logo ? (
-          <Image
-            src={gallery.logo}
-            alt={t('guest.gallery.logo', { event: gallery.event_name })}
-            h={48}
-            w="auto"
-            fit="contain"
-          />
-        ) : null}
+        {gallery.logo ? <EventLogo gallery={gallery} height={48} /> : null}
         <Title order={1} size="h3" c="white">
           {gallery.event_name}
         </Title>

@@ -1,7 +1,7 @@
 import type { GalleryItem, PublicGallery } from '@boothdeck/contract';
 import { DEFAULT_GUEST_LANGUAGE } from '@boothdeck/contract/guest-languages';
 import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
-import { Badge, Box, Button, Center, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -9,6 +9,7 @@ import { useFullScreen } from '../hooks/use-full-screen';
 import { useIdlePointer } from '../hooks/use-idle-pointer';
 import { useVenueSlidePosition } from '../hooks/use-venue-slide-position';
 import { galleryPath } from '../lib/public-paths';
+import { EventLogo } from './event-logo';
 import { SlideCarousel } from './slide-carousel';
 
 type VenueSlideShowProps = {
@@ -63,13 +64,7 @@ function VenueScreen({ galleryId, gallery, items, reconnecting }: VenueSlideShow
       )}
       <Box style={{ ...CORNER, top: 16, insetInlineStart: 16 }}>
         {gallery.logo ? (
-          <Image
-            src={gallery.logo}
-            alt={t('guest.gallery.logo', { event: gallery.event_name })}
-            h={72}
-            w="auto"
-            fit="contain"
-          />
+          <EventLogo gallery={gallery} height={72} />
         ) : (
           <Title order={2} size="h3" px="sm" py={4} bg={gallery.colour} style={{ borderRadius: 6 }}>
             {gallery.event_name}

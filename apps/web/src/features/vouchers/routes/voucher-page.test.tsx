@@ -185,7 +185,7 @@ describe('the voucher page in the guest’s language', { timeout: 15_000 }, () =
     expect(screen.getByRole('img', { name: 'رمز QR لهذه القسيمة' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     fireEvent.change(await screen.findByRole('combobox', { name: 'اللغة' }), { target: { value: 'es' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Este cupón ya se ha canjeado');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Este cupón ya se ha canjeado'));
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 
