@@ -1,9 +1,9 @@
 /**
  * A guest in their own language: the organiser offers Spanish and Arabic, a guest picks Español on
  * the booth's start screen, fills in the form and has their photo e-mailed; the e-mail is in
- * Spanish and opens the gallery in Spanish; switched to Arabic, the gallery mirrors, and so does
- * the guest's data page its footer links to, which keeps the guest's choice and asks for a code
- * in the language shown.
+ * Spanish and opens the gallery in Spanish, its default texts too; switched to Arabic, the gallery
+ * mirrors, and so does the guest's data page its footer links to, which keeps the guest's choice
+ * and asks for a code in the language shown.
  */
 import { eventLanguageEndpoints } from '@boothdeck/contract';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,8 @@ describe('a guest in their own language', () => {
     await expect.poll(() => journey.page.evaluate(() => document.documentElement.lang)).toBe('es');
     await journey.page.goto(`/social/gallery/${event.galleryId}`);
     await journey.page.getByRole('link', { name: 'Presentación' }).waitFor();
+    // The gallery's texts the organiser left blank are the product's, in the guest's language.
+    await journey.page.getByText('Te lo ofrece Boothdeck').waitFor();
     const firstTile = journey.page.getByTestId('public-grid').getByRole('link').first();
     await firstTile.waitFor();
     // Tiles are placed from the line's start: the left in Spanish.
@@ -85,6 +87,7 @@ describe('a guest in their own language', () => {
     // In Arabic the page reads right to left: tiles are placed from the right.
     await journey.page.getByRole('combobox', { name: 'Idioma' }).selectOption('ar');
     await journey.page.getByRole('link', { name: 'عرض الشرائح' }).waitFor();
+    await journey.page.getByText('شاركها الآن مع عائلتك وأصدقائك').waitFor();
     expect(await journey.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await firstTile.evaluate((tile) => getComputedStyle(tile).right)).toBe('0px');
     await snap(journey.page, 'guest-languages-gallery-ar-390');

@@ -59,3 +59,15 @@ export const PRODUCT_CONTACT_EMAIL = 'hello@boothdeck.app';
 
 /** Items per page of a gallery, the organiser's and the public one. */
 export const GALLERY_PAGE_SIZE = 40;
+
+/**
+ * What the public gallery shows in place of a microsite's blank texts. The guest pages show the
+ * texts in the guest's language instead (the catalogues' `guest.gallery.default…`), so these are
+ * what other readers of a gallery get: link previews, the API.
+ */
+export const PUBLIC_GALLERY_DEFAULTS = {
+  tagline: 'Share now with your family and friends',
+  buttonText: 'Gallery',
+  footerText: 'Brought you by Boothdeck',
+  colour: '#CEA252',
+} as const;

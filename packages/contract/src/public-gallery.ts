@@ -15,14 +15,6 @@ import { downloadLinkReplySchema, galleryItemSchema } from './media.ts';
 import { galleryPrivacySchema } from './option-settings.ts';
 import { ROLES } from './roles.ts';
 
-/** What the public gallery shows in place of a microsite's blank texts. */
-export const PUBLIC_GALLERY_DEFAULTS = {
-  tagline: 'Share now with your family and friends',
-  buttonText: 'Gallery',
-  footerText: 'Brought you by Boothdeck',
-  colour: '#CEA252',
-} as const;
-
 /** Items the slide show holds at once: the newest ones. */
 export const SLIDE_SHOW_LIMIT = 200;
 

@@ -68,6 +68,11 @@ export const voucherDetailsSchema = z.object({
   /** 1 once claimed. */
   is_used: z.union([z.literal(0), z.literal(1)]),
   state: z.enum(VOUCHER_STATES),
+  /** The languages the event's guest pages speak and the one they start in (absent: English only). */
+  languages: z.array(guestLanguageSchema).optional(),
+  default_language: guestLanguageSchema.optional(),
+  /** The event's time zone (IANA), on whose clock the page writes the expiry. */
+  time_zone: z.string().optional(),
 });
 export type VoucherDetails = z.infer<typeof voucherDetailsSchema>;
 

@@ -1,3 +1,5 @@
+import type { EventLanguages } from '@boothdeck/contract/guest-languages';
+import { GuestLanguageProvider } from '@boothdeck/i18n/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutboxProvider } from '../outbox/index.ts';
@@ -25,6 +27,19 @@ describe('the share screen', () => {
     expect(screen.getByRole('img', { name: 'QR code to your capture' })).toBeTruthy();
     expect(screen.getByText(`${location.origin}/gallery/share/pending/event-uuid-1/c_abc123XYZ`)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('names the guest’s language in the QR code’s address when it is not the event’s default', async () => {
+    const { outbox } = recordingOutbox({ online: false });
+    const languages: EventLanguages = { languages: ['en', 'es'], default_language: 'en', translated_texts: {} };
+    render(
+      <GuestLanguageProvider language="es">
+        <OutboxProvider outbox={outbox}>
+          <ShareScreen event={eventWith(1, off, { languages })} capture={{ clientId: 'c_es' }} onDone={() => {}} />
+        </OutboxProvider>
+      </GuestLanguageProvider>,
+    );
+    expect(await screen.findByText(`${location.origin}/gallery/share/pending/event-uuid-1/c_es?lang=es`)).toBeTruthy();
   });
 
   it('shows no QR code when the organiser turned the QR Code option off', () => {

@@ -6,6 +6,7 @@
  * on, the QR code says it is the way to post the capture there.
  */
 import type { BoothEvent } from '@boothdeck/contract';
+import { DEFAULT_GUEST_LANGUAGE } from '@boothdeck/contract/guest-languages';
 import type { CatalogueKey } from '@boothdeck/i18n';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,8 @@ import { pendingShareAddress } from './pending-share-address.ts';
 import '../ui/kiosk-ui.css';
 import './share-screen.css';
 
-type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> & Partial<Pick<BoothEvent, 'social' | 'printing'>>;
+type ShareEvent = Pick<BoothEvent, 'uuid' | 'features' | 'options'> &
+  Partial<Pick<BoothEvent, 'social' | 'printing' | 'languages'>>;
 
 type Props = {
   event: ShareEvent;
@@ -98,12 +100,18 @@ function ChannelForm({
 
 export function ShareScreen({ event, capture, guest = null, onDone }: Props) {
   const { outbox } = useOutbox();
-  const address = pendingShareAddress(window.location.origin, event.uuid, capture.clientId);
+  const { t, language } = useGuestText();
+  const isDefault = language === (event.languages?.default_language ?? DEFAULT_GUEST_LANGUAGE);
+  const address = pendingShareAddress(
+    window.location.origin,
+    event.uuid,
+    capture.clientId,
+    isDefault ? null : language,
+  );
   const channels = shareChannels(event);
   const showsQr = showsQrCode(event);
   const prints = printsCapture({ options: event.options, printing: event.printing ?? null }, capture.mediaType);
   const printing = prints && capture.file ? (event.printing ?? null) : null;
-  const { t, language } = useGuestText();
 
   return (
     <section className="kiosk-screen share-screen" aria-labelledby="share-title">

@@ -48,4 +48,6 @@ afterEach(() => {
   // the cached server data. The test files a worker runs share these modules.
   endSession();
   window.localStorage.clear();
+  // A guest's language choice lasts for the browser's session.
+  window.sessionStorage.clear();
 });

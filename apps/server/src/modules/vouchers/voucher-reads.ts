@@ -3,8 +3,9 @@
  * zone and admin password) through the events module, the guest's name from leads and the
  * offers' description from options.
  */
+import type { EventLanguages } from '@boothdeck/contract';
 import type { PlatformServices } from '../../platform/platform-services.ts';
-import type { EventAccess } from '../events/index.ts';
+import { type EventAccess, eventLanguagesOf } from '../events/index.ts';
 import { leadByIdOf } from '../leads/index.ts';
 import { offerDescriptionsOf } from '../options/index.ts';
 import type { VoucherRow, VouchersRepository } from './vouchers.repository.ts';
@@ -13,6 +14,8 @@ import type { VoucherRow, VouchersRepository } from './vouchers.repository.ts';
 export type VoucherPage = VoucherRow & {
   event_name: string;
   time_zone: string;
+  /** The event's guest languages (English only when it never chose). */
+  languages: EventLanguages;
   lead_name: string | null;
   offer_description: string;
 };
@@ -40,6 +43,7 @@ export function voucherReadsOf({ db, repository, events }: Owners) {
         ...row,
         event_name: event.event_name,
         time_zone: event.time_zone,
+        languages: eventLanguagesOf(event),
         lead_name: lead?.name ?? null,
         offer_description: description,
       }

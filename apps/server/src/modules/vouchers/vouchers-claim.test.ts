@@ -73,6 +73,9 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
       voucher_id: voucher.uuid,
       is_used: 0,
       state: 'available',
+      languages: ['en'],
+      default_language: 'en',
+      time_zone: expect.any(String),
     });
   });
 

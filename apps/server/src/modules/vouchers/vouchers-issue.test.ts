@@ -147,6 +147,18 @@ describe.each(TEST_DIALECTS)('a booth giving out vouchers on %s', (dialect) => {
     expect(text).toContain(`Válido hasta el ${expires}.`);
     // Its way to the guest's data page opens it in Spanish.
     expect(text).toContain(`sobre ti: ${t.config.appUrl}${yourDataPath(event.uuid, 'es')}`);
+    // Its link opens the page in Spanish, which tells the page the event's languages and clock.
+    expect(text).toContain(`${voucher.page_url}?lang=es`);
+    const page = await getVoucherDetails(t.app, {
+      eventId: event.eventId,
+      uuid: voucher.uuid,
+      voucherNo: voucher.voucher_no,
+    });
+    expect(replyOf(page).qr_code_details).toMatchObject({
+      languages: ['en', 'es'],
+      default_language: 'en',
+      time_zone: 'Europe/Madrid',
+    });
   });
 
   it('ties a voucher to a lead of the event only, whose name its page shows', async () => {

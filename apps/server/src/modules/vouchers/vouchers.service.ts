@@ -100,11 +100,13 @@ export function createVouchersService({
       { languages: event.languages, time_zone: voucher.time_zone },
       delivery.language,
     );
+    // The page opens in the guest's language: the link names it unless it is the event's default.
+    const link = pageUrlOf(voucher) + (isDefault ? '' : `?${new URLSearchParams({ lang: language })}`);
     return voucherMessage(delivery.channel, delivery.recipient, text, {
       offerName: voucher.offer_name,
       eventName: voucher.event_name,
       expiresAt: voucher.expires_at,
-      link: pageUrlOf(voucher),
+      link,
       yourDataLink: `${appUrl}${yourDataPath(event.uuid, isDefault ? undefined : language)}`,
     });
   });
@@ -187,6 +189,9 @@ export function createVouchersService({
           voucher_id: row.uuid,
           is_used: row.claimed_at === null ? 0 : 1,
           state,
+          languages: row.languages.languages,
+          default_language: row.languages.default_language,
+          time_zone: row.time_zone,
         },
       };
     },

@@ -73,7 +73,11 @@ describe("the guest's data page", { timeout: 15_000 }, () => {
   it('says so when the event is not there', async () => {
     stubApi(stub(dataRightsCalls.event, failure(404, { message: 'Not found.' }), { params: { eventId: EVENT } }));
     renderRoute(`/your-data/${EVENT}`);
-    expect(await screen.findByRole('heading', { name: 'Not found.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This page could not be found. Please check the link you were sent.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('speaks the language the link names: its words, its errors, and the code asked for in it', async () => {

@@ -4,14 +4,18 @@ import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { getErrorMessage } from '@/shared/api/api-error';
-import { preloadLikelyCatalogue, useGuestLanguage } from '@/shared/hooks/use-guest-language';
-import { GuestLanguageSelect } from '@/shared/ui/guest-language-select';
+import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
+import {
+  likelyGuestLanguage,
+  preloadLikelyCatalogue,
+  useGuestLanguage,
+} from '@/shared/guest-language/use-guest-language';
 import { useDataEvent } from '../api/your-data-api';
 import { CodeStep } from '../components/code-step';
 import { ContactStep } from '../components/contact-step';
 import { HoldingsStep } from '../components/holdings-step';
 import { ReceiptStep } from '../components/receipt-step';
+import { dataEventErrorText } from '../lib/data-error-text';
 
 /** Where the guest is: giving an address, typing its code, choosing, or reading the receipt. */
 type Step =
@@ -21,9 +25,6 @@ type Step =
   | { name: 'receipt'; contact: string; receipt: ErasureReceipt };
 
 type DataEvent = NonNullable<ReturnType<typeof useDataEvent>['data']>;
-
-/** The event's gallery id (base64 of its uuid), by which a guest's language choice is kept. */
-const galleryIdOf = (eventUuid: string) => (/^[0-9a-f-]+$/i.test(eventUuid) ? btoa(eventUuid) : '');
 
 /**
  * /your-data/{event uuid}: a guest sees, downloads or erases what the event holds about them,
@@ -35,39 +36,48 @@ export function YourDataPage() {
   const eventId = useParams().eventId ?? '';
   const [params] = useSearchParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per event, with the address it was opened at.
-  useEffect(() => preloadLikelyCatalogue(galleryIdOf(eventId), params), [eventId]);
+  useEffect(() => preloadLikelyCatalogue(params), [eventId]);
   const event = useDataEvent(eventId);
-  const { t } = useGuestText();
+  // Until the event's languages are known (or when it cannot be read), the guest's likeliest.
+  const [likely] = useState(() => likelyGuestLanguage(params));
 
-  if (event.isPending) {
-    return (
+  if (event.isSuccess) return <DataPageInLanguage eventId={eventId} event={event.data} />;
+  return (
+    <GuestLanguageProvider language={likely}>
       <DataCard>
-        <Center>
-          <Loader aria-label={t('guest.data.wait')} />
-        </Center>
+        {event.isError ? (
+          <Title order={1} size="h4" ta="center">
+            <EventFailure error={event.error} />
+          </Title>
+        ) : (
+          <Center>
+            <PageWait />
+          </Center>
+        )}
       </DataCard>
-    );
-  }
-  if (event.isError) {
-    return (
-      <DataCard>
-        <Title order={1} size="h4" ta="center">
-          {getErrorMessage(event.error)}
-        </Title>
-      </DataCard>
-    );
-  }
-  return <DataPageInLanguage eventId={eventId} event={event.data} />;
+    </GuestLanguageProvider>
+  );
+}
+
+function PageWait() {
+  const { t } = useGuestText();
+  return <Loader aria-label={t('guest.data.wait')} />;
+}
+
+/** Why the event cannot be shown, in the guest's likeliest language. */
+function EventFailure({ error }: { error: unknown }) {
+  const { t } = useGuestText();
+  return <>{dataEventErrorText(error, { t })}</>;
 }
 
 function DataPageInLanguage({ eventId, event }: { eventId: string; event: DataEvent }) {
-  const { language, languages, choose } = useGuestLanguage({ ...event, gallery_id: galleryIdOf(eventId) });
+  const { language, languages, choose } = useGuestLanguage(event);
   return (
     <GuestLanguageProvider language={language}>
       <DataSteps
         eventId={eventId}
         eventName={event.event_name}
-        languageChoice={<GuestLanguageSelect languages={languages} onChoose={choose} />}
+        languageChoice={<GuestLanguageChoice languages={languages} onChoose={choose} />}
       />
     </GuestLanguageProvider>
   );

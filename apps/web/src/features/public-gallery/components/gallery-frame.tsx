@@ -1,12 +1,14 @@
 import { type PublicGallery, type TemplateLayout, yourDataPath } from '@boothdeck/contract';
 import { type CatalogueKey, ENGLISH_CATALOGUE } from '@boothdeck/i18n';
 import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
-import { Anchor, Box, Container, Image, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGuestLanguage } from '@/shared/hooks/use-guest-language';
-import { GuestLanguageSelect } from '@/shared/ui/guest-language-select';
+import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
+import { useGuestLanguage } from '@/shared/guest-language/use-guest-language';
+import { useGalleryTexts } from '../hooks/use-gallery-texts';
+import { EventLogo } from './event-logo';
 import { TrackingFrame } from './tracking-frame';
 
 /** How each template dresses the same page: the page colours and where the logo sits. */
@@ -37,13 +39,14 @@ export function GalleryFrame(props: GalleryFrameProps) {
   const { language, languages, choose } = useGuestLanguage(props.gallery);
   return (
     <GuestLanguageProvider language={language}>
-      <FramedPage {...props} header={<GuestLanguageSelect languages={languages} onChoose={choose} />} />
+      <FramedPage {...props} header={<GuestLanguageChoice languages={languages} onChoose={choose} />} />
     </GuestLanguageProvider>
   );
 }
 
 function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { header: ReactNode }) {
   const { t } = useGuestText();
+  const { footer } = useGalleryTexts(gallery);
   useDocumentTitle(`${gallery.event_name} – ${isCatalogueKey(page) ? t(page) : page}`);
   const look = TEMPLATE_LOOK[gallery.template_name];
   return (
@@ -63,15 +66,7 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
         display="flex"
         style={{ justifyContent: look.align, alignItems: 'center', gap: 12 }}
       >
-        {gallery.logo ? (
-          <Image
-            src={gallery.logo}
-            alt={t('guest.gallery.logo', { event: gallery.event_name })}
-            h={48}
-            w="auto"
-            fit="contain"
-          />
-        ) : null}
+        {gallery.logo ? <EventLogo gallery={gallery} height={48} /> : null}
         <Title order={1} size="h3" c="white">
           {gallery.event_name}
         </Title>
@@ -88,8 +83,8 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
         {children}
       </Container>
       <Box component="footer" py="md" ta="center" bg={gallery.template_name === 'two' ? '#0d0e11' : gallery.colour}>
-        <Text size="sm" c="white">
-          {gallery.footer_text}
+        <Text size="sm" c="white" dir="auto">
+          {footer}
         </Text>
         {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}
         <Anchor component={Link} to={yourDataPath(atob(gallery.gallery_id))} size="xs" c="white" underline="always">

@@ -1,4 +1,6 @@
 import type { PublicGallery, ShareFlag } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -27,14 +29,15 @@ const SHARE_URLS: Record<Network, (page: string) => string> = {
   whats_app: (page) => `https://wa.me/?text=${encodeURIComponent(page)}`,
 };
 
-const ICONS: Record<ShareFlag, { label: string; icon: ComponentType<{ size?: number }> }> = {
-  email: { label: 'Share by email', icon: IconMail },
-  sms: { label: 'Share by SMS', icon: IconMessage },
-  facebook: { label: 'Share on Facebook', icon: IconBrandFacebook },
-  twitter: { label: 'Share on Twitter', icon: IconBrandX },
-  linked_in: { label: 'Share on LinkedIn', icon: IconBrandLinkedin },
-  whats_app: { label: 'Share on WhatsApp', icon: IconBrandWhatsapp },
-  download: { label: 'Download', icon: IconDownload },
+/** Each button's icon and its name (its accessible name and tooltip), in the guest's language. */
+const ICONS: Record<ShareFlag, { label: CatalogueKey; icon: ComponentType<{ size?: number }> }> = {
+  email: { label: 'guest.share.email', icon: IconMail },
+  sms: { label: 'guest.share.sms', icon: IconMessage },
+  facebook: { label: 'guest.share.facebook', icon: IconBrandFacebook },
+  twitter: { label: 'guest.share.twitter', icon: IconBrandX },
+  linked_in: { label: 'guest.share.linkedIn', icon: IconBrandLinkedin },
+  whats_app: { label: 'guest.share.whatsApp', icon: IconBrandWhatsapp },
+  download: { label: 'guest.share.download', icon: IconDownload },
 };
 
 const ORDER: ShareFlag[] = ['email', 'sms', 'facebook', 'twitter', 'linked_in', 'whats_app', 'download'];
@@ -43,6 +46,7 @@ type ShareIconsProps = { gallery: PublicGallery; mediaId: number; viewId: string
 
 /** The share buttons the organiser turned on; `viewId` is null in the organiser's preview, where they do nothing. */
 export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
+  const { t } = useGuestText();
   const [modal, setModal] = useState<'email' | 'sms' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const page = window.location.href;
@@ -71,7 +75,8 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
     <>
       <Group justify="center" gap="sm" data-testid="share-icons">
         {shown.map((flag) => {
-          const { label, icon: Icon } = ICONS[flag];
+          const { label: key, icon: Icon } = ICONS[flag];
+          const label = t(key);
           return (
             <ActionIcon
               key={flag}

@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { ActionIcon, Box, Center, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -20,10 +21,11 @@ type SlideCarouselProps = {
  */
 export function SlideCarousel({ items, index, onStep, venue = false }: SlideCarouselProps) {
   const stage = useRef<HTMLDivElement>(null);
+  const { t } = useGuestText();
   if (items.length === 0) {
     return (
       <Center h="60vh">
-        <Text>There is no items to show</Text>
+        <Text>{t('guest.slideShow.empty')}</Text>
       </Center>
     );
   }
@@ -73,34 +75,37 @@ export function SlideCarousel({ items, index, onStep, venue = false }: SlideCaro
 
 /** Previous, next and where the show is, for a guest looking through it on their own. */
 function SlideControls({ count, index, onStep }: { count: number; index: number; onStep: (step: number) => void }) {
+  const { t, number, dir } = useGuestText();
+  // Right to left, the previous slide is to the right and the arrows point the other way.
+  const arrow = dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   return (
     <>
       <ActionIcon
         pos="absolute"
-        left={8}
         top="50%"
+        style={{ insetInlineStart: 8 }}
         size="xl"
         radius="xl"
         variant="white"
-        aria-label="Previous"
+        aria-label={t('guest.slideShow.previous')}
         onClick={() => onStep(-1)}
       >
-        <IconChevronLeft />
+        <IconChevronLeft style={arrow} />
       </ActionIcon>
       <ActionIcon
         pos="absolute"
-        right={8}
         top="50%"
+        style={{ insetInlineEnd: 8 }}
         size="xl"
         radius="xl"
         variant="white"
-        aria-label="Next"
+        aria-label={t('guest.slideShow.next')}
         onClick={() => onStep(1)}
       >
-        <IconChevronRight />
+        <IconChevronRight style={arrow} />
       </ActionIcon>
       <Text pos="absolute" bottom={8} left={0} right={0} ta="center" c="white" size="sm">
-        {index + 1} / {count}
+        {number(index + 1)} / {number(count)}
       </Text>
     </>
   );

@@ -1,5 +1,7 @@
 import type { GalleryItem, PublicGallery } from '@boothdeck/contract';
-import { Badge, Box, Button, Center, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_GUEST_LANGUAGE } from '@boothdeck/contract/guest-languages';
+import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
+import { Badge, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -7,6 +9,7 @@ import { useFullScreen } from '../hooks/use-full-screen';
 import { useIdlePointer } from '../hooks/use-idle-pointer';
 import { useVenueSlidePosition } from '../hooks/use-venue-slide-position';
 import { galleryPath } from '../lib/public-paths';
+import { EventLogo } from './event-logo';
 import { SlideCarousel } from './slide-carousel';
 
 type VenueSlideShowProps = {
@@ -24,8 +27,18 @@ const CORNER = { position: 'fixed', zIndex: 2 } as const;
  * colour, and the gallery's QR code so guests can find their photos. Nothing to click once it
  * runs; the pointer and the full screen button hide when the mouse is still.
  */
-export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: VenueSlideShowProps) {
-  useDocumentTitle(`${gallery.event_name} – Venue slide show`);
+export function VenueSlideShow(props: VenueSlideShowProps) {
+  // The organiser opens it at the venue, for every guest: it speaks the event's default language.
+  return (
+    <GuestLanguageProvider language={props.gallery.default_language ?? DEFAULT_GUEST_LANGUAGE}>
+      <VenueScreen {...props} />
+    </GuestLanguageProvider>
+  );
+}
+
+function VenueScreen({ galleryId, gallery, items, reconnecting }: VenueSlideShowProps) {
+  const { t } = useGuestText();
+  useDocumentTitle(`${gallery.event_name} – ${t('guest.venue.title')}`);
   const index = useVenueSlidePosition(items);
   const pointerActive = useIdlePointer();
   const toggleFullScreen = useFullScreen();
@@ -43,15 +56,15 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
         <Center h="100vh">
           <Stack align="center">
             <Title order={1}>{gallery.event_name}</Title>
-            <Text size="xl">Photos appear here as they are taken</Text>
+            <Text size="xl">{t('guest.venue.waiting')}</Text>
           </Stack>
         </Center>
       ) : (
         <SlideCarousel items={items} index={index} onStep={() => {}} venue />
       )}
-      <Box style={{ ...CORNER, top: 16, left: 16 }}>
+      <Box style={{ ...CORNER, top: 16, insetInlineStart: 16 }}>
         {gallery.logo ? (
-          <Image src={gallery.logo} alt={`${gallery.event_name} logo`} h={72} w="auto" fit="contain" />
+          <EventLogo gallery={gallery} height={72} />
         ) : (
           <Title order={2} size="h3" px="sm" py={4} bg={gallery.colour} style={{ borderRadius: 6 }}>
             {gallery.event_name}
@@ -64,11 +77,11 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
         p="sm"
         bg="white"
         c="dark"
-        style={{ ...CORNER, right: 16, bottom: 16, borderRadius: 8 }}
+        style={{ ...CORNER, insetInlineEnd: 16, bottom: 16, borderRadius: 8 }}
       >
-        <QRCodeSVG value={address} size={132} marginSize={1} role="img" aria-label="QR code of the gallery address" />
+        <QRCodeSVG value={address} size={132} marginSize={1} role="img" aria-label={t('guest.venue.qrLabel')} />
         <Text size="sm" fw={600} c={gallery.colour}>
-          Scan for your photos
+          {t('guest.venue.scan')}
         </Text>
       </Stack>
       {reconnecting ? (
@@ -77,9 +90,9 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
           color="gray"
           variant="filled"
           leftSection={<Loader size={10} color="white" />}
-          style={{ ...CORNER, left: 16, bottom: 16, opacity: 0.8 }}
+          style={{ ...CORNER, insetInlineStart: 16, bottom: 16, opacity: 0.8 }}
         >
-          Reconnecting
+          {t('guest.venue.reconnecting')}
         </Badge>
       ) : null}
       {pointerActive ? (
@@ -87,10 +100,10 @@ export function VenueSlideShow({ galleryId, gallery, items, reconnecting }: Venu
           onClick={toggleFullScreen}
           leftSection={<IconMaximize size={16} />}
           color={gallery.colour}
-          title="Full screen (F)"
-          style={{ ...CORNER, top: 16, right: 16 }}
+          title={t('guest.venue.fullScreenHint')}
+          style={{ ...CORNER, top: 16, insetInlineEnd: 16 }}
         >
-          Full screen
+          {t('guest.venue.fullScreen')}
         </Button>
       ) : null}
     </Box>

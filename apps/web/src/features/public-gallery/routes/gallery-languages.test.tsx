@@ -25,7 +25,7 @@ describe('a gallery in the guest’s language', { timeout: 15_000 }, () => {
     showGallery('Z2FsbGVyeS1lcw');
     expect(await screen.findByRole('link', { name: 'Presentación' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Idioma' }), { target: { value: 'ar' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Idioma' }), { target: { value: 'ar' } });
     expect(await screen.findByRole('link', { name: 'عرض الشرائح' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
   });

@@ -4,12 +4,13 @@ import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
-import { preloadLikelyCatalogue } from '@/shared/hooks/use-guest-language';
+import { preloadLikelyCatalogue } from '@/shared/guest-language/use-guest-language';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { GalleryOff, NoOwnPhotos, OwnPhotosHeading } from '../components/privacy-states';
 import { PublicGrid } from '../components/public-grid';
+import { useGalleryTexts } from '../hooks/use-gallery-texts';
 import { slideShowPath } from '../lib/public-paths';
 
 /**
@@ -20,7 +21,7 @@ export function GalleryPage() {
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per gallery, with the address it was opened at.
-  useEffect(() => preloadLikelyCatalogue(id, params), [id]);
+  useEffect(() => preloadLikelyCatalogue(params), [id]);
   const query = usePublicGalleryItems(id);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // A page that failed is asked for again only when the guest says so, not in a loop.
@@ -64,13 +65,16 @@ type ContentProps = {
 /** The page's own words, in the guest's language (inside the frame's language). */
 function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, failure, retry }: ContentProps) {
   const { t } = useGuestText();
+  const { tagline } = useGalleryTexts(gallery);
   const id = gallery.gallery_id;
   const isOwn = gallery.privacy === 'own';
   return (
     <>
       {isOwn && <OwnPhotosHeading />}
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Text fw={500}>{gallery.tagline}</Text>
+        <Text fw={500} dir="auto">
+          {tagline}
+        </Text>
         <Button
           component={Link}
           to={slideShowPath(id)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { preloadLikelyCatalogue } from '@/shared/hooks/use-guest-language';
+import { preloadLikelyCatalogue } from '@/shared/guest-language/use-guest-language';
 import { useSharedItem } from '../api/public-gallery-api';
 import { GalleryFailure, PleaseWait } from '../components/gallery-states';
 import { ShareView } from '../components/share-view';
@@ -21,7 +21,7 @@ export function ShareViewPage() {
   // A guest's message link carries their key while their capture waits for the organiser's approval.
   const [params] = useSearchParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per item, with the address it was opened at.
-  useEffect(() => preloadLikelyCatalogue(galleryIdOf(id) ?? '', params), [id]);
+  useEffect(() => preloadLikelyCatalogue(params), [id]);
   const query = useSharedItem(id, params.get('key'));
   if (query.isPending) return <PleaseWait />;
   if (query.isError) return <GalleryFailure error={query.error} galleryId={galleryIdOf(id)} />;

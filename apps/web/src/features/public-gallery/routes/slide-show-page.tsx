@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@boothdeck/contract';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { GalleryOff } from '../components/privacy-states';
 import { SlideCarousel } from '../components/slide-carousel';
 import { VenueSlideShow } from '../components/venue-slide-show';
 import { useSlidePosition } from '../hooks/use-slide-position';
-import { inTab, SLIDE_TABS, type SlideTab } from '../lib/slide-tabs';
+import { inTab, SLIDE_TAB_NAMES, SLIDE_TABS, type SlideTab } from '../lib/slide-tabs';
 
 /** One tab's slides, moving on by themselves; a new tab starts again from its first slide. */
 function SlideShow({ items }: { items: GalleryItem[] }) {
@@ -42,21 +43,24 @@ export function SlideShowPage() {
   const items = query.data.gallery_items.filter((item) => inTab(item, tab));
   return (
     <GalleryFrame gallery={gallery} page="guest.gallery.slideShow">
-      <Tabs
-        value={tab}
-        onChange={(value) => setTab((value as SlideTab | null) ?? 'All')}
-        color={gallery.colour}
-        mb="sm"
-      >
-        <Tabs.List>
-          {SLIDE_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <SlideTabs colour={gallery.colour} tab={tab} onChange={setTab} />
       <SlideShow key={tab} items={items} />
     </GalleryFrame>
+  );
+}
+
+/** The tabs by kind of capture, named in the guest's language (inside the frame's). */
+function SlideTabs({ colour, tab, onChange }: { colour: string; tab: SlideTab; onChange: (tab: SlideTab) => void }) {
+  const { t } = useGuestText();
+  return (
+    <Tabs value={tab} onChange={(value) => onChange((value as SlideTab | null) ?? 'All')} color={colour} mb="sm">
+      <Tabs.List>
+        {SLIDE_TABS.map((name) => (
+          <Tabs.Tab key={name} value={name}>
+            {t(SLIDE_TAB_NAMES[name])}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }

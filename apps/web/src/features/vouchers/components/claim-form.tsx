@@ -1,9 +1,8 @@
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { useClaimVoucher, type VoucherAddress } from '../api/voucher-api';
-
-const PIN_REQUIRED = 'Please enter the staff PIN';
+import { voucherFailureText } from '../lib/voucher-texts';
 
 /** Staff claim the voucher with their PIN (the event's admin password). */
 export function ClaimForm({
@@ -15,16 +14,17 @@ export function ClaimForm({
   voucherId: string;
   onClaimed: () => void;
 }) {
+  const { t } = useGuestText();
   const claim = useClaimVoucher(address);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pin) return setError(PIN_REQUIRED);
+    if (!pin) return setError(t('guest.voucher.pinRequired'));
     claim.mutate(
       { voucherId, password: pin },
-      { onSuccess: onClaimed, onError: (failure) => setError(getErrorMessage(failure)) },
+      { onSuccess: onClaimed, onError: (failure) => setError(voucherFailureText(failure, t)) },
     );
   };
 
@@ -32,8 +32,8 @@ export function ClaimForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PasswordInput
-          label="Staff PIN"
-          description="Staff enter their PIN to claim this voucher."
+          label={t('guest.voucher.pin')}
+          description={t('guest.voucher.pinHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -45,7 +45,7 @@ export function ClaimForm({
           error={error}
         />
         <Button type="submit" size="md" loading={claim.isPending} color="#CEA252">
-          Claim
+          {t('guest.voucher.claim')}
         </Button>
       </Stack>
     </form>

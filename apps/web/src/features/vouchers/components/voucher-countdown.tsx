@@ -1,3 +1,4 @@
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatTimeLeft } from '../lib/countdown';
@@ -7,6 +8,7 @@ import { formatTimeLeft } from '../lib/countdown';
  * expiry passes while the page is open, so the page can show the voucher as expired.
  */
 export function VoucherCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  const { t } = useGuestText();
   const expiry = new Date(expiresAt).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -20,9 +22,9 @@ export function VoucherCountdown({ expiresAt, onExpired }: { expiresAt: string; 
 
   return (
     <Text ta="center" size="lg" data-testid="voucher-countdown">
-      Expires in{' '}
+      {t('guest.voucher.expiresIn')}{' '}
       <Text span fw={700} ff="monospace" size="xl">
-        {formatTimeLeft(left)}
+        {formatTimeLeft(left, (days) => t('guest.voucher.days', { days }))}
       </Text>
     </Text>
   );

@@ -2,9 +2,9 @@ import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import type { VoucherDetails } from '@boothdeck/contract';
 import { voucherCalls } from '@boothdeck/contract/call-addresses';
 import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 
 const UUID = '0b6f2c1e-8d4a-4e3b-9f1c-2a5d7e8f9a01';
@@ -143,5 +143,56 @@ describe('the voucher page', { timeout: 15_000 }, () => {
     stubApi(stub(voucherCalls.details, failure(404, { message: VOUCHER_MESSAGES.notFound }), voucherNumbered('NO4')));
     renderRoute(`/offer/avail/12/${UUID}/NO4`);
     expect(await screen.findByRole('heading', { name: VOUCHER_MESSAGES.notFound })).toBeInTheDocument();
+  });
+});
+
+describe('the voucher page in the guest’s language', { timeout: 15_000 }, () => {
+  const multilingual = (extra: Partial<VoucherDetails> = {}) =>
+    voucher({ languages: ['en', 'es', 'ar'], default_language: 'en', time_zone: 'Europe/Madrid', ...extra });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('speaks Spanish to a guest whose link says so, the expiry written the Spanish way on the event’s clock', async () => {
+    stubApi(
+      stub(voucherCalls.details, { qr_code_details: multilingual() }, voucherNumbered('ES1')),
+      stub(
+        voucherCalls.claim,
+        failure(422, { message: VOUCHER_MESSAGES.wrongPin, errors: { password: [VOUCHER_MESSAGES.wrongPin] } }),
+        THE_CLAIM,
+      ),
+    );
+    renderRoute(`/offer/avail/12/${UUID}/ES1?lang=es`);
+    expect(await screen.findByText('NO LO CANJEES TÚ. SOLO PARA EL PERSONAL.')).toBeInTheDocument();
+    expect(screen.getByTestId('voucher-countdown')).toHaveTextContent(/Caduca en \d+ d \d\d:\d\d:\d\d/);
+    const expires = new Intl.DateTimeFormat('es', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date('2099-01-01T10:00:00.000Z'));
+    expect(expires).toContain('11:00');
+    expect(screen.getByText(`Válido hasta el ${expires} · Harbour Launch Party`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('PIN del personal'), { target: { value: '0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Canjear' }));
+    expect(await screen.findByText('El PIN del personal no es correcto.')).toBeInTheDocument();
+  });
+
+  it('mirrors the page for an Arabic browser and switches language on the guest’s choice', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-SA', 'en']);
+    stubApi(
+      stub(voucherCalls.details, { qr_code_details: multilingual({ state: 'claimed' }) }, voucherNumbered('AR1')),
+    );
+    renderRoute(`/offer/avail/12/${UUID}/AR1`);
+    expect(await screen.findByRole('status')).toHaveTextContent('سبق استخدام هذه القسيمة');
+    expect(screen.getByRole('img', { name: 'رمز QR لهذه القسيمة' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'اللغة' }), { target: { value: 'es' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Este cupón ya se ha canjeado'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+  });
+
+  it('says a voucher cannot be found in the browser’s language, before it knows the event’s', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX']);
+    stubApi(stub(voucherCalls.details, failure(404, { message: VOUCHER_MESSAGES.notFound }), voucherNumbered('ES4')));
+    renderRoute(`/offer/avail/12/${UUID}/ES4`);
+    expect(await screen.findByRole('heading', { name: 'No se ha encontrado este cupón.' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,77 @@
-import { Center, Loader, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
-import { getErrorMessage } from '@/shared/api/api-error';
+import type { VoucherDetails } from '@boothdeck/contract';
+import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
+import {
+  likelyGuestLanguage,
+  preloadLikelyCatalogue,
+  useGuestLanguage,
+} from '@/shared/guest-language/use-guest-language';
 import { useVoucher, type VoucherAddress } from '../api/voucher-api';
 import { VoucherCard } from '../components/voucher-card';
+import { voucherFailureText } from '../lib/voucher-texts';
 
 /**
  * /offer/avail/{eventId}/{uuid}/{voucherNo}: a guest's voucher, opened from its link or QR code,
- * where staff claim it. Made for a phone held out across a counter.
+ * where staff claim it. Made for a phone held out across a counter. It speaks the guest's
+ * language among the event's, as the gallery does, with the same choice when there are several.
  */
 export function VoucherPage() {
   const params = useParams();
+  const [search] = useSearchParams();
   const address: VoucherAddress = {
     eventId: params.eventId ?? '',
     uuid: params.uuid ?? '',
     voucherNo: params.voucherNo ?? '',
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the page was opened at.
+  useEffect(() => preloadLikelyCatalogue(search), []);
+  // Until the event's languages are known, the guest's likeliest.
+  const [likely] = useState(() => likelyGuestLanguage(search));
   const voucher = useVoucher(address);
 
   return (
     <Center component="main" mih="100vh" p="md" bg="#f8f9fa">
-      {voucher.isPending ? (
-        <PleaseWait />
-      ) : voucher.isError ? (
-        <Title order={1} size="h4" ta="center">
-          {getErrorMessage(voucher.error)}
-        </Title>
+      {voucher.isPending || voucher.isError ? (
+        <GuestLanguageProvider language={likely}>
+          {voucher.isPending ? <PleaseWait /> : <Failure error={voucher.error} />}
+        </GuestLanguageProvider>
       ) : (
-        <VoucherCard voucher={voucher.data} address={address} />
+        <VoucherInLanguage voucher={voucher.data} address={address} />
       )}
     </Center>
   );
 }
 
+function VoucherInLanguage({ voucher, address }: { voucher: VoucherDetails; address: VoucherAddress }) {
+  const { language, languages, choose } = useGuestLanguage(voucher);
+  return (
+    <GuestLanguageProvider language={language} timeZone={voucher.time_zone}>
+      <Stack w="100%" maw={420} gap="xs">
+        <GuestLanguageChoice languages={languages} onChoose={choose} />
+        <VoucherCard voucher={voucher} address={address} />
+      </Stack>
+    </GuestLanguageProvider>
+  );
+}
+
 function PleaseWait() {
+  const { t } = useGuestText();
   return (
     <Center style={{ flexDirection: 'column', gap: 12 }}>
       <Loader aria-hidden />
-      <Text>Please wait...</Text>
+      <Text>{t('common.oneMoment')}</Text>
     </Center>
+  );
+}
+
+function Failure({ error }: { error: unknown }) {
+  const { t } = useGuestText();
+  return (
+    <Title order={1} size="h4" ta="center">
+      {voucherFailureText(error, t)}
+    </Title>
   );
 }

@@ -4,7 +4,9 @@
  * seconds, and the empty form again. The message itself is the organiser's: the guest only
  * says where it goes.
  */
-import { SHARE_SUCCESS_MS, SHARING_MESSAGES, type ShareMessageBody } from '@boothdeck/contract';
+import { SHARE_SUCCESS_MS, type ShareMessageBody } from '@boothdeck/contract';
+import type { CatalogueKey } from '@boothdeck/i18n';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Loader, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -26,11 +28,13 @@ export type ShareModalProps = {
 type Field = 'send_email' | 'send_sms';
 
 export type ShareChannelSetup<F extends Field> = {
-  title: string;
+  /** The modal's title, the field's label and what it says while sending, in the guest's language. */
+  title: CatalogueKey;
+  label: CatalogueKey;
   field: F;
   schema: z.ZodType<Record<F, string>, Record<F, string>>;
-  input: Pick<TextInputProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
-  sendingText: string;
+  input: Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+  sendingText: CatalogueKey;
   /** The server's name for the field, whose errors show under the input. */
   serverField: 'email' | 'phone';
   body: (item: { event_id: number; media_id: number }, recipient: string) => ShareMessageBody;
@@ -46,6 +50,7 @@ export function ShareMessageModal<F extends Field>({
   colour,
   setup,
 }: ShareModalProps & { setup: ShareChannelSetup<F> }) {
+  const { t } = useGuestText();
   const form = useForm<Record<Field, string>>({
     initialValues: { send_email: '', send_sms: '' },
     validateInputOnChange: true,
@@ -77,12 +82,12 @@ export function ShareMessageModal<F extends Field>({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={setup.title} centered>
+    <Modal opened={opened} onClose={onClose} title={t(setup.title)} centered>
       {phase === 'sending' && (
         <Center py="lg">
           <Stack align="center" gap="xs">
             <Loader size="sm" color={colour} />
-            <Text role="status">{setup.sendingText}</Text>
+            <Text role="status">{t(setup.sendingText)}</Text>
           </Stack>
         </Center>
       )}
@@ -90,7 +95,7 @@ export function ShareMessageModal<F extends Field>({
         <Center py="lg">
           <Stack align="center" gap="xs">
             <IconCircleCheck size={32} color="var(--mantine-color-teal-6)" />
-            <Text role="status">{SHARING_MESSAGES.shared}</Text>
+            <Text role="status">{t('guest.share.shared')}</Text>
           </Stack>
         </Center>
       )}
@@ -98,9 +103,9 @@ export function ShareMessageModal<F extends Field>({
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormAlert message={formError} />
-            <TextInput {...setup.input} data-autofocus {...form.getInputProps(setup.field)} />
+            <TextInput {...setup.input} label={t(setup.label)} data-autofocus {...form.getInputProps(setup.field)} />
             <Button type="submit" fullWidth color={colour}>
-              Share
+              {t('guest.share.send')}
             </Button>
           </Stack>
         </form>

@@ -1,6 +1,7 @@
 import { callsTo, jsonReply, stub, stubApi } from '@boothdeck/client/testing';
 import { type EndpointReply, SHARE_SUCCESS_MS, SHARING_MESSAGES, sharingEndpoints } from '@boothdeck/contract';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { GuestLanguageProvider } from '@boothdeck/i18n/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/testing/render-ui';
@@ -88,6 +89,27 @@ describe('share modals', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+  });
+
+  it('asks a Spanish guest in Spanish and an Arabic guest in Arabic', async () => {
+    stubApi(stub(SHARE, QUEUED));
+    const spanish = renderUi(
+      <GuestLanguageProvider language="es">
+        <ShareByEmailModal {...modalProps} />
+      </GuestLanguageProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Compartir por correo' })).toBeInTheDocument();
+    await spanish.user.type(screen.getByLabelText('Correo electrónico'), 'ada@example.com');
+    await spanish.user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('Compartido')).toBeInTheDocument();
+    spanish.unmount();
+    renderUi(
+      <GuestLanguageProvider language="ar">
+        <ShareBySmsModal {...modalProps} />
+      </GuestLanguageProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'مشاركة عبر رسالة نصية' })).toBeInTheDocument();
+    expect(screen.getByLabelText('رقم الجوال')).toBeInTheDocument();
   });
 
   it('counts a social share under the name the page gives it', async () => {

@@ -1,23 +1,25 @@
-/** The public gallery's two message share modals: by e-mail and by SMS. */
-import { SHARING_MESSAGES, shareByEmailFormSchema, shareBySmsFormSchema } from '@boothdeck/contract';
+/** The public gallery's two message share modals: by e-mail and by SMS, in the guest's language. */
+import { shareByEmailFormSchema, shareBySmsFormSchema } from '@boothdeck/contract';
 import { type ShareChannelSetup, ShareMessageModal, type ShareModalProps } from './share-message-modal';
 
 const BY_EMAIL: ShareChannelSetup<'send_email'> = {
-  title: 'Share by Email',
+  title: 'guest.share.email',
   field: 'send_email',
   schema: shareByEmailFormSchema,
-  input: { label: 'Email address', type: 'email', autoComplete: 'email', placeholder: 'friend@example.com' },
-  sendingText: SHARING_MESSAGES.emailSharing,
+  label: 'guest.share.emailLabel',
+  input: { type: 'email', autoComplete: 'email', placeholder: 'friend@example.com' },
+  sendingText: 'guest.share.emailSending',
   serverField: 'email',
   body: (item, email) => ({ ...item, sharing_platform: 'email', email, email_share: 1 }),
 };
 
 const BY_SMS: ShareChannelSetup<'send_sms'> = {
-  title: 'Share by SMS',
+  title: 'guest.share.sms',
   field: 'send_sms',
   schema: shareBySmsFormSchema,
-  input: { label: 'Mobile number', type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
-  sendingText: SHARING_MESSAGES.smsSharing,
+  label: 'guest.share.phoneLabel',
+  input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
+  sendingText: 'guest.share.smsSending',
   serverField: 'phone',
   body: (item, phone) => ({ ...item, sharing_platform: 'sms', phone, sms_share: 1 }),
 };

@@ -1,4 +1,4 @@
-/** A guest page's language choice (the gallery's header, the data page): each of the event's languages named in itself. */
+/** A guest page's language choice: each of the event's languages named in itself. */
 import { type GuestLanguage, LANGUAGE_NAMES } from '@boothdeck/contract/guest-languages';
 import { useGuestText } from '@boothdeck/i18n/react';
 import { NativeSelect } from '@mantine/core';
@@ -7,7 +7,6 @@ type Props = { languages: readonly GuestLanguage[]; onChoose: (language: GuestLa
 
 export function GuestLanguageSelect({ languages, onChoose }: Props) {
   const { t, language } = useGuestText();
-  if (languages.length < 2) return null;
   return (
     <NativeSelect
       aria-label={t('common.language')}
