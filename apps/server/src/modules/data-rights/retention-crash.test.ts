@@ -97,9 +97,10 @@ describe.each(TEST_DIALECTS)('a retention purge across a kill -9 and a SIGTERM o
       await expect.poll(() => captures(database.db), { timeout: 30_000, interval: 20 }).toBeLessThan(left);
       stopped.signal('SIGTERM');
       expect(await stopped.exited).toBe(0);
-      expect(await captures(database.db)).toBeGreaterThan(0);
+      // Usually thousands of captures are left here; on a busy machine the server may finish the
+      // purge before the signal lands (it starts purging before it answers as ready), and then
+      // there is nothing half-way to see: the check below holds either way.
       const drained = await filesAndRows();
-      expect(drained.files.length).toBeGreaterThan(0);
       expect(drained.files.sort()).toEqual(drained.named.filter(hasFile).sort());
 
       const second = await startServerChild(environment);
