@@ -5,7 +5,9 @@
  *
  * Adding a text: its key here and in each other catalogue of this folder, one line per language.
  * Keys are grouped by where a guest reads them: `kiosk.`, `guest.` (the web's guest pages),
- * `mail.` (e-mails and SMS, made on the server), `common.`.
+ * `mail.` (e-mails and SMS, made on the server), `common.` (both the kiosk's and the pages':
+ * `common.page.` a guest page's wait and failures, `common.rule.` the contract's rules, see
+ * rule-texts.ts).
  */
 export const en = {
   'common.language': 'Language',

@@ -56,7 +56,14 @@ function VoucherInLanguage({ voucher, address }: { voucher: VoucherDetails; addr
 function YourDataLink({ voucher }: { voucher: VoucherDetails }) {
   const { t, language } = useGuestText();
   return (
-    <Anchor component={Link} to={guestDataPath(voucher.event_uuid, language, voucher)} size="sm" c="dimmed" ta="center">
+    <Anchor
+      component={Link}
+      to={guestDataPath(voucher.event_uuid, language, voucher)}
+      size="sm"
+      c="dimmed"
+      underline="always"
+      ta="center"
+    >
       {t('guest.data.title')}
     </Anchor>
   );
