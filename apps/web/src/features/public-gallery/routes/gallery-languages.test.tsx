@@ -1,6 +1,7 @@
 import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import { publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
+import { yourDataPath } from '@boothdeck/contract/page-paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildGridReply, buildPublicGallery, buildPublicItem } from '@/testing/build-public-gallery';
@@ -26,6 +27,8 @@ describe('a gallery in the guest’s language', { timeout: 15_000 }, () => {
     showGallery('Z2FsbGVyeS1lcw');
     expect(await screen.findByRole('link', { name: 'Presentación' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+    // The footer's way to the guest's data names the page's language, the event's default being English.
+    expect(screen.getByRole('link', { name: 'Tus datos' })).toHaveAttribute('href', yourDataPath('gallery-es', 'es'));
     fireEvent.change(await screen.findByRole('combobox', { name: 'Idioma' }), { target: { value: 'ar' } });
     expect(await screen.findByRole('link', { name: 'عرض الشرائح' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
