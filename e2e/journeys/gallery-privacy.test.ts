@@ -83,7 +83,9 @@ describe('a gallery that shows each guest their own photos', () => {
     // Another guest's photo, by its share view's address or its file's, is not there for this phone.
     const theirsView = Buffer.from(`${uuid}:${theirs.media.id}`).toString('base64url');
     await page.goto(`/gallery/share/view/one/${theirsView}`);
-    await page.getByRole('heading', { name: 'Not found.' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'This page could not be found. Please check the link you were sent.' })
+      .waitFor();
     expect(await page.getByRole('img', { name: 'photo' }).count()).toBe(0);
     await snap(page, 'gallery-privacy-phone-another-guest');
     // The page's own requests carry its cookies: a file's address and the slide show, as this phone asks them.

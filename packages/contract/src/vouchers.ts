@@ -59,6 +59,8 @@ export const voucherDetailsSchema = z.object({
   expires_at: z.string(),
   /** The event's name: who gives the offer. */
   owner_name: z.string(),
+  /** The event's uuid, which names the guest's data page (`yourDataPath`). */
+  event_uuid: z.string(),
   /** The voucher number staff read out. */
   voucher: z.string(),
   /** The event's description of its offers. */

@@ -14,9 +14,9 @@ import {
   type LeadAnswer,
 } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
+import { ruleText } from '@boothdeck/i18n/rule-texts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureTextOf, useOutbox } from '../outbox/index.ts';
-import { ruleText } from '../ui/index.ts';
 import { marketingText, termsText } from './consent-text.ts';
 import { type AnswerValue, errorIdOf, LeadField } from './lead-field.tsx';
 import '../ui/kiosk-ui.css';

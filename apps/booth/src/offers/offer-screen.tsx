@@ -7,9 +7,10 @@
  */
 import type { BoothEvent, IncentiveOffer } from '@boothdeck/contract';
 import { useGuestText } from '@boothdeck/i18n/react';
+import { ruleText } from '@boothdeck/i18n/rule-texts';
 import { type FormEvent, useState } from 'react';
 import { failureTextOf, useOutbox } from '../outbox/index.ts';
-import { ContactField, type ContactKind, checkContact, QrCode, ruleText } from '../ui/index.ts';
+import { ContactField, type ContactKind, checkContact, QrCode } from '../ui/index.ts';
 import '../ui/kiosk-ui.css';
 import './offer-screen.css';
 

@@ -5,8 +5,8 @@
 import { shareEmailField, sharePhoneField } from '@boothdeck/contract';
 import type { GuestText } from '@boothdeck/i18n';
 import { englishText, useGuestText } from '@boothdeck/i18n/react';
+import { ruleText } from '@boothdeck/i18n/rule-texts';
 import { useId } from 'react';
-import { ruleText } from './rule-texts.ts';
 import './kiosk-ui.css';
 
 export type ContactKind = 'email' | 'phone';

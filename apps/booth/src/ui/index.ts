@@ -2,5 +2,4 @@ export { CameraFailure } from './camera-failure.tsx';
 export { ContactField, type ContactKind, checkContact } from './contact-field.tsx';
 export { downloadBlob } from './download-blob.ts';
 export { QrCode } from './qr-code.tsx';
-export { ruleText } from './rule-texts.ts';
 export { LOAD_RETRY_DELAYS_MS, withRetries } from './with-retries.ts';

@@ -5,7 +5,9 @@
  *
  * Adding a text: its key here and in each other catalogue of this folder, one line per language.
  * Keys are grouped by where a guest reads them: `kiosk.`, `guest.` (the web's guest pages),
- * `mail.` (e-mails and SMS, made on the server), `common.`.
+ * `mail.` (e-mails and SMS, made on the server), `common.` (both the kiosk's and the pages':
+ * `common.page.` a guest page's wait and failures, `common.rule.` the contract's rules, see
+ * rule-texts.ts).
  */
 export const en = {
   'common.language': 'Language',
@@ -15,6 +17,31 @@ export const en = {
   'common.oneMoment': 'One moment…',
   'common.none': 'None',
   'common.continue': 'Continue',
+  'common.page.wait': 'Please wait...',
+  'common.page.notFound': 'This page could not be found. Please check the link you were sent.',
+  'common.page.unreachable': 'This page could not be loaded. Please check your connection and try again.',
+  'common.rule.contact.required': 'This field is required',
+  'common.rule.contact.invalidEmail': 'Please type a valid email',
+  'common.rule.contact.invalidPhone': 'Please type a valid mobile number',
+  'common.rule.answer.invalid': 'The answers do not fit the form.',
+  'common.rule.answer.unknown': 'This field is not on the form.',
+  'common.rule.answer.required': 'This field is required.',
+  'common.rule.answer.email': 'Enter a valid e-mail address.',
+  'common.rule.answer.phone': 'Enter a valid phone number.',
+  'common.rule.answer.number': 'Enter a number.',
+  'common.rule.answer.choice': 'Choose one of the offered values.',
+  'common.rule.answer.text': 'Enter text.',
+  'common.rule.answer.tooLong': 'This answer is too long. Please shorten it.',
+  'common.rule.offer.expired': 'This offer has expired.',
+  'common.rule.offer.usedUp': 'All vouchers of this offer have been given out.',
+  'common.rule.offer.off': 'This event does not give out offers.',
+  'common.rule.share.switchedOff': 'Sharing this way is switched off for this gallery.',
+  'common.rule.share.smsCountry': 'This gallery cannot text mobile numbers in that country.',
+  'common.rule.share.smsNumberUnreadable':
+    'Enter the mobile number with its country code, starting with + (for example +1 for the US).',
+  'common.rule.share.smsDailyCap':
+    'This gallery has sent all the text messages it may today. Please share by e-mail instead.',
+  'common.rule.tooManyRequests': 'Too many attempts. Please wait a minute and try again.',
 
   'kiosk.attract.tap': 'Tap to start',
   'kiosk.attract.paused': 'The booth is taking a short break. Please ask a member of staff.',
@@ -72,18 +99,6 @@ export const en = {
   'kiosk.form.choose': 'Choose…',
   'kiosk.contact.email': 'Your e-mail address',
   'kiosk.contact.phone': 'Your mobile number',
-  'kiosk.contact.required': 'This field is required',
-  'kiosk.contact.invalidEmail': 'Please type a valid email',
-  'kiosk.contact.invalidPhone': 'Please type a valid mobile number',
-  'kiosk.answer.invalid': 'The answers do not fit the form.',
-  'kiosk.answer.unknown': 'This field is not on the form.',
-  'kiosk.answer.required': 'This field is required.',
-  'kiosk.answer.email': 'Enter a valid e-mail address.',
-  'kiosk.answer.phone': 'Enter a valid phone number.',
-  'kiosk.answer.number': 'Enter a number.',
-  'kiosk.answer.choice': 'Choose one of the offered values.',
-  'kiosk.answer.text': 'Enter text.',
-  'kiosk.answer.tooLong': 'This answer is too long. Please shorten it.',
 
   'kiosk.share.title': 'Take it with you',
   'kiosk.share.thanks': 'Thank you!',
@@ -113,9 +128,6 @@ export const en = {
   'kiosk.offer.alsoSending': 'We are also sending it to {to}.',
   'kiosk.offer.sendingSoon': 'Your voucher will be sent to {to} in a moment.',
   'kiosk.offer.sendingWhenOnline': 'Your voucher will be sent to {to} once the booth is back online.',
-  'kiosk.offer.expired': 'This offer has expired.',
-  'kiosk.offer.usedUp': 'All vouchers of this offer have been given out.',
-  'kiosk.offer.off': 'This event does not give out offers.',
 
   'kiosk.print.copies': 'Copies',
   'kiosk.print.fewer': 'Fewer copies',
@@ -158,6 +170,15 @@ export const en = {
   'guest.gallery.defaultTagline': 'Share now with your family and friends',
   'guest.gallery.defaultFooter': 'Brought you by Boothdeck',
   'guest.gallery.photo': 'Photo',
+  'guest.gallery.locked': 'This gallery is protected by a password.',
+  'guest.password.title': 'This gallery is protected',
+  'guest.password.label': 'Password',
+  'guest.password.submit': 'Submit',
+  'guest.password.required': 'The password field is required.',
+  'guest.password.wrong': 'The password is incorrect.',
+  'guest.password.tooMany': 'Too many tries from this browser. Please wait a little and try again.',
+  'guest.password.solving': 'Checking this browser before the password… this takes a few seconds.',
+  'guest.password.unsolved': 'This browser could not finish the check in time. Please try again.',
 
   'guest.share.email': 'Share by email',
   'guest.share.sms': 'Share by SMS',
@@ -217,9 +238,6 @@ export const en = {
 
   'guest.data.title': 'Your data',
   'guest.data.pageTitle': 'Your data – {event}',
-  'guest.data.wait': 'Please wait',
-  'guest.data.notFound': 'This page could not be found. Please check the link you were sent.',
-  'guest.data.unreachable': 'This page could not be loaded. Please check your connection and try again.',
   'guest.data.contactIntro':
     'Type the e-mail address or mobile number you gave at the event. We send a code there to make sure it is yours.',
   'guest.data.contactLabel': 'E-mail address or mobile number',

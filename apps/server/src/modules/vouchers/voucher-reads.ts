@@ -13,6 +13,8 @@ import type { VoucherRow, VouchersRepository } from './vouchers.repository.ts';
 /** A voucher with everything its page and its message show. */
 export type VoucherPage = VoucherRow & {
   event_name: string;
+  /** The event's uuid, which names its guests' data page. */
+  event_uuid: string;
   time_zone: string;
   /** The event's guest languages (English only when it never chose). */
   languages: EventLanguages;
@@ -42,6 +44,7 @@ export function voucherReadsOf({ db, repository, events }: Owners) {
       event && {
         ...row,
         event_name: event.event_name,
+        event_uuid: event.uuid,
         time_zone: event.time_zone,
         languages: eventLanguagesOf(event),
         lead_name: lead?.name ?? null,

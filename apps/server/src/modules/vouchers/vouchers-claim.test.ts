@@ -68,6 +68,8 @@ describe.each(TEST_DIALECTS)('a voucher’s page and its claim on %s', (dialect)
       expire_in: voucher.expires_at.slice(0, 16).replace('T', ' '),
       expires_at: voucher.expires_at,
       owner_name: expect.any(String),
+      // Its guests' data page is named by it.
+      event_uuid: event.uuid,
       voucher: voucher.voucher_no,
       description: VOUCHER_DESCRIPTION,
       voucher_id: voucher.uuid,

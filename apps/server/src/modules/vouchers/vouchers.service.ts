@@ -184,6 +184,7 @@ export function createVouchersService({
           expire_in: instantToWallTime(row.expires_at, row.time_zone),
           expires_at: row.expires_at,
           owner_name: row.event_name,
+          event_uuid: row.event_uuid,
           voucher: row.voucher_no,
           description: row.offer_description,
           voucher_id: row.uuid,

@@ -12,6 +12,7 @@ import {
   isGuestLanguage,
   pickGuestLanguage,
 } from '@boothdeck/contract/guest-languages';
+import { yourDataPath } from '@boothdeck/contract/page-paths';
 import { loadCatalogue } from '@boothdeck/i18n';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,4 +85,13 @@ export function likelyGuestLanguage(params: URLSearchParams): GuestLanguage {
 export function preloadLikelyCatalogue(params: URLSearchParams): void {
   const likely = likelyGuestLanguage(params);
   if (likely !== DEFAULT_GUEST_LANGUAGE) void loadCatalogue(likely).catch(() => {});
+}
+
+/**
+ * The guest's data page of an event, from a guest page in `language`: the link names the language
+ * when it is not the event's default, as the messages' links do, so the data page opens in it.
+ */
+export function guestDataPath(eventUuid: string, language: GuestLanguage, event: OfferedLanguages): string {
+  const isDefault = language === (event.default_language ?? DEFAULT_GUEST_LANGUAGE);
+  return yourDataPath(eventUuid, isDefault ? undefined : language);
 }

@@ -19,9 +19,3 @@ export function dataErrorText(error: unknown, { t }: Pick<GuestText, 't'>, refus
   const key = status === 422 ? refused : TEXT_OF_STATUS[status];
   return key ? t(key) : getErrorMessage(error);
 }
-
-/** Why the event's data page cannot be shown: no such event, or no answer from the server. */
-export function dataEventErrorText(error: unknown, { t }: Pick<GuestText, 't'>): string {
-  const status = error instanceof ApiError ? error.status : 0;
-  return t(status === 404 ? 'guest.data.notFound' : 'guest.data.unreachable');
-}

@@ -5,17 +5,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
-import {
-  likelyGuestLanguage,
-  preloadLikelyCatalogue,
-  useGuestLanguage,
-} from '@/shared/guest-language/use-guest-language';
+import { InLikelyLanguage } from '@/shared/guest-language/in-likely-language';
+import { pageFailureText } from '@/shared/guest-language/page-failure-text';
+import { preloadLikelyCatalogue, useGuestLanguage } from '@/shared/guest-language/use-guest-language';
 import { useDataEvent } from '../api/your-data-api';
 import { CodeStep } from '../components/code-step';
 import { ContactStep } from '../components/contact-step';
 import { HoldingsStep } from '../components/holdings-step';
 import { ReceiptStep } from '../components/receipt-step';
-import { dataEventErrorText } from '../lib/data-error-text';
 
 /** Where the guest is: giving an address, typing its code, choosing, or reading the receipt. */
 type Step =
@@ -38,12 +35,11 @@ export function YourDataPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per event, with the address it was opened at.
   useEffect(() => preloadLikelyCatalogue(params), [eventId]);
   const event = useDataEvent(eventId);
-  // Until the event's languages are known (or when it cannot be read), the guest's likeliest.
-  const [likely] = useState(() => likelyGuestLanguage(params));
 
   if (event.isSuccess) return <DataPageInLanguage eventId={eventId} event={event.data} />;
   return (
-    <GuestLanguageProvider language={likely}>
+    // Until the event's languages are known (or when it cannot be read), the guest's likeliest.
+    <InLikelyLanguage>
       <DataCard>
         {event.isError ? (
           <Title order={1} size="h4" ta="center">
@@ -55,19 +51,18 @@ export function YourDataPage() {
           </Center>
         )}
       </DataCard>
-    </GuestLanguageProvider>
+    </InLikelyLanguage>
   );
 }
 
 function PageWait() {
   const { t } = useGuestText();
-  return <Loader aria-label={t('guest.data.wait')} />;
+  return <Loader aria-label={t('common.page.wait')} />;
 }
 
 /** Why the event cannot be shown, in the guest's likeliest language. */
 function EventFailure({ error }: { error: unknown }) {
-  const { t } = useGuestText();
-  return <>{dataEventErrorText(error, { t })}</>;
+  return <>{pageFailureText(error, useGuestText())}</>;
 }
 
 function DataPageInLanguage({ eventId, event }: { eventId: string; event: DataEvent }) {

@@ -1,4 +1,4 @@
-import { type PublicGallery, type TemplateLayout, yourDataPath } from '@boothdeck/contract';
+import type { PublicGallery, TemplateLayout } from '@boothdeck/contract';
 import { type CatalogueKey, ENGLISH_CATALOGUE } from '@boothdeck/i18n';
 import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
 import { Anchor, Box, Container, Text, Title } from '@mantine/core';
@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
-import { useGuestLanguage } from '@/shared/guest-language/use-guest-language';
+import { guestDataPath, useGuestLanguage } from '@/shared/guest-language/use-guest-language';
 import { useGalleryTexts } from '../hooks/use-gallery-texts';
 import { EventLogo } from './event-logo';
 import { TrackingFrame } from './tracking-frame';
@@ -45,7 +45,7 @@ export function GalleryFrame(props: GalleryFrameProps) {
 }
 
 function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { header: ReactNode }) {
-  const { t } = useGuestText();
+  const { t, language } = useGuestText();
   const { footer } = useGalleryTexts(gallery);
   useDocumentTitle(`${gallery.event_name} – ${isCatalogueKey(page) ? t(page) : page}`);
   const look = TEMPLATE_LOOK[gallery.template_name];
@@ -87,7 +87,13 @@ function FramedPage({ gallery, page, children, header }: GalleryFrameProps & { h
           {footer}
         </Text>
         {/* The gallery's id is the base64 of its event's uuid, which the data page is named by. */}
-        <Anchor component={Link} to={yourDataPath(atob(gallery.gallery_id))} size="xs" c="white" underline="always">
+        <Anchor
+          component={Link}
+          to={guestDataPath(atob(gallery.gallery_id), language, gallery)}
+          size="xs"
+          c="white"
+          underline="always"
+        >
           {t('guest.data.title')}
         </Anchor>
       </Box>

@@ -3,7 +3,7 @@ import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { getErrorMessage } from '@/shared/api/api-error';
+import { pageFailureText } from '@/shared/guest-language/page-failure-text';
 import { preloadLikelyCatalogue } from '@/shared/guest-language/use-guest-language';
 import { usePublicGalleryItems } from '../api/public-gallery-api';
 import { GalleryFrame } from '../components/gallery-frame';
@@ -44,7 +44,7 @@ export function GalleryPage() {
         total={first.gallery_items.total}
         loadMore={loadMore}
         isFetchingNextPage={isFetchingNextPage}
-        failure={isFetchNextPageError ? getErrorMessage(query.error) : null}
+        failure={isFetchNextPageError ? { error: query.error } : null}
         retry={() => void fetchNextPage()}
       />
     </GalleryFrame>
@@ -58,13 +58,14 @@ type ContentProps = {
   loadMore: () => void;
   isFetchingNextPage: boolean;
   /** Why the next page failed, when it did. */
-  failure: string | null;
+  failure: { error: unknown } | null;
   retry: () => void;
 };
 
 /** The page's own words, in the guest's language (inside the frame's language). */
 function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, failure, retry }: ContentProps) {
-  const { t } = useGuestText();
+  const text = useGuestText();
+  const { t } = text;
   const { tagline } = useGalleryTexts(gallery);
   const id = gallery.gallery_id;
   const isOwn = gallery.privacy === 'own';
@@ -101,7 +102,7 @@ function GalleryContent({ gallery, items, total, loadMore, isFetchingNextPage, f
       ) : null}
       {failure ? (
         <Center py="md" style={{ flexDirection: 'column', gap: 8 }}>
-          <Text role="alert">{failure}</Text>
+          <Text role="alert">{pageFailureText(failure.error, text)}</Text>
           <Button size="xs" variant="default" onClick={retry}>
             {t('guest.gallery.tryAgain')}
           </Button>

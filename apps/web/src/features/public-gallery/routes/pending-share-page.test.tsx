@@ -1,5 +1,6 @@
 import { callsTo, failure, heldAnswer, stub, stubApi } from '@boothdeck/client/testing';
 import { boothSharingEndpoints, publicGalleryEndpoints } from '@boothdeck/contract';
+import { ENGLISH_CATALOGUE } from '@boothdeck/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPublicGallery, buildPublicItem } from '@/testing/build-public-gallery';
@@ -125,7 +126,7 @@ describe("a booth guest's pending share address", () => {
   it('says so when the address names no event', async () => {
     stubApi(stub(pendingShare, failure(404, { message: 'Not found.' })));
     renderRoute(PENDING_PATH);
-    expect(await screen.findByRole('heading', { name: 'Not found.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ENGLISH_CATALOGUE['common.page.notFound'] })).toBeInTheDocument();
   });
 
   it('asks every few seconds at first, then less often', () => {

@@ -1,8 +1,9 @@
-import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
+import { useGuestText } from '@boothdeck/i18n/react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { likelyGuestLanguage, preloadLikelyCatalogue } from '@/shared/guest-language/use-guest-language';
+import { InLikelyLanguage } from '@/shared/guest-language/in-likely-language';
+import { preloadLikelyCatalogue } from '@/shared/guest-language/use-guest-language';
 import { useHasElapsed } from '@/shared/hooks/use-has-elapsed';
 import { isFinalRefusal, PENDING_SHARE_GIVE_UP_MS, usePendingShare } from '../api/pending-share-api';
 import { GalleryFrame } from '../components/gallery-frame';
@@ -53,8 +54,6 @@ export function PendingSharePage() {
     preloadLikelyCatalogue(params);
     void import('./share-view-page');
   }, [params]);
-  // Until the event's languages are known (the server not answering), the guest's likeliest.
-  const [likely] = useState(() => likelyGuestLanguage(params));
 
   if (reply?.status === 'ready') {
     // A capture waiting for the organiser's approval opens for its guest with their own key, as their message's link does.
@@ -65,9 +64,10 @@ export function PendingSharePage() {
   const content = hasGivenUp ? <NotFoundYet /> : <OnItsWay />;
   if (!reply) {
     return (
-      <GuestLanguageProvider language={likely}>
+      // Until the event's languages are known (the server not answering), the guest's likeliest.
+      <InLikelyLanguage>
         <Center mih="60vh">{content}</Center>
-      </GuestLanguageProvider>
+      </InLikelyLanguage>
     );
   }
   return (

@@ -2,6 +2,7 @@ import { callsTo, failure, heldAnswer, stub, stubApi } from '@boothdeck/client/t
 import { type GalleryPasswordChallenge, publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { MESSAGES } from '@boothdeck/contract/messages';
+import { ENGLISH_CATALOGUE } from '@boothdeck/i18n';
 import { screen, within } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -16,7 +17,6 @@ import {
 } from '@/testing/build-public-gallery';
 import { renderRoute } from '@/testing/render-route';
 import { tileOf } from '../lib/layout';
-import { SOLVING_MESSAGE } from './password-page';
 
 /** The first page of a gallery's grid. */
 const firstPage = (id = GALLERY_ID) => ({ params: { id }, query: { page: 1, per_page: 40 } });
@@ -123,10 +123,10 @@ describe('public gallery pages', { timeout: 15_000 }, () => {
     const view = renderRoute(`/social/gallery/password/${GALLERY_ID}`);
     await view.user.type(await screen.findByLabelText(/Password/), 'open sesame');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SOLVING_MESSAGE);
+    expect(await screen.findByRole('status')).toHaveTextContent(ENGLISH_CATALOGUE['guest.password.solving']);
     held.release({ challenge });
     expect(await grid()).toBeInTheDocument();
-    expect(screen.queryByText(SOLVING_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(ENGLISH_CATALOGUE['guest.password.solving'])).not.toBeInTheDocument();
     const [first, second] = callsTo(fetchMock, publicGalleryEndpoints.checkPassword).map((call) => call.body);
     expect(first).toEqual({ eventId: GALLERY_ID, password: 'open sesame' });
     expect(second).toMatchObject({ eventId: GALLERY_ID, password: 'open sesame', proof: { challenge } });

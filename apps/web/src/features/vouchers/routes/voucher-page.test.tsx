@@ -1,6 +1,7 @@
 import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import type { VoucherDetails } from '@boothdeck/contract';
 import { voucherCalls } from '@boothdeck/contract/call-addresses';
+import { yourDataPath } from '@boothdeck/contract/page-paths';
 import { VOUCHER_MESSAGES } from '@boothdeck/contract/voucher-texts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
 
 const UUID = '0b6f2c1e-8d4a-4e3b-9f1c-2a5d7e8f9a01';
+const EVENT_UUID = '5d3c9a7e-1f2b-4c6d-8e9f-0a1b2c3d4e5f';
 const voucherNumbered = (voucherNo: string) => ({ params: { eventId: 12, uuid: UUID, voucherNo } });
 const THE_CLAIM = { params: { voucher_id: UUID } };
 
@@ -17,6 +19,7 @@ const voucher = (extra: Partial<VoucherDetails> = {}): VoucherDetails => ({
   expire_in: '2099-01-01 10:00',
   expires_at: '2099-01-01T10:00:00.000Z',
   owner_name: 'Harbour Launch Party',
+  event_uuid: EVENT_UUID,
   voucher: 'ABCD1234EFGH',
   description: 'One free coffee at the bar.',
   voucher_id: UUID,
@@ -173,6 +176,16 @@ describe('the voucher page in the guest’s language', { timeout: 15_000 }, () =
     fireEvent.change(screen.getByLabelText('PIN del personal'), { target: { value: '0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Canjear' }));
     expect(await screen.findByText('El PIN del personal no es correcto.')).toBeInTheDocument();
+  });
+
+  it('links to the guest’s data page, naming the page’s language when it is not the event’s default', async () => {
+    stubApi(stub(voucherCalls.details, { qr_code_details: multilingual() }, voucherNumbered('ES2')));
+    renderRoute(`/offer/avail/12/${UUID}/ES2?lang=es`);
+    const inSpanish = await screen.findByRole('link', { name: 'Tus datos' });
+    expect(inSpanish).toHaveAttribute('href', yourDataPath(EVENT_UUID, 'es'));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
+    const inEnglish = await screen.findByRole('link', { name: 'Your data' });
+    expect(inEnglish).toHaveAttribute('href', yourDataPath(EVENT_UUID));
   });
 
   it('mirrors the page for an Arabic browser and switches language on the guest’s choice', async () => {

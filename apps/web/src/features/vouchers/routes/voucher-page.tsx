@@ -1,14 +1,11 @@
 import type { VoucherDetails } from '@boothdeck/contract';
 import { GuestLanguageProvider, useGuestText } from '@boothdeck/i18n/react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { GuestLanguageChoice } from '@/shared/guest-language/guest-language-choice';
-import {
-  likelyGuestLanguage,
-  preloadLikelyCatalogue,
-  useGuestLanguage,
-} from '@/shared/guest-language/use-guest-language';
+import { InLikelyLanguage } from '@/shared/guest-language/in-likely-language';
+import { guestDataPath, preloadLikelyCatalogue, useGuestLanguage } from '@/shared/guest-language/use-guest-language';
 import { useVoucher, type VoucherAddress } from '../api/voucher-api';
 import { VoucherCard } from '../components/voucher-card';
 import { voucherFailureText } from '../lib/voucher-texts';
@@ -28,16 +25,13 @@ export function VoucherPage() {
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the page was opened at.
   useEffect(() => preloadLikelyCatalogue(search), []);
-  // Until the event's languages are known, the guest's likeliest.
-  const [likely] = useState(() => likelyGuestLanguage(search));
   const voucher = useVoucher(address);
 
   return (
     <Center component="main" mih="100vh" p="md" bg="#f8f9fa">
       {voucher.isPending || voucher.isError ? (
-        <GuestLanguageProvider language={likely}>
-          {voucher.isPending ? <PleaseWait /> : <Failure error={voucher.error} />}
-        </GuestLanguageProvider>
+        // Until the event's languages are known, the guest's likeliest.
+        <InLikelyLanguage>{voucher.isPending ? <PleaseWait /> : <Failure error={voucher.error} />}</InLikelyLanguage>
       ) : (
         <VoucherInLanguage voucher={voucher.data} address={address} />
       )}
@@ -52,8 +46,26 @@ function VoucherInLanguage({ voucher, address }: { voucher: VoucherDetails; addr
       <Stack w="100%" maw={420} gap="xs">
         <GuestLanguageChoice languages={languages} onChoose={choose} />
         <VoucherCard voucher={voucher} address={address} />
+        <YourDataLink voucher={voucher} />
       </Stack>
     </GuestLanguageProvider>
+  );
+}
+
+/** The guest's way to what the event holds about them, as every gallery page's footer has. */
+function YourDataLink({ voucher }: { voucher: VoucherDetails }) {
+  const { t, language } = useGuestText();
+  return (
+    <Anchor
+      component={Link}
+      to={guestDataPath(voucher.event_uuid, language, voucher)}
+      size="sm"
+      c="dimmed"
+      underline="always"
+      ta="center"
+    >
+      {t('guest.data.title')}
+    </Anchor>
   );
 }
 

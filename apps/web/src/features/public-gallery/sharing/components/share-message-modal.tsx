@@ -2,15 +2,17 @@
  * The e-mail and SMS share modals' common body: one recipient field checked on every change
  * with the contract's schema, then sending ('Email Sharing...'), 'Successfully shared' for two
  * seconds, and the empty form again. The message itself is the organiser's: the guest only
- * says where it goes.
+ * says where it goes. The form keeps the contract's messages (its own checks' and the server's)
+ * and shows each in the guest's language (`ruleText`); one the table does not know, as it came.
  */
 import { SHARE_SUCCESS_MS, type ShareMessageBody } from '@boothdeck/contract';
-import type { CatalogueKey } from '@boothdeck/i18n';
+import type { CatalogueKey, GuestText } from '@boothdeck/i18n';
 import { useGuestText } from '@boothdeck/i18n/react';
+import { ruleText } from '@boothdeck/i18n/rule-texts';
 import { Button, Center, Loader, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useServerErrors } from '@/shared/hooks/use-server-errors';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -50,7 +52,8 @@ export function ShareMessageModal<F extends Field>({
   colour,
   setup,
 }: ShareModalProps & { setup: ShareChannelSetup<F> }) {
-  const { t } = useGuestText();
+  const text = useGuestText();
+  const { t } = text;
   const form = useForm<Record<Field, string>>({
     initialValues: { send_email: '', send_sms: '' },
     validateInputOnChange: true,
@@ -102,8 +105,14 @@ export function ShareMessageModal<F extends Field>({
       {phase === 'idle' && (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <FormAlert message={formError} />
-            <TextInput {...setup.input} label={t(setup.label)} data-autofocus {...form.getInputProps(setup.field)} />
+            <FormAlert message={formError && ruleText(formError, text)} />
+            <TextInput
+              {...setup.input}
+              label={t(setup.label)}
+              data-autofocus
+              {...form.getInputProps(setup.field)}
+              error={inGuestLanguage(form.errors[setup.field], text)}
+            />
             <Button type="submit" fullWidth color={colour}>
               {t('guest.share.send')}
             </Button>
@@ -112,4 +121,9 @@ export function ShareMessageModal<F extends Field>({
       )}
     </Modal>
   );
+}
+
+/** A field's error (the contract's message) in the guest's language. */
+function inGuestLanguage(error: ReactNode, text: GuestText): ReactNode {
+  return typeof error === 'string' ? ruleText(error, text) : error;
 }

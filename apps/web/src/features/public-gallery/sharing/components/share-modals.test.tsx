@@ -112,6 +112,23 @@ describe('share modals', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('رقم الجوال')).toBeInTheDocument();
   });
 
+  it('tells a Spanish guest in Spanish what is wrong with the address, and why the server refused it', async () => {
+    stubApi(stub(SHARE, async () => jsonReply(403, { message: SHARING_MESSAGES.switchedOff })));
+    const { user } = renderUi(
+      <GuestLanguageProvider language="es">
+        <ShareByEmailModal {...modalProps} />
+      </GuestLanguageProvider>,
+    );
+    const input = await screen.findByLabelText('Correo electrónico');
+    await user.type(input, 'ada');
+    expect(input).toHaveAccessibleDescription('Escribe un correo electrónico válido');
+    await user.clear(input);
+    expect(input).toHaveAccessibleDescription('Este campo es obligatorio');
+    await user.type(input, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta galería no permite compartir de esta forma.');
+  });
+
   it('counts a social share under the name the page gives it', async () => {
     const fetchMock = stubApi(stub(sharingEndpoints.countSocialShare, { message: SHARING_MESSAGES.shared }));
     await countSocialShare(7, 12, 'whatsapp');
