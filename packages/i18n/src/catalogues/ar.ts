@@ -185,6 +185,7 @@ export default {
   'guest.share.linkedIn': 'مشاركة على لينكدإن',
   'guest.share.whatsApp': 'مشاركة عبر واتساب',
   'guest.share.download': 'تنزيل',
+  'guest.share.downloadFailed': 'تعذّر التنزيل. يُرجى المحاولة مرة أخرى بعد قليل.',
   'guest.share.emailLabel': 'البريد الإلكتروني',
   'guest.share.phoneLabel': 'رقم الجوال',
   'guest.share.emailSending': 'جارٍ المشاركة عبر البريد الإلكتروني…',

@@ -185,6 +185,7 @@ export default {
   'guest.share.linkedIn': 'Auf LinkedIn teilen',
   'guest.share.whatsApp': 'Über WhatsApp teilen',
   'guest.share.download': 'Herunterladen',
+  'guest.share.downloadFailed': 'Das konnte nicht heruntergeladen werden. Versuch es gleich noch einmal.',
   'guest.share.emailLabel': 'E-Mail-Adresse',
   'guest.share.phoneLabel': 'Handynummer',
   'guest.share.emailSending': 'Wird per E-Mail geteilt …',

@@ -187,6 +187,7 @@ export const en = {
   'guest.share.linkedIn': 'Share on LinkedIn',
   'guest.share.whatsApp': 'Share on WhatsApp',
   'guest.share.download': 'Download',
+  'guest.share.downloadFailed': 'This could not be downloaded. Please try again in a moment.',
   'guest.share.emailLabel': 'Email address',
   'guest.share.phoneLabel': 'Mobile number',
   'guest.share.emailSending': 'Email Sharing...',

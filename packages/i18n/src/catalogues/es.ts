@@ -183,6 +183,7 @@ export default {
   'guest.share.linkedIn': 'Compartir en LinkedIn',
   'guest.share.whatsApp': 'Compartir en WhatsApp',
   'guest.share.download': 'Descargar',
+  'guest.share.downloadFailed': 'No se pudo descargar. Vuelve a intentarlo en un momento.',
   'guest.share.emailLabel': 'Correo electrónico',
   'guest.share.phoneLabel': 'Número de móvil',
   'guest.share.emailSending': 'Compartiendo por correo…',

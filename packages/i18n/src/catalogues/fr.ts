@@ -182,6 +182,7 @@ export default {
   'guest.share.linkedIn': 'Partager sur LinkedIn',
   'guest.share.whatsApp': 'Partager sur WhatsApp',
   'guest.share.download': 'Télécharger',
+  'guest.share.downloadFailed': "Le téléchargement n'a pas abouti. Réessayez dans un instant.",
   'guest.share.emailLabel': 'Adresse e-mail',
   'guest.share.phoneLabel': 'Numéro de mobile',
   'guest.share.emailSending': 'Partage par e-mail…',

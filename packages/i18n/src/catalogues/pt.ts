@@ -179,6 +179,7 @@ export default {
   'guest.share.linkedIn': 'Compartilhar no LinkedIn',
   'guest.share.whatsApp': 'Compartilhar no WhatsApp',
   'guest.share.download': 'Baixar',
+  'guest.share.downloadFailed': 'Não foi possível baixar. Tente de novo daqui a pouco.',
   'guest.share.emailLabel': 'Endereço de e-mail',
   'guest.share.phoneLabel': 'Número de celular',
   'guest.share.emailSending': 'Compartilhando por e-mail…',

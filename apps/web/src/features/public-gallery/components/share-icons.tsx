@@ -12,7 +12,6 @@ import {
   IconMessage,
 } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { getErrorMessage } from '@/shared/api/api-error';
 import { getDownloadLink } from '../api/public-gallery-api';
 
 // Loaded when first opened: a guest who only looks never downloads the sharing forms.
@@ -58,8 +57,9 @@ export function ShareIcons({ gallery, mediaId, viewId }: ShareIconsProps) {
       try {
         const key = new URLSearchParams(window.location.search).get('key');
         window.location.assign((await getDownloadLink(viewId, key)).url);
-      } catch (error) {
-        setFailure(getErrorMessage(error));
+      } catch {
+        // The server's reasons are English; the guest can only try again.
+        setFailure(t('guest.share.downloadFailed'));
       }
       return;
     }

@@ -1,4 +1,4 @@
-import { stub, stubApi } from '@boothdeck/client/testing';
+import { failure, stub, stubApi } from '@boothdeck/client/testing';
 import { boothSharingEndpoints, type PublicGallery, publicGalleryEndpoints } from '@boothdeck/contract';
 import { publicGalleryCalls } from '@boothdeck/contract/call-addresses';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -68,6 +68,17 @@ describe('the gallery’s own words in the guest’s language', { timeout: 15_00
     expect(await screen.findByRole('button', { name: 'مشاركة على فيسبوك' })).toBeInTheDocument();
     expect(screen.getByText('شاركها الآن مع عائلتك وأصدقائك')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+  });
+
+  it('tells a Spanish guest in Spanish when their download is refused', async () => {
+    stubApi(
+      stub(publicGalleryCalls.downloadLink, failure(429, { message: 'Too many requests. Try again shortly.' }), {
+        params: { id: VIEW_ID },
+      }),
+    );
+    openItem(`/gallery/share/view/one/${VIEW_ID}?lang=es`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar' }));
+    expect(await screen.findByText('No se pudo descargar. Vuelve a intentarlo en un momento.')).toBeInTheDocument();
   });
 
   it('names the slide show’s tabs in the guest’s language', async () => {
