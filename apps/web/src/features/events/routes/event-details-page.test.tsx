@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent, buildEventOption, buildFeature } from '@/testing/build-event';
 import { buildPlanFeatures, buildUser } from '@/testing/build-user';
 import { openMemberPage } from '@/testing/open-member-page';
+import { renderRoute } from '@/testing/render-route';
+import { signInAs } from '@/testing/sign-in-as';
 
 const EVENT = buildEvent({
   id: 12,
@@ -67,5 +69,13 @@ describe('event details', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText(MESSAGES.informationUpdated, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(location()?.state).toBeNull());
+  });
+  it("leaves the event's guest data and languages, which are its set-up, off an operator's page", async () => {
+    signInAs('operator', stub(eventEndpoints.show, { event: EVENT }, { params: { id: 12 } }));
+    renderRoute('/show/event/12');
+    expect(await screen.findByRole('heading', { name: 'Harbour lights' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Event Info' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guest data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guest languages' })).not.toBeInTheDocument();
   });
 });

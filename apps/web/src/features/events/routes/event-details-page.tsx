@@ -1,4 +1,5 @@
 /** `/show/event/{id}`: everything about one event, section by section, each with its Edit link. */
+import { ROLES } from '@boothdeck/contract/roles';
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { getErrorMessage } from '@/shared/api/api-error';
 import { useEvent } from '@/shared/api/get-event';
 import { PATHS } from '@/shared/config/paths';
+import { useAllowed } from '@/shared/session/role';
 import { BackButton } from '@/shared/ui/back-button';
 import { LongTitle } from '@/shared/ui/long-text';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -58,6 +60,8 @@ export function EventDetailsPage({ boothsPanel }: Props) {
   const event = data?.event;
   useDocumentTitle(`${event?.event_name ?? 'Event'} | Boothdeck`);
   useNavigationMessage();
+  // Retention and languages are the event's set-up: an operator neither reads nor changes them.
+  const setsUp = useAllowed(ROLES.managers);
 
   if (!event) {
     if (isPending && Number.isInteger(eventId) && eventId > 0) return <PageLoader />;
@@ -101,8 +105,8 @@ export function EventDetailsPage({ boothsPanel }: Props) {
       <OptionsDetails event={event} />
       <OptionSectionsDetails event={event} />
       <EventActivity eventId={event.id} />
-      {event.state !== 'draft' && <GuestDataDetails event={event} />}
-      <GuestLanguagesLink eventId={event.id} />
+      {setsUp && event.state !== 'draft' && <GuestDataDetails event={event} />}
+      {setsUp && <GuestLanguagesLink eventId={event.id} />}
     </Stack>
   );
 }
