@@ -9,7 +9,7 @@ import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
-import { sharedGalleryEvent } from '../support/shared-gallery.ts';
+import { openFirstItemAsGuest, sharedGalleryEvent } from '../support/shared-gallery.ts';
 
 describe('a guest seeing and erasing their data on a phone', () => {
   const journey = useJourney({ viewport: { width: 390, height: 844 } });
@@ -23,13 +23,7 @@ describe('a guest seeing and erasing their data on a phone', () => {
     });
 
     // The guest, with no session of the organiser's, shares their photo to themselves.
-    const organiserSession = await page.evaluate(() => Object.entries(window.localStorage));
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`/social/gallery/${galleryId}`);
-    const grid = page.getByTestId('public-grid');
-    await grid.waitFor();
-    await grid.getByRole('link').first().click();
-    await page.waitForURL('**/gallery/share/view/one/*');
+    const organiserSession = await openFirstItemAsGuest(page, galleryId);
     const email = uniqueEmail('guest-data');
     await page.getByRole('button', { name: 'Share by email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share by Email' });

@@ -8,7 +8,7 @@ import { uniqueEmail, useJourney } from '../support/journey.ts';
 import { becomeMonthlyProMember } from '../support/organisers.ts';
 import { countMailsTo, waitForMail } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
-import { sharedGalleryEvent } from '../support/shared-gallery.ts';
+import { openFirstItemAsGuest, sharedGalleryEvent } from '../support/shared-gallery.ts';
 
 /** The text messages in DATA_DIR/sms-outbox to `phone`. */
 async function textsTo(dataDir: string, phone: string): Promise<string[]> {
@@ -51,14 +51,8 @@ describe.each([
       sms: 1,
     });
 
-    // The guest has no session of the organiser's.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`/social/gallery/${galleryId}`);
-    const grid = page.getByTestId('public-grid');
-    await grid.waitFor();
-    await grid.getByRole('link').first().click();
-    // The grid opens the item's share view; a shared link is its public view, under the same id.
-    await page.waitForURL('**/gallery/share/view/one/*');
+    await openFirstItemAsGuest(page, galleryId);
+    // A shared link is the item's public view, under the share view's id.
     const viewId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     expect(viewId).toMatch(/^[A-Za-z0-9_-]+$/);
     const viewPath = `/social/gallery/view/${viewId}`;

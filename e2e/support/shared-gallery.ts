@@ -26,3 +26,18 @@ export async function sharedGalleryEvent(page: Page, baseUrl: string, { name, sm
   // The gallery's address is named by the base64 of its event's uuid.
   return { eventId, uuid, galleryId: Buffer.from(uuid).toString('base64') };
 }
+
+/**
+ * A guest, with no session of the organiser's, opens the gallery and its first item: the grid
+ * opens the item's share view. Answers what the organiser's session held, to sign back in with.
+ */
+export async function openFirstItemAsGuest(page: Page, galleryId: string): Promise<[string, string][]> {
+  const organiserSession = await page.evaluate(() => Object.entries(window.localStorage));
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`/social/gallery/${galleryId}`);
+  const grid = page.getByTestId('public-grid');
+  await grid.waitFor();
+  await grid.getByRole('link').first().click();
+  await page.waitForURL('**/gallery/share/view/one/*');
+  return organiserSession;
+}
